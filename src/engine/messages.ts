@@ -1,0 +1,39 @@
+// Core rejection codes and their ja/en texts. Games keep their own catalogues beside their rules.
+import type { Locale, Rejection, Text } from './types.ts';
+
+type Args = Record<string, string | number>;
+type Template = (args: Args) => Text;
+
+const CORE: Record<string, Template> = {
+  GAME_OVER: () => ({ ja: 'このゲームは終了しています。', en: 'This game is over.' }),
+  NOT_A_PLAYER: () => ({ ja: 'あなたはこのゲームのプレイヤーではありません。', en: 'You are not a player in this game.' }),
+  NOT_YOUR_DECISION: (a) => ({
+    ja: `今はあなたの番ではありません。${a.waitingJa} の決定を待っています。`,
+    en: `It is not your turn. Waiting for ${a.waitingEn}.`,
+  }),
+};
+
+export function coreRejection(code: keyof typeof CORE & string, args: Args, rule?: string): Rejection {
+  const template = CORE[code];
+  if (!template) throw new Error(`unknown core rejection ${code}`);
+  return { code, rule, args, text: template(args) };
+}
+
+/** Build a rejection from a game's catalogue. */
+export function makeRejection(catalogue: Record<string, Template>, code: string, args: Args = {}, rule?: string): Rejection {
+  const template = catalogue[code];
+  if (!template) throw new Error(`unknown rejection ${code}`);
+  return { code, rule, args, text: template(args) };
+}
+
+export function pick(text: Text, locale: Locale): string {
+  return text[locale];
+}
+
+/** "[8.0] text" in the given locale. */
+export function formatRejection(rej: Rejection, locale: Locale): string {
+  const rule = rej.rule ? (locale === 'ja' ? `【ルール ${rej.rule}】` : `[Rule ${rej.rule}] `) : '';
+  return `${rule}${rej.text[locale]}`;
+}
+
+export type { Template, Args };
