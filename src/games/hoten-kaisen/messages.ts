@@ -1,0 +1,157 @@
+// 奉天会戦: texts of rejections and log lines, ja and en, keyed by code.
+import type { Args, Template } from '../../engine/messages.ts';
+import { makeRejection } from '../../engine/messages.ts';
+import type { Rejection, Text } from '../../engine/types.ts';
+import { COUNTER_BY_ID } from './data/counters.ts';
+import type { HotenSide, UnitState } from './types.ts';
+
+export const SIDE_NAME: Record<HotenSide, Text> = {
+  japan: { ja: '日本軍', en: 'Japan' },
+  russia: { ja: 'ロシア軍', en: 'Russia' },
+};
+
+const s = (a: Args, k: string) => String(a[k] ?? '');
+
+export const REJECTIONS: Record<string, Template> = {
+  UNKNOWN_ACTION: (a) => ({
+    ja: `「${s(a, 'input')}」という行動はありません。`,
+    en: `There is no action "${s(a, 'input')}".`,
+  }),
+  NOT_NOW: (a) => ({
+    ja: `今は「${s(a, 'verb')}」はできません(現在の手順: ${s(a, 'stepJa')})。`,
+    en: `You cannot "${s(a, 'verb')}" now (current step: ${s(a, 'stepEn')}).`,
+  }),
+  UNKNOWN_UNIT: (a) => ({
+    ja: `駒「${s(a, 'unit')}」はあなたの駒ではありません。あなたの駒: ${s(a, 'own')}`,
+    en: `"${s(a, 'unit')}" is not one of your counters. Yours: ${s(a, 'own')}`,
+  }),
+  BAD_HEX: (a) => ({
+    ja: `「${s(a, 'hex')}」はこの地図のヘクスではありません(4桁の番号、例 0503)。`,
+    en: `"${s(a, 'hex')}" is not a hex of this map (4 digits, e.g. 0503).`,
+  }),
+  NOT_FLAG_HEX: (a) => ({
+    ja: `${s(a, 'hex')} は自軍の旗のヘクスではありません。配置できるヘクス: ${s(a, 'legal')}`,
+    en: `${s(a, 'hex')} is not one of your flag hexes. You may place on: ${s(a, 'legal')}`,
+  }),
+  FLAG_TAKEN: (a) => ({
+    ja: `${s(a, 'hex')} にはもう駒を置いています。`,
+    en: `You already placed a counter on ${s(a, 'hex')}.`,
+  }),
+  ALREADY_PLACED: (a) => ({
+    ja: `${s(a, 'unit')} はもう配置済みです。`,
+    en: `${s(a, 'unit')} is already placed.`,
+  }),
+  HISTORICAL_ONLY_FIRST: () => ({
+    ja: '史実の配置は、まだ1駒も配置していない時にだけ選べます。残りの駒は1つずつ配置してください。',
+    en: 'The historical setup places every counter at once, so it is only offered before any counter is placed. Place the rest one by one.',
+  }),
+  RESERVE_FULL: () => ({
+    ja: '増援登場エリア1に置けるのは旗のヘクスに置けなかった2駒だけです。',
+    en: 'Only the two counters that do not fit on the flag hexes go to entry area 1.',
+  }),
+  NOT_ON_MAP: (a) => ({
+    ja: `${s(a, 'unit')} は地図上にいません。`,
+    en: `${s(a, 'unit')} is not on the map.`,
+  }),
+  RESTING: (a) => ({
+    ja: `${s(a, 'unit')} は退却または再編成した直後のため、この手番には活性化できません。`,
+    en: `${s(a, 'unit')} retreated or was rebuilt, so it cannot activate this turn.`,
+  }),
+  OFF_MAP: (a) => ({
+    ja: `${s(a, 'hex')} は地図外です。`,
+    en: `${s(a, 'hex')} is off the map.`,
+  }),
+  OCCUPIED: (a) => ({
+    ja: `${s(a, 'hex')} には他の駒がいるので進入できません。`,
+    en: `${s(a, 'hex')} is occupied; no counter may enter it.`,
+  }),
+  TOO_FAR: (a) => ({
+    ja: `${s(a, 'hex')} は ${s(a, 'from')} から ${s(a, 'dist')} ヘクス離れています。移動は最大2ヘクスです。`,
+    en: `${s(a, 'hex')} is ${s(a, 'dist')} hexes from ${s(a, 'from')}; a counter moves at most 2 hexes.`,
+  }),
+  BLOCKED: (a) => ({
+    ja: `${s(a, 'hex')} へは行けません(山・河川・敵ZOCで停止、または他の駒が道をふさいでいます)。`,
+    en: `${s(a, 'hex')} cannot be reached (mountains, rivers and enemy zones stop a counter; counters block the way).`,
+  }),
+  ZOC_TO_ZOC: (a) => ({
+    ja: `${s(a, 'from')} は敵ZOCの中です。敵ZOCから別の敵ZOC(${s(a, 'hex')})へ直接は移動できません。`,
+    en: `${s(a, 'from')} is in an enemy zone of control; you cannot move straight into another (${s(a, 'hex')}).`,
+  }),
+  NO_ENEMY: (a) => ({
+    ja: `${s(a, 'hex')} に敵の駒はいません。`,
+    en: `There is no enemy counter in ${s(a, 'hex')}.`,
+  }),
+  NOT_ADJACENT: (a) => ({
+    ja: `${s(a, 'hex')} は攻撃する駒(${s(a, 'from')})に隣接していません。`,
+    en: `${s(a, 'hex')} is not adjacent to the attacking counter (${s(a, 'from')}).`,
+  }),
+  NOT_REINFORCEMENT: (a) => ({
+    ja: `${s(a, 'unit')} は増援(登場エリアの駒)ではありません。`,
+    en: `${s(a, 'unit')} is not a reinforcement waiting in an entry area.`,
+  }),
+  ENTRY_BLOCKED: (a) => ({
+    ja: `登場エリア${s(a, 'area')} の矢印のヘクス ${s(a, 'hex')} には他の駒がいます。`,
+    en: `The arrow hex ${s(a, 'hex')} of entry area ${s(a, 'area')} is occupied.`,
+  }),
+  NO_NEXT_AREA: () => ({
+    ja: '登場エリア3の先に登場エリアはありません。',
+    en: 'There is no entry area after area 3.',
+  }),
+  NOT_ELIMINATED: (a) => ({
+    ja: `${s(a, 'unit')} は壊滅していません。`,
+    en: `${s(a, 'unit')} has not been eliminated.`,
+  }),
+  SUPPLY_OCCUPIED: (a) => ({
+    ja: `補給源 ${s(a, 'hex')} に他の駒がいるため再編成できません。`,
+    en: `Your supply hex ${s(a, 'hex')} is occupied, so you cannot rebuild.`,
+  }),
+  JUST_ELIMINATED: (a) => ({
+    ja: `${s(a, 'unit')} は直前の敵の手番で壊滅したため、この手番には再編成できません。`,
+    en: `${s(a, 'unit')} was eliminated in your opponent's last turn, so it cannot be rebuilt this turn.`,
+  }),
+  BAD_RETREAT: (a) => ({
+    ja: `${s(a, 'hex')} へは退却できません(隣接する空きヘクスで、敵ZOCでないこと)。退却できるヘクス: ${s(a, 'legal')}`,
+    en: `The counter cannot retreat to ${s(a, 'hex')} (it must be an adjacent empty hex outside enemy zones). Legal: ${s(a, 'legal')}`,
+  }),
+  NOT_LEGAL: (a) => ({
+    ja: `「${s(a, 'input')}」は今できる行動ではありません。`,
+    en: `"${s(a, 'input')}" is not a legal action now.`,
+  }),
+};
+
+export function reject(code: keyof typeof REJECTIONS & string, args: Args = {}, rule?: string): Rejection {
+  return makeRejection(REJECTIONS, code, args, rule);
+}
+
+export function unitName(id: string): Text {
+  const c = COUNTER_BY_ID[id];
+  if (!c) throw new Error(`unknown unit ${id}`);
+  return c.name;
+}
+
+/** How a unit is named for a reader: by name when known to them, else as "the counter in 0405". */
+export function unitRef(u: UnitState, reader: HotenSide | null, hex?: string): Text {
+  if (u.revealed || reader === u.side) {
+    const c = COUNTER_BY_ID[u.id]!;
+    return { ja: `${c.name.ja}(${c.strength})`, en: `${c.name.en} (${c.strength})` };
+  }
+  const where = hex ?? (u.where.kind === 'map' ? u.where.hex : '');
+  return where
+    ? { ja: `${SIDE_NAME[u.side].ja}の${where}の駒`, en: `the ${SIDE_NAME[u.side].en} counter in ${where}` }
+    : { ja: `${SIDE_NAME[u.side].ja}の駒`, en: `a ${SIDE_NAME[u.side].en} counter` };
+}
+
+export const DECISION_NAME: Record<string, Text> = {
+  setup: { ja: '配置', en: 'setup' },
+  activation: { ja: '活性化', en: 'activation' },
+  attack: { ja: '攻撃', en: 'attack' },
+  'retreat-before-combat': { ja: '戦闘前退却', en: 'retreat before combat' },
+  retreat: { ja: '退却方向の決定', en: 'choosing the retreat hex' },
+  advance: { ja: '前進', en: 'advance' },
+};
+
+export const NO_TARGETS: Template = (a) => ({
+  ja: `${s(a, 'unit')} に隣接する敵の駒がないため、攻撃できません。`,
+  en: `No enemy counter is adjacent to ${s(a, 'unit')}, so it cannot attack.`,
+});
+REJECTIONS.NO_TARGETS = NO_TARGETS;

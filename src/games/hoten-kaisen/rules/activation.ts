@@ -1,0 +1,153 @@
+// 奉天会戦 5.0 one activation per turn: move and/or attack with one counter, enter or shift a
+// reinforcement (6.0), rebuild (9.4), or pass.
+import type { GameState, LegalAction, PerformContext, Rejection } from '../../../engine/types.ts';
+import { COUNTER_BY_ID } from '../data/counters.ts';
+import { ENTRY_AREAS, SUPPLY } from '../data/map.ts';
+import { unitAt, unitsOf } from '../board.ts';
+import { reject, SIDE_NAME, unitRef } from '../messages.ts';
+import type { HotenG, HotenSide, UnitState } from '../types.ts';
+import { attackTargets } from './combat.ts';
+import { explainMove, reachableHexes } from './movement.ts';
+import { advanceTime, endActivation, moveUnit, nextOwnTurn } from './turn.ts';
+
+type S = GameState<HotenG>;
+
+const name = (u: UnitState) => COUNTER_BY_ID[u.id]!.name;
+
+/** 9.3: a counter that retreated or was rebuilt sits out its owner's next turn. */
+export const isResting = (g: HotenG, u: UnitState): boolean => u.restTurn === g.turn;
+
+function canRebuild(g: HotenG, u: UnitState): boolean {
+  return u.where.kind === 'eliminated' && !unitAt(g, SUPPLY[u.side]) && u.eliminatedTurn !== g.turn - 1;
+}
+
+export function activationActions(g: HotenG, side: HotenSide): LegalAction[] {
+  const out: LegalAction[] = [];
+  for (const u of unitsOf(g, side)) {
+    const n = name(u);
+    if (u.where.kind === 'map' && !isResting(g, u)) {
+      const from = u.where.hex;
+      for (const hex of [...reachableHexes(g, u).keys()].sort())
+        out.push({ action: `move ${u.id} ${hex}`, label: { ja: `${n.ja} ${from}→${hex} 移動`, en: `${n.en} ${from}→${hex}` } });
+      if (attackTargets(g, u).length > 0)
+        out.push({ action: `hold ${u.id}`, label: { ja: `${n.ja} (${from}) 移動せず攻撃へ`, en: `${n.en} (${from}) attack without moving` } });
+    }
+    if (u.where.kind === 'entry') {
+      const area = ENTRY_AREAS.find((e) => e.area === (u.where as { area: number }).area)!;
+      if (!unitAt(g, area.arrow))
+        out.push({ action: `enter ${u.id}`, label: { ja: `${n.ja} 登場エリア${area.area}から ${area.arrow} へ登場`, en: `${n.en} enters from area ${area.area} at ${area.arrow}` } });
+      if (area.area < 3)
+        out.push({ action: `shift ${u.id}`, label: { ja: `${n.ja} 登場エリア${area.area}→${area.area + 1} (時間+1)`, en: `${n.en} area ${area.area}→${area.area + 1} (time +1)` } });
+    }
+    if (canRebuild(g, u))
+      out.push({ action: `rebuild ${u.id}`, label: { ja: `${n.ja} を補給源 ${SUPPLY[side]} で再編成`, en: `Rebuild ${n.en} on supply hex ${SUPPLY[side]}` } });
+  }
+  out.push({ action: 'pass', label: { ja: 'パス', en: 'Pass' } });
+  return out;
+}
+
+export function explainActivation(g: HotenG, side: HotenSide, verb: string, args: string[]): Rejection | null {
+  const id = args[0] ?? '';
+  const u = g.units[id];
+  const own = unitsOf(g, side).map((x) => x.id).join(', ');
+  if (!u || u.side !== side) return reject('UNKNOWN_UNIT', { unit: id, own }, '5.0');
+  if (verb === 'move' || verb === 'hold') {
+    if (u.where.kind !== 'map') return reject('NOT_ON_MAP', { unit: id }, '5.0');
+    if (isResting(g, u)) return reject('RESTING', { unit: id }, '9.3');
+    if (verb === 'hold') return reject('NO_TARGETS', { unit: id }, '9.0');
+    return explainMove(g, u, args[1] ?? '');
+  }
+  if (verb === 'enter' || verb === 'shift') {
+    if (u.where.kind !== 'entry') return reject('NOT_REINFORCEMENT', { unit: id }, '6.0');
+    const area = ENTRY_AREAS.find((e) => e.area === (u.where as { area: number }).area)!;
+    if (verb === 'enter') return reject('ENTRY_BLOCKED', { area: area.area, hex: area.arrow }, '6.0');
+    return reject('NO_NEXT_AREA', {}, '6.0');
+  }
+  if (verb === 'rebuild') {
+    if (u.where.kind !== 'eliminated') return reject('NOT_ELIMINATED', { unit: id }, '9.4');
+    if (unitAt(g, SUPPLY[side])) return reject('SUPPLY_OCCUPIED', { hex: SUPPLY[side] }, '9.4');
+    return reject('JUST_ELIMINATED', { unit: id }, '9.4');
+  }
+  return null;
+}
+
+/** After moving (or entering), the counter may attack an adjacent enemy (9.0); else the turn ends. */
+function toAttackStep(state: S, ctx: PerformContext, u: UnitState): void {
+  state.stack.pop();
+  if (attackTargets(state.g, u).length > 0) state.stack.push({ kind: 'attack', sides: [u.side], unit: u.id });
+  else endActivation(state, ctx);
+}
+
+export function performActivation(state: S, side: HotenSide, verb: string, args: string[], ctx: PerformContext): void {
+  const g = state.g;
+  if (verb === 'pass') {
+    g.passesInRow += 1;
+    g.lastHexes = [];
+    ctx.log({ text: { ja: `${SIDE_NAME[side].ja}: パス`, en: `${SIDE_NAME[side].en}: pass` } });
+    // House rule (see docs/games/hoten-kaisen.md): a pass answered by a pass moves the time marker.
+    if (g.passesInRow >= 2 && state.options.passesAdvanceTime !== false) {
+      g.passesInRow = 0;
+      advanceTime(state, ctx, { ja: '両軍が続けてパス', en: 'both sides passed in a row' });
+    }
+    state.stack.pop();
+    return endActivation(state, ctx);
+  }
+  g.passesInRow = 0;
+  const u = g.units[args[0]!]!;
+  g.activated = u.id;
+  switch (verb) {
+    case 'move': {
+      const from = (u.where as { hex: string }).hex;
+      const to = args[1]!;
+      const path = reachableHexes(g, u).get(to) ?? [to];
+      g.lastHexes = [from, ...path];
+      ctx.log({
+        text: { ja: `${unitRef(u, null, from).ja}が ${to} へ移動`, en: `${unitRef(u, null, from).en} moves to ${to}` },
+        own: { side, text: { ja: `${SIDE_NAME[side].ja}: ${unitRef(u, side).ja} が ${from}→${to} へ移動`, en: `${SIDE_NAME[side].en}: ${unitRef(u, side).en} moves ${from}→${to}` } },
+        hexes: g.lastHexes,
+      });
+      moveUnit(state, ctx, u, to);
+      if (state.result) return;
+      return toAttackStep(state, ctx, u);
+    }
+    case 'hold': {
+      g.lastHexes = [(u.where as { hex: string }).hex];
+      return toAttackStep(state, ctx, u);
+    }
+    case 'enter': {
+      const area = ENTRY_AREAS.find((e) => e.area === (u.where as { area: number }).area)!;
+      g.lastHexes = [area.arrow];
+      ctx.log({
+        text: { ja: `${SIDE_NAME[side].ja}: 増援が登場エリア${area.area}から ${area.arrow} に登場`, en: `${SIDE_NAME[side].en}: a reinforcement enters from area ${area.area} at ${area.arrow}` },
+        own: { side, text: { ja: `${SIDE_NAME[side].ja}: ${unitRef(u, side).ja} が登場エリア${area.area}から ${area.arrow} に登場`, en: `${SIDE_NAME[side].en}: ${unitRef(u, side).en} enters from area ${area.area} at ${area.arrow}` } },
+        hexes: [area.arrow],
+      });
+      moveUnit(state, ctx, u, area.arrow);
+      if (state.result) return;
+      return toAttackStep(state, ctx, u);
+    }
+    case 'shift': {
+      const area = (u.where as { area: 1 | 2 | 3 }).area;
+      u.where = { kind: 'entry', area: (area + 1) as 2 | 3 };
+      g.lastHexes = [];
+      ctx.log({
+        text: { ja: `${SIDE_NAME[side].ja}: 増援を登場エリア${area}→${area + 1} へ移動`, en: `${SIDE_NAME[side].en}: a reinforcement shifts from area ${area} to ${area + 1}` },
+        own: { side, text: { ja: `${SIDE_NAME[side].ja}: ${unitRef(u, side).ja} を登場エリア${area}→${area + 1} へ移動`, en: `${SIDE_NAME[side].en}: ${unitRef(u, side).en} shifts from area ${area} to ${area + 1}` } },
+      });
+      advanceTime(state, ctx, { ja: '増援の登場エリア移動', en: 'a reinforcement changed entry area' });
+      state.stack.pop();
+      return endActivation(state, ctx);
+    }
+    case 'rebuild': {
+      const hex = SUPPLY[side];
+      u.restTurn = nextOwnTurn(g, side);
+      g.lastHexes = [hex];
+      ctx.log({ text: { ja: `${SIDE_NAME[side].ja}: ${unitRef(u, null).ja} を補給源 ${hex} で再編成`, en: `${SIDE_NAME[side].en}: ${unitRef(u, null).en} is rebuilt on the supply hex ${hex}` }, hexes: [hex] });
+      moveUnit(state, ctx, u, hex);
+      if (state.result) return;
+      state.stack.pop();
+      return endActivation(state, ctx);
+    }
+  }
+  throw new Error(`activation verb ${verb} not handled`);
+}

@@ -1,0 +1,117 @@
+// 奉天会戦: the shapes of the game's state (private to the engine) and of its views (what a
+// side, or the public, may see). Renderers and messages read views only.
+import type { GameResult, Text } from '../../engine/types.ts';
+import type { HexId } from '../../engine/hex.ts';
+import type { HotenSide } from './data/counters.ts';
+export type { HotenSide } from './data/counters.ts';
+
+export type Where =
+  | { kind: 'unplaced' }
+  | { kind: 'map'; hex: HexId }
+  | { kind: 'entry'; area: 1 | 2 | 3 }
+  | { kind: 'eliminated' };
+
+export interface UnitState {
+  id: string;
+  side: HotenSide;
+  where: Where;
+  /** Strength shown to the opponent since a combat revealed it (9.0 step 1). */
+  revealed: boolean;
+  /** The turn number on which this unit may not activate (9.3 after a retreat or a rebuild). */
+  restTurn: number | null;
+  /** The turn number on which it was eliminated (9.4: not rebuilt on the very next own turn). */
+  eliminatedTurn: number | null;
+}
+
+export interface CombatSideResult {
+  strength: number;
+  die: number;
+  support: number;
+  modifier: number;
+  total: number;
+}
+
+export interface CombatState {
+  attacker: string;
+  defender: string;
+  attackerHex: HexId;
+  defenderHex: HexId;
+  acrossRiver: boolean;
+  /** Russian defender in a fortress attacked across a trench (or a Russian attacker firing out of one). */
+  trench: 'attacker' | 'defender' | null;
+  /** Outcome still to carry out. */
+  loser: string | null;
+  winner: string | null;
+  /** How the loser is affected: retreat, eliminate. */
+  effect: 'retreat' | 'eliminate' | null;
+  /** Retreat before combat: who declared it (9.5). */
+  beforeCombat: boolean;
+  /** The hex the loser left, for the winner's advance. */
+  vacated: HexId | null;
+}
+
+export interface LastCombat {
+  attackerHex: HexId;
+  defenderHex: HexId;
+  attacker: { side: HotenSide; id: string; result: CombatSideResult | null };
+  defender: { side: HotenSide; id: string; result: CombatSideResult | null };
+  outcome: Text;
+}
+
+export interface HotenG {
+  units: Record<string, UnitState>;
+  /** Index into TIME_TRACK. */
+  time: number;
+  /** Activation turn counter: turn 1 is Japan's first, then alternating. 0 during setup. */
+  turn: number;
+  active: HotenSide;
+  /** The unit activated this turn. */
+  activated: string | null;
+  /** Passes in a row (house rule: two in a row move the time marker; see the game doc). */
+  passesInRow: number;
+  combat: CombatState | null;
+  lastCombat: LastCombat | null;
+  lastHexes: HexId[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Views
+
+export interface CounterView {
+  side: HotenSide;
+  /** True when the viewer may see who this is: own counters, or enemy counters revealed by combat. */
+  known: boolean;
+  id?: string;
+  name?: Text;
+  short?: Text;
+  strength?: number;
+  where: Where;
+  /** Cannot activate on its owner's next turn (9.3): public, since the retreat was public. */
+  resting: boolean;
+}
+
+export interface HotenView {
+  game: 'hoten-kaisen';
+  viewer: HotenSide | null;
+  step: number;
+  turn: number;
+  time: number;
+  timeTrack: Text[];
+  /** Sides owing a decision now. */
+  toAct: HotenSide[];
+  /** Kind of the decision on top of the stack (setup, activation, attack, retreat-before-combat, retreat, advance). */
+  decision: string | null;
+  activeSide: HotenSide | null;
+  /** Sorted by place, never by identity: the order must not tell hidden counters apart. */
+  counters: CounterView[];
+  lastHexes: HexId[];
+  lastCombat: {
+    attackerHex: HexId;
+    defenderHex: HexId;
+    attacker: { side: HotenSide; name: Text; result: CombatSideResult | null };
+    defender: { side: HotenSide; name: Text; result: CombatSideResult | null };
+    outcome: Text;
+  } | null;
+  result: GameResult | null;
+  summary: Text;
+}

@@ -1,0 +1,72 @@
+// 日露大戦 on a channel: when the public is shown a change, when a player is sent a DM, the hand
+// as text, and the standing auto-pass preference. Every card in a hand is secret: no action or
+// label naming a card is public, so none becomes a button on the channel post.
+import { pendingSides } from '../../engine/engine.ts';
+import type { Action, GameState, LegalAction, Side, Text } from '../../engine/types.ts';
+import { CARD_BY_ID } from './data/cards.ts';
+import type { NichiroG, NichiroView, NSide } from './types.ts';
+
+type S = GameState<NichiroG>;
+
+const owner = (s: S): string => pendingSides(s).join(',');
+
+/**
+ * The channel gets the map after each phase (and at the end): when the phase or the player turn
+ * changes, when the game ends, and when the decision passes to the other player (who is pinged,
+ * e.g. the defender's combat-event window). Moves inside a phase wait for its end.
+ */
+export function announce(prev: S, next: S): 'post' | 'wait' {
+  if (next.result) return 'post';
+  if (prev.g.turn !== next.g.turn || prev.g.phasing !== next.g.phasing || prev.g.phase !== next.g.phase) return 'post';
+  if (owner(prev) !== owner(next)) return 'post';
+  return 'wait';
+}
+
+const sameCards = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((c, i) => c === b[i]);
+
+/** A player is sent a DM when their hand changed (the hand, drawn as an image, with its text). */
+export function privateChanged(prev: S, next: S, side: Side): boolean {
+  const s = side as NSide;
+  return !sameCards(prev.g.hands[s], next.g.hands[s]) || (next.result !== null && prev.result === null);
+}
+
+/** The hand a side's view shows, one line per card: number, both halves, the own half's text. */
+export function hand(view: NichiroView, side: Side): { cards: string[]; lines: Text[] } | null {
+  if (!view.hand) return null;
+  const s = side as NSide;
+  const lines = view.hand.map((id): Text => {
+    const c = CARD_BY_ID[id]!;
+    const own = s === 'japan' ? c.japan : c.russia;
+    const otherHalf = s === 'japan' ? c.russia : c.japan;
+    return {
+      ja: `${id} 「${own.name.ja}」 ${own.text.ja}(相手側の半分: ${otherHalf.name.ja})`,
+      en: `${id} "${own.name.en}": ${own.text.en} (other half: ${otherHalf.name.en})`,
+    };
+  });
+  return { cards: [...view.hand], lines };
+}
+
+/** Cards named in an action ("event #09", "support #03", …). */
+const CARD_IN_ACTION = /#\d\d/;
+
+/** Actions that name no card are public (units, hexes and combats are open information). */
+export function markPublic(actions: LegalAction[]): LegalAction[] {
+  for (const a of actions) if (!CARD_IN_ACTION.test(a.action)) a.public = true;
+  return actions;
+}
+
+/**
+ * prefs.autoPass: answer "pass" for me in combat-event windows (10.4.5) and fleet reactions unless
+ * one of prefs.unless (card ids) could be played now. The window is asked whatever the hand holds;
+ * but an opponent who notices that passes come at once may infer, when a window waits, that an
+ * event from the list can be played: the price of not waiting a day for a pass (docs say so).
+ */
+export function autoAction(state: S, side: Side, prefs: Record<string, unknown>, legal: LegalAction[]): Action | null {
+  if (prefs.autoPass !== true) return null;
+  const top = state.stack[state.stack.length - 1];
+  if (!top || (top.kind !== 'combat-event' && top.kind !== 'fleet-reaction')) return null;
+  const unless = Array.isArray(prefs.unless) ? (prefs.unless as unknown[]).map(String) : [];
+  const playable = legal.filter((a) => a.action.startsWith('event ')).map((a) => a.action.slice(6));
+  if (playable.some((c) => unless.length === 0 || unless.includes(c))) return null;
+  return legal.some((a) => a.action === 'pass') ? 'pass' : null;
+}

@@ -1,0 +1,170 @@
+// 日露大戦: questions about the board that every chapter asks — precomputed node and link tables
+// (land hexes plus the Korea and Siberia boxes), occupancy, zones of control (6.0), stacking
+// (7.0), control (3.4).
+import { neighbourIds, sideId, type HexId } from '../../engine/hex.ts';
+import { COUNTER_BY_ID, STACK_LIMIT } from './data/counters.ts';
+import { ALL_SEA_SIDES, GRID, HEXES, HEX_BY_ID, KEY_POINTS, RAIL_SIDES, RIVER_SIDES, ROAD_SIDES, SUPPLY } from './data/map.ts';
+import type { NichiroG, NSide, UnitState } from './types.ts';
+
+export const other = (side: NSide): NSide => (side === 'japan' ? 'russia' : 'japan');
+export const SIDES: readonly NSide[] = ['japan', 'russia'];
+
+// ---------------------------------------------------------------------------------------------
+// Nodes: every land hex, then the two boxes a normal move may enter or leave (8.3).
+
+const LAND: HexId[] = HEXES.filter((h) => h.terrain !== 'sea').map((h) => h.id);
+export const LAND_COUNT = LAND.length;
+export const KOREA = LAND_COUNT;
+export const SIBERIA = LAND_COUNT + 1;
+export const NODE_COUNT = LAND_COUNT + 2;
+/** Node index → hex id ('korea' / 'siberia' for the boxes). */
+export const NODE_ID: readonly string[] = [...LAND, 'korea', 'siberia'];
+const NODE_OF = new Map<string, number>(NODE_ID.map((id, i) => [id, i]));
+export const nodeOf = (id: string): number | undefined => NODE_OF.get(id);
+export const isLandHex = (id: string): boolean => NODE_OF.has(id) && NODE_OF.get(id)! < LAND_COUNT;
+export const isMapHex = (id: string): boolean => HEX_BY_ID.has(id);
+
+export const ROAD = 1;
+export const RAIL = 2;
+export const RIVER = 4;
+
+const sideSet = (list: readonly (readonly [string, string])[]) => new Set(list.map(([a, b]) => sideId(a, b)));
+const ROAD_SET = sideSet(ROAD_SIDES);
+const RAIL_SET = sideSet(RAIL_SIDES);
+const RIVER_SET = sideSet(RIVER_SIDES);
+const ALL_SEA_SET = sideSet(ALL_SEA_SIDES);
+
+/** Links of a node: neighbour node and hexside flags. All-sea hexsides are no links (6.0, 8.1). */
+export const LINK_TO: number[][] = [];
+export const LINK_FLAGS: number[][] = [];
+for (let i = 0; i < NODE_COUNT; i++) {
+  LINK_TO.push([]);
+  LINK_FLAGS.push([]);
+}
+for (let i = 0; i < LAND_COUNT; i++) {
+  const a = LAND[i]!;
+  for (const b of neighbourIds(GRID, a)) {
+    const j = NODE_OF.get(b);
+    if (j === undefined || j >= LAND_COUNT) continue;
+    const s = sideId(a, b);
+    if (ALL_SEA_SET.has(s)) continue;
+    LINK_TO[i]!.push(j);
+    LINK_FLAGS[i]!.push((ROAD_SET.has(s) ? ROAD : 0) | (RAIL_SET.has(s) ? RAIL : 0) | (RIVER_SET.has(s) ? RIVER : 0));
+  }
+}
+/** The number of hex neighbours (box links come after them in LINK_TO). */
+export const HEX_LINKS: readonly number[] = LINK_TO.map((l) => l.length);
+// 8.3.1 Korea box ↔ 1015 by road; 8.3.2 Siberia box ↔ 2417 by rail.
+function linkBox(box: number, hex: HexId, flag: number): void {
+  const h = NODE_OF.get(hex)!;
+  LINK_TO[box]!.push(h);
+  LINK_FLAGS[box]!.push(flag);
+  LINK_TO[h]!.push(box);
+  LINK_FLAGS[h]!.push(flag);
+}
+linkBox(KOREA, SUPPLY.japan, ROAD);
+linkBox(SIBERIA, SUPPLY.russia, RAIL);
+
+export const ROUGH: Uint8Array = new Uint8Array(NODE_COUNT);
+export const TOWN: Uint8Array = new Uint8Array(NODE_COUNT);
+export const KEY: Uint8Array = new Uint8Array(NODE_COUNT);
+/** Hexes whose control the game tracks (3.4): towns (8.2, 10.2.4), key points (4.3.1), supply (10.2.4). */
+export const TRACKED: Uint8Array = new Uint8Array(NODE_COUNT);
+for (let i = 0; i < LAND_COUNT; i++) {
+  const h = HEX_BY_ID.get(LAND[i]!)!;
+  ROUGH[i] = h.terrain === 'rough' ? 1 : 0;
+  TOWN[i] = h.town ? 1 : 0;
+  KEY[i] = h.keyPoint ? 1 : 0;
+  TRACKED[i] = h.town || h.keyPoint || h.supply ? 1 : 0;
+}
+export const SUPPLY_NODE: Readonly<Record<NSide, number>> = { japan: NODE_OF.get(SUPPLY.japan)!, russia: NODE_OF.get(SUPPLY.russia)! };
+export const KEY_POINT_HEXES = KEY_POINTS;
+
+/** Is there a road or railway along this hexside? */
+export function linkFlags(a: number, b: number): number {
+  const to = LINK_TO[a]!;
+  for (let k = 0; k < to.length; k++) if (to[k] === b) return LINK_FLAGS[a]![k]!;
+  return -1;
+}
+export const onRail = (n: number): boolean => n === SIBERIA || LINK_FLAGS[n]!.some((f) => (f & RAIL) !== 0);
+export const onRoadOrRail = (n: number): boolean => n === KOREA || n === SIBERIA || LINK_FLAGS[n]!.some((f) => (f & (ROAD | RAIL)) !== 0);
+
+// ---------------------------------------------------------------------------------------------
+// Units
+
+export const unitData = (id: string) => {
+  const c = COUNTER_BY_ID[id];
+  if (!c) throw new Error(`unknown unit ${id}`);
+  return c;
+};
+export const strengthOf = (u: UnitState): number => (u.flipped ? unitData(u.id).backStrength ?? unitData(u.id).strength : unitData(u.id).strength);
+export const maOf = (u: UnitState): number => unitData(u.id).ma;
+
+export function hexOf(u: UnitState): HexId | null {
+  return u.where.kind === 'map' ? u.where.hex : null;
+}
+/** The node a unit stands on: a land hex, or the Korea / Siberia box; null elsewhere. */
+export function nodeOfUnit(u: UnitState): number | null {
+  if (u.where.kind === 'map') return NODE_OF.get(u.where.hex) ?? null;
+  if (u.where.box === 'korea') return KOREA;
+  if (u.where.box === 'siberia') return SIBERIA;
+  return null;
+}
+
+/** A side's units sorted by id order of the counter mix. */
+export function unitsOf(g: NichiroG, side: NSide): UnitState[] {
+  const out: UnitState[] = [];
+  for (const id in g.units) {
+    const u = g.units[id]!;
+    if (u.side === side) out.push(u);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Occupancy and zones of control, computed once per question.
+
+export interface Occ {
+  count: Record<NSide, Uint8Array>;
+  /** Unit ids per node. */
+  at: string[][];
+  /** ezoc[side][node]: an enemy of `side` projects a ZOC into the node (6.0). */
+  ezoc: Record<NSide, Uint8Array>;
+}
+
+export function occupancy(g: NichiroG): Occ {
+  // One buffer for the four tables: typed arrays over 64 bytes each get their own backing store,
+  // and allocating four of them cost more than filling them.
+  const buf = new Uint8Array(4 * NODE_COUNT);
+  const count = { japan: buf.subarray(0, NODE_COUNT), russia: buf.subarray(NODE_COUNT, 2 * NODE_COUNT) };
+  const at: string[][] = new Array(NODE_COUNT);
+  const ezoc = { japan: buf.subarray(2 * NODE_COUNT, 3 * NODE_COUNT), russia: buf.subarray(3 * NODE_COUNT, 4 * NODE_COUNT) };
+  for (const id in g.units) {
+    const u = g.units[id]!;
+    if (u.where.kind !== 'map') continue;
+    const n = NODE_OF.get(u.where.hex)!;
+    count[u.side][n]! += 1;
+    (at[n] ??= []).push(id);
+    // 6.0: ZOC into the six neighbours, never across all-sea hexsides; 6.4: lost by a marker.
+    if (g.zocLoss.includes(id)) continue;
+    const enemyZoc = ezoc[other(u.side)];
+    const to = LINK_TO[n]!;
+    for (let k = 0; k < HEX_LINKS[n]!; k++) enemyZoc[to[k]!] = 1;
+  }
+  return { count, at, ezoc };
+}
+
+export function unitsAt(occ: Occ, node: number): string[] {
+  return occ.at[node] ?? [];
+}
+
+/** 7.0: may one more unit of `side` enter (or pass through) this node? Boxes have no limit. */
+export function hasRoom(occ: Occ, side: NSide, node: number): boolean {
+  if (node >= LAND_COUNT) return true;
+  return occ.count[other(side)][node] === 0 && occ.count[side][node]! < STACK_LIMIT[side];
+}
+
+/** 3.4: who controls a hex (Russia at the start, everywhere). */
+export function controller(g: NichiroG, hex: HexId): NSide {
+  return g.control[hex] ?? 'russia';
+}

@@ -1,0 +1,719 @@
+// 日露大戦 10.0 card play: the deck and discard pile (10.0, 10.4.6), the refill (10.1, 10.4.3),
+// the uses of a card (10.2: event, attack support, forced march, strategic move, transport,
+// rebuild), and every event of the 16 cards (data/cards.ts; 10.4).
+import type { Decision, GameState, LegalAction, PerformContext, Rejection, Text } from '../../../engine/types.ts';
+import { CARD_BY_ID, eventOf, RESHUFFLE_CARD, type Effect, type EventHalf } from '../data/cards.ts';
+import { crtResult } from '../data/crt.ts';
+import { controller, LINK_TO, nodeOf, occupancy, unitsOf } from '../board.ts';
+import { BOX_NAME, cardFull, cardName, hexName, reject, SIDE_NAME, TIMING_NAME, unitName, unitNames } from '../messages.ts';
+import type { CardId, NichiroG, NSide } from '../types.ts';
+import { recomputeCombat } from './combat.ts';
+import { canLineMove, canMove, japanTransportDests, transportable, unitType } from './movement.ts';
+import { push, startCombat, startMovement } from './sequence.ts';
+import { changeMorale, placeUnit } from './victory.ts';
+import { placeZocLoss, zocLossTargets } from './zoc.ts';
+import { portArthurFalls } from './naval.ts';
+
+type S = GameState<NichiroG>;
+
+// ---------------------------------------------------------------------------------------------
+// Deck (10.0)
+
+/** Fisher–Yates with the state's dice. */
+export function shuffle<T>(items: T[], roll: (faces: number) => number): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = roll(i + 1) - 1;
+    const t = items[i]!;
+    items[i] = items[j]!;
+    items[j] = t;
+  }
+  return items;
+}
+
+function cardList(cards: readonly CardId[], side: NSide): Text {
+  return { ja: cards.map((c) => cardName(c, side).ja).join('、'), en: cards.map((c) => cardName(c, side).en).join(', ') };
+}
+
+/**
+ * Draw `n` cards (10.0): when one card is left, the discards are shuffled in with it before it is
+ * drawn. The cards are taken together and only then looked at (10.4.6): 征露丸 / 南下政策 among
+ * them goes back with the discards and the deck into a new deck, and nothing replaces it (3.2).
+ */
+export function drawCards(state: S, ctx: PerformContext, side: NSide, n: number): void {
+  const g = state.g;
+  const drawn: CardId[] = [];
+  for (let i = 0; i < n; i++) {
+    if (g.deck.length <= 1 && g.discard.length > 0) {
+      g.deck = shuffle([...g.deck, ...g.discard], ctx.roll);
+      g.discard = [];
+      ctx.log({ text: { ja: 'デッキの残りが1枚: 捨て札と合わせてシャッフル (10.0)', en: 'One card left: the discards are shuffled into the deck (10.0)' } });
+    }
+    const c = g.deck.pop();
+    if (c === undefined) break;
+    drawn.push(c);
+  }
+  if (drawn.length === 0) return;
+  g.hands[side].push(...drawn);
+  ctx.log({
+    text: { ja: `${SIDE_NAME[side].ja}がカードを${drawn.length}枚引いた`, en: `${SIDE_NAME[side].en} draws ${drawn.length} card${drawn.length > 1 ? 's' : ''}` },
+    own: { side, text: { ja: `引いたカード: ${cardList(drawn, side).ja}`, en: `You drew: ${cardList(drawn, side).en}` } },
+  });
+  if (drawn.includes(RESHUFFLE_CARD)) {
+    g.hands[side] = g.hands[side].filter((c) => c !== RESHUFFLE_CARD);
+    g.deck = shuffle([...g.deck, ...g.discard, RESHUFFLE_CARD], ctx.roll);
+    g.discard = [];
+    const name = cardName(RESHUFFLE_CARD, side);
+    ctx.log({
+      text: {
+        ja: `${SIDE_NAME[side].ja}が「${name.ja}」を引いた: このカード・捨て札・デッキを合わせてシャッフル (10.4.6)`,
+        en: `${SIDE_NAME[side].en} drew "${name.en}": it, the discards and the deck are shuffled into a new deck (10.4.6)`,
+      },
+    });
+  }
+}
+
+/** Move a card from a hand to the top of the discard pile, face up (10.0). */
+export function discardCard(state: S, ctx: PerformContext, side: NSide, card: CardId, use: Text): void {
+  const g = state.g;
+  const i = g.hands[side].indexOf(card);
+  if (i < 0) throw new Error(`${card} not in ${side}'s hand`);
+  g.hands[side].splice(i, 1);
+  g.discard.push(card);
+  ctx.log({ text: { ja: `${SIDE_NAME[side].ja}: ${cardFull(card).ja} を捨てて${use.ja}`, en: `${SIDE_NAME[side].en} discards ${cardFull(card).en}: ${use.en}` } });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Refill (10.1, 10.4.3)
+
+function limitOf(g: NichiroG, side: NSide): number | null {
+  return side === 'japan' ? g.japanHandLimit : null;
+}
+
+/** 10.1 at the start of the refill phase: to 3 if holding 2 or fewer; first decide on a 4th card. */
+export function startRefill(state: S, ctx: PerformContext): void {
+  const g = state.g;
+  const side = g.phasing;
+  const limit = limitOf(g, side);
+  // 10.4.3 (reading of 11.2.5): a hand over the limit is cut at random.
+  while (limit !== null && g.hands[side].length > limit) {
+    const hand = g.hands[side];
+    const card = hand[ctx.roll(hand.length) - 1]!;
+    discardCard(state, ctx, side, card, { ja: '手札上限による無作為の捨て札 (10.4.3)', en: 'discarded at random for the hand limit (10.4.3)' });
+  }
+  if (g.hands[side].length <= 2) {
+    if (limit === null && g.morale[side] >= 1) {
+      push(state, { kind: 'refill', sides: [side] });
+      return;
+    }
+    const target = limit === null ? 3 : Math.min(3, limit);
+    drawCards(state, ctx, side, target - g.hands[side].length);
+  }
+  startMovement(state, ctx);
+}
+
+export function refillActions(g: NichiroG, side: NSide): LegalAction[] {
+  const n = g.hands[side].length;
+  return [
+    { action: 'refill 3', label: { ja: `3枚になるまで補充 (${3 - n}枚引く)`, en: `Refill to 3 (draw ${3 - n})` }, public: true },
+    { action: 'refill 4', label: { ja: `士気-1で4枚になるまで補充 (${4 - n}枚引く)`, en: `Pay 1 morale and refill to 4 (draw ${4 - n})` }, public: true },
+  ];
+}
+
+export function performRefill(state: S, ctx: PerformContext, to: number): void {
+  const g = state.g;
+  const side = g.phasing;
+  state.stack.pop();
+  if (to === 4) changeMorale(state, ctx, side, -1, { ja: '4枚目のカード (10.1)', en: 'a fourth card (10.1)' });
+  drawCards(state, ctx, side, to - g.hands[side].length);
+  startMovement(state, ctx);
+}
+
+export function explainRefill(g: NichiroG, side: NSide, args: string[]): Rejection {
+  if (args[0] === '4') {
+    if (g.japanHandLimit !== null && side === 'japan') return reject('REFILL_EXTRA', { whyJa: '艦隊出撃による手札制限中です。', whyEn: 'a fleet event limits your hand.' }, '10.4.3');
+    return reject('REFILL_EXTRA', { whyJa: '士気が足りません。', whyEn: 'no morale to spend.' }, '10.1');
+  }
+  return reject('NOT_LEGAL', { input: `refill ${args.join(' ')}` }, '10.1');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Events: when a card's half may be played (10.2.1, 10.4)
+
+export type EventContext =
+  | { where: 'cardPlay' }
+  | { where: 'movement' }
+  | { where: 'before' }
+  | { where: 'after' }
+  | { where: 'reaction'; against: CardId };
+
+function timingOk(timing: readonly string[], ctxt: EventContext): boolean {
+  switch (ctxt.where) {
+    case 'cardPlay':
+      return timing.includes('cardPlay') || timing.includes('anytime');
+    case 'movement':
+      return timing.includes('movement');
+    case 'before':
+      return timing.includes('beforeRoll') || timing.includes('anytime');
+    case 'after':
+      return timing.includes('afterRoll') || timing.includes('anytime');
+    case 'reaction':
+      return timing.includes('reaction');
+  }
+}
+
+/** 11.0: with the advanced naval rules these halves are used only as rule 11 says. */
+export const NAVAL_HALVES: Record<NSide, readonly CardId[]> = { japan: ['#01', '#03', '#04'], russia: ['#01', '#05', '#06'] };
+
+/** Why `side` may not play `card`'s event now (null: it may). `ignoreHand`: as if the card were held. */
+export function eventProblem(state: S, side: NSide, card: CardId, ctxt: EventContext, ignoreHand = false): Rejection | null {
+  return eventCheck(state, side, card, ctxt, ignoreHand, reject);
+}
+
+/** May `side` play `card`'s event now? eventProblem without building the explanation. */
+export function eventOk(state: S, side: NSide, card: CardId, ctxt: EventContext, ignoreHand = false): boolean {
+  return eventCheck(state, side, card, ctxt, ignoreHand, noText) === null;
+}
+
+/** The rejection eventOk's checks stand for: they only ask whether there is one. */
+const NOT_PLAYABLE: Rejection = { code: 'EVENT_CONDITION', text: { ja: '', en: '' } };
+const noText: Reject = () => NOT_PLAYABLE;
+
+type Reject = (code: string, args?: Record<string, string | number>, rule?: string) => Rejection;
+
+const TIMING_TEXT = new Map<EventHalf, { timingJa: string; timingEn: string }>();
+/** "own card-play phase/…": when the half may be played (the card data is static: built once). */
+function timingText(ev: EventHalf): { timingJa: string; timingEn: string } {
+  let t = TIMING_TEXT.get(ev);
+  if (!t) {
+    t = { timingJa: ev.timing.map((x) => TIMING_NAME[x]!.ja).join('/'), timingEn: ev.timing.map((x) => TIMING_NAME[x]!.en).join('/') };
+    TIMING_TEXT.set(ev, t);
+  }
+  return t;
+}
+
+/** An event's condition is not met (10.4). */
+function cond(reject: Reject, ev: EventHalf, whyJa: string, whyEn: string, rule = '10.4'): Rejection {
+  return reject('EVENT_CONDITION', { nameJa: ev.name.ja, nameEn: ev.name.en, whyJa, whyEn }, rule);
+}
+
+// eventOk asks this many times per action (every card, at every combat event window): no
+// closures or argument objects are built unless the event is refused.
+function eventCheck(state: S, side: NSide, card: CardId, ctxt: EventContext, ignoreHand: boolean, reject: Reject): Rejection | null {
+  const g = state.g;
+  const c = CARD_BY_ID[card];
+  if (!c) return reject('NO_SUCH_CARD', { card }, '2.4');
+  if (!ignoreHand && !g.hands[side].includes(card)) return reject('NOT_IN_HAND', { card }, '10.2');
+  const ev = eventOf(card, side);
+  if (g.naval && NAVAL_HALVES[side].includes(card)) return reject('EVENT_TIMING', { nameJa: ev.name.ja, nameEn: ev.name.en, timingJa: '上級海戦ルール(11.2)', timingEn: 'advanced naval rules (11.2)' }, '11.0');
+  if (ev.effect.kind === 'reshuffle') return reject('EVENT_TIMING', { nameJa: ev.name.ja, nameEn: ev.name.en, ...timingText(ev) }, '10.4.6');
+  if (!timingOk(ev.timing, ctxt)) return reject('EVENT_TIMING', { nameJa: ev.name.ja, nameEn: ev.name.en, ...timingText(ev) }, '10.2.1');
+  const e: Effect = ev.effect;
+  const combat = g.combat;
+  const role = combat ? (combat.attackerSide === side ? 'attacker' : 'defender') : null;
+  switch (e.kind) {
+    case 'fleet':
+      if (e.portArthur && g.paFleetBlocked) return reject('PA_FLEET_BLOCKED', { nameJa: ev.name.ja, nameEn: ev.name.en }, '10.4.1');
+      return null;
+    case 'cancelFleet':
+      if (ctxt.where !== 'reaction' || !e.cancels.includes(ctxt.against)) return cond(reject, ev, 'この艦隊イベントには対応できません。', 'it does not answer this fleet event.');
+      return null;
+    case 'blockPaFleet':
+      if (g.paFleetBlocked) return cond(reject, ev, '旅順艦隊はすでに出撃不能です。', 'the Port Arthur fleet already cannot sortie.', '10.4.1');
+      return null;
+    case 'howitzers': {
+      const pa = nodeOf('1201')!;
+      const occ = occupancy(g);
+      if (!LINK_TO[pa]!.some((n) => occ.count.japan[n]! > 0)) return cond(reject, ev, '旅順(1201)に隣接する日本軍ユニットがいません。', 'no Japanese unit is next to Port Arthur (1201).');
+      if (g.paFleetBlocked && !g.units['R-PA']!.flipped) return cond(reject, ev, '効果がありません。', 'it would have no effect.');
+      return null;
+    }
+    case 'morale':
+      if (e.delta > 0 && g.morale[e.target] >= 6) return cond(reject, ev, '士気はすでに6です。', 'morale is already 6.', '4.3.3');
+      if (e.delta < 0 && g.morale[e.target] <= 0) return cond(reject, ev, '士気はすでに0です。', 'morale is already 0.');
+      return null;
+    case 'moraleDie':
+      if (g.moraleDieMod[e.target] !== 0) return cond(reject, ev, 'このターンはすでに修整がついています。', 'this turn\'s check is already modified.');
+      return null;
+    case 'zocLoss':
+      if (zocLossTargets(g).length === 0) return cond(reject, ev, '対象のロシア軍ユニットがありません。', 'no Russian unit on the map to mark.', '6.4');
+      return null;
+    case 'forceDR':
+      if (!combat || role !== e.as) return cond(reject, ev, e.as === 'attacker' ? '攻撃側のときのみ使えます。' : '防御側のときのみ使えます。', e.as === 'attacker' ? 'only when you attack.' : 'only when you defend.', '10.4.5');
+      if (combat.rolled !== null || combat.column === null) return cond(reject, ev, '戦闘結果はすでに決まっています。', 'the result is already fixed.', '10.4.5');
+      return null;
+    case 'result': {
+      if (!combat || combat.result === null) return cond(reject, ev, '戦闘結果がまだありません。', 'there is no result yet.', '10.4.5');
+      if (e.as !== 'either' && role !== e.as) return cond(reject, ev, e.as === 'attacker' ? '攻撃側のときのみ使えます。' : '防御側のときのみ使えます。', e.as === 'attacker' ? 'only when you attack.' : 'only when you defend.', '10.4.5');
+      if (e.where && combat.target !== e.where) return cond(reject, ev, `${hexName(e.where).ja}での防御時のみ使えます。`, `only when defending ${hexName(e.where).en}.`, '10.4.5');
+      const map = role === 'attacker' ? e.attacking : e.defending;
+      if (!map || !map[combat.result]) return cond(reject, ev, `戦闘結果${combat.result}は変わりません。`, `it does not change a ${combat.result}.`, '10.4.5');
+      return null;
+    }
+    case 'kondratenko': {
+      const pa = g.units['R-PA']!;
+      if (pa.flipped) return cond(reject, ev, '旅順守備隊はすでに3-0面です。', 'the garrison is already on its 3-0 side.', '10.4.4');
+      if (pa.where.kind !== 'map') return cond(reject, ev, '旅順守備隊はマップ上にいません。', 'the garrison is not on the map.', '10.4.4');
+      if (ctxt.where === 'after' && (!combat || !combat.defenders.includes('R-PA') || combat.result === null))
+        return cond(reject, ev, '旅順守備隊が防御する戦闘でのみ使えます。', 'only in a combat where the garrison defends.', '10.4.5');
+      return null;
+    }
+    case 'retrieve':
+      if (g.discard.length === 0) return cond(reject, ev, '捨て札パイルが空です。', 'the discard pile is empty.', '10.0');
+      return null;
+    case 'rebuild':
+      if (!unitsOf(g, side).some((u) => u.where.kind === 'box' && u.where.box === 'eliminated' && e.types.includes(unitType(u.id))))
+        return reject('NOTHING_TO_REBUILD', { typesJa: e.types.join('・'), typesEn: e.types.join(', ') }, '10.2.6');
+      return null;
+    case 'railTransport':
+      if (!unitsOf(g, 'russia').some((u) => u.where.kind === 'box' && u.where.box === 'europeanRussia' && e.types.includes(unitType(u.id))))
+        return cond(reject, ev, 'ヨーロッパ・ロシアに対象ユニットがいません。', 'no such unit in European Russia.', '10.2.5');
+      return null;
+    case 'landing':
+      if (g.japanNoHomeTransport) return reject('NO_HOME_TRANSPORT', {}, '10.2.5');
+      if (transportable(g, 'japan').length === 0) return cond(reject, ev, '日本本土ボックスにユニットがいません。', 'no unit in the Japan box.', '10.2.5');
+      return null;
+    case 'extraMove': {
+      const occ = occupancy(g);
+      if (!unitsOf(g, side).some((u) => canMove(g, occ, u))) return cond(reject, ev, '移動できるユニットがありません。', 'no unit can move.', '8.0');
+      return null;
+    }
+    case 'balticFleet':
+      if (g.turn < e.fromTurn) return cond(reject, ev, `第${e.fromTurn}ターン以降に使えます。`, `only from turn ${e.fromTurn}.`);
+      if (controller(g, '1201') === 'japan') return cond(reject, ev, '日本軍が旅順を支配しています。', 'Japan controls Port Arthur.');
+      if (g.morale.japan <= 0) return cond(reject, ev, '日本軍の士気はすでに0です。', 'Japanese morale is already 0.');
+      return null;
+  }
+}
+
+export function playableEvents(state: S, side: NSide, ctxt: EventContext): CardId[] {
+  return state.g.hands[side].filter((c) => eventOk(state, side, c, ctxt));
+}
+
+export function eventAction(card: CardId, side: NSide): LegalAction {
+  const n = cardName(card, side);
+  return { action: `event ${card}`, label: { ja: `イベント: ${n.ja}`, en: `Event: ${n.en}` } };
+}
+
+function logEvent(ctx: PerformContext, side: NSide, card: CardId, detail?: Text): void {
+  const ev = eventOf(card, side);
+  const d = detail ? { ja: ` — ${detail.ja}`, en: ` — ${detail.en}` } : { ja: '', en: '' };
+  ctx.log({
+    text: {
+      ja: `${SIDE_NAME[side].ja}のイベント: ${card}「${ev.name.ja}」${d.ja}`,
+      en: `${SIDE_NAME[side].en} event: ${card} "${ev.name.en}"${d.en}`,
+    },
+  });
+}
+
+/** Take the card out of the hand onto the discard pile and announce the event. */
+function spendForEvent(state: S, ctx: PerformContext, side: NSide, card: CardId, detail?: Text): void {
+  const g = state.g;
+  g.hands[side].splice(g.hands[side].indexOf(card), 1);
+  g.discard.push(card);
+  logEvent(ctx, side, card, detail);
+}
+
+/**
+ * Play an event whose effect needs no further choice, or open the decision that completes it.
+ * Used for the card-play phase, the movement phase, the combat windows and the fleet reaction.
+ */
+export function performEvent(state: S, ctx: PerformContext, side: NSide, card: CardId, ctxt: EventContext): void {
+  const g = state.g;
+  const e = eventOf(card, side).effect;
+  switch (e.kind) {
+    case 'fleet': {
+      spendForEvent(state, ctx, side, card);
+      // Japan may answer with a card that cancels it; hand size is public, so asking whenever
+      // Japan holds a card tells nothing.
+      if (g.hands.japan.length > 0) {
+        push(state, { kind: 'fleet-reaction', sides: ['japan'], card });
+        return;
+      }
+      return applyFleet(state, ctx, card);
+    }
+    case 'cancelFleet': {
+      const against = (ctxt as { against: CardId }).against;
+      spendForEvent(state, ctx, side, card, { ja: `「${eventOf(against, 'russia').name.ja}」を打ち消す`, en: `cancels "${eventOf(against, 'russia').name.en}"` });
+      state.stack.pop();
+      return;
+    }
+    case 'blockPaFleet':
+      spendForEvent(state, ctx, side, card, { ja: '以後、旅順艦隊は出撃できない (10.4.1)', en: 'the Port Arthur fleet can no longer sortie (10.4.1)' });
+      g.paFleetBlocked = true;
+      return;
+    case 'howitzers':
+      spendForEvent(state, ctx, side, card, { ja: '旅順守備隊は2-0面、旅順艦隊は出撃不能 (10.4.1)', en: 'the garrison back to 2-0; the Port Arthur fleet can no longer sortie (10.4.1)' });
+      g.units['R-PA']!.flipped = false;
+      g.paFleetBlocked = true;
+      portArthurFalls(state, ctx); // 11.0: with the naval rules the guns sink the fleet in harbour
+      return;
+    case 'morale':
+      spendForEvent(state, ctx, side, card);
+      return changeMorale(state, ctx, e.target, e.delta, { ja: `イベント${card}`, en: `event ${card}` });
+    case 'moraleDie':
+      spendForEvent(state, ctx, side, card, {
+        ja: `このターンの${SIDE_NAME[e.target].ja}の士気判定 ダイス${e.delta}`,
+        en: `${SIDE_NAME[e.target].en}'s morale check this turn: ${e.delta} to the die`,
+      });
+      g.moraleDieMod[e.target] += e.delta;
+      return;
+    case 'forceDR': {
+      spendForEvent(state, ctx, side, card, { ja: '戦闘結果はDR (10.4.5)', en: 'the result is DR (10.4.5)' });
+      const c = g.combat!;
+      c.rolled = 'DR';
+      c.result = 'DR';
+      c.events.push({ side, card, from: null, to: 'DR' });
+      return;
+    }
+    case 'result': {
+      const c = g.combat!;
+      const role = c.attackerSide === side ? 'attacker' : 'defender';
+      const map = (role === 'attacker' ? e.attacking : e.defending)!;
+      const from = c.result!;
+      const to = map[from]!;
+      spendForEvent(state, ctx, side, card, { ja: `戦闘結果 ${from}→${to}`, en: `result ${from}→${to}` });
+      c.result = to;
+      c.events.push({ side, card, from, to });
+      return;
+    }
+    case 'kondratenko': {
+      const pa = g.units['R-PA']!;
+      pa.flipped = true;
+      if (ctxt.where !== 'after') {
+        spendForEvent(state, ctx, side, card, { ja: '旅順守備隊を3-0面に (10.4.4)', en: 'the Port Arthur garrison turns to 3-0 (10.4.4)' });
+        return;
+      }
+      const c = g.combat!;
+      const from = c.result;
+      recomputeCombat(g);
+      const to = c.die !== null && c.column !== null ? crtResult(c.column, c.die) : 'NE';
+      spendForEvent(state, ctx, side, card, {
+        ja: `旅順守備隊を3-0面に、戦闘力差${c.differential}で判定し直し ${from}→${to}`,
+        en: `the garrison turns to 3-0; the CRT is read again at ${c.differential}: ${from}→${to}`,
+      });
+      c.result = to;
+      c.events.push({ side, card, from, to });
+      return;
+    }
+    case 'retrieve': {
+      const top = g.discard.pop()!;
+      g.hands[side].push(top);
+      spendForEvent(state, ctx, side, card, { ja: `捨て札の一番上 ${cardFull(top).ja} を手札に戻す`, en: `takes the top discard ${cardFull(top).en} back into the hand` });
+      return;
+    }
+    case 'balticFleet':
+      spendForEvent(state, ctx, side, card);
+      return changeMorale(state, ctx, 'japan', -1, { ja: `イベント${card}`, en: `event ${card}` });
+    case 'zocLoss':
+      return push(state, pick('ev-zoc', side, card, 1));
+    case 'rebuild':
+      return push(state, pick('ev-rebuild', side, card, 1));
+    case 'railTransport':
+      return push(state, pick('ev-rail', side, card, e.count));
+    case 'landing':
+      return push(state, pick('ev-landing', side, card, e.count));
+    case 'extraMove':
+      return push(state, pick('ev-extra', side, card, 1));
+    case 'reshuffle':
+      throw new Error('reshuffle is never played');
+  }
+}
+
+/** 10.4.3 and #06: the fleet event takes effect (not cancelled). */
+export function applyFleet(state: S, ctx: PerformContext, card: CardId): void {
+  const g = state.g;
+  const e = eventOf(card, 'russia').effect;
+  if (e.kind !== 'fleet') return;
+  if (e.handLimit !== null) {
+    g.japanHandLimit = Math.min(g.japanHandLimit ?? e.handLimit, e.handLimit);
+    ctx.log({ text: { ja: `次の日本軍プレイヤー・ターン、日本軍の手札上限は${g.japanHandLimit}枚 (10.4.3)`, en: `Japan's hand limit is ${g.japanHandLimit} during the next Japanese player turn (10.4.3)` } });
+  }
+  if (e.noHomeTransport) {
+    g.japanNoHomeTransport = true;
+    ctx.log({ text: { ja: '次の日本軍プレイヤー・ターン、日本本土ボックスから輸送できない', en: 'No transport out of the Japan box during the next Japanese player turn' } });
+  }
+}
+
+export function fleetReactionActions(state: S): LegalAction[] {
+  const top = state.stack[state.stack.length - 1]!;
+  const against = top.card as CardId;
+  return [
+    ...playableEvents(state, 'japan', { where: 'reaction', against }).map((c) => eventAction(c, 'japan')),
+    { action: 'pass', label: { ja: '対応しない', en: 'Do not answer' } },
+  ];
+}
+
+export function performFleetReaction(state: S, ctx: PerformContext, verb: string, args: string[]): void {
+  const top = state.stack[state.stack.length - 1]!;
+  const against = top.card as CardId;
+  if (verb === 'event') return performEvent(state, ctx, 'japan', args[0]!, { where: 'reaction', against });
+  state.stack.pop();
+  ctx.log({ text: { ja: '日本軍: 対応せず', en: 'Japan does not answer' } });
+  applyFleet(state, ctx, against);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sub-decisions that complete a card use: choose units, then a destination.
+
+export type PickPurpose = 'strategic' | 'transport' | 'rebuild' | 'ev-zoc' | 'ev-rebuild' | 'ev-rail' | 'ev-landing' | 'ev-extra';
+
+function pick(purpose: PickPurpose, side: NSide, card: CardId, max: number): Decision {
+  return { kind: 'pick-unit', sides: [side], purpose, card, max, chosen: [] };
+}
+
+export function pickCandidates(state: S, side: NSide, purpose: PickPurpose, card: CardId, chosen: readonly string[]): string[] {
+  const g = state.g;
+  const occ = occupancy(g);
+  const inBox = (box: string) => unitsOf(g, side).filter((u) => u.where.kind === 'box' && u.where.box === box);
+  let list: string[];
+  switch (purpose) {
+    case 'strategic':
+      list = unitsOf(g, side).filter((u) => canLineMove(g, occ, u, true)).map((u) => u.id);
+      break;
+    case 'transport':
+      list = transportable(g, side).map((u) => u.id);
+      break;
+    case 'rebuild':
+      list = inBox('eliminated').filter((u) => unitType(u.id) === '3-2').map((u) => u.id);
+      break;
+    case 'ev-rebuild': {
+      const e = eventOf(card, side).effect as Extract<Effect, { kind: 'rebuild' }>;
+      list = inBox('eliminated').filter((u) => e.types.includes(unitType(u.id))).map((u) => u.id);
+      break;
+    }
+    case 'ev-rail': {
+      const e = eventOf(card, side).effect as Extract<Effect, { kind: 'railTransport' }>;
+      list = inBox('europeanRussia').filter((u) => e.types.includes(unitType(u.id))).map((u) => u.id);
+      break;
+    }
+    case 'ev-landing':
+      list = transportable(g, 'japan').map((u) => u.id);
+      // Two units need a destination with room for two: Korea always has.
+      break;
+    case 'ev-extra':
+      list = unitsOf(g, side).filter((u) => canMove(g, occ, u)).map((u) => u.id);
+      break;
+    case 'ev-zoc':
+      list = zocLossTargets(g);
+      break;
+  }
+  return list.filter((id) => !chosen.includes(id));
+}
+
+const PURPOSE_TEXT: Record<PickPurpose, Text> = {
+  strategic: { ja: '戦略移動', en: 'strategic move' },
+  transport: { ja: '輸送', en: 'transport' },
+  rebuild: { ja: '再編成', en: 'rebuild' },
+  'ev-zoc': { ja: 'ZOC喪失', en: 'ZOC loss' },
+  'ev-rebuild': { ja: '再編成', en: 'rebuild' },
+  'ev-rail': { ja: 'シベリアへ', en: 'to Siberia' },
+  'ev-landing': { ja: '上陸', en: 'landing' },
+  'ev-extra': { ja: '移動', en: 'move' },
+};
+
+export function pickUnitActions(state: S, d: Decision): LegalAction[] {
+  const side = d.sides[0] as NSide;
+  const chosen = d.chosen as string[];
+  const purpose = d.purpose as PickPurpose;
+  const p = PURPOSE_TEXT[purpose];
+  const out: LegalAction[] = pickCandidates(state, side, purpose, d.card as CardId, chosen).map((id) => {
+    const n = unitName(id);
+    return { action: `unit ${id}`, label: { ja: `${p.ja}: ${n.ja}`, en: `${p.en}: ${n.en}` } };
+  });
+  if (chosen.length > 0) out.push({ action: 'done', label: { ja: `選択終了 (${chosen.length}個)`, en: `Done (${chosen.length} chosen)` } });
+  out.push({ action: 'cancel', label: { ja: '取り消す', en: 'Cancel' } });
+  return out;
+}
+
+export function performPickUnit(state: S, ctx: PerformContext, verb: string, args: string[]): void {
+  const d = state.stack[state.stack.length - 1]!;
+  if (verb === 'cancel') {
+    state.stack.pop();
+    return;
+  }
+  const chosen = d.chosen as string[];
+  if (verb === 'unit') chosen.push(args[0]!);
+  const side = d.sides[0] as NSide;
+  const purpose = d.purpose as PickPurpose;
+  const card = d.card as CardId;
+  const more = verb === 'unit' && chosen.length < (d.max as number) && pickCandidates(state, side, purpose, card, chosen).length > 0;
+  if (more) return;
+  completePick(state, ctx, side, purpose, card, chosen);
+}
+
+function completePick(state: S, ctx: PerformContext, side: NSide, purpose: PickPurpose, card: CardId, chosen: string[]): void {
+  const g = state.g;
+  const unit = chosen[0]!;
+  switch (purpose) {
+    case 'strategic':
+      state.stack.pop();
+      return push(state, { kind: 'move-to', sides: [side], unit, mode: 'strategic', card });
+    case 'ev-extra':
+      state.stack.pop();
+      return push(state, { kind: 'move-to', sides: [side], unit, mode: 'extra', card });
+    case 'transport':
+      state.stack.pop();
+      if (side === 'japan') return push(state, { kind: 'pick-dest', sides: [side], purpose, card, units: chosen });
+      discardCard(state, ctx, side, card, { ja: `${unitName(unit).ja} をシベリアへ輸送 (10.2.5)`, en: `transports ${unitName(unit).en} to Siberia (10.2.5)` });
+      return placeUnit(state, ctx, g.units[unit]!, { kind: 'box', box: 'siberia' });
+    case 'ev-landing':
+      state.stack.pop();
+      return push(state, { kind: 'pick-dest', sides: [side], purpose, card, units: chosen });
+    case 'rebuild':
+      state.stack.pop();
+      discardCard(state, ctx, side, card, { ja: `${unitName(unit).ja} を再編成 (10.2.6)`, en: `rebuilds ${unitName(unit).en} (10.2.6)` });
+      g.units[unit]!.where = { kind: 'box', box: 'europeanRussia' };
+      return;
+    case 'ev-rebuild': {
+      state.stack.pop();
+      const e = eventOf(card, side).effect as Extract<Effect, { kind: 'rebuild' }>;
+      spendForEvent(state, ctx, side, card, { ja: `${unitName(unit).ja} を${BOX_NAME[e.to]!.ja}ボックスへ`, en: `${unitName(unit).en} to the ${BOX_NAME[e.to]!.en} box` });
+      g.units[unit]!.where = { kind: 'box', box: e.to };
+      return;
+    }
+    case 'ev-rail':
+      state.stack.pop();
+      spendForEvent(state, ctx, side, card, { ja: `${unitNames(chosen).ja} をシベリアへ`, en: `${unitNames(chosen).en} to Siberia` });
+      for (const id of chosen) g.units[id]!.where = { kind: 'box', box: 'siberia' };
+      return;
+    case 'ev-zoc':
+      state.stack.pop();
+      spendForEvent(state, ctx, side, card);
+      return placeZocLoss(state, ctx, unit);
+  }
+}
+
+export function pickDestOptions(state: S, d: Decision): string[] {
+  const units = d.units as string[];
+  return japanTransportDests(state.g, occupancy(state.g), units.length);
+}
+
+export function pickDestActions(state: S, d: Decision): LegalAction[] {
+  const units = d.units as string[];
+  const n = unitNames(units);
+  const out: LegalAction[] = pickDestOptions(state, d).map((dest) => {
+    const dn = hexName(dest);
+    return { action: `to ${dest}`, label: { ja: `${n.ja} を ${dn.ja} へ輸送`, en: `Transport ${n.en} to ${dn.en}` } };
+  });
+  out.push({ action: 'cancel', label: { ja: '取り消す', en: 'Cancel' } });
+  return out;
+}
+
+export function performPickDest(state: S, ctx: PerformContext, verb: string, args: string[]): void {
+  const d = state.stack.pop()!;
+  if (verb === 'cancel') return;
+  const g = state.g;
+  const side = d.sides[0] as NSide;
+  const units = d.units as string[];
+  const card = d.card as CardId;
+  const dest = args[0]!;
+  const dn = hexName(dest);
+  const what = { ja: `${unitNames(units).ja} を ${dn.ja} へ輸送 (10.2.5)`, en: `transports ${unitNames(units).en} to ${dn.en} (10.2.5)` };
+  if (d.purpose === 'ev-landing') spendForEvent(state, ctx, side, card, what);
+  else discardCard(state, ctx, side, card, what);
+  for (const id of units) {
+    const u = g.units[id]!;
+    if (dest === 'korea') u.where = { kind: 'box', box: 'korea' };
+    else {
+      g.lastHexes = [dest];
+      placeUnit(state, ctx, u, { kind: 'map', hex: dest }, [dest]);
+      if (state.result) return;
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The card-play phase (10.2, 10.3)
+
+export function cardPlayActions(state: S, side: NSide): LegalAction[] {
+  const g = state.g;
+  const out: LegalAction[] = [];
+  const occ = occupancy(g);
+  const canStrategic = unitsOf(g, side).some((u) => canLineMove(g, occ, u, true));
+  const canTransport = transportable(g, side).length > 0;
+  const canRebuild = side === 'russia' && unitsOf(g, side).some((u) => u.where.kind === 'box' && u.where.box === 'eliminated' && unitType(u.id) === '3-2');
+  for (const card of g.hands[side]) {
+    const n = cardName(card, side);
+    if (eventOk(state, side, card, { where: 'cardPlay' })) out.push(eventAction(card, side));
+    if (!g.forcedMarchUsed) {
+      out.push({ action: `force-march ${card} move`, label: { ja: `強行軍(移動): ${n.ja} を捨てる`, en: `Forced march (movement): discard ${n.en}` } });
+      out.push({ action: `force-march ${card} combat`, label: { ja: `強行軍(戦闘): ${n.ja} を捨てる`, en: `Forced march (combat): discard ${n.en}` } });
+    }
+    if (canStrategic) out.push({ action: `strategic ${card}`, label: { ja: `戦略移動: ${n.ja} を捨てる`, en: `Strategic move: discard ${n.en}` } });
+    if (canTransport) out.push({ action: `transport ${card}`, label: { ja: `輸送: ${n.ja} を捨てる`, en: `Transport: discard ${n.en}` } });
+    if (canRebuild) out.push({ action: `rebuild ${card}`, label: { ja: `再編成: ${n.ja} を捨てる`, en: `Rebuild: discard ${n.en}` } });
+  }
+  out.push({ action: 'end-phase', label: { ja: 'カードプレイ・フェイズ終了', en: 'End the card-play phase' } });
+  return out;
+}
+
+export function performCardPlay(state: S, ctx: PerformContext, verb: string, args: string[]): void {
+  const g = state.g;
+  const side = g.phasing;
+  const card = args[0]!;
+  switch (verb) {
+    case 'event':
+      return performEvent(state, ctx, side, card, { where: 'cardPlay' });
+    case 'force-march': {
+      const what = args[1] === 'combat' ? { ja: '強行軍: 戦闘フェイズをもう1回 (10.2.3)', en: 'forced march: one more combat phase (10.2.3)' } : { ja: '強行軍: 移動フェイズをもう1回 (10.2.3)', en: 'forced march: one more movement phase (10.2.3)' };
+      discardCard(state, ctx, side, card, what);
+      g.forcedMarchUsed = true;
+      return args[1] === 'combat' ? startCombat(state, ctx, true) : startMovement(state, ctx, true);
+    }
+    case 'strategic':
+      return push(state, pick('strategic', side, card, 1));
+    case 'transport':
+      return push(state, pick('transport', side, card, 1));
+    case 'rebuild':
+      return push(state, pick('rebuild', side, card, 1));
+  }
+  throw new Error(`card-play verb ${verb}`);
+}
+
+/** The card-use part of a 'move-to' decision: the card is spent when the move is made. */
+export function spendForMove(state: S, ctx: PerformContext, side: NSide, card: CardId, mode: string, unit: string): void {
+  if (mode === 'strategic') discardCard(state, ctx, side, card, { ja: `${unitName(unit).ja} の戦略移動 (10.2.4)`, en: `strategic move of ${unitName(unit).en} (10.2.4)` });
+  else spendForEvent(state, ctx, side, card);
+}
+
+export function explainCardPlay(state: S, side: NSide, verb: string, args: string[]): Rejection {
+  const g = state.g;
+  const card = args[0] ?? '';
+  if (!card) return reject('MISSING_ARG', { verb, what: 'カード(#01など)', whatEn: 'a card (#01 …)' });
+  if (!CARD_BY_ID[card]) return reject('NO_SUCH_CARD', { card }, '2.4');
+  if (!g.hands[side].includes(card)) return reject('NOT_IN_HAND', { card }, '10.2');
+  switch (verb) {
+    case 'event':
+      return eventProblem(state, side, card, { where: 'cardPlay' }) ?? reject('NOT_LEGAL', { input: `${verb} ${card}` }, '10.2.1');
+    case 'force-march':
+      if (g.forcedMarchUsed) return reject('FORCED_MARCH_USED', {}, '10.2.3');
+      return reject('MISSING_ARG', { verb, what: 'move または combat', whatEn: '"move" or "combat"' }, '10.2.3');
+    case 'strategic':
+      return reject('NO_STRATEGIC_UNIT', {}, '10.2.4');
+    case 'transport':
+      if (side === 'japan' && g.japanNoHomeTransport) return reject('NO_HOME_TRANSPORT', {}, '10.2.5');
+      return reject('NO_TRANSPORT', {
+        whyJa: side === 'japan' ? '日本本土ボックスに2-3ユニットがいません。' : 'ヨーロッパ・ロシアに3-2ユニットがいません(5-2はイベントのみ)。',
+        whyEn: side === 'japan' ? 'No 2-3 in the Japan box.' : 'No 3-2 in European Russia (5-2s move only by event).',
+      }, '10.2.5');
+    case 'rebuild':
+      if (side === 'japan') return reject('JAPAN_NO_REBUILD', {}, '10.2.6');
+      return reject('NOTHING_TO_REBUILD', { typesJa: '3-2', typesEn: '3-2' }, '10.2.6');
+  }
+  return reject('NOT_LEGAL', { input: `${verb} ${args.join(' ')}` });
+}
+
+export function explainPick(state: S, d: Decision, verb: string, args: string[]): Rejection {
+  if (d.kind === 'pick-dest') {
+    const legal = pickDestOptions(state, d);
+    return reject('BAD_DESTINATION', { dest: args[0] ?? '', legal: legal.join(', ') }, '10.2.5');
+  }
+  if (verb === 'done') return reject('NOT_LEGAL', { input: 'done' });
+  const side = d.sides[0] as NSide;
+  const unit = args[0] ?? '';
+  const u = state.g.units[unit];
+  const rule = { strategic: '10.2.4', transport: '10.2.5', rebuild: '10.2.6', 'ev-zoc': '6.4', 'ev-rebuild': '10.2.6', 'ev-rail': '10.2.5', 'ev-landing': '10.2.5', 'ev-extra': '8.0' }[d.purpose as PickPurpose];
+  if (!u || (u.side !== side && d.purpose !== 'ev-zoc')) return reject('UNKNOWN_UNIT', { unit }, '2.3');
+  return reject('NOT_LEGAL', { input: `unit ${unit}` }, rule);
+}
+

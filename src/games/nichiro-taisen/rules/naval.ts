@@ -1,0 +1,401 @@
+// 日露大戦 11.0 advanced naval rules (optional, `options.navalRules`). With them the halves
+// Russian #01 #05 #06 and Japanese #01 #03 #04 are used only as this chapter says (11.0).
+//   11.1 the naval units (data/counters.ts SHIPS), two steps each;
+//   11.2 at the start of the Russian card-play phase: Port Arthur sortie, Japanese blockships
+//        and mines, abort or go on, 1st Fleet interception, interference with Japanese
+//        transport; Vladivostok sortie, 2nd Fleet interception (#04 only), interference; return;
+//   11.3 naval battle; 11.4 repairs; 11.5 Makarov's flagship; 11.6 旅順.
+import type { Decision, GameState, LegalAction, PerformContext, Rejection, Text } from '../../../engine/types.ts';
+import { SHIP_BY_ID, SHIPS } from '../data/counters.ts';
+import { controller } from '../board.ts';
+import { cardName, reject, SIDE_NAME } from '../messages.ts';
+import type { CardId, NavalStep, NavyState, NichiroG, NSide, ShipState } from '../types.ts';
+import { changeMorale } from './victory.ts';
+
+type S = GameState<NichiroG>;
+type Fleet = ShipState['fleet'];
+
+// ---------------------------------------------------------------------------------------------
+// Fleets
+
+export function fleetShips(g: NichiroG, fleet: Fleet): ShipState[] {
+  if (!g.navy) return [];
+  return SHIPS.filter((d) => d.fleet === fleet).map((d) => g.navy!.ships[d.id]!);
+}
+
+/** Intact (undamaged) ships of a fleet. */
+export function intactShips(g: NichiroG, fleet: Fleet): number {
+  return fleetShips(g, fleet).filter((s) => s.steps === 2).length;
+}
+
+const afloat = (g: NichiroG, fleet: Fleet) => fleetShips(g, fleet).filter((s) => s.steps > 0);
+const shipName = (id: string): Text => SHIP_BY_ID[id]!.name;
+
+/** 11.1: every naval unit intact. */
+export function initialNavy(_ctx: PerformContext): NavyState {
+  const ships: Record<string, ShipState> = {};
+  for (const d of SHIPS) ships[d.id] = { id: d.id, side: d.side, fleet: d.fleet, steps: 2 };
+  return { ships, flagship: null, flagshipRevealed: false, sortie: null };
+}
+
+/** 11.5: Russia picks Makarov's flagship in secret at the start. */
+export function flagshipDecision(): Decision {
+  return { kind: 'naval-flagship', sides: ['russia'] };
+}
+
+function sinkCheck(state: S, ctx: PerformContext, id: string, byFortress = false): void {
+  const g = state.g;
+  const navy = g.navy!;
+  const s = navy.ships[id]!;
+  if (s.steps > 0) return;
+  ctx.log({ text: { ja: `${shipName(id).ja} 撃沈`, en: `${shipName(id).en} sunk` } });
+  if (id === navy.flagship && !navy.flagshipRevealed) {
+    navy.flagshipRevealed = true;
+    if (!byFortress) {
+      ctx.log({ text: { ja: `${shipName(id).ja} はマカロフ中将の旗艦だった (11.5)`, en: `${shipName(id).en} was Admiral Makarov's flagship (11.5)` } });
+      changeMorale(state, ctx, 'russia', -1, { ja: '旗艦撃沈 (11.5)', en: 'flagship sunk (11.5)' });
+    }
+  }
+}
+
+function damage(state: S, ctx: PerformContext, id: string, steps: number): void {
+  const s = state.g.navy!.ships[id]!;
+  const before = s.steps;
+  s.steps = Math.max(0, s.steps - steps);
+  if (s.steps === 1 && before === 2) ctx.log({ text: { ja: `${shipName(id).ja} 損傷`, en: `${shipName(id).en} damaged` } });
+  sinkCheck(state, ctx, id);
+}
+
+/** 11.6: Japan takes 旅順: the Port Arthur fleet is lost (the flagship's loss costs no morale). */
+export function portArthurFalls(state: S, ctx: PerformContext): void {
+  const g = state.g;
+  if (!g.navy) return;
+  const left = afloat(g, 'portArthur');
+  if (left.length === 0) return;
+  for (const s of left) s.steps = 0;
+  if (g.navy.flagship) g.navy.flagshipRevealed = true;
+  ctx.log({ text: { ja: '旅順艦隊は全滅 (11.6)', en: 'The Port Arthur fleet is destroyed (11.6)' } });
+}
+
+// ---------------------------------------------------------------------------------------------
+// 11.3 naval battle
+
+function battleLine(g: NichiroG, fleet: Fleet): ShipState[] {
+  // 11.3.1: intact ships first, then damaged ones.
+  return afloat(g, fleet).sort((a, b) => b.steps - a.steps);
+}
+
+/** Who fires at whom (11.3.1): one to one, then the extra ships spread two per enemy before three. */
+function targets(mine: ShipState[], theirs: ShipState[]): Map<string, string> {
+  const out = new Map<string, string>();
+  mine.forEach((s, i) => out.set(s.id, theirs[i % theirs.length]!.id));
+  return out;
+}
+
+function volley(state: S, ctx: PerformContext, shooters: ShipState[], aim: Map<string, string>): Map<string, number> {
+  const hits = new Map<string, number>();
+  for (const s of shooters) {
+    if (s.steps <= 0) continue;
+    const target = aim.get(s.id)!;
+    const dice: number[] = [];
+    for (let i = 0; i < s.steps; i++) dice.push(ctx.roll(6));
+    const g = SHIP_BY_ID[s.id]!.gunnery;
+    const n = dice.filter((d) => d <= g).length;
+    ctx.log({
+      text: {
+        ja: `${shipName(s.id).ja} → ${shipName(target).ja}: ダイス ${dice.join(',')} (${g}以下で命中) 命中${n}`,
+        en: `${shipName(s.id).en} → ${shipName(target).en}: dice ${dice.join(',')} (hit on ${g} or less), ${n} hit${n === 1 ? '' : 's'}`,
+      },
+    });
+    if (n) hits.set(target, (hits.get(target) ?? 0) + n);
+  }
+  return hits;
+}
+
+/** 11.3: the battle; with #04 秋山真之 Japan fires first and Russia answers with what is left (11.3.4). */
+export function navalBattle(state: S, ctx: PerformContext, jFleet: Fleet, rFleet: Fleet, akiyama: boolean): void {
+  const g = state.g;
+  const j = battleLine(g, jFleet);
+  const r = battleLine(g, rFleet);
+  if (j.length === 0 || r.length === 0) return;
+  ctx.log({ text: { ja: `海戦: ${j.length}隻 対 ${r.length}隻${akiyama ? ' (秋山真之: 日本軍が先に砲撃)' : ''}`, en: `Naval battle: ${j.length} against ${r.length}${akiyama ? ' (Akiyama: Japan fires first)' : ''}` } });
+  const jAim = targets(j, r);
+  const rAim = targets(r, j);
+  if (akiyama) {
+    for (const [id, n] of volley(state, ctx, j, jAim)) damage(state, ctx, id, n);
+    for (const [id, n] of volley(state, ctx, r, rAim)) damage(state, ctx, id, n);
+    return;
+  }
+  const jHits = volley(state, ctx, j, jAim);
+  const rHits = volley(state, ctx, r, rAim);
+  for (const [id, n] of jHits) damage(state, ctx, id, n);
+  for (const [id, n] of rHits) damage(state, ctx, id, n);
+}
+
+// ---------------------------------------------------------------------------------------------
+// 11.2 the sortie procedure
+
+/** Opens the procedure at the start of the Russian card-play phase (sequence.ts). */
+export function navalSortieStart(state: S, ctx: PerformContext): void {
+  const g = state.g;
+  if (!g.navy) return;
+  g.navy.sortie = { step: 'pa-declare', sortied: { portArthur: false, vladivostok: false, first: false, second: false }, used: [], pendingHits: 0, paInterfered: false };
+  ctx.log({ text: { ja: '— 海軍の出撃 (11.2)', en: '— Naval sorties (11.2)' } });
+  navalContinue(state, ctx);
+}
+
+const decide = (state: S, side: NSide, step: NavalStep): void => {
+  state.stack.push({ kind: step === 'pa-declare' || step === 'pa-continue' || step === 'vl-declare' ? 'naval-sortie' : 'naval-response', sides: [side], step });
+};
+
+/** Drive the procedure until someone must decide, or it is over. */
+export function navalContinue(state: S, ctx: PerformContext): void {
+  const g = state.g;
+  const navy = g.navy!;
+  for (;;) {
+    if (state.result) return;
+    const so = navy.sortie;
+    if (!so) return;
+    switch (so.step) {
+      case 'pa-declare':
+        // 10.4.1 / 11.6: no sortie once 旅順 is Japanese; none with no ship afloat.
+        if (afloat(g, 'portArthur').length === 0 || controller(g, '1201') === 'japan' || g.paFleetBlocked) {
+          so.step = 'vl-declare';
+          continue;
+        }
+        return decide(state, 'russia', 'pa-declare');
+      case 'pa-mines':
+        if (so.pendingHits > 0) {
+          if (afloat(g, 'portArthur').length === 0) so.pendingHits = 0;
+          else return void state.stack.push({ kind: 'naval-loss', sides: ['japan'] });
+          continue;
+        }
+        // Japan is asked whenever it holds a card (hand sizes are public; hands are not).
+        if (g.hands.japan.length > 0 && so.used.length < 2 && afloat(g, 'portArthur').length > 0) return decide(state, 'japan', 'pa-mines');
+        so.step = 'pa-continue';
+        continue;
+      case 'pa-continue':
+        if (afloat(g, 'portArthur').length === 0) {
+          so.step = 'vl-declare';
+          continue;
+        }
+        return decide(state, 'russia', 'pa-continue');
+      case 'first-intercept':
+        if (afloat(g, 'first').length === 0) {
+          so.step = 'pa-interference';
+          continue;
+        }
+        return decide(state, 'japan', 'first-intercept');
+      case 'pa-interference': {
+        // 11.2.5: each intact ship that sortied lowers Japan's next hand limit by 1; 3+: limit 1 and no transport from Japan.
+        const intact = intactShips(g, 'portArthur');
+        if (intact > 0) {
+          so.paInterfered = true;
+          const limit = intact >= 3 ? 1 : 3 - intact;
+          g.japanHandLimit = Math.min(g.japanHandLimit ?? limit, limit);
+          ctx.log({ text: { ja: `旅順艦隊の輸送妨害: 無傷${intact}隻、次の日本軍プレイヤー・ターンの手札上限${g.japanHandLimit}枚${intact >= 3 ? '、日本本土から輸送不可' : ''} (11.2.5)`, en: `Port Arthur fleet interferes: ${intact} intact, Japan's hand limit ${g.japanHandLimit} next turn${intact >= 3 ? ', no transport from Japan' : ''} (11.2.5)` } });
+          if (intact >= 3) {
+            g.japanNoHomeTransport = true;
+            const flag = navy.flagship;
+            if (flag && navy.ships[flag]!.steps > 0) changeMorale(state, ctx, 'russia', 1, { ja: 'マカロフ中将の輸送妨害成功 (11.5)', en: 'Makarov\'s raid succeeded (11.5)' });
+          }
+        } else ctx.log({ text: { ja: '旅順艦隊に無傷の艦がなく輸送妨害なし', en: 'No intact Port Arthur ship: no interference' } });
+        so.step = 'vl-declare';
+        continue;
+      }
+      case 'vl-declare':
+        if (afloat(g, 'vladivostok').length === 0 || g.hands.russia.length === 0) {
+          so.step = 'repair';
+          continue;
+        }
+        return decide(state, 'russia', 'vl-declare');
+      case 'second-intercept':
+        if (afloat(g, 'second').length === 0 || g.hands.japan.length === 0) {
+          so.step = 'vl-interference';
+          continue;
+        }
+        return decide(state, 'japan', 'second-intercept');
+      case 'vl-interference':
+        // 11.2.8: intact → hand limit 2, unless the Port Arthur fleet interfered.
+        if (intactShips(g, 'vladivostok') > 0 && !so.paInterfered) {
+          g.japanHandLimit = Math.min(g.japanHandLimit ?? 2, 2);
+          ctx.log({ text: { ja: `ウラジオ艦隊の輸送妨害: 次の日本軍プレイヤー・ターンの手札上限${g.japanHandLimit}枚 (11.2.8)`, en: `Vladivostok squadron interferes: Japan's hand limit ${g.japanHandLimit} next turn (11.2.8)` } });
+        }
+        so.step = 'repair';
+        continue;
+      case 'repair':
+        repairs(state, ctx);
+        if (afloat(g, 'second').length === 0 && intactShips(g, 'first') > 0) {
+          so.step = 'revive';
+          return decide(state, 'japan', 'revive');
+        }
+        navy.sortie = null;
+        return;
+      case 'revive':
+        navy.sortie = null;
+        return;
+    }
+  }
+}
+
+/** 11.4: fleets that stayed in port repair: Port Arthur 1, 1st Fleet 2, 2nd Fleet 1; never Vladivostok. */
+function repairs(state: S, ctx: PerformContext): void {
+  const g = state.g;
+  const so = g.navy!.sortie!;
+  const fix = (fleet: Fleet, n: number) => {
+    for (const s of fleetShips(g, fleet).filter((x) => x.steps === 1).slice(0, n)) {
+      s.steps = 2;
+      ctx.log({ text: { ja: `${shipName(s.id).ja} 修理完了 (11.4)`, en: `${shipName(s.id).en} repaired (11.4)` } });
+    }
+  };
+  if (!so.sortied.portArthur) fix('portArthur', 1);
+  if (!so.sortied.first) fix('first', 2);
+  if (!so.sortied.second) fix('second', 1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Decisions
+
+export const navalDecisionKinds: readonly string[] = ['naval-flagship', 'naval-sortie', 'naval-response', 'naval-loss'];
+
+const ev = (card: CardId, side: NSide): LegalAction => ({ action: `event ${card}`, label: { ja: `イベント: ${cardName(card, side).ja}`, en: `Event: ${cardName(card, side).en}` } });
+
+export function navalActions(state: S, side: NSide, d: Decision): LegalAction[] {
+  const g = state.g;
+  const navy = g.navy!;
+  const hand = g.hands[side];
+  switch (d.kind) {
+    case 'naval-flagship':
+      return fleetShips(g, 'portArthur').map((s) => ({ action: `flagship ${s.id}`, label: { ja: `マカロフ中将の旗艦: ${shipName(s.id).ja}`, en: `Makarov's flagship: ${shipName(s.id).en}` } }));
+    case 'naval-loss':
+      return afloat(g, 'portArthur').map((s) => ({ action: `hit ${s.id}`, label: { ja: `${shipName(s.id).ja} に1ステップ損害 (残り${navy.sortie!.pendingHits})`, en: `One step off ${shipName(s.id).en} (${navy.sortie!.pendingHits} to assign)` }, public: true }));
+  }
+  const step = d.step as NavalStep;
+  const so = navy.sortie!;
+  const pass = { action: 'pass', label: { ja: '行わない', en: 'No' } };
+  switch (step) {
+    case 'pa-declare':
+      return [
+        ...(['#01', '#06'] as const).filter((c) => hand.includes(c)).map((c) => ev(c, 'russia')),
+        { action: 'sortie', label: { ja: '旅順艦隊の出撃を宣言 (カードなし)', en: 'Declare a Port Arthur sortie (no card)' } },
+        pass,
+      ];
+    case 'pa-mines':
+      return [...(['#01', '#03'] as const).filter((c) => hand.includes(c) && !so.used.includes(c)).map((c) => ev(c, 'japan')), pass];
+    case 'pa-continue':
+      return [
+        { action: 'continue', label: { ja: '作戦を続行', en: 'Go on with the sortie' }, public: true },
+        { action: 'abort', label: { ja: '作戦を中止', en: 'Abort the sortie' }, public: true },
+      ];
+    case 'first-intercept':
+      return [
+        { action: 'intercept', label: { ja: '第一艦隊で迎撃', en: 'Intercept with the 1st Fleet' } },
+        ...(hand.includes('#04') ? [{ action: 'event #04', label: { ja: '第一艦隊で迎撃し秋山真之を使う (11.3.4)', en: 'Intercept with the 1st Fleet, playing Akiyama (11.3.4)' } }] : []),
+        pass,
+      ];
+    case 'vl-declare':
+      return [...(hand.includes('#05') ? [ev('#05', 'russia')] : []), pass];
+    case 'second-intercept':
+      return [...(hand.includes('#04') ? [ev('#04', 'japan')] : []), pass];
+    case 'revive':
+      return [{ action: 'revive', label: { ja: '第一艦隊の無傷の艦1隻を除き第二艦隊を復活 (11.4)', en: 'Retire an intact 1st Fleet ship to revive the 2nd Fleet (11.4)' } }, pass];
+  }
+  return [pass];
+}
+
+function spend(state: S, ctx: PerformContext, side: NSide, card: CardId, what: Text): void {
+  const g = state.g;
+  g.hands[side].splice(g.hands[side].indexOf(card), 1);
+  g.discard.push(card);
+  ctx.log({ text: { ja: `${SIDE_NAME[side].ja}: ${cardName(card, side).ja} — ${what.ja}`, en: `${SIDE_NAME[side].en}: ${cardName(card, side).en} — ${what.en}` } });
+}
+
+export function performNaval(state: S, ctx: PerformContext, side: NSide, d: Decision, verb: string, args: string[]): void {
+  const g = state.g;
+  const navy = g.navy!;
+  state.stack.pop();
+  if (d.kind === 'naval-flagship') {
+    navy.flagship = args[0]!;
+    ctx.log({ text: { ja: 'ロシア軍がマカロフ中将の旗艦を密かに決めた (11.5)', en: 'Russia secretly picks Makarov\'s flagship (11.5)' }, own: { side: 'russia', text: { ja: `旗艦: ${shipName(args[0]!).ja}`, en: `Flagship: ${shipName(args[0]!).en}` } } });
+    return;
+  }
+  const so = navy.sortie!;
+  if (d.kind === 'naval-loss') {
+    so.pendingHits -= 1;
+    damage(state, ctx, args[0]!, 1);
+    return navalContinue(state, ctx);
+  }
+  const step = d.step as NavalStep;
+  switch (step) {
+    case 'pa-declare':
+      if (verb === 'pass') {
+        ctx.log({ text: { ja: '旅順艦隊は出撃しない', en: 'The Port Arthur fleet stays in port' } });
+        so.step = 'vl-declare';
+      } else {
+        if (verb === 'event') spend(state, ctx, 'russia', args[0]!, { ja: '旅順艦隊出撃', en: 'Port Arthur fleet sorties' });
+        else ctx.log({ text: { ja: 'ロシア軍: 旅順艦隊の出撃を宣言', en: 'Russia declares a Port Arthur sortie' } });
+        so.sortied.portArthur = true;
+        so.step = 'pa-mines';
+      }
+      break;
+    case 'pa-mines':
+      if (verb === 'pass') so.step = 'pa-continue';
+      else {
+        const card = args[0]!;
+        so.used.push(card);
+        const die = ctx.roll(6);
+        const hits = card === '#01' ? Math.ceil(die / 2) : die;
+        spend(state, ctx, 'japan', card, { ja: `ダイス${die}: 旅順艦隊に${hits}ステップの損害 (11.2.2)`, en: `die ${die}: ${hits} step${hits === 1 ? '' : 's'} off the Port Arthur fleet (11.2.2)` });
+        so.pendingHits = hits;
+      }
+      break;
+    case 'pa-continue':
+      if (verb === 'abort') {
+        ctx.log({ text: { ja: 'ロシア軍: 旅順艦隊の作戦を中止 (11.2.3)', en: 'Russia aborts the Port Arthur sortie (11.2.3)' } });
+        so.step = 'vl-declare';
+      } else so.step = 'first-intercept';
+      break;
+    case 'first-intercept':
+      if (verb === 'pass') ctx.log({ text: { ja: '日本軍: 第一艦隊は迎撃しない', en: 'Japan: the 1st Fleet does not intercept' } });
+      else {
+        so.sortied.first = true;
+        if (verb === 'event') spend(state, ctx, 'japan', '#04', { ja: '日本軍が先に砲撃 (11.3.4)', en: 'Japan fires first (11.3.4)' });
+        navalBattle(state, ctx, 'first', 'portArthur', verb === 'event');
+      }
+      so.step = 'pa-interference';
+      break;
+    case 'vl-declare':
+      if (verb === 'event') {
+        spend(state, ctx, 'russia', '#05', { ja: 'ウラジオ艦隊出撃 (11.2.6)', en: 'the Vladivostok squadron sorties (11.2.6)' });
+        so.sortied.vladivostok = true;
+        so.step = 'second-intercept';
+      } else so.step = 'repair';
+      break;
+    case 'second-intercept':
+      if (verb === 'event') {
+        spend(state, ctx, 'japan', '#04', { ja: '第二艦隊が迎撃 (11.2.7)', en: 'the 2nd Fleet intercepts (11.2.7)' });
+        so.sortied.second = true;
+        navalBattle(state, ctx, 'second', 'vladivostok', true);
+      }
+      so.step = 'vl-interference';
+      break;
+    case 'revive':
+      if (verb === 'revive') {
+        const donor = fleetShips(g, 'first').find((s) => s.steps === 2)!;
+        donor.steps = 0;
+        navy.ships['JN-2F']!.steps = 2;
+        ctx.log({ text: { ja: `${shipName(donor.id).ja} を除き第二艦隊を復活 (11.4)`, en: `${shipName(donor.id).en} retired; the 2nd Fleet is back (11.4)` } });
+      }
+      navy.sortie = null;
+      return;
+  }
+  navalContinue(state, ctx);
+}
+
+export function explainNaval(state: S, side: NSide, d: Decision, verb: string, args: string[]): Rejection {
+  if (verb === 'event') {
+    const card = args[0] ?? '';
+    if (!state.g.hands[side].includes(card)) return reject('NOT_IN_HAND', { card }, '11.2');
+  }
+  return reject('NOT_LEGAL', { input: [verb, ...args].join(' ') }, d.kind === 'naval-flagship' ? '11.5' : '11.2');
+}
