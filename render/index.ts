@@ -1,0 +1,78 @@
+// The image renderers of every game, behind one entry point. A game plugs in with
+// registerGameRenderer(id, renderer); the bot calls renderGameImage(game, view, locale).
+import type { Locale } from '../src/engine/types.ts';
+import { loadFonts } from './fonts.ts';
+import { svgToPng, type PngResult } from './png.ts';
+import { hotenRenderer } from './hoten-kaisen.ts';
+import { nichiroRenderer } from './nichiro-taisen.ts';
+
+export interface GameRenderer {
+  /** The image as SVG (all text as paths); `view` is the game's view for one side or the public. */
+  renderSvg(view: unknown, locale: Locale): Promise<string>;
+  /** Render something typical once, so caches (glyph outlines, static map) are filled. */
+  warmUp?(): Promise<void>;
+  /** Rasterise this renderer's SVG (default: svgToPng). */
+  toPng?(svg: string): Promise<PngResult>;
+  /** Games with cards: the hand of `cards` held by `side`, as a PNG. */
+  renderHand?(cards: readonly string[], side: string, locale: Locale): Promise<Buffer>;
+}
+
+export interface RenderedGameImage {
+  png: Buffer;
+  svg: string;
+  /** satori: building the SVG (hand-written layers + satori layout); resvg: rasterising + PNG encoding. */
+  ms: { satori: number; resvg: number };
+  bytes: number;
+  width: number;
+  height: number;
+}
+
+const renderers = new Map<string, GameRenderer>();
+
+export function registerGameRenderer(gameId: string, renderer: GameRenderer): void {
+  renderers.set(gameId, renderer);
+}
+
+export function hasGameRenderer(gameId: string): boolean {
+  return renderers.has(gameId);
+}
+
+registerGameRenderer('hoten-kaisen', hotenRenderer);
+registerGameRenderer('nichiro-taisen', nichiroRenderer);
+
+export async function renderGameImage(gameId: string, view: unknown, locale: Locale): Promise<RenderedGameImage> {
+  const r = renderers.get(gameId);
+  if (!r) throw new Error(`no image renderer for game "${gameId}"`);
+  const t0 = performance.now();
+  const svg = await r.renderSvg(view, locale);
+  const satoriMs = performance.now() - t0;
+  const out = r.toPng ? await r.toPng(svg) : await svgToPng(svg);
+  return { png: out.png, svg, ms: { satori: satoriMs, resvg: out.ms }, bytes: out.png.length, width: out.width, height: out.height };
+}
+
+/** The PNG of a hand of cards (games with cards only). */
+export async function renderHandImage(gameId: string, cards: readonly string[], side: string, locale: Locale): Promise<Buffer> {
+  const r = renderers.get(gameId);
+  if (!r?.renderHand) throw new Error(`no hand renderer for game "${gameId}"`);
+  return r.renderHand(cards, side, locale);
+}
+
+let warm: Promise<void> | null = null;
+
+/** Load the fonts and fill every renderer's caches (about a second, once per process). */
+export function warmUpRenderer(): Promise<void> {
+  if (!warm) {
+    const p = (async () => {
+      await loadFonts();
+      for (const r of renderers.values()) await r.warmUp?.();
+    })();
+    p.catch(() => {
+      if (warm === p) warm = null;
+    });
+    warm = p;
+  }
+  return warm;
+}
+
+export { loadFonts } from './fonts.ts';
+export { svgToPng } from './png.ts';
