@@ -1,0 +1,18 @@
+// /accept: take up the challenge waiting in this channel.
+import { SlashCommandBuilder } from 'discord.js';
+import { acceptGame } from '../src/service/games.ts';
+import type { Command } from '../src/bot/command.ts';
+import { replyOf, say } from './_shared.ts';
+
+export const command: Command = {
+  data: new SlashCommandBuilder()
+    .setName('accept')
+    .setNameLocalizations({ ja: '受諾' })
+    .setDescription('Accept the challenge waiting in this channel')
+    .setDescriptionLocalizations({ ja: 'このチャンネルの対局申し込みを受けます' })
+    .toJSON(),
+  async execute(ctx) {
+    const r = await acceptGame(ctx.deps, ctx.channelId, ctx.userId, ctx.locale);
+    return replyOf(r, ctx.locale, (v) => say(v.message, ctx.locale));
+  },
+};

@@ -1,0 +1,39 @@
+// /act: take one action of the current decision. Autocomplete lists exactly the engine's legal
+// actions for the asking player (nothing for spectators).
+import { SlashCommandBuilder } from 'discord.js';
+import { act, legalFor } from '../src/service/games.ts';
+import type { Command } from '../src/bot/command.ts';
+import { replyOf, say } from './_shared.ts';
+
+export const command: Command = {
+  data: new SlashCommandBuilder()
+    .setName('act')
+    .setNameLocalizations({ ja: '行動' })
+    .setDescription('Take an action in this channel\'s game')
+    .setDescriptionLocalizations({ ja: 'このチャンネルの対局で行動します' })
+    .addStringOption((o) =>
+      o
+        .setName('action')
+        .setNameLocalizations({ ja: '内容' })
+        .setDescription('What to do (start typing: unit, hex, verb)')
+        .setDescriptionLocalizations({ ja: '行動(駒・ヘクス・動詞を入力すると候補が出ます)' })
+        .setRequired(true)
+        .setMaxLength(100)
+        .setAutocomplete(true),
+    )
+    .toJSON(),
+  async execute(ctx) {
+    const r = await act(ctx.deps, { channelId: ctx.channelId, userId: ctx.userId, action: ctx.getString('action') ?? '' });
+    return replyOf(r, ctx.locale, (v) => say(v.message, ctx.locale));
+  },
+  async autocomplete(ctx, focused) {
+    const legal = await legalFor(ctx.deps, ctx.channelId, ctx.userId);
+    const q = focused.value.trim().toLowerCase();
+    const words = q.split(/\s+/).filter(Boolean);
+    const hits = legal.filter((l) => {
+      const hay = `${l.action} ${l.label.ja} ${l.label.en}`.toLowerCase();
+      return words.every((w) => hay.includes(w));
+    });
+    return hits.slice(0, 25).map((l) => ({ name: `${l.label[ctx.locale]} — ${l.action}`.slice(0, 100), value: l.action }));
+  },
+};

@@ -1,0 +1,25 @@
+// /hand: your hand of cards (games with cards), drawn as cards with their text, shown only to you.
+import { SlashCommandBuilder } from 'discord.js';
+import { renderHandImage } from '../render/index.ts';
+import { describeError, lookAsPlayer } from '../src/service/games.ts';
+import { tr } from '../src/service/i18n.ts';
+import type { Command } from '../src/bot/command.ts';
+
+export const command: Command = {
+  data: new SlashCommandBuilder()
+    .setName('hand')
+    .setNameLocalizations({ ja: '手札' })
+    .setDescription('Show your hand of cards (only you see it)')
+    .setDescriptionLocalizations({ ja: 'あなたの手札を表示します(あなただけに見えます)' })
+    .toJSON(),
+  async execute(ctx) {
+    const r = await lookAsPlayer(ctx.deps, ctx.channelId, ctx.userId);
+    if (!r.ok) return { content: describeError(r.error, ctx.locale) };
+    const { game, module: m, side } = r.value;
+    const hand = m.hand?.(m.view(game.state, side), side);
+    if (!hand) return { content: tr(ctx.locale, 'noHand') };
+    if (!hand.cards.length) return { content: tr(ctx.locale, 'emptyHand') };
+    const png = await renderHandImage(m.id, hand.cards, side, ctx.locale);
+    return { content: hand.lines.map((l) => `🂠 ${l[ctx.locale]}`).join('\n').slice(0, 1900), files: [{ name: `hand-${side}.png`, data: png }] };
+  },
+};

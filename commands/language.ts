@@ -1,0 +1,27 @@
+// /language: the language of this server's public posts (Manage Server).
+import { PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
+import { setGuildLocale } from '../src/store/repository.ts';
+import { t, tr } from '../src/service/i18n.ts';
+import { describeError } from '../src/service/games.ts';
+import type { Command } from '../src/bot/command.ts';
+
+export const command: Command = {
+  data: new SlashCommandBuilder()
+    .setName('language')
+    .setNameLocalizations({ ja: '言語' })
+    .setDescription('Language of this server\'s game posts (Manage Server)')
+    .setDescriptionLocalizations({ ja: 'このサーバーでの対局投稿の言語(サーバー管理権限)' })
+    .setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild)
+    .setDMPermission(false)
+    .addStringOption((o) =>
+      o.setName('locale').setNameLocalizations({ ja: '言語' }).setDescription('ja or en').setDescriptionLocalizations({ ja: 'ja または en' }).setRequired(true)
+        .addChoices({ name: '日本語', value: 'ja' }, { name: 'English', value: 'en' }),
+    )
+    .toJSON(),
+  async execute(ctx) {
+    if (!ctx.canManageGuild || !ctx.guildId) return { content: describeError({ code: 'NEED_MANAGE', text: t('needManage') }, ctx.locale) };
+    const locale = ctx.getString('locale') === 'en' ? 'en' : 'ja';
+    await setGuildLocale(ctx.deps.repo.prisma, ctx.guildId, locale);
+    return { content: tr(ctx.locale, 'localeSet', { locale }) };
+  },
+};

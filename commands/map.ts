@@ -1,0 +1,22 @@
+// /map: the public map of this channel's game, as everyone may see it (shown only to you).
+import { SlashCommandBuilder } from 'discord.js';
+import { renderGameImage } from '../render/index.ts';
+import { look } from '../src/service/games.ts';
+import { describeError } from '../src/service/games.ts';
+import type { Command } from '../src/bot/command.ts';
+
+export const command: Command = {
+  data: new SlashCommandBuilder()
+    .setName('map')
+    .setNameLocalizations({ ja: '地図' })
+    .setDescription('Show the public map of this channel\'s game')
+    .setDescriptionLocalizations({ ja: 'このチャンネルの対局の公開地図を表示します' })
+    .toJSON(),
+  async execute(ctx) {
+    const r = await look(ctx.deps, ctx.channelId, ctx.userId);
+    if (!r.ok) return { content: describeError(r.error, ctx.locale) };
+    const { game, module: m } = r.value;
+    const img = await renderGameImage(m.id, m.view(game.state, null), ctx.locale);
+    return { content: m.summary(game.state)[ctx.locale], files: [{ name: `map-${game.version}.png`, data: img.png }] };
+  },
+};

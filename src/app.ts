@@ -1,0 +1,69 @@
+// Wires the pieces every front needs: the database, the repository, the service dependencies
+// and the outbox worker.
+import type { Locale } from './engine/types.ts';
+import { openDatabase, type Database } from './store/db.ts';
+import { createRepository, getGuildLocale, type Repository } from './store/repository.ts';
+import { OutboxWorker, type Transport } from './service/outbox.ts';
+import type { AppDeps } from './bot/command.ts';
+import { logger } from './log.ts';
+
+export interface App {
+  db: Database;
+  repo: Repository;
+  deps: AppDeps;
+  outbox: OutboxWorker;
+  close(): Promise<void>;
+}
+
+export interface AppOptions {
+  databaseUrl?: string;
+  pgliteDir?: string;
+  defaultLocale: Locale;
+  outboxPollMs?: number;
+  transport: Transport;
+  /** Open an existing database instead (tests). */
+  db?: Database;
+  newSeed?: () => number;
+}
+
+export async function createApp(opts: AppOptions): Promise<App> {
+  const log = logger.child({ module: 'app' });
+  const db =
+    opts.db ??
+    (await openDatabase({
+      url: opts.databaseUrl,
+      pgliteDir: opts.databaseUrl ? undefined : opts.pgliteDir,
+      log: (m) => log.info(m),
+    }));
+  const repo = createRepository(db.prisma);
+  const guildLocale = async (guildId: string | null): Promise<Locale> => {
+    if (!guildId) return opts.defaultLocale;
+    const l = await getGuildLocale(db.prisma, guildId);
+    return l === 'en' || l === 'ja' ? l : opts.defaultLocale;
+  };
+  let outbox: OutboxWorker;
+  const deps: AppDeps = {
+    repo,
+    guildLocale,
+    newSeed: opts.newSeed,
+    onOutbox: () => void outbox.kick().catch((err) => log.error('outbox kick failed', { err })),
+  };
+  outbox = new OutboxWorker(repo, opts.transport, {
+    pollMs: opts.outboxPollMs,
+    // Every delivered row asks this: read the game's guild only, not its whole state and seats.
+    channelLocale: async (gameId) => {
+      const game = await db.prisma.game.findUnique({ where: { id: gameId }, select: { guildId: true } });
+      return guildLocale(game?.guildId ?? null);
+    },
+  });
+  return {
+    db,
+    repo,
+    deps,
+    outbox,
+    async close() {
+      await outbox.stop();
+      if (!opts.db) await db.close();
+    },
+  };
+}

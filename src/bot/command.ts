@@ -1,0 +1,46 @@
+// What a command file exports, and the front-agnostic context its handler receives. The Discord
+// front and the local console both build this context and run the very same handlers.
+import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
+import type { Locale } from '../engine/types.ts';
+import type { ServiceDeps } from '../service/games.ts';
+
+export interface AppDeps extends ServiceDeps {
+  /** Locale of a guild's public posts. */
+  guildLocale(guildId: string | null): Promise<Locale>;
+}
+
+export interface UserRef {
+  id: string;
+  bot: boolean;
+}
+
+export interface CommandContext {
+  userId: string;
+  /** The user's Discord locale mapped to ja/en. */
+  locale: Locale;
+  guildId: string | null;
+  channelId: string;
+  /** Manage Server permission in this guild. */
+  canManageGuild: boolean;
+  getString(name: string): string | null;
+  getBoolean(name: string): boolean | null;
+  getUser(name: string): UserRef | null;
+  deps: AppDeps;
+}
+
+/** Replies to commands are private (ephemeral): public effects go to the channel through the outbox. */
+export interface CommandReply {
+  content: string;
+  files?: { name: string; data: Buffer }[];
+}
+
+export interface Choice {
+  name: string;
+  value: string;
+}
+
+export interface Command {
+  data: RESTPostAPIChatInputApplicationCommandsJSONBody;
+  execute(ctx: CommandContext): Promise<CommandReply>;
+  autocomplete?(ctx: CommandContext, focused: { name: string; value: string }): Promise<Choice[]>;
+}

@@ -1,0 +1,138 @@
+// The Discord front: a discord.js Client whose interactions run the shared router, and a Transport
+// that posts the outbox to channels and DMs. Only non-privileged intents (Guilds).
+import {
+  ActionRowBuilder,
+  AttachmentBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  Client,
+  DiscordAPIError,
+  Events,
+  GatewayIntentBits,
+  MessageFlags,
+  PermissionFlagsBits,
+  type ClientOptions,
+  type Interaction,
+  type MessageCreateOptions,
+} from 'discord.js';
+import type { AppDeps, CommandContext, UserRef } from './command.ts';
+import { runAutocomplete, runButton, runSlash } from './router.ts';
+import { toLocale } from '../service/i18n.ts';
+import { DmClosedError, type OutMessage, type Transport } from '../service/outbox.ts';
+import type { Locale } from '../engine/types.ts';
+import { logger } from '../log.ts';
+
+const log = logger.child({ module: 'discord' });
+
+const STYLE = { primary: ButtonStyle.Primary, secondary: ButtonStyle.Secondary, success: ButtonStyle.Success, danger: ButtonStyle.Danger } as const;
+
+function toDiscordMessage(msg: OutMessage): MessageCreateOptions {
+  return {
+    content: msg.content,
+    files: (msg.files ?? []).map((f) => new AttachmentBuilder(f.data, { name: f.name })),
+    components: (msg.buttons ?? []).map((row) =>
+      new ActionRowBuilder<ButtonBuilder>().addComponents(row.map((b) => new ButtonBuilder().setCustomId(b.customId).setLabel(b.label).setStyle(STYLE[b.style]))),
+    ),
+    allowedMentions: { users: msg.mentionUsers ?? [], parse: [] },
+  };
+}
+
+export class DiscordTransport implements Transport {
+  constructor(private readonly client: Client) {}
+
+  async postChannel(channelId: string, msg: OutMessage): Promise<void> {
+    const channel = await this.client.channels.fetch(channelId);
+    if (!channel || !channel.isSendable()) throw new Error(`channel ${channelId} cannot be posted to`);
+    await channel.send(toDiscordMessage(msg));
+  }
+
+  async sendDm(userId: string, msg: OutMessage): Promise<void> {
+    try {
+      const user = await this.client.users.fetch(userId);
+      const dm = await user.createDM();
+      await dm.send(toDiscordMessage(msg));
+    } catch (err) {
+      // 50007: Cannot send messages to this user (DMs closed or no shared server).
+      if (err instanceof DiscordAPIError && (err.code === 50007 || err.code === 50278)) throw new DmClosedError(userId);
+      throw err;
+    }
+  }
+}
+
+function contextOf(interaction: Interaction, deps: AppDeps): CommandContext {
+  const locale: Locale = toLocale(interaction.locale);
+  const options = interaction.isChatInputCommand() || interaction.isAutocomplete() ? interaction.options : null;
+  return {
+    userId: interaction.user.id,
+    locale,
+    guildId: interaction.guildId,
+    channelId: interaction.channelId ?? '',
+    canManageGuild: interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false,
+    deps,
+    getString: (n) => (options ? (options.get(n)?.value as string | undefined) ?? null : null),
+    getBoolean: (n) => {
+      const v = options?.get(n)?.value;
+      return typeof v === 'boolean' ? v : null;
+    },
+    getUser: (n): UserRef | null => {
+      if (!interaction.isChatInputCommand()) return null;
+      const u = interaction.options.getUser(n);
+      return u ? { id: u.id, bot: u.bot } : null;
+    },
+  };
+}
+
+export interface DiscordFront {
+  client: Client;
+  transport: DiscordTransport;
+  /** Resolves when every interaction being handled has replied. */
+  idle(): Promise<void>;
+  stopAccepting(): void;
+}
+
+export function createDiscordFront(deps: AppDeps, clientOptions: Partial<ClientOptions> = {}): DiscordFront {
+  const client = new Client({ intents: [GatewayIntentBits.Guilds], ...clientOptions });
+  const inFlight = new Set<Promise<unknown>>();
+  let accepting = true;
+
+  client.on(Events.InteractionCreate, (interaction) => {
+    if (!accepting) return;
+    const p = handle(interaction).catch((err) => log.error('interaction failed', { err }));
+    inFlight.add(p);
+    void p.finally(() => inFlight.delete(p));
+  });
+  client.on(Events.Error, (err) => log.error('client error', { err }));
+  client.on(Events.ShardDisconnect, (_e, shard) => log.warn('shard disconnected', { shard }));
+
+  async function handle(interaction: Interaction): Promise<void> {
+    if (interaction.isAutocomplete()) {
+      const focused = interaction.options.getFocused(true);
+      const choices = await runAutocomplete(interaction.commandName, contextOf(interaction, deps), { name: focused.name, value: String(focused.value) });
+      await interaction.respond(choices);
+      return;
+    }
+    if (interaction.isChatInputCommand()) {
+      // Defer first: rendering and the database may take longer than Discord's 3 seconds.
+      await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+      const reply = await runSlash(interaction.commandName, contextOf(interaction, deps));
+      await interaction.editReply({ content: reply.content, files: (reply.files ?? []).map((f) => new AttachmentBuilder(f.data, { name: f.name })) });
+      return;
+    }
+    if (interaction.isButton()) {
+      await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+      const reply = await runButton(interaction.customId, contextOf(interaction, deps));
+      await interaction.editReply({ content: reply.content });
+    }
+  }
+
+  return {
+    client,
+    transport: new DiscordTransport(client),
+    async idle() {
+      while (inFlight.size) await Promise.allSettled([...inFlight]);
+    },
+    stopAccepting() {
+      accepting = false;
+    },
+  };
+}

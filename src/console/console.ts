@@ -1,0 +1,185 @@
+// The local console: the same commands as on Discord, typed as text, for trying the bot without
+// Discord and for scripts. One line per command:
+//
+//   @alice /newgame opponent:@bob side:japan
+//   @bob:en /accept                     (":en" or ":ja" sets that user's language)
+//   @alice /act action:move J2 0406     (an option's value runs to the next "name:")
+//   @alice ?act move J2                 (list the legal choices autocomplete would offer)
+//   #other @alice /status               (optional channel; default #console)
+//   !dms-closed @bob                    (simulate a user whose DMs are closed; !dms-open to undo)
+//   # a comment
+//
+// Every reply, channel post and DM is printed with its recipient and whether it is private;
+// every image is written to the image folder.
+import fs from 'node:fs';
+import path from 'node:path';
+import readline from 'node:readline';
+import { COMMAND_BY_NAME } from '../../commands/index.ts';
+import type { Locale } from '../engine/types.ts';
+import type { AppDeps, CommandContext, UserRef } from '../bot/command.ts';
+import { runAutocomplete, runButton, runSlash } from '../bot/router.ts';
+import { DmClosedError, type OutMessage, type Transport } from '../service/outbox.ts';
+
+export interface ConsoleIO {
+  print(line: string): void;
+  imageDir: string;
+}
+
+const USER_OPTION = 6;
+const BOOLEAN_OPTION = 5;
+
+/** `<@id>` → `@id` so console output reads naturally. */
+const plain = (s: string) => s.replace(/<@!?([^>]+)>/g, '@$1').replace(/<#([^>]+)>/g, '#$1');
+
+export class ConsoleTransport implements Transport {
+  private n = 0;
+  readonly closedDms = new Set<string>();
+  constructor(private readonly io: ConsoleIO) {}
+
+  private files(msg: OutMessage, tag: string): string[] {
+    const out: string[] = [];
+    for (const f of msg.files ?? []) {
+      fs.mkdirSync(this.io.imageDir, { recursive: true });
+      const name = `${String(++this.n).padStart(4, '0')}-${tag}-${f.name}`;
+      const p = path.join(this.io.imageDir, name);
+      fs.writeFileSync(p, f.data);
+      out.push(`    🖼  ${p}`);
+    }
+    return out;
+  }
+
+  private buttons(msg: OutMessage): string[] {
+    const all = (msg.buttons ?? []).flat();
+    if (!all.length) return [];
+    const who = (msg.mentionUsers ?? []).map((u) => `@${u}`).join(' ') || '@player';
+    const cmds = all.map((b) => {
+      if (b.customId === 'accept') return '/accept';
+      if (b.customId === 'decline') return '/decline';
+      return `/act action:${b.customId.replace(/^a:\d+:/, '')}`;
+    });
+    return [`    [buttons for ${who}: ${all.map((b) => b.label).join(' | ')}]  → type e.g. "${who.split(' ')[0]} ${cmds[0]}"`];
+  }
+
+  async postChannel(channelId: string, msg: OutMessage): Promise<void> {
+    this.io.print(`[#${channelId} · public] ${plain(msg.content).replace(/\n/g, '\n    ')}`);
+    for (const l of [...this.files(msg, `channel-${channelId}`), ...this.buttons(msg)]) this.io.print(l);
+  }
+
+  async sendDm(userId: string, msg: OutMessage): Promise<void> {
+    if (this.closedDms.has(userId)) throw new DmClosedError(userId);
+    this.io.print(`[DM → @${userId} · private] ${plain(msg.content).replace(/\n/g, '\n    ')}`);
+    for (const l of this.files(msg, `dm-${userId}`)) this.io.print(l);
+  }
+
+  reply(userId: string, content: string, files: { name: string; data: Buffer }[] = []): void {
+    this.io.print(`[reply → @${userId} · private] ${plain(content).replace(/\n/g, '\n    ')}`);
+    for (const l of this.files({ content, files }, `reply-${userId}`)) this.io.print(l);
+  }
+}
+
+export interface ParsedLine {
+  channel: string;
+  user: string;
+  locale: Locale | null;
+  kind: 'slash' | 'autocomplete';
+  command: string;
+  rest: string;
+}
+
+/** Parse "[#channel] @user[:ja|:en] /command options…" (or "?command text" for autocomplete). */
+export function parseLine(line: string): ParsedLine | { error: string } | null {
+  const s = line.trim();
+  if (!s || (s.startsWith('#') && !/^#\S+\s+@/.test(s))) return null;
+  const m = /^(?:#(\S+)\s+)?@([\w.-]+)(?::(ja|en))?\s+([/?])([\w-]+)\s*(.*)$/.exec(s);
+  if (!m) return { error: `cannot read "${s}". Expected: @user /command name:value …  (e.g. @alice /status)` };
+  return { channel: m[1] ?? 'console', user: m[2]!, locale: (m[3] as Locale | undefined) ?? null, kind: m[4] === '/' ? 'slash' : 'autocomplete', command: m[5]!, rest: m[6]! };
+}
+
+/** Split "name:value name2:value with spaces" using the command's declared option names. */
+export function parseOptions(command: string, rest: string): Record<string, string> {
+  const cmd = COMMAND_BY_NAME.get(command);
+  const names = (cmd?.data.options ?? []).map((o) => o.name);
+  const out: Record<string, string> = {};
+  if (!names.length || !rest) return out;
+  const re = new RegExp(`(?:^|\\s)(${names.map((n) => n.replace(/[-]/g, '\\-')).join('|')}):`, 'g');
+  const hits = [...rest.matchAll(re)];
+  hits.forEach((h, i) => {
+    const start = h.index! + h[0].length;
+    const end = i + 1 < hits.length ? hits[i + 1]!.index! : rest.length;
+    out[h[1]!] = rest.slice(start, end).trim();
+  });
+  return out;
+}
+
+export class LocalConsole {
+  private readonly locales = new Map<string, Locale>();
+  readonly transport: ConsoleTransport;
+
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly io: ConsoleIO,
+    private readonly drain: () => Promise<void>,
+    private readonly defaultLocale: Locale,
+    transport?: ConsoleTransport,
+  ) {
+    this.transport = transport ?? new ConsoleTransport(io);
+  }
+
+  private context(p: ParsedLine, options: Record<string, string>): CommandContext {
+    if (p.locale) this.locales.set(p.user, p.locale);
+    const locale = this.locales.get(p.user) ?? this.defaultLocale;
+    const cmd = COMMAND_BY_NAME.get(p.command);
+    const type = (n: string) => cmd?.data.options?.find((o) => o.name === n)?.type;
+    return {
+      userId: p.user,
+      locale,
+      guildId: 'console',
+      channelId: p.channel,
+      canManageGuild: true,
+      deps: this.deps,
+      getString: (n) => options[n] ?? null,
+      getBoolean: (n) => (options[n] === undefined ? null : type(n) === BOOLEAN_OPTION ? /^(true|yes|on|1)$/i.test(options[n]!) : null),
+      getUser: (n): UserRef | null => (options[n] && type(n) === USER_OPTION ? { id: options[n]!.replace(/^@/, ''), bot: false } : null),
+    };
+  }
+
+  /** Run one line; resolves once its reply and every post and DM it owed are printed. */
+  async run(line: string): Promise<void> {
+    const s = line.trim();
+    const dm = /^!dms-(closed|open)\s+@?([\w.-]+)$/.exec(s);
+    if (dm) {
+      if (dm[1] === 'closed') this.transport.closedDms.add(dm[2]!);
+      else this.transport.closedDms.delete(dm[2]!);
+      this.io.print(`(DMs of @${dm[2]} are now ${dm[1]})`);
+      return;
+    }
+    const p = parseLine(line);
+    if (!p) return;
+    if ('error' in p) {
+      this.io.print(`! ${p.error}`);
+      return;
+    }
+    if (p.kind === 'autocomplete') {
+      const ctx = this.context(p, {});
+      const focused = COMMAND_BY_NAME.get(p.command)?.data.options?.find((o) => 'autocomplete' in o && o.autocomplete);
+      const choices = await runAutocomplete(p.command, ctx, { name: focused?.name ?? '', value: p.rest });
+      this.io.print(`[autocomplete → @${p.user} · private] ${choices.length} choice(s)`);
+      for (const c of choices) this.io.print(`    ${c.value.padEnd(24)} ${c.name}`);
+      return;
+    }
+    const options = parseOptions(p.command, p.rest);
+    const ctx = this.context(p, options);
+    const reply = p.command === 'press' ? await runButton(options.id ?? p.rest, ctx) : await runSlash(p.command, ctx);
+    this.transport.reply(p.user, reply.content, reply.files);
+    await this.drain();
+  }
+
+  /** Read lines from a stream (stdin or a file) until it ends. */
+  async runStream(input: NodeJS.ReadableStream, interactive: boolean): Promise<void> {
+    const rl = readline.createInterface({ input, terminal: false });
+    if (interactive) this.io.print('hexpost console — type e.g. "@alice /newgame opponent:@bob side:japan" (Ctrl-D to quit)');
+    for await (const line of rl) {
+      await this.run(line);
+    }
+  }
+}

@@ -1,0 +1,495 @@
+// The game service: every command that reads or changes a game goes through here.
+// A change is computed by the engine from the stored state, then written in one transaction with
+// its action-log row and its outbox rows (posts and DMs owed), guarded by the game's version.
+// A stale version means another command won the race: reload, recompute, retry.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { apply, legalActions, pendingSides, replay, visibleLog } from '../engine/engine.ts';
+import { formatRejection } from '../engine/messages.ts';
+import type { GameModule, GameState, LegalAction, Locale, LogEntry, Rejection, Side, Text } from '../engine/types.ts';
+import { GAMES, getGame } from '../games/index.ts';
+import type { Repository, GameRecord, OutboxInput } from '../store/repository.ts';
+import { t, tr } from './i18n.ts';
+import type { OutboxPayload, ButtonPrompt } from './outbox-types.ts';
+
+export interface GameSetup {
+  seed: number;
+  options: Record<string, unknown>;
+}
+
+export type Game = GameRecord<GameSetup, GameState>;
+
+/** An expected failure, shown to the user privately. */
+export interface UserError {
+  code: string;
+  text: Text;
+  rejection?: Rejection;
+  /** What is legal instead (labels in the user's language). */
+  legal?: LegalAction[];
+}
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: UserError };
+
+const fail = (code: string, text: Text, extra: Partial<UserError> = {}): { ok: false; error: UserError } => ({
+  ok: false,
+  error: { code, text, ...extra },
+});
+
+export interface ServiceDeps {
+  repo: Repository;
+  /** Called after every commit that wrote outbox rows, so delivery starts at once. */
+  onOutbox?: () => void;
+  /** Seed source for new games (tests pass a fixed one). */
+  newSeed?: () => number;
+}
+
+export const MAX_RETRIES = 8;
+
+function moduleOf(game: Game): GameModule {
+  const m = getGame(game.gameType);
+  if (!m) throw new Error(`game type ${game.gameType} is not installed`);
+  return m;
+}
+
+export function seatOf(game: Game, userId: string): Side | null {
+  return game.seats.find((s) => s.userId === userId)?.side ?? null;
+}
+
+function userOf(game: Game, side: Side): string | undefined {
+  return game.seats.find((s) => s.side === side)?.userId;
+}
+
+/** Render the rejection plus what is legal, in the user's locale. */
+export function describeError(err: UserError, locale: Locale, max = 12): string {
+  const head = err.rejection ? formatRejection(err.rejection, locale) : err.text[locale];
+  if (!err.legal || err.legal.length === 0) return `❌ ${head}`;
+  const shown = err.legal.slice(0, max).map((l) => `\`${l.action}\` (${l.label[locale]})`);
+  const more = err.legal.length > max ? (locale === 'ja' ? ` ほか${err.legal.length - max}件` : ` and ${err.legal.length - max} more`) : '';
+  return `❌ ${head}\n${tr(locale, 'legalNow', { list: shown.join(', ') + more })}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Outbox rows owed after a change
+
+function sideLabel(m: GameModule, side: Side): Text {
+  return m.sideName(side);
+}
+
+/**
+ * What a change owes: a public channel post (map, the public log lines since the last post, a
+ * ping of whoever must decide, buttons for a short public decision) when the game says the
+ * change is to be shown now, and a DM to each player whose private view changed (their view, and
+ * their hand of cards in games that have one). `prev` null: the game has just started.
+ */
+export function owedMessages(
+  m: GameModule,
+  game: Game,
+  prev: GameState | null,
+  state: GameState,
+  newLog: LogEntry[],
+  version: number,
+  extraLines: Text[] = [],
+): { outbox: OutboxInput<OutboxPayload>[]; announced: number } {
+  const out: OutboxInput<OutboxPayload>[] = [];
+  const post = !prev || !m.announce || m.announce(prev, state) === 'post';
+  const announced = post ? state.log.length : game.announced;
+  if (post) {
+    const toAct = pendingSides(state);
+    const mention = toAct.map((s) => userOf(game, s)).filter((u): u is string => !!u);
+    let prompt: ButtonPrompt | undefined;
+    let more = false;
+    if (toAct.length === 1) {
+      const side = toAct[0]!;
+      const legal = legalActions(m, state, side);
+      const userId = userOf(game, side);
+      // Buttons only for short public decisions (a defender's retreat before combat, an advance, a
+      // "pass" of a combat-event window): everyone reads the buttons of a channel post, so a secret
+      // choice (which counter goes where, which card to play) is never a button, however short the
+      // list; the player makes it with /act.
+      const shown = legal.filter((l) => l.public === true);
+      // In a game with secret hands, whether the player has a private choice (a card they could
+      // play now) is itself secret: the buttons and the "other choices" hint then depend only on
+      // the public choices and the (public) hand size, never on which cards are held.
+      const cards = m.hand ? (m.hand(m.view(state, side), side)?.cards.length ?? 0) : null;
+      const mayHavePrivate = cards === null ? shown.length < legal.length : cards > 0;
+      if (userId && shown.length > 0 && shown.length <= 10 && (!mayHavePrivate || shown.length <= 3)) {
+        prompt = { userId, side, version, actions: shown };
+        more = mayHavePrivate;
+      }
+    }
+    out.push({
+      kind: 'channel',
+      target: game.channelId,
+      payload: {
+        type: 'update',
+        gameId: game.id,
+        gameType: game.gameType,
+        version,
+        view: m.view(state, null),
+        lines: [...extraLines, ...visibleLog(state.log.slice(Math.min(game.announced, state.log.length)), null).map((e) => e.text)],
+        summary: m.summary(state),
+        mention,
+        prompt,
+        moreChoices: more,
+        result: state.result,
+      },
+    });
+  }
+  for (const seat of game.seats) {
+    if (prev && m.privateChanged && !m.privateChanged(prev, state, seat.side)) continue;
+    const own = visibleLog(newLog, seat.side).map((e) => e.text);
+    const view = m.view(state, seat.side);
+    out.push({
+      kind: 'dm',
+      target: seat.userId,
+      payload: {
+        type: 'private',
+        gameId: game.id,
+        gameType: game.gameType,
+        channelId: game.channelId,
+        version,
+        side: seat.side,
+        sideName: sideLabel(m, seat.side),
+        view,
+        hand: m.hand?.(view, seat.side) ?? undefined,
+        lines: [...extraLines, ...own],
+        summary: m.summary(state),
+        locale: seat.locale as Locale,
+      },
+    });
+  }
+  return { outbox: out, announced };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Starting a game
+
+export interface NewGameInput {
+  guildId: string | null;
+  channelId: string;
+  gameType: string;
+  creatorId: string;
+  creatorLocale: Locale;
+  opponentId: string;
+  opponentIsBot?: boolean;
+  /** The creator's side. */
+  side: string;
+  options?: Record<string, unknown>;
+}
+
+export async function newGame(deps: ServiceDeps, input: NewGameInput): Promise<Result<Game>> {
+  const m = getGame(input.gameType);
+  if (!m) {
+    return fail('UNKNOWN_GAME', t('unknownGame', { game: input.gameType, legal: Object.keys(GAMES).join(', ') }));
+  }
+  if (!m.sides.includes(input.side)) {
+    const legal = m.sides.map((s) => `${s} (${m.sideName(s).ja}/${m.sideName(s).en})`).join(', ');
+    return fail('UNKNOWN_SIDE', t('unknownSide', { side: input.side, legal }));
+  }
+  if (input.opponentId === input.creatorId) return fail('SELF', t('selfOpponent'));
+  if (input.opponentIsBot) return fail('BOT', t('botOpponent'));
+  const opponentSide = m.sides.find((s) => s !== input.side)!;
+  const seed = (deps.newSeed ?? (() => randomBytes(4).readUInt32LE(0)))();
+  const options: Record<string, unknown> = {};
+  for (const o of m.options) options[o.key] = input.options?.[o.key] ?? o.default;
+  const state = m.setup(seed, options);
+  const id = randomUUID();
+  const created = await deps.repo.createGame<GameSetup, GameState>({
+    id,
+    guildId: input.guildId,
+    channelId: input.channelId,
+    gameType: m.id,
+    status: 'pending',
+    setup: { seed, options },
+    state,
+    createdBy: input.creatorId,
+    seats: [
+      { side: input.side, userId: input.creatorId, accepted: true, locale: input.creatorLocale },
+      { side: opponentSide, userId: input.opponentId, accepted: false, locale: input.creatorLocale },
+    ],
+  });
+  if (!created.ok) return fail('CHANNEL_BUSY', t('channelBusy'));
+  const game = created.game;
+  // The challenge is a public post with Accept / Decline buttons addressed to the opponent.
+  const commit = await deps.repo.commitGameChange<GameState, string, OutboxPayload>({
+    gameId: id,
+    expectedVersion: game.version,
+    state,
+    actions: [],
+    outbox: [
+      {
+        kind: 'channel',
+        target: input.channelId,
+        payload: {
+          type: 'challenge',
+          gameId: id,
+          gameType: m.id,
+          text: t('challenge', {
+            opponent: input.opponentId,
+            creator: input.creatorId,
+            game: `${m.name.ja} / ${m.name.en}`,
+            side: `${m.sideName(opponentSide).ja} / ${m.sideName(opponentSide).en}`,
+          }),
+          mention: [input.opponentId],
+          opponentId: input.opponentId,
+        },
+      },
+    ],
+  });
+  if (commit.ok) deps.onOutbox?.();
+  return { ok: true, value: { ...game, version: commit.ok ? commit.version : game.version } };
+}
+
+async function openGame(deps: ServiceDeps, channelId: string): Promise<Result<Game>> {
+  const game = await deps.repo.findOpenGameByChannel<GameSetup, GameState>(channelId);
+  if (!game) return fail('NO_GAME', t('noGame'));
+  return { ok: true, value: game };
+}
+
+/** Apply a change to the open game of a channel with optimistic concurrency and retries. */
+async function change(
+  deps: ServiceDeps,
+  channelId: string,
+  compute: (game: Game) => Result<{
+    state: GameState;
+    status?: 'active' | 'finished' | 'aborted';
+    winner?: string | null;
+    actions: { side: Side; userId: string; action: string }[];
+    outbox: OutboxInput<OutboxPayload>[];
+    seatUpdates?: { side: string; accepted?: boolean; locale?: string; prefs?: Record<string, unknown> }[];
+    announced?: number;
+    message: Text;
+  }>,
+): Promise<Result<{ game: Game; message: Text }>> {
+  for (let attempt = 0; attempt < MAX_RETRIES; attempt++) {
+    const found = await openGame(deps, channelId);
+    if (!found.ok) return found;
+    const game = found.value;
+    const r = compute(game);
+    if (!r.ok) return r;
+    const v = r.value;
+    const commit = await deps.repo.commitGameChange<GameState, string, OutboxPayload>({
+      gameId: game.id,
+      expectedVersion: game.version,
+      state: v.state,
+      status: v.status,
+      winner: v.winner,
+      actions: v.actions,
+      outbox: v.outbox,
+      seatUpdates: v.seatUpdates,
+      announced: v.announced,
+    });
+    if (commit.ok) {
+      if (v.outbox.length) deps.onOutbox?.();
+      return { ok: true, value: { game: { ...game, state: v.state, version: commit.version }, message: v.message } };
+    }
+    if (commit.reason === 'NOT_FOUND') return fail('NO_GAME', t('noGame'));
+    // STALE: someone else committed first; recompute from the new state.
+  }
+  return fail('BUSY', t('busy'));
+}
+
+export async function acceptGame(deps: ServiceDeps, channelId: string, userId: string, locale: Locale): Promise<Result<{ game: Game; message: Text }>> {
+  return change(deps, channelId, (game) => {
+    if (game.status !== 'pending') return fail('NOT_PENDING', t('notPending'));
+    const seat = game.seats.find((s) => s.userId === userId && !s.accepted);
+    if (!seat) return fail('NOT_INVITED', t('notInvited'));
+    const m = moduleOf(game);
+    const seats = game.seats.map((s) => ({ ...s, accepted: true, locale: s.userId === userId ? locale : s.locale }));
+    const started: Game = { ...game, seats, status: 'active' };
+    const seatsText = (l: Locale) => seats.map((s) => `${m.sideName(s.side)[l]}: <@${s.userId}>`).join(l === 'ja' ? '、' : ', ');
+    const msg: Text = { ja: tr('ja', 'accepted', { game: m.name.ja, seats: seatsText('ja') }), en: tr('en', 'accepted', { game: m.name.en, seats: seatsText('en') }) };
+    const owed = owedMessages(m, started, null, game.state, [], game.version + 1, [msg]);
+    return {
+      ok: true,
+      value: { state: game.state, status: 'active', actions: [], outbox: owed.outbox, announced: owed.announced, seatUpdates: [{ side: seat.side, accepted: true, locale }], message: msg },
+    };
+  });
+}
+
+export async function declineGame(deps: ServiceDeps, channelId: string, userId: string): Promise<Result<{ game: Game; message: Text }>> {
+  return change(deps, channelId, (game) => {
+    if (game.status !== 'pending') return fail('NOT_PENDING', t('notPending'));
+    const seat = game.seats.find((s) => s.userId === userId);
+    if (!seat) return fail('NOT_INVITED', t('notInvited'));
+    const msg = seat.accepted ? t('cancelled', { user: userId }) : t('declined', { user: userId });
+    return {
+      ok: true,
+      value: { state: game.state, status: 'aborted', actions: [], outbox: [{ kind: 'channel', target: game.channelId, payload: { type: 'notice', gameId: game.id, text: msg } }], message: msg },
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Playing
+
+export interface ActInput {
+  channelId: string;
+  userId: string;
+  action: string;
+  /** From a button: the version the button was drawn for. */
+  expectedVersion?: number;
+}
+
+export async function act(deps: ServiceDeps, input: ActInput): Promise<Result<{ game: Game; message: Text; log: LogEntry[] }>> {
+  let applied: LogEntry[] = [];
+  const r = await change(deps, input.channelId, (game) => {
+    if (game.status !== 'active') return fail('NOT_ACTIVE', t('notActive'));
+    const side = seatOf(game, input.userId);
+    if (!side) return fail('NOT_SEATED', t('notSeated'));
+    if (input.expectedVersion !== undefined && input.expectedVersion !== game.version) return fail('STALE_BUTTON', t('staleButton'));
+    const m = moduleOf(game);
+    const res = apply(m, game.state, side, input.action);
+    if (!res.ok) {
+      const legal = legalActions(m, game.state, side);
+      return fail(res.rejection.code, res.rejection.text, { rejection: res.rejection, legal });
+    }
+    let state = res.state;
+    const log = [...res.log];
+    const actions = [{ side, userId: input.userId, action: res.action }];
+    // Standing preferences answer the decisions that follow (e.g. auto-pass of a combat-event
+    // window): each is an ordinary action of that player in the log, so a replay reproduces it.
+    for (let i = 0; i < 50 && !state.result && m.autoAction; i++) {
+      const owed = pendingSides(state);
+      if (owed.length !== 1) break;
+      const seat = game.seats.find((x) => x.side === owed[0]);
+      const auto = seat ? m.autoAction(state, seat.side, seat.prefs) : null;
+      if (!seat || !auto) break;
+      const next = apply(m, state, seat.side, auto);
+      if (!next.ok) break;
+      state = next.state;
+      log.push(...next.log);
+      actions.push({ side: seat.side, userId: seat.userId, action: next.action });
+    }
+    applied = log;
+    const finished = state.result !== null;
+    const own = visibleLog(log, side).map((e) => e.text);
+    const message: Text = {
+      ja: own.map((l) => l.ja).join('\n') || '✅',
+      en: own.map((l) => l.en).join('\n') || '✅',
+    };
+    const owedMsgs = owedMessages(m, game, game.state, state, log, game.version + 1);
+    return {
+      ok: true,
+      value: {
+        state,
+        status: finished ? 'finished' : undefined,
+        winner: finished ? (state.result!.winner ?? null) : undefined,
+        actions,
+        outbox: owedMsgs.outbox,
+        announced: owedMsgs.announced,
+        message,
+      },
+    };
+  });
+  if (!r.ok) return r;
+  return { ok: true, value: { ...r.value, log: applied } };
+}
+
+/** Resigning is an engine action ('resign'), so a replay of the log reproduces it. */
+export async function resign(deps: ServiceDeps, channelId: string, userId: string) {
+  return act(deps, { channelId, userId, action: 'resign' });
+}
+
+export async function abortGame(deps: ServiceDeps, channelId: string, userId: string, canManageGuild: boolean): Promise<Result<{ game: Game; message: Text }>> {
+  if (!canManageGuild) return fail('NEED_MANAGE', t('needManage'));
+  return change(deps, channelId, (game) => {
+    const text = t('aborted', { user: userId });
+    return {
+      ok: true,
+      value: { state: game.state, status: 'aborted', actions: [], outbox: [{ kind: 'channel', target: game.channelId, payload: { type: 'notice', gameId: game.id, text } }], message: text },
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+export interface GameLook {
+  game: Game;
+  module: GameModule;
+  /** The asking user's side, if seated. */
+  side: Side | null;
+}
+
+export async function look(deps: ServiceDeps, channelId: string, userId: string): Promise<Result<GameLook>> {
+  const found = await openGame(deps, channelId);
+  if (!found.ok) return found;
+  const game = found.value;
+  return { ok: true, value: { game, module: moduleOf(game), side: seatOf(game, userId) } };
+}
+
+/** The channel's game as one of its players sees it (refused for spectators). */
+export async function lookAsPlayer(deps: ServiceDeps, channelId: string, userId: string): Promise<Result<GameLook & { side: Side }>> {
+  const r = await look(deps, channelId, userId);
+  if (!r.ok) return r;
+  const side = r.value.side;
+  if (!side) return fail('NOT_SEATED', t('notSeated'));
+  return { ok: true, value: { ...r.value, side } };
+}
+
+/** The legal actions of the asking user now, for autocomplete (empty for spectators). */
+export async function legalFor(deps: ServiceDeps, channelId: string, userId: string): Promise<LegalAction[]> {
+  const found = await deps.repo.findOpenGameByChannel<GameSetup, GameState>(channelId);
+  if (!found || found.status !== 'active') return [];
+  const side = seatOf(found, userId);
+  if (!side) return [];
+  return legalActions(moduleOf(found), found.state, side);
+}
+
+/** Check a stored game against its setup replayed through its action log. */
+export async function verifyReplay(deps: ServiceDeps, gameId: string): Promise<{ equal: boolean; replayed: GameState | null; stored: GameState | null }> {
+  const game = await deps.repo.findGame<GameSetup, GameState>(gameId);
+  if (!game) return { equal: false, replayed: null, stored: null };
+  const m = moduleOf(game);
+  const actions = await deps.repo.loadActions(gameId);
+  const r = replay(m, game.setup.seed, game.setup.options, actions.map((a) => ({ side: a.side, action: a.action })));
+  return { equal: r.ok && canonicalJson(r.state) === canonicalJson(game.state), replayed: r.state, stored: game.state };
+}
+
+/**
+ * JSON with object keys sorted: the stored state comes back from a JSONB column, which does not
+ * keep key order, so a plain JSON.stringify comparison would call equal states different.
+ */
+function canonicalJson(v: unknown): string {
+  return JSON.stringify(v, (_k, x: unknown) =>
+    x && typeof x === 'object' && !Array.isArray(x)
+      ? Object.fromEntries(Object.entries(x as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : x,
+  );
+}
+
+/**
+ * Set a player's standing preferences in the channel's game (e.g. { autoPass: true, unless: ['#09'] }).
+ * If the decision now waiting for that player is one the preference answers, it is answered at once.
+ */
+export async function setPreferences(
+  deps: ServiceDeps,
+  channelId: string,
+  userId: string,
+  prefs: Record<string, unknown>,
+): Promise<Result<{ game: Game; message: Text; answered: string | null }>> {
+  const r = await change(deps, channelId, (game) => {
+    const side = seatOf(game, userId);
+    if (!side) return fail('NOT_SEATED', t('notSeated'));
+    const merged = { ...(game.seats.find((s) => s.side === side)?.prefs ?? {}), ...prefs };
+    const msg = t('prefsSet', { prefs: describePrefs(merged) });
+    return { ok: true, value: { state: game.state, actions: [], outbox: [], seatUpdates: [{ side, prefs: merged }], message: msg } };
+  });
+  if (!r.ok) return r;
+  const game = r.value.game;
+  const m = moduleOf(game);
+  const side = seatOf(game, userId)!;
+  const seatPrefs = { ...(game.seats.find((s) => s.side === side)?.prefs ?? {}), ...prefs };
+  const auto = game.status === 'active' && pendingSides(game.state).join() === side ? (m.autoAction?.(game.state, side, seatPrefs) ?? null) : null;
+  if (auto) {
+    const done = await act(deps, { channelId, userId, action: auto });
+    if (done.ok) return { ok: true, value: { game: done.value.game, message: r.value.message, answered: auto } };
+  }
+  return { ok: true, value: { ...r.value, answered: null } };
+}
+
+function describePrefs(p: Record<string, unknown>): string {
+  if (p.autoPass !== true) return 'autopass: off';
+  const unless = Array.isArray(p.unless) && p.unless.length ? ` unless ${(p.unless as string[]).join(' ')}` : ' unless any event can be played';
+  return `autopass: on${unless}`;
+}

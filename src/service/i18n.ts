@@ -1,0 +1,65 @@
+// Texts of the bot itself (not of a game's rules), ja and en.
+import type { Locale, Text } from '../engine/types.ts';
+
+type Args = Record<string, string | number>;
+const T = {
+  noGame: () => ({ ja: 'このチャンネルには進行中の対局がありません。`/newgame` で始められます。', en: 'There is no game in this channel. Start one with `/newgame`.' }),
+  channelBusy: () => ({ ja: 'このチャンネルにはすでに対局があります(1チャンネル1対局)。終わらせるか別のチャンネル/スレッドを使ってください。', en: 'This channel already has a game (one per channel). Finish it or use another channel or thread.' }),
+  unknownGame: (a: Args) => ({ ja: `「${a.game}」というゲームはありません。遊べるゲーム: ${a.legal}`, en: `There is no game "${a.game}". Available: ${a.legal}` }),
+  unknownSide: (a: Args) => ({ ja: `「${a.side}」という陣営はありません。選べる陣営: ${a.legal}`, en: `There is no side "${a.side}". Choose one of: ${a.legal}` }),
+  selfOpponent: () => ({ ja: '自分自身とは対局できません。相手を指定してください。', en: 'You cannot play against yourself; name another member.' }),
+  botOpponent: () => ({ ja: 'ボットとは対局できません。相手には人間のメンバーを指定してください。', en: 'Bots cannot play; name a human member as your opponent.' }),
+  challenge: (a: Args) => ({
+    ja: `<@${a.opponent}> さん、<@${a.creator}> さんから「${a.game}」の対局申し込みです(あなたは${a.side})。受けるなら「受諾」、断るなら「辞退」を押すか、\`/accept\` / \`/decline\` を使ってください。`,
+    en: `<@${a.opponent}>, <@${a.creator}> challenges you to ${a.game} (you would play ${a.side}). Press Accept or Decline, or use \`/accept\` / \`/decline\`.`,
+  }),
+  challengeSent: (a: Args) => ({ ja: `対局を申し込みました。<@${a.opponent}> さんの受諾を待っています。`, en: `Challenge sent. Waiting for <@${a.opponent}> to accept.` }),
+  notInvited: () => ({ ja: 'この対局の申し込みはあなた宛てではありません。', en: 'This challenge is not addressed to you.' }),
+  notPending: () => ({ ja: '受諾待ちの対局はありません。', en: 'There is no challenge waiting for an answer.' }),
+  accepted: (a: Args) => ({ ja: `対局開始: ${a.game}。${a.seats}`, en: `Game on: ${a.game}. ${a.seats}` }),
+  declined: (a: Args) => ({ ja: `<@${a.user}> さんが対局を辞退しました。`, en: `<@${a.user}> declined the game.` }),
+  cancelled: (a: Args) => ({ ja: `<@${a.user}> さんが申し込みを取り下げました。`, en: `<@${a.user}> withdrew the challenge.` }),
+  notSeated: () => ({ ja: 'あなたはこの対局のプレイヤーではありません(観戦はできます)。', en: 'You are not a player in this game (you can watch).' }),
+  notActive: () => ({ ja: 'この対局はまだ始まっていません(受諾待ち)。', en: 'This game has not started yet (waiting for the opponent to accept).' }),
+  done: (a: Args) => ({ ja: `✅ ${a.what}`, en: `✅ ${a.what}` }),
+  legalNow: (a: Args) => ({ ja: `今できる行動: ${a.list}`, en: `Legal now: ${a.list}` }),
+  nothingToDo: (a: Args) => ({ ja: `今はあなたの決定を待っていません(${a.waiting}の番です)。`, en: `Nothing is waiting for you now (${a.waiting} to act).` }),
+  staleButton: () => ({ ja: 'このボタンは古くなっています。最新の投稿か `/act` を使ってください。', en: 'This button is out of date. Use the latest post or `/act`.' }),
+  buttonNotYours: (a: Args) => ({ ja: `このボタンは <@${a.user}> さん用です。`, en: `These buttons are for <@${a.user}>.` }),
+  busy: () => ({ ja: '他の操作と同時に実行されたため反映できませんでした。もう一度お試しください。', en: 'Another command changed the game at the same moment; please try again.' }),
+  resigned: (a: Args) => ({ ja: `<@${a.user}> さん(${a.side})が投了しました。${a.winner}の勝利。`, en: `<@${a.user}> (${a.side}) resigned. ${a.winner} wins.` }),
+  aborted: (a: Args) => ({ ja: `<@${a.user}> さんが対局を中止しました。`, en: `<@${a.user}> aborted the game.` }),
+  needManage: () => ({ ja: '対局の中止には「サーバー管理」権限が必要です。', en: 'Aborting a game needs the Manage Server permission.' }),
+  yourTurn: (a: Args) => ({ ja: `<@${a.user}> さんの番です(${a.decision})。`, en: `<@${a.user}>, your move (${a.decision}).` }),
+  dmClosed: (a: Args) => ({
+    ja: `<@${a.user}> さんにDMを送れませんでした(DMが閉じています)。\`/view\` で自分だけに見える手元の情報を確認できます。対局は続きます。`,
+    en: `I could not DM <@${a.user}> (DMs are closed). Use \`/view\` to see your private view here, visible only to you. The game goes on.`,
+  }),
+  privateHeader: (a: Args) => ({ ja: `【${a.game} / ${a.channel}】あなた(${a.side})だけが見られる情報です。`, en: `[${a.game} / ${a.channel}] Your private view (${a.side}).` }),
+  statusHeader: (a: Args) => ({ ja: `${a.game}: ${a.seats}`, en: `${a.game}: ${a.seats}` }),
+  localeSet: (a: Args) => ({ ja: `このサーバーの投稿言語を ${a.locale} にしました。`, en: `This server's posts are now in ${a.locale}.` }),
+  noLog: () => ({ ja: '記録はまだありません。', en: 'Nothing has happened yet.' }),
+  genericError: () => ({ ja: '内部エラーが発生しました。対局は変更されていません。', en: 'Something went wrong inside the bot. The game was not changed.' }),
+  prefsSet: (a: Args) => ({ ja: `設定しました: ${a.prefs}`, en: `Saved: ${a.prefs}` }),
+  noHand: () => ({ ja: 'このゲームには手札がありません。自分の情報は `/view` で見られます。', en: 'This game has no cards in hand. See your private view with `/view`.' }),
+  emptyHand: () => ({ ja: '手札はありません。', en: 'Your hand is empty.' }),
+  answeredNow: (a: Args) => ({ ja: `待っていた決定に自動で答えました: ${a.action}`, en: `Answered the waiting decision automatically: ${a.action}` }),
+  unknownCommand: (a: Args) => ({ ja: `コマンド「${a.name}」はありません。`, en: `There is no command "${a.name}".` }),
+};
+
+export type TextKey = keyof typeof T;
+
+export function t(key: TextKey, args: Args = {}): Text {
+  return (T[key] as (a: Args) => Text)(args);
+}
+
+export function tr(locale: Locale, key: TextKey, args: Args = {}): string {
+  return t(key, args)[locale];
+}
+
+/** Discord locales ("ja", "en-US", "en-GB", …) to the two the bot speaks. */
+export function toLocale(discordLocale: string | null | undefined, fallback: Locale = 'ja'): Locale {
+  if (!discordLocale) return fallback;
+  if (discordLocale.startsWith('ja')) return 'ja';
+  return 'en';
+}

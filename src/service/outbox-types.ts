@@ -1,0 +1,55 @@
+// What the outbox carries: owed channel posts and DMs, written in the same transaction as the
+// change that owes them. Views are stored, not states: a payload never holds more than its
+// recipient may see.
+import type { GameResult, LegalAction, Locale, Side, Text } from '../engine/types.ts';
+
+export interface ButtonPrompt {
+  /** Only this user may press the buttons. */
+  userId: string;
+  side: Side;
+  /** The game version the buttons were drawn for; a press on a later version is refused. */
+  version: number;
+  actions: LegalAction[];
+}
+
+export type OutboxPayload =
+  | {
+      type: 'update';
+      gameId: string;
+      gameType: string;
+      version: number;
+      /** The public view (what spectators may see). */
+      view: unknown;
+      lines: Text[];
+      summary: Text;
+      mention: string[];
+      prompt?: ButtonPrompt;
+      /** The buttons show only the public choices; the others are made with /act. */
+      moreChoices?: boolean;
+      result: GameResult | null;
+    }
+  | {
+      type: 'private';
+      gameId: string;
+      gameType: string;
+      channelId: string;
+      version: number;
+      side: Side;
+      sideName: Text;
+      /** That side's own view. */
+      view: unknown;
+      /** The player's hand of cards (games with cards), sent as an image with this text. */
+      hand?: { cards: string[]; lines: Text[] };
+      lines: Text[];
+      summary: Text;
+      locale: Locale;
+    }
+  | {
+      type: 'challenge';
+      gameId: string;
+      gameType: string;
+      text: Text;
+      mention: string[];
+      opponentId: string;
+    }
+  | { type: 'notice'; gameId: string; text: Text; mention?: string[] };
