@@ -1,0 +1,43 @@
+// cloneNichiro copies the combat, retreat, combat-flow and navy records field by field: the copy
+// of every state a game goes through must serialise exactly like the state (no field dropped,
+// none reordered) and share no object with it.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { apply } from '../../src/engine/engine.ts';
+import { cloneNichiro } from '../../src/games/nichiro-taisen/clone.ts';
+import { nichiroTaisen as M } from '../../src/games/nichiro-taisen/index.ts';
+import { FIXTURE, unpack, type GoldenGame, type S } from './nichiro-golden.ts';
+
+function objects(v: unknown, out: Set<object>): Set<object> {
+  if (v === null || typeof v !== 'object') return out;
+  out.add(v);
+  for (const k of Object.keys(v)) objects((v as Record<string, unknown>)[k], out);
+  return out;
+}
+
+describe('cloneNichiro', () => {
+  const golden = JSON.parse(readFileSync(FIXTURE, 'utf8')) as GoldenGame[];
+  const seen = { combat: 0, retreat: 0, cflow: 0, navy: 0, lastCombat: 0 };
+  for (const game of golden) {
+    it(`${game.name}: every state's copy serialises like it and shares nothing`, () => {
+      let s: S = M.setup(game.seed, game.options);
+      for (const [i, a] of game.actions.map(unpack).entries()) {
+        const r = apply(M, s, a.side, a.action);
+        if (!r.ok) throw new Error(a.action);
+        s = r.state;
+        const c = cloneNichiro(s);
+        expect(JSON.stringify(c)).toBe(JSON.stringify(s));
+        for (const k of Object.keys(seen) as (keyof typeof seen)[]) if (s.g[k]) seen[k]++;
+        if (i % 10 === 0) {
+          const { log: _a, ...copy } = c;
+          const { log: _b, ...orig } = s;
+          const mine = objects(orig, new Set());
+          expect([...objects(copy, new Set())].filter((o) => mine.has(o))).toEqual([]);
+        }
+      }
+    });
+  }
+  it('the games went through every record the copy writes by hand', () => {
+    for (const [k, n] of Object.entries(seen)) expect(n, k).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,152 @@
+// A whole bot for end-to-end tests and benches: the app (createApp on a test database, a fixed
+// seed for new games) plus the Discord front (a real discord.js Client) connected to the fake
+// Discord on loopback, with the slash commands registered in the fake guild.
+//
+//   const bot = await startTestBot({ kind: 'pglite' });
+//   bot.fake.sendSlashCommand({ user: 'alice', name: 'status', channelId: bot.channelId });
+//   ...
+//   await bot.stop(); // front idle → app.close (outbox drained) → client.destroy → fake.stop → db
+import { once } from 'node:events';
+import { Events } from 'discord.js';
+import { createApp, type App } from '../../src/app.ts';
+import { createDiscordFront, type DiscordFront } from '../../src/bot/discord.ts';
+import { registerCommands } from '../../src/bot/register.ts';
+import type { Locale } from '../../src/engine/types.ts';
+import { DmClosedError, type OutMessage, type Transport } from '../../src/service/outbox.ts';
+import type { Database } from '../../src/store/db.ts';
+import { warmUpRenderer } from '../../render/index.ts';
+import { startFakeDiscord, type FakeDiscord, type FakeDiscordOptions } from '../fake-discord/index.ts';
+import { openTestDatabase, type DbKind } from './db.ts';
+
+export interface TestBotOptions {
+  /** Database kind for a fresh test database (ignored when `db` is given). Default 'pglite'. */
+  kind?: DbKind;
+  /** Use this database instead (not closed by stop() unless ownDb is true). */
+  db?: Database;
+  /** Seed of every new game (default 1905). */
+  seed?: number | (() => number);
+  /** Locale of channel posts when the guild chose none (default 'ja'). */
+  defaultLocale?: Locale;
+  /** Lift discord.js's own 50 requests/s REST throttle (benches). */
+  unthrottled?: boolean;
+  /** Options of the fake Discord (users, guilds, …). */
+  fake?: FakeDiscordOptions;
+  /** Outbox poll interval (retries); default 200 ms. */
+  outboxPollMs?: number;
+  /** Wrap the transport the outbox uses (e.g. to make it fail). */
+  wrapTransport?: (t: Transport) => Transport;
+}
+
+export interface TestBot {
+  fake: FakeDiscord;
+  app: App;
+  front: DiscordFront;
+  db: Database;
+  /** #games of the fake guild (else its first text channel): where the tests play. */
+  channelId: string;
+  /** Stops everything in order; safe to call twice. */
+  stop(): Promise<void>;
+}
+
+export async function startTestBot(opts: TestBotOptions = {}): Promise<TestBot> {
+  const ownDb = !opts.db;
+  const db = opts.db ?? (await openTestDatabase(opts.kind ?? 'pglite'));
+  const cleanups: (() => Promise<void>)[] = [];
+  const cleanup = async () => {
+    for (const c of cleanups.splice(0).reverse()) await c().catch((err) => console.error('test bot cleanup failed', err));
+  };
+  if (ownDb) cleanups.push(() => db.close());
+  try {
+    const fake = await startFakeDiscord(opts.fake);
+    cleanups.push(() => fake.stop());
+
+    // The front needs the app's deps and the app's outbox needs the front's transport.
+    let transport: Transport | null = null;
+    const lazy: Transport = {
+      postChannel: (c, m) => transport!.postChannel(c, m),
+      sendDm: (u, m) => transport!.sendDm(u, m),
+    };
+    const seed = opts.seed ?? 1905;
+    const app = await createApp({
+      db,
+      transport: opts.wrapTransport ? opts.wrapTransport(lazy) : lazy,
+      defaultLocale: opts.defaultLocale ?? 'ja',
+      outboxPollMs: opts.outboxPollMs ?? 200,
+      newSeed: typeof seed === 'function' ? seed : () => seed,
+    });
+    const front = createDiscordFront(app.deps, fake.clientOptions({ unthrottled: opts.unthrottled }));
+    transport = front.transport;
+    cleanups.push(() => front.client.destroy());
+    cleanups.push(() => app.close());
+    cleanups.push(async () => {
+      front.stopAccepting();
+      await front.idle();
+    });
+
+    await registerCommands({ token: 'fake-token', applicationId: fake.applicationId, guildId: fake.guildId, api: fake.apiUrl });
+    const ready = once(front.client, Events.ClientReady);
+    await front.client.login('fake-token');
+    await ready;
+    await warmUpRenderer();
+    app.outbox.start();
+
+    let stopped: Promise<void> | null = null;
+    return {
+      fake,
+      app,
+      front,
+      db,
+      channelId: fake.guild().channelIds.map((id) => fake.channel(id)).find((c) => c.name === 'games')?.id ?? fake.defaultChannelId,
+      stop: () => (stopped ??= cleanup()),
+    };
+  } catch (e) {
+    await cleanup();
+    throw e;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Service-level tests: an app without Discord, with a transport that records what it delivers.
+
+export interface Delivered {
+  kind: 'channel' | 'dm';
+  target: string;
+  msg: OutMessage;
+}
+
+/** Records every delivery; `fail` makes the next deliveries throw (a Discord outage). */
+export class RecordingTransport implements Transport {
+  readonly delivered: Delivered[] = [];
+  readonly closedDms = new Set<string>();
+  fail: Error | null = null;
+  attempts = 0;
+
+  async postChannel(channelId: string, msg: OutMessage): Promise<void> {
+    this.attempts++;
+    if (this.fail) throw this.fail;
+    this.delivered.push({ kind: 'channel', target: channelId, msg });
+  }
+
+  async sendDm(userId: string, msg: OutMessage): Promise<void> {
+    this.attempts++;
+    if (this.fail) throw this.fail;
+    if (this.closedDms.has(userId)) throw new DmClosedError(userId);
+    this.delivered.push({ kind: 'dm', target: userId, msg });
+  }
+
+  channelPosts(channelId?: string): OutMessage[] {
+    return this.delivered.filter((d) => d.kind === 'channel' && (!channelId || d.target === channelId)).map((d) => d.msg);
+  }
+
+  dms(userId: string): OutMessage[] {
+    return this.delivered.filter((d) => d.kind === 'dm' && d.target === userId).map((d) => d.msg);
+  }
+}
+
+/** createApp on a given database with a recording transport and a fixed seed (no Discord). */
+export async function startServiceApp(db: Database, opts: { seed?: number; transport?: Transport; defaultLocale?: Locale } = {}): Promise<{ app: App; transport: Transport }> {
+  const transport = opts.transport ?? new RecordingTransport();
+  const seed = opts.seed ?? 1905;
+  const app = await createApp({ db, transport, defaultLocale: opts.defaultLocale ?? 'en', newSeed: () => seed });
+  return { app, transport };
+}

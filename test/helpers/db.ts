@@ -1,0 +1,215 @@
+// Test databases. Every suite written with forEachDatabase runs against:
+//   - 'pglite': an in-memory PGlite, always;
+//   - 'postgres': a real PostgreSQL, when TEST_DATABASE_URL (or DATABASE_URL) is set. The URL
+//     is an admin connection (e.g. postgresql://postgres@127.0.0.1:5432/postgres); each suite
+//     gets its own database hexpost_test_<random>, dropped at the end.
+// PGlite boots from a snapshot taken after the migrations (initdb costs ~2.5 s, a snapshot load
+// ~0.5 s); the snapshot is cached in os.tmpdir() across test files, keyed by the migrations.
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
+import { openDatabase, type Database } from '../../src/store/db.ts';
+import { migrate, readMigrations, sha256Hex } from '../../src/store/migrate.ts';
+import { createRepository, type Repository } from '../../src/store/repository.ts';
+
+export type DbKind = 'pglite' | 'postgres';
+
+/** The admin URL of the real PostgreSQL for tests, if any. */
+export function testDatabaseUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
+}
+
+export function databaseKinds(): DbKind[] {
+  return testDatabaseUrl() ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+// ---------------------------------------------------------------------------------------------
+// PostgreSQL: one database per suite
+
+function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const url = testDatabaseUrl();
+  if (!url) throw new Error('no TEST_DATABASE_URL / DATABASE_URL');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface ScratchPostgres {
+  url: string;
+  name: string;
+  drop(): Promise<void>;
+}
+
+/** An empty PostgreSQL database (no migrations), dropped by drop(). */
+export async function createScratchPostgres(): Promise<ScratchPostgres> {
+  const url = testDatabaseUrl();
+  if (!url) throw new Error('no TEST_DATABASE_URL / DATABASE_URL');
+  const name = `hexpost_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE "${name}"`);
+  let dropped = false;
+  return {
+    url: withDatabase(url, name),
+    name,
+    async drop() {
+      if (dropped) return;
+      dropped = true;
+      await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// PGlite: a snapshot after the migrations
+
+let snapshot: Promise<Blob> | undefined;
+
+function snapshotPath(): string {
+  const pgliteVersion = (JSON.parse(readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }).version;
+  const key = sha256Hex(pgliteVersion + readMigrations().map((m) => `${m.name}:${m.checksum}`).join('|')).slice(0, 16);
+  return path.join(os.tmpdir(), `hexpost-pglite-snapshot-${key}.tar`);
+}
+
+/** Snapshots of older migration sets (~40 MB each), untouched for a day. */
+function removeStaleSnapshots(keep: string): void {
+  const dir = path.dirname(keep);
+  for (const name of readdirSync(dir)) {
+    const f = path.join(dir, name);
+    if (!name.startsWith('hexpost-pglite-snapshot-') || f === keep) continue;
+    try {
+      if (Date.now() - statSync(f).mtimeMs > 86_400_000) unlinkSync(f);
+    } catch {
+      // another process got there first
+    }
+  }
+}
+
+/** A dumpDataDir() of an in-memory PGlite with all migrations applied. */
+export function migratedPGliteSnapshot(): Promise<Blob> {
+  snapshot ??= (async () => {
+    const file = snapshotPath();
+    try {
+      return new Blob([readFileSync(file)], { type: 'application/x-tar' });
+    } catch {
+      // not there yet (or removed meanwhile): make it
+    }
+    const db = await PGlite.create({ dataDir: 'memory://' });
+    try {
+      await migrate(db);
+      const dump = await db.dumpDataDir('none');
+      const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+      writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+      renameSync(tmp, file); // atomic: concurrent test files never read half a file
+      removeStaleSnapshots(file);
+      return dump;
+    } finally {
+      await db.close();
+    }
+  })();
+  return snapshot;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Opening
+
+export interface TestDatabase extends Database {
+  /** postgres: the URL of this suite's database. */
+  url?: string;
+  /** Deletes every row of the app's tables (keeps the schema and _prisma_migrations). */
+  reset(): Promise<void>;
+}
+
+const APP_TABLES = ['ActionLog', 'Outbox', 'Seat', 'Game', 'GuildSettings'];
+
+/** A fresh, migrated database of that kind; close() also drops the postgres database. */
+export async function openTestDatabase(kind: DbKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const db = await openDatabase({ pgliteDir: 'memory://', pgliteLoadDataDir: await migratedPGliteSnapshot() });
+    return { ...db, reset: () => truncateAll(db) };
+  }
+  const scratch = await createScratchPostgres();
+  try {
+    const db = await openDatabase({ url: scratch.url, poolMax: 5 });
+    return {
+      ...db,
+      url: scratch.url,
+      reset: () => truncateAll(db),
+      close: async () => {
+        await db.close();
+        await scratch.drop();
+      },
+    };
+  } catch (e) {
+    await scratch.drop();
+    throw e;
+  }
+}
+
+async function truncateAll(db: Database): Promise<void> {
+  await db.prisma.$executeRawUnsafe(`TRUNCATE ${APP_TABLES.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`);
+}
+
+export interface DbContext {
+  readonly kind: DbKind;
+  readonly db: TestDatabase;
+  readonly prisma: Database['prisma'];
+  readonly repo: Repository;
+}
+
+/**
+ * describe(`${name} [kind]`) once per kind of databaseKinds(). The database is opened once per
+ * suite and emptied before each test (reset: true, the default).
+ */
+export function forEachDatabase(name: string, fn: (ctx: DbContext) => void, opts: { reset?: boolean } = {}): void {
+  for (const kind of databaseKinds()) {
+    describe(`${name} [${kind}]`, () => {
+      let current: TestDatabase | undefined;
+      let repo: Repository | undefined;
+      const need = (): TestDatabase => {
+        if (!current) throw new Error('test database is not open (use it inside tests or hooks)');
+        return current;
+      };
+      const ctx: DbContext = {
+        kind,
+        get db() {
+          return need();
+        },
+        get prisma() {
+          return need().prisma;
+        },
+        get repo() {
+          return (repo ??= createRepository(need().prisma));
+        },
+      };
+      beforeAll(async () => {
+        current = await openTestDatabase(kind);
+      });
+      afterAll(async () => {
+        await current?.close();
+        current = undefined;
+        repo = undefined;
+      });
+      if (opts.reset !== false) {
+        beforeEach(async () => {
+          await need().reset();
+        });
+      }
+      fn(ctx);
+    });
+  }
+}

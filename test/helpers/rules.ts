@@ -1,0 +1,89 @@
+// Rule-case helpers shared by every game's tests: apply action lists, expect rejections, fix dice.
+// Each game's helper file binds them to its module (test/helpers/hoten.ts,
+// test/games/nichiro-taisen/helpers.ts).
+import { expect } from 'vitest';
+import { apply, legalActions, pendingSides } from '../../src/engine/engine.ts';
+import { rollDie, seedRng, type RngState } from '../../src/engine/rng.ts';
+import type { GameModule, GameState, LogEntry, Rejection } from '../../src/engine/types.ts';
+
+export function ruleHelpers<G, Side extends string>(M: GameModule<G>) {
+  type S = GameState<G>;
+
+  /** Apply `steps` in order; fail the test with the rejection text if one is refused. */
+  function play(state: S, steps: readonly [Side, string][]): S {
+    let s = state;
+    steps.forEach(([side, action], i) => {
+      const r = apply(M, s, side, action);
+      if (!r.ok) {
+        const legal = legalActions(M, s, side).map((l) => l.action);
+        expect.fail(
+          `step ${i} (${side} "${action}") refused: [${r.rejection.code}${r.rejection.rule ? ' ' + r.rejection.rule : ''}] ${r.rejection.text.en}\n` +
+            `  pending: ${pendingSides(s).join(', ') || '(none)'} (${s.stack.at(-1)?.kind}); legal for ${side}: ${legal.join(' | ') || '(none)'}`,
+        );
+      }
+      s = r.state;
+    });
+    return s;
+  }
+
+  /** Like `play`, also returning the log entries the steps wrote. */
+  function playLog(state: S, steps: readonly [Side, string][]): { state: S; log: LogEntry[] } {
+    const s = play(state, steps);
+    return { state: s, log: s.log.slice(state.log.length) };
+  }
+
+  /**
+   * Apply an action that must be refused: the state must be unchanged and the rejection must carry
+   * texts in both locales. Returns the rejection.
+   */
+  function rejection(state: S, side: string, action: string): Rejection {
+    const before = JSON.stringify(state);
+    const r = apply(M, state, side, action);
+    if (r.ok) expect.fail(`"${action}" by ${side} was accepted; expected a rejection`);
+    expect(JSON.stringify(state)).toBe(before);
+    expect(r.rejection.text.ja.trim()).not.toBe('');
+    expect(r.rejection.text.en.trim()).not.toBe('');
+    return r.rejection;
+  }
+
+  /** `rejection` plus its code and rule (rule `undefined`: the rejection cites no rule). */
+  function expectRejected(state: S, side: string, action: string, code: string, rule: string | undefined): Rejection {
+    const r = rejection(state, side, action);
+    expect({ code: r.code, rule: r.rule }).toEqual({ code, rule });
+    return r;
+  }
+
+  /** The action texts `side` may take now. */
+  function legal(state: S, side: Side): string[] {
+    return legalActions(M, state, side).map((l) => l.action);
+  }
+
+  /** A copy of `state` whose next dice are `dice`. */
+  function withDice(state: S, dice: readonly number[]): S {
+    return { ...state, rng: rngFor(dice) };
+  }
+
+  return { play, playLog, rejection, expectRejected, legal, withDice };
+}
+
+const rngCache = new Map<string, RngState>();
+
+/**
+ * A generator state whose next `rollDie(…, 6)` results are `dice` (searched over `seedRng(n)`,
+ * n = 1, 2, …). Each die is 1..6. Up to 4 dice (1296 combinations) is quick.
+ */
+export function rngFor(dice: readonly number[]): RngState {
+  const key = dice.join(',');
+  const hit = rngCache.get(key);
+  if (hit) return { ...hit };
+  if (dice.some((d) => !Number.isInteger(d) || d < 1 || d > 6)) throw new Error(`bad dice ${key}`);
+  for (let n = 1; n < 10_000_000; n++) {
+    const st = seedRng(n);
+    const probe = { ...st };
+    if (dice.every((d) => rollDie(probe, 6) === d)) {
+      rngCache.set(key, { ...st });
+      return { ...st };
+    }
+  }
+  throw new Error(`no seed gives dice ${key}`);
+}

@@ -1,0 +1,66 @@
+// `npm run replay`: a game is its setup plus its action log.
+import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import { runReplay, type ReplayFile } from '../src/replay.ts';
+import { hotenKaisen } from '../src/games/hoten-kaisen/index.ts';
+import { apply, legalActions, pendingSides } from '../src/engine/engine.ts';
+
+describe('replay', () => {
+  it('replays the example file to its public view', () => {
+    const file = JSON.parse(fs.readFileSync('examples/replay-hoten.json', 'utf8')) as ReplayFile;
+    const out = runReplay(file);
+    expect(out.ok).toBe(true);
+    if (!out.ok) return;
+    expect(out.steps).toBe(file.actions.length);
+    // The public view: the two counters that fought are known, the others are blank backs.
+    const view = out.view as { viewer: unknown; counters: { known: boolean; where: { kind: string; hex?: string } }[] };
+    expect(view.viewer).toBeNull();
+    const known = view.counters.filter((c) => c.known);
+    expect(known.length).toBe(2);
+    expect(view.counters.filter((c) => !c.known && c.where.kind === 'map').length).toBeGreaterThan(0);
+  });
+
+  it('reports the index and the rule of the first illegal action', () => {
+    const out = runReplay({
+      game: 'hoten-kaisen',
+      seed: 7,
+      actions: [['japan', 'place-historical'], ['russia', 'place-historical'], ['japan', 'move J2 0402'], ['russia', 'pass']],
+    });
+    expect(out).toMatchObject({ ok: false, index: 2, side: 'japan', action: 'move J2 0402', code: 'TOO_FAR', rule: '8.0' });
+  });
+
+  it('refuses an unknown game and a missing seed', () => {
+    expect(runReplay({ game: 'chess', seed: 1, actions: [] }).ok).toBe(false);
+    expect(runReplay({ game: 'hoten-kaisen', seed: 1.5, actions: [] }).ok).toBe(false);
+  });
+
+  it('reproduces a whole random game exactly, dice included', () => {
+    const m = hotenKaisen;
+    let state = m.setup(1234, {});
+    const log: [string, string][] = [];
+    let k = 0;
+    while (!state.result && k < 3000) {
+      const side = pendingSides(state)[0]!;
+      const legal = legalActions(m, state, side).filter((l) => l.action !== 'pass' || k % 7 === 0);
+      const pick = legal[(k * 7919) % legal.length] ?? legalActions(m, state, side)[0]!;
+      const r = apply(m, state, side, pick.action);
+      if (!r.ok) throw new Error(r.rejection.text.en);
+      state = r.state;
+      log.push([side, pick.action]);
+      k++;
+    }
+    expect(state.result).not.toBeNull();
+    const out = runReplay({ game: 'hoten-kaisen', seed: 1234, actions: log });
+    expect(out.ok).toBe(true);
+    if (out.ok) expect(out.view).toEqual(m.view(state, null));
+  });
+
+  it('replays 日露大戦 too, and names its first illegal action with the rule', () => {
+    const ok = runReplay({ game: 'nichiro-taisen', seed: 3, actions: [['japan', 'move J-2'], ['japan', 'to 1015'], ['japan', 'end-movement']] });
+    expect(ok.ok).toBe(true);
+    if (ok.ok) expect((ok.view as { units: { id: string; where: unknown }[] }).units.find((u) => u.id === 'J-2')?.where).toEqual({ kind: 'map', hex: '1015' });
+    // Turn 1 begins with Japan's movement phase (5.1): Russia has nothing to decide.
+    const bad = runReplay({ game: 'nichiro-taisen', seed: 3, actions: [['russia', 'end-movement']] });
+    expect(bad).toMatchObject({ ok: false, index: 0, side: 'russia', code: 'NOT_YOUR_DECISION' });
+  });
+});

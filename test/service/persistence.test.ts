@@ -1,0 +1,152 @@
+// A restart loses nothing: the game is stored and goes on, and the posts and DMs owed before
+// the restart (undelivered because Discord failed, or claimed by a process that then died) are
+// delivered by the next process.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, type App } from '../../src/app.ts';
+import type { GameState } from '../../src/engine/types.ts';
+import type { HotenG } from '../../src/games/hoten-kaisen/types.ts';
+import { acceptGame, act, legalFor, newGame, verifyReplay, type Game } from '../../src/service/games.ts';
+import { databaseKinds, openTestDatabase, type DbKind, type TestDatabase } from '../helpers/db.ts';
+import { RecordingTransport } from '../helpers/app.ts';
+import { configureLogging } from '../../src/log.ts';
+
+// The failed deliveries below are expected: keep their warnings out of the test output.
+configureLogging({ level: 'error' });
+
+type HGame = Game & { state: GameState<HotenG> };
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Where a "process" keeps its data: a PGlite folder, or a Postgres database (one per test). */
+interface Store {
+  open(transport: RecordingTransport): Promise<App>;
+  dispose(): Promise<void>;
+}
+
+async function makeStore(kind: DbKind): Promise<Store> {
+  if (kind === 'pglite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hexpost-restart-'));
+    return {
+      open: (transport) => createApp({ pgliteDir: dir, transport, defaultLocale: 'en', newSeed: () => 1905 }),
+      dispose: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const db: TestDatabase = await openTestDatabase('postgres');
+  return {
+    open: (transport) => createApp({ databaseUrl: db.url!, transport, defaultLocale: 'en', newSeed: () => 1905 }),
+    dispose: () => db.close(),
+  };
+}
+
+/** Drain until nothing is owed (rows waiting for a retry become due after their backoff). */
+async function drainAll(app: App, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    await app.outbox.drain();
+    if ((await app.repo.countPendingOutbox()) === 0) return;
+    if (Date.now() > until) throw new Error('outbox still owes rows');
+    await sleep(100);
+  }
+}
+
+const CH = 'restart-channel';
+
+for (const kind of databaseKinds()) {
+  describe(`restarts [${kind}]`, () => {
+    let store: Store;
+    beforeAll(async () => {
+      store = await makeStore(kind);
+    }, 60_000);
+    afterAll(async () => {
+      await store?.dispose();
+    });
+
+    it('the game survives a restart, and what was owed before it is delivered after it', async () => {
+      // --- first process: a game, then Discord goes down during a move ------------------------
+      const t1 = new RecordingTransport();
+      const app1 = await store.open(t1);
+      expect((await newGame(app1.deps, { guildId: 'g', channelId: CH, gameType: 'hoten-kaisen', creatorId: 'alice', creatorLocale: 'en', opponentId: 'bob', side: 'japan' })).ok).toBe(true);
+      expect((await acceptGame(app1.deps, CH, 'bob', 'en')).ok).toBe(true);
+      for (const [user, action] of [['alice', 'place-historical'], ['bob', 'place-historical']] as const) {
+        expect((await act(app1.deps, { channelId: CH, userId: user, action })).ok).toBe(true);
+      }
+      await drainAll(app1);
+      const delivered1 = t1.delivered.length;
+      t1.fail = new Error('503 Service Unavailable (Discord is down)');
+      const moved = await act(app1.deps, { channelId: CH, userId: 'alice', action: 'move J2 0406' });
+      expect(moved.ok).toBe(true);
+      await app1.outbox.drain();
+      expect(t1.attempts).toBeGreaterThan(delivered1); // it tried
+      expect(t1.delivered.length).toBe(delivered1); // and failed
+      expect(await app1.repo.countPendingOutbox()).toBe(3); // the map post and two DMs
+      const gameId = moved.ok ? moved.value.game.id : '';
+      const before = (await app1.repo.findGame(gameId)) as HGame;
+      await app1.close();
+
+      // --- second process: same data, Discord is back ------------------------------------------
+      const t2 = new RecordingTransport();
+      const app2 = await store.open(t2);
+      try {
+        const after = (await app2.repo.findGame(gameId)) as HGame;
+        expect(after.version).toBe(before.version);
+        expect(after.state).toEqual(before.state);
+        expect(await app2.repo.countPendingOutbox()).toBe(3);
+        await drainAll(app2); // the rows become due after their retry backoff
+        expect(t2.delivered.map((d) => `${d.kind}:${d.target}`).sort()).toEqual(['channel:restart-channel', 'dm:alice', 'dm:bob']);
+        const post = t2.channelPosts(CH)[0]!;
+        expect(post.content).toContain('0406'); // the move that was owed
+        expect(post.files?.[0]?.name).toBe(`map-${before.version}.png`);
+        expect(post.buttons?.flat().map((b) => b.customId)).toContain(`a:${before.version}:end`);
+        const rows = await app2.db.prisma.outbox.findMany({ where: { gameId }, orderBy: { id: 'asc' } });
+        expect(rows.slice(-3).every((r) => r.deliveredAt && r.attempts === 1 && r.lastError?.includes('503'))).toBe(true);
+
+        // The game goes on where it stopped, by the button of the owed post.
+        expect((await legalFor(app2.deps, CH, 'alice')).map((l) => l.action)).toContain('attack 0405');
+        const attack = await act(app2.deps, { channelId: CH, userId: 'alice', action: 'attack 0405', expectedVersion: before.version });
+        expect(attack.ok).toBe(true);
+        await drainAll(app2);
+        expect(t2.channelPosts(CH)).toHaveLength(2);
+        expect((await verifyReplay(app2.deps, gameId)).equal).toBe(true);
+      } finally {
+        await app2.close();
+      }
+    }, 60_000);
+
+    it('rows claimed by a process that died are delivered once their lease runs out', async () => {
+      const t1 = new RecordingTransport();
+      const app1 = await store.open(t1);
+      const game = await app1.repo.findOpenGameByChannel<unknown, GameState<HotenG>>(CH);
+      expect(game?.status).toBe('active');
+      const side = (await legalFor(app1.deps, CH, 'alice')).length ? 'alice' : 'bob';
+      const legal = await legalFor(app1.deps, CH, side);
+      // Owe a change without delivering it: the worker is not kicked, the rows are claimed by a
+      // "process" that dies before sending them.
+      const quiet = { ...app1.deps, onOutbox: undefined };
+      const r = await act(quiet, { channelId: CH, userId: side, action: legal[0]!.action });
+      expect(r.ok).toBe(true);
+      const claimed = await app1.repo.claimOutbox(10, 3_000);
+      expect(claimed).toHaveLength(3);
+      const leaseEnd = claimed[0]!.claimedUntil!.getTime();
+      await app1.close(); // its drain finds nothing: the rows are leased
+      expect(t1.delivered).toHaveLength(0);
+
+      const t2 = new RecordingTransport();
+      const app2 = await store.open(t2);
+      try {
+        await app2.outbox.drain();
+        // A drain that ended within the lease cannot have taken the rows (on a loaded machine the
+        // reopening alone may outlast the lease: then there is nothing to say here).
+        if (Date.now() < leaseEnd) expect(t2.delivered).toHaveLength(0);
+        await sleep(Math.max(0, leaseEnd - Date.now()) + 100);
+        await drainAll(app2);
+        expect(t2.delivered.map((d) => d.kind).sort()).toEqual(['channel', 'dm', 'dm']);
+        expect(await app2.repo.countPendingOutbox()).toBe(0);
+        expect((await verifyReplay(app2.deps, game!.id)).equal).toBe(true);
+      } finally {
+        await app2.close();
+      }
+    }, 60_000);
+  });
+}

@@ -1,0 +1,241 @@
+import { expect, it } from 'vitest';
+import type { CreateGameInput } from '../../src/store/repository.ts';
+import { forEachDatabase } from '../helpers/db.ts';
+
+interface Setup {
+  seed: number;
+  options: { scenario: string };
+}
+interface State {
+  step: number;
+  units: Record<string, { hex: string; steps: number }>;
+  log: { ja: string; en: string }[];
+}
+
+function gameInput(id: string, channelId: string, over: Partial<CreateGameInput<Setup, State>> = {}): CreateGameInput<Setup, State> {
+  return {
+    id,
+    guildId: '100000000000000001',
+    channelId,
+    gameType: 'mukden',
+    status: 'pending',
+    setup: { seed: 42, options: { scenario: 'full' } },
+    state: { step: 0, units: { J1: { hex: '0507', steps: 2 } }, log: [{ ja: '開始', en: 'Start' }] },
+    createdBy: '200000000000000001',
+    seats: [
+      { side: 'japan', userId: '200000000000000001', accepted: true, locale: 'ja' },
+      { side: 'russia', userId: '200000000000000002' },
+    ],
+    ...over,
+  };
+}
+
+const stateAt = (step: number): State => ({ step, units: { J1: { hex: `05${String(step).padStart(2, '0')}`, steps: 2 } }, log: [] });
+
+forEachDatabase('games', (t) => {
+  it('creates a game with seats and finds it by id and by channel', async () => {
+    const r = await t.repo.createGame(gameInput('g1', 'c1'));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.game.version).toBe(0);
+    expect(r.game.seats).toEqual([
+      { gameId: 'g1', side: 'japan', userId: '200000000000000001', accepted: true, locale: 'ja', prefs: {} },
+      { gameId: 'g1', side: 'russia', userId: '200000000000000002', accepted: false, locale: 'ja', prefs: {} },
+    ]);
+    const g = await t.repo.findGame<Setup, State>('g1');
+    expect(g?.setup.options.scenario).toBe('full');
+    expect(g?.state.log[0]?.ja).toBe('開始');
+    expect(g?.status).toBe('pending');
+    expect(g?.finishedAt).toBeNull();
+    expect((await t.repo.findOpenGameByChannel('c1'))?.id).toBe('g1');
+    expect(await t.repo.findOpenGameByChannel('c2')).toBeNull();
+    expect(await t.repo.findGame('nope')).toBeNull();
+  });
+
+  it('refuses a second open game in a channel (CHANNEL_BUSY), allows it once the first is finished', async () => {
+    expect((await t.repo.createGame(gameInput('g1', 'c1'))).ok).toBe(true);
+    expect(await t.repo.createGame(gameInput('g2', 'c1', { status: 'active' }))).toEqual({ ok: false, reason: 'CHANNEL_BUSY' });
+    expect(await t.repo.createGame(gameInput('g2', 'c1', { status: 'pending' }))).toEqual({ ok: false, reason: 'CHANNEL_BUSY' });
+    // Nothing of the refused game was written (its seats neither).
+    expect(await t.prisma.seat.count({ where: { gameId: 'g2' } })).toBe(0);
+    // Another channel is free; a finished game may be recorded in a busy channel.
+    expect((await t.repo.createGame(gameInput('g3', 'c2'))).ok).toBe(true);
+    expect((await t.repo.createGame(gameInput('g4', 'c1', { status: 'finished' }))).ok).toBe(true);
+    // Same id again.
+    expect(await t.repo.createGame(gameInput('g3', 'c9'))).toEqual({ ok: false, reason: 'GAME_EXISTS' });
+
+    const fin = await t.repo.commitGameChange({ gameId: 'g1', expectedVersion: 0, state: stateAt(1), status: 'finished', winner: 'japan', actions: [], outbox: [] });
+    expect(fin).toEqual({ ok: true, version: 1, lastSeq: 0 });
+    const g1 = await t.repo.findGame('g1');
+    expect(g1?.status).toBe('finished');
+    expect(g1?.winner).toBe('japan');
+    expect(g1?.finishedAt).toBeInstanceOf(Date);
+    expect(await t.repo.findOpenGameByChannel('c1')).toBeNull();
+
+    expect((await t.repo.createGame(gameInput('g5', 'c1'))).ok).toBe(true);
+    expect((await t.repo.findOpenGameByChannel('c1'))?.id).toBe('g5');
+    await t.repo.commitGameChange({ gameId: 'g5', expectedVersion: 0, state: stateAt(0), status: 'aborted', actions: [], outbox: [] });
+    expect((await t.repo.createGame(gameInput('g6', 'c1', { status: 'active' }))).ok).toBe(true);
+  });
+
+  it('concurrent creates in one channel: exactly one wins', async () => {
+    const rs = await Promise.all([1, 2, 3, 4].map((i) => t.repo.createGame(gameInput(`g${i}`, 'c1'))));
+    expect(rs.filter((r) => r.ok)).toHaveLength(1);
+    expect(rs.filter((r) => !r.ok).map((r) => (r.ok ? '' : r.reason))).toEqual(['CHANNEL_BUSY', 'CHANNEL_BUSY', 'CHANNEL_BUSY']);
+  });
+
+  it('commits a change: version+1, state, consecutive log seq across commits, outbox rows, seat updates', async () => {
+    await t.repo.createGame(gameInput('g1', 'c1'));
+    const c1 = await t.repo.commitGameChange({
+      gameId: 'g1',
+      expectedVersion: 0,
+      state: stateAt(2),
+      status: 'active',
+      actions: [
+        { side: 'japan', userId: '200000000000000001', action: 'move J1 0508' },
+        { side: 'japan', userId: '200000000000000001', action: 'pass' },
+      ],
+      outbox: [
+        { kind: 'channel', target: 'c1', payload: { text: { ja: '移動', en: 'Moved' }, image: true } },
+        { kind: 'dm', target: '200000000000000002', payload: { text: { ja: 'あなたの番', en: 'Your turn' } } },
+      ],
+      seatUpdates: [{ side: 'russia', accepted: true, locale: 'en' }],
+    });
+    expect(c1).toEqual({ ok: true, version: 1, lastSeq: 2 });
+    const c2 = await t.repo.commitGameChange({
+      gameId: 'g1',
+      expectedVersion: 1,
+      state: stateAt(3),
+      actions: [{ side: 'russia', userId: '200000000000000002', action: 'attack 0505' }],
+      outbox: [],
+    });
+    expect(c2).toEqual({ ok: true, version: 2, lastSeq: 3 });
+
+    const g = await t.repo.findGame<Setup, State>('g1');
+    expect(g?.version).toBe(2);
+    expect(g?.status).toBe('active');
+    expect(g?.state).toEqual(stateAt(3));
+    expect(g?.seats.find((s) => s.side === 'russia')).toMatchObject({ accepted: true, locale: 'en' });
+    expect(g!.updatedAt.getTime()).toBeGreaterThanOrEqual(g!.createdAt.getTime());
+
+    const log = await t.repo.loadActions('g1');
+    expect(log.map((l) => [l.seq, l.side, l.action])).toEqual([
+      [1, 'japan', 'move J1 0508'],
+      [2, 'japan', 'pass'],
+      [3, 'russia', 'attack 0505'],
+    ]);
+    const out = await t.prisma.outbox.findMany({ orderBy: { id: 'asc' } });
+    expect(out.map((o) => [o.kind, o.target, o.payload])).toEqual([
+      ['channel', 'c1', { text: { ja: '移動', en: 'Moved' }, image: true }],
+      ['dm', '200000000000000002', { text: { ja: 'あなたの番', en: 'Your turn' } }],
+    ]);
+    expect(await t.repo.countPendingOutbox()).toBe(2);
+  });
+
+  it('a stale version writes nothing and reports STALE; the database stays usable', async () => {
+    await t.repo.createGame(gameInput('g1', 'c1'));
+    expect((await t.repo.commitGameChange({ gameId: 'g1', expectedVersion: 0, state: stateAt(1), actions: [{ side: 'japan', userId: 'u', action: 'a1' }], outbox: [] })).ok).toBe(true);
+
+    const stale = await t.repo.commitGameChange({
+      gameId: 'g1',
+      expectedVersion: 0,
+      state: stateAt(9),
+      status: 'finished',
+      actions: [{ side: 'russia', userId: 'u2', action: 'x' }],
+      outbox: [{ kind: 'channel', target: 'c1', payload: { x: 1 } }],
+      seatUpdates: [{ side: 'russia', accepted: true }],
+    });
+    expect(stale).toEqual({ ok: false, reason: 'STALE' });
+    const g = await t.repo.findGame<Setup, State>('g1');
+    expect(g?.version).toBe(1);
+    expect(g?.state.step).toBe(1);
+    expect(g?.status).toBe('pending');
+    expect(g?.seats.find((s) => s.side === 'russia')?.accepted).toBe(false);
+    expect(await t.prisma.actionLog.count()).toBe(1);
+    expect(await t.prisma.outbox.count()).toBe(0);
+
+    expect(await t.repo.commitGameChange({ gameId: 'missing', expectedVersion: 0, state: {}, actions: [], outbox: [] })).toEqual({
+      ok: false,
+      reason: 'NOT_FOUND',
+    });
+    // Still usable, in and out of transactions.
+    expect((await t.repo.commitGameChange({ gameId: 'g1', expectedVersion: 1, state: stateAt(2), actions: [{ side: 'russia', userId: 'u2', action: 'a2' }], outbox: [] })).ok).toBe(true);
+    expect((await t.repo.loadActions('g1')).map((a) => a.seq)).toEqual([1, 2]);
+  });
+
+  it('an error in the middle of a commit rolls back everything', async () => {
+    await t.repo.createGame(gameInput('g1', 'c1'));
+    await expect(
+      t.repo.commitGameChange({
+        gameId: 'g1',
+        expectedVersion: 0,
+        state: stateAt(1),
+        actions: [{ side: 'japan', userId: 'u', action: 'a1' }],
+        outbox: [{ kind: 'channel', target: 'c1', payload: {} }],
+        seatUpdates: [{ side: 'no-such-side', accepted: true }],
+      }),
+    ).rejects.toThrow();
+    expect((await t.repo.findGame('g1'))?.version).toBe(0);
+    expect(await t.prisma.actionLog.count()).toBe(0);
+    expect(await t.prisma.outbox.count()).toBe(0);
+  });
+
+  it('concurrent commits on one version: exactly one wins, the log has no gap or duplicate', async () => {
+    await t.repo.createGame(gameInput('g1', 'c1'));
+    let version = 0;
+    for (let round = 0; round < 5; round++) {
+      const rs = await Promise.all(
+        [0, 1, 2].map((i) =>
+          t.repo.commitGameChange({
+            gameId: 'g1',
+            expectedVersion: version,
+            state: stateAt(round),
+            actions: [{ side: 'japan', userId: 'u', action: `r${round}w${i}` }],
+            outbox: [{ kind: 'channel', target: 'c1', payload: { round, i } }],
+          }),
+        ),
+      );
+      expect(rs.filter((r) => r.ok)).toHaveLength(1);
+      expect(rs.filter((r) => !r.ok)).toEqual([
+        { ok: false, reason: 'STALE' },
+        { ok: false, reason: 'STALE' },
+      ]);
+      version++;
+    }
+    expect((await t.repo.loadActions('g1')).map((a) => a.seq)).toEqual([1, 2, 3, 4, 5]);
+    expect(await t.prisma.outbox.count()).toBe(5);
+    expect((await t.repo.findGame('g1'))?.version).toBe(5);
+  });
+});
+
+forEachDatabase('settings and seats', (t) => {
+  it('guild locale: null until set, then upserted', async () => {
+    expect(await t.repo.getGuildLocale('gld')).toBeNull();
+    await t.repo.setGuildLocale('gld', 'en');
+    expect(await t.repo.getGuildLocale('gld')).toBe('en');
+    await t.repo.setGuildLocale('gld', 'ja');
+    expect(await t.repo.getGuildLocale('gld')).toBe('ja');
+  });
+
+  it('seat locale and acceptance', async () => {
+    await t.repo.createGame(
+      gameInput('g1', 'c1', {
+        seats: [
+          { side: 'a', userId: 'u1' },
+          { side: 'b', userId: 'u1' },
+          { side: 'c', userId: 'u2' },
+        ],
+      }),
+    );
+    expect(await t.repo.setSeatLocale('g1', 'u1', 'en')).toBe(2);
+    expect(await t.repo.acceptSeat('g1', 'u2')).toBe(1);
+    expect(await t.repo.acceptSeat('g1', 'u1', 'a')).toBe(1);
+    expect(await t.repo.acceptSeat('g1', 'u3')).toBe(0);
+    const seats = (await t.repo.findGame('g1'))!.seats;
+    expect(seats.map((s) => [s.side, s.locale, s.accepted])).toEqual([
+      ['a', 'en', true],
+      ['b', 'en', false],
+      ['c', 'ja', true],
+    ]);
+  });
+});
