@@ -1,0 +1,321 @@
+// `npm run bench`: how fast the bot is where players feel it.
+//   (a) the map render: satori (SVG) and resvg (PNG) medians, PNG size;
+//   (b) a command round trip through the fake Discord with a real discord.js Client, on a real
+//       PostgreSQL: dispatch → first response (the deferral), and dispatch → the map posted in
+//       the channel for a move; one game at a time, then several games in parallel channels;
+//   (c) the engine: listing the legal actions, replaying a whole game;
+//   (d) 日露大戦: the map render (satori SVG, resvg PNG), the legal destinations of a unit, and
+//       the replay of whole seeded 12-turn games (bench/nichiro.ts).
+// Prints a table and exits 0 (targets missed are marked ✗, not fatal).
+//
+// Database for (b): TEST_DATABASE_URL or DATABASE_URL if set, else postgresql://postgres@127.0.0.1:5432/postgres
+// if it answers; a scratch database hexpost_test_<random> is created there and dropped at the
+// end. Without PostgreSQL it falls back to PGlite and says so.
+//
+// discord.js's REST client throttles itself to 50 requests/s (Discord's global limit). One move
+// costs ~5 requests (deferral, reply edit, channel post, two DMs), so the parallel run stays below
+// that; it runs throttled like production. BENCH_UNTHROTTLED=1 repeats the parallel run with the
+// throttle lifted, to tell the limiter's queueing apart from the bot's own latency.
+//
+// Environment: BENCH_SAMPLES (default 100 per run), BENCH_CHANNELS (parallel games, default 4).
+import os from 'node:os';
+import pg from 'pg';
+import { benchRender } from '../render/bench.ts';
+import { benchNichiro } from '../render/bench-nichiro.ts';
+import { benchDestinations, benchGames, benchReplay, NICHIRO_WIRED } from './nichiro.ts';
+import { nichiroTaisen } from '../src/games/nichiro-taisen/index.ts';
+import { apply, legalActions, pendingSides, replay } from '../src/engine/engine.ts';
+import type { GameState } from '../src/engine/types.ts';
+import { hotenKaisen } from '../src/games/hoten-kaisen/index.ts';
+import { configureLogging } from '../src/log.ts';
+import { legalFor } from '../src/service/games.ts';
+import { summarize, type LatencySummary } from '../test/fake-discord/index.ts';
+import { startTestBot, type TestBot } from '../test/helpers/app.ts';
+import type { DbKind } from '../test/helpers/db.ts';
+
+configureLogging({ level: 'error' });
+
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 100);
+const CHANNELS = Math.max(1, Number(process.env.BENCH_CHANNELS ?? 4));
+const WARMUP = 5;
+const DEFAULT_PG = 'postgresql://postgres@127.0.0.1:5432/postgres';
+
+function median(xs: number[]): number {
+  const a = [...xs].sort((x, y) => x - y);
+  const m = a.length >> 1;
+  return a.length % 2 ? a[m]! : (a[m - 1]! + a[m]!) / 2;
+}
+
+function lcg(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// (b) round trips
+
+async function postgresReachable(url: string): Promise<boolean> {
+  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+    await c.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await c.end().catch(() => undefined);
+  }
+}
+
+async function pickDatabase(): Promise<{ kind: DbKind; note: string }> {
+  const given = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  const url = given || DEFAULT_PG;
+  if (await postgresReachable(url)) {
+    process.env.TEST_DATABASE_URL = url; // test/helpers/db.ts makes a scratch database there
+    return { kind: 'postgres', note: `PostgreSQL (scratch database on ${redact(url)})` };
+  }
+  return { kind: 'pglite', note: `PGlite — no PostgreSQL at ${redact(url)}; numbers are NOT the production store's` };
+}
+
+function redact(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return '(unparsable URL)';
+  }
+}
+
+interface RoundTrips {
+  firstResponse: LatencySummary;
+  toImage: LatencySummary;
+  unmeasured: number;
+  gamesStarted: number;
+  seconds: number;
+}
+
+/** Start a game in a channel (not measured): challenge, accept, both place. */
+async function startGame(bot: TestBot, channelId: string): Promise<void> {
+  const run = async (user: string, name: string, options: Record<string, string> = {}) => {
+    const h = bot.fake.sendSlashCommand({ user, name, options, channelId });
+    const edit = await h.waitForEdit(undefined, 30_000);
+    if (edit.content?.startsWith('❌')) throw new Error(`/${name} by ${user} refused: ${edit.content}`);
+  };
+  await run('alice', 'newgame', { opponent: 'bob', side: 'japan' });
+  await run('bob', 'accept');
+  await run('alice', 'act', { action: 'place-historical' });
+  await run('bob', 'act', { action: 'place-historical' });
+  await bot.app.outbox.drain();
+}
+
+/**
+ * Plays `perChannel` measured moves in each channel, the channels in parallel. Each sample is a
+ * real state change: the acting player's legal `move` (chosen at random); other decisions
+ * (attack or not, retreats) are taken unmeasured, and a finished game is replaced by a new one.
+ */
+async function roundTrips(bot: TestBot, channels: string[], perChannel: number, seed: number): Promise<RoundTrips> {
+  const first: number[] = [];
+  const image: number[] = [];
+  let unmeasured = 0;
+  let gamesStarted = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    channels.map(async (ch, ci) => {
+      const rnd = lcg(seed + ci);
+      let measured = 0;
+      let warm = channels.length === 1 ? WARMUP : Math.ceil(WARMUP / channels.length);
+      while (measured < perChannel) {
+        const game = await bot.app.repo.findOpenGameByChannel<unknown, GameState>(ch);
+        if (!game) {
+          await startGame(bot, ch);
+          gamesStarted++;
+          continue;
+        }
+        const side = pendingSides(game.state)[0]!;
+        const user = game.seats.find((s) => s.side === side)!.userId === bot.fake.user('alice').id ? 'alice' : 'bob';
+        const legal = (await legalFor(bot.app.deps, ch, bot.fake.user(user).id)).map((l) => l.action);
+        const moves = legal.filter((a) => a.startsWith('move '));
+        const calm = ['end', 'stay', 'fight', 'retreat', 'attack'].map((v) => legal.find((a) => a.split(' ')[0] === v)).find(Boolean);
+        const action = moves.length ? moves[Math.floor(rnd() * moves.length)]! : (calm ?? legal.find((a) => a !== 'pass') ?? legal[0]!);
+        const h = bot.fake.sendSlashCommand({ user, name: 'act', options: { action }, channelId: ch });
+        const cb = await h.waitForCallback(30_000);
+        const post = await bot.fake.waitForChannelMessage(ch, (m) => m.attachments.length > 0, { since: h.dispatchedAt, timeoutMs: 30_000 });
+        const edit = await h.waitForEdit(undefined, 30_000);
+        if (edit.content?.startsWith('❌')) throw new Error(`${user} ${action} refused: ${edit.content}`);
+        if (!moves.length) {
+          unmeasured++;
+        } else if (warm > 0) {
+          warm--;
+        } else {
+          first.push(cb.elapsedMs);
+          image.push(h.elapsedTo(post));
+          measured++;
+        }
+        // One game at a time: let the DMs of this move go out before the next one.
+        if (channels.length === 1) await bot.app.outbox.drain();
+      }
+    }),
+  );
+  await bot.app.outbox.drain();
+  return { firstResponse: summarize(first), toImage: summarize(image), unmeasured, gamesStarted, seconds: (performance.now() - t0) / 1000 };
+}
+
+async function benchDiscord(kind: DbKind, unthrottled: boolean, channelsCount: number, samples: number): Promise<RoundTrips> {
+  const names = Array.from({ length: channelsCount }, (_, i) => `bench-${i + 1}`);
+  const bot = await startTestBot({
+    kind,
+    unthrottled,
+    seed: 1905,
+    fake: { guilds: [{ name: 'Bench Guild', channels: names.map((name) => ({ name })) }] },
+  });
+  try {
+    const channels = names.map((n) => bot.fake.channel(n).id);
+    return await roundTrips(bot, channels, Math.ceil(samples / channelsCount), 42);
+  } finally {
+    await bot.stop();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// (c) engine
+
+function benchEngine(): { legalMedianUs: number; legalCount: number; replayMedianMs: number; replayActions: number } {
+  const m = hotenKaisen;
+  const rnd = lcg(9);
+  // A whole game with random (attack-happy) choices, to a finish.
+  const seed = 1905;
+  const options = { passesAdvanceTime: true };
+  let state = m.setup(seed, options);
+  const actions: { side: string; action: string }[] = [];
+  const states: GameState[] = [];
+  while (!state.result && actions.length < 2000) {
+    const side = pendingSides(state)[0]!;
+    const legal = legalActions(m, state, side);
+    states.push(state);
+    const pick = legal.find((l) => l.action.startsWith('attack') || l.action === 'fight' || l.action === 'advance' || l.action === 'place-historical') ?? legal[Math.floor(rnd() * legal.length)]!;
+    const r = apply(m, state, side, pick.action);
+    if (!r.ok) throw new Error(`engine bench: ${pick.action} refused`);
+    actions.push({ side, action: pick.action });
+    state = r.state;
+  }
+  // Listing: every position of that game, many times.
+  const times: number[] = [];
+  let listed = 0;
+  for (let rep = 0; rep < 20; rep++) {
+    for (const s of states) {
+      const side = pendingSides(s)[0]!;
+      const t = performance.now();
+      listed += legalActions(m, s, side).length;
+      times.push((performance.now() - t) * 1000);
+    }
+  }
+  const replays: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const t = performance.now();
+    const r = replay(m, seed, options, actions);
+    replays.push(performance.now() - t);
+    if (!r.ok) throw new Error('engine bench: replay failed');
+  }
+  return { legalMedianUs: median(times), legalCount: Math.round(listed / times.length), replayMedianMs: median(replays), replayActions: actions.length };
+}
+
+// ---------------------------------------------------------------------------------------------
+// (d) 日露大戦
+
+async function benchNichiroAll() {
+  const render = await benchNichiro(20);
+  const games = benchGames(20, 10);
+  const dest = benchDestinations(games);
+  for (const g of games) g.samples.length = 0;
+  const replayFast = benchReplay(games, 5);
+  // Until index.ts wires isLegal in, the module as exported still builds every labelled list.
+  const replayExported = NICHIRO_WIRED ? null : benchReplay(games, 5, nichiroTaisen);
+  return { render, dest, replay: replayFast, replayExported };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const f1 = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : '—');
+const mark = (ok: boolean) => (ok ? '✓' : '✗');
+
+function row(cells: string[], widths: number[]): string {
+  return cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+}
+
+async function main(): Promise<void> {
+  const out: string[] = [];
+  const started = performance.now();
+
+  console.log('hexpost bench — (a) render …');
+  const render = await benchRender(30);
+
+  console.log('(c) engine …');
+  const engine = benchEngine();
+
+  console.log('(d) 日露大戦 …');
+  const nichiro = await benchNichiroAll();
+
+  const db = await pickDatabase();
+  console.log(`(b) Discord round trips on ${db.note} …`);
+  const single = await benchDiscord(db.kind, false, 1, SAMPLES);
+  console.log(`    one game: ${single.toImage.count} moves in ${single.seconds.toFixed(1)} s`);
+  const parallel = await benchDiscord(db.kind, false, CHANNELS, SAMPLES);
+  console.log(`    ${CHANNELS} games in parallel: ${parallel.toImage.count} moves in ${parallel.seconds.toFixed(1)} s`);
+  const unthrottled = process.env.BENCH_UNTHROTTLED === '1' ? await benchDiscord(db.kind, true, CHANNELS, SAMPLES) : null;
+
+  const w = [44, 9, 9, 9, 9, 8];
+  out.push('');
+  out.push(`(a) map render (奉天会戦 public map, ${render.width}×${render.height}, ${render.iterations} renders)`);
+  out.push(`    satori median ${f1(render.satoriMs)} ms · resvg median ${f1(render.resvgMs)} ms · total median ${f1(render.totalMs)} ms (max ${f1(render.maxMs)}) · CPU ${f1(render.cpu.satoriMs)} + ${f1(render.cpu.resvgMs)} ms · PNG ${(render.pngBytes / 1024).toFixed(0)} KiB`);
+  out.push(`    target: render median ≤ 200 ms ${mark(render.totalMs <= 200)}`);
+  out.push('');
+  out.push(`(b) round trips through the fake Discord (real discord.js Client) on ${db.note}`);
+  out.push(row(['ms', 'n', 'median', 'p95', 'p99', 'max'], w));
+  const line = (label: string, s: LatencySummary) => out.push(row([label, String(s.count), f1(s.median), f1(s.p95), f1(s.p99), f1(s.max)], w));
+  line('one game · dispatch → first response', single.firstResponse);
+  line('one game · dispatch → map posted (move)', single.toImage);
+  line(`${CHANNELS} games · dispatch → first response`, parallel.firstResponse);
+  line(`${CHANNELS} games · dispatch → map posted (move)`, parallel.toImage);
+  if (unthrottled) {
+    line(`${CHANNELS} games, unthrottled · first response`, unthrottled.firstResponse);
+    line(`${CHANNELS} games, unthrottled · map posted`, unthrottled.toImage);
+  }
+  const target = (label: string, s: RoundTrips) =>
+    `${label}: first response p99 ≤ 300 ms ${mark(s.firstResponse.p99 <= 300)} · move → posted image p95 ≤ 1000 ms ${mark(s.toImage.p95 <= 1000)}`;
+  out.push(`    targets — ${target('one game', single)}`);
+  out.push(`              ${target(`${CHANNELS} games at once, no think time`, parallel)}`);
+  out.push(`    (each move is a real state change with its map post and two DMs; ${single.unmeasured + parallel.unmeasured} other decisions taken unmeasured, ${single.gamesStarted + parallel.gamesStarted} games started; ${WARMUP} warm-up moves dropped)`);
+  out.push('');
+  out.push('(c) engine');
+  out.push(`    legal actions listing: median ${engine.legalMedianUs.toFixed(1)} µs (${engine.legalCount} actions on average, every position of a game)`);
+  out.push(`    replay of a whole game (${engine.replayActions} actions, to a finish): median ${engine.replayMedianMs.toFixed(2)} ms`);
+  out.push('');
+  const nr = nichiro.render;
+  const nd = nichiro.dest;
+  const rp = nichiro.replay;
+  out.push(`(d) 日露大戦 (load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)`);
+  out.push(`    map render (public map, ${nr.width}×${nr.height}, ${nr.iterations} renders): satori median ${f1(nr.svgMs)} ms · resvg median ${f1(nr.rasterMs)} ms · total median ${f1(nr.totalMs)} ms (max ${f1(nr.maxMs)}) · CPU ${f1(nr.cpu.svgMs)} + ${f1(nr.cpu.rasterMs)} ms · PNG ${(nr.pngBytes / 1024).toFixed(0)} KiB`);
+  out.push(`    legal destinations of a unit: median ${nd.medianUs.toFixed(1)} µs · p99 ${nd.p99Us.toFixed(1)} µs · max ${nd.maxUs.toFixed(0)} µs (${nd.units} units of ${nd.positions} positions, ${nd.avgDestinations.toFixed(1)} destinations on average)`);
+  out.push(`    replay of whole games: ${rp.games} seeded games (${rp.naval} with the naval rules; ${rp.fullLength} reach turn 12, the rest end earlier by sudden death or morale), ${rp.actionsMin}–${rp.actionsMax} actions (median ${rp.actionsMedian})`);
+  out.push(`      12-turn games: median ${rp.fullMedianMs.toFixed(1)} ms (CPU ${rp.fullCpuMedianMs.toFixed(1)} ms) · max ${rp.fullMaxMs.toFixed(1)} ms · slowest game's median ${rp.worstGameMedianMs.toFixed(1)} ms (${rp.worstGameActions} actions) · ${rp.perActionUs.toFixed(1)} µs per action (1000 actions ≈ ${(rp.perActionUs).toFixed(0)} ms)`);
+  if (nichiro.replayExported) {
+    const rx = nichiro.replayExported;
+    out.push(`      module as exported (isLegal not wired in index.ts yet): 12-turn median ${rx.fullMedianMs.toFixed(1)} ms (CPU ${rx.fullCpuMedianMs.toFixed(1)} ms) · max ${rx.fullMaxMs.toFixed(1)} ms · ${rx.perActionUs.toFixed(1)} µs per action`);
+  }
+  out.push(`    targets: render median ≤ 200 ms ${mark(nr.totalMs <= 200)} · destinations median ≤ 1 ms ${mark(nd.medianUs <= 1000)} · 12-turn replay median ≤ 50 ms ${mark(rp.fullMedianMs <= 50)} (max ≤ 50 ms ${mark(rp.fullMaxMs <= 50)})`);
+  out.push('');
+  out.push(`bench done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  console.log(out.join('\n'));
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error('bench failed:', err);
+    process.exit(1);
+  },
+);
