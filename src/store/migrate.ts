@@ -53,6 +53,10 @@ export function poolExecutor(pool: Pool): SqlExecutor {
     kind: 'postgres',
     async session(fn) {
       const client = await pool.connect();
+      // A checked-out client has no pool listener: a connection dropped between two queries would
+      // emit an unhandled 'error' event. The next query fails instead, and the client is discarded.
+      const onError = (): void => undefined;
+      client.on('error', onError);
       const s = pgSession(client);
       clients.set(s, client);
       let broken = false;
@@ -63,6 +67,7 @@ export function poolExecutor(pool: Pool): SqlExecutor {
         throw e;
       } finally {
         // A failed session may be mid-transaction or still hold the lock: discard the connection.
+        client.off('error', onError);
         client.release(broken ? true : undefined);
       }
     },

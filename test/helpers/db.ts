@@ -40,6 +40,7 @@ async function adminQuery(sql: string): Promise<void> {
   const url = testDatabaseUrl();
   if (!url) throw new Error('no TEST_DATABASE_URL / DATABASE_URL');
   const client = new pg.Client({ connectionString: url });
+  client.on('error', () => undefined); // a query's own error rejects it; a dropped connection must not crash the run
   await client.connect();
   try {
     await client.query(sql);

@@ -1,6 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,6 +43,7 @@ async function emptyTarget(kind: DbKind): Promise<Target> {
   }
   const scratch: ScratchPostgres = await createScratchPostgres();
   const pool = new pg.Pool({ connectionString: scratch.url, max: 3 });
+  pool.on('error', () => undefined); // an idle client's error must not become an unhandled 'error' event
   return {
     executor: poolExecutor(pool),
     raw: pool,
@@ -63,17 +67,26 @@ function addMigration(dir: string, name: string, sql: string): void {
 }
 
 describe('migration files', () => {
-  it('are found relative to the package, whatever the cwd', () => {
-    const cwd = process.cwd();
-    process.chdir(os.tmpdir());
-    try {
-      const ms = readMigrations();
-      expect(ms.map((m) => m.name)).toContain('20261121000000_init');
-      expect(ms[0]!.checksum).toMatch(/^[0-9a-f]{64}$/);
-      expect(ms[0]!.sql).toContain('CREATE UNIQUE INDEX "Game_channelId_open_key"');
-    } finally {
-      process.chdir(cwd);
-    }
+  it('are read from the package folder', () => {
+    expect(path.isAbsolute(DEFAULT_MIGRATIONS_DIR)).toBe(true);
+    const ms = readMigrations();
+    expect(ms.map((m) => m.name)).toContain('20261121000000_init');
+    expect(ms[0]!.checksum).toMatch(/^[0-9a-f]{64}$/);
+    expect(ms[0]!.sql).toContain('CREATE UNIQUE INDEX "Game_channelId_open_key"');
+  });
+
+  // In a child process: process.chdir() inside a test worker races whatever relative-path I/O
+  // the runner has in flight on the libuv thread pool (an unhandled ENOENT, once, in CI).
+  it('are found whatever the working directory', () => {
+    const require = createRequire(import.meta.url);
+    const loader = pathToFileURL(require.resolve('tsx')).href;
+    const migrateModule = pathToFileURL(fileURLToPath(new URL('../../src/store/migrate.ts', import.meta.url))).href;
+    const out = execFileSync(
+      process.execPath,
+      ['--import', loader, '-e', `import(${JSON.stringify(migrateModule)}).then((m) => console.log(JSON.stringify(m.readMigrations().map((x) => x.name))))`],
+      { cwd: os.tmpdir(), encoding: 'utf8' },
+    );
+    expect(JSON.parse(out.trim())).toEqual(readMigrations().map((m) => m.name));
   });
 });
 
@@ -246,6 +259,7 @@ if (databaseKinds().includes('postgres')) {
     it('waits for a migrator of another process holding the lock', async () => {
       const scratch = await createScratchPostgres();
       const holder = new pg.Client({ connectionString: scratch.url });
+      holder.on('error', () => undefined);
       await holder.connect();
       try {
         await holder.query('SELECT pg_advisory_lock(72707369)');
