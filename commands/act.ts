@@ -3,7 +3,7 @@
 import { SlashCommandBuilder } from 'discord.js';
 import { act, legalFor } from '../src/service/games.ts';
 import type { Command } from '../src/bot/command.ts';
-import { replyOf, say } from './_shared.ts';
+import { choicesOf, replyOf, say } from './_shared.ts';
 
 export const command: Command = {
   data: new SlashCommandBuilder()
@@ -28,12 +28,10 @@ export const command: Command = {
   },
   async autocomplete(ctx, focused) {
     const legal = await legalFor(ctx.deps, ctx.channelId, ctx.userId);
-    const q = focused.value.trim().toLowerCase();
-    const words = q.split(/\s+/).filter(Boolean);
-    const hits = legal.filter((l) => {
-      const hay = `${l.action} ${l.label.ja} ${l.label.en}`.toLowerCase();
-      return words.every((w) => hay.includes(w));
-    });
-    return hits.slice(0, 25).map((l) => ({ name: `${l.label[ctx.locale]} — ${l.action}`.slice(0, 100), value: l.action }));
+    return choicesOf(
+      legal.map((l) => ({ value: l.action, label: l.label })),
+      focused.value,
+      ctx.locale,
+    );
   },
 };

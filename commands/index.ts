@@ -3,17 +3,21 @@ import type { Command } from '../src/bot/command.ts';
 import { command as abort } from './abort.ts';
 import { command as accept } from './accept.ts';
 import { command as act } from './act.ts';
+import { command as attack } from './attack.ts';
 import { command as autopass } from './autopass.ts';
 import { command as decline } from './decline.ts';
+import { command as end } from './end.ts';
 import { command as hand } from './hand.ts';
 import { command as language } from './language.ts';
 import { command as log } from './log.ts';
 import { command as map } from './map.ts';
+import { command as move } from './move.ts';
 import { command as newgame } from './newgame.ts';
+import { command as play } from './play.ts';
 import { command as resign } from './resign.ts';
 import { command as status } from './status.ts';
 import { command as view } from './view.ts';
 
-export const COMMANDS: Command[] = [newgame, accept, decline, act, status, map, view, hand, log, autopass, resign, abort, language];
+export const COMMANDS: Command[] = [newgame, accept, decline, act, move, attack, play, end, status, map, view, hand, log, autopass, resign, abort, language];
 
 export const COMMAND_BY_NAME = new Map(COMMANDS.map((c) => [c.data.name, c]));

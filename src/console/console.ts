@@ -5,6 +5,7 @@
 //   @bob:en /accept                     (":en" or ":ja" sets that user's language)
 //   @alice /act action:move J2 0406     (an option's value runs to the next "name:")
 //   @alice ?act move J2                 (list the legal choices autocomplete would offer)
+//   @alice ?move unit:J-12 to:          (the choices of the last option named, the others filled in)
 //   #other @alice /status               (optional channel; default #console)
 //   !dms-closed @bob                    (simulate a user whose DMs are closed; !dms-open to undo)
 //   # a comment
@@ -160,9 +161,15 @@ export class LocalConsole {
       return;
     }
     if (p.kind === 'autocomplete') {
-      const ctx = this.context(p, {});
-      const focused = COMMAND_BY_NAME.get(p.command)?.data.options?.find((o) => 'autocomplete' in o && o.autocomplete);
-      const choices = await runAutocomplete(p.command, ctx, { name: focused?.name ?? '', value: p.rest });
+      // "?move unit:J-12 to:10" asks for the last option named (to), the others filled in;
+      // "?act move J2" (no option named) asks for the command's first autocompleted option.
+      const options = parseOptions(p.command, p.rest);
+      const named = Object.keys(options);
+      const last = named.length ? named.reduce((a, b) => (p.rest.lastIndexOf(`${a}:`) > p.rest.lastIndexOf(`${b}:`) ? a : b)) : undefined;
+      const first = COMMAND_BY_NAME.get(p.command)?.data.options?.find((o) => 'autocomplete' in o && o.autocomplete)?.name ?? '';
+      const focused = last ? { name: last, value: options[last]! } : { name: first, value: p.rest };
+      const ctx = this.context(p, options);
+      const choices = await runAutocomplete(p.command, ctx, focused);
       this.io.print(`[autocomplete → @${p.user} · private] ${choices.length} choice(s)`);
       for (const c of choices) this.io.print(`    ${c.value.padEnd(24)} ${c.name}`);
       return;

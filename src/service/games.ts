@@ -5,6 +5,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { apply, legalActions, pendingSides, replay, visibleLog } from '../engine/engine.ts';
 import { formatRejection } from '../engine/messages.ts';
+import type { Plan } from '../engine/shortcuts.ts';
 import type { GameModule, GameState, LegalAction, Locale, LogEntry, Rejection, Side, Text } from '../engine/types.ts';
 import { GAMES, getGame } from '../games/index.ts';
 import type { Repository, GameRecord, OutboxInput } from '../store/repository.ts';
@@ -325,7 +326,12 @@ export async function declineGame(deps: ServiceDeps, channelId: string, userId: 
 export interface ActInput {
   channelId: string;
   userId: string;
-  action: string;
+  /**
+   * One action as /act takes it, or a shortcut (/move, /attack, /play, /end): the sequence of
+   * actions it stands for, planned on the current state (src/engine/shortcuts.ts). Either way
+   * every action is one row of the log, and the command commits whole or not at all.
+   */
+  action: string | ((m: GameModule, state: GameState, side: Side) => Plan);
   /** From a button: the version the button was drawn for. */
   expectedVersion?: number;
 }
@@ -338,14 +344,12 @@ export async function act(deps: ServiceDeps, input: ActInput): Promise<Result<{ 
     if (!side) return fail('NOT_SEATED', t('notSeated'));
     if (input.expectedVersion !== undefined && input.expectedVersion !== game.version) return fail('STALE_BUTTON', t('staleButton'));
     const m = moduleOf(game);
-    const res = apply(m, game.state, side, input.action);
-    if (!res.ok) {
-      const legal = legalActions(m, game.state, side);
-      return fail(res.rejection.code, res.rejection.text, { rejection: res.rejection, legal });
-    }
+    const res: Plan =
+      typeof input.action === 'string' ? planOne(m, game.state, side, input.action) : input.action(m, game.state, side);
+    if (!res.ok) return fail(res.rejection.code, res.rejection.text, { rejection: res.rejection, legal: res.legal });
     let state = res.state;
     const log = [...res.log];
-    const actions = [{ side, userId: input.userId, action: res.action }];
+    const actions = res.actions.map((action) => ({ side, userId: input.userId, action }));
     // Standing preferences answer the decisions that follow (e.g. auto-pass of a combat-event
     // window): each is an ordinary action of that player in the log, so a replay reproduces it.
     for (let i = 0; i < 50 && !state.result && m.autoAction; i++) {
@@ -383,6 +387,13 @@ export async function act(deps: ServiceDeps, input: ActInput): Promise<Result<{ 
   });
   if (!r.ok) return r;
   return { ok: true, value: { ...r.value, log: applied } };
+}
+
+/** /act: one action, as a plan of one step. */
+function planOne(m: GameModule, state: GameState, side: Side, action: string): Plan {
+  const res = apply(m, state, side, action);
+  if (!res.ok) return { ok: false, rejection: res.rejection, legal: legalActions(m, state, side) };
+  return { ok: true, actions: [res.action], state: res.state, log: res.log };
 }
 
 /** Resigning is an engine action ('resign'), so a replay of the log reproduces it. */
@@ -434,6 +445,21 @@ export async function legalFor(deps: ServiceDeps, channelId: string, userId: str
   const side = seatOf(found, userId);
   if (!side) return [];
   return legalActions(moduleOf(found), found.state, side);
+}
+
+/**
+ * What autocomplete of a shortcut reads: the asking player's active game, its module and side
+ * (null for spectators and when no game is active). Only ever used to list that player's choices.
+ */
+export async function playerPosition(
+  deps: ServiceDeps,
+  channelId: string,
+  userId: string,
+): Promise<{ module: GameModule; state: GameState; side: Side } | null> {
+  const found = await deps.repo.findOpenGameByChannel<GameSetup, GameState>(channelId);
+  if (!found || found.status !== 'active') return null;
+  const side = seatOf(found, userId);
+  return side ? { module: moduleOf(found), state: found.state, side } : null;
 }
 
 /** Check a stored game against its setup replayed through its action log. */

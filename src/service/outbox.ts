@@ -77,7 +77,7 @@ export async function composeMessage(row: OutboxRecord<OutboxPayload>, locale: L
       const img = await renderGameImage(p.gameType, p.view, locale);
       const lines = p.lines.map((l) => `・${pick(l, locale)}`);
       const ping = !p.result && p.mention.length ? p.mention.map((u) => `<@${u}>`).join(' ') + ' ' : '';
-      const more = p.moreChoices ? [locale === 'ja' ? '(ボタン以外の選択肢は `/act` で)' : '(other choices: `/act`)'] : [];
+      const more = p.moreChoices ? [locale === 'ja' ? '(ボタン以外の選択肢は `/act`、または `/move` `/attack` `/end` で)' : '(other choices: `/act`, or `/move` `/attack` `/end`)'] : [];
       const content = [...lines.slice(-12), `**${pick(p.summary, locale)}** ${ping}`.trim(), ...more].join('\n').slice(0, 1900);
       const buttons = p.prompt
         ? chunk(

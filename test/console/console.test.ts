@@ -2,19 +2,16 @@
 // The transcript must say who sees what: replies and DMs private to their recipient, channel
 // posts public, every image written to the image folder.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.ts';
-import { createApp } from '../../src/app.ts';
-import { ConsoleTransport, LocalConsole, parseLine, parseOptions } from '../../src/console/console.ts';
+import { parseLine, parseOptions } from '../../src/console/console.ts';
 import { pendingSides } from '../../src/engine/engine.ts';
-import type { GameState, Locale } from '../../src/engine/types.ts';
+import type { GameState } from '../../src/engine/types.ts';
 import { COUNTERS } from '../../src/games/hoten-kaisen/data/counters.ts';
 import { SUPPLY } from '../../src/games/hoten-kaisen/data/map.ts';
 import type { HotenG, HotenSide } from '../../src/games/hoten-kaisen/types.ts';
 import { legalFor, verifyReplay } from '../../src/service/games.ts';
-import { openTestDatabase, type TestDatabase } from '../helpers/db.ts';
+import { startConsole, type ConsoleHarness } from '../helpers/console.ts';
 
 const EXAMPLE = new URL('../../examples/whole-game.txt', import.meta.url);
 
@@ -89,24 +86,8 @@ function blocks(lines: string[]): Block[] {
 const text = (b: Block) => [b.head, ...b.body].join('\n');
 const images = (b: Block) => b.body.filter((l) => l.startsWith('🖼')).map((l) => l.replace(/^🖼\s+/, ''));
 
-interface Harness {
-  db: TestDatabase;
-  app: App;
-  cons: LocalConsole;
-  lines: string[];
-  imageDir: string;
-}
+type Harness = ConsoleHarness;
 
-async function startConsole(defaultLocale: Locale = 'en', seed = 1905): Promise<Harness> {
-  const db = await openTestDatabase('pglite');
-  const imageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hexpost-console-'));
-  const lines: string[] = [];
-  const io = { print: (l: string) => lines.push(...l.split('\n')), imageDir };
-  const transport = new ConsoleTransport(io);
-  const app = await createApp({ db, transport, defaultLocale, newSeed: () => seed });
-  const cons = new LocalConsole(app.deps, io, () => app.outbox.drain(), defaultLocale, transport);
-  return { db, app, cons, lines, imageDir };
-}
 
 function checkTranscript(h: Harness, winner: string): Block[] {
   const bs = blocks(h.lines);
@@ -147,10 +128,7 @@ function checkTranscript(h: Harness, winner: string): Block[] {
 describe('LocalConsole plays whole games', () => {
   let h: Harness | undefined;
   afterEach(async () => {
-    if (!h) return;
-    await h.app.close();
-    await h.db.close();
-    fs.rmSync(h.imageDir, { recursive: true, force: true });
+    await h?.stop();
     h = undefined;
   });
 

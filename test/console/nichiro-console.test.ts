@@ -5,18 +5,14 @@
 // public; the hands come by DM (a PNG and one line per card) when they change, the channel never
 // names a card of a hand; every image is written to the image folder.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.ts';
-import { createApp } from '../../src/app.ts';
-import { ConsoleTransport, LocalConsole } from '../../src/console/console.ts';
 import { pendingSides } from '../../src/engine/engine.ts';
-import type { GameState, Locale } from '../../src/engine/types.ts';
+import type { GameState } from '../../src/engine/types.ts';
 import { CARD_BY_ID } from '../../src/games/nichiro-taisen/data/cards.ts';
 import type { NichiroG, NSide } from '../../src/games/nichiro-taisen/types.ts';
 import { verifyReplay } from '../../src/service/games.ts';
-import { openTestDatabase, type TestDatabase } from '../helpers/db.ts';
+import { startConsole, type ConsoleHarness } from '../helpers/console.ts';
 import { anyCardIn, nichiroPlayer, PublicCards, secretCardsIn } from '../helpers/nichiro.ts';
 
 const EXAMPLE = new URL('../../examples/nichiro-game.txt', import.meta.url);
@@ -47,25 +43,8 @@ const mapVersion = (b: Block): number | null => {
 const sameCards = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((c, i) => c === b[i]);
 const owner = (s: S) => pendingSides(s).join(',');
 
-interface Harness {
-  db: TestDatabase;
-  app: App;
-  cons: LocalConsole;
-  lines: string[];
-  imageDir: string;
-}
+type Harness = ConsoleHarness;
 
-/** A console over the app with a fixed seed for new games (the console's own seeds are random). */
-async function startConsole(defaultLocale: Locale, seed: number): Promise<Harness> {
-  const db = await openTestDatabase('pglite');
-  const imageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hexpost-nichiro-console-'));
-  const lines: string[] = [];
-  const io = { print: (l: string) => lines.push(...l.split('\n')), imageDir };
-  const transport = new ConsoleTransport(io);
-  const app = await createApp({ db, transport, defaultLocale, newSeed: () => seed });
-  const cons = new LocalConsole(app.deps, io, () => app.outbox.drain(), defaultLocale, transport);
-  return { db, app, cons, lines, imageDir };
-}
 
 /** What the blocks printed since line `from` are. */
 const since = (h: Harness, from: number) => blocks(h.lines.slice(from));
@@ -73,10 +52,7 @@ const since = (h: Harness, from: number) => blocks(h.lines.slice(from));
 describe('日露大戦 in the LocalConsole', () => {
   let h: Harness | undefined;
   afterEach(async () => {
-    if (!h) return;
-    await h.app.close();
-    await h.db.close();
-    fs.rmSync(h.imageDir, { recursive: true, force: true });
+    await h?.stop();
     h = undefined;
   });
 

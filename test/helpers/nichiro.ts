@@ -17,6 +17,7 @@ import { CARDS, RESHUFFLE_CARD } from '../../src/games/nichiro-taisen/data/cards
 import { GRID } from '../../src/games/nichiro-taisen/data/map.ts';
 import type { NichiroG, NSide } from '../../src/games/nichiro-taisen/types.ts';
 import { chooser } from '../../bench/nichiro.ts';
+import { choicesOf } from '../../commands/_shared.ts';
 
 type S = GameState<NichiroG>;
 
@@ -25,14 +26,11 @@ export type Ask = (query: string) => Promise<string[]>;
 
 /** What commands/act.ts autocomplete offers for `query`, computed locally from the legal actions. */
 export function offered(legal: readonly LegalAction[], query: string): string[] {
-  const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  return legal
-    .filter((l) => {
-      const hay = `${l.action} ${l.label.ja} ${l.label.en}`.toLowerCase();
-      return words.every((w) => hay.includes(w));
-    })
-    .slice(0, 25)
-    .map((l) => l.action);
+  return choicesOf(
+    legal.map((l) => ({ value: l.action, label: l.label })),
+    query,
+    'en',
+  ).map((c) => c.value);
 }
 
 /** xorshift32 for the players' choices (the one the bench and the fuzzer use). */

@@ -1,0 +1,41 @@
+// /move: move a unit in one command — "/act move <unit>" then "/act to <hex>" in 日露大戦, or the
+// one action "move <unit> <hex>" in 奉天会戦. Autocomplete lists the units that may move, then
+// the legal destinations of the unit chosen.
+import { SlashCommandBuilder } from 'discord.js';
+import { moveDestinations, moveUnits, planMove } from '../src/engine/shortcuts.ts';
+import { act, playerPosition } from '../src/service/games.ts';
+import type { Command } from '../src/bot/command.ts';
+import { choicesOf, replyOf, say } from './_shared.ts';
+
+export const command: Command = {
+  data: new SlashCommandBuilder()
+    .setName('move')
+    .setNameLocalizations({ ja: '移動' })
+    .setDescription('Move a unit (a shortcut for the /act steps of a move)')
+    .setDescriptionLocalizations({ ja: '部隊を移動します(/行動 の移動手順をまとめたもの)' })
+    .addStringOption((o) =>
+      o.setName('unit').setNameLocalizations({ ja: '部隊' }).setDescription('The unit').setDescriptionLocalizations({ ja: '移動する部隊' }).setRequired(true).setMaxLength(40).setAutocomplete(true),
+    )
+    .addStringOption((o) =>
+      o.setName('to').setNameLocalizations({ ja: '移動先' }).setDescription('Where to (a hex, or a box)').setDescriptionLocalizations({ ja: '移動先(ヘクスまたはボックス)' }).setRequired(true).setMaxLength(40).setAutocomplete(true),
+    )
+    .addBooleanOption((o) =>
+      o.setName('rail').setNameLocalizations({ ja: '鉄道' }).setDescription('A rail move (日露大戦 8.2)').setDescriptionLocalizations({ ja: '鉄道移動(日露大戦 8.2)' }),
+    )
+    .toJSON(),
+  async execute(ctx) {
+    const o = { unit: ctx.getString('unit') ?? '', to: ctx.getString('to') ?? '', rail: ctx.getBoolean('rail') ?? false };
+    const r = await act(ctx.deps, { channelId: ctx.channelId, userId: ctx.userId, action: (m, state, side) => planMove(m, state, side, o) });
+    return replyOf(r, ctx.locale, (v) => say(v.message, ctx.locale));
+  },
+  async autocomplete(ctx, focused) {
+    const at = await playerPosition(ctx.deps, ctx.channelId, ctx.userId);
+    if (!at) return [];
+    const rail = ctx.getBoolean('rail') ?? false;
+    if (focused.name === 'to') {
+      const unit = (ctx.getString('unit') ?? '').trim();
+      return unit ? choicesOf(moveDestinations(at.module, at.state, at.side, unit, rail), focused.value, ctx.locale) : [];
+    }
+    return choicesOf(moveUnits(at.module, at.state, at.side, rail), focused.value, ctx.locale);
+  },
+};

@@ -1,0 +1,45 @@
+// A LocalConsole over a whole app on a fresh in-memory PGlite, with a fixed seed for new games
+// (the console's own seeds are random), printing into `lines`; images go to a temporary folder.
+//
+//   const h = await startConsole('en', 7);
+//   await h.cons.run('@alice /status');   // h.lines holds what it printed
+//   await h.stop();
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp, type App } from '../../src/app.ts';
+import { ConsoleTransport, LocalConsole } from '../../src/console/console.ts';
+import type { Locale } from '../../src/engine/types.ts';
+import { openTestDatabase, type TestDatabase } from './db.ts';
+
+export interface ConsoleHarness {
+  db: TestDatabase;
+  app: App;
+  cons: LocalConsole;
+  lines: string[];
+  imageDir: string;
+  /** Close the app (the outbox drained), the database, and remove the image folder. */
+  stop(): Promise<void>;
+}
+
+export async function startConsole(defaultLocale: Locale = 'en', seed = 1905): Promise<ConsoleHarness> {
+  const db = await openTestDatabase('pglite');
+  const imageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hexpost-console-'));
+  const lines: string[] = [];
+  const io = { print: (l: string) => lines.push(...l.split('\n')), imageDir };
+  const transport = new ConsoleTransport(io);
+  const app = await createApp({ db, transport, defaultLocale, newSeed: () => seed });
+  const cons = new LocalConsole(app.deps, io, () => app.outbox.drain(), defaultLocale, transport);
+  return {
+    db,
+    app,
+    cons,
+    lines,
+    imageDir,
+    async stop() {
+      await app.close();
+      await db.close();
+      fs.rmSync(imageDir, { recursive: true, force: true });
+    },
+  };
+}
