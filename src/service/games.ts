@@ -367,9 +367,10 @@ export async function act(deps: ServiceDeps, input: ActInput): Promise<Result<{ 
     applied = log;
     const finished = state.result !== null;
     const own = visibleLog(log, side).map((e) => e.text);
+    const next = finished ? null : stillYours(m, state, side);
     const message: Text = {
-      ja: own.map((l) => l.ja).join('\n') || '✅',
-      en: own.map((l) => l.en).join('\n') || '✅',
+      ja: [own.map((l) => l.ja).join('\n') || '✅', next?.ja].filter(Boolean).join('\n'),
+      en: [own.map((l) => l.en).join('\n') || '✅', next?.en].filter(Boolean).join('\n'),
     };
     const owedMsgs = owedMessages(m, game, game.state, state, log, game.version + 1);
     return {
@@ -387,6 +388,24 @@ export async function act(deps: ServiceDeps, input: ActInput): Promise<Result<{ 
   });
   if (!r.ok) return r;
   return { ok: true, value: { ...r.value, log: applied } };
+}
+
+/**
+ * When the player who acted owes the next decision too (a destination after "move J-12", the
+ * next move of a phase, a second event window), the reply says so and what is legal, since no
+ * channel post pings them: the decision has not changed hands.
+ */
+function stillYours(m: GameModule, state: GameState, side: Side, max = 8): Text | null {
+  if (!pendingSides(state).includes(side)) return null;
+  const legal = legalActions(m, state, side);
+  if (!legal.length) return null;
+  const summary = m.summary(state);
+  const list = legal.slice(0, max).map((l) => `\`${l.action}\``).join(', ');
+  const more = legal.length - max;
+  return {
+    ja: `▶ 続けてあなたの番です: ${summary.ja}\n${tr('ja', 'legalNow', { list: list + (more > 0 ? ` ほか${more}件(\`/act\` の補完で一覧)` : '') })}`,
+    en: `▶ Still your move: ${summary.en}\n${tr('en', 'legalNow', { list: list + (more > 0 ? ` and ${more} more (\`/act\` autocomplete lists them)` : '') })}`,
+  };
 }
 
 /** /act: one action, as a plan of one step. */

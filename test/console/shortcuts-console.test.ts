@@ -60,6 +60,9 @@ describe('shortcut commands in the LocalConsole (日露大戦)', () => {
     // Applied: two log rows (move, to) in one commit.
     const moved = await run('@alice /move unit:J-Gds to:1114');
     expect(moved[0]).toMatch(/^\[reply → @alice · private\] Japan: Guards Division \(J-Gds\) moves .*1114/);
+    // Still alice's decision (no channel post pings her): the reply says so, with what is legal.
+    expect(moved[1]).toMatch(/^ +▶ Still your move: .*movement phase/);
+    expect(moved[2]).toContain('`move J-2`');
     const g2 = await stored();
     expect(g2.version).toBe(g0.version + 1);
     expect((await h.app.repo.loadActions(g0.id)).slice(rows0).map((a) => a.action)).toEqual(['move J-Gds', 'to 1114']);
@@ -90,9 +93,20 @@ describe('shortcut commands in the LocalConsole (日露大戦)', () => {
     const refusedPlay = await run(`@alice /play card:${notHeld}`);
     expect(refusedPlay[0]).toContain(`Card ${notHeld} cannot be played now`);
 
-    // Bob, in Japanese: not his decision.
-    const notBob = await run('@bob /end');
-    expect(notBob[0]).toMatch(/^\[reply → @bob · private\] ❌ 今はあなたの番ではありません/);
+    // The hand-over to bob is pinged in the channel; alice's reply does not say "still your move".
+    // (alice ends or passes each of her decisions until the turn is bob's: the combat-event
+    // window, the combat phase, the card-play phase.)
+    let last: string[] = [];
+    for (let i = 0; i < 10 && (await stored()).state.stack.at(-1)?.sides.includes('japan'); i++) {
+      last = await run('@alice /end');
+      expect(last[0]).not.toContain('❌');
+    }
+    expect((await stored()).state.stack.at(-1)?.sides).toEqual(['russia']);
+    expect(last.join('\n')).not.toContain('Still your move');
+
+    // Now alice may not act, and bob's refill (5.2) has nothing to end; each told in their language.
+    expect((await run('@alice /end'))[0]).toMatch(/^\[reply → @alice · private\] ❌ It is not your turn/);
+    expect((await run('@bob /end'))[0]).toMatch(/^\[reply → @bob · private\] ❌ 今の決定には、終了やパスの選択肢がありません。/);
 
     const v = await verifyReplay(h.app.deps, g0.id);
     expect(v.equal).toBe(true);
