@@ -1,8 +1,8 @@
 // /move: move a unit in one command — "/act move <unit>" then "/act to <hex>" in 日露大戦, or the
 // one action "move <unit> <hex>" in 奉天会戦. Autocomplete lists the units that may move, then
-// the legal destinations of the unit chosen.
+// the legal destinations of the unit chosen, then (日露大戦 3.4) the other ways there, if any.
 import { SlashCommandBuilder } from 'discord.js';
-import { moveDestinations, moveUnits, planMove } from '../src/engine/shortcuts.ts';
+import { moveDestinations, moveUnits, moveVias, planMove } from '../src/engine/shortcuts.ts';
 import { act, playerPosition } from '../src/service/games.ts';
 import type { Command } from '../src/bot/command.ts';
 import { choicesOf, replyOf, say } from './_shared.ts';
@@ -19,12 +19,21 @@ export const command: Command = {
     .addStringOption((o) =>
       o.setName('to').setNameLocalizations({ ja: '移動先' }).setDescription('Where to (a hex, or a box)').setDescriptionLocalizations({ ja: '移動先(ヘクスまたはボックス)' }).setRequired(true).setMaxLength(40).setAutocomplete(true),
     )
+    .addStringOption((o) =>
+      o
+        .setName('via')
+        .setNameLocalizations({ ja: '経由' })
+        .setDescription('Another way there, through a town to take (offered only where the way matters)')
+        .setDescriptionLocalizations({ ja: '別の道(通って支配を得る町など。道の選択に意味がある場合だけ候補が出ます)' })
+        .setMaxLength(10)
+        .setAutocomplete(true),
+    )
     .addBooleanOption((o) =>
       o.setName('rail').setNameLocalizations({ ja: '鉄道' }).setDescription('A rail move (日露大戦 8.2)').setDescriptionLocalizations({ ja: '鉄道移動(日露大戦 8.2)' }),
     )
     .toJSON(),
   async execute(ctx) {
-    const o = { unit: ctx.getString('unit') ?? '', to: ctx.getString('to') ?? '', rail: ctx.getBoolean('rail') ?? false };
+    const o = { unit: ctx.getString('unit') ?? '', to: ctx.getString('to') ?? '', via: ctx.getString('via') ?? undefined, rail: ctx.getBoolean('rail') ?? false };
     const r = await act(ctx.deps, { channelId: ctx.channelId, userId: ctx.userId, action: (m, state, side) => planMove(m, state, side, o) });
     return replyOf(r, ctx.locale, (v) => say(v.message, ctx.locale));
   },
@@ -32,6 +41,11 @@ export const command: Command = {
     const at = await playerPosition(ctx.deps, ctx.channelId, ctx.userId);
     if (!at) return [];
     const rail = ctx.getBoolean('rail') ?? false;
+    if (focused.name === 'via') {
+      const unit = (ctx.getString('unit') ?? '').trim();
+      const to = (ctx.getString('to') ?? '').trim();
+      return unit && to ? choicesOf(moveVias(at.module, at.state, at.side, unit, to, rail), focused.value, ctx.locale) : [];
+    }
     if (focused.name === 'to') {
       const unit = (ctx.getString('unit') ?? '').trim();
       return unit ? choicesOf(moveDestinations(at.module, at.state, at.side, unit, rail), focused.value, ctx.locale) : [];

@@ -5,7 +5,7 @@
 // with the rejection of the first step that fails (the rule it breaks, what is legal there).
 //
 // The shortcuts rely on the action verbs the games share:
-//   move   <unit> <hex>        (one step: 奉天会戦)   or   move|rail <unit>, then to <hex>   (日露大戦)
+//   move   <unit> <hex>        (one step: 奉天会戦)   or   move|rail <unit>, then to <hex> [via <hex>]   (日露大戦)
 //   attack <hex>               then, where the game asks for attackers: with <unit>…, confirm
 //   <use> <card> [arg]         event, support, force-march, strategic, transport, rebuild;
 //                              then unit <unit>… (done), then to <dest>
@@ -108,16 +108,17 @@ function movesInTwoSteps(legal: readonly LegalAction[], verb: string): boolean |
   return null;
 }
 
-export function planMove(m: GameModule, state: GameState, side: Side, o: { unit: string; to: string; rail?: boolean }): Plan {
+export function planMove(m: GameModule, state: GameState, side: Side, o: { unit: string; to: string; via?: string; rail?: boolean }): Plan {
   const w = new Walk(m, state, side);
   const verb = o.rail ? 'rail' : 'move';
   const unit = o.unit.trim();
   const to = o.to.trim();
+  const via = o.via?.trim() ? ` via ${o.via.trim()}` : '';
   if (!unit) return w.refuse(reject('EMPTY_OPTION', { option: 'unit' }));
   if (!to) return w.refuse(reject('EMPTY_OPTION', { option: 'to' }));
   const twoSteps = movesInTwoSteps(w.legal(), verb) ?? w.offers(`${verb} ${unit}`);
-  if (!twoSteps) return w.step(`${verb} ${unit} ${to}`) ?? w.done();
-  return w.step(`${verb} ${unit}`) ?? w.step(`to ${to}`) ?? w.done();
+  if (!twoSteps) return w.step(`${verb} ${unit} ${to}${via}`) ?? w.done();
+  return w.step(`${verb} ${unit}`) ?? w.step(`to ${to}${via}`) ?? w.done();
 }
 
 /** The units /move may name now (with `rail`: the rail move's units). */
@@ -144,8 +145,19 @@ export function moveDestinations(m: GameModule, state: GameState, side: Side, un
   if (w.step(`${verb} ${unit.trim()}`)) return [];
   return w
     .legal()
-    .filter((l) => l.action.startsWith('to '))
+    .filter((l) => /^to \S+$/.test(l.action))
     .map((l) => ({ value: l.action.slice(3), label: l.label }));
+}
+
+/** The other ways to `to` (3.4 in 日露大戦: "to <hex> via <hex>"), where the way matters. */
+export function moveVias(m: GameModule, state: GameState, side: Side, unit: string, to: string, rail = false): Choice[] {
+  const w = new Walk(m, state, side);
+  const prefix = `to ${to.trim()} via `;
+  if (w.step(`${rail ? 'rail' : 'move'} ${unit.trim()}`)) return [];
+  return w
+    .legal()
+    .filter((l) => l.action.startsWith(prefix))
+    .map((l) => ({ value: l.action.slice(prefix.length), label: l.label }));
 }
 
 // ---------------------------------------------------------------------------------------------

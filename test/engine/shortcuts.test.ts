@@ -9,6 +9,7 @@ import {
   cardUses,
   moveDestinations,
   moveUnits,
+  moveVias,
   planAttack,
   planEnd,
   planMove,
@@ -73,6 +74,16 @@ describe('/move', () => {
     // Out of reach: the game's own rejection of that move.
     const far = refused(planMove(H.M, s, 'japan', { unit: unit!, to: '0101' }));
     expect(far.rejection).toEqual(H.rejection(s, 'japan', `move ${unit} 0101`));
+  });
+  it('日露大戦 3.4: "via" picks another way where it matters; autocomplete lists those ways only', () => {
+    const s = quiet({ 'J-2': '1506', 'R-S1': '2215' });
+    expect(moveDestinations(N.M, s, 'japan', 'J-2').map((c) => c.value)).not.toContain('1605 via 1607');
+    expect(moveVias(N.M, s, 'japan', 'J-2', '1605').map((c) => c.value)).toEqual(['1607']);
+    expect(moveVias(N.M, s, 'japan', 'J-2', '1506')).toEqual([]);
+    const p = ok(planMove(N.M, s, 'japan', { unit: 'J-2', to: '1605', via: '1607' }));
+    expect(p.actions).toEqual(['move J-2', 'to 1605 via 1607']);
+    expect((p.state as N.S).g.control['1607']).toBe('japan');
+    expect(refused(planMove(N.M, s, 'japan', { unit: 'J-2', to: '1605', via: '1406' })).rejection).toMatchObject({ code: 'NO_SUCH_WAY', rule: '3.4' });
   });
   it('an empty option is refused, naming it', () => {
     const s = quiet({ 'J-2': '1607', 'R-S1': '2215' });

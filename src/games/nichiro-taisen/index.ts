@@ -95,7 +95,7 @@ function perform(state: S, side: Side, action: string, ctx: PerformContext): voi
       if (verb === 'cancel') return;
       const mode = top.mode as MoveMode;
       if (top.card) spendForMove(state, ctx, s, top.card as string, mode, top.unit as string);
-      return performMove(state, ctx, top.unit as string, args[0]!, mode);
+      return performMove(state, ctx, top.unit as string, args[0]!, mode, args[1] === 'via' ? args[2] : undefined);
     }
     case 'pick-unit':
       return performPickUnit(state, ctx, verb, args);
@@ -177,7 +177,7 @@ function explain(state: S, side: Side, action: string): Rejection {
       if (verb === 'event') return eventProblem(state, s, args[0]!, { where: 'movement' }) ?? reject('NOT_LEGAL', { input: action }, '10.2.1');
       return explainUnitToMove(g, s, args[0]!, verb === 'rail' ? 'rail' : 'move');
     case 'move-to':
-      return explainDestination(g, top.unit as string, args[0]!, top.mode as MoveMode);
+      return explainDestination(g, top.unit as string, args[0]!, top.mode as MoveMode, args[1] === 'via' ? (args[2] ?? '') : undefined);
     case 'pick-unit':
     case 'pick-dest':
       return explainPick(state, top, verb, args);

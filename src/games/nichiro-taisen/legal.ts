@@ -9,7 +9,7 @@ import { eventOk, pickCandidates, pickDestOptions, type PickPurpose } from './ru
 import {
   advanceCandidates, attackTargetOk, chainActions, eligibleAttackers, lossCandidates, mayConfirm, retreatOptions,
 } from './rules/combat.ts';
-import { canLineMove, canMove, reachFor, transportable, unitType, type MoveMode } from './rules/movement.ts';
+import { canLineMove, canMove, reachFor, transportable, unitType, viaChoices, type MoveMode } from './rules/movement.ts';
 import { navalActions, navalDecisionKinds } from './rules/naval.ts';
 import type { CardId, NichiroG, NSide, UnitState } from './types.ts';
 
@@ -44,10 +44,12 @@ export function isLegalNichiro(state: S, side: Side, action: string): boolean {
     }
     case 'move-to': {
       if (action === 'cancel') return true;
-      if (n !== 2 || verb !== 'to') return false;
+      if (verb !== 'to') return false;
+      const u = g.units[top.unit as string]!;
+      if (n === 4 && parts[2] === 'via') return viaChoices(g, occupancy(g), u, top.mode as MoveMode, a1).some((c) => c.via === parts[3]);
+      if (n !== 2) return false;
       const node = nodeOf(a1);
       if (node === undefined) return false;
-      const u = g.units[top.unit as string]!;
       return reachFor(g, occupancy(g), u, top.mode as MoveMode).has(node);
     }
     case 'pick-unit': {

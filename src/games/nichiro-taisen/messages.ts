@@ -47,6 +47,10 @@ export const REJECTIONS: Record<string, Template> = {
     ja: `${s(a, 'hex')} は移動力${s(a, 'ma')}では届きません(荒地・河川・敵ZOCで停止、道路・鉄道沿いは停止なし)。`,
     en: `${s(a, 'hex')} is out of reach with ${s(a, 'ma')} MP (rough, rivers and enemy ZOCs stop a unit unless it follows a road or railway).`,
   }),
+  NO_SUCH_WAY: (a) => ({
+    ja: `${s(a, 'hex')} へ ${s(a, 'via')} 経由で行く道の選択肢はありません。経由を選べるのは、既定の道が通らず、通れば支配を得るヘクス(町・要地・補給源)だけです: ${s(a, 'waysJa')}。`,
+    en: `There is no way to ${s(a, 'hex')} by way of ${s(a, 'via')} to choose. A way can be chosen through a hex the default path does not pass and whose control the move would gain (a town, key point or supply hex): ${s(a, 'waysEn')}.`,
+  }),
   // rail and strategic moves, boxes
   RAIL_USED: () => ({ ja: 'この移動フェイズの鉄道移動はもう使いました(1フェイズに1個)。', en: 'The rail move of this movement phase is spent (one unit per phase).' }),
   NOT_ON_RAIL: (a) => ({ ja: `${s(a, 'unit')} は鉄道上にもシベリア・ボックスにもいません。`, en: `${s(a, 'unit')} is neither on a railway nor in the Siberia box.` }),

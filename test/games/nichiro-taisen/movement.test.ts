@@ -174,3 +174,33 @@ describe('7.3 stacking while moving', () => {
     expectRejected(s, 'japan', 'to 1214', 'ENEMY_HEX', '7.0');
   });
 });
+
+describe('3.4 control along the way: a path where it matters', () => {
+  // J-2 at 1506 reaches 1605 through 得利寺 (1505) or through 熊岳城 (1607), both Russian towns:
+  // the default path takes one, "via" the other; control changes on the hexes entered.
+  const s = () => play(quiet({ 'J-2': '1506', 'R-S1': '2215' }), [['japan', 'move J-2']]);
+
+  it('3.4: each other way to a destination is offered as "to <hex> via <hex>", the default first', () => {
+    const l = legal(s(), 'japan');
+    expect(l).toContain('to 1605');
+    expect(l).toContain('to 1605 via 1607');
+    expect(l.indexOf('to 1605')).toBeLessThan(l.indexOf('to 1605 via 1607'));
+    // Only where another way gains a hex the default path does not: two of the destinations.
+    expect(l.filter((a) => a.includes(' via '))).toEqual(['to 1605 via 1607', 'to 1606 via 1505']);
+  });
+  it('3.4: the default path gains 得利寺; "via 1607" gains 熊岳城 instead', () => {
+    const byDefault = play(s(), [['japan', 'to 1605']]);
+    expect(whereIs(byDefault, 'J-2')).toBe('1605');
+    expect([byDefault.g.control['1505'], byDefault.g.control['1607']]).toEqual(['japan', undefined]);
+    const byWay = play(s(), [['japan', 'to 1605 via 1607']]);
+    expect(whereIs(byWay, 'J-2')).toBe('1605');
+    expect([byWay.g.control['1505'], byWay.g.control['1607']]).toEqual([undefined, 'japan']);
+    expect(byWay.log.at(-1)!.text.en).toContain('1506→1607→1606→1605');
+    expect(byDefault.log.at(-1)!.text.en).toContain('1506→1406→1505→1605');
+  });
+  it('3.4: a way that is not offered is refused, naming the ways there are', () => {
+    const r = expectRejected(s(), 'japan', 'to 1605 via 1606', 'NO_SUCH_WAY', '3.4');
+    expect(r.text.en).toContain('1607');
+    expectRejected(s(), 'japan', 'to 2417 via 1607', 'TOO_FAR', '8.1');
+  });
+});

@@ -38,7 +38,7 @@ const onPathScratch = new Uint8Array(NODE_COUNT);
  * hex at the stacking limit or holding enemies (7.0, 7.3); all-sea hexsides are no links (8.1).
  * The Korea box joins 1015 by road, the Siberia box 2417 by rail (8.3); entering a box ends the move.
  */
-export function normalMoves(g: NichiroG, occ: Occ, u: UnitState): Reach {
+export function normalMoves(g: NichiroG, occ: Occ, u: UnitState, vias?: Vias): Reach {
   const out: Reach = new Map();
   const start = nodeOfUnit(u);
   const ma = maOf(u);
@@ -73,6 +73,7 @@ export function normalMoves(g: NichiroG, occ: Occ, u: UnitState): Reach {
         best.set(b, key);
         out.set(b, path.slice());
       }
+      if (vias) noteVias(g, side, vias, path, key);
       if (!stop && depth + 1 < ma) {
         onPath[b] = 1;
         dfs(b, depth + 1, sc);
@@ -84,6 +85,43 @@ export function normalMoves(g: NichiroG, occ: Occ, u: UnitState): Reach {
   dfs(start, 0, 0);
   onPath[start] = 0;
   return out;
+}
+
+/** Destination node → hex passed on the way whose control the move would gain → the best such path. */
+export type Vias = Map<number, Map<number, { key: number; path: number[] }>>;
+
+/** For the path just extended to its last node: each earlier node that gains control (3.4). */
+function noteVias(g: NichiroG, side: NSide, vias: Vias, path: readonly number[], key: number): void {
+  const dest = path[path.length - 1]!;
+  for (let i = 0; i < path.length - 1; i++) {
+    const x = path[i]!;
+    if (entryValue(g, side, x) <= 0) continue;
+    let byVia = vias.get(dest);
+    if (!byVia) vias.set(dest, (byVia = new Map()));
+    const prev = byVia.get(x);
+    if (!prev || key > prev.key) byVia.set(x, { key, path: path.slice() });
+  }
+}
+
+/**
+ * 3.4, "a path where it matters": the other ways to a destination of a normal move. Each is a hex
+ * whose control the move would gain that the default path (the one that gains most) does not
+ * pass, with the best path through it. Empty for rail and strategic moves: they take the
+ * shortest way along the line (8.2 and 10.2.4 never enter an enemy-controlled town).
+ */
+export function viaChoices(g: NichiroG, occ: Occ, u: UnitState, mode: MoveMode, dest: string): { via: string; path: number[] }[] {
+  if (mode !== 'move' && mode !== 'extra') return [];
+  const node = nodeOf(dest);
+  if (node === undefined) return [];
+  const vias: Vias = new Map();
+  const reach = normalMoves(g, occ, u, vias);
+  const main = reach.get(node);
+  const byVia = vias.get(node);
+  if (!main || !byVia) return [];
+  return [...byVia]
+    .filter(([x]) => !main.includes(x))
+    .sort((a, b) => a[0] - b[0])
+    .map(([x, v]) => ({ via: NODE_ID[x]!, path: v.path }));
 }
 
 /** Has a normal move at all? (Every legal first step is itself a destination.) */
@@ -261,24 +299,41 @@ export function reachFor(g: NichiroG, occ: Occ, u: UnitState, mode: MoveMode): R
 export function moveToActions(state: S, unit: string, mode: MoveMode): LegalAction[] {
   const g = state.g;
   const u = g.units[unit]!;
-  const r = reachFor(g, occupancy(g), u, mode);
+  const occ = occupancy(g);
   const n = unitName(unit);
-  const out: LegalAction[] = destIds(r).map((d) => {
-    const dn = hexName(d);
-    return { action: `to ${d}`, label: { ja: `${n.ja} → ${dn.ja}`, en: `${n.en} → ${dn.en}` } };
-  });
+  const out: LegalAction[] = [];
+  if (mode === 'move' || mode === 'extra') {
+    // Every normal move with its other ways (3.4): "to D via X".
+    const vias: Vias = new Map();
+    const r = normalMoves(g, occ, u, vias);
+    for (const d of destIds(r)) {
+      const dn = hexName(d);
+      out.push({ action: `to ${d}`, label: { ja: `${n.ja} → ${dn.ja}`, en: `${n.en} → ${dn.en}` } });
+      const main = r.get(nodeOf(d)!)!;
+      const byVia = [...(vias.get(nodeOf(d)!) ?? [])].filter(([x]) => !main.includes(x)).sort((a, b) => a[0] - b[0]);
+      for (const [x] of byVia) {
+        const xn = hexName(NODE_ID[x]!);
+        out.push({ action: `to ${d} via ${NODE_ID[x]!}`, label: { ja: `${n.ja} → ${dn.ja}(${xn.ja} 経由)`, en: `${n.en} → ${dn.en} (by way of ${xn.en})` } });
+      }
+    }
+  } else {
+    const r = reachFor(g, occ, u, mode);
+    for (const d of destIds(r)) {
+      const dn = hexName(d);
+      out.push({ action: `to ${d}`, label: { ja: `${n.ja} → ${dn.ja}`, en: `${n.en} → ${dn.en}` } });
+    }
+  }
   out.push({ action: 'cancel', label: { ja: '取り消す', en: 'Cancel' } });
   return out;
 }
 
 /** Carry out a move along its path; control changes on every hex entered (3.4). */
-export function performMove(state: S, ctx: PerformContext, unit: string, dest: string, mode: MoveMode): void {
+export function performMove(state: S, ctx: PerformContext, unit: string, dest: string, mode: MoveMode, via?: string): void {
   const g = state.g;
   const u = g.units[unit]!;
   const occ = occupancy(g);
-  const r = reachFor(g, occ, u, mode);
   const node = nodeOf(dest)!;
-  const path = r.get(node) ?? [node];
+  const path = via ? viaChoices(g, occ, u, mode, dest).find((c) => c.via === via)!.path : (reachFor(g, occ, u, mode).get(node) ?? [node]);
   const fromId = u.where.kind === 'map' ? u.where.hex : u.where.box;
   const hexes = path.filter((p) => p < LAND_COUNT).map((p) => NODE_ID[p]!);
   const where = node >= LAND_COUNT ? { kind: 'box' as const, box: dest as 'korea' | 'siberia' } : { kind: 'map' as const, hex: dest };
@@ -325,9 +380,16 @@ export function explainUnitToMove(g: NichiroG, side: NSide, unit: string, mode: 
   return reject('NO_DESTINATION', { unit }, rule);
 }
 
-export function explainDestination(g: NichiroG, unit: string, dest: string, mode: MoveMode): Rejection {
+export function explainDestination(g: NichiroG, unit: string, dest: string, mode: MoveMode, via?: string): Rejection {
   const u = g.units[unit]!;
   const side = u.side;
+  const reach = reachFor(g, occupancy(g), u, mode);
+  const node = nodeOf(dest);
+  if (via !== undefined && node !== undefined && reach.has(node)) {
+    // The destination is fine: the way is not one of its other ways (3.4).
+    const ways = viaChoices(g, occupancy(g), u, mode, dest).map((c) => c.via);
+    return reject('NO_SUCH_WAY', { hex: dest, via, waysJa: ways.join('、') || 'なし', waysEn: ways.join(', ') || 'none' }, '3.4');
+  }
   if (dest === 'korea' || dest === 'siberia') {
     return reject('TOO_FAR', { hex: dest, ma: maOf(u) }, '8.3');
   }
