@@ -31,6 +31,7 @@ import {
   TRENCH_SIDES,
 } from '../src/games/hoten-kaisen/data/map.ts';
 import { COUNTERS } from '../src/games/hoten-kaisen/data/counters.ts';
+import { DECISION_NAME } from '../src/games/hoten-kaisen/messages.ts';
 import type { CombatSideResult, CounterView, HotenSide, HotenView } from '../src/games/hoten-kaisen/types.ts';
 import { FONT_FAMILY, loadFontsWithFallback } from './fonts.ts';
 import { arrowPolygon, diagonalHatch, doubleOutline, el, GlyphRun, labelAt, PromiseCache, pts, r1, railTies, seg, sharedHexEdge, sideColorsFrom, svgDoc, type Pt, type SatoriInput, type SatoriNode } from './svg-kit.ts';
@@ -146,14 +147,11 @@ const sideColors = sideColorsFrom(C);
 // ---------------------------------------------------------------------------------------------
 // Words
 
-const DECISION_NAME: Record<string, Text> = {
-  setup: { ja: '初期配置', en: 'Setup' },
-  activation: { ja: '活性化', en: 'Activation' },
-  attack: { ja: '攻撃', en: 'Attack' },
-  'retreat-before-combat': { ja: '戦闘前退却', en: 'Retreat before combat' },
-  retreat: { ja: '退却', en: 'Retreat' },
-  advance: { ja: '戦闘後前進', en: 'Advance after combat' },
-};
+/** The decision's name as the rules messages give it, as a heading (English capitalised). */
+function decisionHeading(kind: string, locale: Locale): string {
+  const name = DECISION_NAME[kind]?.[locale] ?? kind;
+  return locale === 'en' ? name.charAt(0).toUpperCase() + name.slice(1) : name;
+}
 
 const T = {
   ...WORDS,
@@ -746,7 +744,7 @@ function statusPanel(view: HotenView, locale: Locale, width: number): SatoriNode
         ...(view.decision
           ? [
               el({ fontSize: 16, color: C.inkSoft, marginLeft: 14 }, `${T.decision[locale]}:`),
-              el({ fontSize: 17, fontWeight: 700, color: C.ink, marginLeft: 6 }, DECISION_NAME[view.decision]?.[locale] ?? view.decision),
+              el({ fontSize: 17, fontWeight: 700, color: C.ink, marginLeft: 6 }, decisionHeading(view.decision, locale)),
             ]
           : []),
       ]),
