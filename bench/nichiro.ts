@@ -16,7 +16,7 @@ import { GRID } from '../src/games/nichiro-taisen/data/map.ts';
 import { nichiroTaisen } from '../src/games/nichiro-taisen/index.ts';
 import { isLegalNichiro } from '../src/games/nichiro-taisen/legal.ts';
 import { moveToActions } from '../src/games/nichiro-taisen/rules/movement.ts';
-import type { NichiroG } from '../src/games/nichiro-taisen/types.ts';
+import type { NichiroG, NSide } from '../src/games/nichiro-taisen/types.ts';
 
 type S = GameState<NichiroG>;
 const M = nichiroTaisen;
@@ -38,10 +38,11 @@ export function chooser(seed: number): () => number {
   };
 }
 
-/** The destination nearest to an enemy unit on the map (ties at random); boxes count as far. */
-function towardEnemy(state: S, unit: string, tos: string[], rand: () => number): string {
-  const g = state.g;
-  const side = g.units[unit]!.side;
+/**
+ * The "to <dest>" actions nearest to an enemy unit of `side` on the map (all of those tied);
+ * boxes and other ways ("to D via X") count as far.
+ */
+export function nearestToEnemy(g: NichiroG, side: NSide, tos: readonly string[]): string[] {
   const enemies: string[] = [];
   for (const id in g.units) {
     const u = g.units[id]!;
@@ -57,6 +58,12 @@ function towardEnemy(state: S, unit: string, tos: string[], rand: () => number):
       best = [a];
     } else if (d === bestD) best.push(a);
   }
+  return best;
+}
+
+/** The destination nearest to an enemy unit on the map (ties at random). */
+function towardEnemy(state: S, unit: string, tos: string[], rand: () => number): string {
+  const best = nearestToEnemy(state.g, state.g.units[unit]!.side, tos);
   return best[Math.floor(rand() * best.length)]!;
 }
 

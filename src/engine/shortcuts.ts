@@ -205,15 +205,24 @@ export function attackers(m: GameModule, state: GameState, side: Side, target: s
   const units = w.legal().filter((l) => l.action.startsWith('with '));
   if (!units.length) return [];
   const all = units.map((l) => l.action.slice(5));
-  const have = words(typed).filter((u) => all.includes(u));
-  const out: Choice[] = all.length > 1 && !have.length ? [{ value: all.join(' '), label: { ja: `全部隊: ${all.join(' ')}`, en: `All: ${all.join(' ')}` } }] : [];
-  for (const l of units) {
-    const u = l.action.slice(5);
-    if (have.includes(u)) continue;
-    const value = [...have, u].join(' ');
-    out.push({ value, label: have.length ? { ja: value, en: value } : l.label });
-  }
-  return out;
+  const more = plusOne(
+    units.map((l) => ({ value: l.action.slice(5), label: l.label })),
+    typed,
+  );
+  const typedAny = words(typed).some((u) => all.includes(u));
+  return all.length > 1 && !typedAny ? [{ value: all.join(' '), label: { ja: `全部隊: ${all.join(' ')}`, en: `All: ${all.join(' ')}` } }, ...more] : more;
+}
+
+/** For an option naming several units: the units typed so far (those of `all`) plus one more. */
+function plusOne(all: readonly Choice[], typed: string): Choice[] {
+  const have = words(typed).filter((u) => all.some((c) => c.value === u));
+  return all
+    .filter((c) => !have.includes(c.value))
+    .map((c) => {
+      if (!have.length) return c;
+      const value = [...have, c.value].join(' ');
+      return { value, label: { ja: value, en: value } };
+    });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -243,8 +252,20 @@ function usesOf(legal: readonly LegalAction[], card: string): Choice[] {
 
 export function planPlay(m: GameModule, state: GameState, side: Side, o: { card: string; use?: string; units?: string; to?: string }): Plan {
   const w = new Walk(m, state, side);
+  if (!cardId(o.card)) return w.refuse(reject('EMPTY_OPTION', { option: 'card' }));
+  const refused = playSteps(w, o);
+  if (refused) return refused;
+  const to = o.to?.trim();
+  if (to) return w.step(`to ${to}`) ?? w.done();
+  return w.done();
+}
+
+/**
+ * /play up to its destination: the card's use (the only legal one when none is named), then each
+ * unit named, then "done" where the game asks for it. Null when every step was applied.
+ */
+function playSteps(w: Walk, o: { card: string; use?: string; units?: string }): Plan | null {
   const card = cardId(o.card);
-  if (!card) return w.refuse(reject('EMPTY_OPTION', { option: 'card' }));
   const uses = usesOf(w.legal(), card);
   let use = o.use?.trim();
   if (!use) {
@@ -261,13 +282,8 @@ export function planPlay(m: GameModule, state: GameState, side: Side, o: { card:
     const r = w.step(`unit ${u}`);
     if (r) return r;
   }
-  if (units.length && w.offers('done')) {
-    const r = w.step('done');
-    if (r) return r;
-  }
-  const to = o.to?.trim();
-  if (to) return w.step(`to ${to}`) ?? w.done();
-  return w.done();
+  if (units.length && w.offers('done')) return w.step('done');
+  return null;
 }
 
 /** The cards /play may name now: each with its legal uses in the label. */
@@ -297,21 +313,15 @@ export function playFollowUps(
   want: 'units' | 'to',
 ): Choice[] {
   const w = new Walk(m, state, side);
-  const card = cardId(o.card);
-  const uses = usesOf(w.legal(), card);
-  const use = o.use?.trim() || (uses.length === 1 ? uses[0]!.value : '');
-  if (!use || w.step(actionOf(card, use))) return [];
-  const typed = words(o.units);
   if (want === 'units') {
+    if (playSteps(w, { ...o, units: undefined })) return [];
     const all = w
       .legal()
       .filter((l) => l.action.startsWith('unit '))
       .map((l) => ({ value: l.action.slice(5), label: l.label }));
-    const have = typed.filter((u) => all.some((c) => c.value === u));
-    return all.filter((c) => !have.includes(c.value)).map((c) => (have.length ? { value: [...have, c.value].join(' '), label: { ja: [...have, c.value].join(' '), en: [...have, c.value].join(' ') } } : c));
+    return plusOne(all, o.units ?? '');
   }
-  for (const u of typed) if (w.step(`unit ${u}`)) return [];
-  if (typed.length && w.offers('done') && w.step('done')) return [];
+  if (playSteps(w, o)) return [];
   return w
     .legal()
     .filter((l) => l.action.startsWith('to '))

@@ -11,7 +11,7 @@ import { COUNTERS } from '../../src/games/hoten-kaisen/data/counters.ts';
 import { SUPPLY } from '../../src/games/hoten-kaisen/data/map.ts';
 import type { HotenG, HotenSide } from '../../src/games/hoten-kaisen/types.ts';
 import { legalFor, verifyReplay } from '../../src/service/games.ts';
-import { startConsole, type ConsoleHarness } from '../helpers/console.ts';
+import { blocks, images, startConsole, text, type Block, type ConsoleHarness } from '../helpers/console.ts';
 
 const EXAMPLE = new URL('../../examples/whole-game.txt', import.meta.url);
 
@@ -68,23 +68,6 @@ describe('parseOptions', () => {
 
 // ---------------------------------------------------------------------------------------------
 
-interface Block {
-  head: string;
-  body: string[];
-}
-
-/** The transcript in blocks: a head line ("[reply → @alice · private] …") and its indented lines. */
-function blocks(lines: string[]): Block[] {
-  const out: Block[] = [];
-  for (const l of lines) {
-    if (l.startsWith('    ') && out.length) out.at(-1)!.body.push(l.trim());
-    else out.push({ head: l, body: [] });
-  }
-  return out;
-}
-
-const text = (b: Block) => [b.head, ...b.body].join('\n');
-const images = (b: Block) => b.body.filter((l) => l.startsWith('🖼')).map((l) => l.replace(/^🖼\s+/, ''));
 
 type Harness = ConsoleHarness;
 

@@ -12,29 +12,12 @@ import type { GameState } from '../../src/engine/types.ts';
 import { CARD_BY_ID } from '../../src/games/nichiro-taisen/data/cards.ts';
 import type { NichiroG, NSide } from '../../src/games/nichiro-taisen/types.ts';
 import { verifyReplay } from '../../src/service/games.ts';
-import { startConsole, type ConsoleHarness } from '../helpers/console.ts';
+import { blocks, images, startConsole, text, type Block, type ConsoleHarness } from '../helpers/console.ts';
 import { anyCardIn, nichiroPlayer, PublicCards, secretCardsIn } from '../helpers/nichiro.ts';
 
 const EXAMPLE = new URL('../../examples/nichiro-game.txt', import.meta.url);
 type S = GameState<NichiroG>;
 
-interface Block {
-  head: string;
-  body: string[];
-}
-
-/** The transcript in blocks: a head line ("[reply → @alice · private] …") and its indented lines. */
-function blocks(lines: string[]): Block[] {
-  const out: Block[] = [];
-  for (const l of lines) {
-    if (l.startsWith('    ') && out.length) out.at(-1)!.body.push(l.trim());
-    else out.push({ head: l, body: [] });
-  }
-  return out;
-}
-
-const text = (b: Block) => [b.head, ...b.body].join('\n');
-const images = (b: Block) => b.body.filter((l) => l.startsWith('🖼')).map((l) => l.replace(/^🖼\s+/, ''));
 const isPublic = (b: Block) => b.head.startsWith('[#console · public]');
 const mapVersion = (b: Block): number | null => {
   const m = images(b).map((f) => /-map-(\d+)\.png$/.exec(f)).find(Boolean);

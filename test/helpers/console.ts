@@ -43,3 +43,24 @@ export async function startConsole(defaultLocale: Locale = 'en', seed = 1905): P
     },
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Reading a transcript
+
+export interface Block {
+  head: string;
+  body: string[];
+}
+
+/** The transcript in blocks: a head line ("[reply → @alice · private] …") and its indented lines. */
+export function blocks(lines: string[]): Block[] {
+  const out: Block[] = [];
+  for (const l of lines) {
+    if (l.startsWith('    ') && out.length) out.at(-1)!.body.push(l.trim());
+    else out.push({ head: l, body: [] });
+  }
+  return out;
+}
+
+export const text = (b: Block): string => [b.head, ...b.body].join('\n');
+export const images = (b: Block): string[] => b.body.filter((l) => l.startsWith('🖼')).map((l) => l.replace(/^🖼\s+/, ''));

@@ -11,12 +11,10 @@
 //   const p = nichiroPlayer(7);
 //   const action = await p.choose(state, 'japan', (q) => autocomplete('alice', q));
 //   secretCardsIn(post.content, pub.secret())   // [] when no secret card is named
-import { hexDistance } from '../../src/engine/hex.ts';
 import type { GameState, LegalAction } from '../../src/engine/types.ts';
 import { CARDS, RESHUFFLE_CARD } from '../../src/games/nichiro-taisen/data/cards.ts';
-import { GRID } from '../../src/games/nichiro-taisen/data/map.ts';
 import type { NichiroG, NSide } from '../../src/games/nichiro-taisen/types.ts';
-import { chooser } from '../../bench/nichiro.ts';
+import { chooser, nearestToEnemy } from '../../bench/nichiro.ts';
 import { choicesOf } from '../../commands/_shared.ts';
 
 type S = GameState<NichiroG>;
@@ -58,30 +56,8 @@ export function nichiroPlayer(seed: number, opts: NichiroPlayerOptions = {}): Ni
   /** Card uses in the current card-play phase. */
   const uses = new Map<string, number>();
 
-  const enemyHexes = (g: NichiroG, side: NSide): string[] => {
-    const out: string[] = [];
-    for (const id in g.units) {
-      const u = g.units[id]!;
-      if (u.side !== side && u.where.kind === 'map') out.push(u.where.hex);
-    }
-    return out;
-  };
-
   /** "to HEX" nearest an enemy unit (boxes count as far); ties at random. */
-  const towardEnemy = (g: NichiroG, side: NSide, tos: string[]): string => {
-    const enemies = enemyHexes(g, side);
-    let best: string[] = [];
-    let bestD = Infinity;
-    for (const a of tos) {
-      const hex = a.slice(3);
-      const d = /^\d{4}$/.test(hex) && enemies.length ? Math.min(...enemies.map((e) => hexDistance(GRID, hex, e))) : 99;
-      if (d < bestD) {
-        bestD = d;
-        best = [a];
-      } else if (d === bestD) best.push(a);
-    }
-    return pick(best.length ? best : tos);
-  };
+  const towardEnemy = (g: NichiroG, side: NSide, tos: string[]): string => pick(nearestToEnemy(g, side, tos));
 
   async function choose(state: S, side: NSide, ask: Ask): Promise<string> {
     const g = state.g;
