@@ -20,6 +20,11 @@ export interface Config {
   readonly discordApplicationId: string | undefined;
   /** Register slash commands to this guild only (instant updates); undefined → globally. */
   readonly discordGuildId: string | undefined;
+  /**
+   * Base URL of Discord's HTTP API (e.g. http://127.0.0.1:PORT/api for the fake Discord of the
+   * tests and the container smoke test); undefined → discord.js's default (the real Discord).
+   */
+  readonly discordApiUrl: string | undefined;
   /** 'discord' when a token is set, else 'console'. */
   readonly mode: 'discord' | 'console';
   /** postgres:// or postgresql:// URL; undefined → embedded PGlite in pgliteDir. */
@@ -130,6 +135,19 @@ export function loadConfig(env: Env = process.env, opts: LoadConfigOptions = {})
   const discordApplicationId = snowflake('DISCORD_APPLICATION_ID');
   const discordGuildId = snowflake('DISCORD_GUILD_ID');
 
+  let discordApiUrl = get('DISCORD_API_URL');
+  if (discordApiUrl !== undefined) {
+    let ok = false;
+    try {
+      const u = new URL(discordApiUrl);
+      ok = u.protocol === 'http:' || u.protocol === 'https:';
+    } catch {
+      ok = false;
+    }
+    if (!ok) discordApiUrl = fail('DISCORD_API_URL', `expected an http(s) URL such as https://discord.com/api (got ${JSON.stringify(discordApiUrl)})`);
+    else discordApiUrl = discordApiUrl.replace(/\/+$/, '');
+  }
+
   let databaseUrl = get('DATABASE_URL');
   if (databaseUrl !== undefined) {
     const problem = databaseUrlProblem(databaseUrl);
@@ -157,6 +175,7 @@ export function loadConfig(env: Env = process.env, opts: LoadConfigOptions = {})
     discordToken,
     discordApplicationId,
     discordGuildId,
+    discordApiUrl,
     mode: discordToken ? 'discord' : 'console',
     databaseUrl,
     store: databaseUrl ? 'postgres' : 'pglite',

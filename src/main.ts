@@ -47,13 +47,13 @@ if (config.mode === 'console') {
     sendDm: (u, m) => transport!.sendDm(u, m),
   };
   const app = await createApp({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, defaultLocale: config.defaultLocale, transport: lazy, outboxPollMs: config.outboxPollMs });
-  const front = createDiscordFront(app.deps);
+  const front = createDiscordFront(app.deps, config.discordApiUrl ? { rest: { api: config.discordApiUrl } } : {});
   transport = front.transport;
   await warmUpRenderer();
   front.client.once('clientReady', async (c) => {
     log.info('connected to Discord', { user: c.user.tag, guilds: c.guilds.cache.size, store: app.db.kind });
     if (process.env.REGISTER_COMMANDS_ON_START === '1') {
-      const n = await registerCommands({ token: config.discordToken!, applicationId: c.application.id, guildId: config.discordGuildId });
+      const n = await registerCommands({ token: config.discordToken!, applicationId: c.application.id, guildId: config.discordGuildId, api: config.discordApiUrl });
       log.info('slash commands registered', { count: n });
     }
     app.outbox.start();

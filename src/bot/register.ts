@@ -19,6 +19,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1);
   }
   const applicationId = config.discordApplicationId ?? Buffer.from(config.discordToken.split('.')[0]!, 'base64').toString();
-  const n = await registerCommands({ token: config.discordToken, applicationId, guildId: config.discordGuildId });
+  const n = await registerCommands({ token: config.discordToken, applicationId, guildId: config.discordGuildId, api: config.discordApiUrl });
   console.log(`registered ${n} commands ${config.discordGuildId ? `in guild ${config.discordGuildId}` : 'globally'}`);
 }
