@@ -32,7 +32,7 @@ export const TERRAIN_COLUMNS: readonly { col: number; line: string }[] = [
   //                 row 0000000001111111
   //                     1234567890123456
   { col: 26, line: '1123333xx3322222' }, // 伊吹山地 south slopes; 北国街道 climbs to 2601
-  { col: 25, line: '1122222222222221' }, // 2505 丸山 (黒田)
+  { col: 25, line: '1122222222222221' }, // 2506 丸山 (黒田)
   { col: 24, line: '1112211111111111' },
   { col: 23, line: '222110000p000011' }, // 2303 笹尾山 north shoulder; 2310 pond (guess)
   { col: 22, line: '2222100000000000' }, // 2204 笹尾山 (石田)

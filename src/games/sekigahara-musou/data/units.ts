@@ -53,7 +53,7 @@ export const UNITS: readonly UnitDef[] = [
   { id: 'tsutsui', side: 'east', name: n('筒井隊', 'Tsutsui'), troop: t(0, 3, 2), commander: c(0, 2, 1, 2, n('筒井定次', 'Tsutsui Sadatsugu')), start: hex('2207') },
   { id: 'kato', side: 'east', name: n('加藤隊', 'Katō'), troop: t(1, 3, 2), commander: c(0, 4, 1, 2, n('加藤喜明', 'Katō Yoshiaki')), start: hex('2306') },
   { id: 'hosokawa', side: 'east', name: n('細川隊', 'Hosokawa'), troop: t(0, 5, 2), commander: c(0, 4, 1, 2, n('細川忠興', 'Hosokawa Tadaoki')), start: hex('2406') },
-  { id: 'kuroda', side: 'east', name: n('黒田隊', 'Kuroda'), troop: t(1, 3, 2), commander: c(1, 5, 1, 3, n('黒田長政', 'Kuroda Nagamasa')), start: hex('2505') },
+  { id: 'kuroda', side: 'east', name: n('黒田隊', 'Kuroda'), troop: t(1, 3, 2), commander: c(1, 5, 1, 3, n('黒田長政', 'Kuroda Nagamasa')), start: hex('2506') },
   // ---- East, table row 2 ----
   { id: 'ikoma', side: 'east', name: n('生駒隊', 'Ikoma'), troop: t(0, 2, 2), commander: c(0, 2, 1, 2, n('生駒一正', 'Ikoma Kazumasa')), start: hex('2208') },
   { id: 'kanamori', side: 'east', name: n('金森隊', 'Kanamori'), troop: t(0, 1, 2), commander: c(0, 2, 1, 2, n('金森長近', 'Kanamori Nagachika')), start: hex('2308') },
