@@ -245,6 +245,16 @@ describe('3.2 setup and 6.1 reinforcements', () => {
     expect(new Set(hexes).size).toBe(37);
     for (const h of hexes) expect(enterable(h), h).toBe(true);
   });
+  it('7.2 every starting hex, arrival hex and both exits lie in one region of enterable hexes', () => {
+    const from = '2112';
+    const seen = new Set<HexId>([from]);
+    const todo: HexId[] = [from];
+    while (todo.length) {
+      for (const n of neighbourIds(GRID, todo.pop()!)) if (enterable(n) && !seen.has(n)) (seen.add(n), todo.push(n));
+    }
+    const targets = [...UNITS.map(startHex).filter((h): h is HexId => h !== null), ...UKITA_HEXES, ...EXITS.map((e) => e.hex)];
+    for (const h of targets) expect(seen.has(h), h).toBe(true);
+  });
   it('historical deployment: 石田 on 笹尾山, 宇喜多本隊 on 天満山, 大谷 on 藤川台 behind 藤古川, the East east of the West', () => {
     expect(startHex(unit('ishida'))).toBe(placeHex('笹尾山'));
     expect(startHex(unit('ukita-honntai'))).toBe(placeHex('天満山'));
