@@ -15,6 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
+import { PermissionsBitField } from 'discord.js';
 import { COMMAND_BY_NAME } from '../../commands/index.ts';
 import type { Locale } from '../engine/types.ts';
 import type { AppDeps, CommandContext, UserRef } from '../bot/command.ts';
@@ -137,6 +138,8 @@ export class LocalConsole {
       guildId: 'console',
       channelId: p.channel,
       canManageGuild: true,
+      botPermissions: PermissionsBitField.All,
+      inThread: false,
       deps: this.deps,
       getString: (n) => options[n] ?? null,
       getBoolean: (n) => (options[n] === undefined ? null : type(n) === BOOLEAN_OPTION ? /^(true|yes|on|1)$/i.test(options[n]!) : null),
