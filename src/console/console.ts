@@ -55,9 +55,9 @@ export class ConsoleTransport implements Transport {
     if (!all.length) return [];
     const who = (msg.mentionUsers ?? []).map((u) => `@${u}`).join(' ') || '@player';
     const cmds = all.map((b) => {
-      if (b.customId === 'accept') return '/accept';
-      if (b.customId === 'decline') return '/decline';
-      return `/act action:${b.customId.replace(/^a:\d+:/, '')}`;
+      if (b.customId.startsWith('accept:')) return '/accept';
+      if (b.customId.startsWith('decline:')) return '/decline';
+      return `/act action:${b.customId.replace(/^a:[\w-]{22}:\d+:/, '')}`;
     });
     return [`    [buttons for ${who}: ${all.map((b) => b.label).join(' | ')}]  → type e.g. "${who.split(' ')[0]} ${cmds[0]}"`];
   }
