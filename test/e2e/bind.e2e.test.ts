@@ -199,6 +199,9 @@ for (const kind of databaseKinds()) {
         expect(reply.content).toBe('❌ This bot works only in a server channel, not in DMs.');
       }
       expect(await bot.app.repo.prisma.game.count()).toBe(gamesBefore);
+      // Autocomplete in a DM offers nothing.
+      const ac = bot.fake.sendAutocomplete({ user: 'alice', name: 'act', options: { action: '' }, focused: 'action', guildId: null });
+      expect((await ac.waitForCallback(STEP_MS)).choices).toEqual([]);
     });
 
     it('/newgame names the permissions the bot lacks in the channel and creates no game', async () => {
