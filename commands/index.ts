@@ -1,4 +1,5 @@
 // Every slash command, one file each.
+import { ApplicationIntegrationType, InteractionContextType } from 'discord.js';
 import type { Command } from '../src/bot/command.ts';
 import { command as abort } from './abort.ts';
 import { command as accept } from './accept.ts';
@@ -18,6 +19,14 @@ import { command as resign } from './resign.ts';
 import { command as status } from './status.ts';
 import { command as view } from './view.ts';
 
-export const COMMANDS: Command[] = [newgame, accept, decline, act, move, attack, play, end, status, map, view, hand, log, autopass, resign, abort, language];
+/**
+ * Every command is guild-only: usable in a server's channels (where a game is posted for both
+ * players to see), never in a DM with the bot nor as a user-installed app. Set here once for all.
+ */
+function guildOnly(c: Command): Command {
+  return { ...c, data: { ...c.data, contexts: [InteractionContextType.Guild], integration_types: [ApplicationIntegrationType.GuildInstall] } };
+}
+
+export const COMMANDS: Command[] = [newgame, accept, decline, act, move, attack, play, end, status, map, view, hand, log, autopass, resign, abort, language].map(guildOnly);
 
 export const COMMAND_BY_NAME = new Map(COMMANDS.map((c) => [c.data.name, c]));

@@ -1,12 +1,29 @@
 // /newgame: challenge a member to a game in this channel (they accept with a button or /accept).
-import { SlashCommandBuilder } from 'discord.js';
+import { PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
 import { GAMES } from '../src/games/index.ts';
 import { newGame } from '../src/service/games.ts';
 import { tr } from '../src/service/i18n.ts';
-import type { Command } from '../src/bot/command.ts';
+import type { Command, CommandContext } from '../src/bot/command.ts';
 import { replyOf } from './_shared.ts';
 
 const games = Object.values(GAMES);
+
+const PERMISSION_NAMES = {
+  ViewChannel: { ja: 'チャンネルを見る', en: 'View Channel' },
+  SendMessages: { ja: 'メッセージを送信', en: 'Send Messages' },
+  SendMessagesInThreads: { ja: 'スレッドでメッセージを送信', en: 'Send Messages in Threads' },
+  AttachFiles: { ja: 'ファイルを添付', en: 'Attach Files' },
+} as const;
+
+/**
+ * The permissions the bot needs in the game's channel to post the challenge, the maps (files) and
+ * the buttons, that it lacks there. In a thread the bot posts with Send Messages in Threads (Send
+ * Messages does not apply to threads); elsewhere with Send Messages.
+ */
+export function missingBotPermissions(ctx: Pick<CommandContext, 'botPermissions' | 'inThread'>): (keyof typeof PERMISSION_NAMES)[] {
+  const needed = ['ViewChannel', ctx.inThread ? 'SendMessagesInThreads' : 'SendMessages', 'AttachFiles'] as const;
+  return needed.filter((p) => (ctx.botPermissions & PermissionFlagsBits[p]) !== PermissionFlagsBits[p]);
+}
 const sides = [...new Set(games.flatMap((g) => g.sides))];
 
 export const command: Command = {
@@ -51,6 +68,11 @@ export const command: Command = {
     )
     .toJSON(),
   async execute(ctx) {
+    const missing = missingBotPermissions(ctx);
+    if (missing.length) {
+      const sep = ctx.locale === 'ja' ? '、' : ', ';
+      return { content: `❌ ${tr(ctx.locale, 'botMissingPermissions', { list: missing.map((p) => PERMISSION_NAMES[p][ctx.locale]).join(sep) })}` };
+    }
     const opponent = ctx.getUser('opponent');
     const passRule = ctx.getBoolean('pass_rule');
     const naval = ctx.getBoolean('naval_rules');

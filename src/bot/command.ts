@@ -22,6 +22,10 @@ export interface CommandContext {
   channelId: string;
   /** Manage Server permission in this guild. */
   canManageGuild: boolean;
+  /** The bot's own permissions in this channel (Discord's app_permissions; the console: all). */
+  botPermissions: bigint;
+  /** The channel is a thread (the bot then posts with Send Messages in Threads). */
+  inThread: boolean;
   getString(name: string): string | null;
   getBoolean(name: string): boolean | null;
   getUser(name: string): UserRef | null;

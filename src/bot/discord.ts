@@ -68,6 +68,8 @@ function contextOf(interaction: Interaction, deps: AppDeps): CommandContext {
     guildId: interaction.guildId,
     channelId: interaction.channelId ?? '',
     canManageGuild: interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false,
+    botPermissions: interaction.appPermissions?.bitfield ?? 0n,
+    inThread: interaction.channel?.isThread() ?? false,
     deps,
     getString: (n) => (options ? (options.get(n)?.value as string | undefined) ?? null : null),
     getBoolean: (n) => {

@@ -6,6 +6,7 @@ import { logger } from '../log.ts';
 import { acceptGame, act, declineGame, describeError, look } from '../service/games.ts';
 import { pendingSides } from '../engine/engine.ts';
 import { tr } from '../service/i18n.ts';
+import { expandGameId } from '../service/outbox.ts';
 import type { Choice, CommandContext, CommandReply } from './command.ts';
 
 const log = logger.child({ module: 'router' });
@@ -13,6 +14,8 @@ const log = logger.child({ module: 'router' });
 export async function runSlash(name: string, ctx: CommandContext): Promise<CommandReply> {
   const cmd = COMMAND_BY_NAME.get(name);
   if (!cmd) return { content: `❌ ${tr(ctx.locale, 'unknownCommand', { name })}` };
+  // Commands are registered guild-only; a DM (no guild) is refused all the same (defence in depth).
+  if (!ctx.guildId) return { content: `❌ ${tr(ctx.locale, 'guildOnly')}` };
   try {
     return await cmd.execute(ctx);
   } catch (err) {
@@ -23,7 +26,7 @@ export async function runSlash(name: string, ctx: CommandContext): Promise<Comma
 
 export async function runAutocomplete(name: string, ctx: CommandContext, focused: { name: string; value: string }): Promise<Choice[]> {
   const cmd = COMMAND_BY_NAME.get(name);
-  if (!cmd?.autocomplete) return [];
+  if (!cmd?.autocomplete || !ctx.guildId) return [];
   try {
     return await cmd.autocomplete(ctx, focused);
   } catch (err) {
@@ -32,21 +35,26 @@ export async function runAutocomplete(name: string, ctx: CommandContext, focused
   }
 }
 
-/** Buttons: "accept", "decline", or "a:<version>:<action>" for the decision of the game in this channel. */
+/**
+ * Buttons: "accept:<game>", "decline:<game>" (a challenge's), or "a:<game>:<version>:<action>" (a
+ * decision's), <game> being the game's compact id (src/service/outbox.ts): a press acts on that
+ * game only. Buttons of the older formats ("accept", "a:<version>:<action>") named no game: they
+ * are refused and never act.
+ */
 export async function runButton(customId: string, ctx: CommandContext): Promise<CommandReply> {
   const l: Locale = ctx.locale;
   try {
-    if (customId === 'accept') {
-      const r = await acceptGame(ctx.deps, ctx.channelId, ctx.userId, l);
+    if (!ctx.guildId) return { content: `❌ ${tr(l, 'guildOnly')}` };
+    const answer = /^(accept|decline):([A-Za-z0-9_-]{22})$/.exec(customId);
+    const answerGame = answer ? expandGameId(answer[2]!) : null;
+    if (answer && answerGame) {
+      const r = answer[1] === 'accept' ? await acceptGame(ctx.deps, ctx.channelId, ctx.userId, l, answerGame) : await declineGame(ctx.deps, ctx.channelId, ctx.userId, answerGame);
       return { content: r.ok ? r.value.message[l] : describeError(r.error, l) };
     }
-    if (customId === 'decline') {
-      const r = await declineGame(ctx.deps, ctx.channelId, ctx.userId);
-      return { content: r.ok ? r.value.message[l] : describeError(r.error, l) };
-    }
-    const m = /^a:(\d+):(.+)$/.exec(customId);
-    if (m) {
-      const r = await act(ctx.deps, { channelId: ctx.channelId, userId: ctx.userId, action: m[2]!, expectedVersion: Number(m[1]) });
+    const m = /^a:([A-Za-z0-9_-]{22}):(\d+):(.+)$/.exec(customId);
+    const gameId = m ? expandGameId(m[1]!) : null;
+    if (m && gameId) {
+      const r = await act(ctx.deps, { channelId: ctx.channelId, userId: ctx.userId, action: m[3]!, expectedVersion: Number(m[2]), gameId });
       if (r.ok) return { content: r.value.message[l] || '✅' };
       if (r.error.code === 'NOT_YOUR_DECISION' || r.error.code === 'NOT_SEATED') {
         // Someone else's buttons: say whose they are.
@@ -55,7 +63,7 @@ export async function runButton(customId: string, ctx: CommandContext): Promise<
       }
       return { content: describeError(r.error, l) };
     }
-    return { content: `❌ ${tr(l, 'staleButton')}` };
+    return { content: `❌ ${tr(l, 'oldButton')}` };
   } catch (err) {
     log.error('button failed', { customId, channelId: ctx.channelId, err });
     return { content: `❌ ${tr(l, 'genericError')}` };

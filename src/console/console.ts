@@ -15,6 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
+import { PermissionsBitField } from 'discord.js';
 import { COMMAND_BY_NAME } from '../../commands/index.ts';
 import type { Locale } from '../engine/types.ts';
 import type { AppDeps, CommandContext, UserRef } from '../bot/command.ts';
@@ -54,9 +55,9 @@ export class ConsoleTransport implements Transport {
     if (!all.length) return [];
     const who = (msg.mentionUsers ?? []).map((u) => `@${u}`).join(' ') || '@player';
     const cmds = all.map((b) => {
-      if (b.customId === 'accept') return '/accept';
-      if (b.customId === 'decline') return '/decline';
-      return `/act action:${b.customId.replace(/^a:\d+:/, '')}`;
+      if (b.customId.startsWith('accept:')) return '/accept';
+      if (b.customId.startsWith('decline:')) return '/decline';
+      return `/act action:${b.customId.replace(/^a:[\w-]{22}:\d+:/, '')}`;
     });
     return [`    [buttons for ${who}: ${all.map((b) => b.label).join(' | ')}]  → type e.g. "${who.split(' ')[0]} ${cmds[0]}"`];
   }
@@ -137,6 +138,8 @@ export class LocalConsole {
       guildId: 'console',
       channelId: p.channel,
       canManageGuild: true,
+      botPermissions: PermissionsBitField.All,
+      inThread: false,
       deps: this.deps,
       getString: (n) => options[n] ?? null,
       getBoolean: (n) => (options[n] === undefined ? null : type(n) === BOOLEAN_OPTION ? /^(true|yes|on|1)$/i.test(options[n]!) : null),

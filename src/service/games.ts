@@ -194,6 +194,8 @@ export async function newGame(deps: ServiceDeps, input: NewGameInput): Promise<R
   for (const o of m.options) options[o.key] = input.options?.[o.key] ?? o.default;
   const state = m.setup(seed, options);
   const id = randomUUID();
+  // The game and its challenge (a public post with Accept / Decline buttons addressed to the
+  // opponent) are written in one transaction: never a pending game nobody was told about.
   const created = await deps.repo.createGame<GameSetup, GameState>({
     id,
     guildId: input.guildId,
@@ -207,15 +209,6 @@ export async function newGame(deps: ServiceDeps, input: NewGameInput): Promise<R
       { side: input.side, userId: input.creatorId, accepted: true, locale: input.creatorLocale },
       { side: opponentSide, userId: input.opponentId, accepted: false, locale: input.creatorLocale },
     ],
-  });
-  if (!created.ok) return fail('CHANNEL_BUSY', t('channelBusy'));
-  const game = created.game;
-  // The challenge is a public post with Accept / Decline buttons addressed to the opponent.
-  const commit = await deps.repo.commitGameChange<GameState, string, OutboxPayload>({
-    gameId: id,
-    expectedVersion: game.version,
-    state,
-    actions: [],
     outbox: [
       {
         kind: 'channel',
@@ -232,12 +225,13 @@ export async function newGame(deps: ServiceDeps, input: NewGameInput): Promise<R
           }),
           mention: [input.opponentId],
           opponentId: input.opponentId,
-        },
+        } satisfies OutboxPayload,
       },
     ],
   });
-  if (commit.ok) deps.onOutbox?.();
-  return { ok: true, value: { ...game, version: commit.ok ? commit.version : game.version } };
+  if (!created.ok) return fail('CHANNEL_BUSY', t('channelBusy'));
+  deps.onOutbox?.();
+  return { ok: true, value: created.game };
 }
 
 async function openGame(deps: ServiceDeps, channelId: string): Promise<Result<Game>> {
@@ -246,7 +240,24 @@ async function openGame(deps: ServiceDeps, channelId: string): Promise<Result<Ga
   return { ok: true, value: game };
 }
 
-/** Apply a change to the open game of a channel with optimistic concurrency and retries. */
+/**
+ * The game a button names (its id is in the button's custom_id), refused unless it is still the
+ * open game of the channel the button was pressed in: a button of an ended game, or of another
+ * channel's game, never acts on whatever game the channel has now.
+ */
+async function boundGame(deps: ServiceDeps, channelId: string, gameId: string, challenge: boolean): Promise<Result<Game>> {
+  const game = await deps.repo.findGame<GameSetup, GameState>(gameId);
+  if (!game) return fail('UNKNOWN_BUTTON', t('oldButton'));
+  if (game.channelId !== channelId) return fail('OTHER_GAME', t('otherGameButton'));
+  if (challenge && game.status !== 'pending') return fail('CHALLENGE_ANSWERED', t('challengeAnswered'));
+  if (game.status === 'finished' || game.status === 'aborted') return fail('GAME_ENDED', t('gameEnded'));
+  return { ok: true, value: game };
+}
+
+/**
+ * Apply a change to the open game of a channel with optimistic concurrency and retries; with
+ * `bound`, to that game only (a button's), refused if it is no longer the channel's open game.
+ */
 async function change(
   deps: ServiceDeps,
   channelId: string,
@@ -260,9 +271,10 @@ async function change(
     announced?: number;
     message: Text;
   }>,
+  bound?: { gameId: string; challenge: boolean },
 ): Promise<Result<{ game: Game; message: Text }>> {
   for (let attempt = 0; attempt < MAX_RETRIES; attempt++) {
-    const found = await openGame(deps, channelId);
+    const found = bound ? await boundGame(deps, channelId, bound.gameId, bound.challenge) : await openGame(deps, channelId);
     if (!found.ok) return found;
     const game = found.value;
     const r = compute(game);
@@ -289,7 +301,8 @@ async function change(
   return fail('BUSY', t('busy'));
 }
 
-export async function acceptGame(deps: ServiceDeps, channelId: string, userId: string, locale: Locale): Promise<Result<{ game: Game; message: Text }>> {
+/** gameId: from an Accept button (the challenge it was posted with). */
+export async function acceptGame(deps: ServiceDeps, channelId: string, userId: string, locale: Locale, gameId?: string): Promise<Result<{ game: Game; message: Text }>> {
   return change(deps, channelId, (game) => {
     if (game.status !== 'pending') return fail('NOT_PENDING', t('notPending'));
     const seat = game.seats.find((s) => s.userId === userId && !s.accepted);
@@ -304,10 +317,11 @@ export async function acceptGame(deps: ServiceDeps, channelId: string, userId: s
       ok: true,
       value: { state: game.state, status: 'active', actions: [], outbox: owed.outbox, announced: owed.announced, seatUpdates: [{ side: seat.side, accepted: true, locale }], message: msg },
     };
-  });
+  }, gameId ? { gameId, challenge: true } : undefined);
 }
 
-export async function declineGame(deps: ServiceDeps, channelId: string, userId: string): Promise<Result<{ game: Game; message: Text }>> {
+/** gameId: from a Decline button (the challenge it was posted with). */
+export async function declineGame(deps: ServiceDeps, channelId: string, userId: string, gameId?: string): Promise<Result<{ game: Game; message: Text }>> {
   return change(deps, channelId, (game) => {
     if (game.status !== 'pending') return fail('NOT_PENDING', t('notPending'));
     const seat = game.seats.find((s) => s.userId === userId);
@@ -317,7 +331,7 @@ export async function declineGame(deps: ServiceDeps, channelId: string, userId: 
       ok: true,
       value: { state: game.state, status: 'aborted', actions: [], outbox: [{ kind: 'channel', target: game.channelId, payload: { type: 'notice', gameId: game.id, text: msg } }], message: msg },
     };
-  });
+  }, gameId ? { gameId, challenge: true } : undefined);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -334,6 +348,8 @@ export interface ActInput {
   action: string | ((m: GameModule, state: GameState, side: Side) => Plan);
   /** From a button: the version the button was drawn for. */
   expectedVersion?: number;
+  /** From a button: the game it was drawn for (acts on that game only). */
+  gameId?: string;
 }
 
 export async function act(deps: ServiceDeps, input: ActInput): Promise<Result<{ game: Game; message: Text; log: LogEntry[] }>> {
@@ -385,7 +401,7 @@ export async function act(deps: ServiceDeps, input: ActInput): Promise<Result<{ 
         message,
       },
     };
-  });
+  }, input.gameId ? { gameId: input.gameId, challenge: false } : undefined);
   if (!r.ok) return r;
   return { ok: true, value: { ...r.value, log: applied } };
 }

@@ -24,7 +24,14 @@ const T = {
   done: (a: Args) => ({ ja: `✅ ${a.what}`, en: `✅ ${a.what}` }),
   legalNow: (a: Args) => ({ ja: `今できる行動: ${a.list}`, en: `Legal now: ${a.list}` }),
   nothingToDo: (a: Args) => ({ ja: `今はあなたの決定を待っていません(${a.waiting}の番です)。`, en: `Nothing is waiting for you now (${a.waiting} to act).` }),
-  staleButton: () => ({ ja: 'このボタンは古くなっています。最新の投稿か `/act` を使ってください。', en: 'This button is out of date. Use the latest post or `/act`.' }),
+  staleButton: () => ({ ja: 'このボタンは前の局面のものです。最新の投稿のボタンか `/act` を使ってください。', en: 'This button is from an earlier position — use the newest post or `/act`.' }),
+  gameEnded: () => ({ ja: 'このボタンは終了した対局のものです。', en: 'This button belongs to a game that has ended.' }),
+  otherGameButton: () => ({ ja: 'このボタンはこのチャンネルの現在の対局のものではありません。', en: "This button belongs to another game, not this channel's current one." }),
+  challengeAnswered: () => ({ ja: 'この対局申し込みにはすでに回答済みです。', en: 'This challenge has already been answered.' }),
+  oldButton: () => ({
+    ja: 'このボタンは古い形式のため使えません。`/accept` `/decline` `/act` などのスラッシュコマンドを使ってください。',
+    en: 'This button is from an older version of the bot and no longer works. Use the slash commands (`/accept`, `/decline`, `/act`, …).',
+  }),
   buttonNotYours: (a: Args) => ({ ja: `このボタンは <@${a.user}> さん用です。`, en: `These buttons are for <@${a.user}>.` }),
   busy: () => ({ ja: '他の操作と同時に実行されたため反映できませんでした。もう一度お試しください。', en: 'Another command changed the game at the same moment; please try again.' }),
   resigned: (a: Args) => ({ ja: `<@${a.user}> さん(${a.side})が投了しました。${a.winner}の勝利。`, en: `<@${a.user}> (${a.side}) resigned. ${a.winner} wins.` }),
@@ -44,6 +51,11 @@ const T = {
   noHand: () => ({ ja: 'このゲームには手札がありません。自分の情報は `/view` で見られます。', en: 'This game has no cards in hand. See your private view with `/view`.' }),
   emptyHand: () => ({ ja: '手札はありません。', en: 'Your hand is empty.' }),
   answeredNow: (a: Args) => ({ ja: `待っていた決定に自動で答えました: ${a.action}`, en: `Answered the waiting decision automatically: ${a.action}` }),
+  guildOnly: () => ({ ja: 'このボットのコマンドはサーバーのチャンネルでのみ使えます(DMでは使えません)。', en: 'This bot works only in a server channel, not in DMs.' }),
+  botMissingPermissions: (a: Args) => ({
+    ja: `このチャンネルでボットに必要な権限がありません: ${a.list}。サーバーの管理者に付与を依頼するか、別のチャンネルを使ってください。対局は作成されていません。`,
+    en: `I lack permissions I need in this channel: ${a.list}. Ask a server admin to grant them, or use another channel. No game was created.`,
+  }),
   unknownCommand: (a: Args) => ({ ja: `コマンド「${a.name}」はありません。`, en: `There is no command "${a.name}".` }),
 };
 

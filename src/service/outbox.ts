@@ -53,9 +53,28 @@ export interface OutboxOptions {
 
 const pick = (t: Text, l: Locale) => t[l];
 
+/** A game's UUID as 22 base64url characters (custom_id is at most 100 characters). */
+export function compactGameId(gameId: string): string {
+  return Buffer.from(gameId.replace(/-/g, ''), 'hex').toString('base64url');
+}
+
+/** The UUID back from compactGameId(); null when `s` is not one. */
+export function expandGameId(s: string): string | null {
+  if (!/^[A-Za-z0-9_-]{22}$/.test(s)) return null;
+  const hex = Buffer.from(s, 'base64url').toString('hex');
+  if (hex.length !== 32) return null;
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 export function buttonId(gameId: string, version: number, action: string): string {
-  // custom_id is at most 100 characters: "a:<version>:<action>" (the channel identifies the game).
-  return `a:${version}:${action}`.slice(0, 100);
+  // "a:<game>:<version>:<action>": a button names its game and the version it was drawn for, so a
+  // press acts on that game only, and only while it is still at that position.
+  return `a:${compactGameId(gameId)}:${version}:${action}`.slice(0, 100);
+}
+
+/** The challenge's Accept / Decline buttons name their game too. */
+export function challengeButtonId(answer: 'accept' | 'decline', gameId: string): string {
+  return `${answer}:${compactGameId(gameId)}`;
 }
 
 /** Compose the message of an outbox row (images rendered here, after the commit). */
@@ -67,8 +86,8 @@ export async function composeMessage(row: OutboxRecord<OutboxPayload>, locale: L
         content: pick(p.text, locale),
         mentionUsers: p.mention,
         buttons: [[
-          { customId: 'accept', label: locale === 'ja' ? '受諾' : 'Accept', style: 'success' },
-          { customId: 'decline', label: locale === 'ja' ? '辞退' : 'Decline', style: 'danger' },
+          { customId: challengeButtonId('accept', p.gameId), label: locale === 'ja' ? '受諾' : 'Accept', style: 'success' },
+          { customId: challengeButtonId('decline', p.gameId), label: locale === 'ja' ? '辞退' : 'Decline', style: 'danger' },
         ]],
       };
     case 'notice':

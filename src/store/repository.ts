@@ -142,6 +142,8 @@ export interface CreateGameInput<Setup = unknown, State = unknown> {
   state: State;
   createdBy: string;
   seats: SeatInput[];
+  /** Posts/DMs owed by the creation itself (e.g. the challenge), written in the same transaction. */
+  outbox?: OutboxInput[];
 }
 
 export type CreateGameResult<Setup = unknown, State = unknown> =
@@ -149,7 +151,10 @@ export type CreateGameResult<Setup = unknown, State = unknown> =
   /** CHANNEL_BUSY: the channel already has a pending/active game. GAME_EXISTS: the id is taken. */
   | { ok: false; reason: 'CHANNEL_BUSY' | 'GAME_EXISTS' };
 
-/** Creates a game with its seats (one statement group, atomic). Version starts at 0. */
+/**
+ * Creates a game with its seats and its outbox rows (one nested write: Prisma runs it as one
+ * transaction, so either all of it is stored or none). Version starts at 0.
+ */
 export async function createGame<Setup, State>(
   db: Db,
   input: CreateGameInput<Setup, State>,
@@ -174,6 +179,18 @@ export async function createGame<Setup, State>(
             ...(s.locale !== undefined ? { locale: s.locale } : {}),
           })),
         },
+        ...(input.outbox?.length
+          ? {
+              outbox: {
+                create: input.outbox.map((o) => ({
+                  kind: o.kind,
+                  target: o.target,
+                  payload: json(o.payload),
+                  ...(o.deliverAfter ? { deliverAfter: o.deliverAfter } : {}),
+                })),
+              },
+            }
+          : {}),
       },
       include: gameInclude,
     });

@@ -130,6 +130,9 @@ describe('日露大戦 in the LocalConsole', () => {
       for (const l of b.body.filter((x) => x.startsWith('[buttons'))) expect(anyCardIn(l)).toEqual([]);
     }
     expect(bs.filter(isPublic).some((b) => b.body.some((l) => l.startsWith('[buttons for @bob: Play no event]')))).toBe(true);
+    // Buttons are printed as the command line that presses them (their custom_id names the game).
+    expect(bs.filter(isPublic).some((b) => b.body.some((l) => l.startsWith('[buttons for @bob: Play no event]') && l.endsWith('→ type e.g. "@bob /act action:pass"')))).toBe(true);
+    expect(bs.filter(isPublic).some((b) => b.body.some((l) => l.startsWith('[buttons for @bob:') && l.endsWith('→ type e.g. "@bob /accept"')))).toBe(true);
     // Hands by DM: alice reads English, bob Japanese; one DM per change of that hand, and at the end.
     for (const side of ['japan', 'russia'] as const) {
       const user = USER[side];

@@ -23,6 +23,7 @@ import { verifyReplay, type Game } from '../../src/service/games.ts';
 import type { InteractionHandle, Json, RecordedInteractionResponse, RecordedMessage } from '../fake-discord/index.ts';
 import { databaseKinds } from '../helpers/db.ts';
 import { startTestBot, type TestBot } from '../helpers/app.ts';
+import { compactGameId } from '../../src/service/outbox.ts';
 
 const GAME_SEED = 20;
 const POLICY_SEED = 7;
@@ -71,6 +72,9 @@ const pings = (content: string): string[] => mentions(content.split('\n').at(-1)
 function buttonsOf(m: RecordedMessage): Json[] {
   return m.components.flatMap((row: Json) => (row.components ?? []) as Json[]).filter((c) => c.type === 2);
 }
+
+/** The custom_id of a challenge post's Accept button (it names the game). */
+const acceptId = (m: RecordedMessage): string => String(buttonsOf(m).find((b) => String(b.custom_id).startsWith('accept:'))!.custom_id);
 
 const isPng = (a: { contentType: string; filename: string; data: Buffer }) =>
   a.filename.endsWith('.png') && a.data.subarray(1, 4).toString('latin1') === 'PNG';
@@ -140,7 +144,7 @@ for (const kind of databaseKinds()) {
       // --- the challenge -----------------------------------------------------------------------
       const created = await slash('alice', 'newgame', { opponent: 'bob', side: 'japan' });
       expect(created.reply.content).toContain(`<@${bob}>`);
-      const challenge = fake.channelMessages(ch).find((m) => buttonsOf(m).some((b) => b.custom_id === 'accept'));
+      const challenge = fake.channelMessages(ch).find((m) => buttonsOf(m).some((b) => String(b.custom_id).startsWith('accept:')));
       expect(challenge, 'a challenge post with an Accept button').toBeDefined();
       expect(mentions(challenge!.content)).toContain(bob);
       const pending = (await app.repo.findOpenGameByChannel<unknown, HState>(ch)) as Game | null;
@@ -149,10 +153,10 @@ for (const kind of databaseKinds()) {
       const findGame = async () => (await app.repo.findGame(gameId)) as Game & { state: HState };
 
       // Only bob may accept.
-      const wrongAccept = await press('carol', challenge!, 'accept');
+      const wrongAccept = await press('carol', challenge!, acceptId(challenge!));
       expect(wrongAccept.reply.content).toMatch(/^❌/);
       expect((await findGame()).status).toBe('pending');
-      const accepted = await press('bob', challenge!, 'accept');
+      const accepted = await press('bob', challenge!, acceptId(challenge!));
       expect(accepted.reply.content).not.toMatch(/^❌/);
       expect((await findGame()).status).toBe('active');
 
@@ -254,13 +258,13 @@ for (const kind of databaseKinds()) {
         }
 
         const before = { version: game.version, posts: updatePosts().length, all: fake.channelMessages(ch).length, aliceDms: fake.dms('alice').length, bobDms: fake.dms('bob').length };
-        const buttons = buttonsOf(post).filter((b) => String(b.custom_id).startsWith(`a:${game.version}:`));
+        const buttons = buttonsOf(post).filter((b) => String(b.custom_id).startsWith(`a:${compactGameId(game.id)}:${game.version}:`));
         if (buttons.length > 0) {
           // Buttons addressed to the player to act: the same choices as autocomplete.
-          const offered = buttons.map((b) => String(b.custom_id).replace(/^a:\d+:/, ''));
+          const offered = buttons.map((b) => String(b.custom_id).replace(/^a:[\w-]{22}:\d+:/, ''));
           expect([...offered].sort()).toEqual([...(await allChoices(actor, side!))].sort());
           const action = choose(side!, offered, rnd);
-          const customId = `a:${game.version}:${action}`;
+          const customId = `a:${compactGameId(game.id)}:${game.version}:${action}`;
           if (!wrongButtonTested) {
             wrongButtonTested = true;
             for (const wrong of [idle, 'carol']) {
@@ -280,7 +284,7 @@ for (const kind of databaseKinds()) {
             const after = await findGame();
             const stale = await press(actor, post, customId);
             expect(stale.reply.content).toMatch(/^❌/);
-            expect(stale.reply.content).toContain('out of date');
+            expect(stale.reply.content).toContain('earlier position');
             expect((await findGame()).version).toBe(after.version);
           }
         } else {

@@ -27,6 +27,7 @@ import type { InteractionHandle, Json, RecordedInteractionResponse, RecordedMess
 import { databaseKinds } from '../helpers/db.ts';
 import { startTestBot, type TestBot } from '../helpers/app.ts';
 import { anyCardIn, nichiroPlayer, PublicCards, secretCardsIn } from '../helpers/nichiro.ts';
+import { compactGameId } from '../../src/service/outbox.ts';
 
 const GAME_SEED = 1905;
 const POLICY_SEED = 3;
@@ -40,6 +41,9 @@ const mentions = (content: string): string[] => [...new Set([...content.matchAll
 /** Who a map post pings: the mentions on the summary line (the last line, or the one before the /act hint). */
 const pings = (content: string): string[] => mentions(content.split('\n').filter((l) => !l.includes('/act')).at(-1) ?? '');
 const buttonsOf = (m: RecordedMessage): Json[] => m.components.flatMap((row: Json) => (row.components ?? []) as Json[]).filter((c) => c.type === 2);
+
+/** The custom_id of a challenge post's Accept button (it names the game). */
+const acceptId = (m: RecordedMessage): string => String(buttonsOf(m).find((b) => String(b.custom_id).startsWith('accept:'))!.custom_id);
 const isPng = (a: { filename: string; data: Buffer }) => a.filename.endsWith('.png') && a.data.subarray(1, 4).toString('latin1') === 'PNG';
 const sameCards = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((c, i) => c === b[i]);
 const owner = (s: S) => pendingSides(s).join(',');
@@ -95,15 +99,15 @@ for (const kind of databaseKinds()) {
       // --- the challenge -------------------------------------------------------------------------
       const created = await slash('alice', 'newgame', { opponent: 'bob', side: 'japan', game: 'nichiro-taisen', naval_rules: false });
       expect(created.content).toContain(`<@${ID.russia}>`);
-      const challenge = await fake.waitForChannelMessage(ch, (m) => buttonsOf(m).some((b) => b.custom_id === 'accept'));
+      const challenge = await fake.waitForChannelMessage(ch, (m) => buttonsOf(m).some((b) => String(b.custom_id).startsWith('accept:')));
       expect(challenge.content).toContain('日露大戦');
       const pending = (await app.repo.findOpenGameByChannel(ch)) as NGame;
       expect(pending).toMatchObject({ gameType: 'nichiro-taisen', status: 'pending' });
       expect(pending.setup.options).toEqual({ navalRules: false });
       const gameId = pending.id;
       const findGame = async () => (await app.repo.findGame(gameId)) as NGame;
-      expect((await press('carol', challenge, 'accept')).content, 'only bob may accept').toMatch(/^❌/);
-      expect((await press('bob', challenge, 'accept')).content).not.toMatch(/^❌/);
+      expect((await press('carol', challenge, acceptId(challenge))).content, 'only bob may accept').toMatch(/^❌/);
+      expect((await press('bob', challenge, acceptId(challenge))).content).not.toMatch(/^❌/);
 
       // The first map post pings alice (Japan moves first, 5.1); each player gets their hand by DM.
       const first = await fake.waitForChannelMessage(ch, (m) => mapVersion(m) !== null);
@@ -206,14 +210,14 @@ for (const kind of databaseKinds()) {
         if (defenderWindow && posted && action === 'pass') {
           // The channel post of this version pings the defender and offers him a "pass" button
           // (a window that follows his own, after the roll, is not posted again: he is still to act).
-          const post = await fake.waitForChannelMessage(ch, (m) => buttonsOf(m).some((b) => b.custom_id === `a:${game.version}:pass`), { timeoutMs: STEP_MS });
+          const post = await fake.waitForChannelMessage(ch, (m) => buttonsOf(m).some((b) => b.custom_id === `a:${compactGameId(game.id)}:${game.version}:pass`), { timeoutMs: STEP_MS });
           expect(pings(post.content)).toEqual([ID[side!]]);
           if (passButtons === 0) {
             // Only the defender may press it.
-            const wrong = await press(USER[side === 'japan' ? 'russia' : 'japan'], post, `a:${game.version}:pass`);
+            const wrong = await press(USER[side === 'japan' ? 'russia' : 'japan'], post, `a:${compactGameId(game.id)}:${game.version}:pass`);
             expect(wrong.content).toMatch(/^❌/);
           }
-          const r = await press(actor, post, `a:${game.version}:pass`);
+          const r = await press(actor, post, `a:${compactGameId(game.id)}:${game.version}:pass`);
           expect(r.content, `${actor} presses pass`).not.toMatch(/^❌/);
           passButtons++;
         } else {

@@ -8,6 +8,7 @@ import type { HotenG } from '../../src/games/hoten-kaisen/types.ts';
 import { acceptGame, act, newGame, verifyReplay, type Game } from '../../src/service/games.ts';
 import { forEachDatabase } from '../helpers/db.ts';
 import { RecordingTransport, startServiceApp } from '../helpers/app.ts';
+import { compactGameId } from '../../src/service/outbox.ts';
 
 type HGame = Game & { state: GameState<HotenG> };
 const CH = 'busy-channel';
@@ -131,7 +132,7 @@ forEachDatabase('concurrent commands on one game', (t) => {
     await app.outbox.drain();
     const post = transport.channelPosts(CH).at(-1)!;
     const current = (await app.repo.findGame(game.id)) as HGame;
-    expect(post.buttons?.flat().map((b) => b.customId)).toContain(`a:${current.version}:end`);
+    expect(post.buttons?.flat().map((b) => b.customId)).toContain(`a:${compactGameId(current.id)}:${current.version}:end`);
 
     const logBefore = (await app.repo.loadActions(game.id)).length;
     const outboxBefore = await app.db.prisma.outbox.count();
@@ -140,7 +141,7 @@ forEachDatabase('concurrent commands on one game', (t) => {
       expect(r.ok).toBe(false);
       if (!r.ok) {
         expect(r.error.code).toBe('STALE_BUTTON');
-        expect(r.error.text.en).toContain('out of date');
+        expect(r.error.text.en).toContain('earlier position');
       }
     }
     const still = (await app.repo.findGame(game.id)) as HGame;

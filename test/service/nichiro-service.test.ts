@@ -24,6 +24,7 @@ import type { OutMessage } from '../../src/service/outbox.ts';
 import { forEachDatabase } from '../helpers/db.ts';
 import { RecordingTransport, startServiceApp } from '../helpers/app.ts';
 import { anyCardIn, CARD_IDS, nichiroPlayer, offered, PublicCards, secretCardsIn } from '../helpers/nichiro.ts';
+import { compactGameId } from '../../src/service/outbox.ts';
 
 type S = GameState<NichiroG>;
 type NGame = Game & { state: S };
@@ -133,7 +134,7 @@ forEachDatabase('日露大戦 through the service', (t) => {
         // (e) buttons never name a card at all.
         for (const b of (post.buttons ?? []).flat()) {
           expect(anyCardIn(`${b.label}\n${b.customId}`), `button ${b.customId}`).toEqual([]);
-          expect(b.customId).toMatch(new RegExp(`^a:${game.version}:`));
+          expect(b.customId).toMatch(new RegExp(`^a:${compactGameId(game.id)}:${game.version}:`));
         }
         expect(post.files?.[0]?.name).toMatch(/^map-\d+\.png$/);
         expect(isPng(post.files![0]!.data)).toBe(true);
@@ -286,7 +287,7 @@ forEachDatabase('日露大戦 through the service', (t) => {
       // The window pings bob on the channel with a "pass" button (the event choices are /act only).
       const post = transport.channelPosts(CH).at(-1)!;
       expect(post.mentionUsers).toEqual(['bob']);
-      expect((post.buttons ?? []).flat().map((b) => b.customId)).toEqual([`a:${game.version}:pass`]);
+      expect((post.buttons ?? []).flat().map((b) => b.customId)).toEqual([`a:${compactGameId(game.id)}:${game.version}:pass`]);
     }
     expect((await verifyReplay(app.deps, gameId)).equal).toBe(true);
   }, 240_000);

@@ -12,6 +12,7 @@ import { acceptGame, act, legalFor, newGame, verifyReplay, type Game } from '../
 import { databaseKinds, openTestDatabase, type DbKind, type TestDatabase } from '../helpers/db.ts';
 import { RecordingTransport } from '../helpers/app.ts';
 import { configureLogging } from '../../src/log.ts';
+import { compactGameId } from '../../src/service/outbox.ts';
 
 // The failed deliveries below are expected: keep their warnings out of the test output.
 configureLogging({ level: 'error' });
@@ -98,7 +99,7 @@ for (const kind of databaseKinds()) {
         const post = t2.channelPosts(CH)[0]!;
         expect(post.content).toContain('0406'); // the move that was owed
         expect(post.files?.[0]?.name).toBe(`map-${before.version}.png`);
-        expect(post.buttons?.flat().map((b) => b.customId)).toContain(`a:${before.version}:end`);
+        expect(post.buttons?.flat().map((b) => b.customId)).toContain(`a:${compactGameId(before.id)}:${before.version}:end`);
         const rows = await app2.db.prisma.outbox.findMany({ where: { gameId }, orderBy: { id: 'asc' } });
         expect(rows.slice(-3).every((r) => r.deliveredAt && r.attempts === 1 && r.lastError?.includes('503'))).toBe(true);
 

@@ -11,6 +11,7 @@ import type { OutMessage } from '../../src/service/outbox.ts';
 import type { App } from '../../src/app.ts';
 import { forEachDatabase } from '../helpers/db.ts';
 import { RecordingTransport, startServiceApp } from '../helpers/app.ts';
+import { compactGameId } from '../../src/service/outbox.ts';
 
 const CH = 'privacy-channel';
 
@@ -67,7 +68,7 @@ forEachDatabase('channel posts keep secrets', (t) => {
     // Japan moves next to two Russian counters: the attack decision is public, so it has buttons.
     game = await step('alice', 'move J2 0406');
     last = transport.channelPosts(CH).at(-1)!;
-    expect(last.buttons?.flat().map((b) => b.customId).sort()).toEqual([`a:${game.version}:attack 0405`, `a:${game.version}:attack 0505`, `a:${game.version}:end`]);
+    expect(last.buttons?.flat().map((b) => b.customId).sort()).toEqual([`a:${compactGameId(game.id)}:${game.version}:attack 0405`, `a:${compactGameId(game.id)}:${game.version}:attack 0505`, `a:${compactGameId(game.id)}:${game.version}:end`]);
     expect(secretsIn(last, game.state)).toEqual([]);
     // Every channel post of the game, checked against the final state (secrets only get revealed).
     for (const post of transport.channelPosts(CH)) expect(secretsIn(post, game.state)).toEqual([]);
