@@ -7,18 +7,21 @@ import { acceptGame, act, declineGame, describeError, look } from '../service/ga
 import { pendingSides } from '../engine/engine.ts';
 import { tr } from '../service/i18n.ts';
 import type { Choice, CommandContext, CommandReply } from './command.ts';
+import { outcomeOf, timeCommand } from '../metrics.ts';
 
 const log = logger.child({ module: 'router' });
 
 export async function runSlash(name: string, ctx: CommandContext): Promise<CommandReply> {
   const cmd = COMMAND_BY_NAME.get(name);
   if (!cmd) return { content: `❌ ${tr(ctx.locale, 'unknownCommand', { name })}` };
-  try {
-    return await cmd.execute(ctx);
-  } catch (err) {
-    log.error('command failed', { command: name, channelId: ctx.channelId, err });
-    return { content: `❌ ${tr(ctx.locale, 'genericError')}` };
-  }
+  return timeCommand(name, async () => {
+    try {
+      return await cmd.execute(ctx);
+    } catch (err) {
+      log.error('command failed', { command: name, channelId: ctx.channelId, err });
+      throw err;
+    }
+  }, outcomeOf).catch(() => ({ content: `❌ ${tr(ctx.locale, 'genericError')}` }));
 }
 
 export async function runAutocomplete(name: string, ctx: CommandContext, focused: { name: string; value: string }): Promise<Choice[]> {
