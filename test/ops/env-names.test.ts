@@ -49,7 +49,12 @@ const NODE_PREFIXES = ['NODE_', 'UV_', 'OPENSSL_', 'SSL_CERT_', 'npm_'];
 const NODE_NAMES = ['TZ', 'HOME', 'PATH', 'TMPDIR', 'TEMP', 'TMP', 'LANG', 'FORCE_COLOR', 'NO_COLOR', 'NODE_OPTIONS', 'NODE_ENV'];
 
 describe('environment variable names', () => {
-  const ours = Object.keys(exampleEnv());
+  // Every name .env.example documents: set lines and commented-out examples (`# HTTP_PORT=8080`).
+  const ours = [...new Set([...Object.keys(exampleEnv()), ...[...readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8').matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]!)])];
+
+  it('the documented names include the commented-out ones', () => {
+    expect(ours).toEqual(expect.arrayContaining(['DISCORD_TOKEN', 'HTTP_PORT', 'HEXPOST_REQUIRE_TOKEN', 'READY_MAX_OUTBOX_AGE_MS']));
+  });
 
   it('the scan finds what discord.js is known to read (so it really looks)', () => {
     const names = discordEnvNames();
