@@ -149,9 +149,36 @@ describe('npm run start:sharded (src/shard.ts)', () => {
     { id: GUILD_ODD, name: 'Odd Guild' },
   ];
 
-  async function twoShards(extra: Record<string, string>): Promise<void> {
+  /** A base port whose next `n` ports are free too. */
+  async function freePorts(n: number): Promise<number> {
+    for (;;) {
+      const base = await freePort();
+      if (base + n > 65_535) continue;
+      let ok = true;
+      for (let i = 1; i < n && ok; i++) {
+        const srv = net.createServer();
+        ok = await new Promise<boolean>((r) => {
+          srv.once('error', () => r(false));
+          srv.listen(base + i, '0.0.0.0', () => srv.close(() => r(true)));
+        });
+      }
+      if (ok) return base;
+    }
+  }
+
+  async function waitReady(port: number): Promise<number> {
+    let status = 0;
+    for (let i = 0; i < 600 && status !== 200; i++) {
+      status = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.status, () => 0);
+      if (status !== 200) await new Promise((r) => setTimeout(r, 100));
+    }
+    return status;
+  }
+
+  async function twoShards(extra: Record<string, string>, processes: 1 | 2): Promise<void> {
     const f = await fake({ guilds, recommendedShards: 2 });
-    const bot = spawn('src/shard.ts', botEnv(f, { HEXPOST_SHARDS: '2', ...extra }));
+    const port = await freePorts(3);
+    const bot = spawn('src/shard.ts', botEnv(f, { HEXPOST_SHARDS: '2', HTTP_PORT: String(port), ...extra }));
     await f.waitFor(() => f.identifies().length >= 2 || undefined, 120_000, 'two shards identifying');
     await bot.waitForLine(/connected to Discord/, 120_000);
     const shards = f.identifies().map((d) => JSON.stringify((d as { shard?: unknown }).shard));
@@ -161,16 +188,29 @@ describe('npm run start:sharded (src/shard.ts)', () => {
     const odd = await status(f, GUILD_ODD);
     expect(even.length).toBeGreaterThan(0);
     expect(odd).toBe(even);
+    // Readiness on HTTP_PORT: the process itself, or the manager aggregating its shards'
+    // (shard N on HTTP_PORT+1+N).
+    expect(await waitReady(port)).toBe(200);
+    if (processes === 2) {
+      for (const id of [0, 1]) expect(await waitReady(port + 1 + id)).toBe(200);
+      // Each shard process served exactly the one command of its own guild.
+      for (const id of [0, 1]) {
+        const metrics = await (await fetch(`http://127.0.0.1:${port + 1 + id}/metrics`)).text();
+        expect(metrics).toMatch(/^hexpost_commands_total\{command="status",outcome="(ok|user_error)"\} 1$/m);
+      }
+    }
     expect(await bot.stop(60_000)).toBe(0);
+    // Every bot process (one, or one per shard) stopped gracefully.
+    expect(bot.output().match(/"msg":"stopped"/g)?.length).toBe(processes);
   }
 
   it('on PGlite (the .env.example default): 2 shards in one process over the one folder serve their guilds and stop on SIGTERM', async () => {
-    await twoShards({});
+    await twoShards({}, 1);
   });
 
   if (testDatabaseUrl()) it('on PostgreSQL: the ShardingManager runs 2 shard processes over one database, each serves its guilds, SIGTERM stops them all', async () => {
     const pg = await createScratchPostgres();
     cleanups.push(() => pg.drop());
-    await twoShards({ DATABASE_URL: pg.url });
+    await twoShards({ DATABASE_URL: pg.url }, 2);
   });
 });
