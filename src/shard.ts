@@ -14,7 +14,7 @@
 //     so one shard's BEGIN … COMMIT would enclose another shard's statements (our commits rely on
 //     interactive transactions and the outbox on FOR UPDATE SKIP LOCKED), and with its default of
 //     one connection a second shard is refused. See README "Large deployments".
-import { ShardingManager, type Shard } from 'discord.js';
+import { REST, Routes, ShardingManager, type Shard } from 'discord.js';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, readConfig, secretsOf, type Config } from './config.ts';
 import { configureLogging, logger } from './log.ts';
@@ -44,9 +44,17 @@ if (!config.databaseUrl) {
   process.env.HEXPOST_INTERNAL_SHARDS = String(config.shards);
   await import('./main.ts');
 } else {
+  // 'auto': ask GET /gateway/bot ourselves, through DISCORD_API_URL when set (the manager's own
+  // 'auto' always asks discord.com).
+  let totalShards = config.shards;
+  if (totalShards === 'auto') {
+    const rest = new REST(config.discordApiUrl ? { api: config.discordApiUrl } : {}).setToken(config.discordToken);
+    totalShards = ((await rest.get(Routes.gatewayBot())) as { shards: number }).shards;
+    log.info('shard count recommended by Discord', { shards: totalShards });
+  }
   const manager = new ShardingManager(fileURLToPath(new URL('./main.ts', import.meta.url)), {
     token: config.discordToken,
-    totalShards: config.shards,
+    totalShards,
     execArgv: ['--import', 'tsx'],
   });
   manager.on('shardCreate', (shard) => {

@@ -178,7 +178,9 @@ describe('npm run start:sharded (src/shard.ts)', () => {
   async function twoShards(extra: Record<string, string>, processes: 1 | 2): Promise<void> {
     const f = await fake({ guilds, recommendedShards: 2 });
     const port = await freePorts(3);
-    const bot = spawn('src/shard.ts', botEnv(f, { HEXPOST_SHARDS: '2', HTTP_PORT: String(port), ...extra }));
+    // HEXPOST_SHARDS stays at .env.example's `auto`: the fake's GET /gateway/bot recommends 2.
+    expect(exampleEnv().HEXPOST_SHARDS).toBe('auto');
+    const bot = spawn('src/shard.ts', botEnv(f, { HTTP_PORT: String(port), ...extra }));
     await f.waitFor(() => f.identifies().length >= 2 || undefined, 120_000, 'two shards identifying');
     await bot.waitForLine(/connected to Discord/, 120_000);
     const shards = f.identifies().map((d) => JSON.stringify((d as { shard?: unknown }).shard));
