@@ -9,11 +9,14 @@
 //     own /readyz (on HTTP_PORT+1+id) is.
 //   - No DATABASE_URL (embedded PGlite): one PGlite folder belongs to one process, so this process
 //     runs every shard itself (discord.js internal sharding: src/main.ts with one Client holding
-//     all the shards). Why not serve the folder to shard processes over @electric-sql/pglite-socket:
-//     its server multiplexes the messages of all client connections onto PGlite's single session,
-//     so one shard's BEGIN … COMMIT would enclose another shard's statements (our commits rely on
-//     interactive transactions and the outbox on FOR UPDATE SKIP LOCKED), and with its default of
-//     one connection a second shard is refused. See README "Large deployments".
+//     all the shards). Why not serve the folder to shard processes over @electric-sql/pglite-socket
+//     (0.2.17): its server runs all connections over PGlite's single session and holds the other
+//     connections' statements while one is inside a transaction (checked: a second connection's
+//     SELECT waited for the first's COMMIT). Transactions stay apart, but that is no more
+//     concurrency than one process, a shard whose pool held a transaction on one connection and
+//     queried on another would wait for itself (pools cut to one connection), one shard stuck in a
+//     transaction would stop all, and the manager would become a database server. README "Large
+//     deployments".
 import { REST, Routes, ShardingManager, type Shard } from 'discord.js';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, readConfig, secretsOf, type Config } from './config.ts';
