@@ -75,8 +75,17 @@ VOLUME ["/app/data"]
 
 USER node
 
-# No HEALTHCHECK: the bot serves no HTTP; the gateway connection is its health, and
-# discord.js reconnects by itself. Restarts are left to the orchestrator (restart: unless-stopped).
+# HEXPOST_REQUIRE_TOKEN: without DISCORD_TOKEN, exit 2 with a message naming it (a container has
+# no keyboard for the console). HTTP_PORT: /healthz, /readyz, /metrics (README "Health, readiness
+# and metrics"); under start:sharded with PostgreSQL, shard N also listens on HTTP_PORT+1+N.
+ENV HEXPOST_REQUIRE_TOKEN=1 \
+    HTTP_PORT=8080
+EXPOSE 8080
+
+# Liveness: /healthz answers while the process lives. (Readiness, /readyz, is for orchestrators
+# that route or roll out: it also checks the database, the gateway and the outbox's age.)
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.HTTP_PORT||8080)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 
 # node directly (not `npm start`): npm does not forward SIGTERM reliably, and the bot needs it to
 # shut down gracefully within SHUTDOWN_TIMEOUT_MS (compose gives it 30 s before SIGKILL).

@@ -40,6 +40,8 @@ export function hasGameRenderer(gameId: string): boolean {
 registerGameRenderer('hoten-kaisen', hotenRenderer);
 registerGameRenderer('nichiro-taisen', nichiroRenderer);
 
+import { renderSeconds } from '../src/metrics.ts';
+
 export async function renderGameImage(gameId: string, view: unknown, locale: Locale): Promise<RenderedGameImage> {
   const r = renderers.get(gameId);
   if (!r) throw new Error(`no image renderer for game "${gameId}"`);
@@ -47,6 +49,7 @@ export async function renderGameImage(gameId: string, view: unknown, locale: Loc
   const svg = await r.renderSvg(view, locale);
   const satoriMs = performance.now() - t0;
   const out = r.toPng ? await r.toPng(svg) : await svgToPng(svg);
+  renderSeconds.observe({ game: gameId }, (performance.now() - t0) / 1000);
   return { png: out.png, svg, ms: { satori: satoriMs, resvg: out.ms }, bytes: out.png.length, width: out.width, height: out.height };
 }
 

@@ -38,8 +38,22 @@ export interface Config {
   readonly logFormat: LogFormat;
   readonly defaultLocale: Locale;
   readonly outboxPollMs: number;
-  /** Shard count for the discord.js ShardingManager ('auto' asks Discord). */
+  /**
+   * Shard count for `npm run start:sharded` (HEXPOST_SHARDS; 'auto' asks Discord). Not `SHARDS`:
+   * discord.js reads SHARDS / SHARD_COUNT itself in every Client.
+   */
   readonly shards: 'auto' | number;
+  /** Register the slash commands once the gateway is ready (REGISTER_COMMANDS_ON_START). */
+  readonly registerCommandsOnStart: boolean;
+  /** Port of the health/readiness/metrics listener (HTTP_PORT); undefined → no listener. */
+  readonly httpPort: number | undefined;
+  /** /readyz fails when the oldest undelivered outbox row is older than this (ms). */
+  readonly readyMaxOutboxAgeMs: number;
+  /**
+   * HEXPOST_REQUIRE_TOKEN (set by the Dockerfile): without DISCORD_TOKEN, exit with an error instead
+   * of opening the console (a container has no one at its standard input).
+   */
+  readonly requireToken: boolean;
   /** How long a graceful shutdown may take before the process exits anyway. */
   readonly shutdownTimeoutMs: number;
 }
@@ -74,6 +88,7 @@ export const DEFAULTS = {
   outboxPollMs: 2000,
   shards: 'auto' as const,
   shutdownTimeoutMs: 10_000,
+  readyMaxOutboxAgeMs: 15 * 60_000,
 } as const;
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -161,12 +176,36 @@ export function loadConfig(env: Env = process.env, opts: LoadConfigOptions = {})
   const outboxPollMs = integer('OUTBOX_POLL_MS', DEFAULTS.outboxPollMs, 10, 3_600_000);
   const shutdownTimeoutMs = integer('SHUTDOWN_TIMEOUT_MS', DEFAULTS.shutdownTimeoutMs, 0, 600_000);
 
+  const bool = (name: string, fallback: boolean): boolean => {
+    const v = get(name);
+    if (v === undefined) return fallback;
+    const lower = v.toLowerCase();
+    if (lower === '1' || lower === 'true') return true;
+    if (lower === '0' || lower === 'false') return false;
+    fail(name, `expected 1, 0, true or false (got ${JSON.stringify(v)})`);
+    return fallback;
+  };
+
+  // HEXPOST_SHARDS, not SHARDS: discord.js parses process.env.SHARDS as JSON in every Client (and
+  // the ShardingManager sets SHARDS=<id> in each shard process), so that name is not ours.
   let shards: 'auto' | number = DEFAULTS.shards;
-  const rawShards = get('SHARDS');
+  const rawShards = get('HEXPOST_SHARDS');
   if (rawShards !== undefined) {
     if (rawShards.toLowerCase() === 'auto') shards = 'auto';
     else if (/^\d+$/.test(rawShards) && Number(rawShards) >= 1 && Number(rawShards) <= 10_000) shards = Number(rawShards);
-    else fail('SHARDS', `expected "auto" or a whole number of shards ≥ 1 (got ${JSON.stringify(rawShards)})`);
+    else fail('HEXPOST_SHARDS', `expected "auto" or a whole number of shards ≥ 1 (got ${JSON.stringify(rawShards)})`);
+  }
+  const registerCommandsOnStart = bool('REGISTER_COMMANDS_ON_START', false);
+  const requireToken = bool('HEXPOST_REQUIRE_TOKEN', false);
+  let httpPort: number | undefined;
+  const rawPort = get('HTTP_PORT');
+  if (rawPort !== undefined) {
+    if (/^\d+$/.test(rawPort) && Number(rawPort) >= 1 && Number(rawPort) <= 65_535) httpPort = Number(rawPort);
+    else fail('HTTP_PORT', `expected a TCP port from 1 to 65535, or empty for no listener (got ${JSON.stringify(rawPort)})`);
+  }
+  const readyMaxOutboxAgeMs = integer('READY_MAX_OUTBOX_AGE_MS', DEFAULTS.readyMaxOutboxAgeMs, 1000, 7 * 24 * 3_600_000);
+  if (requireToken && !discordToken && !issues.some((i) => i.variable === 'DISCORD_TOKEN')) {
+    fail('DISCORD_TOKEN', 'is required here (HEXPOST_REQUIRE_TOKEN is set, as in the container image): set DISCORD_TOKEN to the bot token from the Developer Portal');
   }
 
   if (issues.length > 0) throw new ConfigError(issues);
@@ -187,6 +226,10 @@ export function loadConfig(env: Env = process.env, opts: LoadConfigOptions = {})
     outboxPollMs,
     shards,
     shutdownTimeoutMs,
+    registerCommandsOnStart,
+    httpPort,
+    readyMaxOutboxAgeMs,
+    requireToken,
   } satisfies Config);
 }
 

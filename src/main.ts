@@ -1,17 +1,26 @@
 // `npm start`: the bot. With DISCORD_TOKEN it connects to Discord; without it, it opens the local
-// console (the same commands typed as text: see src/console/console.ts and the README).
+// console (the same commands typed as text: see src/console/console.ts and the README) — unless
+// HEXPOST_REQUIRE_TOKEN is set (the container image), then it exits 2 naming DISCORD_TOKEN.
 // With DATABASE_URL it uses that Postgres; without it, embedded PGlite in PGLITE_DIR.
+//
+// Also the process of each shard under `npm run start:sharded` (src/shard.ts): discord.js then sets
+// SHARDING_MANAGER, SHARDS=<id> and SHARD_COUNT in our environment and the Client reads them.
 import fs from 'node:fs';
+import { Status } from 'discord.js';
 import { configureLogging, logger } from './log.ts';
-import { ConfigError, readConfig, secretsOf } from './config.ts';
+import { ConfigError, readConfig, secretsOf, type Config } from './config.ts';
 import { createApp } from './app.ts';
 import { ConsoleTransport, LocalConsole } from './console/console.ts';
 import { createDiscordFront } from './bot/discord.ts';
 import { registerCommands } from './bot/register.ts';
 import { warmUpRenderer } from '../render/index.ts';
 import type { Transport } from './service/outbox.ts';
+import { installProcessHandlers } from './process.ts';
+import { outboxStats, standardChecks, startHealthServer, type HealthServer } from './http/health.ts';
+import { setOutboxSource } from './metrics.ts';
+import { PGliteLockedError } from './store/db.ts';
 
-let config;
+let config: Config;
 try {
   config = readConfig();
 } catch (err) {
@@ -22,14 +31,34 @@ try {
   throw err;
 }
 configureLogging({ level: config.logLevel, format: config.logFormat, secrets: secretsOf(config) });
-const log = logger.child({ module: 'main' });
+/** Shard id when this process is one shard of `npm run start:sharded` (set by discord.js). */
+const shardId = process.env.SHARDING_MANAGER && /^\d+$/.test(process.env.SHARDS ?? '') ? Number(process.env.SHARDS) : undefined;
+const log = logger.child(shardId === undefined ? { module: 'main' } : { module: 'main', shard: shardId });
+installProcessHandlers(log);
+
+async function openApp(transport: Transport) {
+  try {
+    return await createApp({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, defaultLocale: config.defaultLocale, transport, outboxPollMs: config.outboxPollMs });
+  } catch (err) {
+    if (err instanceof PGliteLockedError) {
+      log.error(err.message, { dir: err.dir, holderPid: err.pid });
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+/** Shard N of the ShardingManager listens on HTTP_PORT+1+N; the manager itself on HTTP_PORT. */
+const httpPort = config.httpPort === undefined ? undefined : config.httpPort + (shardId === undefined ? 0 : 1 + shardId);
 
 if (config.mode === 'console') {
   // Console mode: logs stay quiet unless asked, so the transcript reads cleanly.
   if (!process.env.LOG_LEVEL) configureLogging({ level: 'warn', format: 'pretty', secrets: [] });
   const io = { print: (l: string) => console.log(l), imageDir: config.imageDir };
   const transport = new ConsoleTransport(io);
-  const app = await createApp({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, defaultLocale: config.defaultLocale, transport, outboxPollMs: config.outboxPollMs });
+  const app = await openApp(transport);
+  setOutboxSource(() => outboxStats(app.db.prisma));
+  const http = httpPort === undefined ? null : await startHealthServer({ port: httpPort, checks: standardChecks({ prisma: app.db.prisma, maxOutboxAgeMs: config.readyMaxOutboxAgeMs }) });
   const cons = new LocalConsole(app.deps, io, () => app.outbox.drain(), config.defaultLocale, transport);
   await warmUpRenderer();
   await app.outbox.drain(); // anything owed from before a restart
@@ -39,6 +68,7 @@ if (config.mode === 'console') {
   if (!interactive && !file) console.log(`hexpost console (${app.db.kind}) — reading commands from standard input`);
   if (file) console.log(`hexpost console (${app.db.kind}) — running ${file}`);
   await cons.runStream(input, interactive);
+  await http?.close();
   await app.close();
 } else {
   let transport: Transport | null = null;
@@ -46,17 +76,39 @@ if (config.mode === 'console') {
     postChannel: (c, m) => transport!.postChannel(c, m),
     sendDm: (u, m) => transport!.sendDm(u, m),
   };
-  const app = await createApp({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, defaultLocale: config.defaultLocale, transport: lazy, outboxPollMs: config.outboxPollMs });
-  const front = createDiscordFront(app.deps, config.discordApiUrl ? { rest: { api: config.discordApiUrl } } : {});
+  const app = await openApp(lazy);
+  setOutboxSource(() => outboxStats(app.db.prisma));
+  // HEXPOST_INTERNAL_SHARDS (set only by src/shard.ts for PGlite): this one process runs every
+  // shard (discord.js internal sharding), since one PGlite folder belongs to one process.
+  const internal = process.env.HEXPOST_INTERNAL_SHARDS;
+  const shardOptions =
+    shardId === undefined && internal ? (internal === 'auto' ? { shards: 'auto' as const } : { shards: [...Array(Number(internal)).keys()], shardCount: Number(internal) }) : {};
+  const front = createDiscordFront(app.deps, { ...(config.discordApiUrl ? { rest: { api: config.discordApiUrl } } : {}), ...shardOptions });
   transport = front.transport;
+  const client = front.client;
+  const gatewayReady = () => client.isReady() && client.ws.shards.size > 0 && client.ws.shards.every((s) => s.status === Status.Ready);
+  let http: HealthServer | null = null;
+  if (httpPort !== undefined) {
+    http = await startHealthServer({ port: httpPort, checks: standardChecks({ prisma: app.db.prisma, gatewayReady, maxOutboxAgeMs: config.readyMaxOutboxAgeMs }) });
+    log.info('health listener started', { port: http.port });
+  }
   await warmUpRenderer();
-  front.client.once('clientReady', async (c) => {
-    log.info('connected to Discord', { user: c.user.tag, guilds: c.guilds.cache.size, store: app.db.kind });
-    if (process.env.REGISTER_COMMANDS_ON_START === '1') {
-      const n = await registerCommands({ token: config.discordToken!, applicationId: c.application.id, guildId: config.discordGuildId, api: config.discordApiUrl });
-      log.info('slash commands registered', { count: n });
-    }
+  client.on('shardReady', (id) => log.info('shard ready', { shard: id }));
+  client.on('shardResume', (id) => log.info('shard resumed', { shard: id }));
+  client.on('shardReconnecting', (id) => log.warn('shard reconnecting', { shard: id }));
+  client.once('clientReady', async (c) => {
+    log.info('connected to Discord', { user: c.user.tag, guilds: c.guilds.cache.size, store: app.db.kind, shards: [...c.ws.shards.keys()] });
+    // The outbox first: a failed registration below must not leave owed posts undelivered.
     app.outbox.start();
+    // One registration per deployment: only the process running shard 0.
+    if (config.registerCommandsOnStart && c.ws.shards.has(0)) {
+      try {
+        const n = await registerCommands({ token: config.discordToken!, applicationId: config.discordApplicationId ?? c.application.id, guildId: config.discordGuildId, api: config.discordApiUrl });
+        log.info('slash commands registered', { count: n, guild: config.discordGuildId ?? 'global' });
+      } catch (err) {
+        log.error('registering the slash commands failed; the bot keeps running with the commands Discord already has', { err });
+      }
+    }
   });
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -71,10 +123,12 @@ if (config.mode === 'console') {
     front.stopAccepting();
     await front.idle();
     await app.close();
-    await front.client.destroy();
+    await client.destroy();
+    await http?.close();
+    log.info('stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  await front.client.login(config.discordToken);
+  await client.login(config.discordToken);
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, describeConfig, loadConfig, loadDotenv, secretsOf } from '../src/config.ts';
+import { exampleEnv } from './helpers/spawn-bot.ts';
 
 const TOKEN = `${Buffer.from('123456789012345678').toString('base64url')}.GxYz12.AbCdEfGhIjKlMnOpQrStUvWxYz0123456789`;
 
@@ -33,11 +34,15 @@ describe('loadConfig defaults', () => {
       outboxPollMs: 2000,
       shards: 'auto',
       shutdownTimeoutMs: 10000,
+      registerCommandsOnStart: false,
+      httpPort: undefined,
+      readyMaxOutboxAgeMs: 900000,
+      requireToken: false,
     });
   });
 
   it('empty values (as in .env.example) count as unset', () => {
-    const c = loadConfig({ DISCORD_TOKEN: '', DATABASE_URL: '  ', LOG_LEVEL: '', SHARDS: '' });
+    const c = loadConfig({ DISCORD_TOKEN: '', DATABASE_URL: '  ', LOG_LEVEL: '', HEXPOST_SHARDS: '' });
     expect(c.mode).toBe('console');
     expect(c.store).toBe('pglite');
     expect(c.logLevel).toBe('info');
@@ -62,8 +67,11 @@ describe('loadConfig defaults', () => {
       LOG_FORMAT: 'pretty',
       DEFAULT_LOCALE: 'en',
       OUTBOX_POLL_MS: '500',
-      SHARDS: '4',
+      HEXPOST_SHARDS: '4',
       SHUTDOWN_TIMEOUT_MS: '0',
+      REGISTER_COMMANDS_ON_START: 'true',
+      HTTP_PORT: '8080',
+      READY_MAX_OUTBOX_AGE_MS: '60000',
     });
     expect(c).toMatchObject({
       discordToken: TOKEN,
@@ -80,8 +88,14 @@ describe('loadConfig defaults', () => {
       outboxPollMs: 500,
       shards: 4,
       shutdownTimeoutMs: 0,
+      registerCommandsOnStart: true,
+      httpPort: 8080,
+      readyMaxOutboxAgeMs: 60000,
     });
-    expect(loadConfig({ SHARDS: 'AUTO' }).shards).toBe('auto');
+    expect(loadConfig({ HEXPOST_SHARDS: 'AUTO' }).shards).toBe('auto');
+    expect(loadConfig({ REGISTER_COMMANDS_ON_START: '1' }).registerCommandsOnStart).toBe(true);
+    expect(loadConfig({ REGISTER_COMMANDS_ON_START: 'FALSE' }).registerCommandsOnStart).toBe(false);
+    expect(loadConfig({ REGISTER_COMMANDS_ON_START: '0' }).registerCommandsOnStart).toBe(false);
     expect(Object.isFrozen(c)).toBe(true);
   });
 });
@@ -94,8 +108,13 @@ describe('loadConfig validation', () => {
     ['OUTBOX_POLL_MS', 'fast', /OUTBOX_POLL_MS: expected a whole number/],
     ['OUTBOX_POLL_MS', '0', /OUTBOX_POLL_MS: expected a number from 10/],
     ['SHUTDOWN_TIMEOUT_MS', '-5', /SHUTDOWN_TIMEOUT_MS: expected a whole number/],
-    ['SHARDS', '0', /SHARDS: expected "auto" or a whole number/],
-    ['SHARDS', 'many', /SHARDS: expected "auto" or a whole number/],
+    ['HEXPOST_SHARDS', '0', /HEXPOST_SHARDS: expected "auto" or a whole number/],
+    ['HEXPOST_SHARDS', 'many', /HEXPOST_SHARDS: expected "auto" or a whole number/],
+    ['REGISTER_COMMANDS_ON_START', 'yes', /REGISTER_COMMANDS_ON_START: expected 1, 0, true or false/],
+    ['HTTP_PORT', '70000', /HTTP_PORT: expected a TCP port/],
+    ['HTTP_PORT', 'web', /HTTP_PORT: expected a TCP port/],
+    ['READY_MAX_OUTBOX_AGE_MS', 'soon', /READY_MAX_OUTBOX_AGE_MS: expected a whole number/],
+    ['HEXPOST_REQUIRE_TOKEN', 'maybe', /HEXPOST_REQUIRE_TOKEN: expected 1, 0, true or false/],
     ['DISCORD_APPLICATION_ID', 'my-app', /DISCORD_APPLICATION_ID: expected a Discord id/],
     ['DISCORD_GUILD_ID', '123', /DISCORD_GUILD_ID: expected a Discord id/],
     ['DATABASE_URL', 'mysql://root@localhost/db', /DATABASE_URL: expected a postgres:\/\/ or postgresql:\/\/ URL/],
@@ -107,8 +126,8 @@ describe('loadConfig validation', () => {
   });
 
   it('reports every bad variable at once', () => {
-    const err = errorOf({ LOG_LEVEL: 'loud', SHARDS: 'x', DEFAULT_LOCALE: 'de' });
-    expect(err.issues.map((i) => i.variable).sort()).toEqual(['DEFAULT_LOCALE', 'LOG_LEVEL', 'SHARDS']);
+    const err = errorOf({ LOG_LEVEL: 'loud', HEXPOST_SHARDS: 'x', DEFAULT_LOCALE: 'de' });
+    expect(err.issues.map((i) => i.variable).sort()).toEqual(['DEFAULT_LOCALE', 'HEXPOST_SHARDS', 'LOG_LEVEL']);
     expect(err.message).toMatch(/^Invalid configuration/);
   });
 
@@ -153,5 +172,21 @@ describe('helpers', () => {
       expect(process.env['HEXPOST_TEST_B']).toBe('from-env');
       expect(() => loadDotenv(path.join(dir, 'missing.env'))).not.toThrow();
     });
+  });
+});
+
+describe('the environment discord.js and Node see', () => {
+  it('SHARDS, SHARD_COUNT and the other variables discord.js sets in a shard child are not ours', () => {
+    // What ShardingManager gives shard 0 of 2 (discord.js Shard.env), on top of .env.example.
+    const c = loadConfig({ ...exampleEnv(), DISCORD_TOKEN: TOKEN, SHARDS: '0', SHARD_COUNT: '2', SHARDING_MANAGER: 'true', SHARDING_MANAGER_MODE: 'process' });
+    expect(c.mode).toBe('discord');
+    expect(c.shards).toBe('auto');
+  });
+
+  it('HEXPOST_REQUIRE_TOKEN without a token is an error naming DISCORD_TOKEN; with one it passes', () => {
+    const err = errorOf({ HEXPOST_REQUIRE_TOKEN: '1' });
+    expect(err.issues.map((i) => i.variable)).toEqual(['DISCORD_TOKEN']);
+    expect(err.message).toMatch(/DISCORD_TOKEN: is required here/);
+    expect(loadConfig({ HEXPOST_REQUIRE_TOKEN: '1', DISCORD_TOKEN: TOKEN }).requireToken).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import { pendingSides } from '../engine/engine.ts';
 import { tr } from '../service/i18n.ts';
 import { expandGameId } from '../service/outbox.ts';
 import type { Choice, CommandContext, CommandReply } from './command.ts';
+import { outcomeOf, timeCommand } from '../metrics.ts';
 
 const log = logger.child({ module: 'router' });
 
@@ -16,12 +17,14 @@ export async function runSlash(name: string, ctx: CommandContext): Promise<Comma
   if (!cmd) return { content: `❌ ${tr(ctx.locale, 'unknownCommand', { name })}` };
   // Commands are registered guild-only; a DM (no guild) is refused all the same (defence in depth).
   if (!ctx.guildId) return { content: `❌ ${tr(ctx.locale, 'guildOnly')}` };
-  try {
-    return await cmd.execute(ctx);
-  } catch (err) {
-    log.error('command failed', { command: name, channelId: ctx.channelId, err });
-    return { content: `❌ ${tr(ctx.locale, 'genericError')}` };
-  }
+  return timeCommand(name, async () => {
+    try {
+      return await cmd.execute(ctx);
+    } catch (err) {
+      log.error('command failed', { command: name, channelId: ctx.channelId, err });
+      throw err;
+    }
+  }, outcomeOf).catch(() => ({ content: `❌ ${tr(ctx.locale, 'genericError')}` }));
 }
 
 export async function runAutocomplete(name: string, ctx: CommandContext, focused: { name: string; value: string }): Promise<Choice[]> {

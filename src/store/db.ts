@@ -1,6 +1,6 @@
 // Opens the database: a real PostgreSQL when a URL is given (DATABASE_URL), otherwise an
 // embedded PGlite in a folder. Migrations are applied first; then a PrismaClient is returned.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, openSync, readFileSync, unlinkSync, writeSync, closeSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
@@ -78,16 +78,93 @@ async function openPostgres(url: string, opts: OpenDatabaseOptions): Promise<Dat
   };
 }
 
+/** A second process tried to open a PGlite folder that a live process holds. */
+export class PGliteLockedError extends Error {
+  constructor(
+    readonly dir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `The PGlite database folder ${dir} is in use by another hexpost process (pid ${pid}). ` +
+        `Two processes writing one PGlite folder would corrupt it: stop the other process, use another PGLITE_DIR, ` +
+        `or use PostgreSQL (DATABASE_URL) to run several processes.`,
+    );
+    this.name = 'PGliteLockedError';
+  }
+}
+
+const LOCK_FILE = 'hexpost.lock';
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    // EPERM: it exists but belongs to someone else.
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Takes the folder's lock file (created with 'wx', holding our pid). A lock left by a dead process
+ * is taken over; one held by a live process throws PGliteLockedError. Returns the release function.
+ */
+export function lockPGliteDir(dataDir: string): () => void {
+  const file = path.join(dataDir, LOCK_FILE);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      const fd = openSync(file, 'wx');
+      writeSync(fd, `${process.pid}\n`);
+      closeSync(fd);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        try {
+          if (Number(readFileSync(file, 'utf8').trim()) === process.pid) unlinkSync(file);
+        } catch {
+          // already gone
+        }
+      };
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    }
+    let holder = NaN;
+    try {
+      holder = Number(readFileSync(file, 'utf8').trim());
+    } catch {
+      continue; // removed meanwhile: try again
+    }
+    if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && pidAlive(holder)) throw new PGliteLockedError(dataDir, holder);
+    if (holder === process.pid) throw new PGliteLockedError(dataDir, holder);
+    // Stale (dead pid, or unreadable content): remove it and try again.
+    try {
+      unlinkSync(file);
+    } catch {
+      // another process took it over first; the next attempt sees its pid
+    }
+  }
+  throw new Error(`could not take the lock file ${file}`);
+}
+
 async function openPGlite(dir: string, opts: OpenDatabaseOptions): Promise<Database> {
   const inMemory = dir.startsWith('memory://');
   const dataDir = inMemory ? dir : path.resolve(dir);
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create({ dataDir, loadDataDir: opts.pgliteLoadDataDir });
+  const unlock = inMemory ? () => undefined : lockPGliteDir(dataDir);
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create({ dataDir, loadDataDir: opts.pgliteLoadDataDir });
+  } catch (e) {
+    unlock();
+    throw e;
+  }
   let migrations: MigrateResult = { applied: [], skipped: [] };
   try {
     if (opts.migrate !== false) migrations = await migrate(pglite, { log: opts.log });
   } catch (e) {
     await pglite.close().catch(() => undefined);
+    unlock();
     throw e;
   }
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
@@ -98,7 +175,11 @@ async function openPGlite(dir: string, opts: OpenDatabaseOptions): Promise<Datab
     pglite,
     close: onceClose(async () => {
       await prisma.$disconnect().catch(() => undefined);
-      if (!pglite.closed) await pglite.close();
+      try {
+        if (!pglite.closed) await pglite.close();
+      } finally {
+        unlock();
+      }
     }),
   };
 }

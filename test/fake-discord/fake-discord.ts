@@ -883,7 +883,7 @@ export class FakeDiscord implements HandleHost {
   }
 
   private dispatchInteraction(type: number, input: InteractionBase, data: Json, message: MessageRecord | null): InteractionHandle {
-    const session = this.interactionSession();
+    const session = this.interactionSession(input.guildId === null ? null : this.resolveGuild(input.guildId)?.id ?? null);
     if (!session) throw new Error('fake-discord: no bot is connected to the gateway (did the client log in and become ready?)');
     const user = this.resolveUser(input.user);
     const guild = input.guildId === null ? null : this.resolveGuild(input.guildId);
@@ -1111,8 +1111,19 @@ export class FakeDiscord implements HandleHost {
   }
 
   /** Where interactions go: a connected session, else one that may still resume (events are replayed). */
-  private interactionSession(): GatewaySession | undefined {
-    return this.liveSession() ?? [...this.sessions.values()].find((s) => s.alive);
+  private interactionSession(guildId: string | null = null): GatewaySession | undefined {
+    // Sharded bots: the session of the shard owning the guild (DMs go to shard 0), like Discord.
+    const owns = (x: GatewaySession) => this.sessionOwnsGuild(x, guildId ?? '0');
+    const live = [...this.sessions.values()].filter((x) => x.alive && x.ws && x.ws.readyState === WebSocket.OPEN);
+    return live.find(owns) ?? [...this.sessions.values()].find((x) => x.alive && owns(x));
+  }
+
+  /** Whether a session's shard ([id, count] of its IDENTIFY; unsharded = [0, 1]) serves the guild. */
+  private sessionOwnsGuild(s: GatewaySession, guildId: string): boolean {
+    const shard = (s.identify as { shard?: unknown }).shard;
+    if (!Array.isArray(shard) || shard.length !== 2) return true;
+    const [id, count] = shard.map(Number) as [number, number];
+    return Number((BigInt(guildId) >> 22n) % BigInt(count)) === id;
   }
 
   private onGatewayConnection(ws: WebSocket, req: http.IncomingMessage): void {
@@ -1178,7 +1189,8 @@ export class FakeDiscord implements HandleHost {
           resumes: 0,
         };
         this.sessions.set(s.id, s);
-        const guilds = [...this.guildsById.values()];
+        // A sharded IDENTIFY (shard: [id, count]) gets only its guilds: (guild_id >> 22) % count.
+        const guilds = [...this.guildsById.values()].filter((g) => this.sessionOwnsGuild(s, g.id));
         this.sendDispatch(s, 'READY', {
           v: 10,
           user_settings: {},
@@ -1396,7 +1408,7 @@ export class FakeDiscord implements HandleHost {
     const gatewayBot = () =>
       ok({
         url: this.gatewayUrl,
-        shards: 1,
+        shards: this.opts.recommendedShards ?? 1,
         session_start_limit: { total: 1000, remaining: 999, reset_after: 14_400_000, max_concurrency: 1 },
       });
     this.addRoute('GET', '/gateway/bot', gatewayBot);

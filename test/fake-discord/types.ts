@@ -81,6 +81,8 @@ export interface FakeDiscordOptions {
   enforceInteractionDeadlineMs?: number;
   /** Max bytes per attachment before answering 413 (default 10 MiB). */
   maxAttachmentBytes?: number;
+  /** Shard count recommended by GET /gateway/bot (default 1). */
+  recommendedShards?: number;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,0 +1,218 @@
+// "Starts as documented": the real entry points, spawned as child processes with the values of
+// .env.example plus a token, pointed at the fake Discord (DISCORD_API_URL), serve slash commands,
+// and stop with exit code 0 on SIGTERM.
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { registerCommands } from '../../src/bot/register.ts';
+import { startFakeDiscord, type FakeDiscord } from '../fake-discord/index.ts';
+import { createScratchPostgres, testDatabaseUrl } from '../helpers/db.ts';
+import { baseEnv, exampleEnv, spawnBot, type SpawnedBot } from '../helpers/spawn-bot.ts';
+
+const TOKEN = 'fake.bot.token';
+// Two guilds on different shards of 2: (id >> 22) % 2 is 0 for the first, 1 for the second.
+const GUILD_EVEN = String(100_000_000_000n << 22n);
+const GUILD_ODD = String(100_000_000_001n << 22n);
+
+const cleanups: (() => Promise<unknown> | unknown)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
+
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+async function freePort(): Promise<number> {
+  const srv = net.createServer();
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', () => r()));
+  const port = (srv.address() as net.AddressInfo).port;
+  await new Promise<void>((r) => srv.close(() => r()));
+  return port;
+}
+
+async function fake(opts: Parameters<typeof startFakeDiscord>[0] = {}): Promise<FakeDiscord> {
+  const f = await startFakeDiscord(opts);
+  cleanups.push(() => f.stop());
+  return f;
+}
+
+/** .env.example + a token + the fake Discord + a fresh PGlite folder (+ overrides). */
+function botEnv(f: FakeDiscord, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    ...baseEnv(),
+    ...exampleEnv(),
+    DISCORD_TOKEN: TOKEN,
+    DISCORD_API_URL: f.apiUrl,
+    PGLITE_DIR: path.join(tempDir('hexpost-start-'), 'pglite'),
+    LOG_FORMAT: 'json',
+    REGISTER_COMMANDS_ON_START: '1',
+    ...extra,
+  };
+}
+
+function spawn(script: string, env: Record<string, string>): SpawnedBot {
+  const bot = spawnBot(script, env);
+  cleanups.push(async () => {
+    if ((await Promise.race([bot.exited(), Promise.resolve('running')])) === 'running') await bot.stop(5000);
+  });
+  return bot;
+}
+
+/** /status in the guild's first text channel, answered through the deferred reply's edit. */
+async function status(f: FakeDiscord, guildId?: string): Promise<string> {
+  const h = f.sendSlashCommand({ user: 'alice', name: 'status', ...(guildId ? { guildId } : {}) });
+  const edit = await h.waitForEdit(() => true, 60_000);
+  return edit.content ?? '';
+}
+
+describe('npm start (src/main.ts)', () => {
+  it('starts from .env.example plus a token, serves a command, reconnects after an invalidated session, serves /healthz /readyz /metrics, and exits 0 on SIGTERM', async () => {
+    const f = await fake();
+    const port = await freePort();
+    const bot = spawn('src/main.ts', botEnv(f, { HTTP_PORT: String(port) }));
+    await bot.waitForLine(/slash commands registered/);
+    expect(f.commands().map((c) => c.name)).toContain('status');
+
+    const first = await status(f);
+    expect(first.length).toBeGreaterThan(0);
+
+    const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(health.status).toBe(200);
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
+    expect(ready.status, await ready.clone().text()).toBe(200);
+    const metrics = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+    for (const name of ['hexpost_commands_total', 'hexpost_command_duration_seconds', 'hexpost_outbox_backlog', 'hexpost_outbox_oldest_age_seconds', 'hexpost_outbox_deliveries_total', 'hexpost_render_duration_seconds', 'hexpost_process_cpu_seconds_total']) {
+      expect(metrics).toContain(name);
+    }
+    expect(metrics).toMatch(/hexpost_commands_total\{command="status",outcome="(ok|user_error)"\} 1/);
+
+    // Close code 1000 invalidates the session on (fake) Discord: the RESUME gets op 9 (not
+    // resumable) and the client must IDENTIFY again, then serve commands as before.
+    const identifiesBefore = f.identifies().length;
+    f.dropGatewayConnections(1000);
+    await f.waitFor(() => f.identifies().length > identifiesBefore || undefined, 60_000, 'a new IDENTIFY after the invalidated session');
+    // Readiness follows the gateway: ready again once the new session is up.
+    let readyAfter = 0;
+    for (let i = 0; i < 600 && readyAfter !== 200; i++) {
+      readyAfter = (await fetch(`http://127.0.0.1:${port}/readyz`)).status;
+      if (readyAfter !== 200) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(readyAfter).toBe(200);
+    const again = await status(f);
+    expect(again).toBe(first);
+
+    expect(await bot.stop()).toBe(0);
+    expect(bot.output()).toMatch(/"stopped"/);
+  });
+
+  it('a failed command registration is logged and the outbox still delivers', async () => {
+    const f = await fake();
+    // The commands exist already (so the fake can type options); the bot's own registration then
+    // fails: DISCORD_GUILD_ID names a guild the bot is not in.
+    await registerCommands({ token: TOKEN, applicationId: f.applicationId, api: f.apiUrl });
+    const bot = spawn('src/main.ts', botEnv(f, { DISCORD_GUILD_ID: '123456789012345678' }));
+    await bot.waitForLine(/registering the slash commands failed/);
+    const h = f.sendSlashCommand({ user: 'alice', name: 'newgame', options: { opponent: 'bob', side: 'japan' } });
+    await h.waitForEdit(() => true, 60_000);
+    // The challenge post goes through the outbox.
+    const post = await f.waitForChannelMessage(h.channelId, (m) => m.source === 'channel', { timeoutMs: 60_000 });
+    expect(post.content).toContain(`<@${f.user('bob').id}>`);
+    expect(await bot.stop()).toBe(0);
+    expect(bot.output()).not.toContain(TOKEN);
+  });
+
+  it('in a container (HEXPOST_REQUIRE_TOKEN=1) without a token it exits 2 naming DISCORD_TOKEN', async () => {
+    const env = { ...baseEnv(), ...exampleEnv(), HEXPOST_REQUIRE_TOKEN: '1', PGLITE_DIR: path.join(tempDir('hexpost-notoken-'), 'pglite') };
+    const bot = spawnBot('src/main.ts', env);
+    bot.child.stdin!.end();
+    expect(await bot.exited()).toBe(2);
+    expect(bot.output()).toMatch(/DISCORD_TOKEN/);
+  });
+
+  it('without HEXPOST_REQUIRE_TOKEN and without a token it still opens the console', async () => {
+    const env = { ...baseEnv(), ...exampleEnv(), PGLITE_DIR: path.join(tempDir('hexpost-console-'), 'pglite'), IMAGE_DIR: tempDir('hexpost-img-') };
+    const bot = spawnBot('src/main.ts', env);
+    bot.child.stdin!.end();
+    expect(await bot.exited()).toBe(0);
+    expect(bot.output()).toMatch(/hexpost console/);
+  });
+});
+
+describe('npm run start:sharded (src/shard.ts)', () => {
+  const guilds = [
+    { id: GUILD_EVEN, name: 'Even Guild' },
+    { id: GUILD_ODD, name: 'Odd Guild' },
+  ];
+
+  /** A base port whose next `n` ports are free too. */
+  async function freePorts(n: number): Promise<number> {
+    for (;;) {
+      const base = await freePort();
+      if (base + n > 65_535) continue;
+      let ok = true;
+      for (let i = 1; i < n && ok; i++) {
+        const srv = net.createServer();
+        ok = await new Promise<boolean>((r) => {
+          srv.once('error', () => r(false));
+          srv.listen(base + i, '0.0.0.0', () => srv.close(() => r(true)));
+        });
+      }
+      if (ok) return base;
+    }
+  }
+
+  async function waitReady(port: number): Promise<number> {
+    let status = 0;
+    for (let i = 0; i < 600 && status !== 200; i++) {
+      status = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.status, () => 0);
+      if (status !== 200) await new Promise((r) => setTimeout(r, 100));
+    }
+    return status;
+  }
+
+  async function twoShards(extra: Record<string, string>, processes: 1 | 2): Promise<void> {
+    const f = await fake({ guilds, recommendedShards: 2 });
+    const port = await freePorts(3);
+    // HEXPOST_SHARDS stays at .env.example's `auto`: the fake's GET /gateway/bot recommends 2.
+    expect(exampleEnv().HEXPOST_SHARDS).toBe('auto');
+    const bot = spawn('src/shard.ts', botEnv(f, { HTTP_PORT: String(port), ...extra }));
+    await f.waitFor(() => f.identifies().length >= 2 || undefined, 120_000, 'two shards identifying');
+    await bot.waitForLine(/connected to Discord/, 120_000);
+    const shards = f.identifies().map((d) => JSON.stringify((d as { shard?: unknown }).shard));
+    expect(shards.sort()).toEqual(['[0,2]', '[1,2]']);
+    // Each guild is served by the shard that owns it (the fake only dispatches it there).
+    const even = await status(f, GUILD_EVEN);
+    const odd = await status(f, GUILD_ODD);
+    expect(even.length).toBeGreaterThan(0);
+    expect(odd).toBe(even);
+    // Readiness on HTTP_PORT: the process itself, or the manager aggregating its shards'
+    // (shard N on HTTP_PORT+1+N).
+    expect(await waitReady(port)).toBe(200);
+    if (processes === 2) {
+      for (const id of [0, 1]) expect(await waitReady(port + 1 + id)).toBe(200);
+      // Each shard process served exactly the one command of its own guild.
+      for (const id of [0, 1]) {
+        const metrics = await (await fetch(`http://127.0.0.1:${port + 1 + id}/metrics`)).text();
+        expect(metrics).toMatch(/^hexpost_commands_total\{command="status",outcome="(ok|user_error)"\} 1$/m);
+      }
+    }
+    expect(await bot.stop(60_000)).toBe(0);
+    // Every bot process (one, or one per shard) stopped gracefully.
+    expect(bot.output().match(/"msg":"stopped"/g)?.length).toBe(processes);
+  }
+
+  it('on PGlite (the .env.example default): 2 shards in one process over the one folder serve their guilds and stop on SIGTERM', async () => {
+    await twoShards({}, 1);
+  });
+
+  if (testDatabaseUrl()) it('on PostgreSQL: the ShardingManager runs 2 shard processes over one database, each serves its guilds, SIGTERM stops them all', async () => {
+    const pg = await createScratchPostgres();
+    cleanups.push(() => pg.drop());
+    await twoShards({ DATABASE_URL: pg.url }, 2);
+  });
+});
