@@ -1,0 +1,116 @@
+// What the outbox owed against what the fake Discord received: every committed outbox row must
+// have arrived exactly once (0 lost, 0 duplicates), and in each channel and each DM channel the
+// messages must come in increasing row order.
+//
+// A message is tied to its row by the Discord message `nonce` the outbox sends (derived from the
+// row id; see rowIdOfNonce). Rows are snapshotted while the test runs (watchOutbox), so a row
+// pruned after delivery is still counted.
+import type { PrismaClient } from '../../src/generated/prisma/client.ts';
+import type { FakeDiscord, RecordedMessage } from '../fake-discord/index.ts';
+
+export interface OwedRow {
+  id: bigint;
+  kind: string;
+  target: string;
+  deliveredAt: Date | null;
+  failedAt: Date | null;
+}
+
+/**
+ * The outbox row id carried by a message nonce. The outbox sends the row id itself (decimal), or
+ * a short prefix followed by it ("o123"): the trailing digits are the id. null: no nonce.
+ */
+export function rowIdOfNonce(nonce: unknown): bigint | null {
+  if (typeof nonce === 'number') return BigInt(nonce);
+  if (typeof nonce !== 'string') return null;
+  const m = /(\d+)$/.exec(nonce);
+  return m ? BigInt(m[1]!) : null;
+}
+
+/** Polls the Outbox table and keeps every row seen (latest state wins). */
+export function watchOutbox(prisma: PrismaClient, everyMs = 300): { rows: Map<bigint, OwedRow>; refresh(): Promise<void>; stop(): void } {
+  const rows = new Map<bigint, OwedRow>();
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  const refresh = async () => {
+    const all = await prisma.outbox.findMany({ select: { id: true, kind: true, target: true, deliveredAt: true, failedAt: true } });
+    for (const r of all) rows.set(r.id, r);
+  };
+  const loop = () => {
+    if (stopped) return;
+    refresh()
+      .catch(() => undefined) // the database may be cut on purpose; the next poll catches up
+      .finally(() => {
+        if (!stopped) timer = setTimeout(loop, everyMs);
+      });
+  };
+  loop();
+  return {
+    rows,
+    refresh,
+    stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+    },
+  };
+}
+
+export interface DeliveryReport {
+  rows: number;
+  messages: number;
+  lost: string[];
+  duplicates: string[];
+  outOfOrder: string[];
+  /** Bot messages with no nonce, or a nonce of no known row. */
+  unattributed: string[];
+  undelivered: string[];
+}
+
+/** Every message the bot created through POST /channels/{id}/messages (channel posts and DMs). */
+export function botMessages(fake: FakeDiscord, channelIds: string[], dmUsers: string[]): { where: string; m: RecordedMessage }[] {
+  const out: { where: string; m: RecordedMessage }[] = [];
+  for (const c of channelIds) for (const m of fake.channelMessages(c)) if (m.source === 'channel') out.push({ where: `channel:${c}`, m });
+  for (const u of dmUsers) for (const m of fake.dms(u)) out.push({ where: `dm:${fake.user(u).id}`, m });
+  return out;
+}
+
+export function checkDelivery(rows: Iterable<OwedRow>, messages: { where: string; m: RecordedMessage }[]): DeliveryReport {
+  const byRow = new Map<bigint, { where: string; m: RecordedMessage }[]>();
+  const unattributed: string[] = [];
+  const known = new Map<bigint, OwedRow>();
+  for (const r of rows) known.set(r.id, r);
+  for (const x of messages) {
+    const id = rowIdOfNonce((x.m.payloads[0] as { nonce?: unknown } | undefined)?.nonce);
+    if (id === null || !known.has(id)) {
+      unattributed.push(`${x.where} message ${x.m.id} nonce=${JSON.stringify((x.m.payloads[0] as { nonce?: unknown } | undefined)?.nonce)}: ${x.m.content.slice(0, 60)}`);
+      continue;
+    }
+    const l = byRow.get(id) ?? [];
+    l.push(x);
+    byRow.set(id, l);
+  }
+  const lost: string[] = [];
+  const duplicates: string[] = [];
+  const undelivered: string[] = [];
+  for (const r of known.values()) {
+    const got = byRow.get(r.id) ?? [];
+    const where = `${r.kind === 'channel' ? 'channel' : 'dm'}:${r.target}`;
+    if (got.length === 0) lost.push(`row ${r.id} (${where})`);
+    if (got.length > 1) duplicates.push(`row ${r.id} (${where}) arrived ${got.length}×`);
+    if (got.some((g) => g.where !== where)) duplicates.push(`row ${r.id} arrived in ${got.map((g) => g.where).join(', ')}, owed to ${where}`);
+    if (!r.deliveredAt) undelivered.push(`row ${r.id} (${where})${r.failedAt ? ' failed' : ''}`);
+  }
+  const outOfOrder: string[] = [];
+  const perPlace = new Map<string, bigint[]>();
+  for (const x of messages) {
+    const id = rowIdOfNonce((x.m.payloads[0] as { nonce?: unknown } | undefined)?.nonce);
+    if (id === null || !known.has(id)) continue;
+    const l = perPlace.get(x.where) ?? [];
+    l.push(id);
+    perPlace.set(x.where, l);
+  }
+  for (const [where, ids] of perPlace) {
+    for (let i = 1; i < ids.length; i++) if (ids[i]! <= ids[i - 1]!) outOfOrder.push(`${where}: row ${ids[i]} after row ${ids[i - 1]}`);
+  }
+  return { rows: known.size, messages: messages.length, lost, duplicates, outOfOrder, unattributed, undelivered };
+}
