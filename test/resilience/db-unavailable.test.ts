@@ -12,7 +12,9 @@ import type { Locale } from '../../src/engine/types.ts';
 import { tr } from '../../src/service/i18n.ts';
 import { isDatabaseUnavailable } from '../../src/store/errors.ts';
 import { createRepository } from '../../src/store/repository.ts';
-import { openTestDatabase, type TestDatabase } from '../helpers/db.ts';
+import { openDatabase } from '../../src/store/db.ts';
+import { createScratchPostgres, openTestDatabase, testDatabaseUrl, type TestDatabase } from '../helpers/db.ts';
+import { startTcpProxy } from '../helpers/tcp-proxy.ts';
 
 /** A loopback port with nothing listening (bound, then released). */
 async function deadPort(): Promise<number> {
@@ -123,5 +125,35 @@ describe('router with the database out of reach', () => {
     const reply = await runSlash('status', ctxOn(broken, 'en'));
     expect(reply.content).toContain(tr('en', 'genericError'));
     expect(reply.content).not.toContain(tr('en', 'dbUnavailable'));
+  });
+});
+
+describe.skipIf(!testDatabaseUrl())('the Postgres pool across a server outage [postgres]', () => {
+  it('survives idle connections dropped by the server, refuses while cut, recovers by itself', async () => {
+    const scratch = await createScratchPostgres();
+    const u = new URL(scratch.url);
+    const proxy = await startTcpProxy({ host: u.hostname, port: Number(u.port || 5432) });
+    u.hostname = '127.0.0.1';
+    u.port = String(proxy.port);
+    const logged: string[] = [];
+    const db = await openDatabase({ url: u.toString(), poolMax: 3, log: (m) => logged.push(m) });
+    try {
+      // Idle clients in the pool, then the server "goes away": their 'error' events must be handled.
+      await Promise.all([db.prisma.game.count(), db.prisma.outbox.count(), db.prisma.game.findFirst()]);
+      expect(db.pool!.idleCount).toBeGreaterThan(0);
+      proxy.cut();
+      await new Promise((r) => setTimeout(r, 300));
+      expect(logged.some((m) => m.startsWith('postgres pool error'))).toBe(true);
+      const during = await caught(db.prisma.game.count());
+      expect(isDatabaseUnavailable(during)).toBe(true);
+      const txDuring = await caught(db.prisma.$transaction(async (tx) => tx.game.count()));
+      expect(isDatabaseUnavailable(txDuring)).toBe(true);
+      proxy.restore();
+      expect(await db.prisma.game.count()).toBe(0);
+    } finally {
+      await db.close().catch(() => undefined);
+      await proxy.close();
+      await scratch.drop();
+    }
   });
 });

@@ -51,8 +51,9 @@ describe('a 10-minute Discord outage [pglite]', () => {
 
     // Recovery: let the (capped) backoff run out on the app clock; everything arrives.
     fake.messageCreateFailureStatus = null;
-    for (let i = 0; i < 20; i++) {
-      clock += 30_000;
+    for (let i = 0; i < 40; i++) {
+      clock += 30_000; // up to 20 minutes of app time: more than any capped backoff
+      await sleep(20);
       await app.outbox.drain();
       await outbox.refresh();
       if ([...outbox.rows.values()].every((r) => r.deliveredAt || r.failedAt)) break;
