@@ -100,6 +100,8 @@ export function checkDelivery(rows: Iterable<OwedRow>, messages: { where: string
     if (got.some((g) => g.where !== where)) duplicates.push(`row ${r.id} arrived in ${got.map((g) => g.where).join(', ')}, owed to ${where}`);
     if (!r.deliveredAt) undelivered.push(`row ${r.id} (${where})${r.failedAt ? ' failed' : ''}`);
   }
+  // Independent of the nonces: more bot messages than owed rows means something arrived twice.
+  if (messages.length > known.size) duplicates.push(`${messages.length} bot messages for ${known.size} owed rows`);
   const outOfOrder: string[] = [];
   const perPlace = new Map<string, bigint[]>();
   for (const x of messages) {
@@ -114,3 +116,10 @@ export function checkDelivery(rows: Iterable<OwedRow>, messages: { where: string
   }
   return { rows: known.size, messages: messages.length, lost, duplicates, outOfOrder, unattributed, undelivered };
 }
+
+/** The problems of a report, all at once (an empty list each when every owed message arrived once, in order). */
+export function problems(r: DeliveryReport): Pick<DeliveryReport, 'undelivered' | 'lost' | 'duplicates' | 'outOfOrder' | 'unattributed'> {
+  return { undelivered: r.undelivered, lost: r.lost, duplicates: r.duplicates, outOfOrder: r.outOfOrder, unattributed: r.unattributed };
+}
+
+export const NO_PROBLEMS = { undelivered: [], lost: [], duplicates: [], outOfOrder: [], unattributed: [] };
