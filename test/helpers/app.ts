@@ -78,7 +78,7 @@ export async function startTestBot(opts: TestBotOptions = {}): Promise<TestBot> 
       defaultLocale: opts.defaultLocale ?? 'ja',
       outboxPollMs: opts.outboxPollMs ?? 200,
       newSeed: typeof seed === 'function' ? seed : () => seed,
-      ...(opts.now ? { now: opts.now } : {}),
+      now: opts.now,
     });
     const front = createDiscordFront(app.deps, fake.clientOptions({ unthrottled: opts.unthrottled }));
     transport = front.transport;
