@@ -3,7 +3,7 @@
 // messages must come in increasing row order.
 //
 // A message is tied to its row by the Discord message `nonce` the outbox sends (derived from the
-// row id; see rowIdOfNonce). Rows are snapshotted while the test runs (watchOutbox), so a row
+// row id; see noncesOfRow). Rows are snapshotted while the test runs (watchOutbox), so a row
 // pruned after delivery is still counted.
 import type { PrismaClient } from '../../src/generated/prisma/client.ts';
 import type { FakeDiscord, RecordedMessage } from '../fake-discord/index.ts';
@@ -17,14 +17,16 @@ export interface OwedRow {
 }
 
 /**
- * The outbox row id carried by a message nonce. The outbox sends the row id itself (decimal), or
- * a short prefix followed by it ("o123"): the trailing digits are the id. null: no nonce.
+ * The nonces a row's message may carry: the outbox sends `ob<id in base 36>` (outboxNonce in
+ * src/service/outbox.ts); the plain decimal id is accepted too.
  */
-export function rowIdOfNonce(nonce: unknown): bigint | null {
-  if (typeof nonce === 'number') return BigInt(nonce);
-  if (typeof nonce !== 'string') return null;
-  const m = /(\d+)$/.exec(nonce);
-  return m ? BigInt(m[1]!) : null;
+export function noncesOfRow(id: bigint): string[] {
+  return [`ob${id.toString(36)}`.slice(0, 25), id.toString()];
+}
+
+function nonceOf(m: RecordedMessage): string | null {
+  const n = (m.payloads[0] as { nonce?: unknown } | undefined)?.nonce;
+  return typeof n === 'string' || typeof n === 'number' ? String(n) : null;
 }
 
 /** Polls the Outbox table and keeps every row seen (latest state wins). */
@@ -78,11 +80,19 @@ export function checkDelivery(rows: Iterable<OwedRow>, messages: { where: string
   const byRow = new Map<bigint, { where: string; m: RecordedMessage }[]>();
   const unattributed: string[] = [];
   const known = new Map<bigint, OwedRow>();
-  for (const r of rows) known.set(r.id, r);
+  const byNonce = new Map<string, bigint>();
+  for (const r of rows) {
+    known.set(r.id, r);
+    for (const n of noncesOfRow(r.id)) byNonce.set(n, r.id);
+  }
+  const rowOf = (m: RecordedMessage): bigint | null => {
+    const n = nonceOf(m);
+    return n === null ? null : (byNonce.get(n) ?? null);
+  };
   for (const x of messages) {
-    const id = rowIdOfNonce((x.m.payloads[0] as { nonce?: unknown } | undefined)?.nonce);
-    if (id === null || !known.has(id)) {
-      unattributed.push(`${x.where} message ${x.m.id} nonce=${JSON.stringify((x.m.payloads[0] as { nonce?: unknown } | undefined)?.nonce)}: ${x.m.content.slice(0, 60)}`);
+    const id = rowOf(x.m);
+    if (id === null) {
+      unattributed.push(`${x.where} message ${x.m.id} nonce=${JSON.stringify(nonceOf(x.m))}: ${x.m.content.slice(0, 60)}`);
       continue;
     }
     const l = byRow.get(id) ?? [];
@@ -105,8 +115,8 @@ export function checkDelivery(rows: Iterable<OwedRow>, messages: { where: string
   const outOfOrder: string[] = [];
   const perPlace = new Map<string, bigint[]>();
   for (const x of messages) {
-    const id = rowIdOfNonce((x.m.payloads[0] as { nonce?: unknown } | undefined)?.nonce);
-    if (id === null || !known.has(id)) continue;
+    const id = rowOf(x.m);
+    if (id === null) continue;
     const l = perPlace.get(x.where) ?? [];
     l.push(id);
     perPlace.set(x.where, l);

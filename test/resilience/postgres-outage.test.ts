@@ -125,7 +125,10 @@ describe.skipIf(!testDatabaseUrl())('a 30-second PostgreSQL outage [postgres]', 
       },
       30_000,
       'the outbox to drain after the outage',
-    );
+    ).catch((e: Error) => {
+      const left = [...outbox.rows.values()].filter((r) => !r.deliveredAt && !r.failedAt).map((r) => `${r.id}:${r.kind}`);
+      throw new Error(`${e.message.split('\n')[0]}; rows left ${left.join(' ')}\n${bot!.tail(6000)}`);
+    });
     await sleep(300);
     await outbox.refresh();
     outbox.stop();
