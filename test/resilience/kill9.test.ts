@@ -126,7 +126,8 @@ describe.skipIf(!testDatabaseUrl())('kill -9 at random points of a game stream a
     await outbox.refresh();
     outbox.stop();
     const report = checkDelivery(outbox.rows.values(), botMessages(fake, [channelId], [...PLAYERS]));
-    console.log(`[kill9] ${at()} ${report.rows} rows, ${report.messages} bot messages`);
+    const deduplicated = (fake as unknown as { nonceDeduplicated?: number }).nonceDeduplicated;
+    console.log(`[kill9] ${at()} ${report.rows} rows, ${report.messages} bot messages; re-sends answered by nonce: ${deduplicated ?? 'n/a'}`);
     expect(report.rows).toBeGreaterThan(KILLS);
     // 0 lost, 0 twice, 0 out of order, every message tied to its row by its nonce (all shown at once).
     expect(problems(report)).toEqual(NO_PROBLEMS);
