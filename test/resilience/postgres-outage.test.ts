@@ -125,9 +125,13 @@ describe.skipIf(!testDatabaseUrl())('a 30-second PostgreSQL outage [postgres]', 
       },
       30_000,
       'the outbox to drain after the outage',
-    ).catch((e: Error) => {
+    ).catch(async (e: Error) => {
       const left = [...outbox.rows.values()].filter((r) => !r.deliveredAt && !r.failedAt).map((r) => `${r.id}:${r.kind}`);
-      throw new Error(`${e.message.split('\n')[0]}; rows left ${left.join(' ')}\n${bot!.tail(6000)}`);
+      const claims = await prisma!.outbox.findMany({ where: { deliveredAt: null, failedAt: null }, select: { id: true, claimedUntil: true, deliverAfter: true, attempts: true } });
+      const sessions = await pool!.query(`SELECT pid, state, left(query, 80) AS query, now() - state_change AS for FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`);
+      throw new Error(
+        `${e.message.split('\n')[0]}; rows left ${left.join(' ')}\nclaims ${JSON.stringify(claims, (_k, v) => (typeof v === 'bigint' ? String(v) : v))}\nsessions ${JSON.stringify(sessions.rows)}\n${bot!.tail(3000)}`,
+      );
     });
     await sleep(300);
     await outbox.refresh();
