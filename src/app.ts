@@ -24,6 +24,8 @@ export interface AppOptions {
   /** Open an existing database instead (tests). */
   db?: Database;
   newSeed?: () => number;
+  /** The outbox's clock (backoff, leases); tests advance it instead of waiting. */
+  now?: () => Date;
 }
 
 export async function createApp(opts: AppOptions): Promise<App> {
@@ -50,6 +52,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   };
   outbox = new OutboxWorker(repo, opts.transport, {
     pollMs: opts.outboxPollMs,
+    ...(opts.now ? { now: opts.now } : {}),
     // Every delivered row asks this: read the game's guild only, not its whole state and seats.
     channelLocale: async (gameId) => {
       const game = await db.prisma.game.findUnique({ where: { id: gameId }, select: { guildId: true } });

@@ -7,6 +7,7 @@ import { acceptGame, act, declineGame, describeError, look } from '../service/ga
 import { pendingSides } from '../engine/engine.ts';
 import { tr } from '../service/i18n.ts';
 import { expandGameId } from '../service/outbox.ts';
+import { isDatabaseUnavailable } from '../store/errors.ts';
 import type { Choice, CommandContext, CommandReply } from './command.ts';
 import { outcomeOf, timeCommand } from '../metrics.ts';
 
@@ -21,10 +22,12 @@ export async function runSlash(name: string, ctx: CommandContext): Promise<Comma
     try {
       return await cmd.execute(ctx);
     } catch (err) {
-      log.error('command failed', { command: name, channelId: ctx.channelId, err });
+      if (!isDatabaseUnavailable(err)) log.error('command failed', { command: name, channelId: ctx.channelId, err });
       throw err;
     }
-  }, outcomeOf).catch(() => ({ content: `❌ ${tr(ctx.locale, 'genericError')}` }));
+  }, outcomeOf).catch((err) =>
+    isDatabaseUnavailable(err) ? dbUnavailable(ctx.locale, { command: name, channelId: ctx.channelId, err }) : { content: `❌ ${tr(ctx.locale, 'genericError')}` },
+  );
 }
 
 export async function runAutocomplete(name: string, ctx: CommandContext, focused: { name: string; value: string }): Promise<Choice[]> {
@@ -33,6 +36,11 @@ export async function runAutocomplete(name: string, ctx: CommandContext, focused
   try {
     return await cmd.autocomplete(ctx, focused);
   } catch (err) {
+    if (isDatabaseUnavailable(err)) {
+      // Autocomplete can only offer choices: offer the explanation as the one choice.
+      const text = dbUnavailable(ctx.locale, { command: name, err }).content;
+      return [{ name: text.slice(0, 100), value: 'retry' }];
+    }
     log.error('autocomplete failed', { command: name, err });
     return [];
   }
@@ -68,6 +76,7 @@ export async function runButton(customId: string, ctx: CommandContext): Promise<
     }
     return { content: `❌ ${tr(l, 'oldButton')}` };
   } catch (err) {
+    if (isDatabaseUnavailable(err)) return dbUnavailable(l, { customId, channelId: ctx.channelId, err });
     log.error('button failed', { customId, channelId: ctx.channelId, err });
     return { content: `❌ ${tr(l, 'genericError')}` };
   }
@@ -80,4 +89,13 @@ async function decisionOwner(ctx: CommandContext): Promise<string | null> {
   const sides = pendingSides(r.value.game.state);
   if (sides.length !== 1) return null;
   return r.value.game.seats.find((s) => s.side === sides[0])?.userId ?? null;
+}
+
+/** The database is out of reach: nothing was committed; say so and ask to try again (a warning, not a bug). */
+function dbUnavailable(locale: Locale, fields: Record<string, unknown> & { err: unknown }): CommandReply {
+  // One line, not Prisma's whole invocation dump: an outage answers many commands.
+  const { err, ...rest } = fields;
+  const reason = err instanceof Error ? (err.message.trim().split('\n').pop() ?? err.name) : String(err);
+  log.warn('database unreachable; answered "try again"', { ...rest, reason });
+  return { content: `⏳ ${tr(locale, 'dbUnavailable')}` };
 }

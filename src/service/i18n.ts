@@ -46,6 +46,10 @@ const T = {
   statusHeader: (a: Args) => ({ ja: `${a.game}: ${a.seats}`, en: `${a.game}: ${a.seats}` }),
   localeSet: (a: Args) => ({ ja: `このサーバーの投稿言語を ${a.locale} にしました。`, en: `This server's posts are now in ${a.locale}.` }),
   noLog: () => ({ ja: '記録はまだありません。', en: 'Nothing has happened yet.' }),
+  dbUnavailable: () => ({
+    ja: 'データベースに一時的に接続できません。何も変更されていません。少し待ってからもう一度お試しください。',
+    en: 'The database is briefly unreachable. Nothing was changed; please try again in a moment.',
+  }),
   genericError: () => ({ ja: '内部エラーが発生しました。対局は変更されていません。', en: 'Something went wrong inside the bot. The game was not changed.' }),
   prefsSet: (a: Args) => ({ ja: `設定しました: ${a.prefs}`, en: `Saved: ${a.prefs}` }),
   noHand: () => ({ ja: 'このゲームには手札がありません。自分の情報は `/view` で見られます。', en: 'This game has no cards in hand. See your private view with `/view`.' }),

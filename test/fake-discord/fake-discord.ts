@@ -358,6 +358,12 @@ export class FakeDiscord implements HandleHost {
   private readonly routes: { method: string; re: RegExp; handler: RouteHandler }[] = [];
   private requestSeq = 0;
   private heartbeats = 0;
+  /**
+   * Outage injection: while set, every message create (POST /channels/{id}/messages, channel or
+   * DM) is answered with this HTTP status (e.g. 503) and nothing is recorded; refusals are counted.
+   */
+  messageCreateFailureStatus: number | null = null;
+  refusedMessageCreates = 0;
 
   constructor(options: FakeDiscordOptions = {}) {
     this.opts = options;
@@ -1858,6 +1864,10 @@ export class FakeDiscord implements HandleHost {
   // -------------------------------------------------------------------------------------------
 
   private onChannelMessage(ctx: RequestContext, cid: string): RouteResult {
+    if (this.messageCreateFailureStatus !== null) {
+      this.refusedMessageCreates++;
+      throw new ApiError(this.messageCreateFailureStatus, 0, 'fake-discord: injected outage');
+    }
     const ch = this.requireChannel(cid, true);
     const body = (ctx.json ?? {}) as Json;
     if (!TEXT_TYPES.has(ch.type)) throw new ApiError(400, 50008, 'Cannot send messages in a non-text channel');

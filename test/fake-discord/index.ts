@@ -92,6 +92,8 @@
  *     autocomplete ≤ 25 choices, command names/descriptions/locales/option order on registration.
  *   - Guild channel sends check the bot's computed permissions (403/50013); DMs to a user with
  *     DMs closed → 403 {code 50007, message 'Cannot send messages to this user'}.
+ *   - Outage injection: fake.messageCreateFailureStatus = 503 answers every message create with
+ *     that status (nothing recorded; fake.refusedMessageCreates counts them); null ends it.
  *   - Unknown routes are logged loudly ("UNHANDLED ROUTE") and answered 404 JSON.
  *   - Attachment URLs (http://127.0.0.1:PORT/attachments/...) serve the uploaded bytes.
  *   - Set verbose: true (or FAKE_DISCORD_VERBOSE=1) to log every request and gateway frame.

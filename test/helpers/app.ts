@@ -33,6 +33,11 @@ export interface TestBotOptions {
   fake?: FakeDiscordOptions;
   /** Outbox poll interval (retries); default 200 ms. */
   outboxPollMs?: number;
+  /**
+   * The app's clock (the outbox's `now` option: backoff and leases), so a test can let minutes
+   * pass without waiting them.
+   */
+  now?: () => Date;
   /** Wrap the transport the outbox uses (e.g. to make it fail). */
   wrapTransport?: (t: Transport) => Transport;
 }
@@ -73,6 +78,7 @@ export async function startTestBot(opts: TestBotOptions = {}): Promise<TestBot> 
       defaultLocale: opts.defaultLocale ?? 'ja',
       outboxPollMs: opts.outboxPollMs ?? 200,
       newSeed: typeof seed === 'function' ? seed : () => seed,
+      now: opts.now,
     });
     const front = createDiscordFront(app.deps, fake.clientOptions({ unthrottled: opts.unthrottled }));
     transport = front.transport;
