@@ -1,8 +1,8 @@
-import { PermissionsBitField } from 'discord.js';
 // "Try again" when the database is out of reach: the classification of real connection errors
 // (Prisma over pg on a closed port, pg itself) against errors that are not outages, and the
 // router's replies to a slash command, a button and autocomplete in both locales.
 import net from 'node:net';
+import { PermissionsBitField } from 'discord.js';
 import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
