@@ -324,6 +324,9 @@ function toBigPerm(v: bigint | string): bigint {
 // The fake
 // ---------------------------------------------------------------------------------------------
 
+/** Discord deduplicates enforce_nonce creates for a few minutes. */
+const FakeDiscordNonceWindowMs = 5 * 60_000;
+
 export class FakeDiscord implements HandleHost {
   readonly applicationId: string;
   readonly applicationName: string;
@@ -355,6 +358,10 @@ export class FakeDiscord implements HandleHost {
   private readonly gatewayLog: RecordedGatewayFrame[] = [];
   private readonly blockedDmLog = new Map<string, RecordedRequest[]>();
   private readonly waiters = new Set<{ check: () => void; fail: (e: Error) => void }>();
+  /** Channel message creates by nonce (enforce_nonce), for Discord's duplicate suppression. */
+  private readonly nonces = new Map<string, { messageId: string; wall: number }>();
+  /** How many creates were answered with an earlier message because of enforce_nonce. */
+  nonceDeduplicated = 0;
   private readonly routes: { method: string; re: RegExp; handler: RouteHandler }[] = [];
   private requestSeq = 0;
   private heartbeats = 0;
@@ -1865,7 +1872,19 @@ export class FakeDiscord implements HandleHost {
       if (THREAD_TYPES.has(ch.type) && ch.locked) throw new ApiError(400, 50083, 'Thread is archived');
       if (THREAD_TYPES.has(ch.type) && ch.archived) ch.archived = false; // sending unarchives
     }
+    // Like Discord: a create with `enforce_nonce` whose nonce this author already used in this
+    // channel within a few minutes returns the message created then, and creates nothing.
+    const nonce = body.enforce_nonce === true && (typeof body.nonce === 'string' || typeof body.nonce === 'number') ? String(body.nonce) : null;
+    if (nonce !== null) {
+      const seen = this.nonces.get(`${cid}:${nonce}`);
+      const prior = seen && Date.now() - seen.wall < FakeDiscordNonceWindowMs ? this.messagesById.get(seen.messageId) : undefined;
+      if (prior && !prior.deleted) {
+        this.nonceDeduplicated++;
+        return { status: 200, json: prior.toApi() };
+      }
+    }
     const { message } = this.createMessage({ channelId: cid, body, files: ctx.files, source: 'channel', interaction: null, at: ctx.at });
+    if (nonce !== null) this.nonces.set(`${cid}:${nonce}`, { messageId: message.id, wall: Date.now() });
     return { status: 200, json: message.toApi() };
   }
 
