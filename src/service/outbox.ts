@@ -138,6 +138,8 @@ export interface OutboxOptions {
   batch?: number;
   /** Recipients served at once. */
   concurrency?: number;
+  /** How a row becomes a message (default composeMessage, which renders the images). */
+  compose?: (row: OutboxRecord<OutboxPayload>, locale: Locale) => Promise<OutMessage>;
   /** The clock (tests advance it). */
   now?: () => Date;
   /** How long transient failures are retried, from the row's creation (default 24 h). */
@@ -354,7 +356,7 @@ export class OutboxWorker {
     let err: unknown;
     try {
       const locale = await this.opts.channelLocale(row.gameId, channelId);
-      const msg = { ...(await composeMessage(row, locale)), nonce: outboxNonce(row.id) };
+      const msg = { ...(await (this.opts.compose ?? composeMessage)(row, locale)), nonce: outboxNonce(row.id) };
       if (row.kind === 'channel') await this.transport.postChannel(row.target, msg);
       else await this.transport.sendDm(row.target, msg);
       return (await this.repo.markDelivered(row.id, { ...mark, now: this.now() })) ? 'delivered' : 'lease-lost';
@@ -391,6 +393,8 @@ export class OutboxWorker {
       select: { failedAt: true },
     });
     if (previous?.failedAt) return;
+    const game = await this.repo.findGame(row.gameId);
+    if (!channelId) channelId = game?.channelId ?? '';
     const locale = await this.opts.channelLocale(row.gameId, channelId).catch(() => 'ja' as Locale);
     if (row.kind === 'dm') {
       if (!channelId) return;
@@ -398,7 +402,6 @@ export class OutboxWorker {
       await this.transport.postChannel(channelId, { content: tr(locale, key, { user: row.target }), mentionUsers: [row.target] });
       return;
     }
-    const game = await this.repo.findGame(row.gameId);
     const text = channelProblemText(locale, row.target, reason);
     for (const seat of game?.seats ?? []) {
       if (!seat.userId) continue;
