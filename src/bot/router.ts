@@ -6,6 +6,7 @@ import { logger } from '../log.ts';
 import { acceptGame, act, declineGame, describeError, look } from '../service/games.ts';
 import { pendingSides } from '../engine/engine.ts';
 import { tr } from '../service/i18n.ts';
+import { channelProblem } from '../service/outbox.ts';
 import type { Choice, CommandContext, CommandReply } from './command.ts';
 
 const log = logger.child({ module: 'router' });
@@ -14,11 +15,21 @@ export async function runSlash(name: string, ctx: CommandContext): Promise<Comma
   const cmd = COMMAND_BY_NAME.get(name);
   if (!cmd) return { content: `❌ ${tr(ctx.locale, 'unknownCommand', { name })}` };
   try {
-    return await cmd.execute(ctx);
+    return await withDeliveryWarning(ctx, await cmd.execute(ctx));
   } catch (err) {
     log.error('command failed', { command: name, channelId: ctx.channelId, err });
     return { content: `❌ ${tr(ctx.locale, 'genericError')}` };
   }
+}
+
+/** When this channel's game posts fail for good (permission, access, given up), the reply says so. */
+async function withDeliveryWarning(ctx: CommandContext, reply: CommandReply): Promise<CommandReply> {
+  if (!ctx.channelId) return reply;
+  const warning = await ctx.deps.repo
+    .findOpenGameByChannel(ctx.channelId)
+    .then((g) => (g ? channelProblem(ctx.deps.repo, g.id, ctx.locale) : null))
+    .catch(() => null);
+  return warning ? { ...reply, content: `⚠️ ${warning}\n${reply.content}`.slice(0, 2000) } : reply;
 }
 
 export async function runAutocomplete(name: string, ctx: CommandContext, focused: { name: string; value: string }): Promise<Choice[]> {
