@@ -324,6 +324,18 @@ function toBigPerm(v: bigint | string): bigint {
 // The fake
 // ---------------------------------------------------------------------------------------------
 
+interface FailureInjection {
+  method?: string;
+  path: RegExp;
+  status?: number;
+  code?: number;
+  message?: string;
+  retryAfter?: number;
+  delayMs?: number;
+  reset?: boolean;
+  times: number;
+}
+
 /** Discord deduplicates enforce_nonce creates for a few minutes. */
 const FakeDiscordNonceWindowMs = 5 * 60_000;
 
@@ -358,6 +370,24 @@ export class FakeDiscord implements HandleHost {
   private readonly gatewayLog: RecordedGatewayFrame[] = [];
   private readonly blockedDmLog = new Map<string, RecordedRequest[]>();
   private readonly waiters = new Set<{ check: () => void; fail: (e: Error) => void }>();
+  /** Failures injected with injectFailure(), first match wins. */
+  private readonly injections: FailureInjection[] = [];
+  /** How many requests were answered by an injected failure (or delay). */
+  injectedFailures = 0;
+
+  /**
+   * The next `times` requests matching method + path (e.g. /^\/channels\/\d+\/messages$/) fail:
+   * with `status` (+ Discord `code`, 429's `retryAfter` in seconds), after `delayMs` (alone: a
+   * slow but successful response), or by a connection reset.
+   */
+  injectFailure(f: { method?: string; path: RegExp; status?: number; code?: number; message?: string; retryAfter?: number; delayMs?: number; reset?: boolean; times?: number }): void {
+    this.injections.push({ ...f, times: f.times ?? 1 });
+  }
+
+  clearFailures(): void {
+    this.injections.length = 0;
+  }
+
   /** Channel message creates by nonce (enforce_nonce), for Discord's duplicate suppression. */
   private readonly nonces = new Map<string, { messageId: string; wall: number }>();
   /** How many creates were answered with an earlier message because of enforce_nonce. */
@@ -1324,8 +1354,27 @@ export class FakeDiscord implements HandleHost {
     };
     this.requestLog.push(record);
 
-    let result: RouteResult;
-    if (parseError) {
+    let result: RouteResult | undefined;
+    const inj = isApi ? this.injections.find((f) => f.times > 0 && (!f.method || f.method === method) && f.path.test(path)) : undefined;
+    if (inj) {
+      inj.times--;
+      this.injectedFailures++;
+      if (inj.delayMs) await new Promise((r) => setTimeout(r, inj.delayMs));
+      if (inj.reset) {
+        record.status = -1;
+        req.socket.destroy();
+        this.notify();
+        return;
+      }
+      if (inj.status) {
+        const json: Json = { message: inj.message ?? `injected ${inj.status}`, code: inj.code ?? 0 };
+        if (inj.status === 429) Object.assign(json, { retry_after: inj.retryAfter ?? 1, global: false });
+        result = { status: inj.status, json };
+      }
+    }
+    if (result) {
+      // injected above
+    } else if (parseError) {
       result = { status: 400, json: { message: `fake-discord could not parse the body: ${parseError}`, code: 50109 } };
     } else if (!isApi) {
       result = this.serveAttachment(method, path, record);
