@@ -2,7 +2,7 @@
 // retries for 24 h of (injected) wall time, reporting, leases + nonce, pruning, database trouble,
 // and no message text in the logs.
 import { DiscordAPIError } from 'discord.js';
-import { afterEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { configureLogging } from '../../src/log.ts';
 import { channelProblem, OutboxWorker, type OutMessage, type Transport } from '../../src/service/outbox.ts';
 import type { OutboxPayload } from '../../src/service/outbox-types.ts';
@@ -69,9 +69,9 @@ forEachDatabase('outbox delivery', (t) => {
   let clock = Date.now();
   const now = () => new Date(clock);
   const logs: string[] = [];
-  configureLogging({ write: (l) => logs.push(l) });
-  afterEach(() => {
+  beforeEach(() => {
     logs.length = 0;
+    configureLogging({ write: (l) => logs.push(l) });
   });
   const worker = (transport: Transport, extra: Partial<ConstructorParameters<typeof OutboxWorker>[2]> = {}, repo: Repository = t.repo) =>
     new OutboxWorker(repo, transport, { channelLocale: async () => 'en', now, ...extra });
