@@ -20,6 +20,8 @@ export interface AppOptions {
   pgliteDir?: string;
   defaultLocale: Locale;
   outboxPollMs?: number;
+  /** The outbox's clock (tests advance it to cross retry backoffs and the 24 h give-up). */
+  outboxNow?: () => Date;
   transport: Transport;
   /** Open an existing database instead (tests). */
   db?: Database;
@@ -50,6 +52,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   };
   outbox = new OutboxWorker(repo, opts.transport, {
     pollMs: opts.outboxPollMs,
+    ...(opts.outboxNow ? { now: opts.outboxNow } : {}),
     // Every delivered row asks this: read the game's guild only, not its whole state and seats.
     channelLocale: async (gameId) => {
       const game = await db.prisma.game.findUnique({ where: { id: gameId }, select: { guildId: true } });
