@@ -15,6 +15,8 @@
 //     shaped like a Discord bot token, the password of any scheme://user:password@ URL and the
 //     token part of Discord webhook/interaction URLs are replaced with "[redacted]";
 //   - Errors are serialised (name, message, stack, code, cause, own fields) and redacted the same.
+//     A discord.js error's `requestBody` (the message we tried to send: private text, images)
+//     becomes its sizes only ({ jsonBytes, files: [bytes…] }).
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 export type LogFormat = 'json' | 'pretty';
