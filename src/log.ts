@@ -15,6 +15,8 @@
 //     shaped like a Discord bot token, the password of any scheme://user:password@ URL and the
 //     token part of Discord webhook/interaction URLs are replaced with "[redacted]";
 //   - Errors are serialised (name, message, stack, code, cause, own fields) and redacted the same.
+//     A discord.js error's `requestBody` (the message we tried to send: private text, images)
+//     becomes its sizes only ({ jsonBytes, files: [bytes…] }).
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 export type LogFormat = 'json' | 'pretty';
@@ -271,6 +273,25 @@ function walkObject(obj: Fields, secrets: readonly string[], seen: WeakSet<objec
   return out;
 }
 
+/** The sizes of a discord.js request body, never its text: { jsonBytes, files: [bytes, …] }. */
+export function requestBodySummary(body: unknown): Fields {
+  if (typeof body !== 'object' || body === null) return {};
+  const b = body as { json?: unknown; files?: unknown };
+  let jsonBytes = 0;
+  try {
+    jsonBytes = b.json === undefined ? 0 : Buffer.byteLength(JSON.stringify(b.json) ?? '');
+  } catch {
+    jsonBytes = -1;
+  }
+  const files = Array.isArray(b.files)
+    ? b.files.map((f: { data?: unknown }) => {
+        const d = f?.data;
+        return Buffer.isBuffer(d) || ArrayBuffer.isView(d) ? d.byteLength : typeof d === 'string' ? d.length : -1;
+      })
+    : [];
+  return { jsonBytes, files };
+}
+
 function walkError(err: Error, secrets: readonly string[], seen: WeakSet<object>, depth: number): Fields {
   const out: Fields = {
     name: redactString(String(err.name), secrets),
@@ -279,6 +300,9 @@ function walkError(err: Error, secrets: readonly string[], seen: WeakSet<object>
   if (typeof err.stack === 'string') out['stack'] = redactString(err.stack, secrets);
   // Own enumerable fields (code, status, url, requestBody, …) with the same rules.
   Object.assign(out, walkObject(err as unknown as Fields, secrets, seen, depth));
+  // discord.js errors (DiscordAPIError, HTTPError) carry the request they failed on: its JSON is
+  // the message we tried to send (a private view, a hand) and its files the images. Only sizes.
+  if ('requestBody' in out) out['requestBody'] = requestBodySummary((err as { requestBody?: unknown }).requestBody);
   const cause = (err as { cause?: unknown }).cause;
   if (cause !== undefined) out['cause'] = walk(cause, secrets, seen, depth + 1);
   if (err instanceof AggregateError) out['errors'] = walk(err.errors, secrets, seen, depth + 1);

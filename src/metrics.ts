@@ -39,14 +39,14 @@ export const renderSeconds = new client.Histogram({
 
 export const deliveriesTotal = new client.Counter({
   name: 'hexpost_outbox_deliveries_total',
-  help: 'Outbox delivery attempts by kind (channel, dm) and result (ok, or an HTTP / Discord error code).',
-  labelNames: ['kind', 'result'] as const,
+  help: 'Outbox delivery attempts by kind (channel, dm), result (delivered, superseded, retry, permanent, gave-up, lease-lost) and code (ok, or the Discord error code / HTTP status / error kind).',
+  labelNames: ['kind', 'result', 'code'] as const,
   registers: [registry],
 });
 
-/** Counts one delivery attempt of the outbox ('ok' or the error's HTTP status / Discord code). */
-export function recordDelivery(kind: 'channel' | 'dm', result: string): void {
-  deliveriesTotal.inc({ kind, result });
+/** Counts one delivery attempt of the outbox: how it ended, and the error's code ('ok' when sent). */
+export function recordDelivery(kind: 'channel' | 'dm', result: string, code: string): void {
+  deliveriesTotal.inc({ kind, result, code });
 }
 
 export interface OutboxStats {

@@ -18,7 +18,7 @@ import {
 import type { AppDeps, CommandContext, UserRef } from './command.ts';
 import { runAutocomplete, runButton, runSlash } from './router.ts';
 import { toLocale } from '../service/i18n.ts';
-import { DmClosedError, type OutMessage, type Transport } from '../service/outbox.ts';
+import { DmClosedError, PermanentDeliveryError, type OutMessage, type Transport } from '../service/outbox.ts';
 import type { Locale } from '../engine/types.ts';
 import { logger } from '../log.ts';
 
@@ -34,6 +34,8 @@ function toDiscordMessage(msg: OutMessage): MessageCreateOptions {
       new ActionRowBuilder<ButtonBuilder>().addComponents(row.map((b) => new ButtonBuilder().setCustomId(b.customId).setLabel(b.label).setStyle(STYLE[b.style]))),
     ),
     allowedMentions: { users: msg.mentionUsers ?? [], parse: [] },
+    // One message per outbox row, however often it is sent (crash, slow send, lease run out).
+    ...(msg.nonce ? { nonce: msg.nonce, enforceNonce: true } : {}),
   };
 }
 
@@ -42,7 +44,7 @@ export class DiscordTransport implements Transport {
 
   async postChannel(channelId: string, msg: OutMessage): Promise<void> {
     const channel = await this.client.channels.fetch(channelId);
-    if (!channel || !channel.isSendable()) throw new Error(`channel ${channelId} cannot be posted to`);
+    if (!channel || !channel.isSendable()) throw new PermanentDeliveryError('not-sendable', null);
     await channel.send(toDiscordMessage(msg));
   }
 

@@ -6,7 +6,7 @@ import { logger } from '../log.ts';
 import { acceptGame, act, declineGame, describeError, look } from '../service/games.ts';
 import { pendingSides } from '../engine/engine.ts';
 import { tr } from '../service/i18n.ts';
-import { expandGameId } from '../service/outbox.ts';
+import { channelProblem, expandGameId } from '../service/outbox.ts';
 import { isDatabaseUnavailable } from '../store/errors.ts';
 import type { Choice, CommandContext, CommandReply } from './command.ts';
 import { outcomeOf, timeCommand } from '../metrics.ts';
@@ -20,7 +20,7 @@ export async function runSlash(name: string, ctx: CommandContext): Promise<Comma
   if (!ctx.guildId) return { content: `❌ ${tr(ctx.locale, 'guildOnly')}` };
   return timeCommand(name, async () => {
     try {
-      return await cmd.execute(ctx);
+      return await withDeliveryWarning(ctx, await cmd.execute(ctx));
     } catch (err) {
       if (!isDatabaseUnavailable(err)) log.error('command failed', { command: name, channelId: ctx.channelId, err });
       throw err;
@@ -28,6 +28,16 @@ export async function runSlash(name: string, ctx: CommandContext): Promise<Comma
   }, outcomeOf).catch((err) =>
     isDatabaseUnavailable(err) ? dbUnavailable(ctx.locale, { command: name, channelId: ctx.channelId, err }) : { content: `❌ ${tr(ctx.locale, 'genericError')}` },
   );
+}
+
+/** When this channel's game posts fail for good (permission, access, given up), the reply says so. */
+async function withDeliveryWarning(ctx: CommandContext, reply: CommandReply): Promise<CommandReply> {
+  if (!ctx.channelId) return reply;
+  const warning = await ctx.deps.repo
+    .findOpenGameByChannel(ctx.channelId)
+    .then((g) => (g ? channelProblem(ctx.deps.repo, g.id, ctx.locale) : null))
+    .catch(() => null);
+  return warning ? { ...reply, content: `⚠️ ${warning}\n${reply.content}`.slice(0, 2000) } : reply;
 }
 
 export async function runAutocomplete(name: string, ctx: CommandContext, focused: { name: string; value: string }): Promise<Choice[]> {

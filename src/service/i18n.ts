@@ -38,6 +38,18 @@ const T = {
   aborted: (a: Args) => ({ ja: `<@${a.user}> さんが対局を中止しました。`, en: `<@${a.user}> aborted the game.` }),
   needManage: () => ({ ja: '対局の中止には「サーバー管理」権限が必要です。', en: 'Aborting a game needs the Manage Server permission.' }),
   yourTurn: (a: Args) => ({ ja: `<@${a.user}> さんの番です(${a.decision})。`, en: `<@${a.user}>, your move (${a.decision}).` }),
+  dmGaveUp: (a: Args) => ({
+    ja: `<@${a.user}> さんへのDMが長時間届けられませんでした(Discordのエラーが続いています)。\`/view\` で自分だけに見える手元の情報を確認できます。対局は続きます。`,
+    en: `I could not deliver a DM to <@${a.user}> for a long time (Discord kept failing). Use \`/view\` to see your private view here, visible only to you. The game goes on.`,
+  }),
+  channelBlocked: (a: Args) => ({
+    ja: `<#${a.channel}> に対局の投稿ができません(${a.reason})。サーバーの管理者がボットに「チャンネルを見る」「メッセージを送信」「ファイルを添付」の権限を与えてください。それまでは \`/map\` と \`/view\` で盤面を確認できます。`,
+    en: `I cannot post this game in <#${a.channel}> (${a.reason}). A server manager must give the bot View Channel, Send Messages and Attach Files there; meanwhile use \`/map\` and \`/view\` to see the board.`,
+  }),
+  channelGaveUp: (a: Args) => ({
+    ja: `<#${a.channel}> への対局の投稿が長時間失敗しています(Discordのエラーが続いています)。\`/map\` と \`/view\` で盤面を確認できます。`,
+    en: `Posting this game in <#${a.channel}> has failed for a long time (Discord kept failing). Use \`/map\` and \`/view\` to see the board.`,
+  }),
   dmClosed: (a: Args) => ({
     ja: `<@${a.user}> さんにDMを送れませんでした(DMが閉じています)。\`/view\` で自分だけに見える手元の情報を確認できます。対局は続きます。`,
     en: `I could not DM <@${a.user}> (DMs are closed). Use \`/view\` to see your private view here, visible only to you. The game goes on.`,

@@ -1,8 +1,37 @@
-// Delivery of owed posts and DMs, after the commit that owed them. Rows are claimed with a lease
-// (several processes may share the outbox), rendered, sent through a Transport (Discord or the
-// local console), and marked delivered; failures are retried with backoff, and a player whose DMs
-// are closed is told in the channel to use /view instead. Nothing owed is lost on a restart: an
-// unfinished row is claimed again when its lease runs out.
+// Delivery of owed posts and DMs, after the commit that owed them.
+//
+// Delivery semantics (what the rest of the bot and the players can rely on):
+// - Claim and lease. Rows are claimed with a lease (several processes may share the outbox). The
+//   lease's end is the claim's token: delivered/retry/failed marks change the row only while this
+//   claim still holds it, and the lease (default 5 min) outlasts a slow render + send. A row whose
+//   lease ran out (crash, kill -9) is claimed again.
+// - No duplicates. Every Discord message create carries a nonce derived from the row id
+//   (`ob<id>`, unique per row, ≤ 25 chars) with enforce_nonce, so a second send of the same row
+//   (after a crash between send and mark, or a lease that ran out during a slow send) returns
+//   the message Discord already created instead of a new one.
+// - Order. Per recipient (a channel, a user's DMs) rows are sent in commit order: the claim query
+//   only hands out a row when no earlier row of that recipient is waiting (head of line), and a
+//   failure in a recipient's queue gives the rest of that queue back unsent. One exception: a
+//   map (`update`) that already failed once and has a newer map of the same game behind it in the
+//   same claim is skipped (marked delivered as superseded) and its text lines are carried into
+//   the newer post; an older map is never posted after a newer one.
+// - Retries. Transient failures (HTTP 5xx, 429 — waiting at least its retry_after — network
+//   errors, timeouts, anything unknown) are retried with capped exponential backoff (1 s doubling
+//   to 15 min) for 24 h of wall time since the row was created, then the row is failed and
+//   reported. Permanent failures stop at once: missing permission (50013), missing access
+//   (50001), unknown channel (10003), unknown user (10013), DMs closed (50007, 50278).
+// - Reporting. A DM that cannot be delivered (closed, or given up) is told in the game's channel
+//   with /view as the way out. A channel that cannot be posted to (permission, access, unknown
+//   channel, or given up) is told to each player by DM, and the next command's reply in that
+//   game carries the warning (see `channelProblem`). Each notice is sent once per run of failures:
+//   not again while the recipient's previous row of that game failed too.
+// - Pruning. Delivered rows are deleted 7 days after delivery, failed rows 30 days after failing
+//   (kept that long for reports), by the worker about once an hour.
+// - Database trouble. A claim or mark that throws is logged (one structured line, no stack) and
+//   the worker goes on polling; it resumes by itself when the database is back.
+// - Logs. Errors are logged as ids, codes, status and sizes (`errorSummary`): never the message
+//   text, the request body, or the attachments.
+// - Time comes from `now` (injectable), never from the database clock.
 import type { Locale, Text } from '../engine/types.ts';
 import { logger } from '../log.ts';
 import { renderGameImage, renderHandImage } from '../../render/index.ts';
@@ -10,6 +39,7 @@ import { getGame } from '../games/index.ts';
 import type { OutboxRecord, Repository } from '../store/repository.ts';
 import { tr } from './i18n.ts';
 import type { OutboxPayload } from './outbox-types.ts';
+import { recordDelivery } from '../metrics.ts';
 
 const log = logger.child({ module: 'outbox' });
 
@@ -26,12 +56,82 @@ export interface OutMessage {
   buttons?: OutButton[][];
   /** Users this message may ping. */
   mentionUsers?: string[];
+  /** Discord's create nonce (sent with enforce_nonce): the same nonce creates one message. */
+  nonce?: string;
 }
 
-export class DmClosedError extends Error {
-  constructor(userId: string) {
-    super(`DMs closed for user ${userId}`);
+/** A failure that retrying cannot fix (Discord codes 50013, 50001, 10003, 10013; DMs closed). */
+export class PermanentDeliveryError extends Error {
+  constructor(
+    readonly reason: PermanentReason,
+    readonly code: number | null,
+  ) {
+    super(`permanent delivery failure: ${reason}${code === null ? '' : ` (${code})`}`);
+    this.name = 'PermanentDeliveryError';
   }
+}
+
+export type PermanentReason = 'dm-closed' | 'missing-permissions' | 'missing-access' | 'unknown-channel' | 'unknown-user' | 'not-sendable';
+
+export class DmClosedError extends PermanentDeliveryError {
+  constructor(userId: string) {
+    super('dm-closed', null);
+    this.message = `DMs closed for user ${userId}`;
+    this.name = 'DmClosedError';
+  }
+}
+
+const PERMANENT_CODES: Record<number, PermanentReason> = {
+  50013: 'missing-permissions',
+  50001: 'missing-access',
+  10003: 'unknown-channel',
+  10013: 'unknown-user',
+  50007: 'dm-closed',
+  50278: 'dm-closed',
+};
+
+export type Classified = { permanent: true; reason: PermanentReason } | { permanent: false; retryAfterMs: number };
+
+/** Permanent or transient (with the least wait a rate limit asks for). Unknown errors are transient. */
+export function classifyError(err: unknown): Classified {
+  if (err instanceof PermanentDeliveryError) return { permanent: true, reason: err.reason };
+  const e = (typeof err === 'object' && err !== null ? err : {}) as { code?: unknown; status?: unknown; retryAfter?: unknown; rawError?: { retry_after?: unknown } };
+  if (typeof e.code === 'number' && PERMANENT_CODES[e.code]) return { permanent: true, reason: PERMANENT_CODES[e.code]! };
+  let retryAfterMs = 0;
+  // discord.js RateLimitError: retryAfter in ms; a raw 429 body: retry_after in seconds.
+  if (typeof e.retryAfter === 'number' && Number.isFinite(e.retryAfter)) retryAfterMs = e.retryAfter;
+  else if (typeof e.rawError?.retry_after === 'number') retryAfterMs = e.rawError.retry_after * 1000;
+  return { permanent: false, retryAfterMs: Math.max(0, retryAfterMs) };
+}
+
+/** What may be logged or stored of a delivery error: its kind, code, status, route, sizes. */
+export function errorSummary(err: unknown): Record<string, unknown> {
+  if (typeof err !== 'object' || err === null) return { type: typeof err };
+  const e = err as { name?: unknown; code?: unknown; status?: unknown; method?: unknown; url?: unknown; message?: unknown; retryAfter?: unknown };
+  const out: Record<string, unknown> = { name: typeof e.name === 'string' ? e.name : 'Error' };
+  if (typeof e.code === 'number' || typeof e.code === 'string') out['code'] = e.code;
+  if (typeof e.status === 'number') out['status'] = e.status;
+  if (typeof e.method === 'string') out['method'] = e.method;
+  // Discord routes hold only ids (channels/<id>/messages); no query strings.
+  if (typeof e.url === 'string') out['route'] = e.url.replace(/^https?:\/\/[^/]+/, '').replace(/\?.*$/, '');
+  if (typeof e.retryAfter === 'number') out['retryAfter'] = e.retryAfter;
+  if (err instanceof PermanentDeliveryError) out['reason'] = err.reason;
+  if (typeof e.message === 'string') out['messageLength'] = e.message.length;
+  return out;
+}
+
+/** The code a failed attempt is counted under: Discord's error code, else the HTTP status, else the error's kind. */
+function errorCode(err: unknown): string {
+  const e = (typeof err === 'object' && err !== null ? err : {}) as { code?: unknown; status?: unknown; name?: unknown };
+  if (err instanceof PermanentDeliveryError) return err.reason;
+  if (typeof e.code === 'number' || typeof e.code === 'string') return String(e.code);
+  if (typeof e.status === 'number') return String(e.status);
+  return typeof e.name === 'string' ? e.name : 'error';
+}
+
+/** The stored lastError of a row: the summary, never the text. */
+function errorLine(err: unknown): string {
+  return Object.entries(errorSummary(err)).map(([k, v]) => `${k}=${String(v)}`).join(' ');
 }
 
 export interface Transport {
@@ -48,8 +148,26 @@ export interface OutboxOptions {
   batch?: number;
   /** Recipients served at once. */
   concurrency?: number;
-  maxAttempts?: number;
+  /** How a row becomes a message (default composeMessage, which renders the images). */
+  compose?: (row: OutboxRecord<OutboxPayload>, locale: Locale) => Promise<OutMessage>;
+  /** The clock (tests advance it). */
+  now?: () => Date;
+  /** How long transient failures are retried, from the row's creation (default 24 h). */
+  retryForMs?: number;
+  /** The longest wait between two attempts (default 15 min). */
+  maxBackoffMs?: number;
+  /** Delivered rows are kept this long (default 7 days), failed rows `keepFailedMs` (30 days). */
+  keepDeliveredMs?: number;
+  keepFailedMs?: number;
+  /** How often old rows are pruned (default 1 h). */
+  pruneEveryMs?: number;
 }
+
+/**
+ * How one attempt at a row ended: the single place where a delivery result is decided (for
+ * metrics: recordDelivery(row.kind, result)).
+ */
+export type DeliveryResult = 'delivered' | 'superseded' | 'retry' | 'permanent' | 'gave-up' | 'lease-lost';
 
 const pick = (t: Text, l: Locale) => t[l];
 
@@ -138,6 +256,17 @@ export class OutboxWorker {
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
+  private lastPrune = -Infinity;
+  /**
+   * Rows this worker has claimed and not yet settled (marked or given back), with whether their
+   * message was sent. A pass that fails half-way (the database went away between the send and the
+   * mark) leaves them here, and the next pass settles them first: a sent row is marked delivered,
+   * the others are given back. Without this a row would stay leased until its lease ran out, and
+   * hold back every later message to its recipient that long (delivery is in order per recipient).
+   */
+  private readonly held = new Map<bigint, { lease: Date | null; sent: boolean }>();
+  /** The Discord / HTTP code of a row's failed attempt, for the delivery metric. */
+  private readonly lastCode = new Map<bigint, string>();
 
   constructor(
     private readonly repo: Repository,
@@ -145,18 +274,22 @@ export class OutboxWorker {
     private readonly opts: OutboxOptions,
   ) {}
 
+  private now(): Date {
+    return this.opts.now ? this.opts.now() : new Date();
+  }
+
   start(): void {
     this.stopped = false;
     const poll = () => {
       if (this.stopped) return;
-      this.kick();
+      void this.kick();
       this.timer = setTimeout(poll, this.opts.pollMs ?? 2000);
       this.timer.unref?.();
     };
     poll();
   }
 
-  /** Deliver what is due now (coalesces concurrent kicks). */
+  /** Deliver what is due now (coalesces concurrent kicks). Never rejects. */
   kick(): Promise<void> {
     if (this.running) {
       this.again = true;
@@ -166,10 +299,15 @@ export class OutboxWorker {
       try {
         do {
           this.again = false;
+          await this.settleHeld();
           while (await this.deliverBatch()) {
             /* keep going while rows come */
           }
+          await this.prune();
         } while (this.again);
+      } catch (err) {
+        // The database is down (or the like): say so in one line; the next poll tries again.
+        log.warn('outbox pass failed; will try again at the next poll', { err: errorSummary(err) });
       } finally {
         this.running = null;
       }
@@ -189,13 +327,31 @@ export class OutboxWorker {
     await this.drain();
   }
 
+  /** Settles the rows a failed pass left claimed (see `held`). Throws while the database is down. */
+  private async settleHeld(): Promise<void> {
+    for (const [id, h] of [...this.held]) {
+      if (h.sent) await this.repo.markDelivered(id, { lease: h.lease, now: this.now() });
+      else await this.repo.releaseClaim(id, h.lease);
+      this.held.delete(id);
+    }
+  }
+
+  private async prune(): Promise<void> {
+    const now = this.now().getTime();
+    if (now - this.lastPrune < (this.opts.pruneEveryMs ?? 3_600_000)) return;
+    this.lastPrune = now;
+    const n = await this.repo.pruneOutbox(new Date(now - (this.opts.keepDeliveredMs ?? 7 * 86_400_000)), new Date(now - (this.opts.keepFailedMs ?? 30 * 86_400_000)));
+    if (n > 0) log.info('pruned old outbox rows', { rows: n });
+  }
+
   /**
    * Rows are delivered in order per recipient (a channel's posts, a user's DMs), recipients in
    * parallel: a channel's map does not wait behind other games' DMs, and rendering (resvg runs on
    * the thread pool) overlaps.
    */
   private async deliverBatch(): Promise<boolean> {
-    const rows = await this.repo.claimOutbox<OutboxPayload>(this.opts.batch ?? 10, this.opts.leaseMs ?? 60_000);
+    const rows = await this.repo.claimOutbox<OutboxPayload>(this.opts.batch ?? 10, this.opts.leaseMs ?? 300_000, this.now());
+    for (const row of rows) this.held.set(row.id, { lease: row.claimedUntil, sent: false });
     const queues = new Map<string, OutboxRecord<OutboxPayload>[]>();
     for (const row of rows) {
       const key = `${row.kind}:${row.target}`;
@@ -216,46 +372,131 @@ export class OutboxWorker {
     const worker = async () => {
       while (next < queues.length) {
         const q = queues[next++]!;
-        for (const row of q) await this.deliver(row);
+        await this.deliverQueue(q);
       }
     };
     await Promise.all(Array.from({ length: Math.min(this.opts.concurrency ?? 2, queues.length) }, worker));
   }
 
-  private async deliver(row: OutboxRecord<OutboxPayload>): Promise<void> {
-    const channelId = row.kind === 'channel' ? row.target : row.payload.type === 'private' ? row.payload.channelId : '';
-    try {
-      const locale = await this.opts.channelLocale(row.gameId, channelId);
-      const msg = await composeMessage(row, locale);
-      if (row.kind === 'channel') await this.transport.postChannel(row.target, msg);
-      else await this.transport.sendDm(row.target, msg);
-      await this.repo.markDelivered(row.id);
-    } catch (err) {
-      if (err instanceof DmClosedError) {
-        // The game goes on: tell the channel how to see the same view privately.
-        await this.repo.markFailed(row.id, err);
-        // Say it once: not again while this player's previous DM of this game failed the same way.
-        const previous = await this.repo.prisma.outbox.findFirst({
-          where: { gameId: row.gameId, kind: 'dm', target: row.target, id: { lt: row.id } },
-          orderBy: { id: 'desc' },
-          select: { failedAt: true, lastError: true },
-        });
-        if (previous?.failedAt && previous.lastError?.includes('DMs closed')) return;
-        const locale = await this.opts.channelLocale(row.gameId, channelId).catch(() => 'ja' as Locale);
-        await this.transport
-          .postChannel(channelId, { content: tr(locale, 'dmClosed', { user: row.target }), mentionUsers: [row.target] })
-          .catch((e) => log.warn('could not post the closed-DM notice', { gameId: row.gameId, err: e }));
-        return;
-      }
-      const attempts = row.attempts + 1;
-      if (attempts >= (this.opts.maxAttempts ?? 8)) {
-        log.error('giving up on an outbox row', { gameId: row.gameId, id: String(row.id), err });
-        await this.repo.markFailed(row.id, err);
+  /** One recipient's rows, in order; a row that is not done holds back the rest (given back unsent). */
+  private async deliverQueue(q: OutboxRecord<OutboxPayload>[]): Promise<void> {
+    for (let i = 0; i < q.length; i++) {
+      const row = q[i]!;
+      const newer = q.slice(i + 1).find((r) => r.payload.type === 'update' && row.payload.type === 'update' && r.payload.gameId === row.payload.gameId);
+      let result: DeliveryResult;
+      if (row.attempts > 0 && newer && row.payload.type === 'update' && newer.payload.type === 'update') {
+        // A map that failed before, with a newer map of the same game right behind it: skip it,
+        // keeping its text lines in the newer post.
+        newer.payload = { ...newer.payload, lines: [...row.payload.lines, ...newer.payload.lines] };
+        result = (await this.repo.markSuperseded(row.id, { lease: row.claimedUntil, now: this.now() })) ? 'superseded' : 'lease-lost';
       } else {
-        const delay = Math.min(60_000, 500 * 2 ** attempts);
-        log.warn('outbox delivery failed; will retry', { gameId: row.gameId, id: String(row.id), attempts, delay, err });
-        await this.repo.markRetry(row.id, err, delay);
+        result = await this.deliver(row);
+      }
+      this.held.delete(row.id);
+      recordDelivery(row.kind as 'channel' | 'dm', result, this.lastCode.get(row.id) ?? (result === 'delivered' || result === 'superseded' ? 'ok' : 'none'));
+      this.lastCode.delete(row.id);
+      if (result === 'retry' || result === 'lease-lost') {
+        for (const rest of q.slice(i + 1)) {
+          await this.repo.releaseClaim(rest.id, rest.claimedUntil);
+          this.held.delete(rest.id);
+        }
+        return;
       }
     }
   }
+
+  private async deliver(row: OutboxRecord<OutboxPayload>): Promise<DeliveryResult> {
+    const channelId = row.kind === 'channel' ? row.target : row.payload.type === 'private' ? row.payload.channelId : '';
+    const mark = { lease: row.claimedUntil, now: this.now() };
+    const ids = { gameId: row.gameId, id: String(row.id), kind: row.kind, target: row.target };
+    let err: unknown;
+    try {
+      const locale = await this.opts.channelLocale(row.gameId, channelId);
+      const msg = { ...(await (this.opts.compose ?? composeMessage)(row, locale)), nonce: outboxNonce(row.id) };
+      if (row.kind === 'channel') await this.transport.postChannel(row.target, msg);
+      else await this.transport.sendDm(row.target, msg);
+      const h = this.held.get(row.id);
+      if (h) h.sent = true;
+      return (await this.repo.markDelivered(row.id, { ...mark, now: this.now() })) ? 'delivered' : 'lease-lost';
+    } catch (e) {
+      err = e;
+    }
+    const c = classifyError(err);
+    this.lastCode.set(row.id, errorCode(err));
+    const now = this.now();
+    let result: DeliveryResult;
+    if (c.permanent) result = 'permanent';
+    else if (now.getTime() - row.createdAt.getTime() >= (this.opts.retryForMs ?? 86_400_000)) result = 'gave-up';
+    else result = 'retry';
+    if (result === 'retry') {
+      const backoff = Math.min(this.opts.maxBackoffMs ?? 900_000, 1000 * 2 ** Math.min(row.attempts, 20));
+      const delay = Math.max(backoff, (c as { retryAfterMs: number }).retryAfterMs);
+      log.warn('outbox delivery failed; will retry', { ...ids, attempts: row.attempts + 1, delay, err: errorSummary(err) });
+      return (await this.repo.markRetry(row.id, errorLine(err), delay, { ...mark, now })) ? 'retry' : 'lease-lost';
+    }
+    log.warn(result === 'gave-up' ? 'giving up on an outbox row after retrying for a day' : 'outbox delivery failed for good', { ...ids, err: errorSummary(err) });
+    const why = c.permanent ? `permanent reason=${c.reason}` : 'gave-up';
+    if (!(await this.repo.markFailed(row.id, `${why} ${errorLine(err)}`, { ...mark, now }))) return 'lease-lost';
+    await this.report(row, channelId, result === 'permanent' && c.permanent ? c.reason : 'gave-up').catch((e) =>
+      log.warn('could not report an undeliverable outbox row', { ...ids, err: errorSummary(e) }),
+    );
+    return result;
+  }
+
+  /** Tell the players once what could not be delivered and what to do. */
+  private async report(row: OutboxRecord<OutboxPayload>, channelId: string, reason: PermanentReason | 'gave-up'): Promise<void> {
+    // Once per run of failures: not again while this recipient's previous row of this game failed.
+    const previous = await this.repo.prisma.outbox.findFirst({
+      where: { gameId: row.gameId, kind: row.kind, target: row.target, id: { lt: row.id } },
+      orderBy: { id: 'desc' },
+      select: { failedAt: true },
+    });
+    if (previous?.failedAt) return;
+    const game = await this.repo.findGame(row.gameId);
+    if (!channelId) channelId = game?.channelId ?? '';
+    const locale = await this.opts.channelLocale(row.gameId, channelId).catch(() => 'ja' as Locale);
+    if (row.kind === 'dm') {
+      if (!channelId) return;
+      const key = reason === 'dm-closed' ? 'dmClosed' : 'dmGaveUp';
+      await this.transport.postChannel(channelId, { content: tr(locale, key, { user: row.target }), mentionUsers: [row.target] });
+      return;
+    }
+    const text = channelProblemText(locale, row.target, reason);
+    for (const seat of game?.seats ?? []) {
+      if (!seat.userId) continue;
+      await this.transport.sendDm(seat.userId, { content: text }).catch((e) => log.warn('could not DM a player about an undeliverable post', { gameId: row.gameId, userId: seat.userId, err: errorSummary(e) }));
+    }
+  }
+}
+
+/** The Discord nonce of a row: unique per row, at most 25 characters. */
+export function outboxNonce(id: bigint): string {
+  return `ob${id.toString(36)}`.slice(0, 25);
+}
+
+function channelProblemText(locale: Locale, channelId: string, reason: PermanentReason | 'gave-up'): string {
+  if (reason === 'gave-up') return tr(locale, 'channelGaveUp', { channel: channelId });
+  const why: Record<string, { ja: string; en: string }> = {
+    'missing-permissions': { ja: '権限がありません', en: 'missing permission' },
+    'missing-access': { ja: 'チャンネルにアクセスできません', en: 'no access to the channel' },
+    'unknown-channel': { ja: 'チャンネルが見つかりません', en: 'the channel no longer exists' },
+    'not-sendable': { ja: '投稿できない種類のチャンネルです', en: 'not a channel I can post in' },
+  };
+  return tr(locale, 'channelBlocked', { channel: channelId, reason: (why[reason] ?? why['missing-access']!)[locale] });
+}
+
+/**
+ * A warning for the next command's reply in a game whose channel posts failed for good (since
+ * `since`), or null. Repeated on each reply until a later post gets through.
+ */
+export async function channelProblem(repo: Repository, gameId: string, locale: Locale): Promise<string | null> {
+  const last = await repo.prisma.outbox.findFirst({
+    where: { gameId, kind: 'channel', OR: [{ failedAt: { not: null } }, { deliveredAt: { not: null } }] },
+    orderBy: { id: 'desc' },
+    select: { target: true, failedAt: true, lastError: true },
+  });
+  if (!last?.failedAt) return null;
+  const m = /^permanent reason=(\S+)/.exec(last.lastError ?? '');
+  const reason = (m ? m[1] : 'gave-up') as PermanentReason | 'gave-up';
+  return channelProblemText(locale, last.target, reason);
 }

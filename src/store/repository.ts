@@ -375,19 +375,33 @@ interface RawOutboxRow {
 /**
  * Claims up to `limit` due, undelivered rows for `leaseMs` (oldest first). Rows locked or leased
  * by another claimer are skipped, so several processes can share the outbox. A claim whose lease
- * runs out without markDelivered/markRetry/markFailed is claimed again (at-least-once delivery).
+ * runs out without markDelivered/markRetry/markFailed is claimed again (at-least-once delivery;
+ * the Discord nonce makes the second send of such a row return the first message).
+ *
+ * Head of line: a row is claimable only when every earlier owed row of the same recipient (kind +
+ * target) is claimable too — none waiting for a retry or leased by another claimer — so a
+ * channel's posts and a user's DMs are sent in commit order, never one overtaking another.
+ *
+ * The lease's end (`claimedUntil`, to the millisecond) is the claim's token: the mark functions
+ * take it and change the row only while that claim still holds it.
  */
-export async function claimOutbox<P = unknown>(prisma: PrismaClient, limit: number, leaseMs: number): Promise<OutboxRecord<P>[]> {
+export async function claimOutbox<P = unknown>(prisma: PrismaClient, limit: number, leaseMs: number, at: Date = new Date()): Promise<OutboxRecord<P>[]> {
   if (limit <= 0) return [];
-  const now = new Date();
+  const now = at;
   const until = new Date(now.getTime() + leaseMs);
   const rows = await prisma.$queryRaw<RawOutboxRow[]>`
     UPDATE "Outbox" SET "claimedUntil" = ${until}
     WHERE "id" IN (
-      SELECT "id" FROM "Outbox"
-      WHERE "deliveredAt" IS NULL AND "failedAt" IS NULL AND "deliverAfter" <= ${now}
-        AND ("claimedUntil" IS NULL OR "claimedUntil" <= ${now})
-      ORDER BY "id"
+      SELECT o."id" FROM "Outbox" o
+      WHERE o."deliveredAt" IS NULL AND o."failedAt" IS NULL AND o."deliverAfter" <= ${now}
+        AND (o."claimedUntil" IS NULL OR o."claimedUntil" <= ${now})
+        AND NOT EXISTS (
+          SELECT 1 FROM "Outbox" e
+          WHERE e."kind" = o."kind" AND e."target" = o."target" AND e."id" < o."id"
+            AND e."deliveredAt" IS NULL AND e."failedAt" IS NULL
+            AND (e."deliverAfter" > ${now} OR (e."claimedUntil" IS NOT NULL AND e."claimedUntil" > ${now}))
+        )
+      ORDER BY o."id"
       LIMIT ${Math.floor(limit)}
       FOR UPDATE SKIP LOCKED
     )
@@ -408,34 +422,81 @@ export async function claimOutbox<P = unknown>(prisma: PrismaClient, limit: numb
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
-/** Returns false when the row was already delivered (or does not exist). */
-export async function markDelivered(db: Db, id: bigint): Promise<boolean> {
+/** Which claim a mark belongs to (the row's claimedUntil at claim time) and the time now. */
+export interface MarkOptions {
+  lease?: Date | null;
+  now?: Date;
+}
+
+const leaseWhere = (id: bigint, o?: MarkOptions) => ({
+  id,
+  deliveredAt: null,
+  failedAt: null,
+  ...(o?.lease ? { claimedUntil: o.lease } : {}),
+});
+
+/** Returns false when the row was already delivered (or does not exist, or another claim holds it). */
+export async function markDelivered(db: Db, id: bigint, o?: MarkOptions): Promise<boolean> {
   const r = await db.outbox.updateMany({
-    where: { id, deliveredAt: null },
-    data: { deliveredAt: new Date(), claimedUntil: null },
+    where: leaseWhere(id, o),
+    data: { deliveredAt: o?.now ?? new Date(), claimedUntil: null },
   });
   return r.count === 1;
 }
 
 /** A failed attempt to try again after delayMs: attempts+1, lease released. */
-export async function markRetry(db: Db, id: bigint, error: unknown, delayMs: number): Promise<void> {
-  await db.outbox.update({
-    where: { id },
+export async function markRetry(db: Db, id: bigint, error: unknown, delayMs: number, o?: MarkOptions): Promise<boolean> {
+  const r = await db.outbox.updateMany({
+    where: leaseWhere(id, o),
     data: {
       attempts: { increment: 1 },
       lastError: errorText(error),
-      deliverAfter: new Date(Date.now() + Math.max(0, delayMs)),
+      deliverAfter: new Date((o?.now ?? new Date()).getTime() + Math.max(0, delayMs)),
       claimedUntil: null,
     },
   });
+  return r.count === 1;
 }
 
 /** Gives up on a row for good (e.g. DMs closed): attempts+1, failedAt set. */
-export async function markFailed(db: Db, id: bigint, error: unknown): Promise<void> {
-  await db.outbox.update({
-    where: { id },
-    data: { attempts: { increment: 1 }, lastError: errorText(error), failedAt: new Date(), claimedUntil: null },
+export async function markFailed(db: Db, id: bigint, error: unknown, o?: MarkOptions): Promise<boolean> {
+  const r = await db.outbox.updateMany({
+    where: leaseWhere(id, o),
+    data: { attempts: { increment: 1 }, lastError: errorText(error), failedAt: o?.now ?? new Date(), claimedUntil: null },
   });
+  return r.count === 1;
+}
+
+/** Gives a claimed row back untouched (its turn comes after an earlier row that failed). */
+export async function releaseClaim(db: Db, id: bigint, lease: Date | null): Promise<void> {
+  await db.outbox.updateMany({ where: { id, deliveredAt: null, failedAt: null, claimedUntil: lease }, data: { claimedUntil: null } });
+}
+
+/**
+ * Marks a row delivered without sending it: a map superseded by a newer map of the same game in
+ * the same channel (the newer post carries its text lines).
+ */
+export async function markSuperseded(db: Db, id: bigint, o?: MarkOptions): Promise<boolean> {
+  return markDelivered(db, id, o);
+}
+
+/** Deletes delivered rows delivered before `deliveredBefore` and failed rows failed before `failedBefore`. */
+export async function pruneOutbox(db: Db, deliveredBefore: Date, failedBefore: Date): Promise<number> {
+  const r = await db.outbox.deleteMany({
+    where: { OR: [{ deliveredAt: { lt: deliveredBefore } }, { failedAt: { lt: failedBefore } }] },
+  });
+  return r.count;
+}
+
+/** The failed rows of a game since `since` (newest first): what its players were not told. */
+export async function failedOutbox(db: Db, gameId: string, since: Date): Promise<{ id: bigint; kind: OutboxKind; target: string; lastError: string | null; failedAt: Date }[]> {
+  const rows = await db.outbox.findMany({
+    where: { gameId, failedAt: { gte: since } },
+    orderBy: { id: 'desc' },
+    select: { id: true, kind: true, target: true, lastError: true, failedAt: true },
+    take: 20,
+  });
+  return rows.map((r) => ({ ...r, kind: r.kind as OutboxKind, failedAt: r.failedAt! }));
 }
 
 /** Rows neither delivered nor failed (due or not, claimed or not). */
@@ -487,10 +548,14 @@ export function createRepository(prisma: PrismaClient) {
     commitGameChange: <State = unknown, A = string, P = unknown>(input: CommitGameChangeInput<State, A, P>) =>
       commitGameChange(prisma, input),
     loadActions: <A = string>(gameId: string) => loadActions<A>(prisma, gameId),
-    claimOutbox: <P = unknown>(limit: number, leaseMs: number) => claimOutbox<P>(prisma, limit, leaseMs),
-    markDelivered: (id: bigint) => markDelivered(prisma, id),
-    markRetry: (id: bigint, error: unknown, delayMs: number) => markRetry(prisma, id, error, delayMs),
-    markFailed: (id: bigint, error: unknown) => markFailed(prisma, id, error),
+    claimOutbox: <P = unknown>(limit: number, leaseMs: number, now?: Date) => claimOutbox<P>(prisma, limit, leaseMs, now),
+    markDelivered: (id: bigint, o?: MarkOptions) => markDelivered(prisma, id, o),
+    markRetry: (id: bigint, error: unknown, delayMs: number, o?: MarkOptions) => markRetry(prisma, id, error, delayMs, o),
+    markFailed: (id: bigint, error: unknown, o?: MarkOptions) => markFailed(prisma, id, error, o),
+    markSuperseded: (id: bigint, o?: MarkOptions) => markSuperseded(prisma, id, o),
+    releaseClaim: (id: bigint, lease: Date | null) => releaseClaim(prisma, id, lease),
+    pruneOutbox: (deliveredBefore: Date, failedBefore: Date) => pruneOutbox(prisma, deliveredBefore, failedBefore),
+    failedOutbox: (gameId: string, since: Date) => failedOutbox(prisma, gameId, since),
     countPendingOutbox: () => countPendingOutbox(prisma),
     getGuildLocale: (guildId: string) => getGuildLocale(prisma, guildId),
     setGuildLocale: (guildId: string, locale: string) => setGuildLocale(prisma, guildId, locale),

@@ -324,6 +324,21 @@ function toBigPerm(v: bigint | string): bigint {
 // The fake
 // ---------------------------------------------------------------------------------------------
 
+interface FailureInjection {
+  method?: string;
+  path: RegExp;
+  status?: number;
+  code?: number;
+  message?: string;
+  retryAfter?: number;
+  delayMs?: number;
+  reset?: boolean;
+  times: number;
+}
+
+/** Discord deduplicates enforce_nonce creates for a few minutes. */
+const FakeDiscordNonceWindowMs = 5 * 60_000;
+
 export class FakeDiscord implements HandleHost {
   readonly applicationId: string;
   readonly applicationName: string;
@@ -355,6 +370,28 @@ export class FakeDiscord implements HandleHost {
   private readonly gatewayLog: RecordedGatewayFrame[] = [];
   private readonly blockedDmLog = new Map<string, RecordedRequest[]>();
   private readonly waiters = new Set<{ check: () => void; fail: (e: Error) => void }>();
+  /** Failures injected with injectFailure(), first match wins. */
+  private readonly injections: FailureInjection[] = [];
+  /** How many requests were answered by an injected failure (or delay). */
+  injectedFailures = 0;
+
+  /**
+   * The next `times` requests matching method + path (e.g. /^\/channels\/\d+\/messages$/) fail:
+   * with `status` (+ Discord `code`, 429's `retryAfter` in seconds), after `delayMs` (alone: a
+   * slow but successful response), or by a connection reset.
+   */
+  injectFailure(f: { method?: string; path: RegExp; status?: number; code?: number; message?: string; retryAfter?: number; delayMs?: number; reset?: boolean; times?: number }): void {
+    this.injections.push({ ...f, times: f.times ?? 1 });
+  }
+
+  clearFailures(): void {
+    this.injections.length = 0;
+  }
+
+  /** Channel message creates by nonce (enforce_nonce), for Discord's duplicate suppression. */
+  private readonly nonces = new Map<string, { messageId: string; wall: number }>();
+  /** How many creates were answered with an earlier message because of enforce_nonce. */
+  nonceDeduplicated = 0;
   private readonly routes: { method: string; re: RegExp; handler: RouteHandler }[] = [];
   private requestSeq = 0;
   private heartbeats = 0;
@@ -1335,8 +1372,27 @@ export class FakeDiscord implements HandleHost {
     };
     this.requestLog.push(record);
 
-    let result: RouteResult;
-    if (parseError) {
+    let result: RouteResult | undefined;
+    const inj = isApi ? this.injections.find((f) => f.times > 0 && (!f.method || f.method === method) && f.path.test(path)) : undefined;
+    if (inj) {
+      inj.times--;
+      this.injectedFailures++;
+      if (inj.delayMs) await new Promise((r) => setTimeout(r, inj.delayMs));
+      if (inj.reset) {
+        record.status = -1;
+        req.socket.destroy();
+        this.notify();
+        return;
+      }
+      if (inj.status) {
+        const json: Json = { message: inj.message ?? `injected ${inj.status}`, code: inj.code ?? 0 };
+        if (inj.status === 429) Object.assign(json, { retry_after: inj.retryAfter ?? 1, global: false });
+        result = { status: inj.status, json };
+      }
+    }
+    if (result) {
+      // injected above
+    } else if (parseError) {
       result = { status: 400, json: { message: `fake-discord could not parse the body: ${parseError}`, code: 50109 } };
     } else if (!isApi) {
       result = this.serveAttachment(method, path, record);
@@ -1887,7 +1943,19 @@ export class FakeDiscord implements HandleHost {
       if (THREAD_TYPES.has(ch.type) && ch.locked) throw new ApiError(400, 50083, 'Thread is archived');
       if (THREAD_TYPES.has(ch.type) && ch.archived) ch.archived = false; // sending unarchives
     }
+    // Like Discord: a create with `enforce_nonce` whose nonce this author already used in this
+    // channel within a few minutes returns the message created then, and creates nothing.
+    const nonce = body.enforce_nonce === true && (typeof body.nonce === 'string' || typeof body.nonce === 'number') ? String(body.nonce) : null;
+    if (nonce !== null) {
+      const seen = this.nonces.get(`${cid}:${nonce}`);
+      const prior = seen && Date.now() - seen.wall < FakeDiscordNonceWindowMs ? this.messagesById.get(seen.messageId) : undefined;
+      if (prior && !prior.deleted) {
+        this.nonceDeduplicated++;
+        return { status: 200, json: prior.toApi() };
+      }
+    }
     const { message } = this.createMessage({ channelId: cid, body, files: ctx.files, source: 'channel', interaction: null, at: ctx.at });
+    if (nonce !== null) this.nonces.set(`${cid}:${nonce}`, { messageId: message.id, wall: Date.now() });
     return { status: 200, json: message.toApi() };
   }
 

@@ -93,14 +93,14 @@ describe('metrics', () => {
     await timeCommand('probe', async () => ({ content: 'fine' }), outcomeOf);
     await timeCommand('probe', async () => ({ content: '❌ no game here' }), outcomeOf);
     await expect(timeCommand('probe', async () => Promise.reject(new Error('boom')), outcomeOf)).rejects.toThrow('boom');
-    recordDelivery('dm', '50007');
-    recordDelivery('channel', 'ok');
+    recordDelivery('dm', 'permanent', '50007');
+    recordDelivery('channel', 'delivered', 'ok');
     const text = await registry.metrics();
     expect(text).toMatch(/^hexpost_commands_total\{command="probe",outcome="ok"\} 1$/m);
     expect(text).toMatch(/^hexpost_commands_total\{command="probe",outcome="user_error"\} 1$/m);
     expect(text).toMatch(/^hexpost_commands_total\{command="probe",outcome="error"\} 1$/m);
     expect(text).toMatch(/^hexpost_command_duration_seconds_count\{command="probe"\} 3$/m);
-    expect(text).toMatch(/^hexpost_outbox_deliveries_total\{kind="dm",result="50007"\} 1$/m);
-    expect(text).toMatch(/^hexpost_outbox_deliveries_total\{kind="channel",result="ok"\} 1$/m);
+    expect(text).toMatch(/^hexpost_outbox_deliveries_total\{kind="dm",result="permanent",code="50007"\} 1$/m);
+    expect(text).toMatch(/^hexpost_outbox_deliveries_total\{kind="channel",result="delivered",code="ok"\} 1$/m);
   });
 });

@@ -2,7 +2,6 @@
 // (Prisma over pg on a closed port, pg itself) against errors that are not outages, and the
 // router's replies to a slash command, a button and autocomplete in both locales.
 import net from 'node:net';
-import { PermissionsBitField } from 'discord.js';
 import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +15,7 @@ import { createRepository } from '../../src/store/repository.ts';
 import { openDatabase } from '../../src/store/db.ts';
 import { createScratchPostgres, openTestDatabase, testDatabaseUrl, type TestDatabase } from '../helpers/db.ts';
 import { startTcpProxy } from '../helpers/tcp-proxy.ts';
+import { testContext } from '../helpers/context.ts';
 
 /** A loopback port with nothing listening (bound, then released). */
 async function deadPort(): Promise<number> {
@@ -85,19 +85,7 @@ describe('isDatabaseUnavailable', () => {
 });
 
 function ctxOn(deps: AppDeps, locale: Locale, options: Record<string, string> = {}): CommandContext {
-  return {
-    userId: '100000000000000001',
-    locale,
-    guildId: '200000000000000001',
-    channelId: '300000000000000001',
-    canManageGuild: false,
-    botPermissions: PermissionsBitField.All,
-    inThread: false,
-    deps,
-    getString: (n) => options[n] ?? null,
-    getBoolean: () => null,
-    getUser: () => null,
-  };
+  return testContext(deps, { userId: '100000000000000001', locale, guildId: '200000000000000001', channelId: '300000000000000001', options });
 }
 
 describe('router with the database out of reach', () => {

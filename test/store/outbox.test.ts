@@ -40,10 +40,14 @@ forEachDatabase('outbox', (t) => {
     expect(typeof a[0]!.id).toBe('bigint');
     expect(a[0]).toMatchObject({ gameId: 'g1', kind: 'channel', target: 'c1', attempts: 0, lastError: null, payload: { n: 0, text: '投稿 0' } });
     expect(a[0]!.claimedUntil!.getTime()).toBeGreaterThan(Date.now() + 50_000);
+    // Head of line: the channel's later posts wait while its earlier ones are claimed.
+    expect(await t.repo.claimOutbox(10, 60_000)).toEqual([]);
+    expect(await t.repo.countPendingOutbox()).toBe(5);
+    for (const r of a) expect(await t.repo.markDelivered(r.id, { lease: r.claimedUntil })).toBe(true);
     const b = await t.repo.claimOutbox<{ n: number }>(10, 60_000);
     expect(b.map((r) => r.payload.n)).toEqual([3, 4]);
     expect(await t.repo.claimOutbox(10, 60_000)).toEqual([]);
-    expect(await t.repo.countPendingOutbox()).toBe(5);
+    expect(await t.repo.countPendingOutbox()).toBe(2);
   });
 
   it('an expired lease makes a row claimable again', async () => {
@@ -79,7 +83,8 @@ forEachDatabase('outbox', (t) => {
   });
 
   it('concurrent claimers get disjoint rows and together get all of them', async () => {
-    await gameWithOutbox(t.repo, 'g1', posts(40));
+    // Forty recipients (one channel's rows are handed out one run at a time, head of line).
+    await gameWithOutbox(t.repo, 'g1', posts(40).map((p, i) => ({ ...p, target: `c${i}` })));
     // A second client on the same database stands for another process (postgres only; a PGlite
     // folder belongs to one process).
     const other = t.kind === 'postgres' ? await openDatabase({ url: t.db.url!, migrate: false, poolMax: 4 }) : undefined;
