@@ -115,7 +115,7 @@ else
   grep -q '^node:' "$ROOTFS/etc/passwd" || echo 'node:x:1000:1000::/home/node:/bin/sh' >>"$ROOTFS/etc/passwd"
   mkdir -p "$ROOTFS/home/node" && chown 1000:1000 "$ROOTFS/home/node"
   rm -rf "$ROOTFS/var/lib/apt/lists/"* "$ROOTFS/var/cache/apt/archives/"*.deb
-  tar -C "$ROOTFS" --exclude=./.debootstrap-done -c . | podman import \
+  tar -C "$ROOTFS" --exclude=./.debootstrap-done -c . | podman import --quiet \
     --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
     --change 'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt' \
     --change 'CMD ["node"]' - "$BASE_IMAGE" >/dev/null
