@@ -204,25 +204,30 @@ fi
 
 # ------------------------------------------------------------------------------------------------
 step "health endpoints on http://127.0.0.1:$HTTP_PORT"
-probe() { curl -s -o "$SCRATCH/probe-$RUN_ID.out" -w '%{http_code}' --max-time 5 "http://127.0.0.1:$HTTP_PORT$1" 2>/dev/null || true; }
+# The HTTP status, or "nothing" when no listener answered (curl's 000).
+probe() {
+  local code
+  code=$(curl -s -o "$SCRATCH/probe-$RUN_ID.out" -w '%{http_code}' --max-time 5 "http://127.0.0.1:$HTTP_PORT$1" 2>/dev/null || true)
+  [[ -n $code && $code != 000 ]] && echo "$code" || { : >"$SCRATCH/probe-$RUN_ID.out"; echo nothing; }
+}
 HEALTH=$(probe /healthz)
-info "/healthz -> ${HEALTH:-no answer}: $(head -c 200 "$SCRATCH/probe-$RUN_ID.out" 2>/dev/null)"
-if [[ $HEALTH == 200 ]]; then pass '/healthz 200'; else fail "/healthz answered ${HEALTH:-nothing} (needs the HTTP listener: ops branch)"; fi
+info "/healthz -> $HEALTH: $(head -c 200 "$SCRATCH/probe-$RUN_ID.out" 2>/dev/null)"
+if [[ $HEALTH == 200 ]]; then pass '/healthz 200'; else fail "/healthz answered $HEALTH (needs the HTTP listener: ops branch)"; fi
 READY=
 for _ in $(seq 1 15); do
   READY=$(probe /readyz)
-  [[ $READY == 200 ]] && break
+  [[ $READY == 200 || $READY == nothing ]] && break
   sleep 2
 done
-info "/readyz -> ${READY:-no answer}: $(head -c 300 "$SCRATCH/probe-$RUN_ID.out" 2>/dev/null)"
-if [[ $READY == 200 ]]; then pass '/readyz 200'; else fail "/readyz answered ${READY:-nothing} (needs the HTTP listener: ops branch)"; fi
+info "/readyz -> $READY: $(head -c 300 "$SCRATCH/probe-$RUN_ID.out" 2>/dev/null)"
+if [[ $READY == 200 ]]; then pass '/readyz 200'; else fail "/readyz answered $READY (needs the HTTP listener: ops branch)"; fi
 METRICS=$(probe /metrics)
 if [[ $METRICS == 200 ]]; then
   info "/metrics -> 200, first lines:"
   head -12 "$SCRATCH/probe-$RUN_ID.out" | indent
   pass '/metrics 200'
 else
-  fail "/metrics answered ${METRICS:-nothing} (needs the HTTP listener: ops branch)"
+  fail "/metrics answered $METRICS (needs the HTTP listener: ops branch)"
 fi
 rm -f "$SCRATCH/probe-$RUN_ID.out"
 
