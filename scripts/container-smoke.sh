@@ -129,7 +129,8 @@ step "build $IMAGE from git archive HEAD ($COMMIT) of $REPO"
 rm -rf "$CTX" && mkdir -p "$CTX"
 git -C "$REPO" archive --format=tar HEAD | tar -x -C "$CTX"
 BUILD_START=$SECONDS
-if podman build --pull=never --network host -t "$IMAGE" -f "$CTX/Dockerfile" "$CTX" >"$SCRATCH/build.log" 2>&1; then
+# --format docker: in the OCI format podman builds by default, HEALTHCHECK is dropped.
+if podman build --format docker --pull=never --network host -t "$IMAGE" -f "$CTX/Dockerfile" "$CTX" >"$SCRATCH/build.log" 2>&1; then
   pass "image built from $COMMIT in $((SECONDS - BUILD_START)) s ($(podman image inspect -f '{{.Size}}' "$IMAGE" | awk '{printf "%.0f MB", $1/1e6}'))"
 else
   tail -30 "$SCRATCH/build.log" | indent
@@ -230,6 +231,14 @@ else
   fail "/metrics answered $METRICS (needs the HTTP listener: ops branch)"
 fi
 rm -f "$SCRATCH/probe-$RUN_ID.out"
+
+HC=$(podman image inspect -f '{{if .HealthCheck}}{{json .HealthCheck.Test}}{{end}}' "$IMAGE" 2>/dev/null || true)
+if [[ -n $HC && $HC != null ]]; then
+  info "image HEALTHCHECK: $HC"
+  if podman healthcheck run "$NAME" >/dev/null 2>&1; then pass 'HEALTHCHECK (podman healthcheck run): healthy'; else fail 'HEALTHCHECK (podman healthcheck run): unhealthy'; fi
+else
+  fail 'the image defines no HEALTHCHECK (ops branch adds it)'
+fi
 
 # ------------------------------------------------------------------------------------------------
 step 'podman stop (SIGTERM, 30 s before SIGKILL): must exit 0'
