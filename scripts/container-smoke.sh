@@ -216,7 +216,7 @@ probe() {
   [[ -n $code && $code != 000 ]] && echo "$code" || { : >"$SCRATCH/probe-$RUN_ID.out"; echo nothing; }
 }
 HEALTH=$(probe /healthz)
-info "/healthz -> $HEALTH: $(head -c 200 "$SCRATCH/probe-$RUN_ID.out" 2>/dev/null)"
+info "/healthz -> $HEALTH $(head -c 200 "$SCRATCH/probe-$RUN_ID.out" 2>/dev/null)"
 if [[ $HEALTH == 200 ]]; then pass '/healthz 200'; else fail "/healthz answered $HEALTH (needs the HTTP listener: ops branch)"; fi
 READY=
 for _ in $(seq 1 15); do
@@ -224,7 +224,7 @@ for _ in $(seq 1 15); do
   [[ $READY == 200 || $READY == nothing ]] && break
   sleep 2
 done
-info "/readyz -> $READY: $(head -c 300 "$SCRATCH/probe-$RUN_ID.out" 2>/dev/null)"
+info "/readyz -> $READY $(head -c 300 "$SCRATCH/probe-$RUN_ID.out" 2>/dev/null)"
 if [[ $READY == 200 ]]; then pass '/readyz 200'; else fail "/readyz answered $READY (needs the HTTP listener: ops branch)"; fi
 METRICS=$(probe /metrics)
 if [[ $METRICS == 200 ]]; then
