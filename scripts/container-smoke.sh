@@ -229,7 +229,9 @@ if [[ $READY == 200 ]]; then pass '/readyz 200'; else fail "/readyz answered $RE
 METRICS=$(probe /metrics)
 if [[ $METRICS == 200 ]]; then
   info "/metrics -> 200, first lines:"
-  head -12 "$SCRATCH/probe-$RUN_ID.out" | indent
+  head -6 "$SCRATCH/probe-$RUN_ID.out" | indent
+  info "/metrics, the bot's own series (not process_/nodejs_ defaults):"
+  grep -v '^#' "$SCRATCH/probe-$RUN_ID.out" | grep -v '_process_\|_nodejs_\|^$' | head -12 | cut -c1-200 | indent || true
   pass '/metrics 200'
 else
   fail "/metrics answered $METRICS (needs the HTTP listener: ops branch)"
