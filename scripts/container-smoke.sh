@@ -231,8 +231,13 @@ if [[ $METRICS == 200 ]]; then
   info "/metrics -> 200, first lines:"
   head -6 "$SCRATCH/probe-$RUN_ID.out" | indent
   info "/metrics, the bot's own series (not process_/nodejs_ defaults):"
-  grep -v '^#' "$SCRATCH/probe-$RUN_ID.out" | grep -v '_process_\|_nodejs_\|^$' | head -12 | cut -c1-200 | indent || true
+  grep -v '^#' "$SCRATCH/probe-$RUN_ID.out" | grep -v '_process_\|_nodejs_\|_bucket{\|^$' | head -12 | cut -c1-200 | indent || true
   pass '/metrics 200'
+  if grep -v '^#' "$SCRATCH/probe-$RUN_ID.out" | grep 'newgame' | grep -v '_bucket{' | grep -q ' [1-9][0-9]*$'; then
+    pass '/metrics counts the /newgame just played'
+  else
+    fail '/metrics has no series counting /newgame'
+  fi
 else
   fail "/metrics answered $METRICS (needs the HTTP listener: ops branch)"
 fi
