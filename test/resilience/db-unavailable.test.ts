@@ -16,6 +16,7 @@ import { openDatabase } from '../../src/store/db.ts';
 import { createScratchPostgres, openTestDatabase, testDatabaseUrl, type TestDatabase } from '../helpers/db.ts';
 import { startTcpProxy } from '../helpers/tcp-proxy.ts';
 import { testContext } from '../helpers/context.ts';
+import { buttonId, challengeButtonId } from '../../src/service/outbox.ts';
 
 /** A loopback port with nothing listening (bound, then released). */
 async function deadPort(): Promise<number> {
@@ -98,8 +99,9 @@ describe('router with the database out of reach', () => {
         const reply = await runSlash(name, ctxOn(deadDeps(), locale, opts));
         expect(reply.content, name).toContain(expected);
       }
-      expect((await runButton('a:3:end', ctxOn(deadDeps(), locale))).content).toContain(expected);
-      expect((await runButton('accept', ctxOn(deadDeps(), locale))).content).toContain(expected);
+      const gameId = '6f1c2a9e-4b7d-4e3a-9c1f-2d8e5a7b3c40';
+      expect((await runButton(buttonId(gameId, 3, 'end'), ctxOn(deadDeps(), locale))).content).toContain(expected);
+      expect((await runButton(challengeButtonId('accept', gameId), ctxOn(deadDeps(), locale))).content).toContain(expected);
       const choices = await runAutocomplete('act', ctxOn(deadDeps(), locale), { name: 'action', value: '' });
       expect(choices).toHaveLength(1);
       expect(choices[0]!.name).toBe(`⏳ ${expected}`.slice(0, 100));
