@@ -24,6 +24,8 @@ export interface AppOptions {
   /** Open an existing database instead (tests). */
   db?: Database;
   newSeed?: () => number;
+  /** Tests: the dice secret of new games (64 hex digits) instead of a fresh one. */
+  newDiceSecret?: () => string;
 }
 
 export async function createApp(opts: AppOptions): Promise<App> {
@@ -46,6 +48,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
     repo,
     guildLocale,
     newSeed: opts.newSeed,
+    newDiceSecret: opts.newDiceSecret,
     onOutbox: () => void outbox.kick().catch((err) => log.error('outbox kick failed', { err })),
   };
   outbox = new OutboxWorker(repo, opts.transport, {
