@@ -285,7 +285,7 @@ export async function newGame(deps: ServiceDeps, input: NewGameInput): Promise<R
             creator: input.creatorId,
             game: `${m.name.ja} / ${m.name.en}`,
             side: `${m.sideName(opponentSide).ja} / ${m.sideName(opponentSide).en}`,
-            commitment: isKeyed(setup) ? setup.commitment : '—',
+            commitment: isKeyed(setup) ? setup.commitment : '',
           }),
           mention: [input.opponentId],
           opponentId: input.opponentId,
