@@ -8,6 +8,7 @@ import { command as attack } from './attack.ts';
 import { command as autopass } from './autopass.ts';
 import { command as decline } from './decline.ts';
 import { command as end } from './end.ts';
+import { command as exportCmd } from './export.ts';
 import { command as hand } from './hand.ts';
 import { command as language } from './language.ts';
 import { command as log } from './log.ts';
@@ -27,6 +28,6 @@ function guildOnly(c: Command): Command {
   return { ...c, data: { ...c.data, contexts: [InteractionContextType.Guild], integration_types: [ApplicationIntegrationType.GuildInstall] } };
 }
 
-export const COMMANDS: Command[] = [newgame, accept, decline, act, move, attack, play, end, status, map, view, hand, log, autopass, resign, abort, language].map(guildOnly);
+export const COMMANDS: Command[] = [newgame, accept, decline, act, move, attack, play, end, status, map, view, hand, log, exportCmd, autopass, resign, abort, language].map(guildOnly);
 
 export const COMMAND_BY_NAME = new Map(COMMANDS.map((c) => [c.data.name, c]));

@@ -66,6 +66,13 @@ export const command: Command = {
         .setDescription('日露大戦: use the advanced naval rules (optional rule 11, default off)')
         .setDescriptionLocalizations({ ja: '日露大戦: 上級海戦ルール(選択ルール11.0)を使う(既定: なし)' }),
     )
+    .addStringOption((o) =>
+      o
+        .setName('words')
+        .setNameLocalizations({ ja: '言葉' })
+        .setDescription('Optional words of yours mixed into the dice key (public, at most 100 characters)')
+        .setDescriptionLocalizations({ ja: 'ダイスの鍵に混ぜるあなたの言葉(任意・公開・100文字まで)' })
+    )
     .toJSON(),
   async execute(ctx) {
     const missing = missingBotPermissions(ctx);
@@ -89,6 +96,7 @@ export const command: Command = {
       opponentIsBot: opponent?.bot ?? false,
       side: ctx.getString('side') ?? '',
       options,
+      words: ctx.getString('words'),
     });
     return replyOf(r, ctx.locale, () => tr(ctx.locale, 'challengeSent', { opponent: opponent?.id ?? '' }));
   },

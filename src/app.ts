@@ -26,6 +26,8 @@ export interface AppOptions {
   newSeed?: () => number;
   /** The outbox's clock (backoff, leases); tests advance it instead of waiting. */
   now?: () => Date;
+  /** Tests: the dice secret of new games (64 hex digits) instead of a fresh one. */
+  newDiceSecret?: () => string;
 }
 
 export async function createApp(opts: AppOptions): Promise<App> {
@@ -48,6 +50,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
     repo,
     guildLocale,
     newSeed: opts.newSeed,
+    newDiceSecret: opts.newDiceSecret,
     onOutbox: () => void outbox.kick().catch((err) => log.error('outbox kick failed', { err })),
   };
   outbox = new OutboxWorker(repo, opts.transport, {

@@ -1,7 +1,7 @@
 // The engine: the one place that decides whether an action is legal and applies it.
 // apply(module, state, side, action) -> { state, log } | rejection. Pure: the input state is
 // never mutated, randomness comes from the state's own generator.
-import { rollDie } from './rng.ts';
+import { rollDie, type DiceSeed } from './rng.ts';
 import type { Action, ApplyResult, GameModule, GameState, LegalAction, LogEntry, PerformContext, Rejection, Side, Text } from './types.ts';
 import { coreRejection } from './messages.ts';
 
@@ -156,7 +156,7 @@ export type ReplayResult<G> =
 /** Rebuild a game from its setup and its action log. */
 export function replay<G>(
   module: GameModule<G>,
-  seed: number,
+  seed: DiceSeed,
   options: Record<string, unknown>,
   actions: readonly LoggedAction[],
 ): ReplayResult<G> {

@@ -1,15 +1,43 @@
-// Seeded random numbers kept inside the game state (sfc32). No Math.random anywhere in rules:
-// the same seed and the same actions give the same dice.
+// Random numbers kept inside the game state. No Math.random anywhere in rules: the same generator
+// state and the same actions give the same dice, so a game replays from its setup and its log.
+//
+// Two generators (docs/dice.md):
+// - v1 `{a,b,c,d}`: sfc32 seeded by a 32-bit seed. Predictable (a brute force over 2^32 seeds finds
+//   it); kept only so games stored before v2 replay unchanged, and for rule tests with numeric seeds.
+// - v2 `{v: 2, key, n}`: keyed by a 256-bit secret (hex). Word n is word n%8 (big-endian) of the
+//   block HMAC-SHA256(key, "hexpost/dice/v2" || uint64be(floor(n/8))). Without the key nobody can
+//   predict a die from the ones already seen (HMAC-SHA256 is a PRF).
+import { createHash, createHmac } from 'node:crypto';
 
-export interface RngState {
+export interface RngV1 {
   a: number;
   b: number;
   c: number;
   d: number;
 }
 
-/** Turn any 32-bit seed into a well-mixed generator state (splitmix32). */
-export function seedRng(seed: number): RngState {
+export interface RngV2 {
+  v: 2;
+  /** The dice key: 64 hex digits (256 bits). Secret until the game ends. */
+  key: string;
+  /** How many 32-bit words have been drawn. */
+  n: number;
+}
+
+export type RngState = RngV1 | RngV2;
+
+/** What a game's generator is built from: a legacy 32-bit seed (v1), or a v2 dice key. */
+export type DiceSeed = number | { v: 2; key: string };
+
+/** Build the generator state a seed stands for. */
+export function initRng(seed: DiceSeed): RngState {
+  if (typeof seed === 'number') return seedRng(seed);
+  if (!/^[0-9a-f]{64}$/.test(seed.key)) throw new Error('a v2 dice key is 64 lowercase hex digits');
+  return { v: 2, key: seed.key, n: 0 };
+}
+
+/** Turn any 32-bit seed into a well-mixed sfc32 state (splitmix32). Generator v1. */
+export function seedRng(seed: number): RngV1 {
   let s = seed >>> 0;
   const next = () => {
     s = (s + 0x9e3779b9) >>> 0;
@@ -23,8 +51,41 @@ export function seedRng(seed: number): RngState {
   return st;
 }
 
+/** A copy of a generator state (plain data). */
+export function cloneRng(st: RngState): RngState {
+  return isV2(st) ? { v: 2, key: st.key, n: st.n } : { a: st.a, b: st.b, c: st.c, d: st.d };
+}
+
+function isV2(st: RngState): st is RngV2 {
+  return (st as RngV2).v === 2;
+}
+
+const BLOCK_LABEL = Buffer.from('hexpost/dice/v2', 'utf8');
+
+// The last block computed: consecutive draws (a replay, a combat's dice) reuse it, so one HMAC
+// serves eight words. Keyed by (key, block index); a pure cache, it never changes a result.
+let cacheKey = '';
+let cacheBlock = -1;
+let cacheBuf: Buffer = Buffer.alloc(32);
+
+function v2Block(key: string, block: number): Buffer {
+  if (key === cacheKey && block === cacheBlock) return cacheBuf;
+  const msg = Buffer.alloc(BLOCK_LABEL.length + 8);
+  BLOCK_LABEL.copy(msg, 0);
+  msg.writeBigUInt64BE(BigInt(block), BLOCK_LABEL.length);
+  cacheBuf = createHmac('sha256', Buffer.from(key, 'hex')).update(msg).digest();
+  cacheKey = key;
+  cacheBlock = block;
+  return cacheBuf;
+}
+
 /** Advance the generator in place and return a uint32. */
 export function nextUint32(st: RngState): number {
+  if (isV2(st)) {
+    const n = st.n;
+    st.n = n + 1;
+    return v2Block(st.key, Math.floor(n / 8)).readUInt32BE((n % 8) * 4);
+  }
   const t = (((st.a + st.b) >>> 0) + st.d) >>> 0;
   st.d = (st.d + 1) >>> 0;
   st.a = (st.b ^ (st.b >>> 9)) >>> 0;
@@ -34,11 +95,68 @@ export function nextUint32(st: RngState): number {
   return t;
 }
 
+/** One draw of a die: how many faces, and the face rolled (1..faces). */
+export interface Roll {
+  faces: number;
+  value: number;
+}
+
+let recording: Roll[] | null = null;
+
+/**
+ * Run `fn` and return, with its result, every die it rolled (dice and shuffles alike go through
+ * rollDie). Used by /export and `npm run verify` to list each action's rolls.
+ */
+export function recordRolls<T>(fn: () => T): { result: T; rolls: Roll[] } {
+  const outer = recording;
+  const rolls: Roll[] = [];
+  recording = rolls;
+  try {
+    return { result: fn(), rolls };
+  } finally {
+    recording = outer;
+  }
+}
+
 /** A uniform integer in 1..faces (rejection sampling, no modulo bias). */
 export function rollDie(st: RngState, faces = 6): number {
   const limit = Math.floor(0x100000000 / faces) * faces;
   for (;;) {
     const x = nextUint32(st);
-    if (x < limit) return (x % faces) + 1;
+    if (x < limit) {
+      const value = (x % faces) + 1;
+      recording?.push({ faces, value });
+      return value;
+    }
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Commit–reveal (docs/dice.md)
+
+const DERIVE_LABEL = 'hexpost/dice-key/v2';
+
+/** The commitment the challenge post shows: SHA-256 of the secret's 32 bytes, hex. */
+export function commitment(secretHex: string): string {
+  return createHash('sha256').update(Buffer.from(secretHex, 'hex')).digest('hex');
+}
+
+function lengthPrefixed(s: string): Buffer {
+  const b = Buffer.from(s, 'utf8');
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(b.length);
+  return Buffer.concat([len, b]);
+}
+
+/**
+ * The dice key a game uses: HMAC-SHA256(secret, label || len‖creator's words || len‖accepter's
+ * words). The server fixes the secret (and posts its commitment) before the accepter's words are
+ * known, so neither the operator nor a player can pick the dice.
+ */
+export function deriveDiceKey(secretHex: string, words: { creator: string; accepter: string }): string {
+  return createHmac('sha256', Buffer.from(secretHex, 'hex'))
+    .update(lengthPrefixed(DERIVE_LABEL))
+    .update(lengthPrefixed(words.creator))
+    .update(lengthPrefixed(words.accepter))
+    .digest('hex');
 }

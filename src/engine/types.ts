@@ -1,6 +1,6 @@
 // The contract every game module fulfils. Pure data: no discord.js, no Prisma, no clock, no
 // Math.random. A game is its setup plus its action log; replaying the log reproduces the state.
-import type { RngState } from './rng.ts';
+import type { DiceSeed, RngState } from './rng.ts';
 
 export type Locale = 'ja' | 'en';
 export const LOCALES: readonly Locale[] = ['ja', 'en'];
@@ -113,8 +113,8 @@ export interface GameModule<G = any, V = any> {
   sides: readonly Side[];
   sideName(side: Side): Text;
   options: readonly OptionSpec[];
-  /** Build the initial state from a seed and the game's options. */
-  setup(seed: number, options: Record<string, unknown>): GameState<G>;
+  /** Build the initial state from a seed (legacy v1 number or v2 dice key) and the game's options. */
+  setup(seed: DiceSeed, options: Record<string, unknown>): GameState<G>;
   /** The legal actions of `side` now (empty when that side owes nothing). */
   legalActions(state: GameState<G>, side: Side): LegalAction[];
   /** Mutate `state` (a private copy) by a legal action. Write log entries through `ctx`. */

@@ -5,6 +5,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { apply, legalActions, pendingSides, replay, visibleLog } from '../engine/engine.ts';
 import { formatRejection } from '../engine/messages.ts';
+import { commitment as commitTo, deriveDiceKey, type DiceSeed } from '../engine/rng.ts';
 import type { Plan } from '../engine/shortcuts.ts';
 import type { GameModule, GameState, LegalAction, Locale, LogEntry, Rejection, Side, Text } from '../engine/types.ts';
 import { GAMES, getGame } from '../games/index.ts';
@@ -12,9 +13,48 @@ import type { Repository, GameRecord, OutboxInput } from '../store/repository.ts
 import { t, tr } from './i18n.ts';
 import type { OutboxPayload, ButtonPrompt } from './outbox-types.ts';
 
-export interface GameSetup {
+/** Games stored before generator v2: a 32-bit sfc32 seed (replayed unchanged). */
+export interface LegacySetup {
   seed: number;
   options: Record<string, unknown>;
+}
+
+/**
+ * Generator v2 (docs/dice.md): `secret` (256 bits, hex) is drawn at /newgame and never shown
+ * until the game is over; `commitment` = SHA-256(secret) is in the challenge post. The dice key
+ * is deriveDiceKey(secret, words), fixed when the opponent accepts.
+ */
+export interface KeyedSetup {
+  generator: 'v2';
+  secret: string;
+  commitment: string;
+  words: { creator: string; accepter: string };
+  options: Record<string, unknown>;
+}
+
+export type GameSetup = LegacySetup | KeyedSetup;
+
+export function isKeyed(setup: GameSetup): setup is KeyedSetup {
+  return (setup as KeyedSetup).generator === 'v2';
+}
+
+/** What the game's generator is built from. */
+export function diceSeedOf(setup: GameSetup): DiceSeed {
+  return isKeyed(setup) ? { v: 2, key: deriveDiceKey(setup.secret, setup.words) } : setup.seed;
+}
+
+/** The longest words a player may add to the dice (characters). */
+export const MAX_WORDS = 100;
+
+function checkWords(words: string | null | undefined): Result<string> {
+  const w = (words ?? '').trim();
+  if (w.length > MAX_WORDS) return fail('WORDS_TOO_LONG', t('wordsTooLong', { max: MAX_WORDS, length: w.length }));
+  return { ok: true, value: w };
+}
+
+/** Words as shown in a post: in a code span, so they cannot ping or format anything. */
+function quoteWords(w: string): string {
+  return w ? `\`${w.replace(/`/g, "'")}\`` : '—';
 }
 
 export type Game = GameRecord<GameSetup, GameState>;
@@ -39,8 +79,13 @@ export interface ServiceDeps {
   repo: Repository;
   /** Called after every commit that wrote outbox rows, so delivery starts at once. */
   onOutbox?: () => void;
-  /** Seed source for new games (tests pass a fixed one). */
+  /**
+   * Tests only: a legacy (v1) seed for new games, so whole-game tests get fixed dice. Production
+   * leaves it unset: every new game gets a fresh 256-bit secret and generator v2.
+   */
   newSeed?: () => number;
+  /** Tests only: the v2 dice secret (64 hex digits) of new games instead of a fresh one. */
+  newDiceSecret?: () => string;
 }
 
 export const MAX_RETRIES = 8;
@@ -175,6 +220,8 @@ export interface NewGameInput {
   /** The creator's side. */
   side: string;
   options?: Record<string, unknown>;
+  /** The creator's words for the dice (public; docs/dice.md). */
+  words?: string | null;
 }
 
 export async function newGame(deps: ServiceDeps, input: NewGameInput): Promise<Result<Game>> {
@@ -189,10 +236,19 @@ export async function newGame(deps: ServiceDeps, input: NewGameInput): Promise<R
   if (input.opponentId === input.creatorId) return fail('SELF', t('selfOpponent'));
   if (input.opponentIsBot) return fail('BOT', t('botOpponent'));
   const opponentSide = m.sides.find((s) => s !== input.side)!;
-  const seed = (deps.newSeed ?? (() => randomBytes(4).readUInt32LE(0)))();
+  const words = checkWords(input.words);
+  if (!words.ok) return words;
   const options: Record<string, unknown> = {};
   for (const o of m.options) options[o.key] = input.options?.[o.key] ?? o.default;
-  const state = m.setup(seed, options);
+  let setup: GameSetup;
+  if (deps.newSeed) {
+    setup = { seed: deps.newSeed(), options };
+  } else {
+    const secret = deps.newDiceSecret?.() ?? randomBytes(32).toString('hex');
+    setup = { generator: 'v2', secret, commitment: commitTo(secret), words: { creator: words.value, accepter: '' }, options };
+  }
+  // Provisional: a v2 game's state is built again at acceptance with the accepter's words.
+  const state = m.setup(diceSeedOf(setup), options);
   const id = randomUUID();
   // The game and its challenge (a public post with Accept / Decline buttons addressed to the
   // opponent) are written in one transaction: never a pending game nobody was told about.
@@ -202,7 +258,7 @@ export async function newGame(deps: ServiceDeps, input: NewGameInput): Promise<R
     channelId: input.channelId,
     gameType: m.id,
     status: 'pending',
-    setup: { seed, options },
+    setup,
     state,
     createdBy: input.creatorId,
     seats: [
@@ -222,6 +278,7 @@ export async function newGame(deps: ServiceDeps, input: NewGameInput): Promise<R
             creator: input.creatorId,
             game: `${m.name.ja} / ${m.name.en}`,
             side: `${m.sideName(opponentSide).ja} / ${m.sideName(opponentSide).en}`,
+            commitment: isKeyed(setup) ? setup.commitment : '',
           }),
           mention: [input.opponentId],
           opponentId: input.opponentId,
@@ -269,6 +326,7 @@ async function change(
     outbox: OutboxInput<OutboxPayload>[];
     seatUpdates?: { side: string; accepted?: boolean; locale?: string; prefs?: Record<string, unknown> }[];
     announced?: number;
+    setup?: GameSetup;
     message: Text;
   }>,
   bound?: { gameId: string; challenge: boolean },
@@ -290,6 +348,7 @@ async function change(
       outbox: v.outbox,
       seatUpdates: v.seatUpdates,
       announced: v.announced,
+      setup: v.setup,
     });
     if (commit.ok) {
       if (v.outbox.length) deps.onOutbox?.();
@@ -301,21 +360,43 @@ async function change(
   return fail('BUSY', t('busy'));
 }
 
-/** gameId: from an Accept button (the challenge it was posted with). */
-export async function acceptGame(deps: ServiceDeps, channelId: string, userId: string, locale: Locale, gameId?: string): Promise<Result<{ game: Game; message: Text }>> {
+/**
+ * Accept a challenge. `words`: the accepter's own words for the dice (see docs/dice.md);
+ * `gameId`: from an Accept button (the challenge it was posted with).
+ */
+export async function acceptGame(
+  deps: ServiceDeps,
+  channelId: string,
+  userId: string,
+  locale: Locale,
+  opts: { words?: string | null; gameId?: string } = {},
+): Promise<Result<{ game: Game; message: Text }>> {
+  const { gameId } = opts;
+  const words = checkWords(opts.words);
+  if (!words.ok) return words;
   return change(deps, channelId, (game) => {
     if (game.status !== 'pending') return fail('NOT_PENDING', t('notPending'));
     const seat = game.seats.find((s) => s.userId === userId && !s.accepted);
     if (!seat) return fail('NOT_INVITED', t('notInvited'));
     const m = moduleOf(game);
+    // The commitment is public now; the accepter's words fix the dice key, and the game's first
+    // state (日露大戦's shuffled deck and first hand) is built from it.
+    let setup: GameSetup | undefined;
+    let state = game.state;
+    const wordsLine: Text[] = [];
+    if (isKeyed(game.setup)) {
+      setup = { ...game.setup, words: { creator: game.setup.words.creator, accepter: words.value } };
+      state = m.setup(diceSeedOf(setup), setup.options);
+      wordsLine.push(t('diceWords', { creator: quoteWords(setup.words.creator), accepter: quoteWords(setup.words.accepter), commitment: setup.commitment }));
+    }
     const seats = game.seats.map((s) => ({ ...s, accepted: true, locale: s.userId === userId ? locale : s.locale }));
     const started: Game = { ...game, seats, status: 'active' };
     const seatsText = (l: Locale) => seats.map((s) => `${m.sideName(s.side)[l]}: <@${s.userId}>`).join(l === 'ja' ? '、' : ', ');
     const msg: Text = { ja: tr('ja', 'accepted', { game: m.name.ja, seats: seatsText('ja') }), en: tr('en', 'accepted', { game: m.name.en, seats: seatsText('en') }) };
-    const owed = owedMessages(m, started, null, game.state, [], game.version + 1, [msg]);
+    const owed = owedMessages(m, started, null, state, [], game.version + 1, [msg, ...wordsLine]);
     return {
       ok: true,
-      value: { state: game.state, status: 'active', actions: [], outbox: owed.outbox, announced: owed.announced, seatUpdates: [{ side: seat.side, accepted: true, locale }], message: msg },
+      value: { setup, state, status: 'active', actions: [], outbox: owed.outbox, announced: owed.announced, seatUpdates: [{ side: seat.side, accepted: true, locale }], message: msg },
     };
   }, gameId ? { gameId, challenge: true } : undefined);
 }
@@ -389,6 +470,11 @@ export async function act(deps: ServiceDeps, input: ActInput): Promise<Result<{ 
       en: [own.map((l) => l.en).join('\n') || '✅', next?.en].filter(Boolean).join('\n'),
     };
     const owedMsgs = owedMessages(m, game, game.state, state, log, game.version + 1);
+    // Game over: the channel post reveals the dice secret (commit–reveal, docs/dice.md).
+    if (finished && isKeyed(game.setup)) {
+      const reveal = t('diceReveal', { secret: game.setup.secret, commitment: game.setup.commitment });
+      for (const o of owedMsgs.outbox) if (o.payload.type === 'update') o.payload.lines.push(reveal);
+    }
     return {
       ok: true,
       value: {
@@ -503,7 +589,7 @@ export async function verifyReplay(deps: ServiceDeps, gameId: string): Promise<{
   if (!game) return { equal: false, replayed: null, stored: null };
   const m = moduleOf(game);
   const actions = await deps.repo.loadActions(gameId);
-  const r = replay(m, game.setup.seed, game.setup.options, actions.map((a) => ({ side: a.side, action: a.action })));
+  const r = replay(m, diceSeedOf(game.setup), game.setup.options, actions.map((a) => ({ side: a.side, action: a.action })));
   return { equal: r.ok && canonicalJson(r.state) === canonicalJson(game.state), replayed: r.state, stored: game.state };
 }
 

@@ -10,8 +10,25 @@ const T = {
   selfOpponent: () => ({ ja: '自分自身とは対局できません。相手を指定してください。', en: 'You cannot play against yourself; name another member.' }),
   botOpponent: () => ({ ja: 'ボットとは対局できません。相手には人間のメンバーを指定してください。', en: 'Bots cannot play; name a human member as your opponent.' }),
   challenge: (a: Args) => ({
-    ja: `<@${a.opponent}> さん、<@${a.creator}> さんから「${a.game}」の対局申し込みです(あなたは${a.side})。受けるなら「受諾」、断るなら「辞退」を押すか、\`/accept\` / \`/decline\` を使ってください。`,
-    en: `<@${a.opponent}>, <@${a.creator}> challenges you to ${a.game} (you would play ${a.side}). Press Accept or Decline, or use \`/accept\` / \`/decline\`.`,
+    ja: `<@${a.opponent}> さん、<@${a.creator}> さんから「${a.game}」の対局申し込みです(あなたは${a.side})。受けるなら「受諾」、断るなら「辞退」を押すか、\`/accept\` / \`/decline\` を使ってください。${a.commitment ? `🎲 ダイスの鍵のコミットメント (SHA-256): \`${a.commitment}\`` : ''}`,
+    en: `<@${a.opponent}>, <@${a.creator}> challenges you to ${a.game} (you would play ${a.side}). Press Accept or Decline, or use \`/accept\` / \`/decline\`.${a.commitment ? ` 🎲 Dice key commitment (SHA-256): \`${a.commitment}\`` : ''}`,
+  }),
+  noGameToExport: () => ({ ja: 'このチャンネルには書き出せる対局がありません。', en: 'There is no game in this channel to export.' }),
+  exported: (a: Args) => ({
+    ja: `対局の記録です(JSON)。${a.over ? '終局済み: ダイスの秘密鍵と全ダイスを含みます。`npm run verify -- ファイル` で検証できます。' : '対局中のため、秘密鍵と行動・ダイスは含みません(見てよい記録のみ)。終局後にもう一度書き出してください。'}`,
+    en: `The game's record (JSON). ${a.over ? 'The game is over: it holds the dice secret and every die; check it with `npm run verify -- FILE`.' : 'The game is not over: no dice secret, actions or dice, only what you may see. Export again when it has ended.'}`,
+  }),
+  wordsTooLong: (a: Args) => ({
+    ja: `ダイスに加える言葉は${a.max}文字までです(${a.length}文字でした)。短くしてもう一度どうぞ。`,
+    en: `Your words for the dice may be at most ${a.max} characters (these were ${a.length}). Shorten them and try again.`,
+  }),
+  diceWords: (a: Args) => ({
+    ja: `🎲 ダイスの鍵: コミットメント SHA-256 \`${a.commitment}\` + 申込者の言葉 ${a.creator} + 受諾者の言葉 ${a.accepter}`,
+    en: `🎲 Dice key: commitment SHA-256 \`${a.commitment}\` + challenger's words ${a.creator} + accepter's words ${a.accepter}`,
+  }),
+  diceReveal: (a: Args) => ({
+    ja: `🎲 ダイスの秘密鍵を公開します: \`${a.secret}\`(SHA-256 = \`${a.commitment}\`)。\`/export\` で記録を取得し \`npm run verify -- ファイル\` で全ダイスを検証できます。`,
+    en: `🎲 The dice secret is revealed: \`${a.secret}\` (SHA-256 = \`${a.commitment}\`). Get the record with \`/export\` and check every die with \`npm run verify -- FILE\`.`,
   }),
   challengeSent: (a: Args) => ({ ja: `対局を申し込みました。<@${a.opponent}> さんの受諾を待っています。`, en: `Challenge sent. Waiting for <@${a.opponent}> to accept.` }),
   notInvited: () => ({ ja: 'この対局の申し込みはあなた宛てではありません。', en: 'This challenge is not addressed to you.' }),

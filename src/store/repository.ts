@@ -221,6 +221,15 @@ export async function findOpenGameByChannel<Setup = unknown, State = unknown>(
   return row ? toGame<Setup, State>(row) : null;
 }
 
+/** The channel's most recent game, whatever its status (/export of a finished game). */
+export async function findLatestGameByChannel<Setup = unknown, State = unknown>(
+  db: Db,
+  channelId: string,
+): Promise<GameRecord<Setup, State> | null> {
+  const row = await db.game.findFirst({ where: { channelId }, orderBy: { createdAt: 'desc' }, include: gameInclude });
+  return row ? toGame<Setup, State>(row) : null;
+}
+
 export async function findGame<Setup = unknown, State = unknown>(db: Db, id: string): Promise<GameRecord<Setup, State> | null> {
   const row = await db.game.findUnique({ where: { id }, include: gameInclude });
   return row ? toGame<Setup, State>(row) : null;
@@ -259,6 +268,8 @@ export interface CommitGameChangeInput<State = unknown, A = string, P = unknown>
   winner?: string | null;
   /** New value of Game.announced (how much of the log the channel has been shown). */
   announced?: number;
+  /** A new setup (the dice key is fixed at acceptance, when both players' words are known). */
+  setup?: unknown;
   /** Appended to the action log with consecutive seq numbers, in this order. */
   actions: ActionInput<A>[];
   outbox: OutboxInput<P>[];
@@ -295,6 +306,7 @@ export async function commitGameChange<State = unknown, A = string, P = unknown>
             ...(input.status !== undefined && isTerminal(input.status) ? { finishedAt: now } : {}),
             ...(input.winner !== undefined ? { winner: input.winner } : {}),
             ...(input.announced !== undefined ? { announced: input.announced } : {}),
+            ...(input.setup !== undefined ? { setup: json(input.setup) } : {}),
           },
         });
         if (updated.count !== 1) throw new StaleVersion();
@@ -545,6 +557,8 @@ export function createRepository(prisma: PrismaClient) {
     findOpenGameByChannel: <Setup = unknown, State = unknown>(channelId: string) =>
       findOpenGameByChannel<Setup, State>(prisma, channelId),
     findGame: <Setup = unknown, State = unknown>(id: string) => findGame<Setup, State>(prisma, id),
+    findLatestGameByChannel: <Setup = unknown, State = unknown>(channelId: string) =>
+      findLatestGameByChannel<Setup, State>(prisma, channelId),
     commitGameChange: <State = unknown, A = string, P = unknown>(input: CommitGameChangeInput<State, A, P>) =>
       commitGameChange(prisma, input),
     loadActions: <A = string>(gameId: string) => loadActions<A>(prisma, gameId),

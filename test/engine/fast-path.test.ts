@@ -26,7 +26,7 @@ function toy(withCheck: boolean) {
     sides: ['a', 'b'],
     sideName: (s) => ({ ja: s, en: s }),
     options: [],
-    setup: (seed) => ({ game: 'toy', options: {}, rng: { a: seed, b: 2, c: 3, d: 4 }, step: 0, stack: [{ kind: 'turn', sides: ['a'] }], log: [], result: null, g: { total: 0, history: [] } }),
+    setup: (seed) => ({ game: 'toy', options: {}, rng: { a: seed as number, b: 2, c: 3, d: 4 }, step: 0, stack: [{ kind: 'turn', sides: ['a'] }], log: [], result: null, g: { total: 0, history: [] } }),
     legalActions: (s, side) => {
       calls.list++;
       return s.stack.at(-1)?.sides.includes(side) ? legal(s) : [];

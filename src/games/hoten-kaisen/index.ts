@@ -1,6 +1,6 @@
 // 奉天会戦 (Battle of Mukden): the game module. Rules by chapter live in rules/; this file routes
 // each decision to its chapter.
-import { seedRng } from '../../engine/rng.ts';
+import { initRng, type DiceSeed } from '../../engine/rng.ts';
 import type { GameModule, GameState, LegalAction, PerformContext, Rejection, Side } from '../../engine/types.ts';
 import { COUNTERS } from './data/counters.ts';
 import { other, unitAt } from './board.ts';
@@ -14,13 +14,13 @@ import { hotenSummary, hotenView } from './view.ts';
 
 type S = GameState<HotenG>;
 
-function initialState(seed: number, options: Record<string, unknown>): S {
+function initialState(seed: DiceSeed, options: Record<string, unknown>): S {
   const units: HotenG['units'] = {};
   for (const c of COUNTERS) units[c.id] = { id: c.id, side: c.side, where: { kind: 'unplaced' }, revealed: false, restTurn: null, eliminatedTurn: null };
   return {
     game: 'hoten-kaisen',
     options: { passesAdvanceTime: options.passesAdvanceTime !== false },
-    rng: seedRng(seed),
+    rng: initRng(seed),
     step: 0,
     stack: [{ kind: 'setup', sides: ['japan', 'russia'] }],
     log: [],

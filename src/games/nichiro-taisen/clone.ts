@@ -3,6 +3,7 @@
 // field of NichiroG is copied here (test/games/nichiro-taisen/clone.test.ts checks that the copy
 // equals the state and shares no object with it).
 import { copyData } from '../../engine/engine.ts';
+import { cloneRng } from '../../engine/rng.ts';
 import type { GameState } from '../../engine/types.ts';
 import type { CombatFlow, CombatRecord, NavyState, NichiroG, RetreatState, ShipState, UnitState } from './types.ts';
 
@@ -16,7 +17,7 @@ export function cloneNichiro(state: GameState<NichiroG>): GameState<NichiroG> {
   return {
     game: state.game,
     options: { ...state.options },
-    rng: { a: state.rng.a, b: state.rng.b, c: state.rng.c, d: state.rng.d },
+    rng: cloneRng(state.rng),
     step: state.step,
     stack: state.stack.map((d) => copyData(d)),
     log: state.log,

@@ -4,7 +4,7 @@
 // four key points Russian), control (3.4: every hex Russian). 5.1: the game starts with Japan's
 // movement phase of turn 1.
 import type { GameState, LogEntry, PerformContext } from '../../../engine/types.ts';
-import { rollDie, seedRng } from '../../../engine/rng.ts';
+import { initRng, rollDie, type DiceSeed } from '../../../engine/rng.ts';
 import { CARD_IDS } from '../data/cards.ts';
 import { COUNTERS } from '../data/counters.ts';
 import { MORALE_TRACK, TURN_TRACK } from '../data/map.ts';
@@ -15,7 +15,7 @@ import { startMovement } from './sequence.ts';
 
 type S = GameState<NichiroG>;
 
-export function initialState(seed: number, options: Record<string, unknown>): S {
+export function initialState(seed: DiceSeed, options: Record<string, unknown>): S {
   const naval = options.navalRules === true;
   const units: Record<string, UnitState> = {};
   for (const c of COUNTERS) {
@@ -24,7 +24,7 @@ export function initialState(seed: number, options: Record<string, unknown>): S 
   const state: S = {
     game: 'nichiro-taisen',
     options: { navalRules: naval },
-    rng: seedRng(seed),
+    rng: initRng(seed),
     step: 0,
     stack: [],
     log: [],
