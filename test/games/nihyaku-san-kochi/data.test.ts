@@ -124,8 +124,8 @@ describe('命令カードの解説 (order cards)', () => {
       expect(has('entry', (e) => e.kind === 'place')).toBe(true);
     }
   });
-  it('no special costs more SP than the pool holds, and the area order\'s basic effect is an area effect', () => {
-    for (const c of ORDER_CARDS) for (const p of c.specials) { expect(p.cost).toBeGreaterThanOrEqual(0); expect(p.cost).toBeLessThan(SP_POOL); }
+  it('every special costs 1+ SP (特殊発令 spends SP) but less than the pool holds, and the area order\'s basic effect is an area effect', () => {
+    for (const c of ORDER_CARDS) for (const p of c.specials) { expect(p.cost).toBeGreaterThanOrEqual(1); expect(p.cost).toBeLessThan(SP_POOL); }
     for (const c of ORDER_CARDS.filter((x) => x.kind === 'area')) expect(c.basic.kind).toBe('areaEffect');
   });
 });

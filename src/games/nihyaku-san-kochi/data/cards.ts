@@ -55,9 +55,6 @@ function ordersFor(side: KSide): OrderCard[] {
         sp('entry-plus', { name: { ja: '予備隊投入', en: 'Commit reserves' }, cost: 1, additional: true,
           text: { ja: '追加で、本営区画に隣接する区画にストックからコマ1個を配置。', en: 'Additionally place one unit from stock in an area next to your HQ.' },
           effect: { kind: 'place', count: 1, where: 'adjacentToOwnHq' } }),
-        sp('entry-supply', { name: { ja: '補給', en: 'Supply' }, cost: 0, additional: false,
-          text: { ja: '配置の代わりにSPを1つ取る。', en: 'Instead of placing, take 1 SP.' },
-          effect: { kind: 'takeSp', count: 1 } }),
       ] },
   ];
 }
