@@ -39,7 +39,7 @@ process.on('SIGTERM', () => void stop('SIGTERM'));
 process.on('SIGINT', () => void stop('SIGINT'));
 
 const hasAccept = (m: RecordedMessage) =>
-  m.components.flatMap((row: Json) => (row.components ?? []) as Json[]).some((c) => c.type === 2 && c.custom_id === 'accept');
+  m.components.flatMap((row: Json) => (row.components ?? []) as Json[]).some((c) => c.type === 2 && typeof c.custom_id === 'string' && c.custom_id.startsWith('accept:'));
 
 try {
   say(`waiting up to ${timeoutMs} ms for the bot to connect to the gateway`);
