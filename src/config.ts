@@ -245,6 +245,19 @@ export function readConfig(): Config {
   return loadConfig(process.env, { isTTY: process.stderr.isTTY === true });
 }
 
+/** For entry points: readConfig(), or print what is wrong (never a secret) and exit 2. */
+export function readConfigOrExit(): Config {
+  try {
+    return readConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(2);
+    }
+    throw err;
+  }
+}
+
 /**
  * Strings the logger must never print: the token and the database password (raw and
  * percent-decoded). Pass to log.ts's configureLogging({ secrets }).

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import { Status } from 'discord.js';
 import { configureLogging, logger } from './log.ts';
-import { ConfigError, readConfig, secretsOf, type Config } from './config.ts';
+import { readConfigOrExit, secretsOf, type Config } from './config.ts';
 import { createApp } from './app.ts';
 import { ConsoleTransport, LocalConsole } from './console/console.ts';
 import { createDiscordFront } from './bot/discord.ts';
@@ -20,16 +20,7 @@ import { outboxStats, standardChecks, startHealthServer, type HealthServer } fro
 import { setOutboxSource } from './metrics.ts';
 import { PGliteLockedError } from './store/db.ts';
 
-let config: Config;
-try {
-  config = readConfig();
-} catch (err) {
-  if (err instanceof ConfigError) {
-    console.error(err.message);
-    process.exit(2);
-  }
-  throw err;
-}
+const config: Config = readConfigOrExit();
 configureLogging({ level: config.logLevel, format: config.logFormat, secrets: secretsOf(config) });
 /** Shard id when this process is one shard of `npm run start:sharded` (set by discord.js). */
 const shardId = process.env.SHARDING_MANAGER && /^\d+$/.test(process.env.SHARDS ?? '') ? Number(process.env.SHARDS) : undefined;

@@ -19,21 +19,12 @@
 //     deployments".
 import { REST, Routes, ShardingManager, type Shard } from 'discord.js';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, readConfig, secretsOf, type Config } from './config.ts';
+import { readConfigOrExit, secretsOf, type Config } from './config.ts';
 import { configureLogging, logger } from './log.ts';
 import { installProcessHandlers } from './process.ts';
 import { startHealthServer, type CheckResult } from './http/health.ts';
 
-let config: Config;
-try {
-  config = readConfig();
-} catch (err) {
-  if (err instanceof ConfigError) {
-    console.error(err.message);
-    process.exit(2);
-  }
-  throw err;
-}
+const config: Config = readConfigOrExit();
 configureLogging({ level: config.logLevel, format: config.logFormat, secrets: secretsOf(config) });
 const log = logger.child({ module: 'shard-manager' });
 installProcessHandlers(log);
