@@ -52,4 +52,13 @@ export type OutboxPayload =
       mention: string[];
       opponentId: string;
     }
-  | { type: 'notice'; gameId: string; text: Text; mention?: string[] };
+  | {
+      type: 'notice';
+      gameId: string;
+      text: Text;
+      mention?: string[];
+      /** A DM's language (a player's); channel notices use the channel's. */
+      locale?: Locale;
+      /** Tells that another message could not be delivered; its own failure is not reported again. */
+      failureNotice?: true;
+    };

@@ -23,12 +23,16 @@
 // - Reporting. A DM that cannot be delivered (closed, or given up) is told in the game's channel
 //   with /view as the way out. A channel that cannot be posted to (permission, access, unknown
 //   channel, or given up) is told to each player by DM, and the next command's reply in that
-//   game carries the warning (see `channelProblem`). Each notice is sent once per run of failures:
-//   not again while the recipient's previous row of that game failed too.
+//   game carries the warning (see `channelProblem`). The notices are outbox rows themselves,
+//   written in the same transaction as the failure (`failAndNotify`): a crash cannot lose them,
+//   and they are delivered like any row, each player's in their own language. Once per run of
+//   failures (not again while the recipient's previous row of that game failed too); a notice
+//   that fails is not reported again.
 // - Pruning. Delivered rows are deleted 7 days after delivery, failed rows 30 days after failing
 //   (kept that long for reports), by the worker about once an hour.
 // - Database trouble. A claim or mark that throws is logged (one structured line, no stack) and
-//   the worker goes on polling; it resumes by itself when the database is back.
+//   the worker goes on polling; it resumes by itself when the database is back, first settling
+//   the rows the interrupted pass still held (a sent row marked delivered, the others given back).
 // - Logs. Errors are logged as ids, codes, status and sizes (`errorSummary`): never the message
 //   text, the request body, or the attachments.
 // - Time comes from `now` (injectable), never from the database clock.
@@ -36,7 +40,7 @@ import type { Locale, Text } from '../engine/types.ts';
 import { logger } from '../log.ts';
 import { renderGameImage, renderHandImage } from '../../render/index.ts';
 import { getGame } from '../games/index.ts';
-import type { OutboxRecord, Repository } from '../store/repository.ts';
+import type { NoticeInput, OutboxRecord, Repository } from '../store/repository.ts';
 import { tr } from './i18n.ts';
 import type { OutboxPayload } from './outbox-types.ts';
 import { recordDelivery } from '../metrics.ts';
@@ -209,7 +213,7 @@ export async function composeMessage(row: OutboxRecord<OutboxPayload>, locale: L
         ]],
       };
     case 'notice':
-      return { content: pick(p.text, locale), mentionUsers: p.mention ?? [] };
+      return { content: pick(p.text, p.locale ?? locale), mentionUsers: p.mention ?? [] };
     case 'update': {
       const img = await renderGameImage(p.gameType, p.view, locale);
       const lines = p.lines.map((l) => `・${pick(l, locale)}`);
@@ -436,36 +440,33 @@ export class OutboxWorker {
     }
     log.warn(result === 'gave-up' ? 'giving up on an outbox row after retrying for a day' : 'outbox delivery failed for good', { ...ids, err: errorSummary(err) });
     const why = c.permanent ? `permanent reason=${c.reason}` : 'gave-up';
-    if (!(await this.repo.markFailed(row.id, `${why} ${errorLine(err)}`, { ...mark, now }))) return 'lease-lost';
-    await this.report(row, channelId, result === 'permanent' && c.permanent ? c.reason : 'gave-up').catch((e) =>
-      log.warn('could not report an undeliverable outbox row', { ...ids, err: errorSummary(e) }),
-    );
+    // The mark and the notices telling people what failed commit together: a crash between them
+    // cannot lose the notices, and they are delivered like any owed message (order, nonce, retries).
+    const notices = await this.noticesFor(row, channelId, result === 'permanent' && c.permanent ? c.reason : 'gave-up');
+    if (!(await this.repo.failAndNotify(row, `${why} ${errorLine(err)}`, { ...mark, now }, notices))) return 'lease-lost';
     return result;
   }
 
-  /** Tell the players once what could not be delivered and what to do. */
-  private async report(row: OutboxRecord<OutboxPayload>, channelId: string, reason: PermanentReason | 'gave-up'): Promise<void> {
-    // Once per run of failures: not again while this recipient's previous row of this game failed.
-    const previous = await this.repo.prisma.outbox.findFirst({
-      where: { gameId: row.gameId, kind: row.kind, target: row.target, id: { lt: row.id } },
-      orderBy: { id: 'desc' },
-      select: { failedAt: true },
-    });
-    if (previous?.failedAt) return;
+  /**
+   * What tells the players that `row` could not be delivered, and what to do: a failed DM is told in
+   * the game's channel; a failed channel post by DM to each player. A failed notice tells nobody
+   * (no loop of notices).
+   */
+  private async noticesFor(row: OutboxRecord<OutboxPayload>, channelId: string, reason: PermanentReason | 'gave-up'): Promise<NoticeInput<OutboxPayload>[]> {
+    if (row.payload.type === 'notice' && row.payload.failureNotice) return [];
     const game = await this.repo.findGame(row.gameId);
     if (!channelId) channelId = game?.channelId ?? '';
-    const locale = await this.opts.channelLocale(row.gameId, channelId).catch(() => 'ja' as Locale);
+    const both = (f: (l: Locale) => string): Text => ({ ja: f('ja'), en: f('en') });
     if (row.kind === 'dm') {
-      if (!channelId) return;
+      if (!channelId) return [];
       const key = reason === 'dm-closed' ? 'dmClosed' : 'dmGaveUp';
-      await this.transport.postChannel(channelId, { content: tr(locale, key, { user: row.target }), mentionUsers: [row.target] });
-      return;
+      const text = both((l) => tr(l, key, { user: row.target }));
+      return [{ kind: 'channel', target: channelId, payload: { type: 'notice', gameId: row.gameId, text, mention: [row.target], failureNotice: true } }];
     }
-    const text = channelProblemText(locale, row.target, reason);
-    for (const seat of game?.seats ?? []) {
-      if (!seat.userId) continue;
-      await this.transport.sendDm(seat.userId, { content: text }).catch((e) => log.warn('could not DM a player about an undeliverable post', { gameId: row.gameId, userId: seat.userId, err: errorSummary(e) }));
-    }
+    const text = both((l) => channelProblemText(l, row.target, reason));
+    return (game?.seats ?? [])
+      .filter((seat) => seat.userId)
+      .map((seat) => ({ kind: 'dm' as const, target: seat.userId, payload: { type: 'notice' as const, gameId: row.gameId, text, locale: seat.locale as Locale, failureNotice: true as const } }));
   }
 }
 

@@ -500,6 +500,44 @@ export async function pruneOutbox(db: Db, deliveredBefore: Date, failedBefore: D
   return r.count;
 }
 
+/** A message owed because another could not be delivered (see failAndNotify). */
+export interface NoticeInput<P = unknown> {
+  kind: OutboxKind;
+  target: string;
+  payload: P;
+}
+
+/**
+ * Marks a claimed row failed for good and, in the same transaction, owes the notices that tell
+ * people so — once per run of failures: not when this recipient's previous row of the same game
+ * had failed already. False (and nothing written) when the claim was lost.
+ */
+export async function failAndNotify<P = unknown>(
+  prisma: PrismaClient,
+  row: { id: bigint; gameId: string; kind: OutboxKind; target: string },
+  error: unknown,
+  o: MarkOptions | undefined,
+  notices: NoticeInput<P>[],
+): Promise<boolean> {
+  return prisma.$transaction(async (tx) => {
+    const r = await tx.outbox.updateMany({
+      where: leaseWhere(row.id, o),
+      data: { attempts: { increment: 1 }, lastError: errorText(error), failedAt: o?.now ?? new Date(), claimedUntil: null },
+    });
+    if (r.count !== 1) return false;
+    if (notices.length === 0) return true;
+    const previous = await tx.outbox.findFirst({
+      where: { gameId: row.gameId, kind: row.kind, target: row.target, id: { lt: row.id } },
+      orderBy: { id: 'desc' },
+      select: { failedAt: true },
+    });
+    if (!previous?.failedAt) {
+      await tx.outbox.createMany({ data: notices.map((n) => ({ gameId: row.gameId, kind: n.kind, target: n.target, payload: n.payload as Prisma.InputJsonValue })) });
+    }
+    return true;
+  });
+}
+
 /** The failed rows of a game since `since` (newest first): what its players were not told. */
 export async function failedOutbox(db: Db, gameId: string, since: Date): Promise<{ id: bigint; kind: OutboxKind; target: string; lastError: string | null; failedAt: Date }[]> {
   const rows = await db.outbox.findMany({
@@ -568,6 +606,8 @@ export function createRepository(prisma: PrismaClient) {
     markFailed: (id: bigint, error: unknown, o?: MarkOptions) => markFailed(prisma, id, error, o),
     markSuperseded: (id: bigint, o?: MarkOptions) => markSuperseded(prisma, id, o),
     releaseClaim: (id: bigint, lease: Date | null) => releaseClaim(prisma, id, lease),
+    failAndNotify: <P = unknown>(row: { id: bigint; gameId: string; kind: OutboxKind; target: string }, error: unknown, o: MarkOptions | undefined, notices: NoticeInput<P>[]) =>
+      failAndNotify<P>(prisma, row, error, o, notices),
     pruneOutbox: (deliveredBefore: Date, failedBefore: Date) => pruneOutbox(prisma, deliveredBefore, failedBefore),
     failedOutbox: (gameId: string, since: Date) => failedOutbox(prisma, gameId, since),
     countPendingOutbox: () => countPendingOutbox(prisma),

@@ -133,7 +133,8 @@ forEachDatabase('outbox delivery', (t) => {
     expect(tr.attempts.filter((a) => a.kind === 'channel')).toHaveLength(3); // one try each, no retries
     const dms = tr.sent.filter((s) => s.kind === 'dm');
     expect(dms.map((d) => d.to).sort()).toEqual(['alice', 'bob']); // once each, not per failed row
-    expect(dms[0]!.msg.content).toMatch(/Send Messages/);
+    // Each in the player's own language (these seats keep the default, ja).
+    expect(dms[0]!.msg.content).toMatch(/メッセージを送信/);
     expect(await channelProblem(t.repo, 'g1', 'en')).toMatch(/missing permission/);
     expect(await channelProblem(t.repo, 'g1', 'ja')).toMatch(/権限/);
     expect(await t.repo.countPendingOutbox()).toBe(0);
@@ -195,6 +196,44 @@ forEachDatabase('outbox delivery', (t) => {
     expect(row.deliveredAt).toBeInstanceOf(Date);
   });
 
+  it('the notices of a failure are owed in the same commit as the failure: a crash before sending them loses none', async () => {
+    clock = Date.now() + 5_000;
+    await game(t.repo, posts(1));
+    // The first worker marks the post failed (missing permission) and then "crashes": every DM
+    // it tries fails transiently, so the notices stay owed when it is dropped.
+    const first = new ScriptedTransport();
+    first.fail = (k) => (k === 'channel' ? apiError(403, 50013, {}) : new Error('connect ECONNRESET'));
+    await worker(first).drain();
+    const owed = await t.prisma.outbox.findMany({ where: { kind: 'dm', deliveredAt: null, failedAt: null }, orderBy: { id: 'asc' } });
+    expect(owed.map((r) => r.target).sort()).toEqual(['alice', 'bob']);
+    expect(owed.every((r) => (r.payload as { failureNotice?: boolean }).failureNotice === true)).toBe(true);
+    // A new worker (the restarted process) delivers each notice once.
+    clock += 3_600_000;
+    const second = new ScriptedTransport();
+    const w = worker(second);
+    await w.drain();
+    await w.drain();
+    expect(second.sent.filter((x) => x.kind === 'dm').map((x) => x.to).sort()).toEqual(['alice', 'bob']);
+    expect(second.sent.filter((x) => x.kind === 'channel')).toEqual([]); // the failed post is not retried
+    expect(await t.repo.countPendingOutbox()).toBe(0);
+  });
+
+  it('a notice that cannot be delivered is not reported again (no loop of notices)', async () => {
+    clock = Date.now() + 5_000;
+    await game(t.repo, posts(1));
+    const tr = new ScriptedTransport();
+    // The channel refuses the post, and both players' DMs are closed: the notices fail too.
+    tr.fail = (k) => (k === 'channel' ? apiError(403, 50013, {}) : apiError(403, 50007, {}));
+    const w = worker(tr);
+    await w.drain();
+    clock += 3_600_000;
+    await w.drain();
+    const rows = await t.prisma.outbox.findMany({ orderBy: { id: 'asc' } });
+    expect(rows).toHaveLength(3); // the post and one notice per player, nothing more
+    expect(rows.every((r) => r.failedAt !== null)).toBe(true);
+    expect(tr.attempts).toHaveLength(3);
+  });
+
   it('delivered rows are pruned after 7 days, failed rows after 30', async () => {
     clock = Date.now() + 5_000; // rows are stamped by the real clock; be a little after them
     await game(t.repo, [...posts(2, 'other'), ...posts(1)]);
@@ -202,7 +241,7 @@ forEachDatabase('outbox delivery', (t) => {
     tr.fail = (_k, to) => (to === CH ? apiError(404, 10003, {}) : null);
     const w = worker(tr, { pruneEveryMs: 0 });
     await w.drain();
-    expect(await t.prisma.outbox.count()).toBe(3);
+    expect(await t.prisma.outbox.count()).toBe(5); // 3 rows + the notices owed to alice and bob (delivered)
     clock += 8 * 86_400_000;
     await w.drain();
     expect(await t.prisma.outbox.count()).toBe(1);
