@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { HexId } from '../../src/engine/hex.ts';
 import { areAdjacent, hexId, parseHex, sideId } from '../../src/engine/hex.ts';
 import { fitAnchors, nearestHex, type Fit } from './geo.ts';
+import { hexList, name, q, sideList } from '../emit-ts.ts';
 import {
   ALL_SEA_SIDES, BOXES, GRID, MORALE_TRACK, PLACES, RAILWAYS, RIVERS, ROADS, SETUP, SUPPLY,
   TERRAIN_ROWS, TURN_TRACK, type LineSource, type PortKind,
@@ -210,25 +211,6 @@ function checkSides(model: MapModel): {
 
 // --- rendering ------------------------------------------------------------------------------
 
-const q = (s: string): string => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-const name = (n: { ja: string; en: string }): string => `{ ja: ${q(n.ja)}, en: ${q(n.en)} }`;
-
-function wrap(items: string[], indent: string, width = 100): string {
-  const lines: string[] = [];
-  let cur = '';
-  for (const it of items) {
-    const piece = cur ? `${cur} ${it},` : `${it},`;
-    if (cur && indent.length + piece.length > width) {
-      lines.push(indent + cur);
-      cur = `${it},`;
-    } else cur = piece;
-  }
-  if (cur) lines.push(indent + cur);
-  return lines.join('\n');
-}
-
-const sideList = (sides: Side[], indent: string): string => wrap(sides.map(([a, b]) => `[${q(a)}, ${q(b)}]`), indent);
-const hexList = (hexes: readonly HexId[], indent: string): string => wrap(hexes.map(q), indent);
 
 function renderLine(l: LineSource): string {
   const box = l.box ? `\n    box: { id: ${q(l.box.id)}, at: ${q(l.box.at)} },` : '';

@@ -8,6 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { HexId } from '../../src/engine/hex.ts';
 import { areAdjacent, hexId, neighbourIds, sideId } from '../../src/engine/hex.ts';
+import { hexList, name, q, sideList } from '../emit-ts.ts';
 import { EXITS, GRID, NEUTRALS, PLACES, RIVERS, ROADS, TERRAIN_COLUMNS, TRACKS } from './source.ts';
 
 export const OUTPUT = fileURLToPath(new URL('../../src/games/sekigahara-musou/data/map.ts', import.meta.url));
@@ -116,24 +117,6 @@ export function buildModel() {
   return { hexes, roads, roadSides: [...roadSides.values()].sort((x, y) => (sideId(...x) < sideId(...y) ? -1 : 1)), rivers };
 }
 
-const q = (s: string): string => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-const name = (n: { ja: string; en: string }): string => `{ ja: ${q(n.ja)}, en: ${q(n.en)} }`;
-
-function wrap(items: string[], indent: string, width = 100): string {
-  const lines: string[] = [];
-  let cur = '';
-  for (const it of items) {
-    const piece = cur ? `${cur} ${it},` : `${it},`;
-    if (cur && indent.length + piece.length > width) {
-      lines.push(indent + cur);
-      cur = `${it},`;
-    } else cur = piece;
-  }
-  if (cur) lines.push(indent + cur);
-  return lines.join('\n');
-}
-const sideList = (sides: Side[], indent: string): string => wrap(sides.map(([a, b]) => `[${q(a)}, ${q(b)}]`), indent);
-const hexList = (hexes: readonly HexId[], indent: string): string => wrap(hexes.map(q), indent);
 
 export function renderMapModule(): string {
   const m = buildModel();
