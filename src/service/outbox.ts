@@ -269,8 +269,6 @@ export class OutboxWorker {
    * hold back every later message to its recipient that long (delivery is in order per recipient).
    */
   private readonly held = new Map<bigint, { lease: Date | null; sent: boolean }>();
-  /** The Discord / HTTP code of a row's failed attempt, for the delivery metric. */
-  private readonly lastCode = new Map<bigint, string>();
 
   constructor(
     private readonly repo: Repository,
@@ -388,17 +386,18 @@ export class OutboxWorker {
       const row = q[i]!;
       const newer = q.slice(i + 1).find((r) => r.payload.type === 'update' && row.payload.type === 'update' && r.payload.gameId === row.payload.gameId);
       let result: DeliveryResult;
+      let code = 'ok';
       if (row.attempts > 0 && newer && row.payload.type === 'update' && newer.payload.type === 'update') {
         // A map that failed before, with a newer map of the same game right behind it: skip it,
         // keeping its text lines in the newer post.
         newer.payload = { ...newer.payload, lines: [...row.payload.lines, ...newer.payload.lines] };
         result = (await this.repo.markSuperseded(row.id, { lease: row.claimedUntil, now: this.now() })) ? 'superseded' : 'lease-lost';
+        if (result === 'lease-lost') code = 'none';
       } else {
-        result = await this.deliver(row);
+        ({ result, code } = await this.deliver(row));
       }
       this.held.delete(row.id);
-      recordDelivery(row.kind as 'channel' | 'dm', result, this.lastCode.get(row.id) ?? (result === 'delivered' || result === 'superseded' ? 'ok' : 'none'));
-      this.lastCode.delete(row.id);
+      recordDelivery(row.kind as 'channel' | 'dm', result, code);
       if (result === 'retry' || result === 'lease-lost') {
         for (const rest of q.slice(i + 1)) {
           await this.repo.releaseClaim(rest.id, rest.claimedUntil);
@@ -409,7 +408,8 @@ export class OutboxWorker {
     }
   }
 
-  private async deliver(row: OutboxRecord<OutboxPayload>): Promise<DeliveryResult> {
+  /** One attempt at a row: how it ended, and the failure's code ('ok' when sent) for the metric. */
+  private async deliver(row: OutboxRecord<OutboxPayload>): Promise<{ result: DeliveryResult; code: string }> {
     const channelId = row.kind === 'channel' ? row.target : row.payload.type === 'private' ? row.payload.channelId : '';
     const mark = { lease: row.claimedUntil, now: this.now() };
     const ids = { gameId: row.gameId, id: String(row.id), kind: row.kind, target: row.target };
@@ -421,12 +421,12 @@ export class OutboxWorker {
       else await this.transport.sendDm(row.target, msg);
       const h = this.held.get(row.id);
       if (h) h.sent = true;
-      return (await this.repo.markDelivered(row.id, { ...mark, now: this.now() })) ? 'delivered' : 'lease-lost';
+      return { result: (await this.repo.markDelivered(row.id, { ...mark, now: this.now() })) ? 'delivered' : 'lease-lost', code: 'ok' };
     } catch (e) {
       err = e;
     }
     const c = classifyError(err);
-    this.lastCode.set(row.id, errorCode(err));
+    const code = errorCode(err);
     const now = this.now();
     let result: DeliveryResult;
     if (c.permanent) result = 'permanent';
@@ -436,15 +436,15 @@ export class OutboxWorker {
       const backoff = Math.min(this.opts.maxBackoffMs ?? 900_000, 1000 * 2 ** Math.min(row.attempts, 20));
       const delay = Math.max(backoff, (c as { retryAfterMs: number }).retryAfterMs);
       log.warn('outbox delivery failed; will retry', { ...ids, attempts: row.attempts + 1, delay, err: errorSummary(err) });
-      return (await this.repo.markRetry(row.id, errorLine(err), delay, { ...mark, now })) ? 'retry' : 'lease-lost';
+      return { result: (await this.repo.markRetry(row.id, errorLine(err), delay, { ...mark, now })) ? 'retry' : 'lease-lost', code };
     }
     log.warn(result === 'gave-up' ? 'giving up on an outbox row after retrying for a day' : 'outbox delivery failed for good', { ...ids, err: errorSummary(err) });
     const why = c.permanent ? `permanent reason=${c.reason}` : 'gave-up';
     // The mark and the notices telling people what failed commit together: a crash between them
     // cannot lose the notices, and they are delivered like any owed message (order, nonce, retries).
     const notices = await this.noticesFor(row, channelId, result === 'permanent' && c.permanent ? c.reason : 'gave-up');
-    if (!(await this.repo.failAndNotify(row, `${why} ${errorLine(err)}`, { ...mark, now }, notices))) return 'lease-lost';
-    return result;
+    if (!(await this.repo.failAndNotify(row, `${why} ${errorLine(err)}`, { ...mark, now }, notices))) return { result: 'lease-lost', code };
+    return { result, code };
   }
 
   /**

@@ -538,17 +538,6 @@ export async function failAndNotify<P = unknown>(
   });
 }
 
-/** The failed rows of a game since `since` (newest first): what its players were not told. */
-export async function failedOutbox(db: Db, gameId: string, since: Date): Promise<{ id: bigint; kind: OutboxKind; target: string; lastError: string | null; failedAt: Date }[]> {
-  const rows = await db.outbox.findMany({
-    where: { gameId, failedAt: { gte: since } },
-    orderBy: { id: 'desc' },
-    select: { id: true, kind: true, target: true, lastError: true, failedAt: true },
-    take: 20,
-  });
-  return rows.map((r) => ({ ...r, kind: r.kind as OutboxKind, failedAt: r.failedAt! }));
-}
-
 /** Rows neither delivered nor failed (due or not, claimed or not). */
 export async function countPendingOutbox(db: Db): Promise<number> {
   return db.outbox.count({ where: { deliveredAt: null, failedAt: null } });
@@ -609,7 +598,6 @@ export function createRepository(prisma: PrismaClient) {
     failAndNotify: <P = unknown>(row: { id: bigint; gameId: string; kind: OutboxKind; target: string }, error: unknown, o: MarkOptions | undefined, notices: NoticeInput<P>[]) =>
       failAndNotify<P>(prisma, row, error, o, notices),
     pruneOutbox: (deliveredBefore: Date, failedBefore: Date) => pruneOutbox(prisma, deliveredBefore, failedBefore),
-    failedOutbox: (gameId: string, since: Date) => failedOutbox(prisma, gameId, since),
     countPendingOutbox: () => countPendingOutbox(prisma),
     getGuildLocale: (guildId: string) => getGuildLocale(prisma, guildId),
     setGuildLocale: (guildId: string, locale: string) => setGuildLocale(prisma, guildId, locale),
