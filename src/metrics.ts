@@ -63,13 +63,19 @@ export function setOutboxSource(source: (() => Promise<OutboxStats>) | null): vo
   outboxSource = source;
 }
 
-async function currentOutbox(): Promise<OutboxStats | null> {
-  if (!outboxSource) return null;
-  try {
-    return await outboxSource();
-  } catch {
-    return null; // database unreachable: /readyz says so; the scrape still answers
-  }
+// Both outbox gauges are collected in the same scrape (prom-client collects metrics at once):
+// they share one query in flight instead of asking the database twice.
+let outboxInFlight: Promise<OutboxStats | null> | null = null;
+
+function currentOutbox(): Promise<OutboxStats | null> {
+  const source = outboxSource;
+  if (!source) return Promise.resolve(null);
+  outboxInFlight ??= source()
+    .catch(() => null) // database unreachable: /readyz says so; the scrape still answers
+    .finally(() => {
+      outboxInFlight = null;
+    });
+  return outboxInFlight;
 }
 
 new client.Gauge({
