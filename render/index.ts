@@ -1,21 +1,12 @@
-// The image renderers of every game, behind one entry point. A game plugs in with
-// registerGameRenderer(id, renderer); the bot calls renderGameImage(game, view, locale).
+// The image renderers of every game, behind one entry point. Each game registers its renderer with
+// its rules in src/games/index.ts; the bot calls renderGameImage(gameId, view, locale).
 import type { Locale } from '../src/engine/types.ts';
 import { loadFonts } from './fonts.ts';
 import { svgToPng, type PngResult } from './png.ts';
-import { hotenRenderer } from './hoten-kaisen.ts';
-import { nichiroRenderer } from './nichiro-taisen.ts';
+import type { GameRenderer } from './types.ts';
+import { allGames, getPackage } from '../src/games/index.ts';
 
-export interface GameRenderer {
-  /** The image as SVG (all text as paths); `view` is the game's view for one side or the public. */
-  renderSvg(view: unknown, locale: Locale): Promise<string>;
-  /** Render something typical once, so caches (glyph outlines, static map) are filled. */
-  warmUp?(): Promise<void>;
-  /** Rasterise this renderer's SVG (default: svgToPng). */
-  toPng?(svg: string): Promise<PngResult>;
-  /** Games with cards: the hand of `cards` held by `side`, as a PNG. */
-  renderHand?(cards: readonly string[], side: string, locale: Locale): Promise<Buffer>;
-}
+export type { GameRenderer } from './types.ts';
 
 export interface RenderedGameImage {
   png: Buffer;
@@ -27,23 +18,19 @@ export interface RenderedGameImage {
   height: number;
 }
 
-const renderers = new Map<string, GameRenderer>();
-
-export function registerGameRenderer(gameId: string, renderer: GameRenderer): void {
-  renderers.set(gameId, renderer);
+/** The renderer of a registered game (imported on first use), or undefined. */
+async function rendererOf(gameId: string): Promise<GameRenderer | undefined> {
+  return getPackage(gameId)?.renderer();
 }
 
 export function hasGameRenderer(gameId: string): boolean {
-  return renderers.has(gameId);
+  return getPackage(gameId) !== undefined;
 }
-
-registerGameRenderer('hoten-kaisen', hotenRenderer);
-registerGameRenderer('nichiro-taisen', nichiroRenderer);
 
 import { renderSeconds } from '../src/metrics.ts';
 
 export async function renderGameImage(gameId: string, view: unknown, locale: Locale): Promise<RenderedGameImage> {
-  const r = renderers.get(gameId);
+  const r = await rendererOf(gameId);
   if (!r) throw new Error(`no image renderer for game "${gameId}"`);
   const t0 = performance.now();
   const svg = await r.renderSvg(view, locale);
@@ -55,7 +42,7 @@ export async function renderGameImage(gameId: string, view: unknown, locale: Loc
 
 /** The PNG of a hand of cards (games with cards only). */
 export async function renderHandImage(gameId: string, cards: readonly string[], side: string, locale: Locale): Promise<Buffer> {
-  const r = renderers.get(gameId);
+  const r = await rendererOf(gameId);
   if (!r?.renderHand) throw new Error(`no hand renderer for game "${gameId}"`);
   return r.renderHand(cards, side, locale);
 }
@@ -67,7 +54,7 @@ export function warmUpRenderer(): Promise<void> {
   if (!warm) {
     const p = (async () => {
       await loadFonts();
-      for (const r of renderers.values()) await r.warmUp?.();
+      for (const g of allGames()) await (await rendererOf(g.id))?.warmUp?.();
     })();
     p.catch(() => {
       if (warm === p) warm = null;

@@ -2,8 +2,11 @@
 // apply(module, state, side, action) -> { state, log } | rejection. Pure: the input state is
 // never mutated, randomness comes from the state's own generator.
 import { rollDie, type DiceSeed } from './rng.ts';
-import type { Action, ApplyResult, GameModule, GameState, LegalAction, LogEntry, PerformContext, Rejection, Side, Text } from './types.ts';
+import type { Action, ApplyResult, Decision, DecisionSpec, GameModule, GameState, LogEntry, PerformContext, Rejection, Side, Text, VerbSpec } from './types.ts';
 import { coreRejection } from './messages.ts';
+import { explain, isLegal, legalActions } from './decisions.ts';
+
+export { legalActions, legalActionTexts, isLegal, nextChoices, labelOf, topDecision, currentDecision } from './decisions.ts';
 
 /**
  * A private copy to mutate. The log is append-only and its entries are never changed, so it is
@@ -36,28 +39,25 @@ export function pendingSides(state: GameState): Side[] {
   return top ? [...top.sides] : [];
 }
 
-export function topDecision(state: GameState) {
-  return state.stack[state.stack.length - 1];
-}
-
-/** Normalise what a person typed into the canonical action text (spaces, case of the verb). */
+/** Normalise what a person typed into the canonical action text (spaces). */
 export function normaliseAction(input: string): Action {
   return input.trim().replace(/\s+/g, ' ');
 }
 
-export function legalActions(module: GameModule, state: GameState, side: Side): LegalAction[] {
-  if (state.result) return [];
-  if (!pendingSides(state).includes(side)) return [];
-  return module.legalActions(state, side);
+export interface ApplyOptions {
+  /**
+   * Rule tests: the dice to use, in order, instead of the state's generator (the generator is
+   * left as it was). Running out of them is a bug in the test and throws.
+   */
+  dice?: readonly number[];
 }
 
 /**
- * Validate and apply one action. An action is legal exactly when the game lists it among the
- * side's legal actions (matched on its canonical text or, for convenience, its label). A game
- * with the optional `isLegal` check is asked that first, so a canonical action needs no list.
+ * Validate and apply one action. An action is legal exactly when the game's declared options
+ * accept it (src/engine/decisions.ts); a label typed by a person is resolved to its action.
  */
-export function apply<G>(module: GameModule<G>, state: GameState<G>, side: Side, input: Action): ApplyResult<G> {
-  return applyAction(module, state, side, input, false);
+export function apply<G>(module: GameModule<G>, state: GameState<G>, side: Side, input: Action, opts: ApplyOptions = {}): ApplyResult<G> {
+  return applyAction(module, state, side, input, false, opts);
 }
 
 /**
@@ -66,7 +66,7 @@ export function apply<G>(module: GameModule<G>, state: GameState<G>, side: Side,
  * at every action made a long replay quadratic). The log is append-only, and a refused action
  * appends nothing, so `state` still reads right until the next action succeeds.
  */
-function applyAction<G>(module: GameModule<G>, state: GameState<G>, side: Side, input: Action, dropsState: boolean): ApplyResult<G> {
+function applyAction<G>(module: GameModule<G>, state: GameState<G>, side: Side, input: Action, dropsState: boolean, opts: ApplyOptions = {}): ApplyResult<G> {
   if (state.result) return { ok: false, rejection: coreRejection('GAME_OVER', {}) };
   if (!module.sides.includes(side)) return { ok: false, rejection: coreRejection('NOT_A_PLAYER', {}) };
   if (normaliseAction(input) === RESIGN) return resign(module, state, side);
@@ -83,7 +83,7 @@ function applyAction<G>(module: GameModule<G>, state: GameState<G>, side: Side, 
   }
   const action = normaliseAction(input);
   const canonical = legalText(module, state, side, action);
-  if (canonical === null) return { ok: false, rejection: module.explain(state, side, action) };
+  if (canonical === null) return { ok: false, rejection: explain(module, state, side, action) };
 
   const next = module.cloneState
     ? { ...module.cloneState(state), log: dropsState ? state.log : state.log.slice() }
@@ -91,25 +91,63 @@ function applyAction<G>(module: GameModule<G>, state: GameState<G>, side: Side, 
       ? { ...cloneState({ ...state, log: [] }), log: state.log }
       : cloneState(state);
   const log: LogEntry[] = [];
-  module.perform(next, side, canonical, {
+  const rngBefore = JSON.stringify(state.rng);
+  let rolled = false;
+  let revealed = false;
+  let dieIndex = 0;
+  const decisions = module.decisions as Record<string, DecisionSpec<unknown, Decision>>;
+  const ctx: PerformContext = {
     log: (entry) => {
       log.push(entry);
       next.log.push(entry);
     },
-    roll: (faces = 6) => rollDie(next.rng, faces),
-  });
+    roll: (faces = 6) => {
+      rolled = true;
+      if (!opts.dice) return rollDie(next.rng, faces);
+      const d = opts.dice[dieIndex++];
+      if (d === undefined) throw new Error(`scripted dice exhausted after ${opts.dice.length}`);
+      if (!Number.isInteger(d) || d < 1 || d > faces) throw new Error(`scripted die ${d} is not a d${faces}`);
+      return d;
+    },
+    call: (frame) => void next.stack.push(frame),
+    goto: (frame) => {
+      next.stack.pop();
+      next.stack.push(frame);
+    },
+    end: () => {
+      next.stack.pop();
+      const top = next.stack[next.stack.length - 1];
+      const spec = top && decisions[top.kind];
+      if (top && spec?.resume) spec.resume({ state: next, g: next.g, side, top, ctx });
+    },
+    reveal: () => {
+      revealed = true;
+    },
+  };
+  const tokens = canonical.split(' ');
+  const top = next.stack[next.stack.length - 1]!;
+  const spec = decisions[top.kind]!;
+  const verb = spec.verbs.find((v) => v.verb === tokens[0])!;
+  verb.perform({ state: next, g: next.g, side, top, ctx }, argValues(verb, tokens.slice(1)));
   next.step += 1;
-  return { ok: true, state: next, log, action: canonical };
+  if (!rolled && JSON.stringify(next.rng) !== rngBefore) rolled = true;
+  return { ok: true, state: next, log, action: canonical, rolled, revealed };
+}
+
+/** The argument values of a legal action's tokens (keywords dropped). */
+function argValues(v: VerbSpec<unknown, Decision>, tokens: readonly string[]): string[] {
+  const keywords = new Set((v.args ?? []).map((a) => a.keyword).filter(Boolean));
+  return keywords.size ? tokens.filter((t) => !keywords.has(t)) : [...tokens];
 }
 
 /**
- * The canonical text of the listed action `action` names (its own text, or a label), else null.
- * The game's fast check answers most actions (their own canonical text) without the list.
+ * The canonical text of the legal action `action` names (its own text, or a label), else null.
+ * The declared options answer a canonical action without listing anything.
  */
 function legalText<G>(module: GameModule<G>, state: GameState<G>, side: Side, action: Action): Action | null {
-  if (module.isLegal?.(state, side, action)) return action;
-  const legal = module.legalActions(state, side);
-  const match = legal.find((l) => l.action === action || l.label.ja === action || l.label.en === action);
+  if (isLegal(module, state, side, action)) return action;
+  const legal = legalActions(module, state, side);
+  const match = legal.find((l) => l.label.ja === action || l.label.en === action);
   return match ? match.action : null;
 }
 
@@ -129,19 +167,23 @@ export function finishGame(state: GameState, ctx: Pick<PerformContext, 'log'>, w
   });
 }
 
-/** Any player may resign at any moment; the other side wins (two-player games). */
+/**
+ * Any player may resign at any moment. With two sides the other side wins; with more, the game
+ * ends without a winner (a game of more sides that wants another outcome declares it as a decision).
+ */
 export const RESIGN = 'resign';
 
 function resign<G>(module: GameModule<G>, state: GameState<G>, side: Side): ApplyResult<G> {
   const next = cloneState(state);
-  const winner = module.sides.find((s) => s !== side) ?? null;
+  const others = module.sides.filter((s) => s !== side);
+  const winner = others.length === 1 ? others[0]! : null;
   const name = module.sideName(side);
   const entry: LogEntry = { text: { ja: `${name.ja}が投了`, en: `${name.en} resigned` } };
   next.log.push(entry);
   next.stack = [];
   next.result = { winner, reason: { ja: `${name.ja}の投了`, en: `${name.en} resigned` } };
   next.step += 1;
-  return { ok: true, state: next, log: [entry], action: RESIGN };
+  return { ok: true, state: next, log: [entry], action: RESIGN, rolled: false, revealed: false };
 }
 
 export interface LoggedAction {

@@ -7,6 +7,17 @@ type Template = (args: Args) => Text;
 const CORE: Record<string, Template> = {
   GAME_OVER: () => ({ ja: 'このゲームは終了しています。', en: 'This game is over.' }),
   NOT_A_PLAYER: () => ({ ja: 'あなたはこのゲームのプレイヤーではありません。', en: 'You are not a player in this game.' }),
+  UNKNOWN_ACTION: (a) => ({ ja: `「${a.input}」という行動はありません。`, en: `There is no action "${a.input}".` }),
+  NOT_NOW: (a) => ({
+    ja: `今は「${a.verb}」はできません(現在の手順: ${a.stepJa})。`,
+    en: `You cannot "${a.verb}" now (current step: ${a.stepEn}).`,
+  }),
+  NOT_LEGAL: (a) => ({ ja: `「${a.input}」は今できる行動ではありません。`, en: `"${a.input}" is not a legal action now.` }),
+  MISSING_ARG: (a) => ({ ja: `「${a.verb}」には ${a.what} の指定が必要です。`, en: `"${a.verb}" needs ${a.whatEn}.` }),
+  NOT_A_CHOICE: (a) => ({
+    ja: `「${a.value}」はここで選べる${a.whatJa}ではありません。選べるもの: ${a.choices || 'なし'}`,
+    en: `"${a.value}" is not ${a.whatEn} you can choose here. Choices: ${a.choices || 'none'}`,
+  }),
   NOT_YOUR_DECISION: (a) => ({
     ja: `今はあなたの番ではありません。${a.waitingJa} の決定を待っています。`,
     en: `It is not your turn. Waiting for ${a.waitingEn}.`,

@@ -4,16 +4,15 @@
 // scratch copy, so a shortcut is exactly the /act sequence it replaces — and it is refused whole,
 // with the rejection of the first step that fails (the rule it breaks, what is legal there).
 //
-// The shortcuts rely on the action verbs the games share:
-//   move   <unit> <hex>        (one step: 奉天会戦)   or   move|rail <unit>, then to <hex> [via <hex>]   (日露大戦)
-//   attack <hex>               then, where the game asks for attackers: with <unit>…, confirm
-//   <use> <card> [arg]         event, support, force-march, strategic, transport, rebuild;
-//                              then unit <unit>… (done), then to <dest>
-//   the "end" verbs            end-movement, end-combat, … , pass (END_VERBS)
-// A game that adds a decision keeps them working as long as it keeps these verbs.
+// Which verb is which comes from the games' declarations (VerbSpec.role), never from verb names:
+//   move|rail <unit> [<to>]    one step, or two: then the decision's `to` verb <hex> [via <hex>]
+//   attack <target>            then, where the game asks for attackers: `with` <unit>…, `confirm`
+//   card verbs <card> [arg]    each a use of a card; then `pick` <unit>… (`done`), then `to` <dest>
+//   end verbs                  end the current decision (/end), the first legal one declared
 import { apply, legalActions } from './engine.ts';
+import { currentDecision, nextChoices, verbsWithRole } from './decisions.ts';
 import { makeRejection, type Template } from './messages.ts';
-import type { Action, GameModule, GameState, LegalAction, LogEntry, Rejection, Side } from './types.ts';
+import type { Action, GameModule, GameState, LegalAction, LogEntry, Rejection, Side, VerbRole } from './types.ts';
 
 /** A shortcut's steps, already applied: the actions, the state they lead to and their log. */
 export type Plan =
@@ -47,14 +46,6 @@ const CATALOGUE: Record<string, Template> = {
 
 const reject = (code: string, args: Record<string, string> = {}): Rejection => makeRejection(CATALOGUE, code, args);
 
-/** Verbs that end the current decision without doing anything more, tried in this order. */
-export const END_VERBS = ['end-movement', 'end-combat', 'end-declarations', 'end-phase', 'end-advance', 'no-support', 'end', 'stay', 'pass'];
-
-/** The card uses /play offers, as `use` values: the action is "<verb> <card>[ <arg>]". */
-export const CARD_USES = ['event', 'support', 'force-march move', 'force-march combat', 'strategic', 'transport', 'rebuild'] as const;
-
-const CARD_TOKEN = /^#\d\d$/;
-const tokens = (a: string): string[] => a.split(' ');
 const words = (s: string | undefined): string[] => (s ?? '').trim().split(/[\s,]+/).filter(Boolean);
 
 /** A walk through the steps of a shortcut, on scratch copies of the state. */
@@ -73,6 +64,25 @@ class Walk {
 
   offers(action: Action): boolean {
     return this.legal().some((l) => l.action === action);
+  }
+
+  /** The verbs of the current decision with `role`. */
+  verbs(role: VerbRole): string[] {
+    return verbsWithRole(this.m, this.state, this.side, role).map((v) => v.verb);
+  }
+
+  /** The first verb with `role` whose shape has `args` arguments, if any. */
+  verbShape(role: VerbRole): { verb: string; args: number } | null {
+    const v = verbsWithRole(this.m, this.state, this.side, role)[0];
+    return v ? { verb: v.verb, args: v.args?.length ?? 0 } : null;
+  }
+
+  choices(typed: string[]): Choice[] {
+    return nextChoices(this.m, this.state, this.side, typed, 1000).map((c) => ({ value: c.token, label: c.label }));
+  }
+
+  get module(): GameModule {
+    return this.m;
   }
 
   /** Apply one step; null when it was applied, else the plan's refusal at this point. */
@@ -97,67 +107,53 @@ class Walk {
 // ---------------------------------------------------------------------------------------------
 // /move
 
-/** Whether this game moves a unit in two steps ("move <unit>", then "to <hex>") or one. */
-function movesInTwoSteps(legal: readonly LegalAction[], verb: string): boolean | null {
-  for (const l of legal) {
-    const t = tokens(l.action);
-    if (t[0] !== verb) continue;
-    if (t.length === 2) return true;
-    if (t.length === 3) return false;
-  }
-  return null;
-}
+const moveRole = (rail?: boolean): VerbRole => (rail ? 'rail' : 'move');
 
 export function planMove(m: GameModule, state: GameState, side: Side, o: { unit: string; to: string; via?: string; rail?: boolean }): Plan {
   const w = new Walk(m, state, side);
-  const verb = o.rail ? 'rail' : 'move';
   const unit = o.unit.trim();
   const to = o.to.trim();
   const via = o.via?.trim() ? ` via ${o.via.trim()}` : '';
   if (!unit) return w.refuse(reject('EMPTY_OPTION', { option: 'unit' }));
   if (!to) return w.refuse(reject('EMPTY_OPTION', { option: 'to' }));
-  const twoSteps = movesInTwoSteps(w.legal(), verb) ?? w.offers(`${verb} ${unit}`);
-  if (!twoSteps) return w.step(`${verb} ${unit} ${to}${via}`) ?? w.done();
-  return w.step(`${verb} ${unit}`) ?? w.step(`to ${to}${via}`) ?? w.done();
+  const shape = w.verbShape(moveRole(o.rail));
+  // No move verb now: the engine's refusal says why (not your turn, not this step).
+  if (!shape) return w.step(`${o.rail ? 'rail' : 'move'} ${unit} ${to}${via}`) ?? w.done();
+  if (shape.args >= 2) return w.step(`${shape.verb} ${unit} ${to}${via}`) ?? w.done();
+  const refused = w.step(`${shape.verb} ${unit}`);
+  if (refused) return refused;
+  const toVerb = w.verbs('to')[0] ?? 'to';
+  return w.step(`${toVerb} ${to}${via}`) ?? w.done();
 }
 
 /** The units /move may name now (with `rail`: the rail move's units). */
 export function moveUnits(m: GameModule, state: GameState, side: Side, rail = false): Choice[] {
-  const verb = rail ? 'rail' : 'move';
+  const w = new Walk(m, state, side);
   const out = new Map<string, Choice>();
-  for (const l of legalActions(m, state, side)) {
-    const t = tokens(l.action);
-    if (t[0] !== verb || t.length < 2 || out.has(t[1]!)) continue;
-    // A one-step move's label ends with its route ("0807→0608"): keep the unit's part.
-    const label = t.length === 2 ? l.label : { ja: l.label.ja.replace(/\s*\S*→\S*$/, ''), en: l.label.en.replace(/\s*\S*→\S*$/, '') };
-    out.set(t[1]!, { value: t[1]!, label });
-  }
+  for (const verb of w.verbs(moveRole(rail))) for (const c of w.choices([verb])) if (!out.has(c.value)) out.set(c.value, c);
   return [...out.values()];
 }
 
 /** Where `unit` may go now. */
 export function moveDestinations(m: GameModule, state: GameState, side: Side, unit: string, rail = false): Choice[] {
-  const verb = rail ? 'rail' : 'move';
   const w = new Walk(m, state, side);
-  const legal = w.legal();
-  const single = legal.filter((l) => tokens(l.action).length === 3 && l.action.startsWith(`${verb} ${unit} `));
-  if (single.length) return single.map((l) => ({ value: tokens(l.action)[2]!, label: l.label }));
-  if (w.step(`${verb} ${unit.trim()}`)) return [];
-  return w
-    .legal()
-    .filter((l) => /^to \S+$/.test(l.action))
-    .map((l) => ({ value: l.action.slice(3), label: l.label }));
+  const shape = w.verbShape(moveRole(rail));
+  if (!shape) return [];
+  if (shape.args >= 2) return w.choices([shape.verb, unit.trim()]);
+  if (w.step(`${shape.verb} ${unit.trim()}`)) return [];
+  const toVerb = w.verbs('to')[0];
+  return toVerb ? w.choices([toVerb]) : [];
 }
 
-/** The other ways to `to` (3.4 in 日露大戦: "to <hex> via <hex>"), where the way matters. */
+/** The other ways to `to` ("to <hex> via <hex>"), where the game declares them. */
 export function moveVias(m: GameModule, state: GameState, side: Side, unit: string, to: string, rail = false): Choice[] {
   const w = new Walk(m, state, side);
-  const prefix = `to ${to.trim()} via `;
-  if (w.step(`${rail ? 'rail' : 'move'} ${unit.trim()}`)) return [];
-  return w
-    .legal()
-    .filter((l) => l.action.startsWith(prefix))
-    .map((l) => ({ value: l.action.slice(prefix.length), label: l.label }));
+  const shape = w.verbShape(moveRole(rail));
+  if (!shape) return [];
+  if (shape.args >= 2) return w.choices([shape.verb, unit.trim(), to.trim(), 'via']);
+  if (w.step(`${shape.verb} ${unit.trim()}`)) return [];
+  const toVerb = w.verbs('to')[0];
+  return toVerb ? w.choices([toVerb, to.trim(), 'via']) : [];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -167,32 +163,31 @@ export function planAttack(m: GameModule, state: GameState, side: Side, o: { tar
   const w = new Walk(m, state, side);
   const target = o.target.trim();
   if (!target) return w.refuse(reject('EMPTY_OPTION', { option: 'target' }));
-  const refused = w.step(`attack ${target}`);
+  const verb = w.verbs('attack')[0] ?? 'attack';
+  const refused = w.step(`${verb} ${target}`);
   if (refused) return refused;
   const offered = attackersOffered(w);
   const chosen = words(o.with);
   if (!offered.length) return chosen.length ? w.refuse(reject('NO_ATTACKERS_ASKED', { target })) : w.done();
-  // No attackers named: every unit the declaration offers (withdraw it with "undeclare").
+  // No attackers named: every unit the declaration offers (withdraw one with /act).
   for (const u of chosen.length ? chosen : offered) {
-    const r = w.step(`with ${u}`);
+    const withVerb = w.verbs('with')[0] ?? 'with';
+    const r = w.step(`${withVerb} ${u}`);
     if (r) return r;
   }
-  // The declaration is whole or refused: confirm must be legal (e.g. 9.5's −1 differential floor).
-  return w.step('confirm') ?? w.done();
+  // The declaration is whole or refused: confirm must be legal (e.g. a differential floor).
+  return w.step(w.verbs('confirm')[0] ?? 'confirm') ?? w.done();
 }
 
 function attackersOffered(w: Walk): string[] {
-  return w
-    .legal()
-    .filter((l) => l.action.startsWith('with '))
-    .map((l) => l.action.slice(5));
+  const verb = w.verbs('with')[0];
+  return verb ? w.choices([verb]).map((c) => c.value) : [];
 }
 
-/** The hexes /attack may name now. */
+/** The targets /attack may name now. */
 export function attackTargets(m: GameModule, state: GameState, side: Side): Choice[] {
-  return legalActions(m, state, side)
-    .filter((l) => tokens(l.action)[0] === 'attack' && tokens(l.action).length === 2)
-    .map((l) => ({ value: tokens(l.action)[1]!, label: l.label }));
+  const w = new Walk(m, state, side);
+  return w.verbs('attack').flatMap((v) => w.choices([v]));
 }
 
 /**
@@ -201,14 +196,13 @@ export function attackTargets(m: GameModule, state: GameState, side: Side): Choi
  */
 export function attackers(m: GameModule, state: GameState, side: Side, target: string, typed: string): Choice[] {
   const w = new Walk(m, state, side);
-  if (w.step(`attack ${target.trim()}`)) return [];
-  const units = w.legal().filter((l) => l.action.startsWith('with '));
+  const verb = w.verbs('attack')[0];
+  if (!verb || w.step(`${verb} ${target.trim()}`)) return [];
+  const withVerb = w.verbs('with')[0];
+  const units = withVerb ? w.choices([withVerb]) : [];
   if (!units.length) return [];
-  const all = units.map((l) => l.action.slice(5));
-  const more = plusOne(
-    units.map((l) => ({ value: l.action.slice(5), label: l.label })),
-    typed,
-  );
+  const all = units.map((c) => c.value);
+  const more = plusOne(units, typed);
   const typedAny = words(typed).some((u) => all.includes(u));
   return all.length > 1 && !typedAny ? [{ value: all.join(' '), label: { ja: `全部隊: ${all.join(' ')}`, en: `All: ${all.join(' ')}` } }, ...more] : more;
 }
@@ -228,35 +222,51 @@ function plusOne(all: readonly Choice[], typed: string): Choice[] {
 // ---------------------------------------------------------------------------------------------
 // /play
 
-const useOf = (action: string): string | null => {
-  const t = tokens(action);
-  if (!t[1] || !CARD_TOKEN.test(t[1])) return null;
-  return t.length === 3 ? `${t[0]} ${t[2]}` : t[0]!;
-};
-
-const actionOf = (card: string, use: string): Action => {
-  const [verb, arg] = use.split(' ');
-  return arg ? `${verb} ${card} ${arg}` : `${verb} ${card}`;
-};
-
-/** Normalise what a player typed for a card: "9", "09", "#9" → "#09". */
-export function cardId(input: string): string {
-  const m = /^#?\s*(\d{1,2})$/.exec(input.trim());
-  return m ? `#${m[1]!.padStart(2, '0')}` : input.trim();
+/** A card's legal use now: the verb and, for uses with an extra argument, that argument. */
+interface Use {
+  value: string;
+  action: Action;
+  label: LegalAction['label'];
 }
 
-/** The legal uses of `card` now, as use values with their labels. */
-function usesOf(legal: readonly LegalAction[], card: string): Choice[] {
-  return legal.filter((l) => tokens(l.action)[1] === card && useOf(l.action)).map((l) => ({ value: useOf(l.action)!, label: l.label }));
+/** Every legal card use now, by card (from the verbs declared with role `card`). */
+function usesByCard(w: Walk): Map<string, Use[]> {
+  const out = new Map<string, Use[]>();
+  for (const verb of w.verbs('card')) {
+    for (const c of w.choices([verb])) {
+      const more = w.choices([verb, c.value]);
+      const uses: Use[] = more.length
+        ? more.map((x) => ({ value: `${verb} ${x.value}`, action: `${verb} ${c.value} ${x.value}`, label: x.label }))
+        : [{ value: verb, action: `${verb} ${c.value}`, label: c.label }];
+      out.set(c.value, [...(out.get(c.value) ?? []), ...uses]);
+    }
+  }
+  return out;
+}
+
+/**
+ * What a player typed for a card, matched to a card id the game lists now: the id itself, or its
+ * number ("9", "09" and "#9" all name "#09"). Unmatched input is returned as typed.
+ */
+export function cardId(input: string, known: readonly string[] = []): string {
+  const t = input.trim();
+  if (known.includes(t)) return t;
+  const digits = /^#?\s*0*(\d+)$/.exec(t)?.[1];
+  if (digits !== undefined) {
+    const hit = known.find((k) => /^\D*0*(\d+)$/.exec(k)?.[1] === digits);
+    if (hit) return hit;
+    return `#${digits.padStart(2, '0')}`;
+  }
+  return t;
 }
 
 export function planPlay(m: GameModule, state: GameState, side: Side, o: { card: string; use?: string; units?: string; to?: string }): Plan {
   const w = new Walk(m, state, side);
-  if (!cardId(o.card)) return w.refuse(reject('EMPTY_OPTION', { option: 'card' }));
+  if (!o.card.trim()) return w.refuse(reject('EMPTY_OPTION', { option: 'card' }));
   const refused = playSteps(w, o);
   if (refused) return refused;
   const to = o.to?.trim();
-  if (to) return w.step(`to ${to}`) ?? w.done();
+  if (to) return w.step(`${w.verbs('to')[0] ?? 'to'} ${to}`) ?? w.done();
   return w.done();
 }
 
@@ -265,43 +275,47 @@ export function planPlay(m: GameModule, state: GameState, side: Side, o: { card:
  * unit named, then "done" where the game asks for it. Null when every step was applied.
  */
 function playSteps(w: Walk, o: { card: string; use?: string; units?: string }): Plan | null {
-  const card = cardId(o.card);
-  const uses = usesOf(w.legal(), card);
-  let use = o.use?.trim();
-  if (!use) {
+  const byCard = usesByCard(w);
+  const card = cardId(o.card, [...byCard.keys()]);
+  const uses = byCard.get(card) ?? [];
+  const typedUse = o.use?.trim();
+  let action: Action;
+  if (!typedUse) {
     if (uses.length === 0) return w.refuse(reject('CARD_NOT_PLAYABLE', { card }));
     if (uses.length > 1) {
       return w.refuse(reject('USE_NEEDED', { card, usesJa: uses.map((u) => `${u.value}(${u.label.ja})`).join('、'), usesEn: uses.map((u) => `${u.value} (${u.label.en})`).join(', ') }));
     }
-    use = uses[0]!.value;
+    action = uses[0]!.action;
+  } else {
+    const [verb, arg] = typedUse.split(' ');
+    action = arg ? `${verb} ${card} ${arg}` : `${verb} ${card}`;
   }
-  const first = w.step(actionOf(card, use));
+  const first = w.step(action);
   if (first) return first;
   const units = words(o.units);
+  const pick = w.verbs('pick')[0] ?? 'unit';
   for (const u of units) {
-    const r = w.step(`unit ${u}`);
+    const r = w.step(`${pick} ${u}`);
     if (r) return r;
   }
-  if (units.length && w.offers('done')) return w.step('done');
+  const done = w.verbs('done')[0];
+  if (units.length && done && w.offers(done)) return w.step(done);
   return null;
 }
 
 /** The cards /play may name now: each with its legal uses in the label. */
 export function playableCards(m: GameModule, state: GameState, side: Side): Choice[] {
-  const byCard = new Map<string, LegalAction[]>();
-  for (const l of legalActions(m, state, side)) {
-    if (!useOf(l.action)) continue;
-    const card = tokens(l.action)[1]!;
-    byCard.set(card, [...(byCard.get(card) ?? []), l]);
-  }
-  return [...byCard].map(([card, ls]) => ({
+  const w = new Walk(m, state, side);
+  return [...usesByCard(w)].map(([card, uses]) => ({
     value: card,
-    label: { ja: ls.map((l) => l.label.ja).join(' / '), en: ls.map((l) => l.label.en).join(' / ') },
+    label: { ja: uses.map((u) => u.label.ja).join(' / '), en: uses.map((u) => u.label.en).join(' / ') },
   }));
 }
 
 export function cardUses(m: GameModule, state: GameState, side: Side, card: string): Choice[] {
-  return usesOf(legalActions(m, state, side), cardId(card));
+  const w = new Walk(m, state, side);
+  const byCard = usesByCard(w);
+  return (byCard.get(cardId(card, [...byCard.keys()])) ?? []).map((u) => ({ value: u.value, label: u.label }));
 }
 
 /** After playing `card` as `use` (and naming `units`): the units, then the destinations, offered. */
@@ -315,17 +329,12 @@ export function playFollowUps(
   const w = new Walk(m, state, side);
   if (want === 'units') {
     if (playSteps(w, { ...o, units: undefined })) return [];
-    const all = w
-      .legal()
-      .filter((l) => l.action.startsWith('unit '))
-      .map((l) => ({ value: l.action.slice(5), label: l.label }));
-    return plusOne(all, o.units ?? '');
+    const pick = w.verbs('pick')[0];
+    return pick ? plusOne(w.choices([pick]), o.units ?? '') : [];
   }
   if (playSteps(w, o)) return [];
-  return w
-    .legal()
-    .filter((l) => l.action.startsWith('to '))
-    .map((l) => ({ value: l.action.slice(3), label: l.label }));
+  const to = w.verbs('to')[0];
+  return to ? w.choices([to]) : [];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -333,9 +342,9 @@ export function playFollowUps(
 
 export function planEnd(m: GameModule, state: GameState, side: Side): Plan {
   const w = new Walk(m, state, side);
+  if (!currentDecision(m, state, side)) return w.step('end') ?? w.done(); // the engine says whose turn it is
   const legal = w.legal();
-  if (!legal.length) return w.step(END_VERBS[0]!) ?? w.done(); // the engine says whose turn it is
-  const verb = END_VERBS.find((v) => legal.some((l) => l.action === v));
+  const verb = w.verbs('end').find((v) => legal.some((l) => l.action === v));
   if (!verb) return w.refuse(reject('NOTHING_TO_END'));
   return w.step(verb) ?? w.done();
 }

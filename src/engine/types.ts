@@ -1,5 +1,11 @@
 // The contract every game module fulfils. Pure data: no discord.js, no Prisma, no clock, no
 // Math.random. A game is its setup plus its action log; replaying the log reproduces the state.
+//
+// A game declares its decisions once (`decisions`: per decision kind, its verbs with typed
+// arguments, how to list each argument's legal values, how to label, perform and explain them).
+// The engine derives everything else from that one declaration (src/engine/decisions.ts):
+// legality, the list of legal actions, the tree of choices autocomplete walks, the shortcut
+// commands, buttons, "what is missing" refusals, and what is public.
 import type { DiceSeed, RngState } from './rng.ts';
 
 export type Locale = 'ja' | 'en';
@@ -26,12 +32,16 @@ export interface LegalAction {
   /** What the acting player reads (autocomplete label, button label). Built from that side's view. */
   label: Text;
   /**
-   * True when the action and its label tell nothing the public may not know (an attack on a hex,
-   * "stand and fight", an advance). Only a decision whose every action is public is offered as
-   * buttons on the public channel post, where everyone reads the labels.
+   * True when the action and its label tell nothing the public may not know. Derived from the
+   * declaration: a verb is public unless it says otherwise or one of its arguments is secret
+   * (a card in hand, an order card). Only public actions become buttons on a channel post.
    */
   public?: boolean;
+  /** The declared button style of the verb. */
+  style?: ButtonStyle;
 }
+
+export type ButtonStyle = 'primary' | 'secondary' | 'success' | 'danger';
 
 /**
  * A rejection is a value: a code, the rule it cites, and arguments for the message templates.
@@ -61,15 +71,14 @@ export interface LogEntry {
 }
 
 /**
- * A pending decision. The top of the stack is the decision being made now. A decision may
- * belong to the player whose turn it is not (a defender's retreat before combat), or to
- * several sides at once (simultaneous secret setup or orders): `sides` lists who still owes it.
+ * A frame of the procedure stack. The top frame is the decision being made now. A decision may
+ * belong to the player whose turn it is not (a defender's retreat before combat), or to several
+ * sides at once (simultaneous secret orders): `sides` lists who still owes it. Each game declares
+ * its frames as a typed union (`{ kind: 'move-to'; sides; unit; mode } | …`).
  */
 export interface Decision {
   kind: string;
   sides: Side[];
-  /** Game-specific data of the decision. */
-  [key: string]: unknown;
 }
 
 export interface GameResult {
@@ -79,87 +88,182 @@ export interface GameResult {
 }
 
 /** The generic envelope every game's state lives in. `g` is the game's own JSON. */
-export interface GameState<G = unknown> {
+export interface GameState<G = unknown, D extends Decision = Decision> {
   game: string;
   options: Record<string, unknown>;
   rng: RngState;
   /** How many actions have been applied. */
   step: number;
-  stack: Decision[];
+  stack: D[];
   log: LogEntry[];
   result: GameResult | null;
   g: G;
 }
 
-export type ApplyResult<G = unknown> =
-  /** `action`: the canonical text of what was applied (a label typed by a person is resolved to it). */
-  | { ok: true; state: GameState<G>; log: LogEntry[]; action: Action }
+export type ApplyResult<G = unknown, D extends Decision = Decision> =
+  | {
+      ok: true;
+      state: GameState<G, D>;
+      log: LogEntry[];
+      /** The canonical text of what was applied (a label typed by a person is resolved to it). */
+      action: Action;
+      /** The action drew on the generator (dice, a shuffle): it cannot be taken back. */
+      rolled: boolean;
+      /** The action revealed hidden information to someone (a card drawn, a counter turned). */
+      revealed: boolean;
+    }
   | { ok: false; rejection: Rejection };
 
-export interface OptionSpec {
-  key: string;
-  label: Text;
-  kind: 'boolean';
-  default: boolean;
+/** A game option chosen at /newgame: a switch, or one of a few values. */
+export type OptionSpec =
+  | { key: string; label: Text; kind: 'boolean'; default: boolean; /** Slash-command option name. */ slash: string }
+  | { key: string; label: Text; kind: 'choice'; default: string; choices: readonly { value: string; label: Text }[]; slash: string };
+
+// ---------------------------------------------------------------------------------------------
+// Decisions declared once
+
+/** What an argument names. `card` and `order` are secret by default (a card in hand). */
+export type ArgKind = 'hex' | 'area' | 'unit' | 'card' | 'order' | 'number' | 'side' | 'word';
+
+export interface ArgSpec {
+  /** Its name in "what is missing" messages and shortcut options ("unit", "to", "card"). */
+  name: string;
+  kind: ArgKind;
+  /** Typed before the value ("to 0507 via 0606": the `via` argument has keyword "via"). */
+  keyword?: string;
+  /** The action may end before this argument (only trailing arguments). */
+  optional?: boolean;
+  /** The rest of the action: one or more values (each listed given the ones before). */
+  many?: boolean;
+  /** Overrides the kind's default secrecy. */
+  secret?: boolean;
+}
+
+/** What a verb is for, so generic commands (/move, /attack, /play, /end) can find it. */
+export type VerbRole =
+  | 'move' // move <unit> [<to>] — a unit's move, in one step or two (then a `to`)
+  | 'rail' // a second kind of move /move offers as an option
+  | 'to' // the destination step of a two-step move
+  | 'attack' // attack <target>
+  | 'with' // add a unit to an attack being declared
+  | 'confirm' // confirm a declaration
+  | 'card' // <use> <card> [arg]: play a card one way
+  | 'pick' // pick one unit of several
+  | 'done' // finish picking
+  | 'end' // end the decision without doing more (/end)
+  | 'cancel';
+
+/** What a verb's callbacks see. */
+export interface DecisionCtx<G, D extends Decision> {
+  state: GameState<G>;
+  g: G;
+  side: Side;
+  top: D;
+}
+
+export interface PerformCtx<G, D extends Decision> extends DecisionCtx<G, D> {
+  ctx: PerformContext;
+}
+
+export interface VerbSpec<G, D extends Decision> {
+  verb: string;
+  args?: readonly ArgSpec[];
+  role?: VerbRole;
+  /** Verbs without arguments: whether offered now (default: always). */
+  when?(c: DecisionCtx<G, D>): boolean;
+  /**
+   * The legal values of argument number `prev.length`, given the values before it. Returning a
+   * Set (or Map) lets legality be checked without listing. The order is the order shown.
+   */
+  options?(c: DecisionCtx<G, D>, prev: readonly string[]): Iterable<string> & ({ has(v: string): boolean } | readonly string[]);
+  /** The label of a legal action, built only when it is shown. */
+  label(c: DecisionCtx<G, D>, args: readonly string[]): Text;
+  /** Carry out a legal action (the engine checked it). */
+  perform(c: PerformCtx<G, D>, args: readonly string[]): void;
+  /** Why these arguments are not legal (the engine knows they are not); null: the generic answer. */
+  explain?(c: DecisionCtx<G, D>, args: readonly string[]): Rejection | null;
+  /** Whether the public may read the action and its label (default: yes, unless an argument is secret). */
+  public?: boolean;
+  style?: ButtonStyle;
+}
+
+export interface DecisionSpec<G, D extends Decision> {
+  /** The step's name in "not now" refusals ("the movement phase"). */
+  name: Text;
+  verbs: readonly VerbSpec<G, D>[];
+  /** A child procedure ended and this frame is on top again (Rally's call/end): continue here. */
+  resume?(c: PerformCtx<G, D>): void;
+  /** The rule a verb of another step cites when typed here (e.g. "support" outside combat: 9.4.2). */
+  notNowRule?(verb: string): string | undefined;
+}
+
+/** Every decision kind of a game's frame union, declared. */
+export type DecisionTable<G, D extends Decision> = { readonly [K in D['kind']]: DecisionSpec<G, Extract<D, { kind: K }>> };
+
+/** Button, shortcut and preference front of a game (everything a generic command needs to know). */
+export interface GameFront {
+  /** Options of the shortcut commands that only some games have. */
+  shortcuts?: { moveVia?: boolean; moveRail?: boolean; attackWith?: boolean; play?: boolean };
+  /** A standing preference (e.g. auto-pass), with its schema and how to describe it. */
+  preferences?: PreferenceSpec;
+}
+
+export interface PreferenceSpec {
+  /** The fields a /preferences-style command sets, with their kinds. */
+  fields: readonly { key: string; kind: 'boolean' | 'cards'; label: Text }[];
+  /** One line describing the preference as set. */
+  describe(prefs: Record<string, unknown>, locale: Locale): string;
+  /** Normalise raw input into stored preferences (null: invalid). */
+  parse(input: Record<string, unknown>): Record<string, unknown> | null;
 }
 
 /**
- * A game module. `perform` receives a deep copy it may mutate, and is only ever called with an
- * action that `legalActions` listed for that side; everything else is rejected before it runs.
+ * A game module. `decisions` declares every decision; the rest says how the game starts, what
+ * each side may see, and how the channel is told.
  */
-export interface GameModule<G = any, V = any> {
+export interface GameModule<G = any, V = any, D extends Decision = any> {
   id: string;
   name: Text;
   sides: readonly Side[];
   sideName(side: Side): Text;
+  /**
+   * The rules revision new games get. A stored setup without `options.revision` is revision 1, so
+   * a game keeps the rules it was started with across upgrades.
+   */
+  revision: number;
   options: readonly OptionSpec[];
   /** Build the initial state from a seed (legacy v1 number or v2 dice key) and the game's options. */
-  setup(seed: DiceSeed, options: Record<string, unknown>): GameState<G>;
-  /** The legal actions of `side` now (empty when that side owes nothing). */
-  legalActions(state: GameState<G>, side: Side): LegalAction[];
-  /** Mutate `state` (a private copy) by a legal action. Write log entries through `ctx`. */
-  perform(state: GameState<G>, side: Side, action: Action, ctx: PerformContext): void;
-  /**
-   * Explain why `action` is not legal for `side` (the engine already knows it is not).
-   * Return the most specific rule-citing rejection available.
-   */
-  explain(state: GameState<G>, side: Side, action: Action): Rejection;
+  setup(seed: DiceSeed, options: Record<string, unknown>): GameState<G, D>;
+  decisions: DecisionTable<G, D>;
   /** What `side` may see (null: a spectator / the public channel). */
-  view(state: GameState<G>, side: Side | null): V;
+  view(state: GameState<G, D>, side: Side | null): V;
   /** One line saying what happens next, from the public's point of view. */
-  summary(state: GameState<G>): Text;
-  /**
-   * Optional: a deep copy of `state` for `perform` to mutate, sharing nothing mutable with it
-   * (the log array may be shared: the engine copies it). Without it the engine copies the plain
-   * data generically; a game whose state is large can be several times faster by hand.
-   */
-  cloneState?(state: GameState<G>): GameState<G>;
-  /**
-   * Optional fast check: would `legalActions(state, side)` list an action whose canonical text is
-   * exactly `action`? It must agree with that list exactly (a test should compare the two). The
-   * engine's apply asks it first and builds the labelled list only when it says no (to match a
-   * label, or to explain the rejection). Without it the engine always builds the list.
-   */
-  isLegal?(state: GameState<G>, side: Side, action: Action): boolean;
-  /**
-   * Whether the channel is shown this change now ('post': the map, the new public lines, a ping of
-   * whoever must act) or later ('wait': the lines wait for the next post, e.g. the end of a phase).
-   * Default: every change is posted.
-   */
-  announce?(prev: GameState<G>, next: GameState<G>): 'post' | 'wait';
-  /** Whether `side` gets a DM of its private view after this change. Default: after every change. */
-  privateChanged?(prev: GameState<G>, next: GameState<G>, side: Side): boolean;
+  summary(state: GameState<G, D>): Text;
+  /** Optional: a deep copy sharing nothing mutable (the log may be shared: the engine copies it). */
+  cloneState?(state: GameState<G, D>): GameState<G, D>;
+  /** Whether the channel is shown this change now ('post') or later ('wait'). Default: 'post'. */
+  announce?(prev: GameState<G, D>, next: GameState<G, D>): 'post' | 'wait';
+  /** Whether `side` gets a DM of its private view after this change. Default: always. */
+  privateChanged?(prev: GameState<G, D>, next: GameState<G, D>, side: Side): boolean;
   /** The hand of cards a side's view shows (games with cards): ids, and one line of text per card. */
   hand?(view: V, side: Side): { cards: string[]; lines: Text[] } | null;
-  /**
-   * A standing preference answers this decision without asking (e.g. "always pass a combat-event
-   * window unless I hold one of these cards"): the action to take for `side`, or null to ask.
-   */
-  autoAction?(state: GameState<G>, side: Side, prefs: Record<string, unknown>): Action | null;
+  /** A standing preference answers this decision without asking: the action, or null to ask. */
+  autoAction?(state: GameState<G, D>, side: Side, prefs: Record<string, unknown>): Action | null;
+  /** How good `state` is for `side` (greedy players); higher is better. */
+  evaluate?(state: GameState<G, D>, side: Side): number;
+  front: GameFront;
 }
 
 export interface PerformContext {
   log(entry: LogEntry): void;
-  /** Roll one die of `sides` faces from the state's own generator. */
+  /** Roll one die of `sides` faces from the state's own generator (or the scripted dice). */
   roll(sides?: number): number;
+  /** Push a frame: a procedure calls a sub-procedure or asks a decision. */
+  call(frame: Decision): void;
+  /** Replace the top frame (the procedure goes on to its next step). */
+  goto(frame: Decision): void;
+  /** Pop the top frame; the frame below, if its spec has `resume`, continues. */
+  end(): void;
+  /** Hidden information was shown to someone (undo stops here). */
+  reveal(): void;
 }

@@ -1,13 +1,46 @@
-// The registry of playable games.
+// The registry of playable games: game id → its package (rules with their front, and its
+// renderer, loaded on first use so the rules can be used without the image stack). A game plugs
+// in here once; the generic layers (commands, service, console, render entry point) find
+// everything through it and never name a game.
 import type { GameModule } from '../engine/types.ts';
+import type { GameRenderer } from '../../render/types.ts';
 import { hotenKaisen } from './hoten-kaisen/index.ts';
 import { nichiroTaisen } from './nichiro-taisen/index.ts';
 
-export const GAMES: Record<string, GameModule> = {
-  [hotenKaisen.id]: hotenKaisen,
-  [nichiroTaisen.id]: nichiroTaisen,
-};
+export interface GamePackage {
+  rules: GameModule;
+  /** The game's image renderer (map, hand), imported when first needed. */
+  renderer: () => Promise<GameRenderer>;
+}
+
+const PACKAGES = new Map<string, GamePackage>();
+
+/** Plug a game in (at start-up; tests register their own games the same way). */
+export function registerGame(pkg: GamePackage): void {
+  if (PACKAGES.has(pkg.rules.id)) throw new Error(`game ${pkg.rules.id} is registered twice`);
+  PACKAGES.set(pkg.rules.id, pkg);
+}
+
+registerGame({ rules: hotenKaisen, renderer: async () => (await import('../../render/hoten-kaisen.ts')).hotenRenderer });
+registerGame({ rules: nichiroTaisen, renderer: async () => (await import('../../render/nichiro-taisen.ts')).nichiroRenderer });
+
+/** Every registered game's rules, in registration order (the first is /newgame's default). */
+export function allGames(): GameModule[] {
+  return [...PACKAGES.values()].map((p) => p.rules);
+}
 
 export function getGame(id: string): GameModule | undefined {
-  return GAMES[id];
+  return PACKAGES.get(id)?.rules;
 }
+
+export function getPackage(id: string): GamePackage | undefined {
+  return PACKAGES.get(id);
+}
+
+/** Deprecated shape kept for callers that index by id; reads the registry live. */
+export const GAMES: Readonly<Record<string, GameModule>> = new Proxy({} as Record<string, GameModule>, {
+  get: (_t, k) => (typeof k === 'string' ? getGame(k) : undefined),
+  ownKeys: () => [...PACKAGES.keys()],
+  getOwnPropertyDescriptor: (_t, k) => (typeof k === 'string' && PACKAGES.has(k) ? { enumerable: true, configurable: true, value: getGame(k) } : undefined),
+  has: (_t, k) => typeof k === 'string' && PACKAGES.has(k),
+});

@@ -1,0 +1,301 @@
+// Everything the engine derives from a game's declared decisions (GameModule.decisions): whether an
+// action is legal (one implementation: the declared argument options), the list of legal actions
+// with labels, the next choices of a partly typed action (autocomplete, shortcuts), what is
+// public, and the generic refusals (unknown verb, not now, something missing, not among the
+// choices). Nothing here knows a game.
+import { coreRejection } from './messages.ts';
+import type { Action, ArgSpec, Decision, DecisionCtx, DecisionSpec, GameModule, GameState, LegalAction, Rejection, Side, Text, VerbRole, VerbSpec } from './types.ts';
+
+type AnySpec = DecisionSpec<unknown, Decision>;
+type AnyVerb = VerbSpec<unknown, Decision>;
+type Ctx = DecisionCtx<unknown, Decision>;
+
+export function topDecision(state: GameState): Decision | undefined {
+  return state.stack[state.stack.length - 1];
+}
+
+/** The declared spec of the decision on top of the stack, and the context its verbs see. */
+export function currentDecision(m: GameModule, state: GameState, side: Side): { spec: AnySpec; c: Ctx } | null {
+  const top = topDecision(state);
+  if (!top || state.result || !top.sides.includes(side)) return null;
+  const spec = (m.decisions as Record<string, AnySpec>)[top.kind];
+  if (!spec) throw new Error(`${m.id}: undeclared decision ${top.kind}`);
+  return { spec, c: { state, g: state.g, side, top } };
+}
+
+const SECRET_KINDS = new Set(['card', 'order']);
+const isSecretArg = (a: ArgSpec): boolean => a.secret ?? SECRET_KINDS.has(a.kind);
+
+/** Whether a verb's actions may be read by the public. */
+export function verbIsPublic(v: AnyVerb): boolean {
+  if (v.public !== undefined) return v.public;
+  return !(v.args ?? []).some(isSecretArg);
+}
+
+function has(opts: Iterable<string>, value: string): boolean {
+  const o = opts as { has?: (v: string) => boolean; includes?: (v: string) => boolean };
+  if (typeof o.has === 'function') return o.has(value);
+  if (typeof o.includes === 'function') return o.includes(value);
+  for (const x of opts) if (x === value) return true;
+  return false;
+}
+
+function optionsOf(v: AnyVerb, c: Ctx, prev: readonly string[]): Iterable<string> {
+  if (!v.options) throw new Error(`verb ${v.verb} has arguments but no options`);
+  return v.options(c, prev);
+}
+
+/**
+ * Split an action's tokens after the verb into argument values, by the verb's declaration
+ * (keywords dropped). null: the tokens do not fit the declared shape (too many, a keyword missing).
+ * `complete` says whether every required argument is present.
+ */
+function parseArgs(v: AnyVerb, tokens: readonly string[]): { values: string[]; complete: boolean; missing?: ArgSpec } | null {
+  const args = v.args ?? [];
+  const values: string[] = [];
+  let t = 0;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (t >= tokens.length) {
+      if (a.optional || (a.many && values.length > i)) return { values, complete: true };
+      return { values, complete: false, missing: a };
+    }
+    if (a.keyword) {
+      if (tokens[t] !== a.keyword) return null;
+      t++;
+      if (t >= tokens.length) return { values, complete: false, missing: a };
+    }
+    if (a.many) {
+      while (t < tokens.length) values.push(tokens[t++]!);
+      return { values, complete: true };
+    }
+    values.push(tokens[t++]!);
+  }
+  return t === tokens.length ? { values, complete: true } : null;
+}
+
+/** The canonical text of a verb with its argument values (keywords put back). */
+export function actionText(v: Pick<AnyVerb, 'verb' | 'args'>, values: readonly string[]): Action {
+  const args = v.args ?? [];
+  const parts = [v.verb];
+  for (let i = 0; i < values.length; i++) {
+    const a = args[Math.min(i, args.length - 1)]!;
+    if (a.keyword && (i < args.length || !a.many)) parts.push(a.keyword);
+    parts.push(values[i]!);
+  }
+  return parts.join(' ');
+}
+
+/** Whether every value is among the declared options given the ones before it. */
+function valuesLegal(v: AnyVerb, c: Ctx, values: readonly string[]): boolean {
+  if (!v.args?.length) return values.length === 0 && (v.when ? v.when(c) : true);
+  for (let i = 0; i < values.length; i++) {
+    if (!has(optionsOf(v, c, values.slice(0, i)), values[i]!)) return false;
+  }
+  return true;
+}
+
+/** Is `action` (canonical text) legal for `side` now? Derived from the declared options only. */
+export function isLegal(m: GameModule, state: GameState, side: Side, action: Action): boolean {
+  const cur = currentDecision(m, state, side);
+  if (!cur) return false;
+  const tokens = action.split(' ');
+  const v = cur.spec.verbs.find((x) => x.verb === tokens[0]);
+  if (!v) return false;
+  const parsed = parseArgs(v, tokens.slice(1));
+  if (!parsed || !parsed.complete) return false;
+  return valuesLegal(v, cur.c, parsed.values);
+}
+
+/** Every complete legal value sequence of a verb (the tree of its options, walked). */
+function* sequences(v: AnyVerb, c: Ctx): Generator<string[]> {
+  const args = v.args ?? [];
+  if (!args.length) {
+    if (v.when ? v.when(c) : true) yield [];
+    return;
+  }
+  function* walk(prev: string[]): Generator<string[]> {
+    const i = prev.length;
+    const a = args[Math.min(i, args.length - 1)]!;
+    if (i >= args.length && !a.many) {
+      yield prev;
+      return;
+    }
+    if (i > 0 && (a.optional || (a.many && i >= args.length))) yield prev;
+    if (a.many && i >= args.length) return; // a sequence lists its first value of each length only once
+    for (const x of optionsOf(v, c, prev)) yield* walk([...prev, x]);
+  }
+  yield* walk([]);
+}
+
+/** The legal actions of `side` now, without labels (fuzzers, AI, fast paths). */
+export function legalActionTexts(m: GameModule, state: GameState, side: Side): Action[] {
+  const cur = currentDecision(m, state, side);
+  if (!cur) return [];
+  const out: Action[] = [];
+  for (const v of cur.spec.verbs) for (const vals of sequences(v, cur.c)) out.push(actionText(v, vals));
+  return out;
+}
+
+/** The legal actions of `side` now, each with its label, publicity and style. */
+export function legalActions(m: GameModule, state: GameState, side: Side): LegalAction[] {
+  const cur = currentDecision(m, state, side);
+  if (!cur) return [];
+  const out: LegalAction[] = [];
+  for (const v of cur.spec.verbs) {
+    const pub = verbIsPublic(v);
+    for (const vals of sequences(v, cur.c)) {
+      const la: LegalAction = { action: actionText(v, vals), label: v.label(cur.c, vals), public: pub };
+      if (v.style) la.style = v.style;
+      out.push(la);
+    }
+  }
+  return out;
+}
+
+/** The label of one legal action (null when it is not legal). */
+export function labelOf(m: GameModule, state: GameState, side: Side, action: Action): Text | null {
+  const cur = currentDecision(m, state, side);
+  if (!cur || !isLegal(m, state, side, action)) return null;
+  const tokens = action.split(' ');
+  const v = cur.spec.verbs.find((x) => x.verb === tokens[0])!;
+  return v.label(cur.c, parseArgs(v, tokens.slice(1))!.values);
+}
+
+/** A verb of the current decision with the given role (for the generic shortcut commands). */
+export function verbsWithRole(m: GameModule, state: GameState, side: Side, role: VerbRole): AnyVerb[] {
+  const cur = currentDecision(m, state, side);
+  if (!cur) return [];
+  return cur.spec.verbs.filter((v) => v.role === role);
+}
+
+/** Every verb any decision of the game declares with `role`. */
+export function declaredVerbs(m: GameModule, role?: VerbRole): AnyVerb[] {
+  const out: AnyVerb[] = [];
+  for (const spec of Object.values(m.decisions as Record<string, AnySpec>)) for (const v of spec.verbs) if (!role || v.role === role) out.push(v);
+  return out;
+}
+
+export interface NextChoice {
+  /** The whole action text up to and including this choice. */
+  value: Action;
+  /** The token this choice adds. */
+  token: string;
+  label: Text;
+  /** The action is complete with this choice (it may still take more optional values). */
+  complete: boolean;
+}
+
+/**
+ * The choices that continue a partly typed action: with no tokens, every verb's first step;
+ * after "move J1", the destinations of J1. Labels are built only for what is returned (`max`).
+ */
+export function nextChoices(m: GameModule, state: GameState, side: Side, typed: readonly string[], max = 25): NextChoice[] {
+  const cur = currentDecision(m, state, side);
+  if (!cur) return [];
+  const { spec, c } = cur;
+  const out: NextChoice[] = [];
+  if (typed.length === 0) {
+    for (const v of spec.verbs) {
+      if (out.length >= max) break;
+      if (!v.args?.length) {
+        if (v.when ? v.when(c) : true) out.push({ value: v.verb, token: v.verb, label: v.label(c, []), complete: true });
+        continue;
+      }
+      for (const x of optionsOf(v, c, [])) {
+        if (out.length >= max) break;
+        const vals = [x];
+        const complete = isCompleteAfter(v, 1);
+        out.push({ value: actionText(v, vals), token: x, label: complete ? v.label(c, vals) : firstLabel(v, c, vals), complete });
+      }
+    }
+    return out;
+  }
+  const v = spec.verbs.find((x) => x.verb === typed[0]);
+  if (!v) return [];
+  const parsed = parseArgs(v, typed.slice(1));
+  if (!parsed || !valuesLegal(v, c, parsed.values)) return [];
+  const vals = parsed.values;
+  if (vals.length >= (v.args?.length ?? 0) && !v.args?.[v.args.length - 1]?.many) return [];
+  for (const x of optionsOf(v, c, vals)) {
+    if (out.length >= max) break;
+    const next = [...vals, x];
+    const complete = isCompleteAfter(v, next.length);
+    out.push({ value: actionText(v, next), token: x, label: complete ? v.label(c, next) : firstLabel(v, c, next), complete });
+  }
+  return out;
+}
+
+function isCompleteAfter(v: AnyVerb, n: number): boolean {
+  const args = v.args ?? [];
+  for (let i = n; i < args.length; i++) if (!args[i]!.optional && !(args[i]!.many && n > 0 && i > 0)) return false;
+  return true;
+}
+
+/** A partial action's label: the label of its first completion. */
+function firstLabel(v: AnyVerb, c: Ctx, vals: string[]): Text {
+  const args = v.args ?? [];
+  let cur = vals;
+  while (!isCompleteAfter(v, cur.length) && cur.length < args.length) {
+    const first = optionsOf(v, c, cur)[Symbol.iterator]().next();
+    if (first.done) break;
+    cur = [...cur, first.value];
+  }
+  return v.label(c, cur);
+}
+
+/**
+ * Why `action` is not legal for `side` now (the caller knows it is not). The decision's own
+ * explanation first, then the generic ones: unknown verb, not in this step, something missing,
+ * a value not among the choices.
+ */
+export function explain(m: GameModule, state: GameState, side: Side, action: Action): Rejection {
+  const cur = currentDecision(m, state, side);
+  if (!cur) return coreRejection('NOT_LEGAL', { input: action });
+  const { spec, c } = cur;
+  const tokens = action.split(' ');
+  const verb = tokens[0]!;
+  const v = spec.verbs.find((x) => x.verb === verb);
+  if (!v) {
+    if (!declaredVerbs(m).some((x) => x.verb === verb)) return coreRejection('UNKNOWN_ACTION', { input: action });
+    return coreRejection('NOT_NOW', { verb, stepJa: spec.name.ja, stepEn: spec.name.en }, spec.notNowRule?.(verb));
+  }
+  const parsed = parseArgs(v, tokens.slice(1));
+  if (parsed && !parsed.complete && parsed.missing) {
+    return coreRejection('MISSING_ARG', { verb, what: argName(parsed.missing).ja, whatEn: argName(parsed.missing).en });
+  }
+  const values = parsed?.values ?? tokens.slice(1);
+  const own = v.explain?.(c, values);
+  if (own) return own;
+  if (!parsed) return coreRejection('NOT_LEGAL', { input: action });
+  // The first value not among the choices, with what would be.
+  for (let i = 0; i < values.length; i++) {
+    const opts = [...optionsOf(v, c, values.slice(0, i))];
+    if (!opts.includes(values[i]!)) {
+      const a = v.args![Math.min(i, v.args!.length - 1)]!;
+      const shown = opts; // refusals go to the actor only, who may see their own choices
+      return coreRejection('NOT_A_CHOICE', {
+        value: values[i]!,
+        whatJa: argName(a).ja,
+        whatEn: argName(a).en,
+        choices: shown.slice(0, 12).join(', ') + (shown.length > 12 ? ' …' : ''),
+      });
+    }
+  }
+  return coreRejection('NOT_LEGAL', { input: action });
+}
+
+const KIND_NAME: Record<string, Text> = {
+  hex: { ja: 'ヘクス', en: 'a hex' },
+  area: { ja: 'エリア', en: 'an area' },
+  unit: { ja: 'ユニット', en: 'a unit' },
+  card: { ja: 'カード', en: 'a card' },
+  order: { ja: '命令カード', en: 'an order card' },
+  number: { ja: '数', en: 'a number' },
+  side: { ja: '陣営', en: 'a side' },
+  word: { ja: '選択', en: 'a choice' },
+};
+
+export function argName(a: ArgSpec): Text {
+  return KIND_NAME[a.kind] ?? { ja: a.name, en: a.name };
+}
