@@ -16,7 +16,7 @@ import type { Action, GameModule, GameState, LegalAction, LogEntry, Rejection, S
 
 /** A shortcut's steps, already applied: the actions, the state they lead to and their log. */
 export type Plan =
-  | { ok: true; actions: Action[]; state: GameState; log: LogEntry[] }
+  | { ok: true; actions: Action[]; state: GameState; log: LogEntry[]; /** Per action: what it did (ApplyResult). */ did?: { rolled: boolean; revealed: boolean }[] }
   | { ok: false; rejection: Rejection; legal: LegalAction[] };
 
 export interface Choice {
@@ -52,6 +52,7 @@ const words = (s: string | undefined): string[] => (s ?? '').trim().split(/[\s,]
 class Walk {
   readonly actions: Action[] = [];
   readonly log: LogEntry[] = [];
+  readonly did: { rolled: boolean; revealed: boolean }[] = [];
   constructor(
     private readonly m: GameModule,
     public state: GameState,
@@ -92,6 +93,7 @@ class Walk {
     this.state = r.state;
     this.actions.push(r.action);
     this.log.push(...r.log);
+    this.did.push({ rolled: r.rolled, revealed: r.revealed });
     return null;
   }
 
@@ -100,7 +102,7 @@ class Walk {
   }
 
   done(): Plan {
-    return { ok: true, actions: this.actions, state: this.state, log: this.log };
+    return { ok: true, actions: this.actions, state: this.state, log: this.log, did: this.did };
   }
 }
 

@@ -259,9 +259,9 @@ export interface PerformContext {
   /** Roll one die of `sides` faces from the state's own generator (or the scripted dice). */
   roll(sides?: number): number;
   /** Push a frame: a procedure calls a sub-procedure or asks a decision. */
-  call(frame: Decision): void;
+  call<F extends Decision>(frame: F): void;
   /** Replace the top frame (the procedure goes on to its next step). */
-  goto(frame: Decision): void;
+  goto<F extends Decision>(frame: F): void;
   /** Pop the top frame; the frame below, if its spec has `resume`, continues. */
   end(): void;
   /** Hidden information was shown to someone (undo stops here). */
