@@ -28,7 +28,7 @@ export function missingBotPermissions(ctx: Pick<CommandContext, 'botPermissions'
 // module), each game's options and how many opponents the largest game needs.
 const games = allGames();
 
-/** Every side id of every game, named by the games that have it ("Japan" — or "A / B" where games differ). */
+/** Every side id of every game, named by the games that have it ("A", or "A / B" where games name it differently). */
 function sideChoices(): { name: string; name_localizations: { ja: string }; value: string }[] {
   const names = new Map<string, Text[]>();
   for (const g of games) for (const s of g.sides) names.set(s, [...(names.get(s) ?? []), g.sideName(s)]);

@@ -1,4 +1,4 @@
-// The toolkit of both games' renderers (奉天会戦 and 日露大戦): numbers and geometry for
+// The toolkit of every game's renderer: numbers and geometry for
 // hand-written SVG, the satori node helper, and text as glyph outlines. resvg runs without fonts
 // (loadSystemFonts: false), so text inside an SVG that we write ourselves must already be
 // outlines: satori lays out one label (or one wrapped paragraph) in a small box, we keep the
