@@ -1,7 +1,7 @@
 // /act: take one action of the current decision. Autocomplete lists exactly the engine's legal
 // actions for the asking player (nothing for spectators).
 import { SlashCommandBuilder } from 'discord.js';
-import { act, legalFor } from '../src/service/games.ts';
+import { act, choicesFor } from '../src/service/games.ts';
 import type { Command } from '../src/bot/command.ts';
 import { choicesOf, replyOf, say } from './_shared.ts';
 
@@ -27,11 +27,8 @@ export const command: Command = {
     return replyOf(r, ctx.locale, (v) => say(v.message, ctx.locale));
   },
   async autocomplete(ctx, focused) {
-    const legal = await legalFor(ctx.deps, ctx.channelId, ctx.userId);
-    return choicesOf(
-      legal.map((l) => ({ value: l.action, label: l.label })),
-      focused.value,
-      ctx.locale,
-    );
+    // The tree of the game's declared choices: verbs and first arguments, then what may follow.
+    const choices = await choicesFor(ctx.deps, ctx.channelId, ctx.userId, focused.value);
+    return choicesOf(choices, '', ctx.locale);
   },
 };

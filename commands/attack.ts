@@ -1,6 +1,6 @@
-// /attack: declare an attack in one command — "attack <hex>", then in 日露大戦 "with <unit>" for
-// each attacker and "confirm". Without `with`, every unit that can join the attack joins it (a
-// declaration can be withdrawn before the combats are resolved: /act undeclare <hex>).
+// /attack: declare an attack in one command — the game's attack step on a target, then, in games
+// that ask for attackers, each attacker and the confirmation (verbs found by their declared
+// roles). Without `with`, every unit that can join the attack joins it.
 import { SlashCommandBuilder } from 'discord.js';
 import { attackers, attackTargets, planAttack } from '../src/engine/shortcuts.ts';
 import { act, playerPosition } from '../src/service/games.ts';

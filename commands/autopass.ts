@@ -27,8 +27,8 @@ export const command: Command = {
     .toJSON(),
   async execute(ctx) {
     const on = ctx.getBoolean('on') ?? false;
-    const unless = (ctx.getString('unless') ?? '').match(/#?\d{1,2}/g)?.map((c) => `#${c.replace('#', '').padStart(2, '0')}`) ?? [];
-    const r = await setPreferences(ctx.deps, ctx.channelId, ctx.userId, { autoPass: on, unless });
+    // The game's front reads and checks the preference (which cards "unless" names, and how).
+    const r = await setPreferences(ctx.deps, ctx.channelId, ctx.userId, { autoPass: on, unless: ctx.getString('unless') ?? '' });
     return replyOf(r, ctx.locale, (v) => [v.message[ctx.locale], v.answered ? tr(ctx.locale, 'answeredNow', { action: v.answered }) : ''].filter(Boolean).join('\n'));
   },
 };

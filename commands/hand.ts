@@ -15,11 +15,10 @@ export const command: Command = {
   async execute(ctx) {
     const r = await lookAsPlayer(ctx.deps, ctx.channelId, ctx.userId);
     if (!r.ok) return { content: describeError(r.error, ctx.locale) };
-    const { game, module: m, side } = r.value;
-    const hand = m.hand?.(m.view(game.state, side), side);
+    const { hand, side, gameType } = r.value;
     if (!hand) return { content: tr(ctx.locale, 'noHand') };
     if (!hand.cards.length) return { content: tr(ctx.locale, 'emptyHand') };
-    const png = await renderHandImage(m.id, hand.cards, side, ctx.locale);
+    const png = await renderHandImage(gameType, hand.cards, side, ctx.locale);
     return { content: hand.lines.map((l) => `🂠 ${l[ctx.locale]}`).join('\n').slice(0, 1900), files: [{ name: `hand-${side}.png`, data: png }] };
   },
 };

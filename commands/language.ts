@@ -1,6 +1,5 @@
 // /language: the language of this server's public posts (Manage Server).
 import { PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
-import { setGuildLocale } from '../src/store/repository.ts';
 import { t, tr } from '../src/service/i18n.ts';
 import { describeError } from '../src/service/games.ts';
 import type { Command } from '../src/bot/command.ts';
@@ -21,7 +20,7 @@ export const command: Command = {
   async execute(ctx) {
     if (!ctx.canManageGuild || !ctx.guildId) return { content: describeError({ code: 'NEED_MANAGE', text: t('needManage') }, ctx.locale) };
     const locale = ctx.getString('locale') === 'en' ? 'en' : 'ja';
-    await setGuildLocale(ctx.deps.repo.prisma, ctx.guildId, locale);
+    await ctx.deps.repo.setGuildLocale(ctx.guildId, locale);
     return { content: tr(ctx.locale, 'localeSet', { locale }) };
   },
 };

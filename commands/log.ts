@@ -1,6 +1,5 @@
 // /log: the game's record, as you may read it (the public log, plus your own secrets if you play).
 import { SlashCommandBuilder } from 'discord.js';
-import { visibleLog } from '../src/engine/engine.ts';
 import { describeError, look } from '../src/service/games.ts';
 import { tr } from '../src/service/i18n.ts';
 import type { Command } from '../src/bot/command.ts';
@@ -15,8 +14,7 @@ export const command: Command = {
   async execute(ctx) {
     const r = await look(ctx.deps, ctx.channelId, ctx.userId);
     if (!r.ok) return { content: describeError(r.error, ctx.locale) };
-    const { game, side } = r.value;
-    const lines = visibleLog(game.state.log, side).map((e) => `・${e.text[ctx.locale]}`);
+    const lines = r.value.log.map((text) => `・${text[ctx.locale]}`);
     if (!lines.length) return { content: tr(ctx.locale, 'noLog') };
     // Keep within Discord's 2,000 characters: the newest lines that fit.
     const out: string[] = [];

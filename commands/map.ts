@@ -15,8 +15,8 @@ export const command: Command = {
   async execute(ctx) {
     const r = await look(ctx.deps, ctx.channelId, ctx.userId);
     if (!r.ok) return { content: describeError(r.error, ctx.locale) };
-    const { game, module: m } = r.value;
-    const img = await renderGameImage(m.id, m.view(game.state, null), ctx.locale);
-    return { content: m.summary(game.state)[ctx.locale], files: [{ name: `map-${game.version}.png`, data: img.png }] };
+    const g = r.value;
+    const img = await renderGameImage(g.gameType, g.publicView, ctx.locale);
+    return { content: g.summary[ctx.locale], files: [{ name: `map-${g.version}.png`, data: img.png }] };
   },
 };

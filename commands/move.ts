@@ -1,6 +1,7 @@
-// /move: move a unit in one command — "/act move <unit>" then "/act to <hex>" in 日露大戦, or the
-// one action "move <unit> <hex>" in 奉天会戦. Autocomplete lists the units that may move, then
-// the legal destinations of the unit chosen, then (日露大戦 3.4) the other ways there, if any.
+// /move: move a unit in one command — a game's move in one action (unit and destination) or in two
+// (the unit, then its destination), found by the verbs' declared roles. Autocomplete lists the
+// units that may move, then the legal destinations of the unit chosen, then the other ways there
+// where a game declares that the way matters.
 import { SlashCommandBuilder } from 'discord.js';
 import { moveDestinations, moveUnits, moveVias, planMove } from '../src/engine/shortcuts.ts';
 import { act, playerPosition } from '../src/service/games.ts';
@@ -29,7 +30,7 @@ export const command: Command = {
         .setAutocomplete(true),
     )
     .addBooleanOption((o) =>
-      o.setName('rail').setNameLocalizations({ ja: '鉄道' }).setDescription('A rail move (日露大戦 8.2)').setDescriptionLocalizations({ ja: '鉄道移動(日露大戦 8.2)' }),
+      o.setName('rail').setNameLocalizations({ ja: '鉄道' }).setDescription('The second kind of move of games that have one (e.g. by rail)').setDescriptionLocalizations({ ja: 'もう一つの移動方法があるゲームでその移動(鉄道移動など)' }),
     )
     .toJSON(),
   async execute(ctx) {

@@ -1,12 +1,12 @@
 // /newgame: challenge a member to a game in this channel (they accept with a button or /accept).
 import { PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
-import { GAMES } from '../src/games/index.ts';
+import { allGames } from '../src/games/index.ts';
+import type { OptionSpec, Text } from '../src/engine/types.ts';
 import { newGame } from '../src/service/games.ts';
 import { tr } from '../src/service/i18n.ts';
 import type { Command, CommandContext } from '../src/bot/command.ts';
 import { replyOf } from './_shared.ts';
 
-const games = Object.values(GAMES);
 
 const PERMISSION_NAMES = {
   ViewChannel: { ja: 'チャンネルを見る', en: 'View Channel' },
@@ -24,13 +24,41 @@ export function missingBotPermissions(ctx: Pick<CommandContext, 'botPermissions'
   const needed = ['ViewChannel', ctx.inThread ? 'SendMessagesInThreads' : 'SendMessages', 'AttachFiles'] as const;
   return needed.filter((p) => (ctx.botPermissions & PermissionFlagsBits[p]) !== PermissionFlagsBits[p]);
 }
-const sides = [...new Set(games.flatMap((g) => g.sides))];
+// Everything below comes from the registry: the games, the sides (named by each game's own
+// module), each game's options and how many opponents the largest game needs.
+const games = allGames();
 
-export const command: Command = {
-  data: new SlashCommandBuilder()
+/** Every side id of every game, named by the games that have it ("A", or "A / B" where games name it differently). */
+function sideChoices(): { name: string; name_localizations: { ja: string }; value: string }[] {
+  const names = new Map<string, Text[]>();
+  for (const g of games) for (const s of g.sides) names.set(s, [...(names.get(s) ?? []), g.sideName(s)]);
+  return [...names].slice(0, 25).map(([value, ts]) => ({
+    value,
+    name: [...new Set(ts.map((t) => t.en))].join(' / ').slice(0, 100),
+    name_localizations: { ja: [...new Set(ts.map((t) => t.ja))].join(' / ').slice(0, 100) },
+  }));
+}
+
+/** Each game option once (by its slash name), its description prefixed by the games that have it. */
+function optionSpecs(): { slash: string; spec: OptionSpec; games: Text[] }[] {
+  const out = new Map<string, { slash: string; spec: OptionSpec; games: Text[] }>();
+  for (const g of games) for (const o of g.options) {
+    const hit = out.get(o.slash);
+    if (hit) hit.games.push(g.name);
+    else out.set(o.slash, { slash: o.slash, spec: o, games: [g.name] });
+  }
+  return [...out.values()];
+}
+
+/** The most opponents any registered game needs (its sides minus the creator's). */
+const MAX_OPPONENTS = Math.max(1, ...games.map((g) => g.sides.length - 1));
+const opponentOption = (i: number) => (i === 1 ? 'opponent' : `opponent${i}`);
+
+function buildData() {
+  const b = new SlashCommandBuilder()
     .setName('newgame')
     .setNameLocalizations({ ja: '新規対局' })
-    .setDescription('Challenge a member to a game in this channel')
+    .setDescription('Challenge members to a game in this channel')
     .setDescriptionLocalizations({ ja: 'このチャンネルでメンバーに対局を申し込みます' })
     .addUserOption((o) =>
       o.setName('opponent').setNameLocalizations({ ja: '相手' }).setDescription('Your opponent').setDescriptionLocalizations({ ja: '対戦相手' }).setRequired(true),
@@ -42,62 +70,73 @@ export const command: Command = {
         .setDescription('The side you play')
         .setDescriptionLocalizations({ ja: 'あなたが担当する陣営' })
         .setRequired(true)
-        .addChoices(...sides.map((s) => ({ name: `${games[0]!.sideName(s).en}`, name_localizations: { ja: games[0]!.sideName(s).ja }, value: s }))),
+        .addChoices(...sideChoices()),
     )
     .addStringOption((o) =>
       o
         .setName('game')
         .setNameLocalizations({ ja: 'ゲーム' })
-        .setDescription('Which game (default: Battle of Mukden / 奉天会戦)')
-        .setDescriptionLocalizations({ ja: 'ゲームの種類(省略時: 奉天会戦)' })
-        .addChoices(...games.map((g) => ({ name: g.name.en, name_localizations: { ja: g.name.ja }, value: g.id }))),
-    )
-    .addBooleanOption((o) =>
+        .setDescription(`Which game (default: ${games[0]!.name.en})`.slice(0, 100))
+        .setDescriptionLocalizations({ ja: `ゲームの種類(省略時: ${games[0]!.name.ja})`.slice(0, 100) })
+        .addChoices(...games.slice(0, 25).map((g) => ({ name: g.name.en, name_localizations: { ja: g.name.ja }, value: g.id }))),
+    );
+  for (let i = 2; i <= MAX_OPPONENTS; i++) {
+    b.addUserOption((o) =>
       o
-        .setName('pass_rule')
-        .setNameLocalizations({ ja: 'パスで時間経過' })
-        .setDescription('House rule: two passes in a row move the time marker (default on)')
-        .setDescriptionLocalizations({ ja: 'ハウスルール: 両軍が続けてパスしたら時間を進める(既定: あり)' }),
-    )
-    .addBooleanOption((o) =>
-      o
-        .setName('naval_rules')
-        .setNameLocalizations({ ja: '上級海戦ルール' })
-        .setDescription('日露大戦: use the advanced naval rules (optional rule 11, default off)')
-        .setDescriptionLocalizations({ ja: '日露大戦: 上級海戦ルール(選択ルール11.0)を使う(既定: なし)' }),
-    )
-    .addStringOption((o) =>
-      o
-        .setName('words')
-        .setNameLocalizations({ ja: '言葉' })
-        .setDescription('Optional words of yours mixed into the dice key (public, at most 100 characters)')
-        .setDescriptionLocalizations({ ja: 'ダイスの鍵に混ぜるあなたの言葉(任意・公開・100文字まで)' })
-    )
-    .toJSON(),
+        .setName(opponentOption(i))
+        .setNameLocalizations({ ja: `相手${i}` })
+        .setDescription(`Opponent ${i} (games of more than two sides)`)
+        .setDescriptionLocalizations({ ja: `${i}人目の相手(3陣営以上のゲーム)` }),
+    );
+  }
+  for (const { slash, spec, games: gs } of optionSpecs()) {
+    const en = `${gs.map((g) => g.en).join(', ')}: ${spec.label.en}`.slice(0, 100);
+    const ja = `${gs.map((g) => g.ja).join('・')}: ${spec.label.ja}`.slice(0, 100);
+    if (spec.kind === 'boolean') b.addBooleanOption((o) => o.setName(slash).setDescription(en).setDescriptionLocalizations({ ja }));
+    else b.addStringOption((o) => o.setName(slash).setDescription(en).setDescriptionLocalizations({ ja }).addChoices(...spec.choices.map((c) => ({ name: c.label.en, name_localizations: { ja: c.label.ja }, value: c.value }))));
+  }
+  b.addStringOption((o) =>
+    o
+      .setName('words')
+      .setNameLocalizations({ ja: '言葉' })
+      .setDescription('Optional words of yours mixed into the dice key (public, at most 100 characters)')
+      .setDescriptionLocalizations({ ja: 'ダイスの鍵に混ぜるあなたの言葉(任意・公開・100文字まで)' }),
+  );
+  return b.toJSON();
+}
+
+export const command: Command = {
+  data: buildData(),
   async execute(ctx) {
     const missing = missingBotPermissions(ctx);
     if (missing.length) {
       const sep = ctx.locale === 'ja' ? '、' : ', ';
       return { content: `❌ ${tr(ctx.locale, 'botMissingPermissions', { list: missing.map((p) => PERMISSION_NAMES[p][ctx.locale]).join(sep) })}` };
     }
-    const opponent = ctx.getUser('opponent');
-    const passRule = ctx.getBoolean('pass_rule');
-    const naval = ctx.getBoolean('naval_rules');
+    const gameType = ctx.getString('game') ?? games[0]!.id;
+    const game = games.find((g) => g.id === gameType);
+    // Only the chosen game's own options are read; another game's option is not this game's.
     const options: Record<string, unknown> = {};
-    if (passRule !== null) options.passesAdvanceTime = passRule;
-    if (naval !== null) options.navalRules = naval;
+    for (const o of game?.options ?? []) {
+      const v = o.kind === 'boolean' ? ctx.getBoolean(o.slash) : ctx.getString(o.slash);
+      if (v !== null) options[o.key] = v;
+    }
+    const opponents: { id: string; isBot?: boolean }[] = [];
+    for (let i = 1; i <= MAX_OPPONENTS; i++) {
+      const u = ctx.getUser(opponentOption(i));
+      if (u) opponents.push({ id: u.id, isBot: u.bot });
+    }
     const r = await newGame(ctx.deps, {
       guildId: ctx.guildId,
       channelId: ctx.channelId,
-      gameType: ctx.getString('game') ?? 'hoten-kaisen',
+      gameType,
       creatorId: ctx.userId,
       creatorLocale: ctx.locale,
-      opponentId: opponent?.id ?? '',
-      opponentIsBot: opponent?.bot ?? false,
+      opponents,
       side: ctx.getString('side') ?? '',
       options,
       words: ctx.getString('words'),
     });
-    return replyOf(r, ctx.locale, () => tr(ctx.locale, 'challengeSent', { opponent: opponent?.id ?? '' }));
+    return replyOf(r, ctx.locale, () => tr(ctx.locale, 'challengeSent', { opponent: opponents.map((o) => o.id).join('> <@') }));
   },
 };

@@ -14,8 +14,9 @@ export const command: Command = {
   async execute(ctx) {
     const r = await lookAsPlayer(ctx.deps, ctx.channelId, ctx.userId);
     if (!r.ok) return { content: describeError(r.error, ctx.locale) };
-    const { game, module: m, side } = r.value;
-    const img = await renderGameImage(m.id, m.view(game.state, side), ctx.locale);
-    return { content: `${m.sideName(side)[ctx.locale]} — ${m.summary(game.state)[ctx.locale]}`, files: [{ name: `private-${side}-${game.version}.png`, data: img.png }] };
+    const g = r.value;
+    const img = await renderGameImage(g.gameType, g.view, ctx.locale);
+    const sideName = g.seats.find((s) => s.side === g.side)!.sideName;
+    return { content: `${sideName[ctx.locale]} — ${g.summary[ctx.locale]}`, files: [{ name: `private-${g.side}-${g.version}.png`, data: img.png }] };
   },
 };

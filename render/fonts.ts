@@ -49,7 +49,7 @@ export function loadFonts(): Promise<SatoriFont[]> {
 
 /**
  * Characters that the whole-script "japanese" file of Noto Sans JP lacks although the texts use
- * them (日露大戦's card texts write "AE→AR→NE→DR", 奉天会戦's summaries "0407→0406"; ≈ and ⇒ in
+ * them (card texts write "AE→AR→NE→DR", summaries "0407→0406"; ≈ and ⇒ in
  * sentences). They come from the package's small unicode-range subsets, found through its CSS,
  * under another family name so that satori falls back to them glyph by glyph.
  */

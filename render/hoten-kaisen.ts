@@ -35,7 +35,8 @@ import { DECISION_NAME } from '../src/games/hoten-kaisen/messages.ts';
 import type { CombatSideResult, CounterView, HotenSide, HotenView } from '../src/games/hoten-kaisen/types.ts';
 import { FONT_FAMILY, loadFontsWithFallback } from './fonts.ts';
 import { arrowPolygon, diagonalHatch, doubleOutline, el, GlyphRun, labelAt, PromiseCache, pts, r1, railTies, seg, sharedHexEdge, sideColorsFrom, svgDoc, type Pt, type SatoriInput, type SatoriNode } from './svg-kit.ts';
-import { fmt, SIDE_NAME, WORDS } from './words.ts';
+import { fmt, WORDS } from './words.ts';
+import { SIDE_NAME } from '../src/games/hoten-kaisen/messages.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Geometry
@@ -142,7 +143,7 @@ const C = {
   entryBox: '#f6eedc',
 } as const;
 
-const sideColors = sideColorsFrom(C);
+const sideColors = sideColorsFrom({ japan: { body: C.japanBody, dark: C.japanDark }, russia: { body: C.russiaBody, dark: C.russiaDark } });
 
 // ---------------------------------------------------------------------------------------------
 // Words

@@ -14,7 +14,8 @@ import { CARD_BY_ID, type EventHalf, type Timing } from '../src/games/nichiro-ta
 import type { CardId, NSide } from '../src/games/nichiro-taisen/types.ts';
 import { FONT_FAMILY, loadFontsWithFallback } from './fonts.ts';
 import { el, type SatoriInput, type SatoriNode } from './svg-kit.ts';
-import { fmt, SIDE_NAME } from './words.ts';
+import { fmt } from './words.ts';
+import { SIDE_NAME } from '../src/games/nichiro-taisen/messages.ts';
 import { svgToPngFast } from './png-fast.ts';
 
 export const CARD_W = 400;

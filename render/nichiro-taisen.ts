@@ -53,7 +53,8 @@ import type { PngResult } from './png.ts';
 import { svgToPngFast } from './png-fast.ts';
 import { renderHandPng, renderHandSvg } from './nichiro-hand.ts';
 import { arrowPolygon, diagonalHatch, doubleOutline, GlyphRun, paragraphAt, PromiseCache, pts, r1, railTies, seg, sharedHexEdge, sideColorsFrom, svgDoc, textAt, textWidth, type Pt, type TextStyle } from './svg-kit.ts';
-import { fmt, SIDE_NAME, WORDS } from './words.ts';
+import { fmt, WORDS } from './words.ts';
+import { SIDE_NAME } from '../src/games/nichiro-taisen/messages.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Geometry
@@ -216,7 +217,7 @@ const C = {
 /** The palette (tests check pixels against it). */
 export const NICHIRO_PALETTE = C;
 
-const sideColors = sideColorsFrom(C);
+const sideColors = sideColorsFrom({ japan: { body: C.japanBody, dark: C.japanDark }, russia: { body: C.russiaBody, dark: C.russiaDark } });
 
 // ---------------------------------------------------------------------------------------------
 // Words

@@ -1,7 +1,7 @@
 // SVG → PNG with resvg for the raster and our own PNG encoder. resvg-js's asPng() runs on the
 // main thread with adaptive row filters and takes ~36 ms CPU for a 1226 × 1858 map; writing
 // the rows unfiltered and deflating them at level 3 on libuv's thread pool takes ~20 ms, keeps
-// the event loop free, and gives a smaller file for flat-coloured maps (measured on the 日露大戦
+// the event loop free, and gives a smaller file for flat-coloured maps (measured on a hex
 // map: 502 kB against 628 kB). The image stays RGBA, 8 bits per channel, so it decodes anywhere.
 import { renderAsync } from '@resvg/resvg-js';
 import { crc32, deflate } from 'node:zlib';

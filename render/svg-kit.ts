@@ -1,4 +1,4 @@
-// The toolkit of both games' renderers (奉天会戦 and 日露大戦): numbers and geometry for
+// The toolkit of every game's renderer: numbers and geometry for
 // hand-written SVG, the satori node helper, and text as glyph outlines. resvg runs without fonts
 // (loadSystemFonts: false), so text inside an SVG that we write ourselves must already be
 // outlines: satori lays out one label (or one wrapped paragraph) in a small box, we keep the
@@ -137,11 +137,13 @@ export function doubleOutline(points: string, under: string, underWidth: number,
 // ---------------------------------------------------------------------------------------------
 // Colours
 
-export type Side = 'japan' | 'russia';
-
-/** A side's counter body and dark (frame, band, text) colours, from a game's palette. */
-export function sideColorsFrom(c: { japanBody: string; japanDark: string; russiaBody: string; russiaDark: string }): (side: Side) => { body: string; dark: string } {
-  return (side) => (side === 'japan' ? { body: c.japanBody, dark: c.japanDark } : { body: c.russiaBody, dark: c.russiaDark });
+/** A side's counter body and dark (frame, band, text) colours, from a game's palette by side id. */
+export function sideColorsFrom(palette: Readonly<Record<string, { body: string; dark: string }>>): (side: string) => { body: string; dark: string } {
+  return (side) => {
+    const c = palette[side];
+    if (!c) throw new Error(`no colours for side ${side}`);
+    return c;
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

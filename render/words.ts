@@ -1,12 +1,6 @@
-// Words every renderer uses: the sides' names, the panel words both map images share, and
+// Words every renderer uses (sides are named by each game's own messages): the panel words both map images share, and
 // "{n}"-style templates.
 import type { Text } from '../src/engine/types.ts';
-import type { Side } from './svg-kit.ts';
-
-export const SIDE_NAME: Record<Side, Text> = {
-  japan: { ja: '日本軍', en: 'Japan' },
-  russia: { ja: 'ロシア軍', en: 'Russia' },
-};
 
 /** Panel words of both map images (each game's own table spreads them in). */
 export const WORDS = {

@@ -2,7 +2,7 @@
 // and the outbox worker.
 import type { Locale } from './engine/types.ts';
 import { openDatabase, type Database } from './store/db.ts';
-import { createRepository, getGuildLocale, type Repository } from './store/repository.ts';
+import { createRepository, type Repository } from './store/repository.ts';
 import { OutboxWorker, type Transport } from './service/outbox.ts';
 import type { AppDeps } from './bot/command.ts';
 import { logger } from './log.ts';
@@ -42,7 +42,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   const repo = createRepository(db.prisma);
   const guildLocale = async (guildId: string | null): Promise<Locale> => {
     if (!guildId) return opts.defaultLocale;
-    const l = await getGuildLocale(db.prisma, guildId);
+    const l = await repo.getGuildLocale(guildId);
     return l === 'en' || l === 'ja' ? l : opts.defaultLocale;
   };
   let outbox: OutboxWorker;
@@ -58,8 +58,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
     ...(opts.now ? { now: opts.now } : {}),
     // Every delivered row asks this: read the game's guild only, not its whole state and seats.
     channelLocale: async (gameId) => {
-      const game = await db.prisma.game.findUnique({ where: { id: gameId }, select: { guildId: true } });
-      return guildLocale(game?.guildId ?? null);
+      return guildLocale(await repo.guildOfGame(gameId));
     },
   });
   return {

@@ -96,9 +96,9 @@ export async function runButton(customId: string, ctx: CommandContext): Promise<
 async function decisionOwner(ctx: CommandContext): Promise<string | null> {
   const r = await look(ctx.deps, ctx.channelId, ctx.userId);
   if (!r.ok) return null;
-  const sides = pendingSides(r.value.game.state);
-  if (sides.length !== 1) return null;
-  return r.value.game.seats.find((s) => s.side === sides[0])?.userId ?? null;
+  const waiting = r.value.waiting;
+  if (waiting.length !== 1) return null;
+  return r.value.seats.find((s) => s.side === waiting[0]!.side)?.userId ?? null;
 }
 
 /** The database is out of reach: nothing was committed; say so and ask to try again (a warning, not a bug). */

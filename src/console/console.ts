@@ -1,7 +1,7 @@
 // The local console: the same commands as on Discord, typed as text, for trying the bot without
 // Discord and for scripts. One line per command:
 //
-//   @alice /newgame opponent:@bob side:japan
+//   @alice /newgame opponent:@bob side:<side>
 //   @bob:en /accept                     (":en" or ":ja" sets that user's language)
 //   @alice /act action:move J2 0406     (an option's value runs to the next "name:")
 //   @alice ?act move J2                 (list the legal choices autocomplete would offer)
@@ -12,6 +12,7 @@
 //
 // Every reply, channel post and DM is printed with its recipient and whether it is private;
 // every image is written to the image folder.
+import { allGames } from '../games/index.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -187,7 +188,7 @@ export class LocalConsole {
   /** Read lines from a stream (stdin or a file) until it ends. */
   async runStream(input: NodeJS.ReadableStream, interactive: boolean): Promise<void> {
     const rl = readline.createInterface({ input, terminal: false });
-    if (interactive) this.io.print('hexpost console — type e.g. "@alice /newgame opponent:@bob side:japan" (Ctrl-D to quit)');
+    if (interactive) this.io.print(`hexpost console — type e.g. "@alice /newgame opponent:@bob side:${allGames()[0]?.sides[0] ?? '…'}" (Ctrl-D to quit)`);
     for await (const line of rl) {
       await this.run(line);
     }

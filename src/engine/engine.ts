@@ -153,7 +153,7 @@ function legalText<G>(module: GameModule<G>, state: GameState<G>, side: Side, ac
 
 /**
  * End a game from inside a rule: the result, no decision left, and the "game over" line in the log
- * ("ゲーム終了: 日本軍の勝利 (reason)"). A game already over stays as it ended.
+ * ("ゲーム終了: <side>の勝利 (reason)"). A game already over stays as it ended.
  */
 export function finishGame(state: GameState, ctx: Pick<PerformContext, 'log'>, winner: Side | null, winnerName: Text | null, reason: Text): void {
   if (state.result) return;

@@ -11,12 +11,12 @@
 //   end verbs                  end the current decision (/end), the first legal one declared
 import { apply, legalActions } from './engine.ts';
 import { currentDecision, nextChoices, verbsWithRole } from './decisions.ts';
-import { makeRejection, type Template } from './messages.ts';
+import { coreRejection, makeRejection, type Template } from './messages.ts';
 import type { Action, GameModule, GameState, LegalAction, LogEntry, Rejection, Side, VerbRole } from './types.ts';
 
 /** A shortcut's steps, already applied: the actions, the state they lead to and their log. */
 export type Plan =
-  | { ok: true; actions: Action[]; state: GameState; log: LogEntry[] }
+  | { ok: true; actions: Action[]; state: GameState; log: LogEntry[]; /** Per action: what it did (ApplyResult). */ did?: { rolled: boolean; revealed: boolean }[] }
   | { ok: false; rejection: Rejection; legal: LegalAction[] };
 
 export interface Choice {
@@ -52,6 +52,7 @@ const words = (s: string | undefined): string[] => (s ?? '').trim().split(/[\s,]
 class Walk {
   readonly actions: Action[] = [];
   readonly log: LogEntry[] = [];
+  readonly did: { rolled: boolean; revealed: boolean }[] = [];
   constructor(
     private readonly m: GameModule,
     public state: GameState,
@@ -92,7 +93,21 @@ class Walk {
     this.state = r.state;
     this.actions.push(r.action);
     this.log.push(...r.log);
+    this.did.push({ rolled: r.rolled, revealed: r.revealed });
     return null;
+  }
+
+  /**
+   * No verb for this shortcut now: the engine's own refusal when the side owes nothing (the game
+   * is over, it is not their turn), else "not in this step" with the step's name.
+   */
+  lacks(command: string): Plan {
+    const cur = currentDecision(this.m, this.state, this.side);
+    if (!cur) {
+      const r = apply(this.m, this.state, this.side, '');
+      return this.refuse(r.ok ? reject('NOTHING_TO_END') : r.rejection);
+    }
+    return this.refuse(coreRejection('NOT_NOW', { verb: command, stepJa: cur.spec.name.ja, stepEn: cur.spec.name.en }));
   }
 
   refuse(rejection: Rejection): Plan {
@@ -100,14 +115,14 @@ class Walk {
   }
 
   done(): Plan {
-    return { ok: true, actions: this.actions, state: this.state, log: this.log };
+    return { ok: true, actions: this.actions, state: this.state, log: this.log, did: this.did };
   }
 }
 
 // ---------------------------------------------------------------------------------------------
 // /move
 
-const moveRole = (rail?: boolean): VerbRole => (rail ? 'rail' : 'move');
+const moveRole = (rail?: boolean): VerbRole => (rail ? 'unit-move-alt' : 'unit-move');
 
 export function planMove(m: GameModule, state: GameState, side: Side, o: { unit: string; to: string; via?: string; rail?: boolean }): Plan {
   const w = new Walk(m, state, side);
@@ -118,11 +133,12 @@ export function planMove(m: GameModule, state: GameState, side: Side, o: { unit:
   if (!to) return w.refuse(reject('EMPTY_OPTION', { option: 'to' }));
   const shape = w.verbShape(moveRole(o.rail));
   // No move verb now: the engine's refusal says why (not your turn, not this step).
-  if (!shape) return w.step(`${o.rail ? 'rail' : 'move'} ${unit} ${to}${via}`) ?? w.done();
+  if (!shape) return w.lacks('/move');
   if (shape.args >= 2) return w.step(`${shape.verb} ${unit} ${to}${via}`) ?? w.done();
   const refused = w.step(`${shape.verb} ${unit}`);
   if (refused) return refused;
-  const toVerb = w.verbs('to')[0] ?? 'to';
+  const toVerb = w.verbs('destination')[0];
+  if (!toVerb) return w.lacks('/move');
   return w.step(`${toVerb} ${to}${via}`) ?? w.done();
 }
 
@@ -141,7 +157,7 @@ export function moveDestinations(m: GameModule, state: GameState, side: Side, un
   if (!shape) return [];
   if (shape.args >= 2) return w.choices([shape.verb, unit.trim()]);
   if (w.step(`${shape.verb} ${unit.trim()}`)) return [];
-  const toVerb = w.verbs('to')[0];
+  const toVerb = w.verbs('destination')[0];
   return toVerb ? w.choices([toVerb]) : [];
 }
 
@@ -152,7 +168,7 @@ export function moveVias(m: GameModule, state: GameState, side: Side, unit: stri
   if (!shape) return [];
   if (shape.args >= 2) return w.choices([shape.verb, unit.trim(), to.trim(), 'via']);
   if (w.step(`${shape.verb} ${unit.trim()}`)) return [];
-  const toVerb = w.verbs('to')[0];
+  const toVerb = w.verbs('destination')[0];
   return toVerb ? w.choices([toVerb, to.trim(), 'via']) : [];
 }
 
@@ -163,7 +179,8 @@ export function planAttack(m: GameModule, state: GameState, side: Side, o: { tar
   const w = new Walk(m, state, side);
   const target = o.target.trim();
   if (!target) return w.refuse(reject('EMPTY_OPTION', { option: 'target' }));
-  const verb = w.verbs('attack')[0] ?? 'attack';
+  const verb = w.verbs('attack-target')[0];
+  if (!verb) return w.lacks('/attack');
   const refused = w.step(`${verb} ${target}`);
   if (refused) return refused;
   const offered = attackersOffered(w);
@@ -171,23 +188,24 @@ export function planAttack(m: GameModule, state: GameState, side: Side, o: { tar
   if (!offered.length) return chosen.length ? w.refuse(reject('NO_ATTACKERS_ASKED', { target })) : w.done();
   // No attackers named: every unit the declaration offers (withdraw one with /act).
   for (const u of chosen.length ? chosen : offered) {
-    const withVerb = w.verbs('with')[0] ?? 'with';
+    const withVerb = w.verbs('attack-with')[0]!;
     const r = w.step(`${withVerb} ${u}`);
     if (r) return r;
   }
   // The declaration is whole or refused: confirm must be legal (e.g. a differential floor).
-  return w.step(w.verbs('confirm')[0] ?? 'confirm') ?? w.done();
+  const confirm = w.verbs('attack-confirm')[0];
+  return (confirm ? w.step(confirm) : null) ?? w.done();
 }
 
 function attackersOffered(w: Walk): string[] {
-  const verb = w.verbs('with')[0];
+  const verb = w.verbs('attack-with')[0];
   return verb ? w.choices([verb]).map((c) => c.value) : [];
 }
 
 /** The targets /attack may name now. */
 export function attackTargets(m: GameModule, state: GameState, side: Side): Choice[] {
   const w = new Walk(m, state, side);
-  return w.verbs('attack').flatMap((v) => w.choices([v]));
+  return w.verbs('attack-target').flatMap((v) => w.choices([v]));
 }
 
 /**
@@ -196,9 +214,9 @@ export function attackTargets(m: GameModule, state: GameState, side: Side): Choi
  */
 export function attackers(m: GameModule, state: GameState, side: Side, target: string, typed: string): Choice[] {
   const w = new Walk(m, state, side);
-  const verb = w.verbs('attack')[0];
+  const verb = w.verbs('attack-target')[0];
   if (!verb || w.step(`${verb} ${target.trim()}`)) return [];
-  const withVerb = w.verbs('with')[0];
+  const withVerb = w.verbs('attack-with')[0];
   const units = withVerb ? w.choices([withVerb]) : [];
   if (!units.length) return [];
   const all = units.map((c) => c.value);
@@ -232,7 +250,7 @@ interface Use {
 /** Every legal card use now, by card (from the verbs declared with role `card`). */
 function usesByCard(w: Walk): Map<string, Use[]> {
   const out = new Map<string, Use[]>();
-  for (const verb of w.verbs('card')) {
+  for (const verb of w.verbs('card-use')) {
     for (const c of w.choices([verb])) {
       const more = w.choices([verb, c.value]);
       const uses: Use[] = more.length
@@ -266,7 +284,11 @@ export function planPlay(m: GameModule, state: GameState, side: Side, o: { card:
   const refused = playSteps(w, o);
   if (refused) return refused;
   const to = o.to?.trim();
-  if (to) return w.step(`${w.verbs('to')[0] ?? 'to'} ${to}`) ?? w.done();
+  if (to) {
+    const toVerb = w.verbs('destination')[0];
+    if (!toVerb) return w.lacks('/play');
+    return w.step(`${toVerb} ${to}`) ?? w.done();
+  }
   return w.done();
 }
 
@@ -293,12 +315,13 @@ function playSteps(w: Walk, o: { card: string; use?: string; units?: string }): 
   const first = w.step(action);
   if (first) return first;
   const units = words(o.units);
-  const pick = w.verbs('pick')[0] ?? 'unit';
+  const pick = w.verbs('pick-unit')[0];
+  if (units.length && !pick) return w.lacks('/play');
   for (const u of units) {
-    const r = w.step(`${pick} ${u}`);
+    const r = w.step(`${pick!} ${u}`);
     if (r) return r;
   }
-  const done = w.verbs('done')[0];
+  const done = w.verbs('pick-done')[0];
   if (units.length && done && w.offers(done)) return w.step(done);
   return null;
 }
@@ -329,11 +352,11 @@ export function playFollowUps(
   const w = new Walk(m, state, side);
   if (want === 'units') {
     if (playSteps(w, { ...o, units: undefined })) return [];
-    const pick = w.verbs('pick')[0];
+    const pick = w.verbs('pick-unit')[0];
     return pick ? plusOne(w.choices([pick]), o.units ?? '') : [];
   }
   if (playSteps(w, o)) return [];
-  const to = w.verbs('to')[0];
+  const to = w.verbs('destination')[0];
   return to ? w.choices([to]) : [];
 }
 
@@ -342,9 +365,9 @@ export function playFollowUps(
 
 export function planEnd(m: GameModule, state: GameState, side: Side): Plan {
   const w = new Walk(m, state, side);
-  if (!currentDecision(m, state, side)) return w.step('end') ?? w.done(); // the engine says whose turn it is
+  if (!currentDecision(m, state, side)) return w.lacks('/end'); // the engine says whose turn it is
   const legal = w.legal();
-  const verb = w.verbs('end').find((v) => legal.some((l) => l.action === v));
+  const verb = w.verbs('end-step').find((v) => legal.some((l) => l.action === v));
   if (!verb) return w.refuse(reject('NOTHING_TO_END'));
   return w.step(verb) ?? w.done();
 }

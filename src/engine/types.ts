@@ -141,17 +141,17 @@ export interface ArgSpec {
 
 /** What a verb is for, so generic commands (/move, /attack, /play, /end) can find it. */
 export type VerbRole =
-  | 'move' // move <unit> [<to>] — a unit's move, in one step or two (then a `to`)
-  | 'rail' // a second kind of move /move offers as an option
-  | 'to' // the destination step of a two-step move
-  | 'attack' // attack <target>
-  | 'with' // add a unit to an attack being declared
-  | 'confirm' // confirm a declaration
-  | 'card' // <use> <card> [arg]: play a card one way
-  | 'pick' // pick one unit of several
-  | 'done' // finish picking
-  | 'end' // end the decision without doing more (/end)
-  | 'cancel';
+  | 'unit-move' // <verb> <unit> [<destination>] — a unit's move, in one step or two (then a destination)
+  | 'unit-move-alt' // a second kind of move /move offers as an option
+  | 'destination' // the destination step of a two-step move
+  | 'attack-target' // <verb> <target>: start an attack
+  | 'attack-with' // add a unit to an attack being declared
+  | 'attack-confirm' // confirm a declaration
+  | 'card-use' // <verb> <card> [arg]: play a card one way
+  | 'pick-unit' // pick one unit of several
+  | 'pick-done' // finish picking
+  | 'end-step' // end the decision without doing more (/end)
+  | 'back-out';
 
 /** What a verb's callbacks see. */
 export interface DecisionCtx<G, D extends Decision> {

@@ -33,7 +33,7 @@ export interface FinishedExport {
   key: string | null;
   /** v1 (games from before v2): the 32-bit seed. */
   seed: number | null;
-  /** Rolls of the setup (日露大戦's shuffle of the deck). */
+  /** Rolls of the setup (a game's shuffle of its deck). */
   setupRolls: Roll[];
   actions: ExportedAction[];
   result: GameResult | null;

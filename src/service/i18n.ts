@@ -7,6 +7,14 @@ const T = {
   channelBusy: () => ({ ja: 'このチャンネルにはすでに対局があります(1チャンネル1対局)。終わらせるか別のチャンネル/スレッドを使ってください。', en: 'This channel already has a game (one per channel). Finish it or use another channel or thread.' }),
   unknownGame: (a: Args) => ({ ja: `「${a.game}」というゲームはありません。遊べるゲーム: ${a.legal}`, en: `There is no game "${a.game}". Available: ${a.legal}` }),
   unknownSide: (a: Args) => ({ ja: `「${a.side}」という陣営はありません。選べる陣営: ${a.legal}`, en: `There is no side "${a.side}". Choose one of: ${a.legal}` }),
+  opponentCount: (a: Args) => ({
+    ja: `${a.game} は ${a.sides} 人で遊ぶゲームです。相手を ${a.need} 人指定してください(指定: ${a.got} 人)。`,
+    en: `${a.game} is played by ${a.sides}; name ${a.need} opponent(s) (you named ${a.got}).`,
+  }),
+  sameOpponentTwice: () => ({ ja: '同じメンバーを二度指定しています。', en: 'You named the same member twice.' }),
+  acceptedWaiting: (a: Args) => ({ ja: `<@${a.user}> さんが受諾しました。あと: ${a.waiting}`, en: `<@${a.user}> accepted. Still waiting for: ${a.waiting}` }),
+  noPreferences: () => ({ ja: 'このゲームには設定できる自動応答がありません。', en: 'This game has no standing preferences to set.' }),
+  badPreferences: () => ({ ja: 'その設定は受け付けられません。', en: 'Those preferences are not valid for this game.' }),
   selfOpponent: () => ({ ja: '自分自身とは対局できません。相手を指定してください。', en: 'You cannot play against yourself; name another member.' }),
   botOpponent: () => ({ ja: 'ボットとは対局できません。相手には人間のメンバーを指定してください。', en: 'Bots cannot play; name a human member as your opponent.' }),
   challenge: (a: Args) => ({

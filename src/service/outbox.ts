@@ -225,7 +225,7 @@ export async function composeMessage(row: OutboxRecord<OutboxPayload>, locale: L
             p.prompt.actions.slice(0, 10).map((a) => ({
               customId: buttonId(p.gameId, p.prompt!.version, a.action),
               label: a.label[locale].slice(0, 80),
-              style: (a.action === 'fight' || a.action === 'advance' ? 'primary' : 'secondary') as OutButton['style'],
+              style: a.style ?? 'secondary',
             })),
             5,
           )
@@ -491,11 +491,7 @@ function channelProblemText(locale: Locale, channelId: string, reason: Permanent
  * `since`), or null. Repeated on each reply until a later post gets through.
  */
 export async function channelProblem(repo: Repository, gameId: string, locale: Locale): Promise<string | null> {
-  const last = await repo.prisma.outbox.findFirst({
-    where: { gameId, kind: 'channel', OR: [{ failedAt: { not: null } }, { deliveredAt: { not: null } }] },
-    orderBy: { id: 'desc' },
-    select: { target: true, failedAt: true, lastError: true },
-  });
+  const last = await repo.lastSettledChannelPost(gameId);
   if (!last?.failedAt) return null;
   const m = /^permanent reason=(\S+)/.exec(last.lastError ?? '');
   const reason = (m ? m[1] : 'gave-up') as PermanentReason | 'gave-up';

@@ -46,6 +46,8 @@ export interface ActionRecord<A = string> {
   side: string;
   userId: string;
   action: A;
+  rolled: boolean;
+  revealed: boolean;
   createdAt: Date;
 }
 
@@ -239,6 +241,10 @@ export interface ActionInput<A = string> {
   side: string;
   userId: string;
   action: A;
+  /** The action drew on the dice generator. */
+  rolled?: boolean;
+  /** The action revealed hidden information. */
+  revealed?: boolean;
 }
 
 export interface OutboxInput<P = unknown> {
@@ -321,6 +327,8 @@ export async function commitGameChange<State = unknown, A = string, P = unknown>
               side: a.side,
               userId: a.userId,
               action: json(a.action),
+              rolled: a.rolled ?? false,
+              revealed: a.revealed ?? false,
               createdAt: now,
             })),
           });
@@ -365,7 +373,7 @@ export async function commitGameChange<State = unknown, A = string, P = unknown>
 /** The action log of a game, by seq. */
 export async function loadActions<A = string>(db: Db, gameId: string): Promise<ActionRecord<A>[]> {
   const rows = await db.actionLog.findMany({ where: { gameId }, orderBy: { seq: 'asc' } });
-  return rows.map((r) => ({ gameId: r.gameId, seq: r.seq, side: r.side, userId: r.userId, action: r.action as A, createdAt: r.createdAt }));
+  return rows.map((r) => ({ gameId: r.gameId, seq: r.seq, side: r.side, userId: r.userId, action: r.action as A, rolled: r.rolled, revealed: r.revealed, createdAt: r.createdAt }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -577,9 +585,29 @@ export async function acceptSeat(db: Db, gameId: string, userId: string, side?: 
 // ---------------------------------------------------------------------------------------------
 // bound
 
+/** The newest channel post of a game that was delivered or failed for good (for the reply warning). */
+export async function lastSettledChannelPost(db: Db, gameId: string): Promise<{ target: string; failedAt: Date | null; lastError: string | null } | null> {
+  return db.outbox.findFirst({
+    where: { gameId, kind: 'channel', OR: [{ failedAt: { not: null } }, { deliveredAt: { not: null } }] },
+    orderBy: { id: 'desc' },
+    select: { target: true, failedAt: true, lastError: true },
+  });
+}
+
+/** The guild a game was created in (null: none, or no such game). */
+export async function guildOfGame(db: Db, gameId: string): Promise<string | null> {
+  const row = await db.game.findUnique({ where: { id: gameId }, select: { guildId: true } });
+  return row?.guildId ?? null;
+}
+
+/**
+ * The repository: named queries only. Nothing outside src/store gets the Prisma client (the
+ * process wiring in src/app.ts and src/main.ts keeps the database handle for health checks).
+ */
 export function createRepository(prisma: PrismaClient) {
   return {
-    prisma,
+    lastSettledChannelPost: (gameId: string) => lastSettledChannelPost(prisma, gameId),
+    guildOfGame: (gameId: string) => guildOfGame(prisma, gameId),
     createGame: <Setup, State>(input: CreateGameInput<Setup, State>) => createGame(prisma, input),
     findOpenGameByChannel: <Setup = unknown, State = unknown>(channelId: string) =>
       findOpenGameByChannel<Setup, State>(prisma, channelId),

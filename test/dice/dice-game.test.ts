@@ -61,7 +61,7 @@ describe.each(['hoten-kaisen', 'nichiro-taisen'] as const)('dice v2: a whole gam
 
   async function playWholeGame(): Promise<Played> {
     const seen: string[] = [];
-    const created = await newGame(app.deps, { guildId: 'g', channelId: CH, gameType, creatorId: 'alice', creatorLocale: 'en', opponentId: 'bob', side: 'japan', words: WORDS.creator });
+    const created = await newGame(app.deps, { guildId: 'g', channelId: CH, gameType, creatorId: 'alice', creatorLocale: 'en', opponents: [{ id: 'bob' }], side: 'japan', words: WORDS.creator });
     expect(created.ok).toBe(true);
     // A reply is the command's message text (the result's game record is internal, never sent).
     seen.push(JSON.stringify(created.ok ? null : created.error));
@@ -74,11 +74,14 @@ describe.each(['hoten-kaisen', 'nichiro-taisen'] as const)('dice v2: a whole gam
     const MAX_STEPS = 200;
     for (; step < MAX_STEPS + 5; step++) {
       const l = await look(app.deps, CH, 'alice');
-      if (!l.ok || l.value.game.status !== 'active') break;
-      const side = pendingSides(l.value.game.state)[0]!;
+      if (!l.ok || l.value.status !== 'active') break;
+      const side = l.value.waiting[0]!.side;
       // The views and autocomplete each player reads.
-      for (const s of ['japan', 'russia']) seen.push(JSON.stringify(l.value.module.view(l.value.game.state, s)));
-      seen.push(JSON.stringify(l.value.module.view(l.value.game.state, null)));
+      for (const u of ['alice', 'bob']) {
+        const mine = await look(app.deps, CH, u);
+        if (mine.ok) seen.push(JSON.stringify(mine.value.view));
+      }
+      seen.push(JSON.stringify(l.value.publicView));
       const legal = await legalFor(app.deps, CH, user[side]!);
       seen.push(JSON.stringify(legal));
       if (step === 40) {
@@ -218,14 +221,14 @@ describe('dice v2: words', () => {
 
   it('refuses words that are too long, clearly and in the user locale, changing nothing', async () => {
     const long = 'x'.repeat(MAX_WORDS + 1);
-    const r = await newGame(app.deps, { guildId: 'g', channelId: 'w1', gameType: 'hoten-kaisen', creatorId: 'alice', creatorLocale: 'en', opponentId: 'bob', side: 'japan', words: long });
+    const r = await newGame(app.deps, { guildId: 'g', channelId: 'w1', gameType: 'hoten-kaisen', creatorId: 'alice', creatorLocale: 'en', opponents: [{ id: 'bob' }], side: 'japan', words: long });
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.error.code).toBe('WORDS_TOO_LONG');
       expect(r.error.text.ja).toContain(String(MAX_WORDS));
     }
     expect(await db.prisma.game.count({ where: { channelId: 'w1' } })).toBe(0);
-    expect((await newGame(app.deps, { guildId: 'g', channelId: 'w1', gameType: 'hoten-kaisen', creatorId: 'alice', creatorLocale: 'en', opponentId: 'bob', side: 'japan' })).ok).toBe(true);
+    expect((await newGame(app.deps, { guildId: 'g', channelId: 'w1', gameType: 'hoten-kaisen', creatorId: 'alice', creatorLocale: 'en', opponents: [{ id: 'bob' }], side: 'japan' })).ok).toBe(true);
     const refused = await acceptGame(app.deps, 'w1', 'bob', 'en', { words: long });
     expect(refused.ok).toBe(false);
     expect((await db.prisma.game.findFirst({ where: { channelId: 'w1' } }))!.status).toBe('pending');
@@ -233,7 +236,7 @@ describe('dice v2: words', () => {
 
   it('production games get a fresh 256-bit secret each, and the accepter\'s words change the dice', async () => {
     for (const ch of ['w2', 'w3']) {
-      expect((await newGame(app.deps, { guildId: 'g', channelId: ch, gameType: 'nichiro-taisen', creatorId: 'alice', creatorLocale: 'en', opponentId: 'bob', side: 'japan' })).ok).toBe(true);
+      expect((await newGame(app.deps, { guildId: 'g', channelId: ch, gameType: 'nichiro-taisen', creatorId: 'alice', creatorLocale: 'en', opponents: [{ id: 'bob' }], side: 'japan' })).ok).toBe(true);
     }
     const [a, b] = await Promise.all(['w2', 'w3'].map((ch) => app.deps.repo.findOpenGameByChannel<Game['setup'], Game['state']>(ch)));
     if (!isKeyed(a!.setup) || !isKeyed(b!.setup)) throw new Error('expected v2 setups');

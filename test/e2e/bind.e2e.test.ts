@@ -162,7 +162,7 @@ for (const kind of databaseKinds()) {
     });
 
     it('/newgame commits the game and its challenge post together: a failed challenge insert leaves no game', async () => {
-      const prisma = bot.app.repo.prisma;
+      const prisma = bot.app.db.prisma;
       const ch = bot.channelId;
       const gamesBefore = await prisma.game.count();
       // Make every insert into the outbox fail inside the database.
@@ -192,13 +192,13 @@ for (const kind of databaseKinds()) {
         expect(c.contexts, `/${c.name} contexts`).toEqual([0]);
         expect(c.integration_types, `/${c.name} integration_types`).toEqual([0]);
       }
-      const gamesBefore = await bot.app.repo.prisma.game.count();
+      const gamesBefore = await bot.app.db.prisma.game.count();
       for (const name of ['newgame', 'status', 'accept']) {
         const h = bot.fake.sendSlashCommand({ user: 'alice', name, options: name === 'newgame' ? { opponent: 'bob', side: 'japan' } : {}, guildId: null, locale: 'en-US' });
         const reply = await h.waitForEdit(undefined, STEP_MS);
         expect(reply.content).toBe('❌ This bot works only in a server channel, not in DMs.');
       }
-      expect(await bot.app.repo.prisma.game.count()).toBe(gamesBefore);
+      expect(await bot.app.db.prisma.game.count()).toBe(gamesBefore);
       // Autocomplete in a DM offers nothing.
       const ac = bot.fake.sendAutocomplete({ user: 'alice', name: 'act', options: { action: '' }, focused: 'action', guildId: null });
       expect((await ac.waitForCallback(STEP_MS)).choices).toEqual([]);

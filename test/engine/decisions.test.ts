@@ -24,7 +24,7 @@ const decisions: DecisionTable<G, Frame> = {
     verbs: [
       {
         verb: 'go',
-        role: 'move',
+        role: 'unit-move',
         args: [
           { name: 'to', kind: 'area' },
           { name: 'via', kind: 'area', keyword: 'via', optional: true },
@@ -44,7 +44,7 @@ const decisions: DecisionTable<G, Frame> = {
       },
       {
         verb: 'play',
-        role: 'card',
+        role: 'card-use',
         args: [{ name: 'card', kind: 'card' }],
         options: ({ g, side }) => g.hand[side]!,
         label: (_c, [card]) => ({ ja: `カード${card}`, en: `card ${card}` }),
@@ -56,7 +56,7 @@ const decisions: DecisionTable<G, Frame> = {
       },
       {
         verb: 'pass',
-        role: 'end',
+        role: 'end-step',
         label: () => ({ ja: 'パス', en: 'Pass' }),
         perform: () => {},
         when: ({ g }) => g.fights > 0,

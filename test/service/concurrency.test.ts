@@ -27,7 +27,7 @@ forEachDatabase('concurrent commands on one game', (t) => {
   });
 
   async function readyGame(): Promise<HGame> {
-    const created = await newGame(app.deps, { guildId: 'g', channelId: CH, gameType: 'hoten-kaisen', creatorId: 'alice', creatorLocale: 'en', opponentId: 'bob', side: 'japan' });
+    const created = await newGame(app.deps, { guildId: 'g', channelId: CH, gameType: 'hoten-kaisen', creatorId: 'alice', creatorLocale: 'en', opponents: [{ id: 'bob' }], side: 'japan' });
     expect(created.ok).toBe(true);
     expect((await acceptGame(app.deps, CH, 'bob', 'en')).ok).toBe(true);
     for (const [user, action] of [['alice', 'place-historical'], ['bob', 'place-historical']] as const) {

@@ -22,7 +22,7 @@ forEachDatabase('closed DMs', (t) => {
   const notices = () => transport.channelPosts(CH).filter((m) => m.content.includes('/view'));
 
   it('tells the channel once while the DMs stay closed, and again after they reopened and closed', async () => {
-    expect((await newGame(app.deps, { guildId: 'g', channelId: CH, gameType: 'hoten-kaisen', creatorId: 'alice', creatorLocale: 'en', opponentId: 'bob', side: 'japan' })).ok).toBe(true);
+    expect((await newGame(app.deps, { guildId: 'g', channelId: CH, gameType: 'hoten-kaisen', creatorId: 'alice', creatorLocale: 'en', opponents: [{ id: 'bob' }], side: 'japan' })).ok).toBe(true);
     transport.closedDms.add('bob');
     expect((await acceptGame(app.deps, CH, 'bob', 'en')).ok).toBe(true);
     await app.outbox.drain();

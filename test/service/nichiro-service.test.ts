@@ -60,7 +60,7 @@ forEachDatabase('日露大戦 through the service', (t) => {
 
   async function start(): Promise<NGame> {
     const created = await newGame(app.deps, {
-      guildId: 'g', channelId: CH, gameType: 'nichiro-taisen', creatorId: 'alice', creatorLocale: 'ja', opponentId: 'bob', side: 'japan',
+      guildId: 'g', channelId: CH, gameType: 'nichiro-taisen', creatorId: 'alice', creatorLocale: 'ja', opponents: [{ id: 'bob' }], side: 'japan',
     });
     expect(created.ok).toBe(true);
     const accepted = await acceptGame(app.deps, CH, 'bob', 'en');

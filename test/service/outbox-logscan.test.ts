@@ -83,7 +83,7 @@ forEachDatabase('log scan under delivery failures', (t) => {
 
   it('奉天会戦: hidden strengths in private views never reach the log', async () => {
     const CH = 'scan-hoten';
-    expect((await newGame(app.deps, { guildId: 'g', channelId: CH, gameType: 'hoten-kaisen', creatorId: 'alice', creatorLocale: 'ja', opponentId: 'bob', side: 'japan' })).ok).toBe(true);
+    expect((await newGame(app.deps, { guildId: 'g', channelId: CH, gameType: 'hoten-kaisen', creatorId: 'alice', creatorLocale: 'ja', opponents: [{ id: 'bob' }], side: 'japan' })).ok).toBe(true);
     expect((await acceptGame(app.deps, CH, 'bob', 'ja')).ok).toBe(true);
     for (const user of ['alice', 'bob']) expect((await act(app.deps, { channelId: CH, userId: user, action: 'place-historical' })).ok).toBe(true);
     const side = (await legalFor(app.deps, CH, 'alice')).length ? 'alice' : 'bob';
@@ -106,7 +106,7 @@ forEachDatabase('log scan under delivery failures', (t) => {
 
   it('日露大戦: hands in DMs never reach the log', async () => {
     const CH = 'scan-nichiro';
-    expect((await newGame(app.deps, { guildId: 'g', channelId: CH, gameType: 'nichiro-taisen', creatorId: 'alice', creatorLocale: 'ja', opponentId: 'bob', side: 'japan' })).ok).toBe(true);
+    expect((await newGame(app.deps, { guildId: 'g', channelId: CH, gameType: 'nichiro-taisen', creatorId: 'alice', creatorLocale: 'ja', opponents: [{ id: 'bob' }], side: 'japan' })).ok).toBe(true);
     expect((await acceptGame(app.deps, CH, 'bob', 'ja')).ok).toBe(true);
     for (let i = 0; i < 3; i++) {
       const side = (await legalFor(app.deps, CH, 'alice')).length ? 'alice' : 'bob';

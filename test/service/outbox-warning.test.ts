@@ -42,7 +42,7 @@ forEachDatabase('undeliverable channel warning', (t) => {
   const ctx = (userId: string, locale: 'ja' | 'en'): CommandContext => testContext(app.deps, { userId, locale, channelId: CH });
 
   it('DMs each player once and puts the warning on the next replies; gone once posting works again', async () => {
-    expect((await newGame(app.deps, { guildId: 'g', channelId: CH, gameType: 'hoten-kaisen', creatorId: 'alice', creatorLocale: 'en', opponentId: 'bob', side: 'japan' })).ok).toBe(true);
+    expect((await newGame(app.deps, { guildId: 'g', channelId: CH, gameType: 'hoten-kaisen', creatorId: 'alice', creatorLocale: 'en', opponents: [{ id: 'bob' }], side: 'japan' })).ok).toBe(true);
     await app.outbox.drain();
     expect((await acceptGame(app.deps, CH, 'bob', 'en')).ok).toBe(true);
     await app.outbox.drain();

@@ -68,7 +68,7 @@ for (const kind of databaseKinds()) {
       // --- first process: a game, then Discord goes down during a move ------------------------
       const t1 = new RecordingTransport();
       const app1 = await store.open(t1);
-      expect((await newGame(app1.deps, { guildId: 'g', channelId: CH, gameType: 'hoten-kaisen', creatorId: 'alice', creatorLocale: 'en', opponentId: 'bob', side: 'japan' })).ok).toBe(true);
+      expect((await newGame(app1.deps, { guildId: 'g', channelId: CH, gameType: 'hoten-kaisen', creatorId: 'alice', creatorLocale: 'en', opponents: [{ id: 'bob' }], side: 'japan' })).ok).toBe(true);
       expect((await acceptGame(app1.deps, CH, 'bob', 'en')).ok).toBe(true);
       for (const [user, action] of [['alice', 'place-historical'], ['bob', 'place-historical']] as const) {
         expect((await act(app1.deps, { channelId: CH, userId: user, action })).ok).toBe(true);

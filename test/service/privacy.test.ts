@@ -48,7 +48,7 @@ forEachDatabase('channel posts keep secrets', (t) => {
   }
 
   it('no buttons for a short list of secret setup choices; buttons for a combat decision', async () => {
-    const created = await newGame(app.deps, { guildId: 'g', channelId: CH, gameType: 'hoten-kaisen', creatorId: 'alice', creatorLocale: 'en', opponentId: 'bob', side: 'japan' });
+    const created = await newGame(app.deps, { guildId: 'g', channelId: CH, gameType: 'hoten-kaisen', creatorId: 'alice', creatorLocale: 'en', opponents: [{ id: 'bob' }], side: 'japan' });
     expect(created.ok).toBe(true);
     expect((await acceptGame(app.deps, CH, 'bob', 'en')).ok).toBe(true);
     await step('alice', 'place-historical');

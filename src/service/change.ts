@@ -1,0 +1,82 @@
+// The versioned commit loop every change goes through. A change is computed from the stored state
+// (a pure function of it), then written in one transaction with its action-log rows and its outbox
+// rows, guarded by the game's version. A stale version means another command won the race:
+// reload, recompute, retry. Games are addressed by id; a channel's open game is a thin look-up.
+import type { GameState, Side, Text } from '../engine/types.ts';
+import type { OutboxInput } from '../store/repository.ts';
+import { t } from './i18n.ts';
+import type { OutboxPayload } from './outbox-types.ts';
+import { fail, MAX_RETRIES, type Game, type GameRef, type GameSetup, type Result, type ServiceDeps } from './types.ts';
+
+/** The pending or active game of a channel. */
+export async function gameOfChannel(deps: ServiceDeps, channelId: string): Promise<Result<Game>> {
+  const game = await deps.repo.findOpenGameByChannel<GameSetup, GameState>(channelId);
+  if (!game) return fail('NO_GAME', t('noGame'));
+  return { ok: true, value: game };
+}
+
+/**
+ * A game by id. With `channelId` (a button's), refused unless it is still the open game of that
+ * channel: a button of an ended game, or of another channel's game, never acts on whatever game
+ * the channel has now. `challenge`: only while the challenge is unanswered.
+ */
+export async function gameById(deps: ServiceDeps, gameId: string, channelId?: string, challenge = false): Promise<Result<Game>> {
+  const game = await deps.repo.findGame<GameSetup, GameState>(gameId);
+  if (!game) return fail('UNKNOWN_BUTTON', t('oldButton'));
+  if (channelId !== undefined && game.channelId !== channelId) return fail('OTHER_GAME', t('otherGameButton'));
+  if (challenge && game.status !== 'pending') return fail('CHALLENGE_ANSWERED', t('challengeAnswered'));
+  if (game.status === 'finished' || game.status === 'aborted') return fail('GAME_ENDED', t('gameEnded'));
+  return { ok: true, value: game };
+}
+
+export function findGameByRef(deps: ServiceDeps, ref: GameRef): Promise<Result<Game>> {
+  return ref.gameId !== undefined ? gameById(deps, ref.gameId, ref.channelId, ref.challenge ?? false) : gameOfChannel(deps, ref.channelId);
+}
+
+export interface Change {
+  state: GameState;
+  status?: 'active' | 'finished' | 'aborted';
+  winner?: string | null;
+  actions: { side: Side; userId: string; action: string; rolled?: boolean; revealed?: boolean }[];
+  outbox: OutboxInput<OutboxPayload>[];
+  seatUpdates?: { side: string; accepted?: boolean; locale?: string; prefs?: Record<string, unknown> }[];
+  announced?: number;
+  setup?: GameSetup;
+  message: Text;
+}
+
+/** Compute a change of the referenced game and commit it, retrying on a stale version. */
+export async function change(deps: ServiceDeps, ref: GameRef, compute: (game: Game) => Result<Change>): Promise<Result<{ game: Game; message: Text }>> {
+  for (let attempt = 0; attempt < MAX_RETRIES; attempt++) {
+    const found = await findGameByRef(deps, ref);
+    if (!found.ok) return found;
+    const game = found.value;
+    const r = compute(game);
+    if (!r.ok) return r;
+    const v = r.value;
+    const commit = await deps.repo.commitGameChange<GameState, string, OutboxPayload>({
+      gameId: game.id,
+      expectedVersion: game.version,
+      state: v.state,
+      status: v.status,
+      winner: v.winner,
+      actions: v.actions,
+      outbox: v.outbox,
+      seatUpdates: v.seatUpdates,
+      announced: v.announced,
+      setup: v.setup,
+    });
+    if (commit.ok) {
+      if (v.outbox.length) deps.onOutbox?.();
+      const seats = v.seatUpdates
+        ? game.seats.map((s) => {
+            const u = v.seatUpdates!.find((x) => x.side === s.side);
+            return u ? { ...s, ...(u.accepted !== undefined ? { accepted: u.accepted } : {}), ...(u.locale ? { locale: u.locale } : {}), ...(u.prefs ? { prefs: u.prefs } : {}) } : s;
+          })
+        : game.seats;
+      return { ok: true, value: { game: { ...game, seats, state: v.state, version: commit.version, status: v.status ?? game.status }, message: v.message } };
+    }
+    if (commit.reason === 'NOT_FOUND') return fail('NO_GAME', t('noGame'));
+  }
+  return fail('BUSY', t('busy'));
+}

@@ -1,0 +1,178 @@
+// The lobby: challenging members to a game, accepting, declining, aborting. A game has as many
+// seats as its module has sides: the creator picks a side, the invited members get the other
+// sides in the game's order, and the game starts when every invited member has accepted.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { commitment as commitTo } from '../engine/rng.ts';
+import type { GameState, Locale, Text } from '../engine/types.ts';
+import { allGames, getGame } from '../games/index.ts';
+import { change } from './change.ts';
+import { t, tr } from './i18n.ts';
+import { owedMessages } from './notifications.ts';
+import type { OutboxPayload } from './outbox-types.ts';
+import { checkWords, diceSeedOf, fail, isKeyed, moduleOf, quoteWords, type Game, type GameSetup, type Result, type ServiceDeps } from './types.ts';
+
+export interface NewGameInput {
+  guildId: string | null;
+  channelId: string;
+  gameType: string;
+  creatorId: string;
+  creatorLocale: Locale;
+  /** The invited members, one per other side of the game (in the game's side order). */
+  opponents: { id: string; isBot?: boolean }[];
+  /** The creator's side. */
+  side: string;
+  options?: Record<string, unknown>;
+  /** The creator's words for the dice (public; docs/dice.md). */
+  words?: string | null;
+}
+
+export async function newGame(deps: ServiceDeps, input: NewGameInput): Promise<Result<Game>> {
+  const m = getGame(input.gameType);
+  if (!m) return fail('UNKNOWN_GAME', t('unknownGame', { game: input.gameType, legal: allGames().map((g) => g.id).join(', ') }));
+  if (!m.sides.includes(input.side)) {
+    const legal = m.sides.map((s) => `${s} (${m.sideName(s).ja}/${m.sideName(s).en})`).join(', ');
+    return fail('UNKNOWN_SIDE', t('unknownSide', { side: input.side, legal }));
+  }
+  const opponents = input.opponents.filter((o) => o.id);
+  if (opponents.length !== m.sides.length - 1) {
+    return fail('OPPONENT_COUNT', t('opponentCount', { game: `${m.name.ja} / ${m.name.en}`, sides: m.sides.length, need: m.sides.length - 1, got: opponents.length }));
+  }
+  if (opponents.some((o) => o.id === input.creatorId)) return fail('SELF', t('selfOpponent'));
+  if (new Set(opponents.map((o) => o.id)).size !== opponents.length) return fail('SAME_OPPONENT', t('sameOpponentTwice'));
+  // A Discord bot cannot answer a challenge or act; automated seats are the bot's own players.
+  if (opponents.some((o) => o.isBot)) return fail('BOT', t('botOpponent'));
+  const otherSides = m.sides.filter((s) => s !== input.side);
+  const words = checkWords(input.words);
+  if (!words.ok) return words;
+  // Every option the game declares, its default where not chosen, and the rules revision new
+  // games are played by (a stored setup keeps its revision across upgrades).
+  const options: Record<string, unknown> = {};
+  for (const o of m.options) options[o.key] = input.options?.[o.key] ?? o.default;
+  if (m.revision > 1) options.revision = m.revision;
+  let setup: GameSetup;
+  if (deps.newSeed) {
+    setup = { seed: deps.newSeed(), options };
+  } else {
+    const secret = deps.newDiceSecret?.() ?? randomBytes(32).toString('hex');
+    setup = { generator: 'v2', secret, commitment: commitTo(secret), words: { creator: words.value, accepter: '' }, options };
+  }
+  // Provisional: a v2 game's state is built again when the last invited member accepts.
+  const state = m.setup(diceSeedOf(setup), options);
+  const id = randomUUID();
+  const invited = opponents.map((o, i) => ({ userId: o.id, side: otherSides[i]! }));
+  // The game and its challenge are written in one transaction: never a pending game nobody was told about.
+  const created = await deps.repo.createGame<GameSetup, GameState>({
+    id,
+    guildId: input.guildId,
+    channelId: input.channelId,
+    gameType: m.id,
+    status: 'pending',
+    setup,
+    state,
+    createdBy: input.creatorId,
+    seats: [
+      { side: input.side, userId: input.creatorId, accepted: true, locale: input.creatorLocale },
+      ...invited.map((s) => ({ side: s.side, userId: s.userId, accepted: false, locale: input.creatorLocale })),
+    ],
+    outbox: invited.map((s) => ({
+      kind: 'channel' as const,
+      target: input.channelId,
+      payload: {
+        type: 'challenge',
+        gameId: id,
+        gameType: m.id,
+        text: t('challenge', {
+          opponent: s.userId,
+          creator: input.creatorId,
+          game: `${m.name.ja} / ${m.name.en}`,
+          side: `${m.sideName(s.side).ja} / ${m.sideName(s.side).en}`,
+          commitment: isKeyed(setup) ? setup.commitment : '',
+        }),
+        mention: [s.userId],
+        opponentId: s.userId,
+      } satisfies OutboxPayload,
+    })),
+  });
+  if (!created.ok) return fail('CHANNEL_BUSY', t('channelBusy'));
+  deps.onOutbox?.();
+  return { ok: true, value: created.game };
+}
+
+/**
+ * Accept a challenge. `words`: the accepter's own words for the dice (see docs/dice.md);
+ * `gameId`: from an Accept button (the challenge it was posted with). The game starts when the
+ * last invited member accepts; its dice key then takes every accepter's words.
+ */
+export async function acceptGame(
+  deps: ServiceDeps,
+  channelId: string,
+  userId: string,
+  locale: Locale,
+  opts: { words?: string | null; gameId?: string } = {},
+): Promise<Result<{ game: Game; message: Text }>> {
+  const words = checkWords(opts.words);
+  if (!words.ok) return words;
+  const ref = opts.gameId ? { gameId: opts.gameId, channelId, challenge: true } : { channelId };
+  return change(deps, ref, (game) => {
+    if (game.status !== 'pending') return fail('NOT_PENDING', t('notPending'));
+    const seat = game.seats.find((s) => s.userId === userId && !s.accepted);
+    if (!seat) return fail('NOT_INVITED', t('notInvited'));
+    const m = moduleOf(game);
+    const seats = game.seats.map((s) => (s.side === seat.side ? { ...s, accepted: true, locale } : s));
+    const waiting = seats.filter((s) => !s.accepted);
+    let setup: GameSetup | undefined;
+    if (isKeyed(game.setup)) {
+      const before = game.setup.words.accepter;
+      setup = { ...game.setup, words: { creator: game.setup.words.creator, accepter: before && words.value ? `${before}\n${words.value}` : before || words.value } };
+    }
+    if (waiting.length) {
+      const msg = t('acceptedWaiting', { user: userId, waiting: waiting.map((s) => `<@${s.userId}>`).join(' ') });
+      return {
+        ok: true,
+        value: { setup, state: game.state, actions: [], outbox: [{ kind: 'channel', target: game.channelId, payload: { type: 'notice', gameId: game.id, text: msg } }], seatUpdates: [{ side: seat.side, accepted: true, locale }], message: msg },
+      };
+    }
+    // Everyone is in: the commitment is public, the accepters' words fix the dice key, and the
+    // game's first state (e.g. a shuffled deck and first hands) is built from it.
+    let state = game.state;
+    const wordsLine: Text[] = [];
+    const keyed = setup && isKeyed(setup) ? setup : null;
+    if (keyed) {
+      state = m.setup(diceSeedOf(keyed), keyed.options);
+      wordsLine.push(t('diceWords', { creator: quoteWords(keyed.words.creator), accepter: quoteWords(keyed.words.accepter), commitment: keyed.commitment }));
+    }
+    const started: Game = { ...game, seats, status: 'active' };
+    const seatsText = (l: Locale) => seats.map((s) => `${m.sideName(s.side)[l]}: <@${s.userId}>`).join(l === 'ja' ? '、' : ', ');
+    const msg: Text = { ja: tr('ja', 'accepted', { game: m.name.ja, seats: seatsText('ja') }), en: tr('en', 'accepted', { game: m.name.en, seats: seatsText('en') }) };
+    const owed = owedMessages(m, started, null, state, [], game.version + 1, [msg, ...wordsLine]);
+    return {
+      ok: true,
+      value: { setup, state, status: 'active', actions: [], outbox: owed.outbox, announced: owed.announced, seatUpdates: [{ side: seat.side, accepted: true, locale }], message: msg },
+    };
+  });
+}
+
+/** gameId: from a Decline button (the challenge it was posted with). */
+export async function declineGame(deps: ServiceDeps, channelId: string, userId: string, gameId?: string): Promise<Result<{ game: Game; message: Text }>> {
+  return change(deps, gameId ? { gameId, channelId, challenge: true } : { channelId }, (game) => {
+    if (game.status !== 'pending') return fail('NOT_PENDING', t('notPending'));
+    const seat = game.seats.find((s) => s.userId === userId);
+    if (!seat) return fail('NOT_INVITED', t('notInvited'));
+    const msg = seat.accepted ? t('cancelled', { user: userId }) : t('declined', { user: userId });
+    return {
+      ok: true,
+      value: { state: game.state, status: 'aborted', actions: [], outbox: [{ kind: 'channel', target: game.channelId, payload: { type: 'notice', gameId: game.id, text: msg } }], message: msg },
+    };
+  });
+}
+
+export async function abortGame(deps: ServiceDeps, channelId: string, userId: string, canManageGuild: boolean): Promise<Result<{ game: Game; message: Text }>> {
+  if (!canManageGuild) return fail('NEED_MANAGE', t('needManage'));
+  return change(deps, { channelId }, (game) => {
+    const text = t('aborted', { user: userId });
+    return {
+      ok: true,
+      value: { state: game.state, status: 'aborted', actions: [], outbox: [{ kind: 'channel', target: game.channelId, payload: { type: 'notice', gameId: game.id, text } }], message: text },
+    };
+  });
+}

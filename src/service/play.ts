@@ -1,0 +1,146 @@
+// Playing: an actor (a seated member, the system, an automated seat) takes one action or a
+// shortcut's sequence of actions in a game. Each action is one row of the log, recording whether
+// it rolled dice or revealed hidden information; the command commits whole or not at all.
+import { apply, legalActions, pendingSides, visibleLog } from '../engine/engine.ts';
+import type { Plan } from '../engine/shortcuts.ts';
+import type { GameModule, GameState, LogEntry, Side, Text } from '../engine/types.ts';
+import { change } from './change.ts';
+import { t, tr } from './i18n.ts';
+import { owedMessages } from './notifications.ts';
+import { actorId, fail, isKeyed, moduleOf, sideOfActor, type Actor, type Game, type GameRef, type Result, type ServiceDeps } from './types.ts';
+
+/**
+ * One action as /act takes it, or a shortcut (/move, /attack, /play, /end): the sequence of
+ * actions it stands for, planned on the current state (src/engine/shortcuts.ts).
+ */
+export type ActionInput = string | ((m: GameModule, state: GameState, side: Side) => Plan);
+
+export interface PlayOptions {
+  /** From a button: the version the button was drawn for. */
+  expectedVersion?: number;
+}
+
+/** Play in a game addressed by reference, as `actor`. */
+export async function play(
+  deps: ServiceDeps,
+  ref: GameRef,
+  actor: Actor,
+  action: ActionInput,
+  opts: PlayOptions = {},
+): Promise<Result<{ game: Game; message: Text; log: LogEntry[] }>> {
+  let applied: LogEntry[] = [];
+  const r = await change(deps, ref, (game) => {
+    if (game.status !== 'active') return fail('NOT_ACTIVE', t('notActive'));
+    const side = sideOfActor(game, actor);
+    if (!side) return fail('NOT_SEATED', t('notSeated'));
+    if (opts.expectedVersion !== undefined && opts.expectedVersion !== game.version) return fail('STALE_BUTTON', t('staleButton'));
+    const m = moduleOf(game);
+    const res = typeof action === 'string' ? planOne(m, game.state, side, action) : action(m, game.state, side);
+    if (!res.ok) return fail(res.rejection.code, res.rejection.text, { rejection: res.rejection, legal: res.legal });
+    const who = actorId(game, actor);
+    const actions = res.actions.map((a, i) => ({ side, userId: who, action: a, rolled: res.did?.[i]?.rolled ?? false, revealed: res.did?.[i]?.revealed ?? false }));
+    const auto = autoAnswers(m, game, res.state);
+    const state = auto.state;
+    const log = [...res.log, ...auto.log];
+    actions.push(...auto.actions);
+    applied = log;
+    const finished = state.result !== null;
+    const own = visibleLog(log, side).map((e) => e.text);
+    const next = finished ? null : stillYours(m, state, side);
+    const message: Text = {
+      ja: [own.map((l) => l.ja).join('\n') || '✅', next?.ja].filter(Boolean).join('\n'),
+      en: [own.map((l) => l.en).join('\n') || '✅', next?.en].filter(Boolean).join('\n'),
+    };
+    const owedMsgs = owedMessages(m, game, game.state, state, log, game.version + 1);
+    // Game over: the channel post reveals the dice secret (commit–reveal, docs/dice.md).
+    if (finished && isKeyed(game.setup)) {
+      const reveal = t('diceReveal', { secret: game.setup.secret, commitment: game.setup.commitment });
+      for (const o of owedMsgs.outbox) if (o.payload.type === 'update') o.payload.lines.push(reveal);
+    }
+    return {
+      ok: true,
+      value: {
+        state,
+        status: finished ? 'finished' : undefined,
+        winner: finished ? (state.result!.winner ?? null) : undefined,
+        actions,
+        outbox: owedMsgs.outbox,
+        announced: owedMsgs.announced,
+        message,
+      },
+    };
+  });
+  if (!r.ok) return r;
+  return { ok: true, value: { ...r.value, log: applied } };
+}
+
+/**
+ * Standing preferences answer the decisions that follow (e.g. an automatic pass of a reaction
+ * window): each answer is an ordinary action of that seat in the log, so a replay reproduces it.
+ * A pure function of the state and the seats' stored preferences, computed with the change it
+ * follows so both are committed together (a crash between them would leave a window open that
+ * the preference promised to answer).
+ */
+function autoAnswers(m: GameModule, game: Game, start: GameState) {
+  let state = start;
+  const log: LogEntry[] = [];
+  const actions: { side: Side; userId: string; action: string; rolled: boolean; revealed: boolean }[] = [];
+  for (let i = 0; i < 50 && !state.result && m.autoAction; i++) {
+    const owed = pendingSides(state);
+    if (owed.length !== 1) break;
+    const seat = game.seats.find((x) => x.side === owed[0]);
+    const auto = seat ? m.autoAction(state, seat.side, seat.prefs) : null;
+    if (!seat || !auto) break;
+    const next = apply(m, state, seat.side, auto);
+    if (!next.ok) break;
+    state = next.state;
+    log.push(...next.log);
+    actions.push({ side: seat.side, userId: seat.userId, action: next.action, rolled: next.rolled, revealed: next.revealed });
+  }
+  return { state, log, actions };
+}
+
+/**
+ * When the player who acted owes the next decision too (a destination after a move's first step,
+ * the next move of a phase), the reply says so and what is legal, since no channel post pings them.
+ */
+function stillYours(m: GameModule, state: GameState, side: Side, max = 8): Text | null {
+  if (!pendingSides(state).includes(side)) return null;
+  const legal = legalActions(m, state, side);
+  if (!legal.length) return null;
+  const summary = m.summary(state);
+  const list = legal.slice(0, max).map((l) => `\`${l.action}\``).join(', ');
+  const more = legal.length - max;
+  return {
+    ja: `▶ 続けてあなたの番です: ${summary.ja}\n${tr('ja', 'legalNow', { list: list + (more > 0 ? ` ほか${more}件(\`/act\` の補完で一覧)` : '') })}`,
+    en: `▶ Still your move: ${summary.en}\n${tr('en', 'legalNow', { list: list + (more > 0 ? ` and ${more} more (\`/act\` autocomplete lists them)` : '') })}`,
+  };
+}
+
+/** /act: one action, as a plan of one step. */
+function planOne(m: GameModule, state: GameState, side: Side, action: string): Plan {
+  const res = apply(m, state, side, action);
+  if (!res.ok) return { ok: false, rejection: res.rejection, legal: legalActions(m, state, side) };
+  return { ok: true, actions: [res.action], state: res.state, log: res.log, did: [{ rolled: res.rolled, revealed: res.revealed }] };
+}
+
+export interface ActInput {
+  channelId: string;
+  userId: string;
+  action: ActionInput;
+  /** From a button: the version the button was drawn for. */
+  expectedVersion?: number;
+  /** From a button: the game it was drawn for (acts on that game only). */
+  gameId?: string;
+}
+
+/** A member's action in a channel's game (commands), or in a button's game. */
+export function act(deps: ServiceDeps, input: ActInput) {
+  const ref: GameRef = input.gameId ? { gameId: input.gameId, channelId: input.channelId } : { channelId: input.channelId };
+  return play(deps, ref, { kind: 'user', userId: input.userId }, input.action, { expectedVersion: input.expectedVersion });
+}
+
+/** Resigning is an engine action ('resign'), so a replay of the log reproduces it. */
+export function resign(deps: ServiceDeps, channelId: string, userId: string) {
+  return act(deps, { channelId, userId, action: 'resign' });
+}

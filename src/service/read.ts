@@ -1,0 +1,147 @@
+// Reading a game: every answer is a projection for one reader (a seated side, or the public):
+// the view, the summary, the visible log, the reader's choices. The raw state never leaves here.
+import { legalActions, nextChoices, pendingSides, replay, visibleLog } from '../engine/engine.ts';
+import type { GameModule, GameState, LegalAction, Side, Text } from '../engine/types.ts';
+import { gameOfChannel } from './change.ts';
+import { t } from './i18n.ts';
+import { diceSeedOf, fail, moduleOf, seatOf, type Game, type GameSetup, type Result, type ServiceDeps } from './types.ts';
+
+/** A game as one reader may see it. */
+export interface GameLook {
+  gameId: string;
+  gameType: string;
+  version: number;
+  status: Game['status'];
+  /** The game's name, and every seat with its side's name. */
+  name: Text;
+  seats: { side: Side; sideName: Text; userId: string; accepted: boolean }[];
+  /** The reader's side, if seated. */
+  side: Side | null;
+  /** The reader's view (their side's, or the public's). */
+  view: unknown;
+  /** The public view (what the channel sees). */
+  publicView: unknown;
+  summary: Text;
+  /** The log lines the reader may read, oldest first. */
+  log: Text[];
+  /** Sides that owe a decision now, with their names. */
+  waiting: { side: Side; name: Text }[];
+  /** The reader's legal actions now (empty for spectators and when nothing is owed). */
+  choices: LegalAction[];
+  /** The reader's hand, in games with cards. */
+  hand: { cards: string[]; lines: Text[] } | null;
+}
+
+export function project(m: GameModule, game: Game, side: Side | null): GameLook {
+  const state = game.state;
+  const view = m.view(state, side);
+  return {
+    gameId: game.id,
+    gameType: game.gameType,
+    version: game.version,
+    status: game.status,
+    name: m.name,
+    seats: game.seats.map((s) => ({ side: s.side, sideName: m.sideName(s.side), userId: s.userId, accepted: s.accepted })),
+    side,
+    view,
+    publicView: side === null ? view : m.view(state, null),
+    summary: m.summary(state),
+    log: visibleLog(state.log, side).map((e) => e.text),
+    waiting: pendingSides(state).map((s) => ({ side: s, name: m.sideName(s) })),
+    choices: game.status === 'active' && side ? legalActions(m, state, side) : [],
+    hand: side && m.hand ? m.hand(view, side) : null,
+  };
+}
+
+/** The channel's game as the asking user may see it. */
+export async function look(deps: ServiceDeps, channelId: string, userId: string): Promise<Result<GameLook>> {
+  const found = await gameOfChannel(deps, channelId);
+  if (!found.ok) return found;
+  const game = found.value;
+  return { ok: true, value: project(moduleOf(game), game, seatOf(game, userId)) };
+}
+
+/** The channel's game as one of its players sees it (refused for spectators). */
+export async function lookAsPlayer(deps: ServiceDeps, channelId: string, userId: string): Promise<Result<GameLook & { side: Side }>> {
+  const r = await look(deps, channelId, userId);
+  if (!r.ok) return r;
+  const side = r.value.side;
+  if (!side) return fail('NOT_SEATED', t('notSeated'));
+  return { ok: true, value: { ...r.value, side } };
+}
+
+/**
+ * Autocomplete of /act: the choices that continue what the asking player has typed (the tree of
+ * the game's declared options), labelled in their view; nothing for spectators.
+ */
+export async function choicesFor(deps: ServiceDeps, channelId: string, userId: string, typed: string): Promise<{ value: string; label: Text }[]> {
+  const found = await deps.repo.findOpenGameByChannel<GameSetup, GameState>(channelId);
+  if (!found || found.status !== 'active') return [];
+  const side = seatOf(found, userId);
+  if (!side) return [];
+  const m = moduleOf(found);
+  const tokens = typed.trim().split(/\s+/).filter(Boolean);
+  // Complete tokens walk the tree; a last token being typed filters the choices after them.
+  const endsWithSpace = /\s$/.test(typed);
+  const walked = endsWithSpace ? tokens : tokens.slice(0, -1);
+  const partial = endsWithSpace ? '' : (tokens[tokens.length - 1] ?? '');
+  if (walked.length) {
+    const next = nextChoices(m, found.state, side, walked, 1000);
+    const hit = next.filter((c) => c.token.toLowerCase().startsWith(partial.toLowerCase()));
+    if (hit.length) return hit.slice(0, 25).map((c) => ({ value: c.value, label: c.label }));
+  }
+  // Nothing typed, or words that are not a path of the tree (a unit id, part of a label): the
+  // first steps of every verb, then every legal action, filtered by the words typed.
+  const words = tokens.map((w) => w.toLowerCase());
+  const match = (c: { value: string; label: Text }) => words.every((w) => `${c.value} ${c.label.ja} ${c.label.en}`.toLowerCase().includes(w));
+  const first = nextChoices(m, found.state, side, [], 1000).filter((c) => match(c));
+  if (!words.length || first.length) return first.slice(0, 25).map((c) => ({ value: c.value, label: c.label }));
+  return legalActions(m, found.state, side).filter((l) => match({ value: l.action, label: l.label })).slice(0, 25).map((c) => ({ value: c.action, label: c.label }));
+}
+
+/** The legal actions of the asking user now, labelled (empty for spectators). */
+export async function legalFor(deps: ServiceDeps, channelId: string, userId: string): Promise<LegalAction[]> {
+  const found = await deps.repo.findOpenGameByChannel<GameSetup, GameState>(channelId);
+  if (!found || found.status !== 'active') return [];
+  const side = seatOf(found, userId);
+  if (!side) return [];
+  return legalActions(moduleOf(found), found.state, side);
+}
+
+/**
+ * What autocomplete of a shortcut reads: the asking player's active game, its module and side
+ * (null for spectators and when no game is active). Only ever used to list that player's own
+ * choices through src/engine/shortcuts.ts, never shown as state.
+ */
+export async function playerPosition(
+  deps: ServiceDeps,
+  channelId: string,
+  userId: string,
+): Promise<{ module: GameModule; state: GameState; side: Side } | null> {
+  const found = await deps.repo.findOpenGameByChannel<GameSetup, GameState>(channelId);
+  if (!found || found.status !== 'active') return null;
+  const side = seatOf(found, userId);
+  return side ? { module: moduleOf(found), state: found.state, side } : null;
+}
+
+/** Check a stored game against its setup replayed through its action log. */
+export async function verifyReplay(deps: ServiceDeps, gameId: string): Promise<{ equal: boolean; replayed: GameState | null; stored: GameState | null }> {
+  const game = await deps.repo.findGame<GameSetup, GameState>(gameId);
+  if (!game) return { equal: false, replayed: null, stored: null };
+  const m = moduleOf(game);
+  const actions = await deps.repo.loadActions(gameId);
+  const r = replay(m, diceSeedOf(game.setup), game.setup.options, actions.map((a) => ({ side: a.side, action: a.action })));
+  return { equal: r.ok && canonicalJson(r.state) === canonicalJson(game.state), replayed: r.state, stored: game.state };
+}
+
+/**
+ * JSON with object keys sorted: the stored state comes back from a JSONB column, which does not
+ * keep key order, so a plain JSON.stringify comparison would call equal states different.
+ */
+function canonicalJson(v: unknown): string {
+  return JSON.stringify(v, (_k, x: unknown) =>
+    x && typeof x === 'object' && !Array.isArray(x)
+      ? Object.fromEntries(Object.entries(x as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : x,
+  );
+}

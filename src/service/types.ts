@@ -1,0 +1,135 @@
+// The service's shared types: a stored game, its setup (dice and options), who acts, results and
+// the errors a user is shown. The service is split by what it does: lobby.ts (new game, accept,
+// decline, abort), play.ts (actions by game and actor), read.ts (per-side projections),
+// preferences.ts (standing answers), notifications.ts (posts and DMs owed), change.ts (the
+// versioned commit loop).
+import type { DiceSeed } from '../engine/rng.ts';
+import { deriveDiceKey } from '../engine/rng.ts';
+import type { GameModule, GameState, LegalAction, Locale, Rejection, Side, Text } from '../engine/types.ts';
+import { formatRejection } from '../engine/messages.ts';
+import { getGame } from '../games/index.ts';
+import type { GameRecord, Repository } from '../store/repository.ts';
+import { t, tr } from './i18n.ts';
+
+/** Games stored before generator v2: a 32-bit sfc32 seed (replayed unchanged). */
+export interface LegacySetup {
+  seed: number;
+  options: Record<string, unknown>;
+}
+
+/**
+ * Generator v2 (docs/dice.md): `secret` (256 bits, hex) is drawn at /newgame and never shown
+ * until the game is over; `commitment` = SHA-256(secret) is in the challenge post. The dice key
+ * is deriveDiceKey(secret, words), fixed when the opponent accepts.
+ */
+export interface KeyedSetup {
+  generator: 'v2';
+  secret: string;
+  commitment: string;
+  words: { creator: string; accepter: string };
+  options: Record<string, unknown>;
+}
+
+export type GameSetup = LegacySetup | KeyedSetup;
+
+export function isKeyed(setup: GameSetup): setup is KeyedSetup {
+  return (setup as KeyedSetup).generator === 'v2';
+}
+
+/** What the game's generator is built from. */
+export function diceSeedOf(setup: GameSetup): DiceSeed {
+  return isKeyed(setup) ? { v: 2, key: deriveDiceKey(setup.secret, setup.words) } : setup.seed;
+}
+
+/** The longest words a player may add to the dice (characters). */
+export const MAX_WORDS = 100;
+
+export function checkWords(words: string | null | undefined): Result<string> {
+  const w = (words ?? '').trim();
+  if (w.length > MAX_WORDS) return fail('WORDS_TOO_LONG', t('wordsTooLong', { max: MAX_WORDS, length: w.length }));
+  return { ok: true, value: w };
+}
+
+/** Words as shown in a post: in a code span, so they cannot ping or format anything. */
+export function quoteWords(w: string): string {
+  return w ? `\`${w.replace(/`/g, "'")}\`` : '—';
+}
+
+export type Game = GameRecord<GameSetup, GameState>;
+
+/** An expected failure, shown to the user privately. */
+export interface UserError {
+  code: string;
+  text: Text;
+  rejection?: Rejection;
+  /** What is legal instead (labels in the user's language). */
+  legal?: LegalAction[];
+}
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: UserError };
+
+export const fail = (code: string, text: Text, extra: Partial<UserError> = {}): { ok: false; error: UserError } => ({
+  ok: false,
+  error: { code, text, ...extra },
+});
+
+export interface ServiceDeps {
+  repo: Repository;
+  /** Called after every commit that wrote outbox rows, so delivery starts at once. */
+  onOutbox?: () => void;
+  /**
+   * Tests only: a legacy (v1) seed for new games, so whole-game tests get fixed dice. Production
+   * leaves it unset: every new game gets a fresh 256-bit secret and generator v2.
+   */
+  newSeed?: () => number;
+  /** Tests only: the v2 dice secret (64 hex digits) of new games instead of a fresh one. */
+  newDiceSecret?: () => string;
+}
+
+export const MAX_RETRIES = 8;
+
+export function moduleOf(game: Game): GameModule {
+  const m = getGame(game.gameType);
+  if (!m) throw new Error(`game type ${game.gameType} is not installed`);
+  return m;
+}
+
+export function seatOf(game: Game, userId: string): Side | null {
+  return game.seats.find((s) => s.userId === userId)?.side ?? null;
+}
+
+export function userOf(game: Game, side: Side): string | undefined {
+  return game.seats.find((s) => s.side === side)?.userId;
+}
+
+/** Render the rejection plus what is legal, in the user's locale. */
+export function describeError(err: UserError, locale: Locale, max = 12): string {
+  const head = err.rejection ? formatRejection(err.rejection, locale) : err.text[locale];
+  if (!err.legal || err.legal.length === 0) return `❌ ${head}`;
+  const shown = err.legal.slice(0, max).map((l) => `\`${l.action}\` (${l.label[locale]})`);
+  const more = err.legal.length > max ? (locale === 'ja' ? ` ほか${err.legal.length - max}件` : ` and ${err.legal.length - max} more`) : '';
+  return `❌ ${head}\n${tr(locale, 'legalNow', { list: shown.join(', ') + more })}`;
+}
+
+
+/**
+ * Who acts: a seated member, the system (a clock running out, acting for `side`), or an
+ * automated seat playing `side`.
+ */
+export type Actor = { kind: 'user'; userId: string } | { kind: 'system'; reason: string; side: Side } | { kind: 'seat'; side: Side };
+
+/** The side an actor plays in a game, or null (a spectator). */
+export function sideOfActor(game: Game, actor: Actor): Side | null {
+  if (actor.kind === 'user') return seatOf(game, actor.userId);
+  return game.seats.some((s) => s.side === actor.side) || actor.kind === 'system' ? actor.side : null;
+}
+
+/** The user id written in the action log for an actor. */
+export function actorId(game: Game, actor: Actor): string {
+  if (actor.kind === 'user') return actor.userId;
+  if (actor.kind === 'seat') return userOf(game, actor.side) ?? `seat:${actor.side}`;
+  return `system:${actor.reason}`;
+}
+
+/** Which game: by id (a button, a clock), or the open game of a channel (a command). */
+export type GameRef = { gameId: string; channelId?: string; challenge?: boolean } | { channelId: string; gameId?: undefined };
