@@ -28,7 +28,7 @@ for (const kind of databaseKinds()) {
 
     beforeAll(async () => {
       bot = await startTestBot({ kind, defaultLocale: 'en' });
-    }, 60_000);
+    });
 
     afterAll(async () => {
       await bot?.stop();

@@ -86,7 +86,7 @@ for (const kind of databaseKinds()) {
 
     beforeAll(async () => {
       bot = await startTestBot({ kind, seed: GAME_SEED });
-    }, 60_000);
+    });
 
     afterAll(async () => {
       await bot?.stop();
@@ -387,6 +387,6 @@ for (const kind of databaseKinds()) {
       expect(slashHandles.every((h) => h.callback?.ephemeral)).toBe(true);
       expect(fake.unhandledRequests()).toEqual([]);
       console.log(`[${kind}] game ${gameId}: ${steps} steps after setup, ${buttonPresses} by button, ${all.length} interactions; ${SIDE_NAME[winner].en} won (${end.state.result!.reason.en})`);
-    }, 120_000);
+    });
   });
 }

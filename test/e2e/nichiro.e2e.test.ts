@@ -60,7 +60,7 @@ for (const kind of databaseKinds()) {
     beforeAll(async () => {
       // No REST throttle: several hundred steps, each a few requests (the limiter would queue them).
       bot = await startTestBot({ kind, seed: GAME_SEED, unthrottled: true });
-    }, 60_000);
+    });
 
     afterAll(async () => {
       await bot?.stop();
@@ -322,6 +322,6 @@ for (const kind of databaseKinds()) {
         `[${kind}] 日露大戦 ${gameId}: ${steps} steps to turn ${end.state.g.turn} (${logged.length} actions, ${auto.japan}+${auto.russia} automatic passes), ` +
           `${passButtons} pass buttons, ${maps.length} map posts, ${fake.dms('alice').length}+${fake.dms('bob').length} hand DMs, ${all.length} interactions; ${result.reason.en}`,
       );
-    }, 240_000);
+    });
   });
 }

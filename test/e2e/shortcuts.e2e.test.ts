@@ -16,7 +16,7 @@ describe('shortcut commands through Discord [pglite]', () => {
   let bot: TestBot;
   beforeAll(async () => {
     bot = await startTestBot({ kind: 'pglite', seed: 1905 });
-  }, 60_000);
+  });
   afterAll(async () => {
     await bot?.stop();
   });

@@ -59,7 +59,7 @@ for (const kind of databaseKinds()) {
     let store: Store;
     beforeAll(async () => {
       store = await makeStore(kind);
-    }, 60_000);
+    });
     afterAll(async () => {
       await store?.dispose();
     });
@@ -113,7 +113,7 @@ for (const kind of databaseKinds()) {
       } finally {
         await app2.close();
       }
-    }, 60_000);
+    });
 
     it('rows claimed by a process that died are delivered once their lease runs out', async () => {
       const t1 = new RecordingTransport();
@@ -148,6 +148,6 @@ for (const kind of databaseKinds()) {
       } finally {
         await app2.close();
       }
-    }, 60_000);
+    });
   });
 }
