@@ -322,6 +322,6 @@ for (const kind of databaseKinds()) {
         `[${kind}] 日露大戦 ${gameId}: ${steps} steps to turn ${end.state.g.turn} (${logged.length} actions, ${auto.japan}+${auto.russia} automatic passes), ` +
           `${passButtons} pass buttons, ${maps.length} map posts, ${fake.dms('alice').length}+${fake.dms('bob').length} hand DMs, ${all.length} interactions; ${result.reason.en}`,
       );
-    });
+    }, 240_000);
   });
 }
