@@ -10,7 +10,7 @@ import type { GameState } from '../../src/engine/types.ts';
 import { COUNTERS } from '../../src/games/hoten-kaisen/data/counters.ts';
 import { SUPPLY } from '../../src/games/hoten-kaisen/data/map.ts';
 import { hotenKaisen } from '../../src/games/hoten-kaisen/index.ts';
-import type { HotenG, HotenSide, Where } from '../../src/games/hoten-kaisen/types.ts';
+import type { HotenFrame, HotenG, HotenSide, Where } from '../../src/games/hoten-kaisen/types.ts';
 
 export const M = hotenKaisen;
 export const { play, playLog, rejection, expectRejected, legal, withDice } = ruleHelpers<HotenG, HotenSide>(M);
@@ -171,8 +171,8 @@ export function randomChooser(seed: number, style: ChooserStyle = {}): Chooser {
     if (style.avoidSupply) {
       const target = ENEMY_SUPPLY[side];
       if (a.startsWith('move ') && a.endsWith(` ${target}`)) return 0;
-      const top = state.stack[state.stack.length - 1];
-      if (a === 'advance' && top?.hex === target) return 0;
+      const top = state.stack[state.stack.length - 1] as HotenFrame | undefined;
+      if (a === 'advance' && top?.kind === 'advance' && top.hex === target) return 0;
     }
     if (a.startsWith('attack ')) return attackW;
     return 1;
