@@ -1,11 +1,11 @@
-// Test helpers for 奉天会戦 (hoten-kaisen): build positions directly, play action lists, fix dice.
+// Test helpers for 奉天会戦 (hoten-kaisen): build positions directly, play action lists, script dice.
 //
 //   const s0 = position({ units: { J1: '0406', R2: '0306' }, dice: [5, 1] });
 //   const s1 = play(s0, [['japan', 'hold J1'], ['japan', 'attack 0306'], ['japan', 'fight']]);
 //   expectRejected(s1, 'russia', 'move R2 0305', 'RESTING', '9.3');
 import { legalActions, pendingSides } from '../../src/engine/engine.ts';
 import { rollDie, seedRng } from '../../src/engine/rng.ts';
-import { ruleHelpers, rngFor } from './rules.ts';
+import { ruleHelpers } from './rules.ts';
 import type { GameState } from '../../src/engine/types.ts';
 import { COUNTERS } from '../../src/games/hoten-kaisen/data/counters.ts';
 import { SUPPLY } from '../../src/games/hoten-kaisen/data/map.ts';
@@ -14,7 +14,6 @@ import type { HotenFrame, HotenG, HotenSide, Where } from '../../src/games/hoten
 
 export const M = hotenKaisen;
 export const { play, playLog, rejection, expectRejected, legal, withDice } = ruleHelpers<HotenG, HotenSide>(M);
-export { rngFor };
 export type S = GameState<HotenG>;
 export type Step = [HotenSide, string];
 
@@ -126,15 +125,6 @@ export function decision(state: S): { kind: string; sides: string[] } | null {
   if (state.result) return null;
   const top = state.stack[state.stack.length - 1];
   return top ? { kind: top.kind, sides: [...top.sides] } : null;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Dice
-
-/** The next `n` dice the state's generator will give (without changing the state). */
-export function peekDice(state: S, n = 2): number[] {
-  const probe = { ...state.rng };
-  return Array.from({ length: n }, () => rollDie(probe, 6));
 }
 
 // ---------------------------------------------------------------------------------------------
