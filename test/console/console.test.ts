@@ -158,7 +158,7 @@ describe('LocalConsole plays whole games', () => {
     const hidden = Object.values(game!.state.g.units).filter((u) => !u.revealed).map((u) => COUNTERS.find((c) => c.id === u.id)!);
     const publicText = bs.filter((b) => b.head.startsWith('[#console · public]')).map(text).join('\n');
     for (const c of hidden) expect(publicText).not.toContain(c.name.en);
-  }, 60_000);
+  });
 
   it('examples/whole-game.txt ends with a win', async () => {
     h = await startConsole('ja');
@@ -180,5 +180,5 @@ describe('LocalConsole plays whole games', () => {
     const game = await h.app.db.prisma.game.findFirst({ where: { channelId: 'console' } });
     expect(game).toMatchObject({ status: 'finished', winner: 'japan' });
     expect((await verifyReplay(h.app.deps, game!.id)).equal).toBe(true);
-  }, 60_000);
+  });
 });

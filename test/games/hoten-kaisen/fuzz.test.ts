@@ -149,7 +149,7 @@ describe(`hoten-kaisen fuzz: ${GAMES} random games (HOTEN_FUZZ_GAMES), seeds fro
     // HOTEN_FUZZ_VERBOSE=1 to see the distribution; eliminations of a whole side are rare in
     // random play because rebuilding is always on offer — 4.0 has its own rule cases).
     if (GAMES >= 40) expect(stats.reasons.size).toBeGreaterThanOrEqual(2);
-  }, Math.max(60_000, GAMES * 1_500));
+  });
 
   it('rejections never throw: garbage, misplaced and foreign actions at states along random games', () => {
     const verbs = ['place', 'place-historical', 'move', 'hold', 'enter', 'shift', 'rebuild', 'pass', 'attack', 'end', 'fight', 'retreat', 'advance', 'stay', 'fly', ''];
