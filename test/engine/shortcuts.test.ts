@@ -89,23 +89,28 @@ describe('/move', () => {
     const s = quiet({ 'J-2': '1607', 'R-S1': '2215' });
     expect(refused(planMove(N.M, s, 'japan', { unit: 'J-2', to: ' ' })).rejection.code).toBe('EMPTY_OPTION');
   });
-  it('autocomplete: every unit and destination offered is accepted, and every unit that may move is offered', () => {
-    for (const [m, s, side] of positionsToProbe()) {
-      for (const rail of [false, true]) {
-        for (const u of moveUnits(m, s, side, rail)) {
-          const dests = moveDestinations(m, s, side, u.value, rail);
-          expect(dests.length).toBeGreaterThan(0);
-          for (const d of dests) expect(planMove(m, s, side, { unit: u.value, to: d.value, rail }).ok).toBe(true);
+  for (const [game, probes] of [
+    ['日露大戦', [[N.M, 21], [N.M, 22]]],
+    ['奉天会戦', [[H.M, 23], [H.M, 24]]],
+  ] as [string, [GameModule, number][]][]) {
+    it(`${game} autocomplete: every unit and destination offered is accepted, and every unit that may move is offered`, () => {
+      for (const [m, s, side] of positionsToProbe(probes)) {
+        for (const rail of [false, true]) {
+          for (const u of moveUnits(m, s, side, rail)) {
+            const dests = moveDestinations(m, s, side, u.value, rail);
+            expect(dests.length).toBeGreaterThan(0);
+            for (const d of dests) expect(planMove(m, s, side, { unit: u.value, to: d.value, rail }).ok).toBe(true);
+          }
+        }
+        // Conversely: every legal first step of a move is a unit offered.
+        const firstSteps = legalActions(m, s, side).filter((l) => /^(move|rail) \S+/.test(l.action));
+        for (const l of firstSteps) {
+          const [verb, unit] = l.action.split(' ');
+          expect(moveUnits(m, s, side, verb === 'rail').map((c) => c.value)).toContain(unit);
         }
       }
-      // Conversely: every legal first step of a move is a unit offered.
-      const firstSteps = legalActions(m, s, side).filter((l) => /^(move|rail) \S+/.test(l.action));
-      for (const l of firstSteps) {
-        const [verb, unit] = l.action.split(' ');
-        expect(moveUnits(m, s, side, verb === 'rail').map((c) => c.value)).toContain(unit);
-      }
-    }
-  });
+    });
+  }
 });
 
 describe('/attack', () => {
@@ -227,13 +232,9 @@ describe('/end', () => {
 });
 
 /** Positions met in seeded random play of both games, for the autocomplete ⇔ legality checks. */
-function positionsToProbe(): [GameModule, GameState, Side][] {
+function positionsToProbe(games: readonly [GameModule, number][]): [GameModule, GameState, Side][] {
   const out: [GameModule, GameState, Side][] = [];
-  for (const [m, seed] of [
-    [N.M, 21],
-    [N.M, 22],
-    [H.M, 23],
-  ] as [GameModule, number][]) {
+  for (const [m, seed] of games) {
     const pick = rng(seed);
     let s = m.setup(seed, {});
     for (let i = 0; i < 300 && !s.result; i++) {

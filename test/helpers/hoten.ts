@@ -1,20 +1,19 @@
-// Test helpers for 奉天会戦 (hoten-kaisen): build positions directly, play action lists, fix dice.
+// Test helpers for 奉天会戦 (hoten-kaisen): build positions directly, play action lists, script dice.
 //
 //   const s0 = position({ units: { J1: '0406', R2: '0306' }, dice: [5, 1] });
 //   const s1 = play(s0, [['japan', 'hold J1'], ['japan', 'attack 0306'], ['japan', 'fight']]);
 //   expectRejected(s1, 'russia', 'move R2 0305', 'RESTING', '9.3');
 import { legalActions, pendingSides } from '../../src/engine/engine.ts';
 import { rollDie, seedRng } from '../../src/engine/rng.ts';
-import { ruleHelpers, rngFor } from './rules.ts';
+import { ruleHelpers } from './rules.ts';
 import type { GameState } from '../../src/engine/types.ts';
 import { COUNTERS } from '../../src/games/hoten-kaisen/data/counters.ts';
 import { SUPPLY } from '../../src/games/hoten-kaisen/data/map.ts';
 import { hotenKaisen } from '../../src/games/hoten-kaisen/index.ts';
-import type { HotenG, HotenSide, Where } from '../../src/games/hoten-kaisen/types.ts';
+import type { HotenFrame, HotenG, HotenSide, Where } from '../../src/games/hoten-kaisen/types.ts';
 
 export const M = hotenKaisen;
 export const { play, playLog, rejection, expectRejected, legal, withDice } = ruleHelpers<HotenG, HotenSide>(M);
-export { rngFor };
 export type S = GameState<HotenG>;
 export type Step = [HotenSide, string];
 
@@ -129,15 +128,6 @@ export function decision(state: S): { kind: string; sides: string[] } | null {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Dice
-
-/** The next `n` dice the state's generator will give (without changing the state). */
-export function peekDice(state: S, n = 2): number[] {
-  const probe = { ...state.rng };
-  return Array.from({ length: n }, () => rollDie(probe, 6));
-}
-
-// ---------------------------------------------------------------------------------------------
 // Random play (fuzzer, privacy checks). The chooser has its own seeded generator, apart from the
 // game's dice, so a game is reproducible from (game seed, chooser seed).
 
@@ -171,8 +161,8 @@ export function randomChooser(seed: number, style: ChooserStyle = {}): Chooser {
     if (style.avoidSupply) {
       const target = ENEMY_SUPPLY[side];
       if (a.startsWith('move ') && a.endsWith(` ${target}`)) return 0;
-      const top = state.stack[state.stack.length - 1];
-      if (a === 'advance' && top?.hex === target) return 0;
+      const top = state.stack[state.stack.length - 1] as HotenFrame | undefined;
+      if (a === 'advance' && top?.kind === 'advance' && top.hex === target) return 0;
     }
     if (a.startsWith('attack ')) return attackW;
     return 1;

@@ -17,7 +17,7 @@ export const isMountain = (hex: HexId): boolean => MOUNTAIN_SET.has(hex);
 export const isFortress = (hex: HexId): boolean => FORTRESS_SET.has(hex);
 export const isRiverSide = (a: HexId, b: HexId): boolean => RIVER_SET.has(sideId(a, b));
 export const isTrenchSide = (a: HexId, b: HexId): boolean => TRENCH_SET.has(sideId(a, b));
-/** Both hexes on the railway and joined by it through this hexside (8.0: along the railway). */
+/** Both hexes on the railway and joined by it through this hexside ([rule 8.0] along the railway). */
 export const isRailSide = (a: HexId, b: HexId): boolean => RAIL_SET.has(sideId(a, b));
 
 const NEIGHBOURS = new Map<HexId, HexId[]>(HEXES.map((h) => [h, neighbourIds(GRID, h).filter(onMap)]));
@@ -59,9 +59,9 @@ export function unitsOf(g: HotenG, side: HotenSide): UnitState[] {
 }
 
 /**
- * 7.0 ZOC: does an enemy of `side` project a zone of control into `hex`?
+ * [rule 7.0] ZOC: does an enemy of `side` project a zone of control into `hex`?
  * Every counter controls its six neighbours, except that a zone does not reach into a fortress
- * across a trench hexside. Fortresses and trenches serve Russia only (9.2), so only Japanese
+ * across a trench hexside. Fortresses and trenches serve Russia only [rule 9.2], so only Japanese
  * zones are stopped by them (decision recorded in docs/games/hoten-kaisen.md).
  */
 export function inEnemyZoc(g: HotenG, side: HotenSide, hex: HexId, occ: Occupancy = occupancy(g)): boolean {

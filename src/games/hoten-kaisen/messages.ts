@@ -1,4 +1,5 @@
-// 奉天会戦: texts of rejections and log lines, ja and en, keyed by code.
+// 奉天会戦: texts of rejections and log lines, ja and en, keyed by code. The generic refusals
+// (unknown action, not now, something missing) are the engine's (src/engine/messages.ts).
 import type { Args, Template } from '../../engine/messages.ts';
 import { makeRejection } from '../../engine/messages.ts';
 import type { Rejection, Text } from '../../engine/types.ts';
@@ -13,14 +14,6 @@ export const SIDE_NAME: Record<HotenSide, Text> = {
 const s = (a: Args, k: string) => String(a[k] ?? '');
 
 export const REJECTIONS: Record<string, Template> = {
-  UNKNOWN_ACTION: (a) => ({
-    ja: `「${s(a, 'input')}」という行動はありません。`,
-    en: `There is no action "${s(a, 'input')}".`,
-  }),
-  NOT_NOW: (a) => ({
-    ja: `今は「${s(a, 'verb')}」はできません(現在の手順: ${s(a, 'stepJa')})。`,
-    en: `You cannot "${s(a, 'verb')}" now (current step: ${s(a, 'stepEn')}).`,
-  }),
   UNKNOWN_UNIT: (a) => ({
     ja: `駒「${s(a, 'unit')}」はあなたの駒ではありません。あなたの駒: ${s(a, 'own')}`,
     en: `"${s(a, 'unit')}" is not one of your counters. Yours: ${s(a, 'own')}`,

@@ -15,11 +15,11 @@ export interface UnitState {
   id: string;
   side: HotenSide;
   where: Where;
-  /** Strength shown to the opponent since a combat revealed it (9.0 step 1). */
+  /** Strength shown to the opponent since a combat revealed it ([rule 9.0] step 1). */
   revealed: boolean;
-  /** The turn number on which this unit may not activate (9.3 after a retreat or a rebuild). */
+  /** The turn number on which this unit may not activate ([rule 9.3] after a retreat or a rebuild). */
   restTurn: number | null;
-  /** The turn number on which it was eliminated (9.4: not rebuilt on the very next own turn). */
+  /** The turn number on which it was eliminated ([rule 9.4] not rebuilt on the very next own turn). */
   eliminatedTurn: number | null;
 }
 
@@ -44,7 +44,7 @@ export interface CombatState {
   winner: string | null;
   /** How the loser is affected: retreat, eliminate. */
   effect: 'retreat' | 'eliminate' | null;
-  /** Retreat before combat: who declared it (9.5). */
+  /** Retreat before combat: who declared it [rule 9.5]. */
   beforeCombat: boolean;
   /** The hex the loser left, for the winner's advance. */
   vacated: HexId | null;
@@ -57,6 +57,21 @@ export interface LastCombat {
   defender: { side: HotenSide; id: string; result: CombatSideResult | null };
   outcome: Text;
 }
+
+// ---------------------------------------------------------------------------------------------
+// The procedure stack: one frame, the decision owed now. Field order is what stored games hold.
+
+export type HotenFrame =
+  | { kind: 'setup'; sides: HotenSide[] }
+  | { kind: 'activation'; sides: HotenSide[] }
+  /** [rule 9.0] the activated counter may attack an adjacent enemy. */
+  | { kind: 'attack'; sides: HotenSide[]; unit: string }
+  /** [rule 9.5] the attacker, then the defender, may retreat before the dice. */
+  | { kind: 'retreat-before-combat'; sides: HotenSide[]; who: 'attacker' | 'defender' }
+  /** [rule 9.0] the winner chooses the loser's retreat hex. */
+  | { kind: 'retreat'; sides: HotenSide[] }
+  /** [rule 9.0] the winner may advance into the vacated hex. */
+  | { kind: 'advance'; sides: HotenSide[]; hex: HexId };
 
 export interface HotenG {
   units: Record<string, UnitState>;
@@ -86,7 +101,7 @@ export interface CounterView {
   short?: Text;
   strength?: number;
   where: Where;
-  /** Cannot activate on its owner's next turn (9.3): public, since the retreat was public. */
+  /** Cannot activate on its owner's next turn [rule 9.3]: public, since the retreat was public. */
   resting: boolean;
 }
 

@@ -1,9 +1,10 @@
 // 奉天会戦: what one side, or the public, may see. Hidden counters keep their identity and
-// strength out of every view but their owner's until a combat reveals them (9.0 step 1).
+// strength out of every view but their owner's until a combat reveals them ([rule 9.0] step 1).
 import type { GameState, Text } from '../../engine/types.ts';
 import { COUNTER_BY_ID } from './data/counters.ts';
 import { TIME_TRACK } from './data/map.ts';
 import { DECISION_NAME, SIDE_NAME, unitRef } from './messages.ts';
+import { passesMoveTime, revisionOf } from './rules/turn.ts';
 import type { CounterView, HotenG, HotenSide, HotenView, Where } from './types.ts';
 
 function placeKey(w: Where): string {
@@ -72,8 +73,19 @@ export function hotenSummary(state: GameState<HotenG>): Text {
   const who = top.sides.map((s) => SIDE_NAME[s as HotenSide]);
   const d = DECISION_NAME[top.kind] ?? { ja: top.kind, en: top.kind };
   const box = TIME_TRACK[state.g.time]!;
+  const rule = houseRuleNote(state.options);
   return {
-    ja: `${box.ja} / 手番${state.g.turn}: ${who.map((w) => w.ja).join('・')}の${d.ja}`,
-    en: `${box.en} / turn ${state.g.turn}: ${who.map((w) => w.en).join(' and ')} — ${d.en}`,
+    ja: `${box.ja} / 手番${state.g.turn}: ${who.map((w) => w.ja).join('・')}の${d.ja}${rule.ja}`,
+    en: `${box.en} / turn ${state.g.turn}: ${who.map((w) => w.en).join(' and ')} — ${d.en}${rule.en}`,
   };
+}
+
+/**
+ * Said after the summary (so every challenge and status shows it) when the two-passes house rule
+ * is on in a game of revision 2 or later, where [rule 5.0] alone moves time. Revision 1 games
+ * played it as their rule and read as they always did.
+ */
+function houseRuleNote(options: Record<string, unknown>): Text {
+  if (revisionOf(options) < 2 || !passesMoveTime(options)) return { ja: '', en: '' };
+  return { ja: '(ハウスルール: 両軍の連続パスで時間経過)', en: ' (house rule: two passes move time)' };
 }

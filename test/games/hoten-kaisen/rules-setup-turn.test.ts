@@ -303,38 +303,7 @@ describe('5.0 turn sequence and time', () => {
     expectRejected(s, 'japan', 'pass', 'GAME_OVER', undefined);
     expectRejected(s, 'russia', 'resign', 'GAME_OVER', undefined);
   });
-
-  it('5.0 house rule: two passes in a row move the time marker one box', () => {
-    const s0 = position({ units: { J1: '0407', R1: '0101' }, time: 1 });
-    const s1 = play(s0, [['japan', 'pass']]);
-    expect(s1.g.time).toBe(1);
-    const s2 = play(s1, [['russia', 'pass']]);
-    expect(s2.g.time).toBe(2);
-    expect(visibleLog(s2.log, null).some((e) => /both sides passed/.test(e.text.en))).toBe(true);
-    // The count starts again: one more pass is not enough.
-    expect(play(s2, [['japan', 'pass']]).g.time).toBe(2);
-    expect(play(s2, [['japan', 'pass'], ['russia', 'pass']]).g.time).toBe(3);
-  });
-
-  it('5.0 house rule: a pass, an action, a pass do not move the marker', () => {
-    const s0 = position({ units: { J1: '0407', R1: '0101' }, time: 1 });
-    const s = play(s0, [['japan', 'pass'], ['russia', 'move R1 0102'], ['japan', 'pass']]);
-    expect(s.g.time).toBe(1);
-  });
-
-  it('5.0 house rule: passes reaching "game end" end the game', () => {
-    const s = play(position({ units: { J1: '0503', R1: '0101' }, time: LAST - 1 }), [['japan', 'pass'], ['russia', 'pass']]);
-    expect(s.g.time).toBe(LAST);
-    expect(s.result?.winner).toBe('japan');
-  });
-
-  it('5.0 option passesAdvanceTime:false disables the house rule', () => {
-    const s0 = position({ units: { J1: '0407', R1: '0101' }, time: 1, options: { passesAdvanceTime: false } });
-    expect(s0.options.passesAdvanceTime).toBe(false);
-    const s = play(s0, [['japan', 'pass'], ['russia', 'pass'], ['japan', 'pass'], ['russia', 'pass']]);
-    expect(s.g.time).toBe(1);
-    expect(M.setup(1, {}).options.passesAdvanceTime).toBe(true);
-  });
+  // The two-passes house rule and the revision 2 correction of 5.0: rules-time.test.ts.
 });
 
 describe('6.0 reinforcements', () => {
@@ -405,50 +374,4 @@ describe('6.0 reinforcements', () => {
     expectRejected(r, 'russia', 'enter J3', 'UNKNOWN_UNIT', '5.0');
   });
 });
-
-describe('engine: rejections and resign', () => {
-  const s = () => position({ units: { J1: '0406', R2: '0306', R1: '0905' } });
-
-  it('an unknown verb is refused', () => {
-    expectRejected(s(), 'japan', 'fly J1 0405', 'UNKNOWN_ACTION', undefined);
-    expectRejected(s(), 'japan', '', 'UNKNOWN_ACTION', undefined);
-  });
-  it('a verb of another step is refused (NOT_NOW)', () => {
-    expectRejected(s(), 'japan', 'attack 0306', 'NOT_NOW', undefined);
-    expectRejected(s(), 'japan', 'place J1 0407', 'NOT_NOW', undefined);
-  });
-  it('5.0 an unknown unit, or an enemy unit, is refused', () => {
-    expectRejected(s(), 'japan', 'move J9 0407', 'UNKNOWN_UNIT', '5.0');
-    expectRejected(s(), 'japan', 'move R2 0305', 'UNKNOWN_UNIT', '5.0');
-    expectRejected(s(), 'japan', 'hold R2', 'UNKNOWN_UNIT', '5.0');
-    expectRejected(s(), 'japan', 'rebuild R2', 'UNKNOWN_UNIT', '5.0');
-    expectRejected(s(), 'japan', 'move J4 0407', 'NOT_ON_MAP', '5.0'); // parked off the board
-  });
-  it('acting out of turn is refused (NOT_YOUR_DECISION), naming who is awaited', () => {
-    const r = expectRejected(s(), 'russia', 'move R2 0305', 'NOT_YOUR_DECISION', undefined);
-    expect(r.text.en).toMatch(/Japan/);
-    expect(r.text.ja).toMatch(/日本軍/);
-  });
-  it('a non-player is refused', () => {
-    expectRejected(s(), 'china', 'pass', 'NOT_A_PLAYER', undefined);
-  });
-  it('a label typed instead of the action text is accepted', () => {
-    const r = apply(M, s(), 'japan', 'Pass');
-    expect(r.ok).toBe(true);
-  });
-  it('resign: the side owing the decision may resign; the other wins', () => {
-    const t = play(s(), [['japan', 'resign']]);
-    expect(t.result?.winner).toBe('russia');
-    expect(decision(t)).toBeNull();
-    expectRejected(t, 'japan', 'pass', 'GAME_OVER', undefined);
-  });
-  it('resign: the side not to act may resign too, at any step (setup, combat decisions)', () => {
-    expect(play(s(), [['russia', 'resign']]).result?.winner).toBe('japan');
-    expect(play(M.setup(3, {}), [['russia', 'resign']]).result?.winner).toBe('japan');
-    const mid = play(s(), [['japan', 'hold J1'], ['japan', 'attack 0306']]);
-    expect(decision(mid)!.kind).toBe('retreat-before-combat');
-    const t = play(mid, [['russia', 'resign']]);
-    expect(t.result?.winner).toBe('japan');
-    expect(rejection(t, 'russia', 'resign').code).toBe('GAME_OVER');
-  });
-});
+// Engine-level rejections and resign: decisions.test.ts.

@@ -1,15 +1,17 @@
-// 奉天会戦 9.0 attack, 9.1 support, 9.2 trenches, 9.3 retreated counters, 9.5 retreat before combat.
+// 奉天会戦 [rule 9.0] attack, [rule 9.1] support, [rule 9.2] trenches, [rule 9.3] retreated counters,
+// [rule 9.5] retreat before combat: the combat procedure's frames (attack, retreat-before-combat,
+// retreat, advance) and their decisions. They name hexes only, never a hidden counter: public.
 import type { HexId } from '../../../engine/hex.ts';
-import type { GameState, PerformContext, Text } from '../../../engine/types.ts';
+import type { DecisionSpec, GameState, PerformContext, Text } from '../../../engine/types.ts';
 import { COUNTER_BY_ID } from '../data/counters.ts';
 import { adjacent, inEnemyZoc, isFortress, isMountain, isRiverSide, isTrenchSide, neighbours, other, unitAt } from '../board.ts';
-import { unitRef, SIDE_NAME } from '../messages.ts';
-import type { CombatSideResult, CombatState, HotenG, HotenSide, UnitState } from '../types.ts';
-import { advanceTime, checkImmediateVictory, endActivation, moveUnit, nextOwnTurn } from './turn.ts';
+import { DECISION_NAME, reject, unitRef, SIDE_NAME } from '../messages.ts';
+import type { CombatSideResult, CombatState, HotenFrame, HotenG, HotenSide, UnitState } from '../types.ts';
+import { advanceTime, checkImmediateVictory, endActivation, goto, moveUnit, nextOwnTurn } from './turn.ts';
 
 type S = GameState<HotenG>;
 
-/** 9.0: enemy counters adjacent to the activated counter, which it may attack. */
+/** [rule 9.0] enemy counters adjacent to the activated counter, which it may attack. */
 export function attackTargets(g: HotenG, attacker: UnitState): HexId[] {
   if (attacker.where.kind !== 'map') return [];
   return neighbours(attacker.where.hex).filter((h) => {
@@ -18,13 +20,13 @@ export function attackTargets(g: HotenG, attacker: UnitState): HexId[] {
   });
 }
 
-/** 9.0: hexes a loser may retreat into: adjacent, on the map, empty, outside enemy ZOC. */
+/** [rule 9.0] hexes a loser may retreat into: adjacent, on the map, empty, outside enemy ZOC. */
 export function retreatHexes(g: HotenG, u: UnitState): HexId[] {
   if (u.where.kind !== 'map') return [];
   return neighbours(u.where.hex).filter((h) => !unitAt(g, h) && !inEnemyZoc(g, u.side, h));
 }
 
-/** 9.0 step 1: declare an attack; both strengths are revealed; 9.5 retreat-before-combat follows. */
+/** [rule 9.0] step 1: declare an attack; both strengths are revealed; [rule 9.5] retreat-before-combat follows. */
 export function declareAttack(state: S, ctx: PerformContext, attackerId: string, defenderHex: HexId): void {
   const g = state.g;
   const a = g.units[attackerId]!;
@@ -37,6 +39,7 @@ export function declareAttack(state: S, ctx: PerformContext, attackerId: string,
   else if (trenchSide && a.side === 'russia' && isFortress(aHex)) trench = 'attacker';
   a.revealed = true;
   d.revealed = true;
+  ctx.reveal();
   g.combat = {
     attacker: a.id, defender: d.id, attackerHex: aHex, defenderHex,
     acrossRiver, trench, loser: null, winner: null, effect: null, beforeCombat: false, vacated: null,
@@ -57,36 +60,33 @@ export function declareAttack(state: S, ctx: PerformContext, attackerId: string,
     defender: { side: d.side, id: d.id, result: null },
     outcome: { ja: '戦闘前退却の宣言待ち', en: 'waiting for retreat-before-combat declarations' },
   };
-  state.stack.pop();
   pushBeforeCombatDecision(state, ctx, 'attacker');
 }
 
-/** 9.5: attacker, then defender, may retreat before the dice; only offered when a retreat hex exists. */
+/** [rule 9.5] attacker, then defender, may retreat before the dice; only offered when a retreat hex exists. */
 function pushBeforeCombatDecision(state: S, ctx: PerformContext, who: 'attacker' | 'defender'): void {
   const g = state.g;
   const c = g.combat!;
   const u = g.units[who === 'attacker' ? c.attacker : c.defender]!;
   if (retreatHexes(g, u).length > 0) {
-    state.stack.push({ kind: 'retreat-before-combat', sides: [u.side], who });
+    goto(ctx, { kind: 'retreat-before-combat', sides: [u.side], who });
     return;
   }
   if (who === 'attacker') pushBeforeCombatDecision(state, ctx, 'defender');
   else rollCombat(state, ctx);
 }
 
-export function standFirm(state: S, ctx: PerformContext): void {
-  const who = state.stack.pop()!.who as 'attacker' | 'defender';
+export function standFirm(state: S, ctx: PerformContext, who: 'attacker' | 'defender'): void {
   const u = state.g.units[who === 'attacker' ? state.g.combat!.attacker : state.g.combat!.defender]!;
   ctx.log({ text: { ja: `${SIDE_NAME[u.side].ja}: 戦闘前退却せず`, en: `${SIDE_NAME[u.side].en}: no retreat before combat` } });
   if (who === 'attacker') pushBeforeCombatDecision(state, ctx, 'defender');
   else rollCombat(state, ctx);
 }
 
-/** 9.5: the declaring side retreats one hex of its choosing, as a "higher" loss; the other may advance. */
-export function retreatBeforeCombat(state: S, ctx: PerformContext, hex: HexId): void {
+/** [rule 9.5] the declaring side retreats one hex of its choosing, as a "higher" loss; the other may advance. */
+export function retreatBeforeCombat(state: S, ctx: PerformContext, who: 'attacker' | 'defender', hex: HexId): void {
   const g = state.g;
   const c = g.combat!;
-  const who = state.stack.pop()!.who as 'attacker' | 'defender';
   const loser = g.units[who === 'attacker' ? c.attacker : c.defender]!;
   const winner = g.units[who === 'attacker' ? c.defender : c.attacker]!;
   c.beforeCombat = true;
@@ -106,7 +106,7 @@ export function retreatBeforeCombat(state: S, ctx: PerformContext, hex: HexId): 
   retreatTo(state, ctx, hex);
 }
 
-/** 9.0 steps 2–3 with 9.1 support and 9.2 trenches. */
+/** [rule 9.0] steps 2 and 3, with [rule 9.1] support and [rule 9.2] trenches. */
 function rollCombat(state: S, ctx: PerformContext): void {
   const g = state.g;
   const c = g.combat!;
@@ -133,7 +133,7 @@ function rollCombat(state: S, ctx: PerformContext): void {
     const hi = Math.max(aRes.total, dRes.total);
     const lo = Math.min(aRes.total, dRes.total);
     effect = hi >= 2 * lo ? 'eliminate' : 'retreat';
-    // 9.2: a Russian counter in a fortress fighting across a trench loses one step less.
+    // [rule 9.2] a Russian counter in a fortress fighting across a trench loses one step less.
     const loserShielded = (c.trench === 'defender' && loser === d) || (c.trench === 'attacker' && loser === a);
     if (loserShielded) effect = effect === 'eliminate' ? 'retreat' : null;
   }
@@ -149,7 +149,7 @@ function rollCombat(state: S, ctx: PerformContext): void {
     },
     hexes: [c.attackerHex, c.defenderHex],
   });
-  // 5.0: any 6 among the combat dice moves the time marker one box.
+  // [rule 5.0] any 6 among the combat dice moves the time marker one box.
   if (aRes.die === 6 || dRes.die === 6) advanceTime(state, ctx, { ja: '6の目', en: 'a six was rolled' });
 
   c.winner = winner?.id ?? null;
@@ -162,7 +162,7 @@ function rollCombat(state: S, ctx: PerformContext): void {
     if (state.result) return;
     return offerAdvance(state, ctx);
   }
-  // Retreat: the winner chooses the hex (9.0).
+  // Retreat: the winner chooses the hex [rule 9.0].
   const options = retreatHexes(g, loser);
   if (options.length === 1) return retreatTo(state, ctx, options[0]!);
   if (options.length === 0) {
@@ -172,18 +172,17 @@ function rollCombat(state: S, ctx: PerformContext): void {
     if (state.result) return;
     return offerAdvance(state, ctx);
   }
-  state.stack.push({ kind: 'retreat', sides: [winner.side] });
+  goto(ctx, { kind: 'retreat', sides: [winner.side] });
 }
 
-/** Carry out a retreat of the combat's loser into `hex`; 9.3 it rests on its owner's next turn. */
+/** Carry out a retreat of the combat's loser into `hex`; [rule 9.3] it rests on its owner's next turn. */
 export function retreatTo(state: S, ctx: PerformContext, hex: HexId): void {
   const g = state.g;
   const c = g.combat!;
-  if (state.stack[state.stack.length - 1]?.kind === 'retreat') state.stack.pop();
   const loser = g.units[c.loser!]!;
   const from = (loser.where as { hex: HexId }).hex;
   c.vacated = from;
-  // 9.3: a counter that was attacked and retreated sits out its owner's next turn. The attacker
+  // [rule 9.3] a counter that was attacked and retreated sits out its owner's next turn. The attacker
   // was not attacked: its retreat (a lost attack, or its own retreat before combat) costs no turn.
   if (loser.id === c.defender) loser.restTurn = nextOwnTurn(g, loser.side);
   ctx.log({
@@ -203,19 +202,18 @@ export function eliminate(state: S, ctx: PerformContext, u: UnitState): void {
   checkImmediateVictory(state, ctx);
 }
 
-/** The winner may advance into the hex the loser left (9.0, 9.5). */
+/** The winner may advance into the hex the loser left [rule 9.0] [rule 9.5]. */
 function offerAdvance(state: S, ctx: PerformContext): void {
   const g = state.g;
   const c = g.combat!;
   const winner = g.units[c.winner!]!;
   if (!c.vacated || unitAt(g, c.vacated) || winner.where.kind !== 'map') return endActivation(state, ctx);
-  state.stack.push({ kind: 'advance', sides: [winner.side], hex: c.vacated });
+  goto(ctx, { kind: 'advance', sides: [winner.side], hex: c.vacated });
 }
 
 export function advance(state: S, ctx: PerformContext, take: boolean): void {
   const g = state.g;
   const c = g.combat!;
-  state.stack.pop();
   const winner = g.units[c.winner!]!;
   if (take && c.vacated) {
     const from = (winner.where as { hex: HexId }).hex;
@@ -233,3 +231,98 @@ export function advance(state: S, ctx: PerformContext, take: boolean): void {
 
 export const opponentOf = other;
 export type { HotenSide };
+
+// ---------------------------------------------------------------------------------------------
+// The combat procedure's decisions
+
+type Frame<K extends HotenFrame['kind']> = Extract<HotenFrame, { kind: K }>;
+const hexArg = (name: string) => [{ name, kind: 'hex' }] as const;
+
+/** The counter a retreat-before-combat frame asks about. */
+const declaring = (g: HotenG, who: 'attacker' | 'defender'): UnitState => g.units[who === 'attacker' ? g.combat!.attacker : g.combat!.defender]!;
+
+/** [rule 9.0] the activated counter may attack one adjacent enemy, or the turn ends. */
+export const attackDecision: DecisionSpec<HotenG, Frame<'attack'>> = {
+  name: DECISION_NAME.attack!,
+  verbs: [
+    {
+      verb: 'attack',
+      role: 'attack',
+      args: hexArg('target'),
+      options: ({ g, top }) => attackTargets(g, g.units[top.unit]!),
+      label: (_c, [h]) => ({ ja: `${h} の敵を攻撃`, en: `Attack the enemy in ${h}` }),
+      perform: ({ state, ctx, top }, [h]) => declareAttack(state, ctx, top.unit, h!),
+      explain: ({ g, side, top }, [hex = '']) => {
+        const target = unitAt(g, hex);
+        if (!target || target.side === side) return reject('NO_ENEMY', { hex }, '9.0');
+        const u = g.units[top.unit]!;
+        return reject('NOT_ADJACENT', { hex, from: u.where.kind === 'map' ? u.where.hex : '' }, '9.0');
+      },
+    },
+    {
+      verb: 'end',
+      role: 'end',
+      label: () => ({ ja: '攻撃せずに手番終了', en: 'End the turn without attacking' }),
+      perform: ({ state, ctx, side }) => {
+        const n = SIDE_NAME[side as HotenSide];
+        ctx.log({ text: { ja: `${n.ja}: 攻撃せず`, en: `${n.en}: no attack` } });
+        endActivation(state, ctx);
+      },
+    },
+  ],
+};
+
+/** [rule 9.5] after the reveal, before the dice: stand, or retreat one hex of one's choosing. */
+export const retreatBeforeCombatDecision: DecisionSpec<HotenG, Frame<'retreat-before-combat'>> = {
+  name: DECISION_NAME['retreat-before-combat']!,
+  verbs: [
+    {
+      verb: 'fight',
+      style: 'primary',
+      label: () => ({ ja: '退却せず戦う', en: 'Stand and fight' }),
+      perform: ({ state, ctx, top }) => standFirm(state, ctx, top.who),
+    },
+    {
+      verb: 'retreat',
+      args: hexArg('to'),
+      options: ({ g, top }) => retreatHexes(g, declaring(g, top.who)),
+      label: (_c, [h]) => ({ ja: `戦闘前退却: ${h} へ`, en: `Retreat before combat to ${h}` }),
+      perform: ({ state, ctx, top }, [h]) => retreatBeforeCombat(state, ctx, top.who, h!),
+      explain: ({ g, top }, [hex = '']) => reject('BAD_RETREAT', { hex, legal: retreatHexes(g, declaring(g, top.who)).join(', ') }, '9.5'),
+    },
+  ],
+};
+
+/** [rule 9.0] the winner chooses the hex the loser retreats into. */
+export const retreatDecision: DecisionSpec<HotenG, Frame<'retreat'>> = {
+  name: DECISION_NAME.retreat!,
+  verbs: [
+    {
+      verb: 'retreat',
+      args: hexArg('to'),
+      options: ({ g }) => retreatHexes(g, g.units[g.combat!.loser!]!),
+      label: (_c, [h]) => ({ ja: `敵を ${h} へ退却させる`, en: `Make the enemy retreat to ${h}` }),
+      perform: ({ state, ctx }, [h]) => retreatTo(state, ctx, h!),
+      explain: ({ g }, [hex = '']) => reject('BAD_RETREAT', { hex, legal: retreatHexes(g, g.units[g.combat!.loser!]!).join(', ') }, '9.0'),
+    },
+  ],
+};
+
+/** [rule 9.0] [rule 9.5] the winner may advance into the hex the loser left. */
+export const advanceDecision: DecisionSpec<HotenG, Frame<'advance'>> = {
+  name: DECISION_NAME.advance!,
+  verbs: [
+    {
+      verb: 'advance',
+      style: 'primary',
+      label: ({ top }) => ({ ja: `${top.hex} へ前進する`, en: `Advance into ${top.hex}` }),
+      perform: ({ state, ctx }) => advance(state, ctx, true),
+    },
+    {
+      verb: 'stay',
+      role: 'end',
+      label: () => ({ ja: '前進しない', en: 'Do not advance' }),
+      perform: ({ state, ctx }) => advance(state, ctx, false),
+    },
+  ],
+};

@@ -1,4 +1,4 @@
-// 奉天会戦 6.0 reinforcements, 7.0 ZOC (see board.ts), 8.0 movement.
+// 奉天会戦 [rule 6.0] reinforcements, [rule 7.0] ZOC (see board.ts), [rule 8.0] movement.
 import type { HexId } from '../../../engine/hex.ts';
 import { hexDistance } from '../../../engine/hex.ts';
 import { GRID } from '../data/map.ts';
@@ -10,7 +10,7 @@ import type { HotenG, UnitState } from '../types.ts';
 export const MOVE_ALLOWANCE = 2;
 
 /**
- * 8.0: every hex the unit may end its move in (up to 2 hexes), with the path taken.
+ * [rule 8.0] every hex the unit may end its move in (up to 2 hexes), with the path taken.
  * - Entering a mountain ends the move.
  * - Crossing a river ends the move, unless the crossing follows the railway.
  * - No counter may enter or pass through an occupied hex; never off the map.
@@ -48,7 +48,7 @@ export function reachableHexes(g: HotenG, u: UnitState): Map<HexId, HexId[]> {
   return out;
 }
 
-/** The most specific reason a move to `hex` is not legal (8.0). */
+/** The most specific reason a move to `hex` is not legal [rule 8.0]. */
 export function explainMove(g: HotenG, u: UnitState, hex: string): Rejection {
   if (u.where.kind !== 'map') return reject('NOT_ON_MAP', { unit: u.id }, '8.0');
   const from = u.where.hex;

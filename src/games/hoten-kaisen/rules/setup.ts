@@ -1,12 +1,12 @@
-// 奉天会戦 3.0 setup: each side places its counters face-down on its flag hexes, secretly and at
+// 奉天会戦 [rule 3.0] setup: each side places its counters face-down on its flag hexes, secretly and at
 // the same time; Japan's two counters that do not fit start in entry area 1 as reinforcements.
-import type { GameState, LegalAction, PerformContext } from '../../../engine/types.ts';
+import type { DecisionSpec, GameState, PerformContext } from '../../../engine/types.ts';
 import { COUNTER_BY_ID } from '../data/counters.ts';
 import { FLAGS } from '../data/map.ts';
 import { unitsOf } from '../board.ts';
-import { reject, SIDE_NAME } from '../messages.ts';
+import { DECISION_NAME, reject, SIDE_NAME } from '../messages.ts';
 import type { Rejection } from '../../../engine/types.ts';
-import type { HotenG, HotenSide } from '../types.ts';
+import type { HotenFrame, HotenG, HotenSide } from '../types.ts';
 import { beginTurn } from './turn.ts';
 
 type S = GameState<HotenG>;
@@ -33,21 +33,56 @@ function reserveRoom(g: HotenG, side: HotenSide): number {
   return unitsOf(g, side).length - FLAGS[side].length - inReserve;
 }
 
-export function setupActions(g: HotenG, side: HotenSide): LegalAction[] {
-  const out: LegalAction[] = [];
-  const unplaced = unitsOf(g, side).filter((u) => u.where.kind === 'unplaced');
-  if (unplaced.length === unitsOf(g, side).length) {
-    out.push({ action: 'place-historical', label: { ja: '史実の配置で全駒を置く', en: 'Place every counter as in history' } });
-  }
-  for (const u of unplaced) {
-    const c = COUNTER_BY_ID[u.id]!;
-    for (const h of freeFlags(g, side))
-      out.push({ action: `place ${u.id} ${h}`, label: { ja: `${c.name.ja}(${c.strength}) を ${h} に配置`, en: `Place ${c.name.en} (${c.strength}) on ${h}` } });
-    if (reserveRoom(g, side) > 0)
-      out.push({ action: `place ${u.id} ${RESERVE}`, label: { ja: `${c.name.ja}(${c.strength}) を増援登場エリア1へ`, en: `Put ${c.name.en} (${c.strength}) in entry area 1` } });
-  }
-  return out;
+type Frame = Extract<HotenFrame, { kind: 'setup' }>;
+
+/** The counters of `side` still to place. */
+const unplaced = (g: HotenG, side: HotenSide) => unitsOf(g, side).filter((u) => u.where.kind === 'unplaced');
+
+/** Where an unplaced counter may go: a free flag hex, or entry area 1 while it has room. */
+function placesFor(g: HotenG, side: HotenSide, id: string): string[] {
+  const u = g.units[id];
+  if (!u || u.side !== side || u.where.kind !== 'unplaced') return [];
+  return [...freeFlags(g, side), ...(reserveRoom(g, side) > 0 ? [RESERVE] : [])];
 }
+
+/**
+ * [rule 3.0] each side places its counters face-down on its flag hexes, secretly and at the same
+ * time: the frame is owed by both sides until each has placed every counter. Not public.
+ */
+export const setupDecision: DecisionSpec<HotenG, Frame> = {
+  name: DECISION_NAME.setup!,
+  verbs: [
+    {
+      verb: 'place-historical',
+      public: false,
+      when: ({ g, side }) => unplaced(g, side as HotenSide).length === unitsOf(g, side as HotenSide).length,
+      label: () => ({ ja: '史実の配置で全駒を置く', en: 'Place every counter as in history' }),
+      perform: (c) => performSetup(c.state, c.side as HotenSide, 'place-historical', [], c.ctx),
+      // [rule 3.0] the historical deployment places every counter at once, so only before any is placed.
+      explain: () => reject('HISTORICAL_ONLY_FIRST', {}, '3.0'),
+    },
+    {
+      verb: 'place',
+      public: false,
+      args: [
+        { name: 'unit', kind: 'unit' },
+        { name: 'to', kind: 'hex' },
+      ],
+      options: ({ g, side }, prev) =>
+        prev.length === 0
+          ? unplaced(g, side as HotenSide).filter((u) => placesFor(g, side as HotenSide, u.id).length > 0).map((u) => u.id)
+          : placesFor(g, side as HotenSide, prev[0]!),
+      label: (_c, [id, where]) => {
+        const c = COUNTER_BY_ID[id!]!;
+        return where === RESERVE
+          ? { ja: `${c.name.ja}(${c.strength}) を増援登場エリア1へ`, en: `Put ${c.name.en} (${c.strength}) in entry area 1` }
+          : { ja: `${c.name.ja}(${c.strength}) を ${where} に配置`, en: `Place ${c.name.en} (${c.strength}) on ${where}` };
+      },
+      perform: (c, [id, where]) => performSetup(c.state, c.side as HotenSide, 'place', [id!, where!], c.ctx),
+      explain: ({ g, side }, args) => explainSetup(g, side as HotenSide, [...args]),
+    },
+  ],
+};
 
 export function explainSetup(g: HotenG, side: HotenSide, args: string[]): Rejection {
   const [unit = '', hex = ''] = args;
@@ -79,6 +114,6 @@ export function performSetup(state: S, side: HotenSide, verb: string, args: stri
     g.turn = 1;
     g.active = 'japan';
     ctx.log({ text: { ja: '両軍の配置完了。日本軍の手番から開始', en: 'Both sides are set up. Japan moves first.' } });
-    beginTurn(state);
+    beginTurn(state, ctx);
   }
 }
