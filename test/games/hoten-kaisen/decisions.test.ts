@@ -43,14 +43,14 @@ describe('declared decisions', () => {
 
   it('roles: /move is the one-step move, /attack the attack, /end passes, ends an attack step, or stays', () => {
     const s0 = position({ units: { J1: '0406', RC: '0306', R1: '0101' }, revealed: 'all', dice: [6, 1] });
-    expect(roles(s0, 'japan', 'move')).toEqual(['move']);
-    expect(verbsWithRole(M, s0, 'japan', 'move')[0]!.args!.length).toBe(2);
-    expect(roles(s0, 'japan', 'end')).toEqual(['pass']);
+    expect(roles(s0, 'japan', 'unit-move')).toEqual(['move']);
+    expect(verbsWithRole(M, s0, 'japan', 'unit-move')[0]!.args!.length).toBe(2);
+    expect(roles(s0, 'japan', 'end-step')).toEqual(['pass']);
     const atk = play(s0, [['japan', 'hold J1']]);
-    expect(roles(atk, 'japan', 'attack')).toEqual(['attack']);
-    expect(roles(atk, 'japan', 'end')).toEqual(['end']);
+    expect(roles(atk, 'japan', 'attack-target')).toEqual(['attack']);
+    expect(roles(atk, 'japan', 'end-step')).toEqual(['end']);
     const adv = play(atk, [['japan', 'attack 0306'], ['japan', 'fight'], ['russia', 'fight']]);
-    expect(roles(adv, 'japan', 'end')).toEqual(['stay']);
+    expect(roles(adv, 'japan', 'end-step')).toEqual(['stay']);
   });
 
   it('choices: a unit first, labelled by its first move; then its destinations, each legal', () => {

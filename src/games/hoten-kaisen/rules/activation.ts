@@ -69,7 +69,7 @@ export const activationDecision: DecisionSpec<HotenG, Frame> = {
   verbs: [
     {
       verb: 'move',
-      role: 'move',
+      role: 'unit-move',
       public: false,
       args: [unitArg, { name: 'to', kind: 'hex' }],
       options: ({ g, side }, prev) => (prev.length === 0 ? movers(g, side as HotenSide) : destinations(g, side as HotenSide, prev[0]!)),
@@ -138,7 +138,7 @@ export const activationDecision: DecisionSpec<HotenG, Frame> = {
     },
     {
       verb: 'pass',
-      role: 'end',
+      role: 'end-step',
       public: false,
       label: () => ({ ja: 'パス', en: 'Pass' }),
       perform: (c) => performActivation(c.state, c.side as HotenSide, 'pass', [], c.ctx),

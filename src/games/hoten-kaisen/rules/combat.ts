@@ -247,7 +247,7 @@ export const attackDecision: DecisionSpec<HotenG, Frame<'attack'>> = {
   verbs: [
     {
       verb: 'attack',
-      role: 'attack',
+      role: 'attack-target',
       args: hexArg('target'),
       options: ({ g, top }) => attackTargets(g, g.units[top.unit]!),
       label: (_c, [h]) => ({ ja: `${h} の敵を攻撃`, en: `Attack the enemy in ${h}` }),
@@ -261,7 +261,7 @@ export const attackDecision: DecisionSpec<HotenG, Frame<'attack'>> = {
     },
     {
       verb: 'end',
-      role: 'end',
+      role: 'end-step',
       label: () => ({ ja: '攻撃せずに手番終了', en: 'End the turn without attacking' }),
       perform: ({ state, ctx, side }) => {
         const n = SIDE_NAME[side as HotenSide];
@@ -320,7 +320,7 @@ export const advanceDecision: DecisionSpec<HotenG, Frame<'advance'>> = {
     },
     {
       verb: 'stay',
-      role: 'end',
+      role: 'end-step',
       label: () => ({ ja: '前進しない', en: 'Do not advance' }),
       perform: ({ state, ctx }) => advance(state, ctx, false),
     },
