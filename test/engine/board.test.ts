@@ -6,6 +6,8 @@ import {
   boardFromAreas, boardFromHexes, hasRoom, occupancy, occupancyCounts, reach, type Board, type MoveRules,
 } from '../../src/engine/board.ts';
 import { hexId, neighbourIds, sideId, type HexGrid } from '../../src/engine/hex.ts';
+import { GRID as SEKI_GRID, HEXES as SEKI_HEXES, RIVER_SIDES as SEKI_RIVERS, ROAD_SIDES as SEKI_ROADS } from '../../src/games/sekigahara-musou/data/map.ts';
+import { AREAS as KOCHI_AREAS, EDGES as KOCHI_EDGES, neighbours as kochiNeighbours } from '../../src/games/nihyaku-san-kochi/data/board.ts';
 
 const GRID: Pick<HexGrid, 'shifted'> = { shifted: 'odd' };
 /** A 4-column × 5-row block of hexes, columns 01–04. */
@@ -261,5 +263,32 @@ describe('occupancy and stacking', () => {
     expect(hasRoom(counts, 2, 2)).toBe(false);
     expect(hasRoom(counts, 5, 1)).toBe(false);
     expect(hasRoom(counts, 4, 1)).toBe(true);
+  });
+});
+
+describe('the maps of the games to come', () => {
+  it('builds 関ヶ原無双 as a hex board where a move along the 中山道 costs half a hex', () => {
+    const roads = new Set(SEKI_ROADS.map(([a, b]) => sideId(a, b)));
+    const rivers = new Set(SEKI_RIVERS.map(([a, b]) => sideId(a, b)));
+    const b = boardFromHexes(SEKI_GRID, SEKI_HEXES.map((h) => h.id), (x, y) =>
+      (roads.has(sideId(x, y)) ? ROAD : 0) | (rivers.has(sideId(x, y)) ? RIVER : 0));
+    expect(b.size).toBe(SEKI_HEXES.length);
+    const road = reach(b, b.nodeOf('1601')!, { allowance: 2, cost: (_x, _y, f) => (f & ROAD ? 0.5 : 1) });
+    expect(road.get(b.nodeOf('1605')!)).toEqual({ cost: 2, path: ['1602', '1603', '1604', '1605'].map((h) => b.nodeOf(h)!) });
+    expect(road.has(b.nodeOf('1606')!)).toBe(false); // 2.5
+    const across = reach(b, b.nodeOf('1601')!, { allowance: 2, cost: () => 1 });
+    expect(across.has(b.nodeOf('1604')!)).toBe(false);
+  });
+
+  it('builds 203高地 as an area board whose links are the drawn lines, both ways', () => {
+    const b = boardFromAreas(KOCHI_AREAS.map((a) => ({ id: a.id, links: KOCHI_EDGES.filter(([x]) => x === a.id).map(([, y]) => ({ to: y })) })));
+    for (const a of KOCHI_AREAS) {
+      expect(b.links(b.nodeOf(a.id)!).map((l) => b.idOf(l.to)).sort()).toEqual(kochiNeighbours(a.id).sort());
+    }
+    const r = reach(b, b.nodeOf('jp-hq')!, { allowance: 2, cost: () => 1 });
+    const within = Object.entries(costs(b, r));
+    expect(within.filter(([, c]) => c === 1).map(([id]) => id).sort()).toEqual(kochiNeighbours('jp-hq').sort());
+    expect(r.has(b.nodeOf('ru-hq')!)).toBe(false);
+    expect(costs(b, r)['hill203-sw']).toBe(2);
   });
 });
