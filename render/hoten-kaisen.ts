@@ -15,7 +15,8 @@
 // (side panels would widen the image and shrink every counter below 28 px on a phone).
 import satori from 'satori';
 import type { Locale, Text } from '../src/engine/types.ts';
-import { hexCenter, hexCorners, type HexId } from '../src/engine/hex.ts';
+import type { HexId } from '../src/engine/hex.ts';
+import { hexCenter, hexCorners } from './hex-geometry.ts';
 import {
   ENTRY_AREAS,
   FLAGS,

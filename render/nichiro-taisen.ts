@@ -27,7 +27,8 @@
 // Speed (render/bench-nichiro.ts, 2-core machine): building the SVG takes ~4 ms once the caches
 // are warm; resvg and the PNG encoding (render/png-fast.ts) ~100 ms of CPU. The PNG is ~520 kB.
 import type { Locale, Text } from '../src/engine/types.ts';
-import { hexCenter, hexCorners, type HexId } from '../src/engine/hex.ts';
+import type { HexId } from '../src/engine/hex.ts';
+import { hexCenter, hexCorners } from './hex-geometry.ts';
 import {
   ALL_SEA_SIDES,
   BOXES,

@@ -8,7 +8,7 @@
 // right aligned); monospaced digit runs are drawn with <use> (GlyphRun). Every satori call uses
 // Noto Sans JP with the fallback subsets of render/fonts.ts (arrows → ← ⇒ and ≈).
 import satori from 'satori';
-import { hexCorners } from '../src/engine/hex.ts';
+import { hexCorners } from './hex-geometry.ts';
 import { FONT_FAMILY, loadFontsWithFallback } from './fonts.ts';
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 // Hex ids in the rulebooks' 4-digit XXYY form (column, row) on a grid of flat-topped hexes in
 // vertical columns. Which columns sit half a hex lower is map data (`shifted`): with 'odd',
 // an odd column's neighbours in the next columns are rows r and r+1, an even column's r-1 and r.
+// Pixel geometry (where a hex is drawn) is rendering's: render/hex-geometry.ts.
 
 export type HexId = string;
 export type ColumnShift = 'odd' | 'even';
@@ -63,23 +64,4 @@ export function areAdjacent(grid: Pick<HexGrid, 'shifted'>, a: HexId, b: HexId):
 /** A hexside's canonical id: the two hex ids in sorted order, joined by '-'. */
 export function sideId(a: HexId, b: HexId): string {
   return a < b ? `${a}-${b}` : `${b}-${a}`;
-}
-
-/** Centre of a hex in pixels for flat-topped hexes of circumradius `size`. */
-export function hexCenter(grid: HexGrid, id: HexId, size: number): { x: number; y: number } {
-  const { col, row } = mustParse(id);
-  const h = Math.sqrt(3) * size;
-  const x = size + (col - grid.cols.min) * size * 1.5;
-  const y = h / 2 + (row - grid.rows.min) * h + (isShifted(grid, col) ? h / 2 : 0);
-  return { x, y };
-}
-
-/** The corners of a flat-topped hex, clockwise from the east corner. */
-export function hexCorners(center: { x: number; y: number }, size: number): { x: number; y: number }[] {
-  const out: { x: number; y: number }[] = [];
-  for (let i = 0; i < 6; i++) {
-    const a = (Math.PI / 3) * i;
-    out.push({ x: center.x + size * Math.cos(a), y: center.y + size * Math.sin(a) });
-  }
-  return out;
 }

@@ -3,3 +3,4 @@ export * from './engine.ts';
 export * from './hex.ts';
 export * from './rng.ts';
 export * from './messages.ts';
+export * from './board.ts';

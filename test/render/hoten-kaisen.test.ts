@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { isAbsolute } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hexCenter } from '../../src/engine/hex.ts';
+import { hexCenter } from '../../render/hex-geometry.ts';
 import { GRID } from '../../src/games/hoten-kaisen/data/map.ts';
 import type { HotenView } from '../../src/games/hoten-kaisen/types.ts';
 import { fontPath, loadFonts } from '../../render/fonts.ts';

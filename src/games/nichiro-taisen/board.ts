@@ -1,7 +1,8 @@
 // 日露大戦: questions about the board that every chapter asks — precomputed node and link tables
 // (land hexes plus the Korea and Siberia boxes), occupancy, zones of control (6.0), stacking
 // (7.0), control (3.4).
-import { neighbourIds, sideId, type HexId } from '../../engine/hex.ts';
+import { boardFromHexes, type Board } from '../../engine/board.ts';
+import { sideId, type HexId } from '../../engine/hex.ts';
 import { COUNTER_BY_ID, STACK_LIMIT } from './data/counters.ts';
 import { ALL_SEA_SIDES, GRID, HEXES, HEX_BY_ID, KEY_POINTS, RAIL_SIDES, RIVER_SIDES, ROAD_SIDES, SUPPLY } from './data/map.ts';
 import type { NichiroG, NSide, UnitState } from './types.ts';
@@ -17,12 +18,6 @@ export const LAND_COUNT = LAND.length;
 export const KOREA = LAND_COUNT;
 export const SIBERIA = LAND_COUNT + 1;
 export const NODE_COUNT = LAND_COUNT + 2;
-/** Node index → hex id ('korea' / 'siberia' for the boxes). */
-export const NODE_ID: readonly string[] = [...LAND, 'korea', 'siberia'];
-const NODE_OF = new Map<string, number>(NODE_ID.map((id, i) => [id, i]));
-export const nodeOf = (id: string): number | undefined => NODE_OF.get(id);
-export const isLandHex = (id: string): boolean => NODE_OF.has(id) && NODE_OF.get(id)! < LAND_COUNT;
-export const isMapHex = (id: string): boolean => HEX_BY_ID.has(id);
 
 export const ROAD = 1;
 export const RAIL = 2;
@@ -34,36 +29,40 @@ const RAIL_SET = sideSet(RAIL_SIDES);
 const RIVER_SET = sideSet(RIVER_SIDES);
 const ALL_SEA_SET = sideSet(ALL_SEA_SIDES);
 
-/** Links of a node: neighbour node and hexside flags. All-sea hexsides are no links (6.0, 8.1). */
+/**
+ * The map as a board kit board: land hexes linked to their land neighbours with hexside flags;
+ * all-sea hexsides are no links [rule 6.0] [rule 8.1]. The Korea box joins 1015 by road
+ * [rule 8.3.1], the Siberia box 2417 by rail [rule 8.3.2]; box links come after a hex's grid links.
+ */
+export const BOARD: Board = boardFromHexes(
+  GRID,
+  LAND,
+  (a, b) => {
+    const s = sideId(a, b);
+    if (ALL_SEA_SET.has(s)) return null;
+    return (ROAD_SET.has(s) ? ROAD : 0) | (RAIL_SET.has(s) ? RAIL : 0) | (RIVER_SET.has(s) ? RIVER : 0);
+  },
+  [
+    { id: 'korea', links: [{ to: SUPPLY.japan, flags: ROAD }] },
+    { id: 'siberia', links: [{ to: SUPPLY.russia, flags: RAIL }] },
+  ],
+);
+/** Node index → hex id ('korea' / 'siberia' for the boxes). */
+export const NODE_ID: readonly string[] = BOARD.ids;
+export const nodeOf = (id: string): number | undefined => BOARD.nodeOf(id);
+export const isLandHex = (id: string): boolean => (BOARD.nodeOf(id) ?? LAND_COUNT) < LAND_COUNT;
+export const isMapHex = (id: string): boolean => HEX_BY_ID.has(id);
+
+/** Links of a node: neighbour node and hexside flags, in BOARD's order, as plain arrays for the rules' loops. */
 export const LINK_TO: number[][] = [];
 export const LINK_FLAGS: number[][] = [];
-for (let i = 0; i < NODE_COUNT; i++) {
-  LINK_TO.push([]);
-  LINK_FLAGS.push([]);
+for (let n = 0; n < NODE_COUNT; n++) {
+  const from = BOARD.linkStart[n]!, to = BOARD.linkStart[n + 1]!;
+  LINK_TO.push(Array.from(BOARD.linkTo.subarray(from, to)));
+  LINK_FLAGS.push(Array.from(BOARD.linkFlags.subarray(from, to)));
 }
-for (let i = 0; i < LAND_COUNT; i++) {
-  const a = LAND[i]!;
-  for (const b of neighbourIds(GRID, a)) {
-    const j = NODE_OF.get(b);
-    if (j === undefined || j >= LAND_COUNT) continue;
-    const s = sideId(a, b);
-    if (ALL_SEA_SET.has(s)) continue;
-    LINK_TO[i]!.push(j);
-    LINK_FLAGS[i]!.push((ROAD_SET.has(s) ? ROAD : 0) | (RAIL_SET.has(s) ? RAIL : 0) | (RIVER_SET.has(s) ? RIVER : 0));
-  }
-}
-/** The number of hex neighbours (box links come after them in LINK_TO). */
-export const HEX_LINKS: readonly number[] = LINK_TO.map((l) => l.length);
-// 8.3.1 Korea box ↔ 1015 by road; 8.3.2 Siberia box ↔ 2417 by rail.
-function linkBox(box: number, hex: HexId, flag: number): void {
-  const h = NODE_OF.get(hex)!;
-  LINK_TO[box]!.push(h);
-  LINK_FLAGS[box]!.push(flag);
-  LINK_TO[h]!.push(box);
-  LINK_FLAGS[h]!.push(flag);
-}
-linkBox(KOREA, SUPPLY.japan, ROAD);
-linkBox(SIBERIA, SUPPLY.russia, RAIL);
+/** The number of hex neighbours (box links come after them in LINK_TO); none for the boxes. */
+export const HEX_LINKS: readonly number[] = LINK_TO.map((l, n) => (n < LAND_COUNT ? l.filter((m) => m < LAND_COUNT).length : 0));
 
 export const ROUGH: Uint8Array = new Uint8Array(NODE_COUNT);
 export const TOWN: Uint8Array = new Uint8Array(NODE_COUNT);
@@ -77,14 +76,12 @@ for (let i = 0; i < LAND_COUNT; i++) {
   KEY[i] = h.keyPoint ? 1 : 0;
   TRACKED[i] = h.town || h.keyPoint || h.supply ? 1 : 0;
 }
-export const SUPPLY_NODE: Readonly<Record<NSide, number>> = { japan: NODE_OF.get(SUPPLY.japan)!, russia: NODE_OF.get(SUPPLY.russia)! };
+export const SUPPLY_NODE: Readonly<Record<NSide, number>> = { japan: BOARD.nodeOf(SUPPLY.japan)!, russia: BOARD.nodeOf(SUPPLY.russia)! };
 export const KEY_POINT_HEXES = KEY_POINTS;
 
-/** Is there a road or railway along this hexside? */
+/** The flags of the link a → b (road, rail, river), or -1 when there is none. */
 export function linkFlags(a: number, b: number): number {
-  const to = LINK_TO[a]!;
-  for (let k = 0; k < to.length; k++) if (to[k] === b) return LINK_FLAGS[a]![k]!;
-  return -1;
+  return BOARD.flagsBetween(a, b);
 }
 export const onRail = (n: number): boolean => n === SIBERIA || LINK_FLAGS[n]!.some((f) => (f & RAIL) !== 0);
 export const onRoadOrRail = (n: number): boolean => n === KOREA || n === SIBERIA || LINK_FLAGS[n]!.some((f) => (f & (ROAD | RAIL)) !== 0);
@@ -105,7 +102,7 @@ export function hexOf(u: UnitState): HexId | null {
 }
 /** The node a unit stands on: a land hex, or the Korea / Siberia box; null elsewhere. */
 export function nodeOfUnit(u: UnitState): number | null {
-  if (u.where.kind === 'map') return NODE_OF.get(u.where.hex) ?? null;
+  if (u.where.kind === 'map') return BOARD.nodeOf(u.where.hex) ?? null;
   if (u.where.box === 'korea') return KOREA;
   if (u.where.box === 'siberia') return SIBERIA;
   return null;
@@ -142,7 +139,7 @@ export function occupancy(g: NichiroG): Occ {
   for (const id in g.units) {
     const u = g.units[id]!;
     if (u.where.kind !== 'map') continue;
-    const n = NODE_OF.get(u.where.hex)!;
+    const n = BOARD.nodeOf(u.where.hex)!;
     count[u.side][n]! += 1;
     (at[n] ??= []).push(id);
     // 6.0: ZOC into the six neighbours, never across all-sea hexsides; 6.4: lost by a marker.

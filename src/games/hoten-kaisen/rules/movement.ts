@@ -2,7 +2,8 @@
 import type { HexId } from '../../../engine/hex.ts';
 import { hexDistance } from '../../../engine/hex.ts';
 import { GRID } from '../data/map.ts';
-import { inEnemyZoc, isMountain, isRailSide, isRiverSide, neighbours, occupancy, onMap, unitAt } from '../board.ts';
+import { reach } from '../../../engine/board.ts';
+import { BOARD, inEnemyZoc, inEnemyZocNode, MOUNTAIN_NODE, occupancy, onMap, RAIL, RIVER, unitAt } from '../board.ts';
 import { reject } from '../messages.ts';
 import type { Rejection } from '../../../engine/types.ts';
 import type { HotenG, UnitState } from '../types.ts';
@@ -10,7 +11,8 @@ import type { HotenG, UnitState } from '../types.ts';
 export const MOVE_ALLOWANCE = 2;
 
 /**
- * [rule 8.0] every hex the unit may end its move in (up to 2 hexes), with the path taken.
+ * [rule 8.0] Every hex the unit may end its move in (up to 2 hexes), with the path taken
+ * (a board kit search, each hex costing 1 of the allowance of 2):
  * - Entering a mountain ends the move.
  * - Crossing a river ends the move, unless the crossing follows the railway.
  * - No counter may enter or pass through an occupied hex; never off the map.
@@ -20,31 +22,20 @@ export const MOVE_ALLOWANCE = 2;
 export function reachableHexes(g: HotenG, u: UnitState): Map<HexId, HexId[]> {
   const out = new Map<HexId, HexId[]>();
   if (u.where.kind !== 'map') return out;
-  const start = u.where.hex;
+  const start = BOARD.nodeOf(u.where.hex);
+  if (start === undefined) return out;
   const occ = occupancy(g);
-  const startInZoc = inEnemyZoc(g, u.side, start, occ);
-  // hex -> can continue from it
-  let frontier: { hex: HexId; path: HexId[] }[] = [{ hex: start, path: [] }];
-  const settled = new Map<HexId, boolean>(); // hex -> best "can continue"
-  for (let step = 1; step <= MOVE_ALLOWANCE; step++) {
-    const next: { hex: HexId; path: HexId[] }[] = [];
-    for (const node of frontier) {
-      for (const n of neighbours(node.hex)) {
-        if (n === start || occ.has(n)) continue;
-        const zoc = inEnemyZoc(g, u.side, n, occ);
-        if (node.hex === start && startInZoc && zoc) continue;
-        const stops = zoc || isMountain(n) || (isRiverSide(node.hex, n) && !isRailSide(node.hex, n));
-        const path = [...node.path, n];
-        if (!out.has(n)) out.set(n, path);
-        const canContinue = !stops;
-        if (canContinue && !settled.get(n)) {
-          settled.set(n, true);
-          next.push({ hex: n, path });
-        } else if (!settled.has(n)) settled.set(n, false);
-      }
-    }
-    frontier = next;
-  }
+  // Enemy ZOC by node, worked out when first asked: -1 not yet, 0 no, 1 yes.
+  const zocMemo = new Int8Array(BOARD.size).fill(-1);
+  const zoc = (n: number): boolean => (zocMemo[n]! < 0 ? (zocMemo[n] = inEnemyZocNode(u.side, n, occ) ? 1 : 0) : zocMemo[n]) === 1;
+  const startInZoc = zoc(start);
+  const reached = reach(BOARD, start, {
+    allowance: MOVE_ALLOWANCE,
+    enterable: (n) => !occ.has(n),
+    cost: (from, to) => (from === start && startInZoc && zoc(to) ? null : 1),
+    stopsAt: (n, _from, flags) => zoc(n) || MOUNTAIN_NODE[n] === 1 || ((flags & RIVER) !== 0 && (flags & RAIL) === 0),
+  });
+  for (const [n, r] of reached) out.set(BOARD.idOf(n), r.path.map((p) => BOARD.idOf(p)));
   return out;
 }
 

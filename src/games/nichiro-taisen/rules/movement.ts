@@ -37,6 +37,8 @@ const onPathScratch = new Uint8Array(NODE_COUNT);
  * a unit starting in an EZOC may not step straight into another (6.1); no entering or passing a
  * hex at the stacking limit or holding enemies (7.0, 7.3); all-sea hexsides are no links (8.1).
  * The Korea box joins 1015 by road, the Siberia box 2417 by rail (8.3); entering a box ends the move.
+ * Not the board kit's least-cost search (src/engine/board.ts): that finds the same destinations as
+ * fast, but a move here takes the way that gains most control [rule 3.4], not the cheapest one.
  */
 export function normalMoves(g: NichiroG, occ: Occ, u: UnitState, vias?: Vias): Reach {
   const out: Reach = new Map();
