@@ -2,7 +2,7 @@
 // the rail move (8.2), the boxes (8.3), and the card-driven moves that follow the same lines:
 // strategic move (10.2.4) and transport (10.2.5).
 import type { HexId } from '../../../engine/hex.ts';
-import type { GameState, LegalAction, PerformContext, Rejection } from '../../../engine/types.ts';
+import type { GameState, PerformContext, Rejection } from '../../../engine/types.ts';
 import { COUNTER_BY_ID, STACK_LIMIT } from '../data/counters.ts';
 import { HEX_BY_ID, PORTS } from '../data/map.ts';
 import {
@@ -11,11 +11,13 @@ import {
   type Occ,
 } from '../board.ts';
 import { BOX_NAME, hexName, reject, SIDE_NAME, unitName } from '../messages.ts';
-import type { NichiroG, NSide, UnitState } from '../types.ts';
+import type { MoveMode, NichiroG, NSide, NState, UnitState } from '../types.ts';
+
+export type { MoveMode };
 import { placeUnit } from './victory.ts';
 import { intactShips } from './naval.ts';
 
-type S = GameState<NichiroG>;
+type S = NState;
 
 /** Destination node → the nodes entered on the way (ending with the destination). */
 export type Reach = Map<number, number[]>;
@@ -115,6 +117,11 @@ export function viaChoices(g: NichiroG, occ: Occ, u: UnitState, mode: MoveMode, 
   if (node === undefined) return [];
   const vias: Vias = new Map();
   const reach = normalMoves(g, occ, u, vias);
+  return otherWays(reach, vias, node);
+}
+
+/** [rule 3.4] The other ways to `node` of a normal move searched with its vias (viaChoices). */
+export function otherWays(reach: Reach, vias: Vias, node: number): { via: string; path: number[] }[] {
   const main = reach.get(node);
   const byVia = vias.get(node);
   if (!main || !byVia) return [];
@@ -266,65 +273,11 @@ export function isType(u: UnitState, type: string): boolean {
 }
 export const unitType = (id: string): string => COUNTER_BY_ID[id]!.type;
 
-// ---------------------------------------------------------------------------------------------
-// The movement phase decision
-
-export function movementActions(state: S, side: NSide, extra: LegalAction[]): LegalAction[] {
-  const g = state.g;
-  const occ = occupancy(g);
-  const out: LegalAction[] = [];
-  for (const u of unitsOf(g, side)) {
-    if (g.moved.includes(u.id)) continue;
-    const n = unitName(u.id);
-    const from = u.where.kind === 'map' ? u.where.hex : u.where.box;
-    const fromName = hexName(from);
-    if (canMove(g, occ, u))
-      out.push({ action: `move ${u.id}`, label: { ja: `${n.ja} を移動 (${fromName.ja}から)`, en: `Move ${n.en} (from ${fromName.en})` } });
-    if (!g.railUsed && canLineMove(g, occ, u, false))
-      out.push({ action: `rail ${u.id}`, label: { ja: `${n.ja} を鉄道移動 (${fromName.ja}から)`, en: `Rail move ${n.en} (from ${fromName.en})` } });
-  }
-  out.push(...extra);
-  out.push({ action: 'end-movement', label: { ja: '移動フェイズ終了', en: 'End the movement phase' } });
-  return out;
-}
-
-export type MoveMode = 'move' | 'rail' | 'strategic' | 'extra';
 
 export function reachFor(g: NichiroG, occ: Occ, u: UnitState, mode: MoveMode): Reach {
   if (mode === 'rail') return railMoves(g, occ, u);
   if (mode === 'strategic') return strategicMoves(g, occ, u);
   return normalMoves(g, occ, u);
-}
-
-export function moveToActions(state: S, unit: string, mode: MoveMode): LegalAction[] {
-  const g = state.g;
-  const u = g.units[unit]!;
-  const occ = occupancy(g);
-  const n = unitName(unit);
-  const out: LegalAction[] = [];
-  if (mode === 'move' || mode === 'extra') {
-    // Every normal move with its other ways (3.4): "to D via X".
-    const vias: Vias = new Map();
-    const r = normalMoves(g, occ, u, vias);
-    for (const d of destIds(r)) {
-      const dn = hexName(d);
-      out.push({ action: `to ${d}`, label: { ja: `${n.ja} → ${dn.ja}`, en: `${n.en} → ${dn.en}` } });
-      const main = r.get(nodeOf(d)!)!;
-      const byVia = [...(vias.get(nodeOf(d)!) ?? [])].filter(([x]) => !main.includes(x)).sort((a, b) => a[0] - b[0]);
-      for (const [x] of byVia) {
-        const xn = hexName(NODE_ID[x]!);
-        out.push({ action: `to ${d} via ${NODE_ID[x]!}`, label: { ja: `${n.ja} → ${dn.ja}(${xn.ja} 経由)`, en: `${n.en} → ${dn.en} (by way of ${xn.en})` } });
-      }
-    }
-  } else {
-    const r = reachFor(g, occ, u, mode);
-    for (const d of destIds(r)) {
-      const dn = hexName(d);
-      out.push({ action: `to ${d}`, label: { ja: `${n.ja} → ${dn.ja}`, en: `${n.en} → ${dn.en}` } });
-    }
-  }
-  out.push({ action: 'cancel', label: { ja: '取り消す', en: 'Cancel' } });
-  return out;
 }
 
 /** Carry out a move along its path; control changes on every hex entered (3.4). */

@@ -5,14 +5,16 @@
 //        and mines, abort or go on, 1st Fleet interception, interference with Japanese
 //        transport; Vladivostok sortie, 2nd Fleet interception (#04 only), interference; return;
 //   11.3 naval battle; 11.4 repairs; 11.5 Makarov's flagship; 11.6 旅順.
-import type { Decision, GameState, LegalAction, PerformContext, Rejection, Text } from '../../../engine/types.ts';
+import type { PerformContext, Rejection, Text } from '../../../engine/types.ts';
 import { SHIP_BY_ID, SHIPS } from '../data/counters.ts';
 import { controller } from '../board.ts';
 import { cardName, reject, SIDE_NAME } from '../messages.ts';
-import type { CardId, NavalStep, NavyState, NichiroG, NSide, ShipState } from '../types.ts';
+import type { CardId, FrameOf, NavalBattle, NFrame, NavalStep, NavyState, NichiroG, NSide, NState, ShipState } from '../types.ts';
+import { call } from './sequence.ts';
+import { revisionOf } from './setup.ts';
 import { changeMorale } from './victory.ts';
 
-type S = GameState<NichiroG>;
+type S = NState;
 type Fleet = ShipState['fleet'];
 
 // ---------------------------------------------------------------------------------------------
@@ -39,7 +41,7 @@ export function initialNavy(_ctx: PerformContext): NavyState {
 }
 
 /** 11.5: Russia picks Makarov's flagship in secret at the start. */
-export function flagshipDecision(): Decision {
+export function flagshipDecision(): NFrame {
   return { kind: 'naval-flagship', sides: ['russia'] };
 }
 
@@ -51,6 +53,7 @@ function sinkCheck(state: S, ctx: PerformContext, id: string, byFortress = false
   ctx.log({ text: { ja: `${shipName(id).ja} 撃沈`, en: `${shipName(id).en} sunk` } });
   if (id === navy.flagship && !navy.flagshipRevealed) {
     navy.flagshipRevealed = true;
+    ctx.reveal();
     if (!byFortress) {
       ctx.log({ text: { ja: `${shipName(id).ja} はマカロフ中将の旗艦だった (11.5)`, en: `${shipName(id).en} was Admiral Makarov's flagship (11.5)` } });
       changeMorale(state, ctx, 'russia', -1, { ja: '旗艦撃沈 (11.5)', en: 'flagship sunk (11.5)' });
@@ -73,7 +76,10 @@ export function portArthurFalls(state: S, ctx: PerformContext): void {
   const left = afloat(g, 'portArthur');
   if (left.length === 0) return;
   for (const s of left) s.steps = 0;
-  if (g.navy.flagship) g.navy.flagshipRevealed = true;
+  if (g.navy.flagship && !g.navy.flagshipRevealed) {
+    g.navy.flagshipRevealed = true;
+    ctx.reveal();
+  }
   ctx.log({ text: { ja: '旅順艦隊は全滅 (11.6)', en: 'The Port Arthur fleet is destroyed (11.6)' } });
 }
 
@@ -85,11 +91,28 @@ function battleLine(g: NichiroG, fleet: Fleet): ShipState[] {
   return afloat(g, fleet).sort((a, b) => b.steps - a.steps);
 }
 
-/** Who fires at whom (11.3.1): one to one, then the extra ships spread two per enemy before three. */
-function targets(mine: ShipState[], theirs: ShipState[]): Map<string, string> {
+/**
+ * Who fires at whom ([rule 11.3.1]): one to one along the battle lines, then the larger side's extra
+ * ships: those of `aims` first (its choice, revision 2), the rest each at the first enemy ship with
+ * fewest shooters, so that every enemy ship draws two before any draws three. Without aims this is
+ * the standard aim revision 1 always used: ship i at enemy i modulo the enemy line.
+ */
+function targets(mine: ShipState[], theirs: ShipState[], aims: readonly string[] = []): Map<string, string> {
   const out = new Map<string, string>();
-  mine.forEach((s, i) => out.set(s.id, theirs[i % theirs.length]!.id));
+  const count = new Map<string, number>(theirs.map((s) => [s.id, 0]));
+  mine.forEach((s, i) => {
+    const k = i - theirs.length;
+    const target = k < 0 ? theirs[i]!.id : k < aims.length ? aims[k]! : fewest(theirs, count)[0]!;
+    out.set(s.id, target);
+    count.set(target, count.get(target)! + 1);
+  });
   return out;
+}
+
+/** The enemy ships with the fewest shooters so far, in line order ([rule 11.3.1]: two each before a third). */
+function fewest(theirs: ShipState[], count: Map<string, number>): string[] {
+  const min = Math.min(...theirs.map((s) => count.get(s.id)!));
+  return theirs.filter((s) => count.get(s.id) === min).map((s) => s.id);
 }
 
 function volley(state: S, ctx: PerformContext, shooters: ShipState[], aim: Map<string, string>): Map<string, number> {
@@ -113,14 +136,14 @@ function volley(state: S, ctx: PerformContext, shooters: ShipState[], aim: Map<s
 }
 
 /** 11.3: the battle; with #04 秋山真之 Japan fires first and Russia answers with what is left (11.3.4). */
-export function navalBattle(state: S, ctx: PerformContext, jFleet: Fleet, rFleet: Fleet, akiyama: boolean): void {
+export function navalBattle(state: S, ctx: PerformContext, jFleet: Fleet, rFleet: Fleet, akiyama: boolean, aims: readonly string[] = []): void {
   const g = state.g;
   const j = battleLine(g, jFleet);
   const r = battleLine(g, rFleet);
   if (j.length === 0 || r.length === 0) return;
   ctx.log({ text: { ja: `海戦: ${j.length}隻 対 ${r.length}隻${akiyama ? ' (秋山真之: 日本軍が先に砲撃)' : ''}`, en: `Naval battle: ${j.length} against ${r.length}${akiyama ? ' (Akiyama: Japan fires first)' : ''}` } });
-  const jAim = targets(j, r);
-  const rAim = targets(r, j);
+  const jAim = targets(j, r, j.length > r.length ? aims : []);
+  const rAim = targets(r, j, r.length > j.length ? aims : []);
   if (akiyama) {
     for (const [id, n] of volley(state, ctx, j, jAim)) damage(state, ctx, id, n);
     for (const [id, n] of volley(state, ctx, r, rAim)) damage(state, ctx, id, n);
@@ -130,6 +153,84 @@ export function navalBattle(state: S, ctx: PerformContext, jFleet: Fleet, rFleet
   const rHits = volley(state, ctx, r, rAim);
   for (const [id, n] of jHits) damage(state, ctx, id, n);
   for (const [id, n] of rHits) damage(state, ctx, id, n);
+}
+
+/** The lines of a battle: the larger side's (the one with extra ships), and the other's; null when equal. */
+function larger(g: NichiroG, b: NavalBattle): { side: NSide; mine: ShipState[]; theirs: ShipState[] } | null {
+  const j = battleLine(g, b.japan);
+  const r = battleLine(g, b.russia);
+  if (j.length === r.length) return null;
+  return j.length > r.length ? { side: 'japan', mine: j, theirs: r } : { side: 'russia', mine: r, theirs: j };
+}
+
+/** [rule 11.3.1] The next extra ship to aim and the enemy ships it may fire at (none: all aimed). */
+export function assignOptions(g: NichiroG, b: NavalBattle, side: NSide): { ship: string | null; targets: string[] } {
+  const l = larger(g, b);
+  if (!l || l.side !== side) return { ship: null, targets: [] };
+  const next = l.theirs.length + b.aims.length;
+  if (next >= l.mine.length) return { ship: null, targets: [] };
+  const count = new Map<string, number>(l.theirs.map((s) => [s.id, 1]));
+  for (const a of b.aims) count.set(a, count.get(a)! + 1);
+  return { ship: l.mine[next]!.id, targets: fewest(l.theirs, count) };
+}
+
+/** The aim of every extra ship if the rest keep the standard aim: [ship, target] pairs. */
+export function assignDefault(g: NichiroG, b: NavalBattle, side: NSide): [string, string][] {
+  const l = larger(g, b);
+  if (!l || l.side !== side) return [];
+  const aim = targets(l.mine, l.theirs, b.aims);
+  return l.mine.slice(l.theirs.length + b.aims.length).map((s) => [s.id, aim.get(s.id)!]);
+}
+
+/**
+ * A battle (11.3). From revision 2 the side with more ships aims its extra ships itself ([rule 11.3.1]):
+ * when it has a choice, a 'naval-assign' decision is pushed and the battle waits for it (true).
+ */
+function startBattle(state: S, ctx: PerformContext, b: NavalBattle): boolean {
+  const g = state.g;
+  if (revisionOf(state) >= 2) {
+    const l = larger(g, b);
+    if (l) {
+      fillForced(g, b, l.side);
+      if (assignOptions(g, b, l.side).ship) {
+        call(ctx, { kind: 'naval-assign', sides: [l.side], battle: b });
+        return true;
+      }
+    }
+  }
+  navalBattle(state, ctx, b.japan, b.russia, b.akiyama, b.aims);
+  return false;
+}
+
+/** Aim every extra ship that has only one target left. */
+function fillForced(g: NichiroG, b: NavalBattle, side: NSide): void {
+  for (;;) {
+    const o = assignOptions(g, b, side);
+    if (!o.ship || o.targets.length !== 1) return;
+    b.aims.push(o.targets[0]!);
+  }
+}
+
+/** The 'naval-assign' decision: aim the next extra ship at `target`, or (null) keep the standard aim for the rest. */
+export function performAssign(state: S, ctx: PerformContext, side: NSide, b: NavalBattle, target: string | null): void {
+  const g = state.g;
+  if (target !== null) {
+    b.aims.push(target);
+    fillForced(g, b, side);
+    if (assignOptions(g, b, side).ship) return;
+  } else {
+    for (const [, aim] of assignDefault(g, b, side)) b.aims.push(aim);
+  }
+  const l = larger(g, b)!;
+  ctx.log({
+    text: {
+      ja: `${SIDE_NAME[side].ja}: 余剰艦の目標 ${l.mine.slice(l.theirs.length).map((s, i) => `${shipName(s.id).ja}→${shipName(b.aims[i]!).ja}`).join('、')} (11.3.1)`,
+      en: `${SIDE_NAME[side].en} aims its extra ships: ${l.mine.slice(l.theirs.length).map((s, i) => `${shipName(s.id).en} → ${shipName(b.aims[i]!).en}`).join(', ')} (11.3.1)`,
+    },
+  });
+  ctx.end();
+  navalBattle(state, ctx, b.japan, b.russia, b.akiyama, b.aims);
+  navalContinue(state, ctx);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -144,8 +245,10 @@ export function navalSortieStart(state: S, ctx: PerformContext): void {
   navalContinue(state, ctx);
 }
 
-const decide = (state: S, side: NSide, step: NavalStep): void => {
-  state.stack.push({ kind: step === 'pa-declare' || step === 'pa-continue' || step === 'vl-declare' ? 'naval-sortie' : 'naval-response', sides: [side], step });
+/** Ask `side` the decision of a step: Russia's sortie choices, or Japan's responses. */
+const decide = (ctx: PerformContext, side: NSide, step: NavalStep): void => {
+  const sortie = step === 'pa-declare' || step === 'pa-continue' || step === 'vl-declare';
+  call(ctx, sortie ? { kind: 'naval-sortie', sides: [side], step } : { kind: 'naval-response', sides: [side], step });
 };
 
 /** Drive the procedure until someone must decide, or it is over. */
@@ -163,15 +266,15 @@ export function navalContinue(state: S, ctx: PerformContext): void {
           so.step = 'vl-declare';
           continue;
         }
-        return decide(state, 'russia', 'pa-declare');
+        return decide(ctx, 'russia', 'pa-declare');
       case 'pa-mines':
         if (so.pendingHits > 0) {
           if (afloat(g, 'portArthur').length === 0) so.pendingHits = 0;
-          else return void state.stack.push({ kind: 'naval-loss', sides: ['japan'] });
+          else return call(ctx, { kind: 'naval-loss', sides: ['japan'] });
           continue;
         }
         // Japan is asked whenever it holds a card (hand sizes are public; hands are not).
-        if (g.hands.japan.length > 0 && so.used.length < 2 && afloat(g, 'portArthur').length > 0) return decide(state, 'japan', 'pa-mines');
+        if (g.hands.japan.length > 0 && so.used.length < 2 && afloat(g, 'portArthur').length > 0) return decide(ctx, 'japan', 'pa-mines');
         so.step = 'pa-continue';
         continue;
       case 'pa-continue':
@@ -179,13 +282,13 @@ export function navalContinue(state: S, ctx: PerformContext): void {
           so.step = 'vl-declare';
           continue;
         }
-        return decide(state, 'russia', 'pa-continue');
+        return decide(ctx, 'russia', 'pa-continue');
       case 'first-intercept':
         if (afloat(g, 'first').length === 0) {
           so.step = 'pa-interference';
           continue;
         }
-        return decide(state, 'japan', 'first-intercept');
+        return decide(ctx, 'japan', 'first-intercept');
       case 'pa-interference': {
         // 11.2.5: each intact ship that sortied lowers Japan's next hand limit by 1; 3+: limit 1 and no transport from Japan.
         const intact = intactShips(g, 'portArthur');
@@ -208,13 +311,13 @@ export function navalContinue(state: S, ctx: PerformContext): void {
           so.step = 'repair';
           continue;
         }
-        return decide(state, 'russia', 'vl-declare');
+        return decide(ctx, 'russia', 'vl-declare');
       case 'second-intercept':
         if (afloat(g, 'second').length === 0 || g.hands.japan.length === 0) {
           so.step = 'vl-interference';
           continue;
         }
-        return decide(state, 'japan', 'second-intercept');
+        return decide(ctx, 'japan', 'second-intercept');
       case 'vl-interference':
         // 11.2.8: intact → hand limit 2, unless the Port Arthur fleet interfered.
         if (intactShips(g, 'vladivostok') > 0 && !so.paInterfered) {
@@ -227,7 +330,7 @@ export function navalContinue(state: S, ctx: PerformContext): void {
         repairs(state, ctx);
         if (afloat(g, 'second').length === 0 && intactShips(g, 'first') > 0) {
           so.step = 'revive';
-          return decide(state, 'japan', 'revive');
+          return decide(ctx, 'japan', 'revive');
         }
         navy.sortie = null;
         return;
@@ -256,64 +359,20 @@ function repairs(state: S, ctx: PerformContext): void {
 // ---------------------------------------------------------------------------------------------
 // Decisions
 
-export const navalDecisionKinds: readonly string[] = ['naval-flagship', 'naval-sortie', 'naval-response', 'naval-loss'];
-
-const ev = (card: CardId, side: NSide): LegalAction => ({ action: `event ${card}`, label: { ja: `イベント: ${cardName(card, side).ja}`, en: `Event: ${cardName(card, side).en}` } });
-
-export function navalActions(state: S, side: NSide, d: Decision): LegalAction[] {
-  const g = state.g;
-  const navy = g.navy!;
-  const hand = g.hands[side];
-  switch (d.kind) {
-    case 'naval-flagship':
-      return fleetShips(g, 'portArthur').map((s) => ({ action: `flagship ${s.id}`, label: { ja: `マカロフ中将の旗艦: ${shipName(s.id).ja}`, en: `Makarov's flagship: ${shipName(s.id).en}` } }));
-    case 'naval-loss':
-      return afloat(g, 'portArthur').map((s) => ({ action: `hit ${s.id}`, label: { ja: `${shipName(s.id).ja} に1ステップ損害 (残り${navy.sortie!.pendingHits})`, en: `One step off ${shipName(s.id).en} (${navy.sortie!.pendingHits} to assign)` }, public: true }));
-  }
-  const step = d.step as NavalStep;
-  const so = navy.sortie!;
-  const pass = { action: 'pass', label: { ja: '行わない', en: 'No' } };
-  switch (step) {
-    case 'pa-declare':
-      return [
-        ...(['#01', '#06'] as const).filter((c) => hand.includes(c)).map((c) => ev(c, 'russia')),
-        { action: 'sortie', label: { ja: '旅順艦隊の出撃を宣言 (カードなし)', en: 'Declare a Port Arthur sortie (no card)' } },
-        pass,
-      ];
-    case 'pa-mines':
-      return [...(['#01', '#03'] as const).filter((c) => hand.includes(c) && !so.used.includes(c)).map((c) => ev(c, 'japan')), pass];
-    case 'pa-continue':
-      return [
-        { action: 'continue', label: { ja: '作戦を続行', en: 'Go on with the sortie' }, public: true },
-        { action: 'abort', label: { ja: '作戦を中止', en: 'Abort the sortie' }, public: true },
-      ];
-    case 'first-intercept':
-      return [
-        { action: 'intercept', label: { ja: '第一艦隊で迎撃', en: 'Intercept with the 1st Fleet' } },
-        ...(hand.includes('#04') ? [{ action: 'event #04', label: { ja: '第一艦隊で迎撃し秋山真之を使う (11.3.4)', en: 'Intercept with the 1st Fleet, playing Akiyama (11.3.4)' } }] : []),
-        pass,
-      ];
-    case 'vl-declare':
-      return [...(hand.includes('#05') ? [ev('#05', 'russia')] : []), pass];
-    case 'second-intercept':
-      return [...(hand.includes('#04') ? [ev('#04', 'japan')] : []), pass];
-    case 'revive':
-      return [{ action: 'revive', label: { ja: '第一艦隊の無傷の艦1隻を除き第二艦隊を復活 (11.4)', en: 'Retire an intact 1st Fleet ship to revive the 2nd Fleet (11.4)' } }, pass];
-  }
-  return [pass];
-}
-
 function spend(state: S, ctx: PerformContext, side: NSide, card: CardId, what: Text): void {
   const g = state.g;
+  ctx.reveal();
   g.hands[side].splice(g.hands[side].indexOf(card), 1);
   g.discard.push(card);
   ctx.log({ text: { ja: `${SIDE_NAME[side].ja}: ${cardName(card, side).ja} — ${what.ja}`, en: `${SIDE_NAME[side].en}: ${cardName(card, side).en} — ${what.en}` } });
 }
 
-export function performNaval(state: S, ctx: PerformContext, side: NSide, d: Decision, verb: string, args: string[]): void {
+type NavalFrame = FrameOf<'naval-flagship' | 'naval-sortie' | 'naval-response' | 'naval-loss'>;
+
+export function performNaval(state: S, ctx: PerformContext, side: NSide, d: NavalFrame, verb: string, args: string[]): void {
   const g = state.g;
   const navy = g.navy!;
-  state.stack.pop();
+  ctx.end();
   if (d.kind === 'naval-flagship') {
     navy.flagship = args[0]!;
     ctx.log({ text: { ja: 'ロシア軍がマカロフ中将の旗艦を密かに決めた (11.5)', en: 'Russia secretly picks Makarov\'s flagship (11.5)' }, own: { side: 'russia', text: { ja: `旗艦: ${shipName(args[0]!).ja}`, en: `Flagship: ${shipName(args[0]!).en}` } } });
@@ -325,7 +384,7 @@ export function performNaval(state: S, ctx: PerformContext, side: NSide, d: Deci
     damage(state, ctx, args[0]!, 1);
     return navalContinue(state, ctx);
   }
-  const step = d.step as NavalStep;
+  const step = d.step;
   switch (step) {
     case 'pa-declare':
       if (verb === 'pass') {
@@ -360,7 +419,9 @@ export function performNaval(state: S, ctx: PerformContext, side: NSide, d: Deci
       else {
         so.sortied.first = true;
         if (verb === 'event') spend(state, ctx, 'japan', '#04', { ja: '日本軍が先に砲撃 (11.3.4)', en: 'Japan fires first (11.3.4)' });
-        navalBattle(state, ctx, 'first', 'portArthur', verb === 'event');
+        so.step = 'pa-interference';
+        // [rule 11.3.1] revision 2: the battle may first ask the larger side for its aim.
+        if (startBattle(state, ctx, { japan: 'first', russia: 'portArthur', akiyama: verb === 'event', aims: [] })) return;
       }
       so.step = 'pa-interference';
       break;
@@ -375,7 +436,8 @@ export function performNaval(state: S, ctx: PerformContext, side: NSide, d: Deci
       if (verb === 'event') {
         spend(state, ctx, 'japan', '#04', { ja: '第二艦隊が迎撃 (11.2.7)', en: 'the 2nd Fleet intercepts (11.2.7)' });
         so.sortied.second = true;
-        navalBattle(state, ctx, 'second', 'vladivostok', true);
+        so.step = 'vl-interference';
+        if (startBattle(state, ctx, { japan: 'second', russia: 'vladivostok', akiyama: true, aims: [] })) return;
       }
       so.step = 'vl-interference';
       break;
@@ -392,7 +454,7 @@ export function performNaval(state: S, ctx: PerformContext, side: NSide, d: Deci
   navalContinue(state, ctx);
 }
 
-export function explainNaval(state: S, side: NSide, d: Decision, verb: string, args: string[]): Rejection {
+export function explainNaval(state: S, side: NSide, d: NavalFrame, verb: string, args: string[]): Rejection {
   if (verb === 'event') {
     const card = args[0] ?? '';
     if (!state.g.hands[side].includes(card)) return reject('NOT_IN_HAND', { card }, '11.2');
