@@ -149,7 +149,7 @@ export function playNichiroGame(seed: number, options: Record<string, unknown> =
     const r = apply(M, s, side, action);
     if (!r.ok) throw new Error(`nichiro bench: seed ${seed}: "${action}" refused: ${r.rejection.code}`);
     actions.push({ side, action });
-    s = r.state;
+    s = r.state as S;
   }
   return { seed, options, actions, final: s, samples };
 }

@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../src/engine/engine.ts';
 import { nichiroTaisen as M } from '../../src/games/nichiro-taisen/index.ts';
-import { FIXTURE, finalJson, generate, run, unpack, type GoldenGame } from './nichiro-golden.ts';
+import { FIXTURE, finalJson, generate, run, unpack, type GoldenGame, type S } from './nichiro-golden.ts';
 
 const update = process.env.NICHIRO_GOLDEN_UPDATE === '1';
 if (update) writeFileSync(FIXTURE, JSON.stringify(generate()) + '\n');
@@ -30,7 +30,7 @@ describe('日露大戦 replays are byte-identical to the recorded ones', () => {
       expect(r.chain).toBe(game.chain);
       const rp = replay(M, game.seed, game.options, actions);
       expect(rp.ok).toBe(true);
-      expect(finalJson(rp.state)).toBe(want);
+      expect(finalJson(rp.state as S)).toBe(want);
     });
   }
 });

@@ -1,19 +1,39 @@
-// Rule-case helpers shared by every game's tests: apply action lists, expect rejections, fix dice.
+// Rule-case helpers shared by every game's tests: apply action lists, expect rejections, fix dice
+// (scripted dice: `withDice(state, [3, 5])` makes the next actions `play` applies roll 3, then 5).
 // Each game's helper file binds them to its module (test/helpers/hoten.ts,
 // test/games/nichiro-taisen/helpers.ts).
 import { expect } from 'vitest';
 import { apply, legalActions, pendingSides } from '../../src/engine/engine.ts';
 import { rollDie, seedRng, type RngState } from '../../src/engine/rng.ts';
-import type { GameModule, GameState, LogEntry, Rejection } from '../../src/engine/types.ts';
+import type { Decision, GameModule, GameState, LogEntry, Rejection } from '../../src/engine/types.ts';
 
-export function ruleHelpers<G, Side extends string>(M: GameModule<G>) {
-  type S = GameState<G>;
+/**
+ * Dice scripted for the actions to come: the states `withDice` returns carry them, `play` hands them
+ * to each action it applies (apply's `dice`), and the state after an action carries those left.
+ */
+const tapes = new WeakMap<object, number[]>();
+
+/** The next scripted dice of `state` as apply's `dice`: each die read is one die used up. */
+function diceOf(tape: number[]): readonly number[] {
+  return new Proxy(tape, {
+    get(target, key, receiver) {
+      if (typeof key === 'string' && /^\d+$/.test(key)) return target.shift();
+      return Reflect.get(target, key, receiver);
+    },
+  });
+}
+
+export function ruleHelpers<G, Side extends string, D extends Decision = Decision>(module: GameModule<G, unknown, D>) {
+  type S = GameState<G, D>;
+  // The engine's functions take the envelope with any frames; the game's own frame type stays here.
+  const M = module as unknown as GameModule<G>;
 
   /** Apply `steps` in order; fail the test with the rejection text if one is refused. */
   function play(state: S, steps: readonly [Side, string][]): S {
     let s = state;
     steps.forEach(([side, action], i) => {
-      const r = apply(M, s, side, action);
+      const tape = tapes.get(s);
+      const r = tape?.length ? apply(M, s, side, action, { dice: diceOf(tape) }) : apply(M, s, side, action);
       if (!r.ok) {
         const legal = legalActions(M, s, side).map((l) => l.action);
         expect.fail(
@@ -21,7 +41,8 @@ export function ruleHelpers<G, Side extends string>(M: GameModule<G>) {
             `  pending: ${pendingSides(s).join(', ') || '(none)'} (${s.stack.at(-1)?.kind}); legal for ${side}: ${legal.join(' | ') || '(none)'}`,
         );
       }
-      s = r.state;
+      s = r.state as S;
+      if (tape?.length) tapes.set(s, tape);
     });
     return s;
   }
@@ -58,9 +79,11 @@ export function ruleHelpers<G, Side extends string>(M: GameModule<G>) {
     return legalActions(M, state, side).map((l) => l.action);
   }
 
-  /** A copy of `state` whose next dice are `dice`. */
+  /** A copy of `state` whose next dice are `dice` (scripted: the generator is not used for them). */
   function withDice(state: S, dice: readonly number[]): S {
-    return { ...state, rng: rngFor(dice) };
+    const s = { ...state };
+    tapes.set(s, [...dice]);
+    return s;
   }
 
   return { play, playLog, rejection, expectRejected, legal, withDice };

@@ -48,7 +48,6 @@ function discardUse(verb: 'strategic' | 'transport' | 'rebuild', what: Text): Ve
 
 export const cardPlay: Spec<'card-play'> = {
   name: t('カードプレイ・フェイズ', 'card-play phase'),
-  notNowRule: (verb) => (verb === 'support' ? '9.4.2' : undefined),
   verbs: [
     {
       verb: 'event',

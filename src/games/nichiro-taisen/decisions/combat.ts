@@ -21,7 +21,6 @@ const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
 
 export const combat: Spec<'combat'> = {
   name: t('攻撃の宣言', 'declaring attacks'),
-  notNowRule: (verb) => (verb === 'support' ? '9.4.2' : undefined),
   verbs: [
     {
       verb: 'attack',

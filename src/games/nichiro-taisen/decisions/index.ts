@@ -7,7 +7,7 @@ import { cardPlay, fleetReaction, pickDest, pickUnit } from './cards.ts';
 import { movement, moveTo, refill } from './movement.ts';
 import { navalAssign, navalFlagship, navalLoss, navalResponse, navalSortie } from './naval.ts';
 
-export const DECISIONS: DecisionTable<NichiroG, NFrame> = {
+const TABLE: DecisionTable<NichiroG, NFrame> = {
   refill,
   movement,
   'move-to': moveTo,
@@ -31,3 +31,8 @@ export const DECISIONS: DecisionTable<NichiroG, NFrame> = {
   'naval-loss': navalLoss,
   'naval-assign': navalAssign,
 };
+
+/** [rule 9.4.2] Attack support is only for the attacker of a combat being resolved: cited wherever else it is typed. */
+const notNowRule = (verb: string): string | undefined => (verb === 'support' ? '9.4.2' : undefined);
+
+export const DECISIONS = Object.fromEntries(Object.entries(TABLE).map(([kind, spec]) => [kind, { notNowRule, ...spec }])) as typeof TABLE;

@@ -53,7 +53,6 @@ function moveLabel(how: { ja: string; en: string }, id: string, c: Ctx<'movement
 
 export const movement: Spec<'movement'> = {
   name: t('移動フェイズ', 'movement phase'),
-  notNowRule: (verb) => (verb === 'support' ? '9.4.2' : undefined),
   verbs: [
     {
       verb: 'move',
