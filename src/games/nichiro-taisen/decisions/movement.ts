@@ -2,11 +2,11 @@
 // phase's moves, rail moves and events ([rule 8.0] [rule 8.2] [rule 10.2.1]), and the destination
 // of any move ('move-to': normal, rail, strategic [rule 10.2.4] or an event's extra move), with its
 // other ways ([rule 3.4]).
-import { nodeOf, occupancy, unitsOf } from '../board.ts';
+import { NODE_ID, nodeOf, occupancy, unitsOf } from '../board.ts';
 import { hexName, reject, unitName } from '../messages.ts';
 import { eventProblem, eventOk, explainRefill, performEvent, performRefill, playableEvents, spendForMove } from '../rules/cards.ts';
 import {
-  canLineMove, canMove, destIds, explainDestination, explainUnitToMove, normalMoves, otherWays, performMove, reachFor,
+  canLineMove, canMove, destIds, explainDestination, explainUnitToMove, normalDestinations, normalMoves, otherWays, performMove, reachFor,
   type Reach, type Vias,
 } from '../rules/movement.ts';
 import { call, endMovement } from '../rules/sequence.ts';
@@ -134,6 +134,16 @@ function waysTo(c: Ctx<'move-to'>, dest: string): string[] {
   return otherWays(reach, vias!, node).map((w) => w.via);
 }
 
+/** The destination ids of the move, sorted: for normal moves without their paths (listing needs none). */
+function destinations(c: Ctx<'move-to'>): string[] {
+  return memo(c, 'dests', () => {
+    const searched = peek<{ reach: Reach }>(c, 'vias');
+    if (searched) return destIds(searched.reach);
+    if (withVias(c.top.mode)) return normalDestinations(occupancy(c.g), c.g.units[c.top.unit]!).map((n) => NODE_ID[n]!);
+    return destIds(reachOf(c, false).reach);
+  });
+}
+
 export const moveTo: Spec<'move-to'> = {
   name: t('移動先の選択', 'choosing a destination'),
   verbs: [
@@ -144,17 +154,7 @@ export const moveTo: Spec<'move-to'> = {
         { name: 'to', kind: 'hex' },
         { name: 'via', kind: 'hex', keyword: 'via', optional: true },
       ],
-      options: (c, prev) => {
-        if (prev.length === 1) return waysTo(c, prev[0]!);
-        const { reach } = reachOf(c, false);
-        return lazy(
-          () => destIds(reach),
-          (d) => {
-            const n = nodeOf(d);
-            return n !== undefined && reach.has(n);
-          },
-        );
-      },
+      options: (c, prev) => (prev.length === 1 ? waysTo(c, prev[0]!) : destinations(c)),
       label: (c, [d, via]) => {
         const n = unitName(c.top.unit);
         const dn = hexName(d!);

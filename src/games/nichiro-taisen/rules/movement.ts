@@ -89,6 +89,58 @@ export function normalMoves(g: NichiroG, occ: Occ, u: UnitState, vias?: Vias): R
   return out;
 }
 
+const depthScratch = new Int8Array(2 * NODE_COUNT);
+
+/**
+ * The destinations of a normal move without their paths (the nodes normalMoves returns, sorted):
+ * what listing a unit's destinations needs. Which hexes a unit may reach does not depend on the
+ * way it went, only on how far it got and whether it may go on (entering an EZOC, rough or a box,
+ * or crossing a river off road, ends a move), so a breadth-first search over (node, may go on)
+ * finds them without walking every path. test/games/nichiro-taisen/movement.test.ts checks it
+ * against normalMoves over many positions.
+ */
+export function normalDestinations(occ: Occ, u: UnitState): number[] {
+  const start = nodeOfUnit(u);
+  const ma = maOf(u);
+  if (start === null || ma <= 0) return [];
+  const side = u.side;
+  const ez = occ.ezoc[side];
+  const own = occ.count[side];
+  const foe = occ.count[other(side)];
+  const limit = STACK_LIMIT[side];
+  const startZ = start < LAND_COUNT && ez[start] === 1;
+  // depth[2n + 1]: fewest steps to n with the move able to go on; depth[2n]: ending there. 0 = not reached.
+  const depth = depthScratch;
+  const seen: number[] = [];
+  let frontier: number[] = [start];
+  for (let d = 1; d <= ma && frontier.length > 0; d++) {
+    const next: number[] = [];
+    for (const a of frontier) {
+      const to = LINK_TO[a]!;
+      const fl = LINK_FLAGS[a]!;
+      for (let k = 0; k < to.length; k++) {
+        const b = to[k]!;
+        if (b === start) continue;
+        if (b >= LAND_COUNT) {
+          if (b === KOREA ? side !== 'japan' : side !== 'russia') continue;
+        } else if (foe[b] !== 0 || own[b]! >= limit) continue; // 7.0 hasRoom
+        const bz = b < LAND_COUNT && ez[b] === 1;
+        if (d === 1 && startZ && bz) continue;
+        const f = fl[k]!;
+        const stop = bz || b >= LAND_COUNT || ((f & (ROAD | RAIL)) === 0 && (ROUGH[b] === 1 || (f & RIVER) !== 0));
+        if (depth[2 * b] === 0 && depth[2 * b + 1] === 0) seen.push(b);
+        const slot = 2 * b + (stop ? 0 : 1);
+        if (depth[slot] !== 0) continue;
+        depth[slot] = d;
+        if (!stop) next.push(b);
+      }
+    }
+    frontier = next;
+  }
+  for (const b of seen) depth[2 * b] = depth[2 * b + 1] = 0;
+  return seen.sort((a, b) => a - b);
+}
+
 /** Destination node → hex passed on the way whose control the move would gain → the best such path. */
 export type Vias = Map<number, Map<number, { key: number; path: number[] }>>;
 
