@@ -2,7 +2,7 @@
 // units and destination that complete a use or an event ('pick-unit', 'pick-dest'), and Japan's
 // answer to a Russian fleet event ([rule 10.4.3]).
 import { occupancy, unitsOf } from '../board.ts';
-import { cardName, hexName, reject, unitName, unitNames } from '../messages.ts';
+import { cardName, DECISION_NAME, hexName, reject, unitName, unitNames } from '../messages.ts';
 import {
   eventOk, eventProblem, explainCardPlay, explainPick, performCardPlay, performFleetReaction, performPickDest, performPickUnit,
   pickCandidates, pickDestOptions, playableEvents,
@@ -47,7 +47,7 @@ function discardUse(verb: 'strategic' | 'transport' | 'rebuild', what: Text): Ve
 }
 
 export const cardPlay: Spec<'card-play'> = {
-  name: t('カードプレイ・フェイズ', 'card-play phase'),
+  name: DECISION_NAME['card-play']!,
   verbs: [
     {
       verb: 'event',
@@ -106,7 +106,7 @@ const PURPOSE_TEXT: Record<PickPurpose, Text> = {
 };
 
 export const pickUnit: Spec<'pick-unit'> = {
-  name: t('ユニットの選択', 'choosing a unit'),
+  name: DECISION_NAME['pick-unit']!,
   verbs: [
     {
       verb: 'unit',
@@ -134,7 +134,7 @@ export const pickUnit: Spec<'pick-unit'> = {
 };
 
 export const pickDest: Spec<'pick-dest'> = {
-  name: t('行き先の選択', 'choosing a destination'),
+  name: DECISION_NAME['pick-dest']!,
   verbs: [
     {
       verb: 'to',
@@ -157,7 +157,7 @@ export const pickDest: Spec<'pick-dest'> = {
 // [rule 10.4.3] Japan may answer a Russian fleet event with a card that cancels it
 
 export const fleetReaction: Spec<'fleet-reaction'> = {
-  name: t('艦隊出撃への対応', 'answering a fleet sortie'),
+  name: DECISION_NAME['fleet-reaction']!,
   verbs: [
     {
       verb: 'event',

@@ -4,7 +4,7 @@
 // ([rule 9.7]).
 import { CARD_BY_ID } from '../data/cards.ts';
 import { occupancy } from '../board.ts';
-import { cardName, hexName, reject, unitName } from '../messages.ts';
+import { cardName, DECISION_NAME, hexName, reject, unitName } from '../messages.ts';
 import { eventOk, eventProblem, playableEvents, type EventContext } from '../rules/cards.ts';
 import {
   advanceCandidates, attackTargetOk, attackTargets, chainOptions, differentialOf, eligibleAttackers, explainAdvance, explainDeclaration,
@@ -20,7 +20,7 @@ const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
 // [rule 9.1] [rule 9.3] declaring every attack first
 
 export const combat: Spec<'combat'> = {
-  name: t('攻撃の宣言', 'declaring attacks'),
+  name: DECISION_NAME['combat']!,
   verbs: [
     {
       verb: 'attack',
@@ -70,7 +70,7 @@ export const combat: Spec<'combat'> = {
 };
 
 export const declare: Spec<'declare'> = {
-  name: t('攻撃ユニットの選択', 'choosing the attackers'),
+  name: DECISION_NAME['declare']!,
   verbs: [
     {
       verb: 'with',
@@ -105,7 +105,7 @@ export const declare: Spec<'declare'> = {
 // [rule 9.3] [rule 9.4.2] [rule 10.4.5] resolving one combat
 
 export const resolve: Spec<'resolve'> = {
-  name: t('戦闘の解決順の選択', 'choosing the next combat'),
+  name: DECISION_NAME['resolve']!,
   verbs: [
     {
       verb: 'resolve',
@@ -123,7 +123,7 @@ export const resolve: Spec<'resolve'> = {
 };
 
 export const support: Spec<'support'> = {
-  name: t('攻撃支援', 'attack support'),
+  name: DECISION_NAME['support']!,
   verbs: [
     {
       verb: 'support',
@@ -144,7 +144,7 @@ export const support: Spec<'support'> = {
 const stageOf = (c: Ctx<'combat-event'>): EventContext => ({ where: c.g.cflow!.stage === 'before' ? 'before' : 'after' });
 
 export const combatEvent: Spec<'combat-event'> = {
-  name: t('戦闘イベント', 'combat events'),
+  name: DECISION_NAME['combat-event']!,
   verbs: [
     {
       verb: 'event',
@@ -167,7 +167,7 @@ export const combatEvent: Spec<'combat-event'> = {
 // [rule 9.5] [rule 9.6] [rule 9.7] applying the result
 
 export const loss: Spec<'loss'> = {
-  name: t('除去ユニットの選択', 'choosing a loss'),
+  name: DECISION_NAME['loss']!,
   verbs: [
     {
       verb: 'lose',
@@ -185,7 +185,7 @@ export const loss: Spec<'loss'> = {
 };
 
 export const ar: Spec<'ar'> = {
-  name: t('AR: 退却かAEか', 'AR: retreat or AE'),
+  name: DECISION_NAME['ar']!,
   verbs: [
     { verb: 'retreat', label: () => t('AR: 攻撃ユニットを1ヘクス退却させる', 'AR: retreat the attackers one hex'), perform: (c) => performAr(stateOf(c), c.ctx, 'retreat') },
     {
@@ -200,7 +200,7 @@ export const ar: Spec<'ar'> = {
 const retreatsOf = (c: Ctx<'retreat'>, id: string) => memo(c, `r:${id}`, () => retreatOptions(c.g, occOf(c), c.g.units[id]!));
 
 export const retreat: Spec<'retreat'> = {
-  name: t('退却', 'retreat'),
+  name: DECISION_NAME['retreat']!,
   verbs: [
     {
       verb: 'retreat',
@@ -230,7 +230,7 @@ export const retreat: Spec<'retreat'> = {
 const displacements = (c: Ctx<'chain'>) => memo(c, 'chain', () => chainOptions(stateOf(c)));
 
 export const chain: Spec<'chain'> = {
-  name: t('連鎖退却', 'chain retreat'),
+  name: DECISION_NAME['chain']!,
   verbs: [
     {
       verb: 'displace',
@@ -251,7 +251,7 @@ export const chain: Spec<'chain'> = {
 };
 
 export const advance: Spec<'advance'> = {
-  name: t('戦闘後前進', 'advance after combat'),
+  name: DECISION_NAME['advance']!,
   verbs: [
     {
       verb: 'advance',

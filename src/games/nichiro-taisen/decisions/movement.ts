@@ -3,7 +3,7 @@
 // of any move ('move-to': normal, rail, strategic [rule 10.2.4] or an event's extra move), with its
 // other ways ([rule 3.4]).
 import { NODE_ID, nodeOf, occupancy, unitsOf } from '../board.ts';
-import { hexName, reject, unitName } from '../messages.ts';
+import { DECISION_NAME, hexName, reject, unitName } from '../messages.ts';
 import { eventProblem, eventOk, explainRefill, performEvent, performRefill, playableEvents, spendForMove } from '../rules/cards.ts';
 import {
   canLineMove, canMove, destIds, explainDestination, explainUnitToMove, normalDestinations, normalMoves, otherWays, performMove, reachFor,
@@ -17,7 +17,7 @@ import { CANCEL, CARD_ARG, type Ctx, eventLabel, lazy, memo, peek, sideOf, type 
 // [rule 10.1] refill: to 3, or pay 1 morale for a 4th
 
 export const refill: Spec<'refill'> = {
-  name: t('カード補充', 'card refill'),
+  name: DECISION_NAME['refill']!,
   verbs: [
     {
       verb: 'refill',
@@ -52,7 +52,7 @@ function moveLabel(how: { ja: string; en: string }, id: string, c: Ctx<'movement
 }
 
 export const movement: Spec<'movement'> = {
-  name: t('移動フェイズ', 'movement phase'),
+  name: DECISION_NAME['movement']!,
   verbs: [
     {
       verb: 'move',
@@ -145,7 +145,7 @@ function destinations(c: Ctx<'move-to'>): string[] {
 }
 
 export const moveTo: Spec<'move-to'> = {
-  name: t('移動先の選択', 'choosing a destination'),
+  name: DECISION_NAME['move-to']!,
   verbs: [
     {
       verb: 'to',

@@ -4,6 +4,7 @@
 import { SHIP_BY_ID } from '../data/counters.ts';
 import { assignDefault, assignOptions, explainNaval, fleetShips, performAssign, performNaval } from '../rules/naval.ts';
 import type { CardId, FrameOf, NavalStep } from '../types.ts';
+import { DECISION_NAME } from '../messages.ts';
 import { CARD_ARG, type Ctx, eventLabel, sideOf, type Spec, stateOf, t, type Verb } from './shared.ts';
 
 const shipName = (id: string) => SHIP_BY_ID[id]!.name;
@@ -54,7 +55,7 @@ function eventVerb<K extends Step>(): Verb<K> {
 const PASS_STEPS: readonly NavalStep[] = ['pa-declare', 'vl-declare', 'pa-mines', 'first-intercept', 'second-intercept', 'revive'];
 
 export const navalSortie: Spec<'naval-sortie'> = {
-  name: t('ロシア艦隊の出撃', 'Russian fleet sortie'),
+  name: DECISION_NAME['naval-sortie']!,
   verbs: [
     eventVerb(),
     stepVerb('sortie', ['pa-declare'], () => t('旅順艦隊の出撃を宣言 (カードなし)', 'Declare a Port Arthur sortie (no card)')),
@@ -65,7 +66,7 @@ export const navalSortie: Spec<'naval-sortie'> = {
 };
 
 export const navalResponse: Spec<'naval-response'> = {
-  name: t('日本海軍の対応', 'Japanese naval response'),
+  name: DECISION_NAME['naval-response']!,
   verbs: [
     stepVerb('intercept', ['first-intercept'], () => t('第一艦隊で迎撃', 'Intercept with the 1st Fleet')),
     eventVerb(),
@@ -76,7 +77,7 @@ export const navalResponse: Spec<'naval-response'> = {
 };
 
 export const navalFlagship: Spec<'naval-flagship'> = {
-  name: t('マカロフ中将の旗艦の選択', "choosing Makarov's flagship"),
+  name: DECISION_NAME['naval-flagship']!,
   verbs: [
     {
       verb: 'flagship',
@@ -91,7 +92,7 @@ export const navalFlagship: Spec<'naval-flagship'> = {
 };
 
 export const navalLoss: Spec<'naval-loss'> = {
-  name: t('海軍損害の割り振り', 'assigning naval losses'),
+  name: DECISION_NAME['naval-loss']!,
   verbs: [
     {
       verb: 'hit',
@@ -110,7 +111,7 @@ export const navalLoss: Spec<'naval-loss'> = {
 
 /** Revision 2, [rule 11.3.1]: the larger side aims its extra ships, one at a time, or keeps the standard aim. */
 export const navalAssign: Spec<'naval-assign'> = {
-  name: t('余剰艦の砲撃目標', 'aiming the extra ships'),
+  name: DECISION_NAME['naval-assign']!,
   verbs: [
     {
       verb: 'aim',
