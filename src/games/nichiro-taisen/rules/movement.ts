@@ -90,6 +90,7 @@ export function normalMoves(g: NichiroG, occ: Occ, u: UnitState, vias?: Vias): R
 }
 
 const depthScratch = new Int8Array(2 * NODE_COUNT);
+const queueScratch = new Int32Array(2 * NODE_COUNT);
 
 /**
  * The destinations of a normal move without their paths (the nodes normalMoves returns, sorted):
@@ -109,13 +110,17 @@ export function normalDestinations(occ: Occ, u: UnitState): number[] {
   const foe = occ.count[other(side)];
   const limit = STACK_LIMIT[side];
   const startZ = start < LAND_COUNT && ez[start] === 1;
-  // depth[2n + 1]: fewest steps to n with the move able to go on; depth[2n]: ending there. 0 = not reached.
+  // depth[2n + 1]: reached with the move able to go on; depth[2n]: ending there. 0 = not reached.
   const depth = depthScratch;
+  const queue = queueScratch; // the nodes that may go on, level after level
   const seen: number[] = [];
-  let frontier: number[] = [start];
-  for (let d = 1; d <= ma && frontier.length > 0; d++) {
-    const next: number[] = [];
-    for (const a of frontier) {
+  queue[0] = start;
+  let head = 0;
+  let tail = 1;
+  for (let d = 1; d <= ma && head < tail; d++) {
+    const levelEnd = tail;
+    for (; head < levelEnd; head++) {
+      const a = queue[head]!;
       const to = LINK_TO[a]!;
       const fl = LINK_FLAGS[a]!;
       for (let k = 0; k < to.length; k++) {
@@ -128,17 +133,16 @@ export function normalDestinations(occ: Occ, u: UnitState): number[] {
         if (d === 1 && startZ && bz) continue;
         const f = fl[k]!;
         const stop = bz || b >= LAND_COUNT || ((f & (ROAD | RAIL)) === 0 && (ROUGH[b] === 1 || (f & RIVER) !== 0));
-        if (depth[2 * b] === 0 && depth[2 * b + 1] === 0) seen.push(b);
         const slot = 2 * b + (stop ? 0 : 1);
         if (depth[slot] !== 0) continue;
+        if (depth[slot ^ 1] === 0) seen.push(b);
         depth[slot] = d;
-        if (!stop) next.push(b);
+        if (!stop) queue[tail++] = b;
       }
     }
-    frontier = next;
   }
   for (const b of seen) depth[2 * b] = depth[2 * b + 1] = 0;
-  return seen.sort((a, b) => a - b);
+  return seen.sort((x, y) => x - y);
 }
 
 /** Destination node → hex passed on the way whose control the move would gain → the best such path. */
