@@ -113,34 +113,30 @@ export const movement: Spec<'movement'> = {
 
 const withVias = (mode: MoveMode): boolean => mode === 'move' || mode === 'extra';
 
-/** The unit's reach (and, for normal moves, its other ways), searched once per engine question. */
-function reachOf(c: Ctx<'move-to'>, needVias: boolean): { reach: Reach; vias: Vias | null } {
-  const { unit, mode } = c.top;
-  const searched = peek<{ reach: Reach; vias: Vias }>(c, 'vias');
-  if (searched) return searched;
-  if (needVias && withVias(mode)) {
-    return memo(c, 'vias', () => {
-      const vias: Vias = new Map();
-      return { reach: normalMoves(c.g, occupancy(c.g), c.g.units[unit]!, vias), vias };
-    });
-  }
-  return memo(c, 'reach', () => ({ reach: reachFor(c.g, occupancy(c.g), c.g.units[unit]!, mode), vias: null }));
-}
+const occOf = (c: Ctx<'move-to'>) => memo(c, 'occ', () => occupancy(c.g));
+
+/** A normal move's paths with its other ways ([rule 3.4]), searched once per engine question. */
+const searchedWays = (c: Ctx<'move-to'>): { reach: Reach; vias: Vias } =>
+  memo(c, 'vias', () => {
+    const vias: Vias = new Map();
+    return { reach: normalMoves(c.g, occOf(c), c.g.units[c.top.unit]!, vias), vias };
+  });
 
 function waysTo(c: Ctx<'move-to'>, dest: string): string[] {
   const node = nodeOf(dest);
   if (node === undefined || !withVias(c.top.mode)) return [];
-  const { reach, vias } = reachOf(c, true);
-  return otherWays(reach, vias!, node).map((w) => w.via);
+  const { reach, vias } = searchedWays(c);
+  return otherWays(reach, vias, node).map((w) => w.via);
 }
 
-/** The destination ids of the move, sorted: for normal moves without their paths (listing needs none). */
+/** The destination ids of the move, sorted; a normal move's without their paths (listing needs none). */
 function destinations(c: Ctx<'move-to'>): string[] {
   return memo(c, 'dests', () => {
+    const { unit, mode } = c.top;
     const searched = peek<{ reach: Reach }>(c, 'vias');
     if (searched) return destIds(searched.reach);
-    if (withVias(c.top.mode)) return normalDestinations(occupancy(c.g), c.g.units[c.top.unit]!).map((n) => NODE_ID[n]!);
-    return destIds(reachOf(c, false).reach);
+    if (withVias(mode)) return normalDestinations(occOf(c), c.g.units[unit]!).map((n) => NODE_ID[n]!);
+    return destIds(reachFor(c.g, occOf(c), c.g.units[unit]!, mode));
   });
 }
 
