@@ -4,26 +4,20 @@
 // takes attack support, plays events and card uses (forced marches, strategic moves, transports)
 // and now and then looks at a unit's destinations and cancels. Its games run 400–700 actions
 // when they last 12 turns; the bench also gives the cost per action, for longer real games.
-// test/engine uses the same player for the golden replays and the isLegal equivalence.
+// test/engine uses the same player for the golden replays.
 //
 //   const games = benchGames(20, 10);    // seeded games that end, every 10th position kept
 //   benchDestinations(games);            // destinations of every unit of those positions
 //   benchReplay(games);                  // whole-game replays
-import { apply, legalActions, pendingSides, replay, type LoggedAction } from '../src/engine/engine.ts';
-import type { GameModule, GameState, LegalAction } from '../src/engine/types.ts';
+import { apply, legalActions, nextChoices, pendingSides, replay, type LoggedAction } from '../src/engine/engine.ts';
+import type { GameModule, LegalAction } from '../src/engine/types.ts';
 import { hexDistance } from '../src/engine/hex.ts';
 import { GRID } from '../src/games/nichiro-taisen/data/map.ts';
 import { nichiroTaisen } from '../src/games/nichiro-taisen/index.ts';
-import { isLegalNichiro } from '../src/games/nichiro-taisen/legal.ts';
-import { moveToActions } from '../src/games/nichiro-taisen/rules/movement.ts';
-import type { NichiroG, NSide } from '../src/games/nichiro-taisen/types.ts';
+import type { NichiroG, NSide, NState } from '../src/games/nichiro-taisen/types.ts';
 
-type S = GameState<NichiroG>;
+type S = NState;
 const M = nichiroTaisen;
-
-/** The module as the bot runs it, and with the fast legality check wired in when it is not (yet). */
-export const NICHIRO_WIRED = typeof (nichiroTaisen as GameModule<NichiroG>).isLegal === 'function';
-export const nichiroFast: GameModule<NichiroG> = NICHIRO_WIRED ? nichiroTaisen : { ...nichiroTaisen, isLegal: isLegalNichiro };
 
 /** xorshift32 for the player's choices (the game's dice come from its own state). */
 export function chooser(seed: number): () => number {
@@ -89,7 +83,7 @@ function choose(state: S, legal: LegalAction[], rand: () => number, hesitation: 
       const to = some((a) => a !== 'cancel');
       // Now and then a player looks at the destinations and changes their mind.
       if (to.length === 0 || rand() < hesitation) return 'cancel';
-      return rand() < 0.75 ? towardEnemy(state, top.unit as string, to, rand) : pickOf(to);
+      return rand() < 0.75 ? towardEnemy(state, top.unit, to, rand) : pickOf(to);
     }
     case 'combat': {
       const attacks = some((a) => a.startsWith('attack '));
@@ -155,7 +149,7 @@ export function playNichiroGame(seed: number, options: Record<string, unknown> =
     const r = apply(M, s, side, action);
     if (!r.ok) throw new Error(`nichiro bench: seed ${seed}: "${action}" refused: ${r.rejection.code}`);
     actions.push({ side, action });
-    s = r.state;
+    s = r.state as S;
   }
   return { seed, options, actions, final: s, samples };
 }
@@ -179,7 +173,7 @@ export function benchGames(games = 20, sampleEvery = 0): PlayedGame[] {
 }
 
 export interface DestinationsBench {
-  /** Listing the destinations of one unit (moveToActions: search and labels), µs. */
+  /** Listing the destinations of one unit (the choices of a move's `to` argument: search and labels), µs. */
   medianUs: number;
   p99Us: number;
   maxUs: number;
@@ -188,7 +182,10 @@ export interface DestinationsBench {
   avgDestinations: number;
 }
 
-/** Every unit on the map (or in the Korea / Siberia box) of every sampled position, as a 'move-to' would list it. */
+/**
+ * Every unit on the map (or in the Korea / Siberia box) of every sampled position, as its 'move-to'
+ * decision offers the `to` argument (nextChoices: what /act autocomplete shows after "to").
+ */
 export function benchDestinations(played: readonly PlayedGame[]): DestinationsBench {
   const ts: number[] = [];
   let positions = 0;
@@ -200,12 +197,14 @@ export function benchDestinations(played: readonly PlayedGame[]): DestinationsBe
         for (const id in s.g.units) {
           const w = s.g.units[id]!.where;
           if (w.kind !== 'map' && w.box !== 'korea' && w.box !== 'siberia') continue;
+          const side = s.g.units[id]!.side;
+          const at: S = { ...s, result: null, stack: [...s.stack, { kind: 'move-to', sides: [side], unit: id, mode: 'move' }] };
           const t = performance.now();
-          const list = moveToActions(s, id, 'move');
+          const list = nextChoices(M, at, side, ['to'], 1000);
           const us = (performance.now() - t) * 1000;
           if (pass === 0) continue; // warm-up
           ts.push(us);
-          dests += list.length - 1;
+          dests += list.length;
         }
       }
     }
@@ -236,7 +235,7 @@ export interface ReplayBench {
 }
 
 /** Each game replayed from its seed and action log `reps` times (after one warm-up pass). */
-export function benchReplay(played: readonly PlayedGame[], reps = 5, module: GameModule<NichiroG> = nichiroFast): ReplayBench {
+export function benchReplay(played: readonly PlayedGame[], reps = 5, module: GameModule<NichiroG> = M): ReplayBench {
   for (const p of played) replay(module, p.seed, p.options, p.actions);
   const all: number[] = [];
   const full: number[] = [];

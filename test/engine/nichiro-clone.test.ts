@@ -24,7 +24,7 @@ describe('cloneNichiro', () => {
       for (const [i, a] of game.actions.map(unpack).entries()) {
         const r = apply(M, s, a.side, a.action);
         if (!r.ok) throw new Error(a.action);
-        s = r.state;
+        s = r.state as S;
         const c = cloneNichiro(s);
         expect(JSON.stringify(c)).toBe(JSON.stringify(s));
         for (const k of Object.keys(seen) as (keyof typeof seen)[]) if (s.g[k]) seen[k]++;

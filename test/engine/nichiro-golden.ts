@@ -3,12 +3,12 @@
 // by code that does not have the fast legality check (legal.ts) at all.
 import { createHash } from 'node:crypto';
 import { apply, legalActions, pendingSides, type LoggedAction } from '../../src/engine/engine.ts';
-import type { GameModule, GameState } from '../../src/engine/types.ts';
+import type { GameModule } from '../../src/engine/types.ts';
 import { nichiroTaisen as M } from '../../src/games/nichiro-taisen/index.ts';
-import type { NichiroG } from '../../src/games/nichiro-taisen/types.ts';
+import type { NichiroG, NState } from '../../src/games/nichiro-taisen/types.ts';
 import { chooser, playNichiroGame } from '../../bench/nichiro.ts';
 
-export type S = GameState<NichiroG>;
+export type S = NState;
 export const FIXTURE = new URL('./fixtures/nichiro-replay-golden.json', import.meta.url);
 
 export interface GoldenGame {
@@ -46,7 +46,7 @@ export function randomGame(seed: number, options: Record<string, unknown>, cance
     const res = apply(M, s, side, la[i]!.action);
     if (!res.ok) throw new Error(`seed ${seed}: ${la[i]!.action} refused`);
     actions.push({ side, action: la[i]!.action });
-    s = res.state;
+    s = res.state as S;
   }
   return actions;
 }
@@ -58,7 +58,7 @@ export function run(seed: number, options: Record<string, unknown>, actions: rea
   for (const a of actions) {
     const r = apply(m, s, a.side, a.action);
     if (!r.ok) throw new Error(`${a.side} "${a.action}" refused: ${r.rejection.code}`);
-    s = r.state;
+    s = r.state as S;
     const { log: _log, ...rest } = s;
     h.update(JSON.stringify(rest));
     h.update(JSON.stringify(r.log));

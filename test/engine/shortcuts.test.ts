@@ -225,7 +225,7 @@ describe('/end', () => {
         return;
       }
       const r = apply(N.M, t, side, legal[Math.floor(pick() * legal.length)]!.action);
-      if (r.ok) t = r.state;
+      if (r.ok) t = r.state as typeof t;
     }
     expect.fail('no refill decision reached');
   });

@@ -1,13 +1,16 @@
-// Rule-case helpers shared by every game's tests: apply action lists, expect rejections, fix dice.
+// Rule-case helpers shared by every game's tests: apply action lists, expect rejections, fix dice
+// (scripted dice: `withDice(state, [3, 5])` makes the next actions `play` applies roll 3, then 5).
 // Each game's helper file binds them to its module (test/helpers/hoten.ts,
 // test/games/nichiro-taisen/helpers.ts).
 import { expect } from 'vitest';
 import { apply, legalActions, pendingSides } from '../../src/engine/engine.ts';
 import { scriptedRng, type RngState } from '../../src/engine/rng.ts';
-import type { GameModule, GameState, LogEntry, Rejection } from '../../src/engine/types.ts';
+import type { Decision, GameModule, GameState, LogEntry, Rejection } from '../../src/engine/types.ts';
 
-export function ruleHelpers<G, Side extends string>(M: GameModule<G>) {
-  type S = GameState<G>;
+export function ruleHelpers<G, Side extends string, D extends Decision = Decision>(module: GameModule<G, unknown, D>) {
+  type S = GameState<G, D>;
+  // The engine's functions take the envelope with any frames; the game's own frame type stays here.
+  const M = module as unknown as GameModule<G>;
 
   /** Apply `steps` in order; fail the test with the rejection text if one is refused. */
   function play(state: S, steps: readonly [Side, string][]): S {
@@ -21,7 +24,7 @@ export function ruleHelpers<G, Side extends string>(M: GameModule<G>) {
             `  pending: ${pendingSides(s).join(', ') || '(none)'} (${s.stack.at(-1)?.kind}); legal for ${side}: ${legal.join(' | ') || '(none)'}`,
         );
       }
-      s = r.state;
+      s = r.state as S;
     });
     return s;
   }
@@ -58,9 +61,9 @@ export function ruleHelpers<G, Side extends string>(M: GameModule<G>) {
     return legalActions(M, state, side).map((l) => l.action);
   }
 
-  /** A copy of `state` whose next dice are `dice`. */
+  /** A copy of `state` whose next dice are `dice` (a scripted generator; then the state's own goes on). */
   function withDice(state: S, dice: readonly number[]): S {
-    return { ...state, rng: rngFor(dice) };
+    return { ...state, rng: scriptedRng(dice, state.rng) };
   }
 
   return { play, playLog, rejection, expectRejected, legal, withDice };

@@ -1,12 +1,13 @@
 // 日露大戦 on a channel: when the public is shown a change, when a player is sent a DM, the hand
-// as text, and the standing auto-pass preference. Every card in a hand is secret: no action or
-// label naming a card is public, so none becomes a button on the channel post.
+// as text, and the standing auto-pass preference. Every card in a hand is secret: the verbs that
+// take a card say so (argument kind 'card'), so none of their actions becomes a button on the channel post.
 import { pendingSides } from '../../engine/engine.ts';
-import type { Action, GameState, LegalAction, Side, Text } from '../../engine/types.ts';
+import type { Action, PreferenceSpec, Side, Text } from '../../engine/types.ts';
 import { CARD_BY_ID } from './data/cards.ts';
-import type { NichiroG, NichiroView, NSide } from './types.ts';
+import { playableEvents } from './rules/cards.ts';
+import type { CardId, NichiroView, NSide, NState } from './types.ts';
 
-type S = GameState<NichiroG>;
+type S = NState;
 
 const owner = (s: S): string => pendingSides(s).join(',');
 
@@ -46,27 +47,49 @@ export function hand(view: NichiroView, side: Side): { cards: string[]; lines: T
   return { cards: [...view.hand], lines };
 }
 
-/** Cards named in an action ("event #09", "support #03", …). */
-const CARD_IN_ACTION = /#\d\d/;
-
-/** Actions that name no card are public (units, hexes and combats are open information). */
-export function markPublic(actions: LegalAction[]): LegalAction[] {
-  for (const a of actions) if (!CARD_IN_ACTION.test(a.action)) a.public = true;
-  return actions;
-}
-
 /**
  * prefs.autoPass: answer "pass" for me in combat-event windows (10.4.5) and fleet reactions unless
  * one of prefs.unless (card ids) could be played now. The window is asked whatever the hand holds;
  * but an opponent who notices that passes come at once may infer, when a window waits, that an
  * event from the list can be played: the price of not waiting a day for a pass (docs say so).
  */
-export function autoAction(state: S, side: Side, prefs: Record<string, unknown>, legal: LegalAction[]): Action | null {
+export function autoAction(state: S, side: Side, prefs: Record<string, unknown>): Action | null {
   if (prefs.autoPass !== true) return null;
   const top = state.stack[state.stack.length - 1];
-  if (!top || (top.kind !== 'combat-event' && top.kind !== 'fleet-reaction')) return null;
+  if (!top || !top.sides.includes(side as NSide)) return null;
+  let playable: CardId[];
+  if (top.kind === 'combat-event') playable = playableEvents(state, side as NSide, { where: state.g.cflow!.stage === 'before' ? 'before' : 'after' });
+  else if (top.kind === 'fleet-reaction') playable = playableEvents(state, 'japan', { where: 'reaction', against: top.card });
+  else return null;
   const unless = Array.isArray(prefs.unless) ? (prefs.unless as unknown[]).map(String) : [];
-  const playable = legal.filter((a) => a.action.startsWith('event ')).map((a) => a.action.slice(6));
   if (playable.some((c) => unless.length === 0 || unless.includes(c))) return null;
-  return legal.some((a) => a.action === 'pass') ? 'pass' : null;
+  return 'pass';
 }
+
+/** The auto-pass preference (/autopass): on or off, and the cards that make the player decide. */
+export const PREFERENCES: PreferenceSpec = {
+  fields: [
+    { key: 'autoPass', kind: 'boolean', label: { ja: '戦闘イベントを自動でパス', en: 'Pass combat-event windows automatically' } },
+    { key: 'unless', kind: 'cards', label: { ja: '例外のカード', en: 'Unless I can play' } },
+  ],
+  describe(prefs, locale) {
+    if (prefs.autoPass !== true) return locale === 'ja' ? '自動パス: オフ' : 'autopass: off';
+    const unless = Array.isArray(prefs.unless) ? (prefs.unless as unknown[]).map(String) : [];
+    if (locale === 'ja') return `自動パス: オン${unless.length ? `(${unless.join(' ')} が使えるときを除く)` : '(使えるイベントがあるときを除く)'}`;
+    return `autopass: on${unless.length ? ` unless ${unless.join(' ')}` : ' unless any event can be played'}`;
+  },
+  parse(input) {
+    const on = input.autoPass;
+    if (on !== undefined && typeof on !== 'boolean') return null;
+    const raw = input.unless ?? [];
+    const list = typeof raw === 'string' ? (raw.match(/#?\d{1,2}/g) ?? []) : Array.isArray(raw) ? raw.map(String) : null;
+    if (list === null) return null;
+    const unless: string[] = [];
+    for (const x of list) {
+      const card = `#${x.replace('#', '').padStart(2, '0')}`;
+      if (!CARD_BY_ID[card]) return null;
+      if (!unless.includes(card)) unless.push(card);
+    }
+    return { autoPass: on === true, unless };
+  },
+};

@@ -134,21 +134,34 @@ export function occupancy(g: NichiroG): Occ {
   // and allocating four of them cost more than filling them.
   const buf = new Uint8Array(4 * NODE_COUNT);
   const count = { japan: buf.subarray(0, NODE_COUNT), russia: buf.subarray(NODE_COUNT, 2 * NODE_COUNT) };
-  const at: string[][] = new Array(NODE_COUNT);
   const ezoc = { japan: buf.subarray(2 * NODE_COUNT, 3 * NODE_COUNT), russia: buf.subarray(3 * NODE_COUNT, 4 * NODE_COUNT) };
+  const noZoc = g.zocLoss.length > 0 ? new Set(g.zocLoss) : null;
   for (const id in g.units) {
     const u = g.units[id]!;
     if (u.where.kind !== 'map') continue;
     const n = BOARD.nodeOf(u.where.hex)!;
     count[u.side][n]! += 1;
-    (at[n] ??= []).push(id);
     // 6.0: ZOC into the six neighbours, never across all-sea hexsides; 6.4: lost by a marker.
-    if (g.zocLoss.includes(id)) continue;
-    const enemyZoc = ezoc[other(u.side)];
+    if (noZoc?.has(id)) continue;
+    const enemyZoc = ezoc[u.side === 'japan' ? 'russia' : 'japan'];
     const to = LINK_TO[n]!;
-    for (let k = 0; k < HEX_LINKS[n]!; k++) enemyZoc[to[k]!] = 1;
+    for (let k = 0, m = HEX_LINKS[n]!; k < m; k++) enemyZoc[to[k]!] = 1;
   }
-  return { count, at, ezoc };
+  // Who stands where is asked less often than how many: listed on first use.
+  let at: string[][] | null = null;
+  return {
+    count,
+    ezoc,
+    get at(): string[][] {
+      if (at) return at;
+      at = new Array<string[]>(NODE_COUNT);
+      for (const id in g.units) {
+        const u = g.units[id]!;
+        if (u.where.kind === 'map') (at[BOARD.nodeOf(u.where.hex)!] ??= []).push(id);
+      }
+      return at;
+    },
+  };
 }
 
 export function unitsAt(occ: Occ, node: number): string[] {

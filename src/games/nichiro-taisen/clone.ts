@@ -4,10 +4,9 @@
 // equals the state and shares no object with it).
 import { copyData } from '../../engine/engine.ts';
 import { cloneRng } from '../../engine/rng.ts';
-import type { GameState } from '../../engine/types.ts';
-import type { CombatFlow, CombatRecord, NavyState, NichiroG, RetreatState, ShipState, UnitState } from './types.ts';
+import type { CombatFlow, CombatRecord, NavyState, NState, RetreatState, ShipState, UnitState } from './types.ts';
 
-export function cloneNichiro(state: GameState<NichiroG>): GameState<NichiroG> {
+export function cloneNichiro(state: NState): NState {
   const g = state.g;
   const units: Record<string, UnitState> = {};
   for (const id in g.units) {

@@ -126,6 +126,7 @@ export const DECISION_NAME: Record<string, Text> = {
   'naval-sortie': { ja: 'ロシア艦隊の出撃', en: 'Russian fleet sortie' },
   'naval-response': { ja: '日本海軍の対応', en: 'Japanese naval response' },
   'naval-loss': { ja: '海軍損害の割り振り', en: 'assigning naval losses' },
+  'naval-assign': { ja: '余剰艦の砲撃目標', en: 'aiming the extra ships' },
 };
 
 export const PHASE_NAME: Record<string, Text> = {

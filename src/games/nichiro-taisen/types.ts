@@ -4,7 +4,7 @@
 // THIS FILE IS THE CONTRACT FOR render/nichiro-taisen.ts: the renderer reads `NichiroView` (and the
 // static data in data/*.ts: map, counters, cards) and nothing else. Keep the view shapes stable;
 // add optional fields rather than change existing ones.
-import type { GameResult, Text } from '../../engine/types.ts';
+import type { GameResult, GameState, Text } from '../../engine/types.ts';
 import type { HexId } from '../../engine/hex.ts';
 
 export type NSide = 'japan' | 'russia';
@@ -181,6 +181,56 @@ export interface NavalSortie {
   pendingHits: number;
   /** 11.2.8: the Port Arthur fleet interfered this turn. */
   paInterfered: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The procedure stack: one frame per decision kind (field order as stored: keep it).
+
+/** How a 'move-to' moves the unit: 8.0, 8.2, 10.2.4, or an event's extra move. */
+export type MoveMode = 'move' | 'rail' | 'strategic' | 'extra';
+
+/** What a 'pick-unit' / 'pick-dest' completes (a card use or an event). */
+export type PickPurpose = 'strategic' | 'transport' | 'rebuild' | 'ev-zoc' | 'ev-rebuild' | 'ev-rail' | 'ev-landing' | 'ev-extra';
+
+/** Every decision of 日露大戦, as a frame of the procedure stack. */
+export type NFrame =
+  | { kind: 'refill'; sides: NSide[] }
+  | { kind: 'movement'; sides: NSide[] }
+  | { kind: 'move-to'; sides: NSide[]; unit: string; mode: MoveMode; card?: CardId }
+  | { kind: 'pick-unit'; sides: NSide[]; purpose: PickPurpose; card: CardId; max: number; chosen: string[] }
+  | { kind: 'pick-dest'; sides: NSide[]; purpose: PickPurpose; card: CardId; units: string[] }
+  | { kind: 'combat'; sides: NSide[] }
+  | { kind: 'declare'; sides: NSide[]; target: HexId; units: string[] }
+  | { kind: 'resolve'; sides: NSide[] }
+  | { kind: 'support'; sides: NSide[] }
+  | { kind: 'combat-event'; sides: NSide[]; stage: 'before' | 'after' }
+  | { kind: 'loss'; sides: NSide[]; role: 'attacker' | 'defender' }
+  | { kind: 'ar'; sides: NSide[] }
+  | { kind: 'retreat'; sides: NSide[] }
+  | { kind: 'chain'; sides: NSide[] }
+  | { kind: 'advance'; sides: NSide[] }
+  | { kind: 'card-play'; sides: NSide[] }
+  | { kind: 'fleet-reaction'; sides: NSide[]; card: CardId }
+  | { kind: 'naval-flagship'; sides: NSide[] }
+  | { kind: 'naval-sortie'; sides: NSide[]; step: NavalStep }
+  | { kind: 'naval-response'; sides: NSide[]; step: NavalStep }
+  | { kind: 'naval-loss'; sides: NSide[] }
+  /** Revision 2, [rule 11.3.1]: the side with more ships aims its extra ships (one target per action). */
+  | { kind: 'naval-assign'; sides: NSide[]; battle: NavalBattle };
+
+export type NFrameKind = NFrame['kind'];
+
+/** The state of a game of 日露大戦: the engine's envelope with the game's own data and frames. */
+export type NState = GameState<NichiroG, NFrame>;
+export type FrameOf<K extends NFrameKind> = Extract<NFrame, { kind: K }>;
+
+/** A naval battle waiting for the larger side's aim ([rule 11.3.1]). */
+export interface NavalBattle {
+  japan: ShipState['fleet'];
+  russia: ShipState['fleet'];
+  akiyama: boolean;
+  /** Targets chosen so far for the extra ships, in battle-line order. */
+  aims: string[];
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -7,9 +7,9 @@ import { COUNTER_BY_ID, SHIP_BY_ID, SHIPS } from './data/counters.ts';
 import { HEX_BY_ID, KEY_POINTS, TURN_TRACK } from './data/map.ts';
 import { controller, strengthOf } from './board.ts';
 import { DECISION_NAME, hexName, PHASE_NAME, SIDE_NAME } from './messages.ts';
-import type { NavyView, NichiroG, NichiroView, NSide, UnitView } from './types.ts';
+import type { NavyView, NichiroG, NichiroView, NSide, NState, UnitView } from './types.ts';
 
-type S = GameState<NichiroG>;
+type S = NState;
 
 export function nichiroView(state: S, viewer: NSide | null): NichiroView {
   const g = state.g;
@@ -77,8 +77,8 @@ function decisionText(state: S): Text {
   const top = state.stack[state.stack.length - 1]!;
   const who = SIDE_NAME[top.sides[0] as NSide] ?? { ja: '', en: '' };
   const d = DECISION_NAME[top.kind] ?? { ja: top.kind, en: top.kind };
-  if (top.kind === 'declare' || top.kind === 'resolve') {
-    const t = top.target ? hexName(top.target as string) : null;
+  if (top.kind === 'declare') {
+    const t = top.target ? hexName(top.target) : null;
     if (t) return { ja: `${who.ja}: ${t.ja} への${d.ja}`, en: `${who.en}: ${d.en} against ${t.en}` };
   }
   return { ja: `${who.ja}: ${d.ja}`, en: `${who.en}: ${d.en}` };

@@ -273,6 +273,36 @@ describe('10.4.4 – 10.4.5 combat events', () => {
     expect(s.g.hands.japan).toEqual(['#02']);
     expect(s.g.discard.at(-1)).toBe('#13');
   });
+  it('10.4.5: after 児玉源太郎 Russia answers first (マキシム機関銃) before Japan may go on with 軍神 (revision 2; revision 1 asked Japan again)', () => {
+    const attack = (options: Record<string, unknown>) => {
+      let s = position({ clear: true, phase: 'combat', units: { 'R-S1': '1214', 'J-2': '1215', 'J-12': '1215' }, hands: { japan: ['#09', '#13'], russia: ['#07'] }, options });
+      s = play(s, [J('attack 1214'), J('with J-2'), J('with J-12'), J('confirm'), J('end-declarations'), J('no-support')]);
+      return play(withDice(s, [6]), [J('event #09')]); // the result is DR; no die is rolled
+    };
+    // Revision 2: the result fixed, the after-roll events open with Russia, who may turn the DR into an AR.
+    let s = attack({ revision: 2 });
+    expect(s.options.revision).toBe(2);
+    expect([s.g.combat?.rolled, s.g.combat?.die]).toEqual(['DR', null]);
+    expect(decision(s)).toEqual({ kind: 'combat-event', sides: ['russia'] });
+    expectRejected(s, 'japan', 'event #13', 'NOT_YOUR_DECISION', undefined);
+    expect(legal(s, 'russia')).toEqual(['event #07', 'pass']);
+    s = play(s, [R('event #07')]);
+    expect(s.g.combat?.result).toBe('AR');
+    // Then Japan may answer (軍神 takes the top discard, now マキシム機関銃, not 児玉).
+    expect(decision(s)).toEqual({ kind: 'combat-event', sides: ['japan'] });
+    expect(s.g.discard.at(-1)).toBe('#07');
+    s = play(s, [J('pass')]);
+    expect(decision(s)).toEqual({ kind: 'ar', sides: ['japan'] });
+    expect(s.g.combat?.events.map((e) => [e.card, e.from, e.to])).toEqual([['#09', null, 'DR'], ['#07', 'DR', 'AR']]);
+    // Had Russia accepted the DR, Japan could then take 児玉 back with 軍神 (the rule's "unless").
+    const accepted = play(attack({ revision: 2 }), [R('pass'), J('event #13')]);
+    expect(accepted.g.hands.japan).toEqual(['#09']);
+    // Revision 1 (games started before): Japan was asked again before the after-roll events and could take 児玉 back at once.
+    const old = attack({});
+    expect(old.options.revision).toBeUndefined();
+    expect(decision(old)).toEqual({ kind: 'combat-event', sides: ['japan'] });
+    expect(legal(old, 'japan')).toContain('event #13');
+  });
   it('#10 R クロパトキン: a Russian defender fixes DR before the roll (the Russians fall back)', () => {
     let s = japanAttacks([], ['#10'], [6]);
     expect(legal(s, 'russia')).toEqual(['event #10', 'pass']);

@@ -28,7 +28,7 @@ describe('cloneNichiro (engine cloneState hook)', () => {
         const la = legalActions(M, s, side).filter((l) => l.action !== 'cancel' && !l.action.startsWith('undeclare'));
         const r = apply(M, s, side, la[(i * 7) % la.length]!.action);
         if (!r.ok) throw new Error('refused');
-        s = r.state;
+        s = r.state as S;
         i++;
       }
     }

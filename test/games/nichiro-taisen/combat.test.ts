@@ -3,7 +3,7 @@
 // when an advance takes 旅順.
 import { describe, expect, it } from 'vitest';
 import { CRT, crtColumn, crtResult } from '../../../src/games/nichiro-taisen/data/crt.ts';
-import { decision, expectRejected, legal, play, position, whereIs, type S } from './helpers.ts';
+import { decision, expectRejected, legal, play, position, whereIs, withDice, type S } from './helpers.ts';
 
 type Side = 'japan' | 'russia';
 const combatAt = (units: Record<string, string>, side: Side = 'japan', extra: Partial<Parameters<typeof position>[0]> = {}) =>
@@ -12,7 +12,7 @@ const combatAt = (units: Record<string, string>, side: Side = 'japan', extra: Pa
 /** Declare one attack and start resolving it. */
 function attack(s: S, side: Side, target: string, units: string[], dice?: number[]): S {
   let t = play(s, [[side, `attack ${target}`], ...units.map((u) => [side, `with ${u}`] as [Side, string]), [side, 'confirm']]);
-  if (dice) t = { ...t, rng: position({ units: {}, dice }).rng };
+  if (dice) t = withDice(t, dice);
   return play(t, [[side, 'end-declarations']]);
 }
 
@@ -56,7 +56,7 @@ describe('9.1–9.3 declaring attacks', () => {
     let s = combatAt({ 'R-S1': '1214', 'R-S3': '1314', 'J-2': '1215', 'J-12': '1215', 'J-Gds': '1114', 'J-3': '1313' });
     s = play(s, [['japan', 'attack 1214'], ['japan', 'with J-Gds'], ['japan', 'with J-2'], ['japan', 'confirm'], ['japan', 'attack 1314'], ['japan', 'with J-12'], ['japan', 'with J-3'], ['japan', 'confirm'], ['japan', 'end-declarations']]);
     expect(legal(s, 'japan')).toEqual(['resolve 1214', 'resolve 1314']);
-    s = { ...s, rng: position({ units: {}, dice: [2] }).rng };
+    s = withDice(s, [2]);
     s = play(s, [['japan', 'resolve 1314']]);
     expect(last(s)?.target).toBe('1314');
     // The last declared combat left is resolved without asking.

@@ -3,16 +3,14 @@
 //   const s0 = position({ phase: 'movement', side: 'japan', units: { 'J-2': '1114', 'R-S2': '1214' } });
 //   const s1 = play(s0, [['japan', 'move J-2'], ['japan', 'to 1115']]);
 //   expectRejected(s1, 'japan', 'rail J-2', 'RAIL_USED', '8.2');
-import { ruleHelpers, rngFor } from '../../helpers/rules.ts';
-import type { GameState } from '../../../src/engine/types.ts';
+import { ruleHelpers } from '../../helpers/rules.ts';
 import { COUNTERS } from '../../../src/games/nichiro-taisen/data/counters.ts';
 import { nichiroTaisen } from '../../../src/games/nichiro-taisen/index.ts';
-import type { BoxId, CardId, NichiroG, NSide, PhaseId, Where } from '../../../src/games/nichiro-taisen/types.ts';
+import type { BoxId, CardId, NFrame, NichiroG, NSide, NState, PhaseId, Where } from '../../../src/games/nichiro-taisen/types.ts';
 
 export const M = nichiroTaisen;
-export const { play, playLog, rejection, expectRejected, legal, withDice } = ruleHelpers<NichiroG, NSide>(M);
-export { rngFor };
-export type S = GameState<NichiroG>;
+export const { play, playLog, rejection, expectRejected, legal, withDice } = ruleHelpers<NichiroG, NSide, NFrame>(M);
+export type S = NState;
 export type Step = [NSide, string];
 
 
@@ -82,10 +80,9 @@ export function position(spec: PositionSpec): S {
   const phase: PhaseId = spec.phase ?? 'movement';
   g.phase = phase;
   const kind = phase === 'movement' ? 'movement' : phase === 'combat' ? 'combat' : 'card-play';
-  state.stack = [{ kind, sides: [side] }];
+  state.stack = [{ kind, sides: [side] } as NState['stack'][number]];
   spec.patch?.(g);
-  if (spec.dice) state.rng = rngFor(spec.dice);
-  return state;
+  return spec.dice ? withDice(state, spec.dice) : state;
 }
 
 // ---------------------------------------------------------------------------------------------

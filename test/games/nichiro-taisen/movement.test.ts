@@ -1,6 +1,9 @@
 // 日露大戦 8.0 movement, 8.1 terrain, 8.2 rail move, 8.3 boxes; with 6.1/6.2 (EZOC) and 7.3
 // (stacking while passing) as movement meets them.
 import { describe, expect, it } from 'vitest';
+import { playNichiroGame } from '../../../bench/nichiro.ts';
+import { occupancy } from '../../../src/games/nichiro-taisen/board.ts';
+import { normalDestinations, normalMoves } from '../../../src/games/nichiro-taisen/rules/movement.ts';
 import { expectRejected, legal, play, position, whereIs } from './helpers.ts';
 
 /** Destinations offered for a unit (the `to` actions of its move-to decision). */
@@ -202,5 +205,27 @@ describe('3.4 control along the way: a path where it matters', () => {
     const r = expectRejected(s(), 'japan', 'to 1605 via 1606', 'NO_SUCH_WAY', '3.4');
     expect(r.text.en).toContain('1607');
     expectRejected(s(), 'japan', 'to 2417 via 1607', 'TOO_FAR', '8.1');
+  });
+});
+
+describe('8.0 the destinations listed without their paths', () => {
+  it('8.1: the destinations listed are exactly the ends of the paths the move searches, over played positions', () => {
+    let units = 0;
+    let nonEmpty = 0;
+    for (const seed of [11, 12, 13]) {
+      const game = playNichiroGame(seed, { navalRules: false }, 4);
+      for (const s of game.samples) {
+        const occ = occupancy(s.g);
+        for (const u of Object.values(s.g.units)) {
+          const searched = [...normalMoves(s.g, occ, u).keys()].sort((a, b) => a - b);
+          const listed = normalDestinations(occ, u);
+          expect(listed).toEqual(searched);
+          units++;
+          if (listed.length) nonEmpty++;
+        }
+      }
+    }
+    expect(units).toBeGreaterThan(1000);
+    expect(nonEmpty).toBeGreaterThan(300);
   });
 });

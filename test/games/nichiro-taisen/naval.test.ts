@@ -112,6 +112,40 @@ describe('11.2 the sortie procedure', () => {
     const shots = s.log.filter((l) => l.text.en.includes(' → ')).map((l) => l.text.en.split(':')[0]);
     expect(shots).toEqual(['Mikasa → Tsesarevich', 'Tsesarevich → Mikasa', 'Retvizan → Mikasa']);
   });
+  it('11.3.1: the side with more ships aims its extra ships at enemy ships of its choice, the standard aim offered (revision 2)', () => {
+    const battle = (options: Record<string, unknown>) => {
+      let s = position({
+        clear: true, side: 'russia', phase: 'combat', options: { navalRules: true, ...options }, units: { 'R-S1': '2215', 'J-2': '1114' },
+        patch: (g) => {
+          fleets(g, { 'JN-2F': 2, 'RN-TSE': 2, 'RN-RET': 2, 'RN-POB': 2, 'JN-MIK': 2, 'JN-ASA': 2 });
+          g.navy!.flagship = 'RN-RET';
+        },
+      });
+      s = play(s, [R('end-combat'), R('sortie'), R('continue')]);
+      // Japan's two ships roll 6s (no hit); ツェサレーヴィチ and レトヴィザン too; ポベーダ rolls 1, 1: two hits.
+      return play(withDice(s, [6, 6, 6, 6, 6, 6, 6, 6, 1, 1]), [J('intercept')]);
+    };
+    const steps = (s: S, id: string) => s.g.navy!.ships[id]!.steps;
+    const shots = (s: S) => s.log.filter((l) => / → .*: dice/.test(l.text.en)).map((l) => l.text.en.split(':')[0]);
+    // Three Russian ships against two: ポベーダ is the extra one; Russia picks its target.
+    let s = battle({ revision: 2 });
+    expect(decision(s)).toEqual({ kind: 'naval-assign', sides: ['russia'] });
+    expect(legal(s, 'russia')).toEqual(['aim JN-MIK', 'aim JN-ASA', 'default']);
+    expect(M.decisions['naval-assign'].verbs.find((v) => v.verb === 'default')!.label({ state: s, g: s.g, side: 'russia', top: s.stack.at(-1) as never }, []).en).toBe('Standard aim: Pobeda → Mikasa');
+    expectRejected(s, 'japan', 'pass', 'NOT_YOUR_DECISION', undefined);
+    s = play(s, [R('aim JN-ASA')]);
+    expect(shots(s)).toEqual(['Mikasa → Tsesarevich', 'Asahi → Retvizan', 'Tsesarevich → Mikasa', 'Retvizan → Asahi', 'Pobeda → Asahi']);
+    expect([steps(s, 'JN-MIK'), steps(s, 'JN-ASA')]).toEqual([2, 0]);
+    expect(decision(s)?.kind).toBe('card-play'); // the procedure goes on (interference, repairs)
+    // Keeping the standard aim: ポベーダ fires at 三笠, the first ship of the line.
+    const kept = play(battle({ revision: 2 }), [R('default')]);
+    expect(shots(kept).at(-1)).toBe('Pobeda → Mikasa');
+    expect([steps(kept, 'JN-MIK'), steps(kept, 'JN-ASA')]).toEqual([0, 2]);
+    // Revision 1: nobody is asked; the standard aim.
+    const old = battle({});
+    expect(shots(old).at(-1)).toBe('Pobeda → Mikasa');
+    expect(JSON.stringify(old.g.navy)).toBe(JSON.stringify(kept.g.navy));
+  });
   it('11.4: fleets that stayed in port repair (Port Arthur 1, 1st Fleet 2)', () => {
     let s = beforeSortie({ 'RN-TSE': 1, 'RN-RET': 1, 'JN-MIK': 1, 'JN-ASA': 1, 'JN-FUJ': 1 });
     s = play(s, [R('end-combat'), R('pass')]);

@@ -1,20 +1,20 @@
 // 日露大戦 10.0 card play: the deck and discard pile (10.0, 10.4.6), the refill (10.1, 10.4.3),
 // the uses of a card (10.2: event, attack support, forced march, strategic move, transport,
 // rebuild), and every event of the 16 cards (data/cards.ts; 10.4).
-import type { Decision, GameState, LegalAction, PerformContext, Rejection, Text } from '../../../engine/types.ts';
+import type { PerformContext, Rejection, Text } from '../../../engine/types.ts';
 import { CARD_BY_ID, eventOf, RESHUFFLE_CARD, type Effect, type EventHalf } from '../data/cards.ts';
 import { crtResult } from '../data/crt.ts';
 import { controller, LINK_TO, nodeOf, occupancy, unitsOf } from '../board.ts';
 import { BOX_NAME, cardFull, cardName, hexName, reject, SIDE_NAME, TIMING_NAME, unitName, unitNames } from '../messages.ts';
-import type { CardId, NichiroG, NSide } from '../types.ts';
+import type { CardId, FrameOf, NFrame, NichiroG, NSide, NState, PickPurpose } from '../types.ts';
 import { recomputeCombat } from './combat.ts';
 import { canLineMove, canMove, japanTransportDests, transportable, unitType } from './movement.ts';
-import { push, startCombat, startMovement } from './sequence.ts';
+import { goto, push, startCombat, startMovement } from './sequence.ts';
 import { changeMorale, placeUnit } from './victory.ts';
 import { placeZocLoss, zocLossTargets } from './zoc.ts';
 import { portArthurFalls } from './naval.ts';
 
-type S = GameState<NichiroG>;
+type S = NState;
 
 // ---------------------------------------------------------------------------------------------
 // Deck (10.0)
@@ -53,6 +53,7 @@ export function drawCards(state: S, ctx: PerformContext, side: NSide, n: number)
     drawn.push(c);
   }
   if (drawn.length === 0) return;
+  ctx.reveal(); // the drawer sees the cards
   g.hands[side].push(...drawn);
   ctx.log({
     text: { ja: `${SIDE_NAME[side].ja}がカードを${drawn.length}枚引いた`, en: `${SIDE_NAME[side].en} draws ${drawn.length} card${drawn.length > 1 ? 's' : ''}` },
@@ -77,6 +78,7 @@ export function discardCard(state: S, ctx: PerformContext, side: NSide, card: Ca
   const g = state.g;
   const i = g.hands[side].indexOf(card);
   if (i < 0) throw new Error(`${card} not in ${side}'s hand`);
+  ctx.reveal(); // a card of the hand, face up
   g.hands[side].splice(i, 1);
   g.discard.push(card);
   ctx.log({ text: { ja: `${SIDE_NAME[side].ja}: ${cardFull(card).ja} を捨てて${use.ja}`, en: `${SIDE_NAME[side].en} discards ${cardFull(card).en}: ${use.en}` } });
@@ -111,18 +113,10 @@ export function startRefill(state: S, ctx: PerformContext): void {
   startMovement(state, ctx);
 }
 
-export function refillActions(g: NichiroG, side: NSide): LegalAction[] {
-  const n = g.hands[side].length;
-  return [
-    { action: 'refill 3', label: { ja: `3枚になるまで補充 (${3 - n}枚引く)`, en: `Refill to 3 (draw ${3 - n})` }, public: true },
-    { action: 'refill 4', label: { ja: `士気-1で4枚になるまで補充 (${4 - n}枚引く)`, en: `Pay 1 morale and refill to 4 (draw ${4 - n})` }, public: true },
-  ];
-}
-
 export function performRefill(state: S, ctx: PerformContext, to: number): void {
   const g = state.g;
   const side = g.phasing;
-  state.stack.pop();
+  ctx.end();
   if (to === 4) changeMorale(state, ctx, side, -1, { ja: '4枚目のカード (10.1)', en: 'a fourth card (10.1)' });
   drawCards(state, ctx, side, to - g.hands[side].length);
   startMovement(state, ctx);
@@ -289,11 +283,6 @@ export function playableEvents(state: S, side: NSide, ctxt: EventContext): CardI
   return state.g.hands[side].filter((c) => eventOk(state, side, c, ctxt));
 }
 
-export function eventAction(card: CardId, side: NSide): LegalAction {
-  const n = cardName(card, side);
-  return { action: `event ${card}`, label: { ja: `イベント: ${n.ja}`, en: `Event: ${n.en}` } };
-}
-
 function logEvent(ctx: PerformContext, side: NSide, card: CardId, detail?: Text): void {
   const ev = eventOf(card, side);
   const d = detail ? { ja: ` — ${detail.ja}`, en: ` — ${detail.en}` } : { ja: '', en: '' };
@@ -308,6 +297,7 @@ function logEvent(ctx: PerformContext, side: NSide, card: CardId, detail?: Text)
 /** Take the card out of the hand onto the discard pile and announce the event. */
 function spendForEvent(state: S, ctx: PerformContext, side: NSide, card: CardId, detail?: Text): void {
   const g = state.g;
+  ctx.reveal(); // a card of the hand, face up
   g.hands[side].splice(g.hands[side].indexOf(card), 1);
   g.discard.push(card);
   logEvent(ctx, side, card, detail);
@@ -334,7 +324,7 @@ export function performEvent(state: S, ctx: PerformContext, side: NSide, card: C
     case 'cancelFleet': {
       const against = (ctxt as { against: CardId }).against;
       spendForEvent(state, ctx, side, card, { ja: `「${eventOf(against, 'russia').name.ja}」を打ち消す`, en: `cancels "${eventOf(against, 'russia').name.en}"` });
-      state.stack.pop();
+      ctx.end();
       return;
     }
     case 'blockPaFleet':
@@ -434,20 +424,11 @@ export function applyFleet(state: S, ctx: PerformContext, card: CardId): void {
   }
 }
 
-export function fleetReactionActions(state: S): LegalAction[] {
-  const top = state.stack[state.stack.length - 1]!;
-  const against = top.card as CardId;
-  return [
-    ...playableEvents(state, 'japan', { where: 'reaction', against }).map((c) => eventAction(c, 'japan')),
-    { action: 'pass', label: { ja: '対応しない', en: 'Do not answer' } },
-  ];
-}
-
 export function performFleetReaction(state: S, ctx: PerformContext, verb: string, args: string[]): void {
-  const top = state.stack[state.stack.length - 1]!;
-  const against = top.card as CardId;
+  const top = state.stack[state.stack.length - 1] as FrameOf<'fleet-reaction'>;
+  const against = top.card;
   if (verb === 'event') return performEvent(state, ctx, 'japan', args[0]!, { where: 'reaction', against });
-  state.stack.pop();
+  ctx.end();
   ctx.log({ text: { ja: '日本軍: 対応せず', en: 'Japan does not answer' } });
   applyFleet(state, ctx, against);
 }
@@ -455,9 +436,9 @@ export function performFleetReaction(state: S, ctx: PerformContext, verb: string
 // ---------------------------------------------------------------------------------------------
 // Sub-decisions that complete a card use: choose units, then a destination.
 
-export type PickPurpose = 'strategic' | 'transport' | 'rebuild' | 'ev-zoc' | 'ev-rebuild' | 'ev-rail' | 'ev-landing' | 'ev-extra';
+export type { PickPurpose };
 
-function pick(purpose: PickPurpose, side: NSide, card: CardId, max: number): Decision {
+function pick(purpose: PickPurpose, side: NSide, card: CardId, max: number): NFrame {
   return { kind: 'pick-unit', sides: [side], purpose, card, max, chosen: [] };
 }
 
@@ -500,43 +481,14 @@ export function pickCandidates(state: S, side: NSide, purpose: PickPurpose, card
   return list.filter((id) => !chosen.includes(id));
 }
 
-const PURPOSE_TEXT: Record<PickPurpose, Text> = {
-  strategic: { ja: '戦略移動', en: 'strategic move' },
-  transport: { ja: '輸送', en: 'transport' },
-  rebuild: { ja: '再編成', en: 'rebuild' },
-  'ev-zoc': { ja: 'ZOC喪失', en: 'ZOC loss' },
-  'ev-rebuild': { ja: '再編成', en: 'rebuild' },
-  'ev-rail': { ja: 'シベリアへ', en: 'to Siberia' },
-  'ev-landing': { ja: '上陸', en: 'landing' },
-  'ev-extra': { ja: '移動', en: 'move' },
-};
-
-export function pickUnitActions(state: S, d: Decision): LegalAction[] {
-  const side = d.sides[0] as NSide;
-  const chosen = d.chosen as string[];
-  const purpose = d.purpose as PickPurpose;
-  const p = PURPOSE_TEXT[purpose];
-  const out: LegalAction[] = pickCandidates(state, side, purpose, d.card as CardId, chosen).map((id) => {
-    const n = unitName(id);
-    return { action: `unit ${id}`, label: { ja: `${p.ja}: ${n.ja}`, en: `${p.en}: ${n.en}` } };
-  });
-  if (chosen.length > 0) out.push({ action: 'done', label: { ja: `選択終了 (${chosen.length}個)`, en: `Done (${chosen.length} chosen)` } });
-  out.push({ action: 'cancel', label: { ja: '取り消す', en: 'Cancel' } });
-  return out;
-}
-
 export function performPickUnit(state: S, ctx: PerformContext, verb: string, args: string[]): void {
-  const d = state.stack[state.stack.length - 1]!;
-  if (verb === 'cancel') {
-    state.stack.pop();
-    return;
-  }
-  const chosen = d.chosen as string[];
+  const d = state.stack[state.stack.length - 1] as FrameOf<'pick-unit'>;
+  if (verb === 'cancel') return ctx.end();
+  const chosen = d.chosen;
   if (verb === 'unit') chosen.push(args[0]!);
-  const side = d.sides[0] as NSide;
-  const purpose = d.purpose as PickPurpose;
-  const card = d.card as CardId;
-  const more = verb === 'unit' && chosen.length < (d.max as number) && pickCandidates(state, side, purpose, card, chosen).length > 0;
+  const side = d.sides[0]!;
+  const { purpose, card } = d;
+  const more = verb === 'unit' && chosen.length < d.max && pickCandidates(state, side, purpose, card, chosen).length > 0;
   if (more) return;
   completePick(state, ctx, side, purpose, card, chosen);
 }
@@ -546,66 +498,51 @@ function completePick(state: S, ctx: PerformContext, side: NSide, purpose: PickP
   const unit = chosen[0]!;
   switch (purpose) {
     case 'strategic':
-      state.stack.pop();
-      return push(state, { kind: 'move-to', sides: [side], unit, mode: 'strategic', card });
+      return goto(ctx, { kind: 'move-to', sides: [side], unit, mode: 'strategic', card });
     case 'ev-extra':
-      state.stack.pop();
-      return push(state, { kind: 'move-to', sides: [side], unit, mode: 'extra', card });
+      return goto(ctx, { kind: 'move-to', sides: [side], unit, mode: 'extra', card });
     case 'transport':
-      state.stack.pop();
-      if (side === 'japan') return push(state, { kind: 'pick-dest', sides: [side], purpose, card, units: chosen });
+      if (side === 'japan') return goto(ctx, { kind: 'pick-dest', sides: [side], purpose, card, units: chosen });
+      ctx.end();
       discardCard(state, ctx, side, card, { ja: `${unitName(unit).ja} をシベリアへ輸送 (10.2.5)`, en: `transports ${unitName(unit).en} to Siberia (10.2.5)` });
       return placeUnit(state, ctx, g.units[unit]!, { kind: 'box', box: 'siberia' });
     case 'ev-landing':
-      state.stack.pop();
-      return push(state, { kind: 'pick-dest', sides: [side], purpose, card, units: chosen });
+      return goto(ctx, { kind: 'pick-dest', sides: [side], purpose, card, units: chosen });
     case 'rebuild':
-      state.stack.pop();
+      ctx.end();
       discardCard(state, ctx, side, card, { ja: `${unitName(unit).ja} を再編成 (10.2.6)`, en: `rebuilds ${unitName(unit).en} (10.2.6)` });
       g.units[unit]!.where = { kind: 'box', box: 'europeanRussia' };
       return;
     case 'ev-rebuild': {
-      state.stack.pop();
+      ctx.end();
       const e = eventOf(card, side).effect as Extract<Effect, { kind: 'rebuild' }>;
       spendForEvent(state, ctx, side, card, { ja: `${unitName(unit).ja} を${BOX_NAME[e.to]!.ja}ボックスへ`, en: `${unitName(unit).en} to the ${BOX_NAME[e.to]!.en} box` });
       g.units[unit]!.where = { kind: 'box', box: e.to };
       return;
     }
     case 'ev-rail':
-      state.stack.pop();
+      ctx.end();
       spendForEvent(state, ctx, side, card, { ja: `${unitNames(chosen).ja} をシベリアへ`, en: `${unitNames(chosen).en} to Siberia` });
       for (const id of chosen) g.units[id]!.where = { kind: 'box', box: 'siberia' };
       return;
     case 'ev-zoc':
-      state.stack.pop();
+      ctx.end();
       spendForEvent(state, ctx, side, card);
       return placeZocLoss(state, ctx, unit);
   }
 }
 
-export function pickDestOptions(state: S, d: Decision): string[] {
-  const units = d.units as string[];
-  return japanTransportDests(state.g, occupancy(state.g), units.length);
-}
-
-export function pickDestActions(state: S, d: Decision): LegalAction[] {
-  const units = d.units as string[];
-  const n = unitNames(units);
-  const out: LegalAction[] = pickDestOptions(state, d).map((dest) => {
-    const dn = hexName(dest);
-    return { action: `to ${dest}`, label: { ja: `${n.ja} を ${dn.ja} へ輸送`, en: `Transport ${n.en} to ${dn.en}` } };
-  });
-  out.push({ action: 'cancel', label: { ja: '取り消す', en: 'Cancel' } });
-  return out;
+export function pickDestOptions(state: S, d: FrameOf<'pick-dest'>): string[] {
+  return japanTransportDests(state.g, occupancy(state.g), d.units.length);
 }
 
 export function performPickDest(state: S, ctx: PerformContext, verb: string, args: string[]): void {
-  const d = state.stack.pop()!;
+  const d = state.stack[state.stack.length - 1] as FrameOf<'pick-dest'>;
+  ctx.end();
   if (verb === 'cancel') return;
   const g = state.g;
-  const side = d.sides[0] as NSide;
-  const units = d.units as string[];
-  const card = d.card as CardId;
+  const side = d.sides[0]!;
+  const { units, card } = d;
   const dest = args[0]!;
   const dn = hexName(dest);
   const what = { ja: `${unitNames(units).ja} を ${dn.ja} へ輸送 (10.2.5)`, en: `transports ${unitNames(units).en} to ${dn.en} (10.2.5)` };
@@ -624,28 +561,6 @@ export function performPickDest(state: S, ctx: PerformContext, verb: string, arg
 
 // ---------------------------------------------------------------------------------------------
 // The card-play phase (10.2, 10.3)
-
-export function cardPlayActions(state: S, side: NSide): LegalAction[] {
-  const g = state.g;
-  const out: LegalAction[] = [];
-  const occ = occupancy(g);
-  const canStrategic = unitsOf(g, side).some((u) => canLineMove(g, occ, u, true));
-  const canTransport = transportable(g, side).length > 0;
-  const canRebuild = side === 'russia' && unitsOf(g, side).some((u) => u.where.kind === 'box' && u.where.box === 'eliminated' && unitType(u.id) === '3-2');
-  for (const card of g.hands[side]) {
-    const n = cardName(card, side);
-    if (eventOk(state, side, card, { where: 'cardPlay' })) out.push(eventAction(card, side));
-    if (!g.forcedMarchUsed) {
-      out.push({ action: `force-march ${card} move`, label: { ja: `強行軍(移動): ${n.ja} を捨てる`, en: `Forced march (movement): discard ${n.en}` } });
-      out.push({ action: `force-march ${card} combat`, label: { ja: `強行軍(戦闘): ${n.ja} を捨てる`, en: `Forced march (combat): discard ${n.en}` } });
-    }
-    if (canStrategic) out.push({ action: `strategic ${card}`, label: { ja: `戦略移動: ${n.ja} を捨てる`, en: `Strategic move: discard ${n.en}` } });
-    if (canTransport) out.push({ action: `transport ${card}`, label: { ja: `輸送: ${n.ja} を捨てる`, en: `Transport: discard ${n.en}` } });
-    if (canRebuild) out.push({ action: `rebuild ${card}`, label: { ja: `再編成: ${n.ja} を捨てる`, en: `Rebuild: discard ${n.en}` } });
-  }
-  out.push({ action: 'end-phase', label: { ja: 'カードプレイ・フェイズ終了', en: 'End the card-play phase' } });
-  return out;
-}
 
 export function performCardPlay(state: S, ctx: PerformContext, verb: string, args: string[]): void {
   const g = state.g;
@@ -703,16 +618,16 @@ export function explainCardPlay(state: S, side: NSide, verb: string, args: strin
   return reject('NOT_LEGAL', { input: `${verb} ${args.join(' ')}` });
 }
 
-export function explainPick(state: S, d: Decision, verb: string, args: string[]): Rejection {
+export function explainPick(state: S, d: FrameOf<'pick-unit' | 'pick-dest'>, verb: string, args: string[]): Rejection {
   if (d.kind === 'pick-dest') {
     const legal = pickDestOptions(state, d);
     return reject('BAD_DESTINATION', { dest: args[0] ?? '', legal: legal.join(', ') }, '10.2.5');
   }
   if (verb === 'done') return reject('NOT_LEGAL', { input: 'done' });
-  const side = d.sides[0] as NSide;
+  const side = d.sides[0]!;
   const unit = args[0] ?? '';
   const u = state.g.units[unit];
-  const rule = { strategic: '10.2.4', transport: '10.2.5', rebuild: '10.2.6', 'ev-zoc': '6.4', 'ev-rebuild': '10.2.6', 'ev-rail': '10.2.5', 'ev-landing': '10.2.5', 'ev-extra': '8.0' }[d.purpose as PickPurpose];
+  const rule = { strategic: '10.2.4', transport: '10.2.5', rebuild: '10.2.6', 'ev-zoc': '6.4', 'ev-rebuild': '10.2.6', 'ev-rail': '10.2.5', 'ev-landing': '10.2.5', 'ev-extra': '8.0' }[d.purpose];
   if (!u || (u.side !== side && d.purpose !== 'ev-zoc')) return reject('UNKNOWN_UNIT', { unit }, '2.3');
   return reject('NOT_LEGAL', { input: `unit ${unit}` }, rule);
 }

@@ -2,7 +2,7 @@
 // attacker's order (9.4: terrain and support; 9.5: CRT; 10.4.5: combat event windows), losses,
 // retreat with chain retreat and AR→AE (9.6), and advance after combat (9.7).
 import type { HexId } from '../../../engine/hex.ts';
-import type { GameState, LegalAction, PerformContext, Rejection, Text } from '../../../engine/types.ts';
+import type { PerformContext, Rejection, Text } from '../../../engine/types.ts';
 import { CARDS } from '../data/cards.ts';
 import { STACK_LIMIT } from '../data/counters.ts';
 import { crtColumn, crtResult } from '../data/crt.ts';
@@ -12,12 +12,13 @@ import {
   type Occ,
 } from '../board.ts';
 import { cardName, hexName, reject, SIDE_NAME, unitName, unitNames } from '../messages.ts';
-import type { CombatModifier, CombatRecord, CombatTask, Declaration, NichiroG, NSide, UnitState } from '../types.ts';
-import { eventAction, eventOk, performEvent, playableEvents, type EventContext } from './cards.ts';
-import { endCombat, push } from './sequence.ts';
+import type { CombatModifier, CombatRecord, CombatTask, Declaration, FrameOf, NichiroG, NSide, NState, UnitState } from '../types.ts';
+import { eventOk, performEvent, type EventContext } from './cards.ts';
+import { call, endCombat, push } from './sequence.ts';
+import { revisionOf } from './setup.ts';
 import { eliminate, placeUnit } from './victory.ts';
 
-type S = GameState<NichiroG>;
+type S = NState;
 
 // ---------------------------------------------------------------------------------------------
 // 9.1–9.3 declaring attacks
@@ -90,26 +91,10 @@ export function differentialOf(g: NichiroG, occ: Occ, target: HexId, attackers: 
   return att - (def + mods);
 }
 
-export function declarationActions(state: S, side: NSide): LegalAction[] {
-  const g = state.g;
-  const occ = occupancy(g);
-  const out: LegalAction[] = attackTargets(g, occ, side).map((h) => {
-    const n = hexName(h);
-    return { action: `attack ${h}`, label: { ja: `${n.ja} への攻撃を宣言`, en: `Declare an attack on ${n.en}` }, public: true };
-  });
-  for (const d of g.declarations) {
-    const n = hexName(d.target);
-    out.push({ action: `undeclare ${d.target}`, label: { ja: `${n.ja} への攻撃宣言を取り消す`, en: `Withdraw the attack on ${n.en}` }, public: true });
-  }
-  if (g.declarations.length > 0) out.push({ action: 'end-declarations', label: { ja: `宣言終了: ${g.declarations.length}件の戦闘を解決`, en: `Done: resolve ${g.declarations.length} combat(s)` }, public: true });
-  else out.push({ action: 'end-combat', label: { ja: '攻撃せずに戦闘フェイズ終了', en: 'End the combat phase without attacking' }, public: true });
-  return out;
-}
-
 export function performDeclaration(state: S, ctx: PerformContext, verb: string, args: string[]): void {
   const g = state.g;
   const side = g.phasing;
-  if (verb === 'attack') return push(state, { kind: 'declare', sides: [side], target: args[0]!, units: [] });
+  if (verb === 'attack') return call(ctx, { kind: 'declare', sides: [side], target: args[0]!, units: [] });
   if (verb === 'undeclare') {
     g.declarations = g.declarations.filter((d) => d.target !== args[0]);
     ctx.log({ text: { ja: `${SIDE_NAME[side].ja}: ${hexName(args[0]!).ja} への攻撃宣言を取り消し`, en: `${SIDE_NAME[side].en} withdraws the attack on ${hexName(args[0]!).en}` } });
@@ -130,36 +115,17 @@ export function mayConfirm(g: NichiroG, occ: Occ, side: NSide, target: HexId, un
   return units.length > 0 && bestDifferential(g, occ, side, target, units) >= -1;
 }
 
-export function declareActions(state: S): LegalAction[] {
-  const g = state.g;
-  const d = state.stack[state.stack.length - 1]!;
-  const side = d.sides[0] as NSide;
-  const target = d.target as HexId;
-  const units = d.units as string[];
-  const occ = occupancy(g);
-  const out: LegalAction[] = eligibleAttackers(g, occ, side, target, units).map((id) => {
-    const n = unitName(id);
-    return { action: `with ${id}`, label: { ja: `${n.ja} で攻撃`, en: `Attack with ${n.en}` }, public: true };
-  });
-  if (mayConfirm(g, occ, side, target, units)) {
-    const diff = differentialOf(g, occ, target, units);
-    out.push({ action: 'confirm', label: { ja: `宣言: ${hexName(target).ja} を ${units.length}個で攻撃 (戦闘力差${diff >= 0 ? '+' : ''}${diff})`, en: `Declare: ${units.length} unit(s) attack ${hexName(target).en} (differential ${diff >= 0 ? '+' : ''}${diff})` }, public: true });
-  }
-  out.push({ action: 'cancel', label: { ja: 'この攻撃をやめる', en: 'Drop this attack' }, public: true });
-  return out;
-}
-
 export function performDeclare(state: S, ctx: PerformContext, verb: string, args: string[]): void {
   const g = state.g;
-  const d = state.stack[state.stack.length - 1]!;
+  const d = state.stack[state.stack.length - 1] as FrameOf<'declare'>;
   if (verb === 'with') {
-    (d.units as string[]).push(args[0]!);
+    d.units.push(args[0]!);
     return;
   }
-  state.stack.pop();
+  ctx.end();
   if (verb === 'cancel') return;
-  const target = d.target as HexId;
-  const units = [...(d.units as string[])];
+  const target = d.target;
+  const units = [...d.units];
   g.declarations.push({ target, attackers: units, resolved: false });
   const diff = differentialOf(g, occupancy(g), target, units);
   ctx.log({
@@ -187,10 +153,9 @@ export function explainDeclaration(state: S, side: NSide, verb: string, args: st
 
 export function explainDeclare(state: S, verb: string, args: string[]): Rejection {
   const g = state.g;
-  const d = state.stack[state.stack.length - 1]!;
-  const side = d.sides[0] as NSide;
-  const target = d.target as HexId;
-  const units = d.units as string[];
+  const d = state.stack[state.stack.length - 1] as FrameOf<'declare'>;
+  const side = d.sides[0]!;
+  const { target, units } = d;
   if (verb === 'confirm') {
     if (units.length === 0) return reject('NO_ATTACKERS_YET', {}, '9.3');
     return reject('ODDS_TOO_LOW', { diff: bestDifferential(g, occupancy(g), side, target, units) }, '9.5');
@@ -204,13 +169,6 @@ export function explainDeclare(state: S, verb: string, args: string[]): Rejectio
 
 // ---------------------------------------------------------------------------------------------
 // 9.4–9.5 resolving one combat
-
-export function resolveActions(state: S): LegalAction[] {
-  return state.g.declarations.filter((d) => !d.resolved).map((d) => {
-    const n = hexName(d.target);
-    return { action: `resolve ${d.target}`, label: { ja: `${n.ja} の戦闘を解決`, en: `Resolve the combat at ${n.en}` }, public: true };
-  });
-}
 
 /** After a combat (or the declarations): the next one, chosen automatically when only one is left. */
 function nextCombat(state: S, ctx: PerformContext): void {
@@ -267,24 +225,13 @@ function startResolution(state: S, ctx: PerformContext, target: HexId): void {
   advanceCombat(state, ctx);
 }
 
-/** 9.4.2: the attacker may discard one card for +1 (one per combat). */
-export function supportActions(state: S): LegalAction[] {
-  const g = state.g;
-  const side = g.combat!.attackerSide;
-  const out: LegalAction[] = g.hands[side].map((c) => {
-    const n = cardName(c, side);
-    return { action: `support ${c}`, label: { ja: `攻撃支援: ${n.ja} を捨てて+1`, en: `Attack support: discard ${n.en} for +1` } };
-  });
-  out.push({ action: 'no-support', label: { ja: '攻撃支援なし', en: 'No attack support' } });
-  return out;
-}
-
 export function performSupport(state: S, ctx: PerformContext, card: string | null): void {
   const g = state.g;
-  state.stack.pop();
+  ctx.end();
   const c = g.combat!;
   if (card) {
     const side = c.attackerSide;
+    ctx.reveal(); // a card of the hand, face up
     g.hands[side].splice(g.hands[side].indexOf(card), 1);
     g.discard.push(card);
     c.support = card;
@@ -301,22 +248,19 @@ function mayHaveEvent(state: S, side: NSide, ctxt: EventContext): boolean {
   return CARDS.some((c) => eventOk(state, side, c.id, ctxt, true));
 }
 
-export function combatEventActions(state: S, side: NSide): LegalAction[] {
-  const stage = state.g.cflow!.stage === 'before' ? 'before' : 'after';
-  return [
-    ...playableEvents(state, side, { where: stage }).map((c) => eventAction(c, side)),
-    { action: 'pass', label: { ja: 'イベントを使わない', en: 'Play no event' } },
-  ];
-}
-
 export function performCombatEvent(state: S, ctx: PerformContext, side: NSide, verb: string, args: string[]): void {
   const g = state.g;
   const flow = g.cflow!;
-  state.stack.pop();
+  ctx.end();
   const w = flow.window!;
   if (verb === 'event') {
     performEvent(state, ctx, side, args[0]!, { where: flow.stage === 'before' ? 'before' : 'after' });
     w.passes = 0;
+    // [rule 10.4.5] revision 2: a before-roll event that fixed the result opens the after-roll
+    // events at once, where the other side answers first ("#09 児玉源太郎" by Japan: Russia may answer
+    // with マキシム機関銃 before Japan goes on with 軍神). Revision 1 started the after-roll window with
+    // the attacker again.
+    if (flow.stage === 'before' && g.combat!.rolled !== null && revisionOf(state) >= 2) flow.stage = 'after';
   } else {
     w.passes += 1;
   }
@@ -360,7 +304,7 @@ export function advanceCombat(state: S, ctx: PerformContext): void {
     const c = g.combat!;
     if (flow.stage === 'support') {
       if (g.hands[c.attackerSide].length > 0 && c.differential >= -2) {
-        push(state, { kind: 'support', sides: [c.attackerSide] });
+        call(ctx, { kind: 'support', sides: [c.attackerSide] });
         return;
       }
       flow.stage = 'before';
@@ -373,7 +317,7 @@ export function advanceCombat(state: S, ctx: PerformContext): void {
       // 10.4.5: attacker first, then defender, one event at a time; two passes in a row close it.
       while (w.passes < 2) {
         if (mayHaveEvent(state, w.turn, { where })) {
-          push(state, { kind: 'combat-event', sides: [w.turn], stage: where });
+          call(ctx, { kind: 'combat-event', sides: [w.turn], stage: where });
           return;
         }
         w.passes += 1;
@@ -397,7 +341,7 @@ export function advanceCombat(state: S, ctx: PerformContext): void {
     if (task === 'defLoss' || task === 'attLoss') {
       const cands = lossCandidates(g, task === 'defLoss' ? 'defender' : 'attacker');
       if (cands.length > 1) {
-        push(state, { kind: 'loss', sides: [task === 'defLoss' ? other(c.attackerSide) : c.attackerSide], role: task === 'defLoss' ? 'defender' : 'attacker' });
+        call(ctx, { kind: 'loss', sides: [task === 'defLoss' ? other(c.attackerSide) : c.attackerSide], role: task === 'defLoss' ? 'defender' : 'attacker' });
         return;
       }
       flow.tasks.shift();
@@ -454,32 +398,17 @@ export function lossCandidates(g: NichiroG, role: 'attacker' | 'defender'): stri
   return c.attackers.map((a) => a.id).filter((id) => g.units[id]!.where.kind === 'map');
 }
 
-export function lossActions(state: S): LegalAction[] {
-  const d = state.stack[state.stack.length - 1]!;
-  return lossCandidates(state.g, d.role as 'attacker' | 'defender').map((id) => {
-    const n = unitName(id);
-    return { action: `lose ${id}`, label: { ja: `${n.ja} を除去`, en: `Remove ${n.en}` }, public: true };
-  });
-}
-
 export function performLoss(state: S, ctx: PerformContext, unit: string): void {
   const g = state.g;
-  state.stack.pop();
+  ctx.end();
   g.cflow!.tasks.shift();
   eliminate(state, ctx, g.units[unit]!, { ja: `戦闘結果${g.combat!.result}`, en: `combat result ${g.combat!.result}` });
   advanceCombat(state, ctx);
 }
 
-export function arActions(): LegalAction[] {
-  return [
-    { action: 'retreat', label: { ja: 'AR: 攻撃ユニットを1ヘクス退却させる', en: 'AR: retreat the attackers one hex' }, public: true },
-    { action: 'ar-to-ae', label: { ja: 'ARをAEに変更: 攻撃ユニット1個を除去し残りはそのまま (9.6)', en: 'Turn AR into AE: remove one attacker, the rest stay (9.6)' }, public: true },
-  ];
-}
-
 export function performAr(state: S, ctx: PerformContext, verb: string): void {
   const g = state.g;
-  state.stack.pop();
+  ctx.end();
   const flow = g.cflow!;
   flow.tasks.shift();
   if (verb === 'ar-to-ae') {
@@ -579,27 +508,6 @@ function processRetreat(state: S, ctx: PerformContext): boolean {
   return false;
 }
 
-export function retreatActions(state: S): LegalAction[] {
-  const g = state.g;
-  const r = g.retreat!;
-  const occ = occupancy(g);
-  const out: LegalAction[] = [];
-  for (const id of r.units) {
-    const n = unitName(id);
-    for (const o of retreatOptions(g, occ, g.units[id]!)) {
-      const h = hexName(o.hex);
-      out.push({
-        action: `retreat ${id} ${o.hex}`,
-        label: o.chain
-          ? { ja: `${n.ja} を ${h.ja} へ退却 (連鎖退却)`, en: `Retreat ${n.en} to ${h.en} (chain retreat)` }
-          : { ja: `${n.ja} を ${h.ja} へ退却`, en: `Retreat ${n.en} to ${h.en}` },
-        public: true,
-      });
-    }
-  }
-  return out;
-}
-
 function retreatMove(state: S, ctx: PerformContext, u: UnitState, hex: HexId, chain: boolean): void {
   const from = (u.where as { hex: HexId }).hex;
   ctx.log({
@@ -614,7 +522,7 @@ function retreatMove(state: S, ctx: PerformContext, u: UnitState, hex: HexId, ch
 
 export function performRetreat(state: S, ctx: PerformContext, unit: string, hex: HexId): void {
   const g = state.g;
-  state.stack.pop();
+  ctx.end();
   const r = g.retreat!;
   const u = g.units[unit]!;
   const opt = retreatOptions(g, occupancy(g), u).find((o) => o.hex === hex)!;
@@ -627,29 +535,26 @@ export function performRetreat(state: S, ctx: PerformContext, unit: string, hex:
   advanceCombat(state, ctx);
 }
 
-/** The units that may make room in the hex the last chain entry wants, with their options. */
-export function chainActions(state: S): LegalAction[] {
+/** [rule 9.6] The units that may make room in the hex the last chain entry wants, each with where it may go. */
+export function chainOptions(state: S): Map<string, HexId[]> {
   const g = state.g;
   const r = g.retreat!;
   const last = r.chain[r.chain.length - 1]!;
   const occ = occupancy(g);
   const seen = new Set<number>(r.chain.map((c) => nodeOf((g.units[c.mover]!.where as { hex: HexId }).hex)!));
-  const out: LegalAction[] = [];
+  const out = new Map<string, HexId[]>();
   for (const id of unitsAt(occ, nodeOf(last.to)!)) {
     const v = g.units[id]!;
     if (v.side !== r.side || maOf(v) <= 0) continue;
-    const n = unitName(id);
-    for (const o of displaceOptions(g, occ, v, new Set([...seen, nodeOf(last.to)!]))) {
-      const h = hexName(NODE_ID[o]!);
-      out.push({ action: `displace ${id} ${NODE_ID[o]}`, label: { ja: `連鎖退却: ${n.ja} を ${h.ja} へ`, en: `Chain retreat: ${n.en} to ${h.en}` }, public: true });
-    }
+    const hexes = displaceOptions(g, occ, v, new Set([...seen, nodeOf(last.to)!])).map((o) => NODE_ID[o]!);
+    if (hexes.length) out.set(id, hexes);
   }
   return out;
 }
 
 export function performDisplace(state: S, ctx: PerformContext, unit: string, hex: HexId): void {
   const g = state.g;
-  state.stack.pop();
+  ctx.end();
   const r = g.retreat!;
   const v = g.units[unit]!;
   const occ = occupancy(g);
@@ -682,7 +587,8 @@ export function explainRetreat(state: S, verb: string, args: string[]): Rejectio
     const legal = retreatOptions(g, occupancy(g), u).map((o) => o.hex).join(', ');
     return reject('BAD_RETREAT', { unit, hex, legal }, '9.6');
   }
-  return reject('BAD_RETREAT', { unit, hex, legal: chainActions(state).map((a) => a.action.split(' ').slice(1).join(' ')).join(', ') }, '9.6');
+  const legal = [...chainOptions(state)].flatMap(([id, hexes]) => hexes.map((h) => `${id} ${h}`)).join(', ');
+  return reject('BAD_RETREAT', { unit, hex, legal }, '9.6');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -704,20 +610,9 @@ export function advanceCandidates(g: NichiroG): string[] {
     });
 }
 
-export function advanceActions(state: S): LegalAction[] {
-  const g = state.g;
-  const c = g.combat!;
-  const out: LegalAction[] = advanceCandidates(g).map((id) => {
-    const n = unitName(id);
-    return { action: `advance ${id}`, label: { ja: `${n.ja} を ${hexName(c.target).ja} へ前進`, en: `Advance ${n.en} into ${hexName(c.target).en}` }, public: true };
-  });
-  out.push({ action: 'end-advance', label: { ja: g.cflow!.advanced.length ? '前進終了' : '前進しない', en: g.cflow!.advanced.length ? 'No more advances' : 'Do not advance' }, public: true });
-  return out;
-}
-
 export function performAdvance(state: S, ctx: PerformContext, unit: string | null): void {
   const g = state.g;
-  state.stack.pop();
+  ctx.end();
   const c = g.combat!;
   if (unit) {
     const u = g.units[unit]!;

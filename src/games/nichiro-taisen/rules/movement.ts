@@ -2,7 +2,7 @@
 // the rail move (8.2), the boxes (8.3), and the card-driven moves that follow the same lines:
 // strategic move (10.2.4) and transport (10.2.5).
 import type { HexId } from '../../../engine/hex.ts';
-import type { GameState, LegalAction, PerformContext, Rejection } from '../../../engine/types.ts';
+import type { GameState, PerformContext, Rejection } from '../../../engine/types.ts';
 import { COUNTER_BY_ID, STACK_LIMIT } from '../data/counters.ts';
 import { HEX_BY_ID, PORTS } from '../data/map.ts';
 import {
@@ -11,11 +11,13 @@ import {
   type Occ,
 } from '../board.ts';
 import { BOX_NAME, hexName, reject, SIDE_NAME, unitName } from '../messages.ts';
-import type { NichiroG, NSide, UnitState } from '../types.ts';
+import type { MoveMode, NichiroG, NSide, NState, UnitState } from '../types.ts';
+
+export type { MoveMode };
 import { placeUnit } from './victory.ts';
 import { intactShips } from './naval.ts';
 
-type S = GameState<NichiroG>;
+type S = NState;
 
 /** Destination node → the nodes entered on the way (ending with the destination). */
 export type Reach = Map<number, number[]>;
@@ -89,6 +91,62 @@ export function normalMoves(g: NichiroG, occ: Occ, u: UnitState, vias?: Vias): R
   return out;
 }
 
+const depthScratch = new Int8Array(2 * NODE_COUNT);
+const queueScratch = new Int32Array(2 * NODE_COUNT);
+
+/**
+ * The destinations of a normal move without their paths (the nodes normalMoves returns, sorted):
+ * what listing a unit's destinations needs. Which hexes a unit may reach does not depend on the
+ * way it went, only on how far it got and whether it may go on (entering an EZOC, rough or a box,
+ * or crossing a river off road, ends a move), so a breadth-first search over (node, may go on)
+ * finds them without walking every path. test/games/nichiro-taisen/movement.test.ts checks it
+ * against normalMoves over many positions.
+ */
+export function normalDestinations(occ: Occ, u: UnitState): number[] {
+  const start = nodeOfUnit(u);
+  const ma = maOf(u);
+  if (start === null || ma <= 0) return [];
+  const side = u.side;
+  const ez = occ.ezoc[side];
+  const own = occ.count[side];
+  const foe = occ.count[other(side)];
+  const limit = STACK_LIMIT[side];
+  const startZ = start < LAND_COUNT && ez[start] === 1;
+  // depth[2n + 1]: reached with the move able to go on; depth[2n]: ending there. 0 = not reached.
+  const depth = depthScratch;
+  const queue = queueScratch; // the nodes that may go on, level after level
+  const seen: number[] = [];
+  queue[0] = start;
+  let head = 0;
+  let tail = 1;
+  for (let d = 1; d <= ma && head < tail; d++) {
+    const levelEnd = tail;
+    for (; head < levelEnd; head++) {
+      const a = queue[head]!;
+      const to = LINK_TO[a]!;
+      const fl = LINK_FLAGS[a]!;
+      for (let k = 0; k < to.length; k++) {
+        const b = to[k]!;
+        if (b === start) continue;
+        if (b >= LAND_COUNT) {
+          if (b === KOREA ? side !== 'japan' : side !== 'russia') continue;
+        } else if (foe[b] !== 0 || own[b]! >= limit) continue; // 7.0 hasRoom
+        const bz = b < LAND_COUNT && ez[b] === 1;
+        if (d === 1 && startZ && bz) continue;
+        const f = fl[k]!;
+        const stop = bz || b >= LAND_COUNT || ((f & (ROAD | RAIL)) === 0 && (ROUGH[b] === 1 || (f & RIVER) !== 0));
+        const slot = 2 * b + (stop ? 0 : 1);
+        if (depth[slot] !== 0) continue;
+        if (depth[slot ^ 1] === 0) seen.push(b);
+        depth[slot] = d;
+        if (!stop) queue[tail++] = b;
+      }
+    }
+  }
+  for (const b of seen) depth[2 * b] = depth[2 * b + 1] = 0;
+  return seen.sort((x, y) => x - y);
+}
+
 /** Destination node → hex passed on the way whose control the move would gain → the best such path. */
 export type Vias = Map<number, Map<number, { key: number; path: number[] }>>;
 
@@ -117,6 +175,11 @@ export function viaChoices(g: NichiroG, occ: Occ, u: UnitState, mode: MoveMode, 
   if (node === undefined) return [];
   const vias: Vias = new Map();
   const reach = normalMoves(g, occ, u, vias);
+  return otherWays(reach, vias, node);
+}
+
+/** [rule 3.4] The other ways to `node` of a normal move searched with its vias (viaChoices). */
+export function otherWays(reach: Reach, vias: Vias, node: number): { via: string; path: number[] }[] {
   const main = reach.get(node);
   const byVia = vias.get(node);
   if (!main || !byVia) return [];
@@ -268,65 +331,11 @@ export function isType(u: UnitState, type: string): boolean {
 }
 export const unitType = (id: string): string => COUNTER_BY_ID[id]!.type;
 
-// ---------------------------------------------------------------------------------------------
-// The movement phase decision
-
-export function movementActions(state: S, side: NSide, extra: LegalAction[]): LegalAction[] {
-  const g = state.g;
-  const occ = occupancy(g);
-  const out: LegalAction[] = [];
-  for (const u of unitsOf(g, side)) {
-    if (g.moved.includes(u.id)) continue;
-    const n = unitName(u.id);
-    const from = u.where.kind === 'map' ? u.where.hex : u.where.box;
-    const fromName = hexName(from);
-    if (canMove(g, occ, u))
-      out.push({ action: `move ${u.id}`, label: { ja: `${n.ja} を移動 (${fromName.ja}から)`, en: `Move ${n.en} (from ${fromName.en})` } });
-    if (!g.railUsed && canLineMove(g, occ, u, false))
-      out.push({ action: `rail ${u.id}`, label: { ja: `${n.ja} を鉄道移動 (${fromName.ja}から)`, en: `Rail move ${n.en} (from ${fromName.en})` } });
-  }
-  out.push(...extra);
-  out.push({ action: 'end-movement', label: { ja: '移動フェイズ終了', en: 'End the movement phase' } });
-  return out;
-}
-
-export type MoveMode = 'move' | 'rail' | 'strategic' | 'extra';
 
 export function reachFor(g: NichiroG, occ: Occ, u: UnitState, mode: MoveMode): Reach {
   if (mode === 'rail') return railMoves(g, occ, u);
   if (mode === 'strategic') return strategicMoves(g, occ, u);
   return normalMoves(g, occ, u);
-}
-
-export function moveToActions(state: S, unit: string, mode: MoveMode): LegalAction[] {
-  const g = state.g;
-  const u = g.units[unit]!;
-  const occ = occupancy(g);
-  const n = unitName(unit);
-  const out: LegalAction[] = [];
-  if (mode === 'move' || mode === 'extra') {
-    // Every normal move with its other ways (3.4): "to D via X".
-    const vias: Vias = new Map();
-    const r = normalMoves(g, occ, u, vias);
-    for (const d of destIds(r)) {
-      const dn = hexName(d);
-      out.push({ action: `to ${d}`, label: { ja: `${n.ja} → ${dn.ja}`, en: `${n.en} → ${dn.en}` } });
-      const main = r.get(nodeOf(d)!)!;
-      const byVia = [...(vias.get(nodeOf(d)!) ?? [])].filter(([x]) => !main.includes(x)).sort((a, b) => a[0] - b[0]);
-      for (const [x] of byVia) {
-        const xn = hexName(NODE_ID[x]!);
-        out.push({ action: `to ${d} via ${NODE_ID[x]!}`, label: { ja: `${n.ja} → ${dn.ja}(${xn.ja} 経由)`, en: `${n.en} → ${dn.en} (by way of ${xn.en})` } });
-      }
-    }
-  } else {
-    const r = reachFor(g, occ, u, mode);
-    for (const d of destIds(r)) {
-      const dn = hexName(d);
-      out.push({ action: `to ${d}`, label: { ja: `${n.ja} → ${dn.ja}`, en: `${n.en} → ${dn.en}` } });
-    }
-  }
-  out.push({ action: 'cancel', label: { ja: '取り消す', en: 'Cancel' } });
-  return out;
 }
 
 /** Carry out a move along its path; control changes on every hex entered (3.4). */

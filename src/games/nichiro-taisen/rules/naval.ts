@@ -4,16 +4,18 @@
 //   11.2 at the start of the Russian card-play phase: Port Arthur sortie, Japanese blockships
 //        and mines, abort or go on, 1st Fleet interception, interference with Japanese
 //        transport; Vladivostok sortie, 2nd Fleet interception (#04 only), interference; return;
-//   11.3 naval battle; 11.4 repairs; 11.5 Makarov's flagship; 11.6 旅順.
-import type { Decision, GameState, LegalAction, PerformContext, Rejection, Text } from '../../../engine/types.ts';
+//   11.3 naval battle (naval-battle.ts); 11.4 repairs; 11.5 Makarov's flagship; 11.6 旅順.
+import type { PerformContext, Rejection, Text } from '../../../engine/types.ts';
 import { SHIP_BY_ID, SHIPS } from '../data/counters.ts';
 import { controller } from '../board.ts';
 import { cardName, reject, SIDE_NAME } from '../messages.ts';
-import type { CardId, NavalStep, NavyState, NichiroG, NSide, ShipState } from '../types.ts';
+import type { CardId, FrameOf, NFrame, NavalStep, NavyState, NichiroG, NSide, NState, ShipState } from '../types.ts';
+import { startBattle } from './naval-battle.ts';
+import { call } from './sequence.ts';
 import { changeMorale } from './victory.ts';
 
-type S = GameState<NichiroG>;
-type Fleet = ShipState['fleet'];
+type S = NState;
+export type Fleet = ShipState['fleet'];
 
 // ---------------------------------------------------------------------------------------------
 // Fleets
@@ -28,8 +30,8 @@ export function intactShips(g: NichiroG, fleet: Fleet): number {
   return fleetShips(g, fleet).filter((s) => s.steps === 2).length;
 }
 
-const afloat = (g: NichiroG, fleet: Fleet) => fleetShips(g, fleet).filter((s) => s.steps > 0);
-const shipName = (id: string): Text => SHIP_BY_ID[id]!.name;
+export const afloat = (g: NichiroG, fleet: Fleet) => fleetShips(g, fleet).filter((s) => s.steps > 0);
+export const shipName = (id: string): Text => SHIP_BY_ID[id]!.name;
 
 /** 11.1: every naval unit intact. */
 export function initialNavy(_ctx: PerformContext): NavyState {
@@ -39,7 +41,7 @@ export function initialNavy(_ctx: PerformContext): NavyState {
 }
 
 /** 11.5: Russia picks Makarov's flagship in secret at the start. */
-export function flagshipDecision(): Decision {
+export function flagshipDecision(): NFrame {
   return { kind: 'naval-flagship', sides: ['russia'] };
 }
 
@@ -51,6 +53,7 @@ function sinkCheck(state: S, ctx: PerformContext, id: string, byFortress = false
   ctx.log({ text: { ja: `${shipName(id).ja} 撃沈`, en: `${shipName(id).en} sunk` } });
   if (id === navy.flagship && !navy.flagshipRevealed) {
     navy.flagshipRevealed = true;
+    ctx.reveal();
     if (!byFortress) {
       ctx.log({ text: { ja: `${shipName(id).ja} はマカロフ中将の旗艦だった (11.5)`, en: `${shipName(id).en} was Admiral Makarov's flagship (11.5)` } });
       changeMorale(state, ctx, 'russia', -1, { ja: '旗艦撃沈 (11.5)', en: 'flagship sunk (11.5)' });
@@ -58,7 +61,7 @@ function sinkCheck(state: S, ctx: PerformContext, id: string, byFortress = false
   }
 }
 
-function damage(state: S, ctx: PerformContext, id: string, steps: number): void {
+export function damage(state: S, ctx: PerformContext, id: string, steps: number): void {
   const s = state.g.navy!.ships[id]!;
   const before = s.steps;
   s.steps = Math.max(0, s.steps - steps);
@@ -73,63 +76,11 @@ export function portArthurFalls(state: S, ctx: PerformContext): void {
   const left = afloat(g, 'portArthur');
   if (left.length === 0) return;
   for (const s of left) s.steps = 0;
-  if (g.navy.flagship) g.navy.flagshipRevealed = true;
+  if (g.navy.flagship && !g.navy.flagshipRevealed) {
+    g.navy.flagshipRevealed = true;
+    ctx.reveal();
+  }
   ctx.log({ text: { ja: '旅順艦隊は全滅 (11.6)', en: 'The Port Arthur fleet is destroyed (11.6)' } });
-}
-
-// ---------------------------------------------------------------------------------------------
-// 11.3 naval battle
-
-function battleLine(g: NichiroG, fleet: Fleet): ShipState[] {
-  // 11.3.1: intact ships first, then damaged ones.
-  return afloat(g, fleet).sort((a, b) => b.steps - a.steps);
-}
-
-/** Who fires at whom (11.3.1): one to one, then the extra ships spread two per enemy before three. */
-function targets(mine: ShipState[], theirs: ShipState[]): Map<string, string> {
-  const out = new Map<string, string>();
-  mine.forEach((s, i) => out.set(s.id, theirs[i % theirs.length]!.id));
-  return out;
-}
-
-function volley(state: S, ctx: PerformContext, shooters: ShipState[], aim: Map<string, string>): Map<string, number> {
-  const hits = new Map<string, number>();
-  for (const s of shooters) {
-    if (s.steps <= 0) continue;
-    const target = aim.get(s.id)!;
-    const dice: number[] = [];
-    for (let i = 0; i < s.steps; i++) dice.push(ctx.roll(6));
-    const g = SHIP_BY_ID[s.id]!.gunnery;
-    const n = dice.filter((d) => d <= g).length;
-    ctx.log({
-      text: {
-        ja: `${shipName(s.id).ja} → ${shipName(target).ja}: ダイス ${dice.join(',')} (${g}以下で命中) 命中${n}`,
-        en: `${shipName(s.id).en} → ${shipName(target).en}: dice ${dice.join(',')} (hit on ${g} or less), ${n} hit${n === 1 ? '' : 's'}`,
-      },
-    });
-    if (n) hits.set(target, (hits.get(target) ?? 0) + n);
-  }
-  return hits;
-}
-
-/** 11.3: the battle; with #04 秋山真之 Japan fires first and Russia answers with what is left (11.3.4). */
-export function navalBattle(state: S, ctx: PerformContext, jFleet: Fleet, rFleet: Fleet, akiyama: boolean): void {
-  const g = state.g;
-  const j = battleLine(g, jFleet);
-  const r = battleLine(g, rFleet);
-  if (j.length === 0 || r.length === 0) return;
-  ctx.log({ text: { ja: `海戦: ${j.length}隻 対 ${r.length}隻${akiyama ? ' (秋山真之: 日本軍が先に砲撃)' : ''}`, en: `Naval battle: ${j.length} against ${r.length}${akiyama ? ' (Akiyama: Japan fires first)' : ''}` } });
-  const jAim = targets(j, r);
-  const rAim = targets(r, j);
-  if (akiyama) {
-    for (const [id, n] of volley(state, ctx, j, jAim)) damage(state, ctx, id, n);
-    for (const [id, n] of volley(state, ctx, r, rAim)) damage(state, ctx, id, n);
-    return;
-  }
-  const jHits = volley(state, ctx, j, jAim);
-  const rHits = volley(state, ctx, r, rAim);
-  for (const [id, n] of jHits) damage(state, ctx, id, n);
-  for (const [id, n] of rHits) damage(state, ctx, id, n);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -144,8 +95,10 @@ export function navalSortieStart(state: S, ctx: PerformContext): void {
   navalContinue(state, ctx);
 }
 
-const decide = (state: S, side: NSide, step: NavalStep): void => {
-  state.stack.push({ kind: step === 'pa-declare' || step === 'pa-continue' || step === 'vl-declare' ? 'naval-sortie' : 'naval-response', sides: [side], step });
+/** Ask `side` the decision of a step: Russia's sortie choices, or Japan's responses. */
+const decide = (ctx: PerformContext, side: NSide, step: NavalStep): void => {
+  const sortie = step === 'pa-declare' || step === 'pa-continue' || step === 'vl-declare';
+  call(ctx, sortie ? { kind: 'naval-sortie', sides: [side], step } : { kind: 'naval-response', sides: [side], step });
 };
 
 /** Drive the procedure until someone must decide, or it is over. */
@@ -163,15 +116,15 @@ export function navalContinue(state: S, ctx: PerformContext): void {
           so.step = 'vl-declare';
           continue;
         }
-        return decide(state, 'russia', 'pa-declare');
+        return decide(ctx, 'russia', 'pa-declare');
       case 'pa-mines':
         if (so.pendingHits > 0) {
           if (afloat(g, 'portArthur').length === 0) so.pendingHits = 0;
-          else return void state.stack.push({ kind: 'naval-loss', sides: ['japan'] });
+          else return call(ctx, { kind: 'naval-loss', sides: ['japan'] });
           continue;
         }
         // Japan is asked whenever it holds a card (hand sizes are public; hands are not).
-        if (g.hands.japan.length > 0 && so.used.length < 2 && afloat(g, 'portArthur').length > 0) return decide(state, 'japan', 'pa-mines');
+        if (g.hands.japan.length > 0 && so.used.length < 2 && afloat(g, 'portArthur').length > 0) return decide(ctx, 'japan', 'pa-mines');
         so.step = 'pa-continue';
         continue;
       case 'pa-continue':
@@ -179,13 +132,13 @@ export function navalContinue(state: S, ctx: PerformContext): void {
           so.step = 'vl-declare';
           continue;
         }
-        return decide(state, 'russia', 'pa-continue');
+        return decide(ctx, 'russia', 'pa-continue');
       case 'first-intercept':
         if (afloat(g, 'first').length === 0) {
           so.step = 'pa-interference';
           continue;
         }
-        return decide(state, 'japan', 'first-intercept');
+        return decide(ctx, 'japan', 'first-intercept');
       case 'pa-interference': {
         // 11.2.5: each intact ship that sortied lowers Japan's next hand limit by 1; 3+: limit 1 and no transport from Japan.
         const intact = intactShips(g, 'portArthur');
@@ -208,13 +161,13 @@ export function navalContinue(state: S, ctx: PerformContext): void {
           so.step = 'repair';
           continue;
         }
-        return decide(state, 'russia', 'vl-declare');
+        return decide(ctx, 'russia', 'vl-declare');
       case 'second-intercept':
         if (afloat(g, 'second').length === 0 || g.hands.japan.length === 0) {
           so.step = 'vl-interference';
           continue;
         }
-        return decide(state, 'japan', 'second-intercept');
+        return decide(ctx, 'japan', 'second-intercept');
       case 'vl-interference':
         // 11.2.8: intact → hand limit 2, unless the Port Arthur fleet interfered.
         if (intactShips(g, 'vladivostok') > 0 && !so.paInterfered) {
@@ -227,7 +180,7 @@ export function navalContinue(state: S, ctx: PerformContext): void {
         repairs(state, ctx);
         if (afloat(g, 'second').length === 0 && intactShips(g, 'first') > 0) {
           so.step = 'revive';
-          return decide(state, 'japan', 'revive');
+          return decide(ctx, 'japan', 'revive');
         }
         navy.sortie = null;
         return;
@@ -256,64 +209,20 @@ function repairs(state: S, ctx: PerformContext): void {
 // ---------------------------------------------------------------------------------------------
 // Decisions
 
-export const navalDecisionKinds: readonly string[] = ['naval-flagship', 'naval-sortie', 'naval-response', 'naval-loss'];
-
-const ev = (card: CardId, side: NSide): LegalAction => ({ action: `event ${card}`, label: { ja: `イベント: ${cardName(card, side).ja}`, en: `Event: ${cardName(card, side).en}` } });
-
-export function navalActions(state: S, side: NSide, d: Decision): LegalAction[] {
-  const g = state.g;
-  const navy = g.navy!;
-  const hand = g.hands[side];
-  switch (d.kind) {
-    case 'naval-flagship':
-      return fleetShips(g, 'portArthur').map((s) => ({ action: `flagship ${s.id}`, label: { ja: `マカロフ中将の旗艦: ${shipName(s.id).ja}`, en: `Makarov's flagship: ${shipName(s.id).en}` } }));
-    case 'naval-loss':
-      return afloat(g, 'portArthur').map((s) => ({ action: `hit ${s.id}`, label: { ja: `${shipName(s.id).ja} に1ステップ損害 (残り${navy.sortie!.pendingHits})`, en: `One step off ${shipName(s.id).en} (${navy.sortie!.pendingHits} to assign)` }, public: true }));
-  }
-  const step = d.step as NavalStep;
-  const so = navy.sortie!;
-  const pass = { action: 'pass', label: { ja: '行わない', en: 'No' } };
-  switch (step) {
-    case 'pa-declare':
-      return [
-        ...(['#01', '#06'] as const).filter((c) => hand.includes(c)).map((c) => ev(c, 'russia')),
-        { action: 'sortie', label: { ja: '旅順艦隊の出撃を宣言 (カードなし)', en: 'Declare a Port Arthur sortie (no card)' } },
-        pass,
-      ];
-    case 'pa-mines':
-      return [...(['#01', '#03'] as const).filter((c) => hand.includes(c) && !so.used.includes(c)).map((c) => ev(c, 'japan')), pass];
-    case 'pa-continue':
-      return [
-        { action: 'continue', label: { ja: '作戦を続行', en: 'Go on with the sortie' }, public: true },
-        { action: 'abort', label: { ja: '作戦を中止', en: 'Abort the sortie' }, public: true },
-      ];
-    case 'first-intercept':
-      return [
-        { action: 'intercept', label: { ja: '第一艦隊で迎撃', en: 'Intercept with the 1st Fleet' } },
-        ...(hand.includes('#04') ? [{ action: 'event #04', label: { ja: '第一艦隊で迎撃し秋山真之を使う (11.3.4)', en: 'Intercept with the 1st Fleet, playing Akiyama (11.3.4)' } }] : []),
-        pass,
-      ];
-    case 'vl-declare':
-      return [...(hand.includes('#05') ? [ev('#05', 'russia')] : []), pass];
-    case 'second-intercept':
-      return [...(hand.includes('#04') ? [ev('#04', 'japan')] : []), pass];
-    case 'revive':
-      return [{ action: 'revive', label: { ja: '第一艦隊の無傷の艦1隻を除き第二艦隊を復活 (11.4)', en: 'Retire an intact 1st Fleet ship to revive the 2nd Fleet (11.4)' } }, pass];
-  }
-  return [pass];
-}
-
 function spend(state: S, ctx: PerformContext, side: NSide, card: CardId, what: Text): void {
   const g = state.g;
+  ctx.reveal();
   g.hands[side].splice(g.hands[side].indexOf(card), 1);
   g.discard.push(card);
   ctx.log({ text: { ja: `${SIDE_NAME[side].ja}: ${cardName(card, side).ja} — ${what.ja}`, en: `${SIDE_NAME[side].en}: ${cardName(card, side).en} — ${what.en}` } });
 }
 
-export function performNaval(state: S, ctx: PerformContext, side: NSide, d: Decision, verb: string, args: string[]): void {
+type NavalFrame = FrameOf<'naval-flagship' | 'naval-sortie' | 'naval-response' | 'naval-loss'>;
+
+export function performNaval(state: S, ctx: PerformContext, side: NSide, d: NavalFrame, verb: string, args: string[]): void {
   const g = state.g;
   const navy = g.navy!;
-  state.stack.pop();
+  ctx.end();
   if (d.kind === 'naval-flagship') {
     navy.flagship = args[0]!;
     ctx.log({ text: { ja: 'ロシア軍がマカロフ中将の旗艦を密かに決めた (11.5)', en: 'Russia secretly picks Makarov\'s flagship (11.5)' }, own: { side: 'russia', text: { ja: `旗艦: ${shipName(args[0]!).ja}`, en: `Flagship: ${shipName(args[0]!).en}` } } });
@@ -325,7 +234,7 @@ export function performNaval(state: S, ctx: PerformContext, side: NSide, d: Deci
     damage(state, ctx, args[0]!, 1);
     return navalContinue(state, ctx);
   }
-  const step = d.step as NavalStep;
+  const step = d.step;
   switch (step) {
     case 'pa-declare':
       if (verb === 'pass') {
@@ -360,7 +269,9 @@ export function performNaval(state: S, ctx: PerformContext, side: NSide, d: Deci
       else {
         so.sortied.first = true;
         if (verb === 'event') spend(state, ctx, 'japan', '#04', { ja: '日本軍が先に砲撃 (11.3.4)', en: 'Japan fires first (11.3.4)' });
-        navalBattle(state, ctx, 'first', 'portArthur', verb === 'event');
+        so.step = 'pa-interference';
+        // [rule 11.3.1] revision 2: the battle may first ask the larger side for its aim.
+        if (startBattle(state, ctx, { japan: 'first', russia: 'portArthur', akiyama: verb === 'event', aims: [] })) return;
       }
       so.step = 'pa-interference';
       break;
@@ -375,7 +286,8 @@ export function performNaval(state: S, ctx: PerformContext, side: NSide, d: Deci
       if (verb === 'event') {
         spend(state, ctx, 'japan', '#04', { ja: '第二艦隊が迎撃 (11.2.7)', en: 'the 2nd Fleet intercepts (11.2.7)' });
         so.sortied.second = true;
-        navalBattle(state, ctx, 'second', 'vladivostok', true);
+        so.step = 'vl-interference';
+        if (startBattle(state, ctx, { japan: 'second', russia: 'vladivostok', akiyama: true, aims: [] })) return;
       }
       so.step = 'vl-interference';
       break;
@@ -392,7 +304,7 @@ export function performNaval(state: S, ctx: PerformContext, side: NSide, d: Deci
   navalContinue(state, ctx);
 }
 
-export function explainNaval(state: S, side: NSide, d: Decision, verb: string, args: string[]): Rejection {
+export function explainNaval(state: S, side: NSide, d: NavalFrame, verb: string, args: string[]): Rejection {
   if (verb === 'event') {
     const card = args[0] ?? '';
     if (!state.g.hands[side].includes(card)) return reject('NOT_IN_HAND', { card }, '11.2');

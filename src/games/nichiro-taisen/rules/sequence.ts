@@ -2,23 +2,33 @@
 // movement, combat, card play) and the victory check phase; 5.1 turn 1 starts at Japan's
 // movement phase. A forced march (10.2.3) plays one more movement or combat phase and returns
 // to the card-play phase.
-import type { Decision, GameState, PerformContext } from '../../../engine/types.ts';
+import type { PerformContext } from '../../../engine/types.ts';
 import { TURN_TRACK } from '../data/map.ts';
 import { PHASE_NAME, SIDE_NAME } from '../messages.ts';
-import type { NichiroG, NSide, PhaseId } from '../types.ts';
+import type { NFrame, NSide, NState, PhaseId } from '../types.ts';
 import { startRefill } from './cards.ts';
 import { navalSortieStart } from './naval.ts';
 import { moraleChecks, victoryCheck } from './victory.ts';
 
-type S = GameState<NichiroG>;
+type S = NState;
 
 /** Push a decision on the stack (never after the game ended). */
-export function push(state: S, d: Decision): void {
+export function push(state: S, d: NFrame): void {
   if (!state.result) state.stack.push(d);
 }
 
+/** The procedure goes on to its next decision: `d` replaces the frame on top. */
+export function goto(ctx: PerformContext, d: NFrame): void {
+  ctx.goto(d);
+}
+
+/** A procedure asks a decision: `d` goes on top. */
+export function call(ctx: PerformContext, d: NFrame): void {
+  ctx.call(d);
+}
+
 /** Replace the whole stack by the decision of a new phase. */
-function phaseDecision(state: S, phase: PhaseId, d: Decision): void {
+function phaseDecision(state: S, phase: PhaseId, d: NFrame): void {
   if (state.result) return;
   state.g.phase = phase;
   state.stack = [d];

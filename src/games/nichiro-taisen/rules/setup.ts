@@ -3,27 +3,32 @@
 // rest in the Japan box, three cards with 征露丸 returned), markers (3.3: turn 1, morale 6/6, the
 // four key points Russian), control (3.4: every hex Russian). 5.1: the game starts with Japan's
 // movement phase of turn 1.
-import type { GameState, LogEntry, PerformContext } from '../../../engine/types.ts';
+import type { LogEntry, PerformContext } from '../../../engine/types.ts';
 import { initRng, rollDie, type DiceSeed } from '../../../engine/rng.ts';
 import { CARD_IDS } from '../data/cards.ts';
 import { COUNTERS } from '../data/counters.ts';
 import { MORALE_TRACK, TURN_TRACK } from '../data/map.ts';
-import type { NichiroG, UnitState } from '../types.ts';
+import type { NFrame, NState, UnitState } from '../types.ts';
 import { drawCards, shuffle } from './cards.ts';
 import { flagshipDecision, initialNavy } from './naval.ts';
 import { startMovement } from './sequence.ts';
 
-type S = GameState<NichiroG>;
+type S = NState;
+
+/** The rules revision a game was started with ([rule 10.4.5] and [rule 11.3.1] changed in revision 2). */
+export const revisionOf = (state: { options: Record<string, unknown> }): number => Number(state.options.revision ?? 1);
 
 export function initialState(seed: DiceSeed, options: Record<string, unknown>): S {
   const naval = options.navalRules === true;
+  // A setup without a revision is revision 1 (today's play): its state stays as it always was.
+  const revision = Number(options.revision ?? 1);
   const units: Record<string, UnitState> = {};
   for (const c of COUNTERS) {
     units[c.id] = { id: c.id, side: c.side, where: 'hex' in c.start ? { kind: 'map', hex: c.start.hex } : { kind: 'box', box: c.start.box }, flipped: false };
   }
   const state: S = {
     game: 'nichiro-taisen',
-    options: { navalRules: naval },
+    options: revision > 1 ? { navalRules: naval, revision } : { navalRules: naval },
     rng: initRng(seed),
     step: 0,
     stack: [],
@@ -62,6 +67,10 @@ export function initialState(seed: DiceSeed, options: Record<string, unknown>): 
   const ctx: PerformContext = {
     log: (e: LogEntry) => void state.log.push(e),
     roll: (faces = 6) => rollDie(state.rng, faces),
+    call: (frame) => void state.stack.push(frame as NFrame),
+    goto: (frame) => void state.stack.splice(-1, 1, frame as NFrame),
+    end: () => void state.stack.pop(),
+    reveal: () => undefined,
   };
   // 3.0 / 10.0: the 16 cards shuffled face down into the deck.
   state.g.deck = shuffle([...CARD_IDS], ctx.roll);

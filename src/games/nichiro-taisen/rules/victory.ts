@@ -7,10 +7,10 @@ import { HEX_BY_ID, SUPPLY } from '../data/map.ts';
 import { moraleCheckFails, moraleThreshold } from '../data/morale.ts';
 import { controller, other, SIDES } from '../board.ts';
 import { hexName, SIDE_NAME, unitName } from '../messages.ts';
-import type { NichiroG, NSide, UnitState, Where } from '../types.ts';
+import type { NichiroG, NSide, NState, UnitState, Where } from '../types.ts';
 import { portArthurFalls } from './naval.ts';
 
-type S = GameState<NichiroG>;
+type S = NState;
 
 export const MORALE_MAX = 6;
 

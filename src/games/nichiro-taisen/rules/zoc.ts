@@ -5,9 +5,9 @@
 import type { GameState, PerformContext } from '../../../engine/types.ts';
 import { nodeOf, occupancy, type Occ } from '../board.ts';
 import { unitName } from '../messages.ts';
-import type { NichiroG, NSide } from '../types.ts';
+import type { NichiroG, NSide, NState } from '../types.ts';
 
-type S = GameState<NichiroG>;
+type S = NState;
 
 /** Is `hex` in a zone of control of an enemy of `side` (6.0)? */
 export function inEnemyZoc(g: NichiroG, side: NSide, hex: string, occ: Occ = occupancy(g)): boolean {
