@@ -11,6 +11,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { declaredVerbs } from '../../src/engine/decisions.ts';
 import { allGames } from '../../src/games/index.ts';
+import { COMMANDS } from '../../commands/index.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -40,8 +41,16 @@ const checked = [...GENERIC.flatMap(files), ...RENDER_KIT].filter((f) => !GAME_F
 const games = allGames();
 const words = [...new Set(games.flatMap((g) => [g.id, ...g.sides]))];
 const names = [...new Set(games.flatMap((g) => [g.name.ja, g.name.en, ...g.sides.flatMap((s) => [g.sideName(s).ja, g.sideName(s).en])]))];
-/** Verbs every game shares with the engine's own words (the engine's resign) are not a game's. */
-const ENGINE_VERBS = new Set(['resign']);
+/**
+ * Words that are the bot's or the engine's own vocabulary even where a game also uses them as a
+ * verb: the engine's resign, the argument kinds (src/engine/types.ts ArgKind), and the names of
+ * the bot's slash commands and their options ("/move … to:", "/attack … with:").
+ */
+const ENGINE_VERBS = new Set([
+  'resign',
+  'hex', 'area', 'unit', 'card', 'order', 'number', 'side', 'word',
+  ...COMMANDS.flatMap((c) => [c.data.name, ...(c.data.options ?? []).map((o) => o.name)]),
+]);
 const verbs = [...new Set(games.flatMap((g) => declaredVerbs(g).map((v) => v.verb)))].filter((v) => !ENGINE_VERBS.has(v));
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
