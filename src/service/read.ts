@@ -1,6 +1,6 @@
 // Reading a game: every answer is a projection for one reader (a seated side, or the public):
 // the view, the summary, the visible log, the reader's choices. The raw state never leaves here.
-import { legalActions, nextChoices, pendingSides, replay, visibleLog } from '../engine/engine.ts';
+import { labelOf, legalActions, legalActionTexts, nextChoices, pendingSides, replay, visibleLog } from '../engine/engine.ts';
 import type { GameModule, GameState, LegalAction, Side, Text } from '../engine/types.ts';
 import { gameOfChannel } from './change.ts';
 import { t } from './i18n.ts';
@@ -71,8 +71,10 @@ export async function lookAsPlayer(deps: ServiceDeps, channelId: string, userId:
 }
 
 /**
- * Autocomplete of /act: the choices that continue what the asking player has typed (the tree of
- * the game's declared options), labelled in their view; nothing for spectators.
+ * Autocomplete of /act, for the asking player (nothing for spectators). Whole actions whenever the
+ * ones matching what was typed fit in Discord's 25 choices (labels built only for those); else
+ * the next step of the tree of the game's declared choices (a verb and unit first, then what may
+ * follow), so a long list is walked a step at a time.
  */
 export async function choicesFor(deps: ServiceDeps, channelId: string, userId: string, typed: string): Promise<{ value: string; label: Text }[]> {
   const found = await deps.repo.findOpenGameByChannel<GameSetup, GameState>(channelId);
@@ -80,23 +82,27 @@ export async function choicesFor(deps: ServiceDeps, channelId: string, userId: s
   const side = seatOf(found, userId);
   if (!side) return [];
   const m = moduleOf(found);
-  const tokens = typed.trim().split(/\s+/).filter(Boolean);
-  // Complete tokens walk the tree; a last token being typed filters the choices after them.
-  const endsWithSpace = /\s$/.test(typed);
-  const walked = endsWithSpace ? tokens : tokens.slice(0, -1);
-  const partial = endsWithSpace ? '' : (tokens[tokens.length - 1] ?? '');
-  if (walked.length) {
-    const next = nextChoices(m, found.state, side, walked, 1000);
-    const hit = next.filter((c) => c.token.toLowerCase().startsWith(partial.toLowerCase()));
-    if (hit.length) return hit.slice(0, 25).map((c) => ({ value: c.value, label: c.label }));
+  const state = found.state;
+  const words = typed.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const texts = legalActionTexts(m, state, side);
+  const hits = texts.filter((a) => words.every((w) => a.toLowerCase().includes(w)));
+  const labelled = (list: string[]) => list.map((a) => ({ value: a, label: labelOf(m, state, side, a)! }));
+  if (hits.length && hits.length <= 25) return labelled(hits);
+  if (hits.length) {
+    // Too many: the next step of the tree after the complete tokens typed.
+    const tokens = typed.trim().split(/\s+/).filter(Boolean);
+    const endsWithSpace = /\s$/.test(typed);
+    const walked = endsWithSpace ? tokens : tokens.slice(0, -1);
+    const partial = (endsWithSpace ? '' : (tokens[tokens.length - 1] ?? '')).toLowerCase();
+    const next = nextChoices(m, state, side, walked, 1000).filter((c) => c.token.toLowerCase().startsWith(partial));
+    if (next.length) return next.slice(0, 25).map((c) => ({ value: c.value, label: c.label }));
+    return labelled(hits.slice(0, 25));
   }
-  // Nothing typed, or words that are not a path of the tree (a unit id, part of a label): the
-  // first steps of every verb, then every legal action, filtered by the words typed.
-  const words = tokens.map((w) => w.toLowerCase());
-  const match = (c: { value: string; label: Text }) => words.every((w) => `${c.value} ${c.label.ja} ${c.label.en}`.toLowerCase().includes(w));
-  const first = nextChoices(m, found.state, side, [], 1000).filter((c) => match(c));
-  if (!words.length || first.length) return first.slice(0, 25).map((c) => ({ value: c.value, label: c.label }));
-  return legalActions(m, found.state, side).filter((l) => match({ value: l.action, label: l.label })).slice(0, 25).map((c) => ({ value: c.action, label: c.label }));
+  // Words that are not in any action's text (part of a label, a unit's name): match the labels.
+  return legalActions(m, state, side)
+    .filter((l) => words.every((w) => `${l.action} ${l.label.ja} ${l.label.en}`.toLowerCase().includes(w)))
+    .slice(0, 25)
+    .map((l) => ({ value: l.action, label: l.label }));
 }
 
 /** The legal actions of the asking user now, labelled (empty for spectators). */
