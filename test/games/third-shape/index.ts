@@ -60,6 +60,13 @@ const decisions: DecisionTable<TriadG, TriadDecision> = {
         perform: performLevy,
         explain: explainLevy,
       },
+      {
+        verb: 'pass',
+        role: 'end',
+        when: (c) => levyOptions(c).length === 0,
+        label: () => LABEL.pass,
+        perform: (c) => performLevy(c, []),
+      },
     ],
   },
 };

@@ -80,6 +80,7 @@ export const T = {
     en: `${sn(s).en} advances ${n} troop${n === 1 ? '' : 's'} from ${an(from).en} into ${an(to).en}`,
   }),
   levied: (s: TSide, a: Area): Text => ({ ja: `${sn(s).ja}が${an(a).ja}で徴兵 (+1)`, en: `${sn(s).en} levies a troop in ${an(a).en}` }),
+  levyPassed: (s: TSide): Text => ({ ja: `${sn(s).ja}の領土はすべて満員のため徴兵なし`, en: `Every area of ${sn(s).en}'s is full: no levy` }),
   out: (s: TSide): Text => ({ ja: `${sn(s).ja}は全領土を失い脱落`, en: `${sn(s).en} has lost every area and is out` }),
   goal: (s: TSide): Text => ({ ja: `${sn(s).ja}が洛陽を制した`, en: `${sn(s).en} holds Luoyang` }),
   lastStanding: (s: TSide): Text => ({ ja: `${sn(s).ja}のみが残った`, en: `${sn(s).en} is the last side standing` }),
@@ -95,6 +96,7 @@ export const LABEL = {
   order: (o: Order): Text => ({ ja: orderText(o).ja, en: capital(orderText(o).en) }),
   advance: (n: number, to: Area): Text => ({ ja: `${an(to).ja}へ${n}兵前進`, en: `Advance ${n} into ${an(to).en}` }),
   levy: (a: Area): Text => ({ ja: `${an(a).ja}で徴兵`, en: `Levy a troop in ${an(a).en}` }),
+  pass: { ja: '徴兵しない(全エリア満員)', en: 'Pass (every area is full)' } satisfies Text,
 };
 
 export function summaryText(p: {

@@ -143,6 +143,16 @@ describe('the levy and the rounds [rule 5.1]', () => {
     expect(legal(s, 'wei')).toEqual(['levy xuzhou']);
     expectRejected(s, 'wei', 'levy ye', 'FULL', '5.1');
   });
+
+  it('passes when every area of the steward is full', () => {
+    const s = defendAll(withAreas(fresh(), { ye: ['wei', 9] }));
+    expect(legalActions(triad, s, 'wei').map((l) => [l.action, l.label.en])).toEqual([['pass', 'Pass (every area is full)']]);
+    expectRejected(s, 'wei', 'levy ye', 'FULL', '5.1');
+    const after = play(s, [['wei', 'pass']]);
+    expect(newPublicLines(s, after)).toEqual(["Every area of Wei's is full: no levy"]);
+    expect(after.stack).toEqual([{ kind: 'orders', sides: ['wei', 'shu', 'wu'] }]);
+    expectRejected(defendAll(fresh()), 'wei', 'pass', 'NOT_LEGAL', undefined);
+  });
 });
 
 describe('the end [rule 6.1] [rule 6.2] [rule 6.3]', () => {

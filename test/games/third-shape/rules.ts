@@ -204,13 +204,22 @@ export function explainLevy(c: Ctx<'levy'>, args: readonly string[]): Rejection 
   return c.g.areas[a].owner !== c.side ? reject('NOT_YOURS', a, '5.1') : reject('FULL', a, '5.1');
 }
 
-/** [rule 5.1] The levy; then [rule 6.3] the end after the last round, or the next round's orders. */
+/** [rule 5.1] The levy (no area given: the steward passes, every area of its own being full). */
 export function performLevy(c: PCtx<'levy'>, args: readonly string[]): void {
   const s = c.side as TSide;
-  const a = args[0] as Area;
-  c.g.areas[a].troops += 1;
-  c.g.lastAreas = [a];
-  c.ctx.log({ text: T.levied(s, a), hexes: [a] });
+  const a = args[0] as Area | undefined;
+  if (a) {
+    c.g.areas[a].troops += 1;
+    c.g.lastAreas = [a];
+    c.ctx.log({ text: T.levied(s, a), hexes: [a] });
+  } else {
+    c.ctx.log({ text: T.levyPassed(s) });
+  }
+  nextRound(c);
+}
+
+/** [rule 6.3] The end after the last round, or the next round's orders. */
+function nextRound(c: PCtx<'levy'>): void {
   if (c.g.round >= ROUNDS) return finalScore(c);
   c.g.round += 1;
   c.ctx.goto({ kind: 'orders', sides: alive(c.g) });

@@ -22,7 +22,8 @@
 //            1 to (troops − 1) troops into it, choosing how many when there is a choice.
 // [rule 4.4] Otherwise the attack fails and the attacking area loses one troop.
 // [rule 5.1] The steward is Wei in round 1, Shu in round 2, Wu in round 3, and so on, skipping a
-//            side out of the game. It adds one troop to an area of its own (at most 9).
+//            side out of the game. It adds one troop to an area of its own (at most 9); when every
+//            area of its own is full, it passes.
 // [rule 6.1] A side that holds Luoyang when the orders of a round have been carried out wins.
 // [rule 6.2] A side without an area is out; the last side in the game wins.
 // [rule 6.3] After the levy of round 6, the side with the most areas wins; on a tie the most
