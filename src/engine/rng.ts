@@ -24,7 +24,27 @@ export interface RngV2 {
   n: number;
 }
 
-export type RngState = RngV1 | RngV2;
+/**
+ * Rule tests only: the next dice are `script`, in order; then the generator `then` goes on (and
+ * anything else drawn, such as a shuffle, comes from `then`). Never stored by the bot.
+ */
+export interface RngScripted {
+  script: number[];
+  then: RngV1 | RngV2;
+}
+
+export type RngState = RngV1 | RngV2 | RngScripted;
+
+/** A generator whose next dice are `dice` (rule tests: scripted dice instead of a seed search). */
+export function scriptedRng(dice: readonly number[], then: RngState = seedRng(1)): RngScripted {
+  if (dice.some((d) => !Number.isInteger(d) || d < 1)) throw new Error(`bad scripted dice ${dice.join(',')}`);
+  const base = isScripted(then) ? then.then : then;
+  return { script: [...dice, ...(isScripted(then) ? then.script : [])], then: cloneRng(base) as RngV1 | RngV2 };
+}
+
+function isScripted(st: RngState): st is RngScripted {
+  return Array.isArray((st as RngScripted).script);
+}
 
 /** What a game's generator is built from: a legacy 32-bit seed (v1), or a v2 dice key. */
 export type DiceSeed = number | { v: 2; key: string };
@@ -53,6 +73,7 @@ export function seedRng(seed: number): RngV1 {
 
 /** A copy of a generator state (plain data). */
 export function cloneRng(st: RngState): RngState {
+  if (isScripted(st)) return { script: [...st.script], then: cloneRng(st.then) as RngV1 | RngV2 };
   return isV2(st) ? { v: 2, key: st.key, n: st.n } : { a: st.a, b: st.b, c: st.c, d: st.d };
 }
 
@@ -81,6 +102,7 @@ function v2Block(key: string, block: number): Buffer {
 
 /** Advance the generator in place and return a uint32. */
 export function nextUint32(st: RngState): number {
+  if (isScripted(st)) return nextUint32(st.then);
   if (isV2(st)) {
     const n = st.n;
     st.n = n + 1;
@@ -120,6 +142,13 @@ export function recordRolls<T>(fn: () => T): { result: T; rolls: Roll[] } {
 
 /** A uniform integer in 1..faces (rejection sampling, no modulo bias). */
 export function rollDie(st: RngState, faces = 6): number {
+  if (isScripted(st) && st.script.length) {
+    const value = st.script.shift()!;
+    if (value > faces) throw new Error(`scripted die ${value} is not a d${faces}`);
+    recording?.push({ faces, value });
+    return value;
+  }
+  if (isScripted(st)) return rollDie(st.then, faces);
   const limit = Math.floor(0x100000000 / faces) * faces;
   for (;;) {
     const x = nextUint32(st);

@@ -3,7 +3,7 @@
 // test/games/nichiro-taisen/helpers.ts).
 import { expect } from 'vitest';
 import { apply, legalActions, pendingSides } from '../../src/engine/engine.ts';
-import { rollDie, seedRng, type RngState } from '../../src/engine/rng.ts';
+import { scriptedRng, type RngState } from '../../src/engine/rng.ts';
 import type { GameModule, GameState, LogEntry, Rejection } from '../../src/engine/types.ts';
 
 export function ruleHelpers<G, Side extends string>(M: GameModule<G>) {
@@ -66,24 +66,10 @@ export function ruleHelpers<G, Side extends string>(M: GameModule<G>) {
   return { play, playLog, rejection, expectRejected, legal, withDice };
 }
 
-const rngCache = new Map<string, RngState>();
-
 /**
- * A generator state whose next `rollDie(…, 6)` results are `dice` (searched over `seedRng(n)`,
- * n = 1, 2, …). Each die is 1..6. Up to 4 dice (1296 combinations) is quick.
+ * A generator state whose next dice are `dice` (scripted: src/engine/rng.ts scriptedRng); after
+ * them the dice come from a fixed generator. Any number of dice, no search.
  */
 export function rngFor(dice: readonly number[]): RngState {
-  const key = dice.join(',');
-  const hit = rngCache.get(key);
-  if (hit) return { ...hit };
-  if (dice.some((d) => !Number.isInteger(d) || d < 1 || d > 6)) throw new Error(`bad dice ${key}`);
-  for (let n = 1; n < 10_000_000; n++) {
-    const st = seedRng(n);
-    const probe = { ...st };
-    if (dice.every((d) => rollDie(probe, 6) === d)) {
-      rngCache.set(key, { ...st });
-      return { ...st };
-    }
-  }
-  throw new Error(`no seed gives dice ${key}`);
+  return scriptedRng(dice);
 }
