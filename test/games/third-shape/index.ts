@@ -62,7 +62,7 @@ const decisions: DecisionTable<TriadG, TriadDecision> = {
       },
       {
         verb: 'pass',
-        role: 'end',
+        role: 'end-step',
         when: (c) => levyOptions(c).length === 0,
         label: () => LABEL.pass,
         perform: (c) => performLevy(c, []),
