@@ -206,7 +206,8 @@ export function nextChoices(m: GameModule, state: GameState, side: Side, typed: 
         if (out.length >= max) break;
         const vals = [x];
         const complete = isCompleteAfter(v, 1);
-        out.push({ value: actionText(v, vals), token: x, label: complete ? v.label(c, vals) : firstLabel(v, c, vals), complete });
+        const label = complete ? v.label(c, vals) : firstLabel(v, c, vals);
+        if (label) out.push({ value: actionText(v, vals), token: x, label, complete });
       }
     }
     return out;
@@ -221,7 +222,8 @@ export function nextChoices(m: GameModule, state: GameState, side: Side, typed: 
     if (out.length >= max) break;
     const next = [...vals, x];
     const complete = isCompleteAfter(v, next.length);
-    out.push({ value: actionText(v, next), token: x, label: complete ? v.label(c, next) : firstLabel(v, c, next), complete });
+    const label = complete ? v.label(c, next) : firstLabel(v, c, next);
+    if (label) out.push({ value: actionText(v, next), token: x, label, complete });
   }
   return out;
 }
@@ -232,13 +234,16 @@ function isCompleteAfter(v: AnyVerb, n: number): boolean {
   return true;
 }
 
-/** A partial action's label: the label of its first completion. */
-function firstLabel(v: AnyVerb, c: Ctx, vals: string[]): Text {
+/**
+ * A partial action's label: the label of its first completion; null when it has none (a unit
+ * listed whose every destination is closed is not offered as a first step).
+ */
+function firstLabel(v: AnyVerb, c: Ctx, vals: string[]): Text | null {
   const args = v.args ?? [];
   let cur = vals;
   while (!isCompleteAfter(v, cur.length) && cur.length < args.length) {
     const first = optionsOf(v, c, cur)[Symbol.iterator]().next();
-    if (first.done) break;
+    if (first.done) return null;
     cur = [...cur, first.value];
   }
   return v.label(c, cur);

@@ -124,11 +124,19 @@ for (const kind of databaseKinds()) {
     /** Every legal action of the user, as autocomplete offers them (25 at a time: ask by unit too). */
     async function allChoices(user: string, side: HotenSide): Promise<string[]> {
       const first = await autocomplete(user, '');
-      if (first.length < 25) return first;
-      const all = new Set(first);
+      // Too many for one list: autocomplete offers the first step (a verb and a unit); typing on
+      // after it ("move R2 ") offers that unit's whole actions.
+      const all = new Set<string>();
+      for (const v of first) {
+        const more = (await autocomplete(user, `${v} `)).filter((x) => x !== v);
+        if (more.length) for (const x of more) all.add(x);
+        else all.add(v);
+      }
       for (const c of COUNTERS.filter((x) => x.side === side)) for (const v of await autocomplete(user, c.id)) all.add(v);
       for (const v of await autocomplete(user, 'pass')) all.add(v);
-      return [...all];
+      // A first step offered where the list was long ("move R2") is not an action by itself.
+      const values = [...all];
+      return values.filter((v) => !values.some((w) => w.startsWith(`${v} `)));
     }
 
     const updatePosts = () => bot.fake.channelMessages(bot.channelId).filter((m) => m.attachments.length > 0);

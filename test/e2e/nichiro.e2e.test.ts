@@ -103,7 +103,7 @@ for (const kind of databaseKinds()) {
       expect(challenge.content).toContain('日露大戦');
       const pending = (await app.repo.findOpenGameByChannel(ch)) as NGame;
       expect(pending).toMatchObject({ gameType: 'nichiro-taisen', status: 'pending' });
-      expect(pending.setup.options).toEqual({ navalRules: false });
+      expect(pending.setup.options).toEqual({ navalRules: false, revision: 2 }); // new games play rules revision 2
       const gameId = pending.id;
       const findGame = async () => (await app.repo.findGame(gameId)) as NGame;
       expect((await press('carol', challenge, acceptId(challenge))).content, 'only bob may accept').toMatch(/^❌/);
