@@ -32,6 +32,8 @@ export type Invariant<G = any> = (state: GameState<G>, prev: GameState<G> | null
 export interface FuzzOptions<G = any> {
   module: GameModule<G>;
   games: number;
+  /** The index of the first game (default 0): a run in parts plays the same games as one run. */
+  from?: number;
   /** Game i uses dice seed `seed + i`. */
   seed: number;
   /** A game still running after this many actions is reported as `capped`. */
@@ -49,7 +51,7 @@ export interface FuzzOptions<G = any> {
   sample?: number;
   /** Refusal probes every this many steps (default 25; 0: never). */
   probeEvery?: number;
-  /** Chance per action that a random side resigns instead (default 1/5000). */
+  /** Chance per action that a random side resigns instead (default 1/20000). */
   resignRate?: number;
 }
 
@@ -81,6 +83,23 @@ export interface FuzzReport {
 export function fuzzFailures(r: FuzzReport): string[] {
   const line = (kind: string) => (f: Failure) => `${kind} in game ${f.game} (seed ${JSON.stringify(f.seed)}, options ${JSON.stringify(f.options)}) at step ${f.step}: ${f.message}`;
   return [...r.crashes.map(line('crash')), ...r.deadEnds.map(line('dead end')), ...r.capped.map(line('action limit')), ...r.violations.map(line('violation'))];
+}
+
+/** Two reports as one (a run in parts). */
+export function mergeReports(a: FuzzReport, b: FuzzReport): FuzzReport {
+  const outcomes = { ...a.outcomes };
+  for (const [k, n] of Object.entries(b.outcomes)) outcomes[k] = (outcomes[k] ?? 0) + n;
+  return {
+    games: a.games + b.games,
+    actions: a.actions + b.actions,
+    applied: a.applied + b.applied,
+    longest: Math.max(a.longest, b.longest),
+    crashes: [...a.crashes, ...b.crashes],
+    deadEnds: [...a.deadEnds, ...b.deadEnds],
+    capped: [...a.capped, ...b.capped],
+    violations: [...a.violations, ...b.violations],
+    outcomes,
+  };
 }
 
 /** One summary line of a report. */
@@ -116,7 +135,8 @@ const cycle = <T>(x: T | readonly T[] | undefined, i: number, dflt: T): T =>
 export function fuzzGame<G>(opts: FuzzOptions<G>): FuzzReport {
   const report: FuzzReport = { games: 0, actions: 0, applied: 0, longest: 0, crashes: [], deadEnds: [], capped: [], violations: [], outcomes: {} };
   const defaultPlayer = randomPlayer();
-  for (let i = 0; i < opts.games; i++) {
+  const from = opts.from ?? 0;
+  for (let i = from; i < from + opts.games; i++) {
     const seed = diceSeedFor(opts.seed, i);
     const options = cycle<Record<string, unknown>>(opts.options, i, {});
     const player = cycle<Player>(opts.player as Player | readonly Player[] | undefined, i, defaultPlayer);
@@ -149,7 +169,7 @@ function playGame<G>(opts: FuzzOptions<G>, game: GameRun, player: Player, rand: 
   const deep = game.index % (opts.deepEvery ?? 10) === 0;
   const sample = opts.sample ?? 2;
   const probeEvery = opts.probeEvery ?? 25;
-  const resignRate = opts.resignRate ?? 1 / 5000;
+  const resignRate = opts.resignRate ?? 1 / 20_000;
   const actions: LoggedAction[] = [];
   let state = m.setup(game.seed, game.options);
   let prev: GameState<G> | null = null;

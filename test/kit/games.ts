@@ -29,7 +29,7 @@ export const KITS: Record<string, GameKit> = {
 };
 
 /** Fuzz a game with its kit. */
-export function fuzzKit<G>(kit: GameKit<G>, games: number, seed: number, extra: { deepEvery?: number; sample?: number; probeEvery?: number } = {}): FuzzReport {
+export function fuzzKit<G>(kit: GameKit<G>, games: number, seed: number, extra: { from?: number; deepEvery?: number; sample?: number; probeEvery?: number } = {}): FuzzReport {
   return fuzzGame({
     module: kit.module,
     games,

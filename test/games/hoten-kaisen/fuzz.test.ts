@@ -11,7 +11,7 @@ import { fuzzFailures, fuzzGame, fuzzSummary } from '../../kit/fuzz.ts';
 import { fuzzKit } from '../../kit/games.ts';
 import { hotenKit } from './kit.ts';
 
-const GAMES = Number(process.env.HOTEN_FUZZ_GAMES ?? 60);
+const GAMES = Number(process.env.HOTEN_FUZZ_GAMES ?? 30);
 const SEED = Number(process.env.HOTEN_FUZZ_SEED ?? 1);
 
 describe(`hoten-kaisen fuzz: ${GAMES} games from seed ${SEED} (HOTEN_FUZZ_GAMES, HOTEN_FUZZ_SEED)`, () => {
@@ -22,7 +22,7 @@ describe(`hoten-kaisen fuzz: ${GAMES} games from seed ${SEED} (HOTEN_FUZZ_GAMES,
     expect(report.games).toBe(GAMES);
     // Real games: they last, and end in more than one way (entering the supply hex, time, …).
     expect(report.actions).toBeGreaterThan(GAMES * 20);
-    if (GAMES >= 40) expect(Object.keys(report.outcomes).length).toBeGreaterThanOrEqual(2);
+    if (GAMES >= 20) expect(Object.keys(report.outcomes).length).toBeGreaterThanOrEqual(2);
   });
 
   it('the kit sees a broken invariant, a dead end and an endless game', () => {

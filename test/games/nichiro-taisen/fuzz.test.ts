@@ -11,7 +11,7 @@ import { fuzzFailures, fuzzSummary } from '../../kit/fuzz.ts';
 import { fuzzKit } from '../../kit/games.ts';
 import { nichiroKit, secretCards } from './kit.ts';
 
-const GAMES = Number(process.env.NICHIRO_FUZZ_GAMES ?? 40);
+const GAMES = Number(process.env.NICHIRO_FUZZ_GAMES ?? 30);
 const SEED = Number(process.env.NICHIRO_FUZZ_SEED ?? 1);
 
 describe(`nichiro-taisen fuzz: ${GAMES} games from seed ${SEED} (NICHIRO_FUZZ_GAMES, NICHIRO_FUZZ_SEED)`, () => {
