@@ -10,7 +10,7 @@
 //  - someone owes a decision while the game is not over, and every side owing one has a legal
 //    action (none of them having one is a dead end; some of them not having one, a violation);
 //  - no action is listed twice, and every listed action is accepted by apply (all of them in every
-//    `deepEvery`-th game, a random `sample` of them in the others);
+//    `deepEvery`-th game, a random `sample` of them in the others), leaving its input state alone;
 //  - the step counter went up by one, and the state survives a JSON round trip unchanged (it is
 //    stored as JSON: no undefined, NaN, Infinity, class instance or shared reference tricks);
 //  - the views (public and each side's) and the summary build without throwing;
@@ -179,7 +179,10 @@ function playGame<G>(opts: FuzzOptions<G>, game: GameRun, player: Player, rand: 
     if (state.result) break;
     if (actions.length >= opts.maxActions) throw new Stop('capped', `still running after ${opts.maxActions} actions (decision ${state.stack.at(-1)?.kind})`);
     if (probeEvery > 0 && actions.length % probeEvery === 0) probe(m, state, legal);
-    // Every listed action is accepted.
+    // Every listed action is accepted (and applying it leaves the state it was applied to as it was).
+    // (The log is append-only: its length stands for it, so a long game does not pay for it at every step.)
+    const snap = (s: GameState<G>) => JSON.stringify({ ...s, log: s.log.length });
+    const snapshot = deep ? snap(state) : null;
     for (const [side, list] of legal) {
       const some = deep ? list : Array.from({ length: Math.min(sample, list.length) }, () => rand.pick(list));
       for (const a of some) {
@@ -188,6 +191,7 @@ function playGame<G>(opts: FuzzOptions<G>, game: GameRun, player: Player, rand: 
         report.applied++;
       }
     }
+    if (snapshot !== null && snap(state) !== snapshot) throw new Stop('violations', 'applying a listed action changed the state it was applied to');
     let side: Side;
     let action: Action;
     if (rand() < resignRate) {
@@ -286,5 +290,5 @@ function probe<G>(m: GameModule<G>, state: GameState<G>, legal: Map<Side, Action
       if (!r.rejection.text.ja || !r.rejection.text.en) throw new Stop('violations', `"${p}" by ${side} refused without a text (${r.rejection.code})`);
     }
   }
-  if (JSON.stringify(state) !== before) throw new Stop('violations', 'a refused action changed the state');
+  if (JSON.stringify(state) !== before) throw new Stop('violations', 'trying garbage and misplaced actions changed the state they were tried on');
 }

@@ -39,4 +39,29 @@ describe(`hoten-kaisen fuzz: ${GAMES} games from seed ${SEED} (HOTEN_FUZZ_GAMES,
     const crashing = fuzzGame({ module: { ...M, summary }, games: 1, seed: SEED, maxActions: 100 });
     expect(crashing.crashes.map((c) => [c.step, c.message.split('\n')[0]])).toEqual([[5, 'Error: boom']]);
   });
+
+  it('the kit sees a state that is not JSON, a replay that differs, and an apply that changes its input', () => {
+    const messages = (r: ReturnType<typeof fuzzGame>) => r.violations.map((v) => v.message);
+    const nan: typeof M.perform = (s, side, a, ctx) => {
+      M.perform(s, side, a, ctx);
+      if (s.step >= 3) (s.g as unknown as Record<string, number>).odds = NaN;
+    };
+    expect(messages(fuzzGame({ module: { ...M, perform: nan }, games: 1, seed: SEED, maxActions: 100 }))).toEqual([
+      'the state does not survive a JSON round trip: state.g.odds is NaN, read back as null',
+    ]);
+    // A rule that remembers something outside the state: a replay cannot reproduce it.
+    let calls = 0;
+    const leaky: typeof M.perform = (s, side, a, ctx) => {
+      M.perform(s, side, a, ctx);
+      (s.g as unknown as Record<string, number>).calls = ++calls;
+    };
+    expect(messages(fuzzGame({ module: { ...M, perform: leaky }, games: 1, seed: SEED, maxActions: 10_000 }))).toEqual(['replaying the log from the setup gives another state']);
+    // A copy that shares the game's data: perform then changes the state it was applied to.
+    const shallow = { ...M, cloneState: (s: Parameters<typeof M.view>[0]) => ({ ...s, g: s.g }) };
+    // (Whichever shows first: the changed input, or the next listed action refused on it.)
+    const [changed, ...more] = messages(fuzzGame({ module: shallow, games: 1, seed: SEED, maxActions: 10_000, probeEvery: 0 }));
+    expect(more).toEqual([]);
+    expect(changed).toMatch(/^(applying a listed action changed the state it was applied to|listed action ".*" of \w+ refused)/);
+    expect(messages(fuzzGame({ module: shallow, games: 1, seed: SEED, maxActions: 10_000 }))).toEqual(['trying garbage and misplaced actions changed the state they were tried on']);
+  });
 });
