@@ -40,6 +40,13 @@ export async function renderGameImage(gameId: string, view: unknown, locale: Loc
   return { png: out.png, svg, ms: { satori: satoriMs, resvg: out.ms }, bytes: out.png.length, width: out.width, height: out.height };
 }
 
+/** The image of `view` as SVG only (no PNG): e.g. the public map of `view(state, null)`. */
+export async function renderGameSvg(gameId: string, view: unknown, locale: Locale): Promise<string> {
+  const r = await rendererOf(gameId);
+  if (!r) throw new Error(`no image renderer for game "${gameId}"`);
+  return r.renderSvg(view, locale);
+}
+
 /** The PNG of a hand of cards (games with cards only). */
 export async function renderHandImage(gameId: string, cards: readonly string[], side: string, locale: Locale): Promise<Buffer> {
   const r = await rendererOf(gameId);

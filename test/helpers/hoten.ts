@@ -3,12 +3,10 @@
 //   const s0 = position({ units: { J1: '0406', R2: '0306' }, dice: [5, 1] });
 //   const s1 = play(s0, [['japan', 'hold J1'], ['japan', 'attack 0306'], ['japan', 'fight']]);
 //   expectRejected(s1, 'russia', 'move R2 0305', 'RESTING', '9.3');
-import { legalActions, pendingSides } from '../../src/engine/engine.ts';
-import { rollDie, seedRng } from '../../src/engine/rng.ts';
-import { ruleHelpers } from './rules.ts';
+import { rollDie } from '../../src/engine/rng.ts';
+import { ruleHelpers, rngFor } from './rules.ts';
 import type { GameState } from '../../src/engine/types.ts';
 import { COUNTERS } from '../../src/games/hoten-kaisen/data/counters.ts';
-import { SUPPLY } from '../../src/games/hoten-kaisen/data/map.ts';
 import { hotenKaisen } from '../../src/games/hoten-kaisen/index.ts';
 import type { HotenFrame, HotenG, HotenSide, Where } from '../../src/games/hoten-kaisen/types.ts';
 
@@ -128,65 +126,10 @@ export function decision(state: S): { kind: string; sides: string[] } | null {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Random play (fuzzer, privacy checks). The chooser has its own seeded generator, apart from the
-// game's dice, so a game is reproducible from (game seed, chooser seed).
+// Dice
 
-export interface ChooserStyle {
-  /** Weight of `pass` against 1 for every other action (small: games move on to their end). */
-  passWeight?: number;
-  /** Weight of an `attack …` (against 1 for every other action). */
-  attackWeight?: number;
-  /** Never move or advance into the enemy supply hex (so games also end by time or elimination). */
-  avoidSupply?: boolean;
-}
-
-export interface Chooser {
-  /** An integer in 0..n-1. */
-  int(n: number): number;
-  /** One of `actions` (the listed legal actions of `side`), at random by the style's weights. */
-  pick(state: S, side: HotenSide, actions: readonly string[]): string;
-  /** The side to act among those owing a decision, and one of its legal actions. */
-  choose(state: S): { side: HotenSide; action: string };
-}
-
-const ENEMY_SUPPLY: Record<HotenSide, string> = { japan: SUPPLY.russia, russia: SUPPLY.japan };
-
-export function randomChooser(seed: number, style: ChooserStyle = {}): Chooser {
-  const st = seedRng(seed);
-  const int = (n: number) => rollDie(st, n) - 1;
-  const passW = style.passWeight ?? 0.02;
-  const attackW = style.attackWeight ?? 1;
-  const weight = (state: S, side: HotenSide, a: string): number => {
-    if (a === 'pass') return passW;
-    if (style.avoidSupply) {
-      const target = ENEMY_SUPPLY[side];
-      if (a.startsWith('move ') && a.endsWith(` ${target}`)) return 0;
-      const top = state.stack[state.stack.length - 1] as HotenFrame | undefined;
-      if (a === 'advance' && top?.kind === 'advance' && top.hex === target) return 0;
-    }
-    if (a.startsWith('attack ')) return attackW;
-    return 1;
-  };
-  const pick = (state: S, side: HotenSide, actions: readonly string[]): string => {
-    if (actions.length === 0) throw new Error(`${side} owes a decision but has no legal action`);
-    const w = actions.map((a) => weight(state, side, a));
-    const total = w.reduce((x, y) => x + y, 0);
-    if (total <= 0) return actions[int(actions.length)]!;
-    // A uniform number in [0, total) from 30 random bits.
-    let x = ((int(1 << 15) * (1 << 15) + int(1 << 15)) / (1 << 30)) * total;
-    for (let i = 0; i < actions.length; i++) {
-      x -= w[i]!;
-      if (x < 0) return actions[i]!;
-    }
-    return actions[actions.length - 1]!;
-  };
-  return {
-    int,
-    pick,
-    choose(state) {
-      const owed = pendingSides(state) as HotenSide[];
-      const side = owed[int(owed.length)]!;
-      return { side, action: pick(state, side, legalActions(M, state, side).map((l) => l.action)) };
-    },
-  };
+/** The next `n` dice the state's generator will give (without changing the state). */
+export function peekDice(state: S, n = 2): number[] {
+  const probe = { ...state.rng };
+  return Array.from({ length: n }, () => rollDie(probe, 6));
 }

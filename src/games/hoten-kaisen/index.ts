@@ -1,5 +1,6 @@
 // 奉天会戦 (Battle of Mukden): the game module. Rules by chapter live in rules/, each with the
 // decisions it declares; this file puts them together.
+import { evaluate as evaluateHoten } from './ai.ts';
 import { initRng, type DiceSeed } from '../../engine/rng.ts';
 import type { DecisionTable, GameModule, GameState } from '../../engine/types.ts';
 import { COUNTERS } from './data/counters.ts';
@@ -78,6 +79,7 @@ export const hotenKaisen: GameModule<HotenG, HotenView> = {
   view: (state, side) => hotenView(state, side as HotenSide | null),
   summary: hotenSummary,
   front: {},
+  evaluate: (state, side) => evaluateHoten(state as Parameters<typeof evaluateHoten>[0], side),
 };
 
 export { other };

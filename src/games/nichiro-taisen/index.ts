@@ -5,6 +5,7 @@
 //
 //   import { nichiroTaisen } from './src/games/nichiro-taisen/index.ts';
 //   const state = nichiroTaisen.setup(seed, { navalRules: false });
+import { evaluate as evaluateNichiro } from './ai.ts';
 import type { GameModule } from '../../engine/types.ts';
 import { announce, autoAction, hand, PREFERENCES, privateChanged } from './announce.ts';
 import { cloneNichiro } from './clone.ts';
@@ -40,6 +41,7 @@ export const nichiroTaisen: GameModule<NichiroG, NichiroView, NFrame> = {
   privateChanged: (prev, next, side) => privateChanged(prev as NState, next as NState, side),
   hand,
   autoAction: (state, side, prefs) => autoAction(state as NState, side, prefs),
+  evaluate: (state, side) => evaluateNichiro(state as Parameters<typeof evaluateNichiro>[0], side),
   front: {
     shortcuts: { moveVia: true, moveRail: true, attackWith: true, play: true },
     preferences: PREFERENCES,

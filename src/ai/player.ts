@@ -1,0 +1,25 @@
+// What a computer player is: given a game, a state and the side it plays, it returns one of that
+// side's legal actions. Players are generic (no game names); a game helps them through its
+// optional hints (`GameAi`): an evaluation of a position for the greedy player, and weights that
+// make some actions rarer for the random player (cancels, passes), so random games move on.
+// Used by the fuzzer and the privacy harness (test/kit), the benches, and later an automated seat.
+import type { Action, GameModule, GameState, Side } from '../engine/types.ts';
+import type { Rand } from './rand.ts';
+
+export type Player = (module: GameModule, state: GameState, side: Side, rand: Rand) => Action;
+
+/** A game's hints to the generic players (src/games/<id>/ai.ts). */
+export interface GameAi<G = any> {
+  /**
+   * How good `state` is for `side` (higher is better; any finite scale). It must read only what
+   * `side` may know (its own secrets and public facts), so a player using it cheats no more than
+   * its lookahead does (see greedy.ts). A finished game need not be scored: players score a win
+   * +Infinity and a loss -Infinity themselves.
+   */
+  evaluate?(state: GameState<G>, side: Side): number;
+  /** Relative weight of `action` for a random choice (default 1; 0: never, unless all are 0). */
+  weight?(state: GameState<G>, side: Side, action: Action): number;
+}
+
+/** The evaluation a module offers once the lead wires `evaluate` into the contract. */
+export type WithEvaluate = GameModule & { evaluate?: (state: GameState, side: Side) => number };

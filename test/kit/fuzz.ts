@@ -1,0 +1,294 @@
+// The generic random-play fuzzer: any game, its invariants, any player (src/ai).
+//
+//   const report = fuzzGame({ module, games: 100, seed: 1, maxActions: 6000, invariants: [...] });
+//   expect(fuzzFailures(report)).toEqual([]);
+//
+// Game i is set up from dice seed `seed + i` (a legacy number for even i, a v2 dice key derived
+// from it for odd i) with options[i % n], played by players[i % n] whose choices come from their
+// own generator seeded by (seed, i) — so every game is reproducible from the report's seed alone.
+// After every action the kit checks, besides the game's own invariants:
+//  - someone owes a decision while the game is not over, and every side owing one has a legal
+//    action (none of them having one is a dead end; some of them not having one, a violation);
+//  - no action is listed twice, and every listed action is accepted by apply (all of them in every
+//    `deepEvery`-th game, a random `sample` of them in the others), leaving its input state alone;
+//  - the step counter went up by one, and the state survives a JSON round trip unchanged (it is
+//    stored as JSON: no undefined, NaN, Infinity, class instance or shared reference tricks);
+//  - the views (public and each side's) and the summary build without throwing;
+//  - every `probeEvery` steps, garbage and misplaced actions by every side (and a stranger) are
+//    refused with a text in both locales, never throw, and leave the state as it was;
+// and at the end of each game (or when it hits `maxActions`), replaying its log from the setup
+// gives a byte-identical state. A throw anywhere is a crash; the game stops at its first failure.
+import { isDeepStrictEqual } from 'node:util';
+import { apply, legalActions, pendingSides, replay, RESIGN, type LoggedAction } from '../../src/engine/engine.ts';
+import type { DiceSeed } from '../../src/engine/rng.ts';
+import type { Action, GameModule, GameState, Side } from '../../src/engine/types.ts';
+import type { Player } from '../../src/ai/player.ts';
+import { makeRand, type Rand } from '../../src/ai/rand.ts';
+import { randomPlayer } from '../../src/ai/random.ts';
+
+/** A game invariant: null when it holds, else what is wrong. `prev`: the state before the last action (null at setup). */
+export type Invariant<G = any> = (state: GameState<G>, prev: GameState<G> | null) => string | null;
+
+export interface FuzzOptions<G = any> {
+  module: GameModule<G>;
+  games: number;
+  /** The index of the first game (default 0): a run in parts plays the same games as one run. */
+  from?: number;
+  /** Game i uses dice seed `seed + i`. */
+  seed: number;
+  /** A game still running after this many actions is reported as `capped`. */
+  maxActions: number;
+  invariants?: Invariant<G>[];
+  /** Invariants with memory (e.g. which cards were ever seen): made afresh for every game. */
+  perGame?: () => Invariant<G>[];
+  /** The player of game i is players[i % n] (default: the uniform random player). */
+  player?: Player | readonly Player[];
+  /** The options of game i are options[i % n] (default: the module's defaults). */
+  options?: Record<string, unknown> | readonly Record<string, unknown>[];
+  /** Every deepEvery-th game applies every listed action at every step (default 10). */
+  deepEvery?: number;
+  /** How many listed actions the other games apply at each step (default 2). */
+  sample?: number;
+  /** Refusal probes every this many steps (default 25; 0: never). */
+  probeEvery?: number;
+  /** Chance per action that a random side resigns instead (default 1/20000). */
+  resignRate?: number;
+}
+
+export interface Failure {
+  game: number;
+  seed: DiceSeed;
+  options: Record<string, unknown>;
+  step: number;
+  message: string;
+}
+
+export interface FuzzReport {
+  games: number;
+  /** Actions played (the chosen ones, not the probes). */
+  actions: number;
+  /** Listed actions applied to check they are accepted. */
+  applied: number;
+  longest: number;
+  crashes: Failure[];
+  deadEnds: Failure[];
+  /** Games that reached maxActions without ending. */
+  capped: Failure[];
+  violations: Failure[];
+  /** "winner: reason" (years and numbers as N) → number of games. */
+  outcomes: Record<string, number>;
+}
+
+/** Every failure of a report, one line each (empty when the run is clean). */
+export function fuzzFailures(r: FuzzReport): string[] {
+  const line = (kind: string) => (f: Failure) => `${kind} in game ${f.game} (seed ${JSON.stringify(f.seed)}, options ${JSON.stringify(f.options)}) at step ${f.step}: ${f.message}`;
+  return [...r.crashes.map(line('crash')), ...r.deadEnds.map(line('dead end')), ...r.capped.map(line('action limit')), ...r.violations.map(line('violation'))];
+}
+
+/** Two reports as one (a run in parts). */
+export function mergeReports(a: FuzzReport, b: FuzzReport): FuzzReport {
+  const outcomes = { ...a.outcomes };
+  for (const [k, n] of Object.entries(b.outcomes)) outcomes[k] = (outcomes[k] ?? 0) + n;
+  return {
+    games: a.games + b.games,
+    actions: a.actions + b.actions,
+    applied: a.applied + b.applied,
+    longest: Math.max(a.longest, b.longest),
+    crashes: [...a.crashes, ...b.crashes],
+    deadEnds: [...a.deadEnds, ...b.deadEnds],
+    capped: [...a.capped, ...b.capped],
+    violations: [...a.violations, ...b.violations],
+    outcomes,
+  };
+}
+
+/** One summary line of a report. */
+export function fuzzSummary(name: string, r: FuzzReport, ms?: number): string {
+  return (
+    `${name}: ${r.games} games, ${r.actions} actions (longest ${r.longest}), ${r.applied} listed actions applied, ` +
+    `${r.crashes.length} crashes, ${r.deadEnds.length} dead ends, ${r.capped.length} at the action limit, ` +
+    `${r.violations.length} invariant violations${ms === undefined ? '' : `, ${(ms / 1000).toFixed(1)} s`}`
+  );
+}
+
+class Stop extends Error {
+  constructor(
+    readonly kind: 'deadEnds' | 'capped' | 'violations',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The dice seed of game i: a legacy number, or (odd i) a v2 dice key derived from it. */
+export function diceSeedFor(seed: number, i: number): DiceSeed {
+  const n = seed + i;
+  if (i % 2 === 0) return n;
+  const r = makeRand(n ^ 0x5eed);
+  const key = Array.from({ length: 8 }, () => r.uint32().toString(16).padStart(8, '0')).join('');
+  return { v: 2, key };
+}
+
+const cycle = <T>(x: T | readonly T[] | undefined, i: number, dflt: T): T =>
+  x === undefined ? dflt : Array.isArray(x) ? ((x as readonly T[])[i % (x as readonly T[]).length] ?? dflt) : (x as T);
+
+export function fuzzGame<G>(opts: FuzzOptions<G>): FuzzReport {
+  const report: FuzzReport = { games: 0, actions: 0, applied: 0, longest: 0, crashes: [], deadEnds: [], capped: [], violations: [], outcomes: {} };
+  const defaultPlayer = randomPlayer();
+  const from = opts.from ?? 0;
+  for (let i = from; i < from + opts.games; i++) {
+    const seed = diceSeedFor(opts.seed, i);
+    const options = cycle<Record<string, unknown>>(opts.options, i, {});
+    const player = cycle<Player>(opts.player as Player | readonly Player[] | undefined, i, defaultPlayer);
+    const rand = makeRand(Math.imul(opts.seed + i + 1, 0x9e3779b1) ^ 0x2545f491);
+    const game = { index: i, seed, options, step: 0 };
+    try {
+      const end = playGame(opts, game, player, rand, report);
+      const key = `${end.winner ?? 'draw'}: ${end.reason.en.replace(/\d+/g, 'N')}`;
+      report.outcomes[key] = (report.outcomes[key] ?? 0) + 1;
+    } catch (e) {
+      const failure: Failure = { game: i, seed, options, step: game.step, message: e instanceof Error ? e.message : String(e) };
+      if (e instanceof Stop) report[e.kind].push(failure);
+      else report.crashes.push({ ...failure, message: (e instanceof Error && e.stack ? e.stack.split('\n').slice(0, 6).join('\n') : failure.message) });
+    }
+    report.games++;
+  }
+  return report;
+}
+
+interface GameRun {
+  index: number;
+  seed: DiceSeed;
+  options: Record<string, unknown>;
+  step: number;
+}
+
+function playGame<G>(opts: FuzzOptions<G>, game: GameRun, player: Player, rand: Rand, report: FuzzReport) {
+  const m = opts.module;
+  const invariants = [...(opts.invariants ?? []), ...(opts.perGame?.() ?? [])];
+  const deep = game.index % (opts.deepEvery ?? 10) === 0;
+  const sample = opts.sample ?? 2;
+  const probeEvery = opts.probeEvery ?? 25;
+  const resignRate = opts.resignRate ?? 1 / 20_000;
+  const actions: LoggedAction[] = [];
+  let state = m.setup(game.seed, game.options);
+  let prev: GameState<G> | null = null;
+  for (;;) {
+    game.step = actions.length;
+    const legal = checkState(m, state, prev, invariants);
+    if (state.result) break;
+    if (actions.length >= opts.maxActions) throw new Stop('capped', `still running after ${opts.maxActions} actions (decision ${state.stack.at(-1)?.kind})`);
+    if (probeEvery > 0 && actions.length % probeEvery === 0) probe(m, state, legal);
+    // Every listed action is accepted (and applying it leaves the state it was applied to as it was).
+    // (The log is append-only: its length stands for it, so a long game does not pay for it at every step.)
+    const snap = (s: GameState<G>) => JSON.stringify({ ...s, log: s.log.length });
+    const snapshot = deep ? snap(state) : null;
+    for (const [side, list] of legal) {
+      const some = deep ? list : Array.from({ length: Math.min(sample, list.length) }, () => rand.pick(list));
+      for (const a of some) {
+        const r = apply(m, state, side, a);
+        if (!r.ok) throw new Stop('violations', `listed action "${a}" of ${side} refused: ${r.rejection.code} ${r.rejection.text.en}`);
+        report.applied++;
+      }
+    }
+    if (snapshot !== null && snap(state) !== snapshot) throw new Stop('violations', 'applying a listed action changed the state it was applied to');
+    let side: Side;
+    let action: Action;
+    if (rand() < resignRate) {
+      side = rand.pick(m.sides);
+      action = RESIGN;
+    } else {
+      side = rand.pick([...legal.keys()]);
+      action = player(m, state, side, rand);
+    }
+    const r = apply(m, state, side, action);
+    if (!r.ok) throw new Stop('violations', `the player's "${action}" for ${side} refused: ${r.rejection.code} ${r.rejection.text.en}`);
+    if (r.state.step !== state.step + 1) throw new Stop('violations', `step went from ${state.step} to ${r.state.step}`);
+    const fresh = r.state.log.slice(state.log.length);
+    if (!isDeepStrictEqual(fresh, r.log)) throw new Stop('violations', `the log entries returned by apply are not the ones appended to the state's log`);
+    prev = state;
+    state = r.state;
+    actions.push({ side, action: r.action });
+    report.actions++;
+  }
+  game.step = actions.length;
+  report.longest = Math.max(report.longest, actions.length);
+  const again = replay(m, game.seed, game.options, actions);
+  if (!again.ok) throw new Stop('violations', `replay refused action ${again.index} ("${actions[again.index]?.action}"): ${again.rejection.code}`);
+  if (JSON.stringify(again.state) !== JSON.stringify(state)) throw new Stop('violations', 'replaying the log from the setup gives another state');
+  return state.result!;
+}
+
+/**
+ * The generic checks of one state, then the game's invariants. Returns the sides owing a
+ * decision with their listed actions (empty when the game is over).
+ */
+function checkState<G>(m: GameModule<G>, state: GameState<G>, prev: GameState<G> | null, invariants: Invariant<G>[]): Map<Side, Action[]> {
+  const legal = new Map<Side, Action[]>();
+  const rest = { ...state, log: prev ? state.log.slice(prev.log.length) : state.log };
+  if (!isDeepStrictEqual(JSON.parse(JSON.stringify(rest)), rest)) throw new Stop('violations', `the state does not survive a JSON round trip: ${jsonDiff(rest)}`);
+  m.view(state, null);
+  for (const s of m.sides) m.view(state, s);
+  m.summary(state);
+  if (state.result) {
+    if (state.stack.length !== 0) throw new Stop('violations', 'the game is over with decisions left on the stack');
+    if (state.result.winner !== null && !m.sides.includes(state.result.winner)) throw new Stop('violations', `winner "${state.result.winner}" is not a side`);
+  } else {
+    const owed = pendingSides(state);
+    if (owed.length === 0) throw new Stop('deadEnds', 'the game is not over and nobody owes a decision');
+    const none: Side[] = [];
+    for (const side of owed) {
+      const list = legalActions(m, state, side).map((l) => l.action);
+      if (new Set(list).size !== list.length) throw new Stop('violations', `${side} is offered the same action twice`);
+      if (list.length === 0) none.push(side);
+      else legal.set(side, list);
+    }
+    const kind = state.stack.at(-1)?.kind;
+    if (legal.size === 0) throw new Stop('deadEnds', `${owed.join(', ')} owe${owed.length === 1 ? 's' : ''} a decision (${kind}) and no one has a legal action`);
+    if (none.length) throw new Stop('violations', `${none.join(', ')} owe a decision (${kind}) but have no legal action`);
+  }
+  for (const inv of invariants) {
+    const bad = inv(state, prev);
+    if (bad) throw new Stop('violations', bad);
+  }
+  return legal;
+}
+
+/** Where a value and its JSON copy first differ (for the message). */
+function jsonDiff(v: unknown, path = 'state'): string {
+  const back = JSON.parse(JSON.stringify(v) ?? 'null');
+  if (v === null || typeof v !== 'object') return `${path} is ${String(v)}, read back as ${JSON.stringify(back)}`;
+  for (const k of Object.keys(v)) {
+    const x = (v as Record<string, unknown>)[k];
+    if (!isDeepStrictEqual(JSON.parse(JSON.stringify(x) ?? 'null'), x)) return jsonDiff(x, `${path}.${k}`);
+  }
+  return `${path} (${Object.getPrototypeOf(v)?.constructor?.name ?? 'null prototype'})`;
+}
+
+const GARBAGE = ['', 'xyzzy', 'pass', 'cancel', 'end', 'move', 'attack 9999', 'to 0000', 'event #99', '!!', '   ', 'move move move'];
+
+/** Garbage and misplaced actions by every side and a stranger: refused with text, no throw, no change. */
+function probe<G>(m: GameModule<G>, state: GameState<G>, legal: Map<Side, Action[]>): void {
+  const listed = [...legal.values()].flat();
+  const verbs = [...new Set(listed.map((a) => a.split(' ')[0]!))];
+  const args = [...new Set(listed.flatMap((a) => a.split(' ').slice(1)))].slice(0, 6);
+  const probes = new Set<string>(GARBAGE);
+  for (const a of listed.slice(0, 6)) probes.add(`${a} extra`);
+  for (const v of verbs) {
+    probes.add(v);
+    for (const a of args) probes.add(`${v} ${a}`);
+  }
+  const before = JSON.stringify(state);
+  for (const side of [...m.sides, 'stranger']) {
+    const own = new Set(legal.get(side) ?? []);
+    for (const p of probes) {
+      const r = apply(m, state, side, p);
+      if (r.ok) {
+        if (!own.has(p.trim().replace(/\s+/g, ' ')) && !own.has(r.action)) throw new Stop('violations', `"${p}" by ${side} was accepted but is not listed`);
+        continue;
+      }
+      if (!r.rejection.text.ja || !r.rejection.text.en) throw new Stop('violations', `"${p}" by ${side} refused without a text (${r.rejection.code})`);
+    }
+  }
+  if (JSON.stringify(state) !== before) throw new Stop('violations', 'trying garbage and misplaced actions changed the state they were tried on');
+}
