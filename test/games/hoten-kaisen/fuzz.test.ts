@@ -12,7 +12,7 @@ import { fuzzKit } from '../../kit/games.ts';
 import { hotenKit } from './kit.ts';
 import { wrapVerbs } from '../../kit/wrap.ts';
 
-const GAMES = Number(process.env.HOTEN_FUZZ_GAMES ?? 30);
+const GAMES = Number(process.env.HOTEN_FUZZ_GAMES ?? 20);
 const SEED = Number(process.env.HOTEN_FUZZ_SEED ?? 1);
 
 describe(`hoten-kaisen fuzz: ${GAMES} games from seed ${SEED} (HOTEN_FUZZ_GAMES, HOTEN_FUZZ_SEED)`, () => {

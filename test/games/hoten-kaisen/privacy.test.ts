@@ -15,7 +15,7 @@ import type { HotenG, HotenSide } from '../../../src/games/hoten-kaisen/types.ts
 import { leakyModules, sampleStates, twinCheck } from '../../kit/twin.ts';
 import { hotenKit } from './kit.ts';
 
-const GAMES = Number(process.env.HOTEN_PRIVACY_GAMES ?? 16);
+const GAMES = Number(process.env.HOTEN_PRIVACY_GAMES ?? 10);
 const SEED = Number(process.env.HOTEN_PRIVACY_SEED ?? 1);
 type S = GameState<HotenG>;
 const SIDES: HotenSide[] = ['japan', 'russia'];
