@@ -267,3 +267,14 @@ export interface PerformContext {
   /** Hidden information was shown to someone (undo stops here). */
   reveal(): void;
 }
+
+/**
+ * Where each rule of a game's rulebook is implemented: rule number → the files that carry its
+ * `[rule N]` tag (one tag per rule number, never a range). `sources` are the game's own files and
+ * folders (every tag there must be indexed); `tests` is the folder whose test names cite the rules.
+ */
+export interface RuleIndex {
+  sources: readonly string[];
+  tests: string;
+  rules: Readonly<Record<string, readonly string[]>>;
+}

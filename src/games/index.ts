@@ -2,15 +2,19 @@
 // renderer, loaded on first use so the rules can be used without the image stack). A game plugs
 // in here once; the generic layers (commands, service, console, render entry point) find
 // everything through it and never name a game.
-import type { GameModule } from '../engine/types.ts';
+import type { GameModule, RuleIndex } from '../engine/types.ts';
 import type { GameRenderer } from '../../render/types.ts';
 import { hotenKaisen } from './hoten-kaisen/index.ts';
+import { ruleIndex as hotenRules } from './hoten-kaisen/rule-index.ts';
 import { nichiroTaisen } from './nichiro-taisen/index.ts';
+import { ruleIndex as nichiroRules } from './nichiro-taisen/rule-index.ts';
 
 export interface GamePackage {
   rules: GameModule;
   /** The game's image renderer (map, hand), imported when first needed. */
   renderer: () => Promise<GameRenderer>;
+  /** Rule number → where it is implemented (checked by test/engine/rule-index.test.ts). */
+  ruleIndex: RuleIndex;
 }
 
 const PACKAGES = new Map<string, GamePackage>();
@@ -21,8 +25,13 @@ export function registerGame(pkg: GamePackage): void {
   PACKAGES.set(pkg.rules.id, pkg);
 }
 
-registerGame({ rules: hotenKaisen, renderer: async () => (await import('../../render/hoten-kaisen.ts')).hotenRenderer });
-registerGame({ rules: nichiroTaisen, renderer: async () => (await import('../../render/nichiro-taisen.ts')).nichiroRenderer });
+registerGame({ rules: hotenKaisen, ruleIndex: hotenRules, renderer: async () => (await import('../../render/hoten-kaisen/index.ts')).hotenRenderer });
+registerGame({ rules: nichiroTaisen, ruleIndex: nichiroRules, renderer: async () => (await import('../../render/nichiro-taisen/index.ts')).nichiroRenderer });
+
+/** Every registered package, in registration order. */
+export function allPackages(): GamePackage[] {
+  return [...PACKAGES.values()];
+}
 
 /** Every registered game's rules, in registration order (the first is /newgame's default). */
 export function allGames(): GameModule[] {

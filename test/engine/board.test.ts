@@ -135,7 +135,7 @@ describe('reach', () => {
     // Off the road the same allowance goes two hexes: 0301 is two columns east.
     expect(c['0301']).toBe(2);
     expect(c['0401']).toBeUndefined();
-    // Leaving the road: 0.5 + 1 to 0203; 0.5 + 0.5 + 1 to 0204; 0205 would be 2.5.
+    // Leaving the road: 0.5 + 1 to 0203; 0.5 + 0.5 + 1 to 0204; 0205 would be [rule 2.5].
     expect(c['0203']).toBe(1.5);
     expect(c['0204']).toBe(2);
     expect(pathIds(b, r, '0204')).toEqual(['0102', '0103', '0204']);
@@ -275,7 +275,7 @@ describe('the maps of the games to come', () => {
     expect(b.size).toBe(SEKI_HEXES.length);
     const road = reach(b, b.nodeOf('1601')!, { allowance: 2, cost: (_x, _y, f) => (f & ROAD ? 0.5 : 1) });
     expect(road.get(b.nodeOf('1605')!)).toEqual({ cost: 2, path: ['1602', '1603', '1604', '1605'].map((h) => b.nodeOf(h)!) });
-    expect(road.has(b.nodeOf('1606')!)).toBe(false); // 2.5
+    expect(road.has(b.nodeOf('1606')!)).toBe(false); // [rule 2.5]
     const across = reach(b, b.nodeOf('1601')!, { allowance: 2, cost: () => 1 });
     expect(across.has(b.nodeOf('1604')!)).toBe(false);
   });

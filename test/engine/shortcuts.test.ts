@@ -45,7 +45,7 @@ describe('/move', () => {
     expect(p.actions).toEqual(['move J-2', 'to 1709']);
     expect(p.state).toEqual(N.play(s, [J('move J-2'), J('to 1709')]));
   });
-  it('日露大戦 8.2: with rail, is "rail <unit>" then "to <hex>"', () => {
+  it('日露大戦 [rule 8.2] with rail, is "rail <unit>" then "to <hex>"', () => {
     const s = quiet({ 'R-S1': '1913', 'R-S3': '2215', 'J-2': '1015' }, 'russia');
     const p = ok(planMove(N.M, s, 'russia', { unit: 'R-S1', to: '1607', rail: true }));
     expect(p.actions).toEqual(['rail R-S1', 'to 1607']);
@@ -59,7 +59,7 @@ describe('/move', () => {
     expect(p.legal.map((l) => l.action)).not.toContain('move J-2');
     expect(JSON.stringify(s)).toBe(before);
   });
-  it('日露大戦 8.0: a unit that already moved is refused with the rule of the first step', () => {
+  it('日露大戦 [rule 8.0] a unit that already moved is refused with the rule of the first step', () => {
     const s = N.play(quiet({ 'J-2': '1607', 'R-S1': '2215' }), [J('move J-2'), J('to 1608')]);
     const p = refused(planMove(N.M, s, 'japan', { unit: 'J-2', to: '1709' }));
     expect([p.rejection.code, p.rejection.rule]).toEqual(['ALREADY_MOVED', '8.0']);
@@ -75,7 +75,7 @@ describe('/move', () => {
     const far = refused(planMove(H.M, s, 'japan', { unit: unit!, to: '0101' }));
     expect(far.rejection).toEqual(H.rejection(s, 'japan', `move ${unit} 0101`));
   });
-  it('日露大戦 3.4: "via" picks another way where it matters; autocomplete lists those ways only', () => {
+  it('日露大戦 [rule 3.4] "via" picks another way where it matters; autocomplete lists those ways only', () => {
     const s = quiet({ 'J-2': '1506', 'R-S1': '2215' });
     expect(moveDestinations(N.M, s, 'japan', 'J-2').map((c) => c.value)).not.toContain('1605 via 1607');
     expect(moveVias(N.M, s, 'japan', 'J-2', '1605').map((c) => c.value)).toEqual(['1607']);
@@ -117,7 +117,7 @@ describe('/attack', () => {
   // Two Japanese divisions next to the Russians in 1214 (the Yalu position).
   const combat = () => N.position({ clear: true, side: 'japan', phase: 'combat', units: { 'J-2': '1114', 'J-12': '1113', 'R-S2': '1214', 'R-S1': '2215' } });
 
-  it('日露大戦 9.1: without "with", every unit that can joins; it is attack, with…, confirm', () => {
+  it('日露大戦 [rule 9.1] without "with", every unit that can joins; it is attack, with…, confirm', () => {
     const s = combat();
     const p = ok(planAttack(N.M, s, 'japan', { target: '1214' }));
     expect(p.actions[0]).toBe('attack 1214');
@@ -128,7 +128,7 @@ describe('/attack', () => {
   it('日露大戦: "with" names the attackers; a unit that cannot join is refused whole', () => {
     const s = combat();
     expect(ok(planAttack(N.M, s, 'japan', { target: '1214', with: 'J-2 J-12' })).actions).toEqual(['attack 1214', 'with J-2', 'with J-12', 'confirm']);
-    // 9.5: J-2 alone could not reach a differential of −1 even with support: no half declaration.
+    // [rule 9.5] J-2 alone could not reach a differential of −1 even with support: no half declaration.
     const weak = refused(planAttack(N.M, s, 'japan', { target: '1214', with: 'J-2' }));
     expect(weak.rejection.rule).toMatch(/^9\./);
     expect(weak.legal.map((l) => l.action)).toEqual(['with J-12', 'cancel']);
@@ -166,7 +166,7 @@ describe('/play', () => {
   const cardPlay = (hands: Record<string, string[]>, units: Record<string, string> = {}) =>
     N.position({ clear: true, side: 'japan', phase: 'cardPlay', hands, units: { 'J-2': '1114', 'R-S1': '2215', ...units } });
 
-  it('10.2.5: transport with its unit and destination is the /act sequence', () => {
+  it('[rule 10.2.5] transport with its unit and destination is the /act sequence', () => {
     const s = cardPlay({ japan: ['#05'] }, { 'J-3': 'japan' });
     const p = ok(planPlay(N.M, s, 'japan', { card: '5', use: 'transport', units: 'J-3', to: '1206' }));
     expect(p.actions).toEqual(['transport #05', 'unit J-3', 'to 1206']);
@@ -179,7 +179,7 @@ describe('/play', () => {
     expect(several.rejection.text.en).toContain('transport');
     expect(refused(planPlay(N.M, s, 'japan', { card: '#06' })).rejection.code).toBe('CARD_NOT_PLAYABLE');
   });
-  it('a use the rules forbid is refused with that rule (10.2.4)', () => {
+  it('a use the rules forbid is refused with that rule ([rule 10.2.4])', () => {
     const s = cardPlay({ japan: ['#05'] }, { 'J-2': '1216' });
     const p = refused(planPlay(N.M, s, 'japan', { card: '#05', use: 'strategic' }));
     expect([p.rejection.code, p.rejection.rule]).toEqual(['NO_STRATEGIC_UNIT', '10.2.4']);
@@ -213,7 +213,7 @@ describe('/end', () => {
     const s = quiet({ 'J-2': '1607', 'R-S1': '2215' });
     expect(refused(planEnd(N.M, s, 'russia')).rejection.code).toBe('NOT_YOUR_DECISION');
     const refill = N.M.setup(1, {});
-    // Turn 1 starts with Japan's movement phase (5.1); the refill decision comes later. Find a
+    // Turn 1 starts with Japan's movement phase ([rule 5.1]); the refill decision comes later. Find a
     // decision without an end verb by playing on.
     let t = refill;
     const pick = rng(11);

@@ -245,22 +245,22 @@ import type { HexGrid, HexId } from '../../../engine/hex.ts';
 export type Terrain = 'sea' | 'clear' | 'rough';
 export interface Name { ja: string; en: string }
 /** 'south': 遼東半島南部の港湾 (white circle, red anchor), open to Japanese transport from the start;
- * 'other': open only once the Port Arthur fleet can no longer sortie (10.2.5, 10.4.1, 11.6). */
+ * 'other': open only once the Port Arthur fleet can no longer sortie ([rule 10.2.5], [rule 10.4.1], [rule 11.6]). */
 export type PortKind = 'south' | 'other';
 export type Side = readonly [HexId, HexId];
 export type BoxId = 'korea' | 'siberia' | 'japan' | 'europeanRussia' | 'eliminated';
 
 export interface MapHex {
   id: HexId;
-  /** 海 no entry and no combat; 平地; 荒地: entering ends the move unless along road/rail, +1 to a defender (8.1, 9.4.1). */
+  /** 海 no entry and no combat; 平地; 荒地: entering ends the move unless along road/rail, +1 to a defender ([rule 8.1], [rule 9.4.1]). */
   terrain: Terrain;
-  /** 町: +1 to a defender (9.4.1); no rail or strategic move into an enemy-controlled town (8.2, 10.2.4). */
+  /** 町: +1 to a defender ([rule 9.4.1]); no rail or strategic move into an enemy-controlled town ([rule 8.2], [rule 10.2.4]). */
   town?: Name;
-  /** 重要地点 (3.3, 4.3.1): start Russian-controlled; capturing an enemy-controlled one costs the enemy 1 morale. */
+  /** 重要地点 ([rule 3.3], [rule 4.3.1]): start Russian-controlled; capturing an enemy-controlled one costs the enemy 1 morale. */
   keyPoint?: true;
-  /** 港湾 (10.2.5). */
+  /** 港湾 ([rule 10.2.5]). */
   port?: PortKind;
-  /** 補給源: entering the enemy's wins at once (4.4). */
+  /** 補給源: entering the enemy's wins at once ([rule 4.4]). */
   supply?: 'japan' | 'russia';
 }
 
@@ -268,9 +268,9 @@ export interface MapRiver { id: string; name: Name; sides: readonly Side[] }
 export interface MapLine {
   id: string;
   name: Name;
-  /** Ordered hexes; moving between two consecutive ones is "along" this line (8.1, 8.2, 10.2.4). */
+  /** Ordered hexes; moving between two consecutive ones is "along" this line ([rule 8.1], [rule 8.2], [rule 10.2.4]). */
   hexes: readonly HexId[];
-  /** The off-map box joined to the first or last hex (8.3). */
+  /** The off-map box joined to the first or last hex ([rule 8.3]). */
   box?: { id: BoxId; at: 'start' | 'end' };
 }
 
@@ -287,13 +287,13 @@ ${model.hexes.map(hexLine).join('\n')}
 
 export const HEX_BY_ID: ReadonlyMap<HexId, MapHex> = new Map(HEXES.map((h) => [h.id, h]));
 
-/** The four key points (3.3). */
+/** The four key points ([rule 3.3]). */
 export const KEY_POINTS: readonly HexId[] = [${key.map((h) => q(h.id)).join(', ')}];
 
-/** Supply hexes (4.4, 8.3). */
+/** Supply hexes ([rule 4.4], [rule 8.3]). */
 export const SUPPLY = { japan: ${q(SUPPLY.japan)}, russia: ${q(SUPPLY.russia)} } as const satisfies Record<string, HexId>;
 
-/** Ports (10.2.5). */
+/** Ports ([rule 10.2.5]). */
 export const PORTS: readonly { hex: HexId; kind: PortKind }[] = [
 ${ports.map((h) => `  { hex: ${q(h.id)}, kind: ${q(h.port!)} },`).join('\n')}
 ];
@@ -308,7 +308,7 @@ export const RIVER_SIDES: readonly Side[] = [
 ${sideList([...s.rivers.flatMap((r) => r.sides)].sort(compareSides), '  ')}
 ];
 
-/** Hexsides between two land hexes that are entirely sea: no movement, ZOC or attack across (6.0, 8.1). */
+/** Hexsides between two land hexes that are entirely sea: no movement, ZOC or attack across ([rule 6.0], [rule 8.1]). */
 export const ALL_SEA_SIDES: readonly Side[] = [
 ${sideList(s.allSea, '  ')}
 ];
@@ -338,14 +338,14 @@ export const RAIL_SIDES: readonly Side[] = [
 ${sideList(s.railSides, '  ')}
 ];
 
-/** Off-map boxes (3.1, 3.2, 8.3, 9.5, 10.2.5). */
+/** Off-map boxes ([rule 3.1], [rule 3.2], [rule 8.3], [rule 9.5], [rule 10.2.5]). */
 export const BOXES: readonly {
   id: BoxId;
   name: Name;
   side: 'japan' | 'russia' | 'both';
-  /** The hex the box joins and by what (8.3); without it units leave only by transport (10.2.5). */
+  /** The hex the box joins and by what ([rule 8.3]); without it units leave only by transport ([rule 10.2.5]). */
   link?: { hex: HexId; by: 'road' | 'rail' };
-  /** Where transport (10.2.5) takes a unit from this box: a box id, or 'port'. */
+  /** Where transport ([rule 10.2.5]) takes a unit from this box: a box id, or 'port'. */
   transportTo?: readonly string[];
 }[] = [
 ${BOXES.map((b) => {
@@ -356,7 +356,7 @@ ${BOXES.map((b) => {
   }).join('\n')}
 ];
 
-/** Setup symbols printed on the map (2.2.2, 3.1, 3.2). */
+/** Setup symbols printed on the map ([rule 2.2.2], [rule 3.1], [rule 3.2]). */
 export const SETUP: {
   russia: readonly { hex: HexId; counter: string }[];
   japan: readonly { box: BoxId; counters: number; counter: string }[];
@@ -374,12 +374,12 @@ export const PLACE_LABELS: readonly { hex: HexId; name: Name }[] = [
 ${model.labels.map((l) => `  { hex: ${q(l.hex)}, name: ${name(l)} },`).join('\n')}
 ];
 
-/** Game-turn record track (5.0): the marker starts on turn 1. */
+/** Game-turn record track ([rule 5.0]): the marker starts on turn 1. */
 export const TURN_TRACK: readonly { turn: number; name: Name }[] = [
 ${TURN_TRACK.map((t) => `  { turn: ${t.turn}, name: ${name(t)} },`).join('\n')}
 ];
 
-/** Morale point record track (3.3, 4.0). */
+/** Morale point record track ([rule 3.3], [rule 4.0]). */
 export const MORALE_TRACK = {
   min: ${MORALE_TRACK.min},
   max: ${MORALE_TRACK.max},

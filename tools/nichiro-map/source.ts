@@ -18,8 +18,8 @@ export const GRID: HexGrid = {
 
 /**
  * Terrain, one line per row (01 → 18), one character per column (10 → 24):
- *   '.' sea (海: no entry, 8.1; no combat)   'c' clear (平地)   'r' rough (荒地: entering ends
- *   the move unless along a road or railway, 8.1; +1 to a defender, 9.4.1).
+ *   '.' sea (海: no entry, [rule 8.1]; no combat)   'c' clear (平地)   'r' rough (荒地: entering ends
+ *   the move unless along a road or railway, [rule 8.1]; +1 to a defender, [rule 9.4.1]).
  * Traced from the hex centres' real positions (see geo.ts and the doc): sea where the centre lies
  * in the sea; rough for the eastern highlands (千山 range, the mountains between the Yalu and
  * 遼陽/本渓湖, the hills round 旅順 and 南山, those east of 奉天 and 鉄嶺), clear for the Liao
@@ -69,7 +69,7 @@ export interface Place {
   port?: PortKind;
 }
 
-/** Supply hexes (補給源, 4.4, 8.3): the Japanese one on the road to the Korea box, the Russian one
+/** Supply hexes (補給源, [rule 4.4], [rule 8.3]): the Japanese one on the road to the Korea box, the Russian one
  * on the railway to the Siberia box. */
 export const SUPPLY = { japan: '1015', russia: '2417' } as const satisfies Record<string, HexId>;
 
@@ -122,7 +122,7 @@ export const PLACES: readonly Place[] = [
 /**
  * Rivers (河川): ordered chains of hexsides, each side a pair of adjacent land hexes; each side
  * shares a hex corner with the next. Crossing one ends the move unless along a road or railway
- * (8.1); a defender attacked only across rivers gets +1 (9.4.1).
+ * ([rule 8.1]); a defender attacked only across rivers gets +1 ([rule 9.4.1]).
  */
 export interface RiverSource { id: string; ja: string; en: string; sides: readonly (readonly [HexId, HexId])[] }
 
@@ -171,7 +171,7 @@ export const RIVERS: readonly RiverSource[] = [
   },
   {
     id: 'haicheng', ja: '海城河', en: 'Haicheng',
-    // From the hills at 析木城, west along the south side of 海城 (9.4.1: between 1810 and
+    // From the hills at 析木城, west along the south side of 海城 ([rule 9.4.1]: between 1810 and
     // 1811) into the Liao.
     sides: [
       ['1610', '1611'], ['1611', '1710'], ['1710', '1711'], ['1710', '1811'], ['1810', '1811'],
@@ -192,7 +192,7 @@ export const RIVERS: readonly RiverSource[] = [
 
 /**
  * Hexsides between two land hexes that are entirely sea (完全に海で覆われているヘクスの辺):
- * no movement (8.1), no ZOC (6.0), no attack across them.
+ * no movement ([rule 8.1]), no ZOC ([rule 6.0]), no attack across them.
  */
 export const ALL_SEA_SIDES: readonly { sides: readonly [HexId, HexId]; why: string }[] = [
   { sides: ['1203', '1303'], why: '大連湾 between 大連 and 南山 (6.0 example: no ZOC from 1303 into 1203)' },
@@ -207,11 +207,11 @@ export interface LineSource {
   en: string;
   /** Ordered hexes; consecutive hexes are adjacent. */
   hexes: readonly HexId[];
-  /** A box joined to the first or last hex (8.3). */
+  /** A box joined to the first or last hex ([rule 8.3]). */
   box?: { id: BoxId; at: 'start' | 'end' };
 }
 
-/** Roads (道路): moving between consecutive hexes of one road ignores rough and rivers (8.1). */
+/** Roads (道路): moving between consecutive hexes of one road ignores rough and rivers ([rule 8.1]). */
 export const ROADS: readonly LineSource[] = [
   {
     id: 'peking', ja: '北京街道 (義州–鳳凰城–摩天嶺–遼陽)', en: 'Peking road (Uiju–Fenghuangcheng–Motien Pass–Liaoyang)',
@@ -242,7 +242,7 @@ export const ROADS: readonly LineSource[] = [
   { id: 'fushun', ja: '奉天–撫順', en: 'Mukden–Fushun', hexes: ['2215', '2216'] },
 ];
 
-/** Railways (鉄道): rail movement (8.2), strategic movement (10.2.4), and as roads for 8.1. */
+/** Railways (鉄道): rail movement ([rule 8.2]), strategic movement ([rule 10.2.4]), and as roads for [rule 8.1]. */
 export const RAILWAYS: readonly LineSource[] = [
   {
     id: 'south-manchuria', ja: '東清鉄道南満洲支線 (旅順–大連–南山–得利寺–蓋平–海城–遼陽–奉天–鉄嶺)',
@@ -257,15 +257,15 @@ export const RAILWAYS: readonly LineSource[] = [
   { id: 'yingkou', ja: '営口支線', en: 'Yingkou branch', hexes: ['1709', '1809'] },
 ];
 
-/** Off-map boxes printed on the map (3.1, 3.2, 8.3, 9.5, 10.2.5, 10.2.6). */
+/** Off-map boxes printed on the map ([rule 3.1], [rule 3.2], [rule 8.3], [rule 9.5], [rule 10.2.5], [rule 10.2.6]). */
 export const BOXES: readonly {
   id: BoxId;
   ja: string;
   en: string;
   side: 'japan' | 'russia' | 'both';
-  /** The hex it joins and by what (8.3); none: units leave it only by transport (10.2.5). */
+  /** The hex it joins and by what ([rule 8.3]); none: units leave it only by transport ([rule 10.2.5]). */
   link?: { hex: HexId; by: 'road' | 'rail' };
-  /** Where transport (10.2.5) takes a unit from this box. */
+  /** Where transport ([rule 10.2.5]) takes a unit from this box. */
   transportTo?: readonly string[];
 }[] = [
   { id: 'korea', ja: '朝鮮半島', en: 'Korea', side: 'japan', link: { hex: '1015', by: 'road' } },
@@ -275,7 +275,7 @@ export const BOXES: readonly {
   { id: 'eliminated', ja: '壊滅ユニット保管', en: 'Eliminated units', side: 'both' },
 ];
 
-/** Setup symbols printed on the map (2.2.2, 3.1, 3.2). */
+/** Setup symbols printed on the map ([rule 2.2.2], [rule 3.1], [rule 3.2]). */
 export const SETUP = {
   russia: [
     { hex: '1214', counter: '3-2', source: 'example of play turn 1 (the Yalu defender)' },
@@ -286,7 +286,7 @@ export const SETUP = {
   japan: [{ box: 'korea', counters: 3, counter: '2-3', source: '3.2' }],
 } as const;
 
-/** Game-turn record track (2.2.3, 5.0): 12 turns, April 1904 – March 1905. */
+/** Game-turn record track ([rule 2.2.3], [rule 5.0]): 12 turns, April 1904 – March 1905. */
 export const TURN_TRACK: readonly { turn: number; ja: string; en: string }[] = [
   { turn: 1, ja: '1904年4月', en: 'April 1904' },
   { turn: 2, ja: '5月', en: 'May' },
@@ -302,5 +302,5 @@ export const TURN_TRACK: readonly { turn: number; ja: string; en: string }[] = [
   { turn: 12, ja: '3月', en: 'March' },
 ];
 
-/** Morale point record track (2.2.3, 3.3, 4.0): 0–6, both markers start on 6. */
+/** Morale point record track ([rule 2.2.3], [rule 3.3], [rule 4.0]): 0–6, both markers start on 6. */
 export const MORALE_TRACK = { min: 0, max: 6, start: { japan: 6, russia: 6 } } as const;

@@ -141,12 +141,12 @@ export type Side = readonly [HexId, HexId];
 
 export interface MapHex {
   id: HexId;
-  /** 0 basin floor … 3 mountain. Entering a higher level ends a move (7.2); attacking a target
-   * higher than all the attackers is −1 per die (8.5.3). */
+  /** 0 basin floor … 3 mountain. Entering a higher level ends a move ([rule 7.2]); attacking a target
+   * higher than all the attackers is −1 per die ([rule 8.5.3]). */
   elevation: number;
-  /** 池: no unit may enter (7.2). */
+  /** 池: no unit may enter ([rule 7.2]). */
   pond?: true;
-  /** Terrain drawn with a solid colour border: no unit may enter (7.2). */
+  /** Terrain drawn with a solid colour border: no unit may enter ([rule 7.2]). */
   impassable?: true;
 }
 
@@ -163,17 +163,17 @@ ${m.hexes.map(hexLine).join('\n')}
 
 export const HEX_BY_ID: ReadonlyMap<HexId, MapHex> = new Map(HEXES.map((h) => [h.id, h]));
 
-/** Neutral commanders' hexes (yellow names): neither side may enter or pass; no stop beside them (7.2). */
+/** Neutral commanders' hexes (yellow names): neither side may enter or pass; no stop beside them ([rule 7.2]). */
 export const NEUTRALS: readonly { hex: HexId; name: Name; where: string }[] = [
 ${NEUTRALS.map((n) => `  { hex: ${q(n.hex)}, name: ${name(n)}, where: ${q(n.where)} },`).join('\n')}
 ];
 
-/** Map-edge exits (4.2). */
+/** Map-edge exits ([rule 4.2]). */
 export const EXITS: readonly { id: 'tosando' | 'hokkoku'; hex: HexId; name: Name }[] = [
 ${EXITS.map((e) => `  { id: ${q(e.id)}, hex: ${q(e.hex)}, name: ${name(e)} },`).join('\n')}
 ];
 
-/** Roads: ordered hexes; moving between consecutive ones is "along the road" (7.2, 8.6). */
+/** Roads: ordered hexes; moving between consecutive ones is "along the road" ([rule 7.2], [rule 8.6]). */
 export const ROADS: readonly { id: string; name: Name; hexes: readonly HexId[] }[] = [
 ${m.roads.map((r) => `  {\n    id: ${q(r.id)},\n    name: ${name(r)},\n    hexes: [\n${hexList(r.hexes, '      ')}\n    ],\n  },`).join('\n')}
 ];
@@ -198,7 +198,7 @@ export const PLACES: readonly { hex: HexId; name: Name }[] = [
 ${PLACES.map((p) => `  { hex: ${q(p.hex)}, name: ${name(p)} },`).join('\n')}
 ];
 
-/** Turn track (3.2, 4.1, 4.2, 6.1). */
+/** Turn track ([rule 3.2], [rule 4.1], [rule 4.2], [rule 6.1]). */
 export const TRACKS = {
   turns: { first: ${TRACKS.turns.first}, last: ${TRACKS.turns.last} },
   turnMarkerStart: ${TRACKS.turnMarkerStart},

@@ -25,8 +25,8 @@ export interface Name { ja: string; en: string }
  * Terrain, one line per COLUMN from the north edge (26) down to the south edge (08), one
  * character per row from 01 (west) to 16 (east) — so the block reads like a map with north up:
  *   '0' basin floor   '1' low rise   '2' hill   '3' mountain   (elevation levels: entering a
- *   higher level ends the move, 7.2; attacking uphill −1, 8.5.3)
- *   'x' hex with a solid-bordered terrain colour: impassable (7.2)   'p' pond (池): impassable (7.2)
+ *   higher level ends the move, [rule 7.2]; attacking uphill −1, [rule 8.5.3])
+ *   'x' hex with a solid-bordered terrain colour: impassable ([rule 7.2])   'p' pond (池): impassable ([rule 7.2])
  */
 export const TERRAIN_COLUMNS: readonly { col: number; line: string }[] = [
   //                 row 0000000001111111
@@ -66,7 +66,7 @@ export const PLACES: readonly (Name & { hex: HexId; note: string })[] = [
   { hex: '2216', ja: '垂井', en: 'Tarui', note: '中山道 toward 赤坂/大垣 (East) leaves here' },
 ];
 
-/** Neutral commanders' hexes (yellow names, 7.2): no unit of either side may enter or pass. */
+/** Neutral commanders' hexes (yellow names, [rule 7.2]): no unit of either side may enter or pass. */
 export const NEUTRALS: readonly (Name & { hex: HexId; where: string })[] = [
   { hex: '1405', ja: '小早川秀秋', en: 'Kobayakawa Hideaki', where: '松尾山 summit' },
   { hex: '1504', ja: '朽木元綱', en: 'Kutsuki Mototsuna', where: '松尾山 north foot' },
@@ -80,13 +80,13 @@ export const NEUTRALS: readonly (Name & { hex: HexId; where: string })[] = [
   { hex: '1515', ja: '長宗我部盛親', en: 'Chōsokabe Morichika', where: '栗原, south-east of 南宮山' },
 ];
 
-/** Map-edge exits (4.2): the first East troop unit to enter each moves the 小早川 marker −2. */
+/** Map-edge exits ([rule 4.2]): the first East troop unit to enter each moves the 小早川 marker −2. */
 export const EXITS: readonly (Name & { id: 'tosando' | 'hokkoku'; hex: HexId })[] = [
   { id: 'tosando', hex: '1601', ja: '東山道の出口', en: 'Tōsandō exit' },
   { id: 'hokkoku', hex: '2601', ja: '北国街道の出口', en: 'Hokkoku Kaidō exit' },
 ];
 
-/** Roads (道): ordered hex paths; moving between consecutive hexes is "along the road" (7.2). */
+/** Roads (道): ordered hex paths; moving between consecutive hexes is "along the road" ([rule 7.2]). */
 export const ROADS: readonly (Name & { id: string; hexes: readonly HexId[] })[] = [
   {
     id: 'nakasendo', ja: '中山道（東山道）', en: 'Nakasendō (Tōsandō)',
@@ -109,8 +109,8 @@ export const ROADS: readonly (Name & { id: string; hexes: readonly HexId[] })[] 
 /**
  * Rivers (川): each a course of hexsides given as [west hex, east hex] pairs, one per column from
  * the north; the generator fills in the short hexside joining consecutive columns, so each
- * river is a connected chain. Crossing one ends a move (7.2), −1 to attack across (8.5.3), no
- * retreat across except along a road (8.6).
+ * river is a connected chain. Crossing one ends a move ([rule 7.2]), −1 to attack across ([rule 8.5.3]), no
+ * retreat across except along a road ([rule 8.6]).
  */
 export const RIVERS: readonly (Name & { id: string; course: readonly [HexId, HexId][] })[] = [
   {
@@ -136,7 +136,7 @@ export const RIVERS: readonly (Name & { id: string; course: readonly [HexId, Hex
   },
 ];
 
-/** Turn track (3.2, 4.1, 6.1). */
+/** Turn track ([rule 3.2], [rule 4.1], [rule 6.1]). */
 export const TRACKS = {
   turns: { first: 1, last: 10 },
   turnMarkerStart: 1,

@@ -16,7 +16,7 @@ import { hotenSummary, hotenView } from './view.ts';
 type S = GameState<HotenG>;
 
 /**
- * The rules revision new games get. Revision 2 corrects [rule 5.0]: the time marker moves only on a
+ * The rules revision new games get. Revision 2 corrects [rule 5.0] the time marker moves only on a
  * 6 in combat or an entry-area shift; two passes in a row moving it is a house rule, off by default.
  */
 export const HOTEN_REVISION = 2;

@@ -101,7 +101,7 @@ export interface CounterView {
   short?: Text;
   strength?: number;
   where: Where;
-  /** Cannot activate on its owner's next turn [rule 9.3]: public, since the retreat was public. */
+  /** Cannot activate on its owner's next turn [rule 9.3] public, since the retreat was public. */
   resting: boolean;
 }
 

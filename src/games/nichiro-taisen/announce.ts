@@ -4,7 +4,7 @@
 import { pendingSides } from '../../engine/engine.ts';
 import type { Action, PreferenceSpec, Side, Text } from '../../engine/types.ts';
 import { CARD_BY_ID } from './data/cards.ts';
-import { playableEvents } from './rules/cards.ts';
+import { playableEvents } from './rules/cards/index.ts';
 import type { CardId, NichiroView, NSide, NState } from './types.ts';
 
 type S = NState;
@@ -48,7 +48,7 @@ export function hand(view: NichiroView, side: Side): { cards: string[]; lines: T
 }
 
 /**
- * prefs.autoPass: answer "pass" for me in combat-event windows (10.4.5) and fleet reactions unless
+ * prefs.autoPass: answer "pass" for me in combat-event windows ([rule 10.4.5]) and fleet reactions unless
  * one of prefs.unless (card ids) could be played now. The window is asked whatever the hand holds;
  * but an opponent who notices that passes come at once may infer, when a window waits, that an
  * event from the list can be played: the price of not waiting a day for a pass (docs say so).

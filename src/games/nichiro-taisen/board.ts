@@ -1,6 +1,6 @@
 // 日露大戦: questions about the board that every chapter asks — precomputed node and link tables
-// (land hexes plus the Korea and Siberia boxes), occupancy, zones of control (6.0), stacking
-// (7.0), control (3.4).
+// (land hexes plus the Korea and Siberia boxes), occupancy, zones of control ([rule 6.0]), stacking
+// ([rule 7.0]), control ([rule 3.4]).
 import { boardFromHexes, type Board } from '../../engine/board.ts';
 import { sideId, type HexId } from '../../engine/hex.ts';
 import { COUNTER_BY_ID, STACK_LIMIT } from './data/counters.ts';
@@ -11,7 +11,7 @@ export const other = (side: NSide): NSide => (side === 'japan' ? 'russia' : 'jap
 export const SIDES: readonly NSide[] = ['japan', 'russia'];
 
 // ---------------------------------------------------------------------------------------------
-// Nodes: every land hex, then the two boxes a normal move may enter or leave (8.3).
+// Nodes: every land hex, then the two boxes a normal move may enter or leave ([rule 8.3]).
 
 const LAND: HexId[] = HEXES.filter((h) => h.terrain !== 'sea').map((h) => h.id);
 export const LAND_COUNT = LAND.length;
@@ -67,7 +67,7 @@ export const HEX_LINKS: readonly number[] = LINK_TO.map((l, n) => (n < LAND_COUN
 export const ROUGH: Uint8Array = new Uint8Array(NODE_COUNT);
 export const TOWN: Uint8Array = new Uint8Array(NODE_COUNT);
 export const KEY: Uint8Array = new Uint8Array(NODE_COUNT);
-/** Hexes whose control the game tracks (3.4): towns (8.2, 10.2.4), key points (4.3.1), supply (10.2.4). */
+/** Hexes whose control the game tracks ([rule 3.4]): towns ([rule 8.2], [rule 10.2.4]), key points ([rule 4.3.1]), supply ([rule 10.2.4]). */
 export const TRACKED: Uint8Array = new Uint8Array(NODE_COUNT);
 for (let i = 0; i < LAND_COUNT; i++) {
   const h = HEX_BY_ID.get(LAND[i]!)!;
@@ -125,7 +125,7 @@ export interface Occ {
   count: Record<NSide, Uint8Array>;
   /** Unit ids per node. */
   at: string[][];
-  /** ezoc[side][node]: an enemy of `side` projects a ZOC into the node (6.0). */
+  /** ezoc[side][node]: an enemy of `side` projects a ZOC into the node ([rule 6.0]). */
   ezoc: Record<NSide, Uint8Array>;
 }
 
@@ -141,7 +141,7 @@ export function occupancy(g: NichiroG): Occ {
     if (u.where.kind !== 'map') continue;
     const n = BOARD.nodeOf(u.where.hex)!;
     count[u.side][n]! += 1;
-    // 6.0: ZOC into the six neighbours, never across all-sea hexsides; 6.4: lost by a marker.
+    // [rule 6.0] ZOC into the six neighbours, never across all-sea hexsides; [rule 6.4] lost by a marker.
     if (noZoc?.has(id)) continue;
     const enemyZoc = ezoc[u.side === 'japan' ? 'russia' : 'japan'];
     const to = LINK_TO[n]!;
@@ -168,13 +168,13 @@ export function unitsAt(occ: Occ, node: number): string[] {
   return occ.at[node] ?? [];
 }
 
-/** 7.0: may one more unit of `side` enter (or pass through) this node? Boxes have no limit. */
+/** [rule 7.0] may one more unit of `side` enter (or pass through) this node? Boxes have no limit. */
 export function hasRoom(occ: Occ, side: NSide, node: number): boolean {
   if (node >= LAND_COUNT) return true;
   return occ.count[other(side)][node] === 0 && occ.count[side][node]! < STACK_LIMIT[side];
 }
 
-/** 3.4: who controls a hex (Russia at the start, everywhere). */
+/** [rule 3.4] who controls a hex (Russia at the start, everywhere). */
 export function controller(g: NichiroG, hex: HexId): NSide {
   return g.control[hex] ?? 'russia';
 }

@@ -9,44 +9,44 @@ import type { HexId } from '../../engine/hex.ts';
 
 export type NSide = 'japan' | 'russia';
 
-/** Off-map boxes (2.2, 8.3, 9.5, 10.2.5). Same ids as `BoxId` in data/map.ts. */
+/** Off-map boxes ([rule 2.2], [rule 8.3], [rule 9.5], [rule 10.2.5]). Same ids as `BoxId` in data/map.ts. */
 export type BoxId = 'korea' | 'siberia' | 'japan' | 'europeanRussia' | 'eliminated';
 
 export type Where = { kind: 'map'; hex: HexId } | { kind: 'box'; box: BoxId };
 
-/** Card ids '#01' … '#16' (2.4, 10.0). */
+/** Card ids '#01' … '#16' ([rule 2.4], [rule 10.0]). */
 export type CardId = string;
 
-/** The phases of a player turn (5.0), plus the victory check phase of the game turn. */
+/** The phases of a player turn ([rule 5.0]), plus the victory check phase of the game turn. */
 export type PhaseId = 'refill' | 'movement' | 'combat' | 'cardPlay' | 'victory';
 
-/** Combat results (9.5). */
+/** Combat results ([rule 9.5]). */
 export type CrtResult = 'DE' | 'DR' | 'EX' | 'NE' | 'AR' | 'AE';
 
 export interface UnitState {
   id: string;
   side: NSide;
   where: Where;
-  /** Only the Port Arthur garrison (R-PA) has a back: 3-0 after #08 コンドラチェンコ (10.4.4). */
+  /** Only the Port Arthur garrison (R-PA) has a back: 3-0 after #08 コンドラチェンコ ([rule 10.4.4]). */
   flipped: boolean;
 }
 
-/** One declared attack (9.3): a target hex and the units attacking it. */
+/** One declared attack ([rule 9.3]): a target hex and the units attacking it. */
 export interface Declaration {
   target: HexId;
   attackers: string[];
   resolved: boolean;
 }
 
-/** A modifier that entered a combat's strengths (9.4.1, 9.4.2). */
+/** A modifier that entered a combat's strengths ([rule 9.4.1], [rule 9.4.2]). */
 export interface CombatModifier {
-  /** 'river' | 'rough' | 'town' (defender, 9.4.1) or 'support' (attacker, 9.4.2). */
+  /** 'river' | 'rough' | 'town' (defender, [rule 9.4.1]) or 'support' (attacker, [rule 9.4.2]). */
   code: 'river' | 'rough' | 'town' | 'support';
   side: 'attacker' | 'defender';
   value: number;
 }
 
-/** A card event played during a combat (10.4.5). */
+/** A card event played during a combat ([rule 10.4.5]). */
 export interface CombatEvent {
   side: NSide;
   card: CardId;
@@ -65,7 +65,7 @@ export interface CombatRecord {
   attackStrength: number;
   defenseStrength: number;
   modifiers: CombatModifier[];
-  /** Modified attack minus modified defence (9.5). */
+  /** Modified attack minus modified defence ([rule 9.5]). */
   differential: number;
   /** CRT column used: -1 … +5, or null when below -1 (no attack possible: NE). */
   column: number | null;
@@ -73,58 +73,58 @@ export interface CombatRecord {
   die: number | null;
   /** The result read from the CRT or fixed by a before-roll event. */
   rolled: CrtResult | null;
-  /** Combat events played, in order (10.4.5). */
+  /** Combat events played, in order ([rule 10.4.5]). */
   events: CombatEvent[];
   /** The result that is applied (after every event). */
   result: CrtResult | null;
-  /** Attack support card discarded (9.4.2), public once played. */
+  /** Attack support card discarded ([rule 9.4.2]), public once played. */
   support: CardId | null;
 }
 
-/** What a retreat still owes (9.6): units of `side` that must each move one hex. */
+/** What a retreat still owes ([rule 9.6]): units of `side` that must each move one hex. */
 export interface RetreatState {
   side: NSide;
   units: string[];
-  /** Chain retreat in progress (9.6): who was displaced, by whom, and where the mover wants to go. */
+  /** Chain retreat in progress ([rule 9.6]): who was displaced, by whom, and where the mover wants to go. */
   chain: { mover: string; to: HexId }[];
 }
 
 export interface NichiroG {
-  /** Game turn 1–12 (5.0). */
+  /** Game turn 1–12 ([rule 5.0]). */
   turn: number;
   /** Whose player turn it is; 'victory' phase belongs to nobody. */
   phasing: NSide;
   phase: PhaseId;
   units: Record<string, UnitState>;
-  /** Control of hexes that matter (3.4): towns, key points, supply hexes. Absent: Russian (3.4). */
+  /** Control of hexes that matter ([rule 3.4]): towns, key points, supply hexes. Absent: Russian ([rule 3.4]). */
   control: Record<HexId, NSide>;
   morale: Record<NSide, number>;
-  /** Deck, top card last (10.0). */
+  /** Deck, top card last ([rule 10.0]). */
   deck: CardId[];
-  /** Discard pile, top card last (10.0); only the top card is public. */
+  /** Discard pile, top card last ([rule 10.0]); only the top card is public. */
   discard: CardId[];
   hands: Record<NSide, CardId[]>;
-  /** Units lost this game turn, for the morale check (4.3.2). */
+  /** Units lost this game turn, for the morale check ([rule 4.3.2]). */
   lost: Record<NSide, number>;
   /** Die modifiers of this game turn's morale checks (#16 脚気, #14 壊血病). */
   moraleDieMod: Record<NSide, number>;
-  /** 10.4.1: the Port Arthur fleet can no longer sortie. */
+  /** [rule 10.4.1] the Port Arthur fleet can no longer sortie. */
   paFleetBlocked: boolean;
-  /** Units carrying a ZOC-loss marker (6.4), until the end of the Japanese player turn. */
+  /** Units carrying a ZOC-loss marker ([rule 6.4]), until the end of the Japanese player turn. */
   zocLoss: string[];
-  /** 10.4.3: Japan's hand limit during the next / current Japanese player turn (null: none). */
+  /** [rule 10.4.3] Japan's hand limit during the next / current Japanese player turn (null: none). */
   japanHandLimit: number | null;
   /** #06 マカロフ中将: no transport out of the Japan box during the next Japanese player turn. */
   japanNoHomeTransport: boolean;
-  /** 10.2.3: the forced march of this player turn is spent. */
+  /** [rule 10.2.3] the forced march of this player turn is spent. */
   forcedMarchUsed: boolean;
-  /** The current movement or combat phase is the one a forced march bought (10.2.3). */
+  /** The current movement or combat phase is the one a forced march bought ([rule 10.2.3]). */
   extraPhase: boolean;
-  /** 8.2: the rail move of this movement phase is spent. */
+  /** [rule 8.2] the rail move of this movement phase is spent. */
   railUsed: boolean;
   /** Units that have moved in this movement phase (each moves once per phase). */
   moved: string[];
-  /** Combats declared in this combat phase (9.3). */
+  /** Combats declared in this combat phase ([rule 9.3]). */
   declarations: Declaration[];
   /** The combat being resolved. */
   combat: CombatRecord | null;
@@ -143,14 +143,14 @@ export type CombatTask = 'defLoss' | 'attLoss' | 'defRetreat' | 'attRetreat' | '
 
 export interface CombatFlow {
   stage: 'support' | 'before' | 'after' | 'apply';
-  /** Combat event window (10.4.5): whose turn, and passes in a row. */
+  /** Combat event window ([rule 10.4.5]): whose turn, and passes in a row. */
   window: { turn: NSide; passes: number } | null;
   tasks: CombatTask[];
-  /** Attackers that advanced (9.7). */
+  /** Attackers that advanced ([rule 9.7]). */
   advanced: string[];
 }
 
-/** 11.1 a naval unit: two steps (2 intact, 1 damaged, 0 sunk). */
+/** [rule 11.1] a naval unit: two steps (2 intact, 1 damaged, 0 sunk). */
 export interface ShipState {
   id: string;
   side: NSide;
@@ -160,10 +160,10 @@ export interface ShipState {
 
 export interface NavyState {
   ships: Record<string, ShipState>;
-  /** 11.5 the Port Arthur flagship with Makarov (null until Russia picks it), secret to Russia until sunk. */
+  /** [rule 11.5] the Port Arthur flagship with Makarov (null until Russia picks it), secret to Russia until sunk. */
   flagship: string | null;
   flagshipRevealed: boolean;
-  /** The sortie procedure in progress (11.2), else null. */
+  /** The sortie procedure in progress ([rule 11.2]), else null. */
   sortie: NavalSortie | null;
 }
 
@@ -173,20 +173,20 @@ export type NavalStep =
 
 export interface NavalSortie {
   step: NavalStep;
-  /** Fleets that sortied this turn (11.4 repairs). */
+  /** Fleets that sortied this turn ([rule 11.4] repairs). */
   sortied: { portArthur: boolean; vladivostok: boolean; first: boolean; second: boolean };
-  /** Japanese cards already used against this sortie (11.2.2: #01 and #03 once each). */
+  /** Japanese cards already used against this sortie ([rule 11.2.2] #01 and #03 once each). */
   used: CardId[];
-  /** Steps still to be taken off the Port Arthur fleet by Japan's choice (11.2.2). */
+  /** Steps still to be taken off the Port Arthur fleet by Japan's choice ([rule 11.2.2]). */
   pendingHits: number;
-  /** 11.2.8: the Port Arthur fleet interfered this turn. */
+  /** [rule 11.2.8] the Port Arthur fleet interfered this turn. */
   paInterfered: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
 // The procedure stack: one frame per decision kind (field order as stored: keep it).
 
-/** How a 'move-to' moves the unit: 8.0, 8.2, 10.2.4, or an event's extra move. */
+/** How a 'move-to' moves the unit: [rule 8.0], [rule 8.2], [rule 10.2.4], or an event's extra move. */
 export type MoveMode = 'move' | 'rail' | 'strategic' | 'extra';
 
 /** What a 'pick-unit' / 'pick-dest' completes (a card use or an event). */
@@ -215,7 +215,7 @@ export type NFrame =
   | { kind: 'naval-sortie'; sides: NSide[]; step: NavalStep }
   | { kind: 'naval-response'; sides: NSide[]; step: NavalStep }
   | { kind: 'naval-loss'; sides: NSide[] }
-  /** Revision 2, [rule 11.3.1]: the side with more ships aims its extra ships (one target per action). */
+  /** Revision 2, [rule 11.3.1] the side with more ships aims its extra ships (one target per action). */
   | { kind: 'naval-assign'; sides: NSide[]; battle: NavalBattle };
 
 export type NFrameKind = NFrame['kind'];
@@ -247,7 +247,7 @@ export interface UnitView {
   ma: number;
   flipped: boolean;
   where: Where;
-  /** Carries the ZOC-loss marker (6.4). */
+  /** Carries the ZOC-loss marker ([rule 6.4]). */
   zocLoss: boolean;
 }
 
@@ -267,7 +267,7 @@ export interface NichiroView {
   /** The player turn and its phase (null once the game is over). */
   phasing: NSide | null;
   phase: PhaseId | null;
-  /** True while a forced-march phase is being played (10.2.3). */
+  /** True while a forced-march phase is being played ([rule 10.2.3]). */
   extraPhase: boolean;
   /** Sides owing a decision now, and the kind of that decision (see DECISION_NAME in messages.ts). */
   toAct: NSide[];
@@ -276,37 +276,37 @@ export interface NichiroView {
   decisionText: Text | null;
   /** Every unit (units are never hidden in this game), sorted by id. */
   units: UnitView[];
-  /** Control of the four key points (3.3, 4.3.1). */
+  /** Control of the four key points ([rule 3.3], [rule 4.3.1]). */
   keyPoints: KeyPointView[];
-  /** Every other hex controlled by Japan (towns and supply hexes matter for 8.2, 10.2.4). */
+  /** Every other hex controlled by Japan (towns and supply hexes matter for [rule 8.2], [rule 10.2.4]). */
   japaneseControl: HexId[];
   morale: Record<NSide, number>;
   /** Hand sizes of both players (public). */
   handSizes: Record<NSide, number>;
   /** The viewer's own hand (card ids, see data/cards.ts); null in the public view. */
   hand: CardId[] | null;
-  /** The top card of the discard pile, the only visible one (10.0). */
+  /** The top card of the discard pile, the only visible one ([rule 10.0]). */
   topDiscard: CardId | null;
   deckSize: number;
   discardSize: number;
   markers: {
-    /** 10.4.1 旅順艦隊出撃不能. */
+    /** [rule 10.4.1] 旅順艦隊出撃不能. */
     paFleetCannotSortie: boolean;
-    /** 6.4 ZOC喪失 marker: the units carrying one. */
+    /** [rule 6.4] ZOC喪失 marker: the units carrying one. */
     zocLoss: string[];
-    /** 10.4.3: Japan's hand limit (null: none). */
+    /** [rule 10.4.3] Japan's hand limit (null: none). */
     japanHandLimit: number | null;
     /** #06 マカロフ中将: Japan may not transport out of the Japan box this coming turn. */
     japanNoHomeTransport: boolean;
-    /** 10.2.3 / 8.2: spent this player turn / movement phase. */
+    /** [rule 10.2.3] / [rule 8.2] spent this player turn / movement phase. */
     forcedMarchUsed: boolean;
     railMoveUsed: boolean;
-    /** Die modifiers of this turn's morale checks (4.3.2, #16 脚気, #14 壊血病). */
+    /** Die modifiers of this turn's morale checks ([rule 4.3.2], #16 脚気, #14 壊血病). */
     moraleCheckDieModifier: Record<NSide, number>;
   };
-  /** Units lost this game turn (4.3.2). */
+  /** Units lost this game turn ([rule 4.3.2]). */
   lostThisTurn: Record<NSide, number>;
-  /** Attacks declared in the current combat phase (9.3). */
+  /** Attacks declared in the current combat phase ([rule 9.3]). */
   declarations: Declaration[];
   /** The combat being resolved now, else null. */
   combat: CombatRecord | null;
@@ -325,14 +325,14 @@ export interface ShipView {
   fleet: ShipState['fleet'];
   name: Text;
   gunnery: number;
-  /** 2 intact, 1 damaged, 0 sunk (11.1). */
+  /** 2 intact, 1 damaged, 0 sunk ([rule 11.1]). */
   steps: number;
 }
 
 export interface NavyView {
   ships: ShipView[];
-  /** Makarov's flagship: in Russia's view, or for everyone once it has been sunk (11.5). */
+  /** Makarov's flagship: in Russia's view, or for everyone once it has been sunk ([rule 11.5]). */
   flagship: string | null;
-  /** The sortie step being played (11.2), null outside the procedure. */
+  /** The sortie step being played ([rule 11.2]), null outside the procedure. */
   sortieStep: NavalStep | null;
 }

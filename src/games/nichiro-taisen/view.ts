@@ -1,6 +1,6 @@
 // 日露大戦: what one side, or the public, may see. Units, control, morale, markers and the
 // combats are public; hands are secret (only their sizes are public, and each side sees its
-// own); of the discard pile only the top card is visible (10.0).
+// own); of the discard pile only the top card is visible ([rule 10.0]).
 import { copyData } from '../../engine/engine.ts';
 import type { GameState, Text } from '../../engine/types.ts';
 import { COUNTER_BY_ID, SHIP_BY_ID, SHIPS } from './data/counters.ts';
@@ -62,7 +62,7 @@ export function nichiroView(state: S, viewer: NSide | null): NichiroView {
   };
 }
 
-/** Optional rule 11: ships are public; Makarov's flagship only to Russia until it is sunk (11.5). */
+/** Optional rule 11: ships are public; Makarov's flagship only to Russia until it is sunk ([rule 11.5]). */
 function navyView(g: NichiroG, viewer: NSide | null): NavyView {
   const navy = g.navy!;
   return {

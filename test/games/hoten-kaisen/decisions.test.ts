@@ -94,7 +94,7 @@ describe('engine: rejections and resign', () => {
     expectRejected(s(), 'japan', 'attack 0306', 'NOT_NOW', undefined);
     expectRejected(s(), 'japan', 'place J1 0407', 'NOT_NOW', undefined);
   });
-  it('5.0 an unknown unit, or an enemy unit, is refused', () => {
+  it('[rule 5.0] an unknown unit, or an enemy unit, is refused', () => {
     expectRejected(s(), 'japan', 'move J9 0407', 'UNKNOWN_UNIT', '5.0');
     expectRejected(s(), 'japan', 'move R2 0305', 'UNKNOWN_UNIT', '5.0');
     expectRejected(s(), 'japan', 'hold R2', 'UNKNOWN_UNIT', '5.0');

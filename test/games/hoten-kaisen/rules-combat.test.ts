@@ -23,7 +23,7 @@ import {
 const duel = (extra: Partial<PositionSpec> & { units?: PositionSpec['units'] } = {}): S =>
   position({ ...extra, units: { J1: '0406', R2: '0306', R1: '0901', ...(extra.units ?? {}) } });
 
-/** Japan activates J1 in place, attacks `hex`, and both sides stand (9.5) until the dice roll. */
+/** Japan activates J1 in place, attacks `hex`, and both sides stand ([rule 9.5]) until the dice roll. */
 const attackFrom = (s: S, unit: string, hex: string): S => {
   const side = s.g.units[unit]!.side;
   return fight(play(s, [[side, `hold ${unit}`], [side, `attack ${hex}`]]));
@@ -34,8 +34,8 @@ const result = (s: S): { attacker: CombatSideResult; defender: CombatSideResult 
   defender: s.g.lastCombat!.defender.result!,
 });
 
-describe('9.0 attack', () => {
-  it('9.0 strengths are revealed when the attack is declared: not before, and before any die is rolled', () => {
+describe('[rule 9.0] attack', () => {
+  it('[rule 9.0] strengths are revealed when the attack is declared: not before, and before any die is rolled', () => {
     const s0 = duel();
     for (const viewer of [null, 'russia'] as const) {
       const j = M.view(s0, viewer).counters.find((c) => c.side === 'japan' && c.where.kind === 'map')!;
@@ -57,7 +57,7 @@ describe('9.0 attack', () => {
     expect(visibleLog(s.log, null).at(-1)!.text.en).toMatch(/1st Army \(Kuroki\) \(4\).*2nd Manchurian Army \(Kaulbars\) \(5\)/);
   });
 
-  it('9.0 a counter attacks one adjacent enemy of its choice; attacking is optional', () => {
+  it('[rule 9.0] a counter attacks one adjacent enemy of its choice; attacking is optional', () => {
     const s = play(duel({ units: { R3: '0407' } }), [['japan', 'hold J1']]);
     expect(legal(s, 'japan').sort()).toEqual(['attack 0306', 'attack 0407', 'end']);
     expectRejected(s, 'japan', 'attack 0506', 'NO_ENEMY', '9.0');
@@ -65,13 +65,13 @@ describe('9.0 attack', () => {
     expectRejected(s, 'japan', 'attack 0406', 'NO_ENEMY', '9.0');
   });
 
-  it('9.0 "hold" (attack without moving) is offered only next to an enemy', () => {
+  it('[rule 9.0] "hold" (attack without moving) is offered only next to an enemy', () => {
     const s = position({ units: { J1: '0407', R1: '0901' } });
     expect(legal(s, 'japan')).not.toContain('hold J1');
     expectRejected(s, 'japan', 'hold J1', 'NO_TARGETS', '9.0');
   });
 
-  it('9.0 each side adds one die to its strength; no modifier on open ground', () => {
+  it('[rule 9.0] each side adds one die to its strength; no modifier on open ground', () => {
     const s = attackFrom(duel({ dice: [3, 2] }), 'J1', '0306');
     expect(result(s)).toEqual({
       attacker: { strength: 4, die: 3, support: 0, modifier: 0, total: 7 },
@@ -79,7 +79,7 @@ describe('9.0 attack', () => {
     });
   });
 
-  it('9.0 equal totals: nothing happens, and the turn passes', () => {
+  it('[rule 9.0] equal totals: nothing happens, and the turn passes', () => {
     const s = attackFrom(duel({ dice: [3, 2] }), 'J1', '0306');
     expect(whereIs(s, 'J1')).toBe('0406');
     expect(whereIs(s, 'R2')).toBe('0306');
@@ -88,28 +88,28 @@ describe('9.0 attack', () => {
     expect(s.g.units.R2!.restTurn).toBeNull();
   });
 
-  it('9.0 the defender gets +1 in a mountain', () => {
+  it('[rule 9.0] the defender gets +1 in a mountain', () => {
     const s = attackFrom(position({ units: { J1: '0707', R2: '0706', R1: '0901' }, dice: [2, 2] }), 'J1', '0706');
     expect(result(s).defender).toEqual({ strength: 5, die: 2, support: 0, modifier: 1, total: 8 });
   });
 
-  it('9.0 the defender gets +1 when attacked across a river', () => {
+  it('[rule 9.0] the defender gets +1 when attacked across a river', () => {
     const s = attackFrom(position({ units: { J1: '0303', R2: '0304', R1: '0901' }, dice: [2, 2] }), 'J1', '0304');
     expect(result(s).defender.modifier).toBe(1);
   });
 
-  it('9.0 a defender in a mountain attacked across a river gets +1 only', () => {
+  it('[rule 9.0] a defender in a mountain attacked across a river gets +1 only', () => {
     const s = attackFrom(position({ units: { J1: '0803', R2: '0804', R1: '0901' }, dice: [2, 2] }), 'J1', '0804');
     expect(result(s).defender).toMatchObject({ modifier: 1, total: 8 });
   });
 
-  it('9.0 an attacker in a mountain gets nothing for it', () => {
+  it('[rule 9.0] an attacker in a mountain gets nothing for it', () => {
     const s = attackFrom(position({ units: { J1: '0706', R2: '0607', R1: '0901' }, dice: [2, 2] }), 'J1', '0607');
     expect(result(s).attacker.modifier).toBe(0);
     expect(result(s).defender.modifier).toBe(0);
   });
 
-  it('9.0 higher but less than twice: the loser retreats 1 hex, the winner chooses among several', () => {
+  it('[rule 9.0] higher but less than twice: the loser retreats 1 hex, the winner chooses among several', () => {
     const s = attackFrom(duel({ dice: [5, 1] }), 'J1', '0306'); // 9 v 6
     expect(decision(s)).toEqual({ kind: 'retreat', sides: ['japan'] });
     expect(legal(s, 'japan').sort()).toEqual(['retreat 0206', 'retreat 0207', 'retreat 0307']);
@@ -127,14 +127,14 @@ describe('9.0 attack', () => {
     expect(decision(stay)).toEqual({ kind: 'activation', sides: ['russia'] });
   });
 
-  it('9.0 a single retreat hex is taken without asking', () => {
+  it('[rule 9.0] a single retreat hex is taken without asking', () => {
     // R1 and R3 fill 0206 and 0207: only 0307 is left.
     const s = attackFrom(duel({ units: { R1: '0206', R3: '0207' }, dice: [5, 1] }), 'J1', '0306');
     expect(whereIs(s, 'R2')).toBe('0307');
     expect(decision(s)).toEqual({ kind: 'advance', sides: ['japan'] });
   });
 
-  it('9.0 a loser with no retreat hex is eliminated; the winner may advance', () => {
+  it('[rule 9.0] a loser with no retreat hex is eliminated; the winner may advance', () => {
     // J2 in 0207 closes 0206 and 0307 by its zone and 0207 by its body (and supports: 4+5+1 = 10 v 6).
     const s = attackFrom(duel({ units: { J2: '0207' }, dice: [5, 1] }), 'J1', '0306');
     expect(result(s).attacker.total).toBe(10);
@@ -144,7 +144,7 @@ describe('9.0 attack', () => {
     expect(decision(s)).toEqual({ kind: 'advance', sides: ['japan'] });
   });
 
-  it('9.0 twice as much or more: the loser is eliminated; advancing is optional', () => {
+  it('[rule 9.0] twice as much or more: the loser is eliminated; advancing is optional', () => {
     const s = attackFrom(duel({ units: { RC: '0306', R2: '0901', R1: '0902' }, dice: [2, 1] }), 'J1', '0306'); // 6 v 3
     expect(whereIs(s, 'RC')).toBe('eliminated');
     expect(s.g.lastCombat!.outcome.en).toMatch(/eliminated/);
@@ -153,7 +153,7 @@ describe('9.0 attack', () => {
     expect(whereIs(play(s, [['japan', 'advance']]), 'J1')).toBe('0306');
   });
 
-  it('9.0 the attacker can lose too: it retreats, the defender chooses the hex and may advance', () => {
+  it('[rule 9.0] the attacker can lose too: it retreats, the defender chooses the hex and may advance', () => {
     const s = attackFrom(duel({ dice: [1, 4] }), 'J1', '0306'); // 5 v 9
     expect(decision(s)).toEqual({ kind: 'retreat', sides: ['russia'] });
     expect(legal(s, 'russia').sort()).toEqual(['retreat 0405', 'retreat 0505', 'retreat 0506']);
@@ -166,15 +166,15 @@ describe('9.0 attack', () => {
     expect(u.g.turn).toBe(6);
   });
 
-  it('9.0 an attacker beaten twice over is eliminated', () => {
+  it('[rule 9.0] an attacker beaten twice over is eliminated', () => {
     const s = attackFrom(duel({ dice: [1, 5] }), 'J1', '0306'); // 5 v 10
     expect(whereIs(s, 'J1')).toBe('eliminated');
     expect(decision(s)).toEqual({ kind: 'advance', sides: ['russia'] });
   });
 });
 
-describe('9.1 attack support', () => {
-  it('9.1 +1 for each other friendly counter adjacent to the target, whatever its strength; none for the defender', () => {
+describe('[rule 9.1] attack support', () => {
+  it('[rule 9.1] +1 for each other friendly counter adjacent to the target, whatever its strength; none for the defender', () => {
     // J2 (0305) and J4 (0207) touch 0306; J3 (0506) touches only the attacker; R3 (0307) touches
     // the defender but gives it nothing.
     const s = attackFrom(duel({ units: { J2: '0305', J4: '0207', J3: '0506', R3: '0307' }, dice: [1, 1] }), 'J1', '0306');
@@ -184,32 +184,32 @@ describe('9.1 attack support', () => {
     });
   });
 
-  it('9.1 supporters are not revealed and are not affected by the result', () => {
+  it('[rule 9.1] supporters are not revealed and are not affected by the result', () => {
     let s = attackFrom(duel({ units: { J2: '0305' }, dice: [1, 5] }), 'J1', '0306'); // 4+1+1 v 10: J1 retreats
     expect(result(s).attacker.support).toBe(1);
     expect(decision(s)).toEqual({ kind: 'retreat', sides: ['russia'] });
     s = play(s, [['russia', 'retreat 0505'], ['russia', 'stay']]);
     expect(whereIs(s, 'J1')).toBe('0505');
-    expect(s.g.units.J1!.restTurn).toBeNull(); // 9.3: the attacker was not attacked
+    expect(s.g.units.J1!.restTurn).toBeNull(); // [rule 9.3] the attacker was not attacked
     expect(whereIs(s, 'J2')).toBe('0305');
     expect(s.g.units.J2!.restTurn).toBeNull();
     expect(s.g.units.J2!.revealed).toBe(false);
     expect(M.view(s, 'russia').counters.find((c) => c.where.kind === 'map' && c.where.hex === '0305')!.known).toBe(false);
   });
 
-  it("9.1 support follows the attacker's river: the defender keeps its +1 though the supporter is not across the river", () => {
+  it("[rule 9.1] support follows the attacker's river: the defender keeps its +1 though the supporter is not across the river", () => {
     const s = attackFrom(position({ units: { J1: '0303', J2: '0305', R2: '0304', R1: '0901' }, dice: [2, 2] }), 'J1', '0304');
     expect(result(s).attacker.support).toBe(1);
     expect(result(s).defender.modifier).toBe(1);
   });
 });
 
-describe('9.2 trenches', () => {
+describe('[rule 9.2] trenches', () => {
   // RC (strength 2) holds the fortress 0405; J1 (4) attacks it from 0406 across the trench.
   const fort = (dice: [number, number], units: PositionSpec['units'] = {}) =>
     position({ units: { J1: '0406', RC: '0405', R1: '0901', ...units }, dice });
 
-  it("9.2 a Russian defender in a fortress attacked across a trench: a 'higher' attacker win does nothing", () => {
+  it("[rule 9.2] a Russian defender in a fortress attacked across a trench: a 'higher' attacker win does nothing", () => {
     const s = attackFrom(fort([3, 3]), 'J1', '0405'); // 7 v 5
     expect(s.g.combat).toBeNull();
     expect(whereIs(s, 'RC')).toBe('0405');
@@ -218,7 +218,7 @@ describe('9.2 trenches', () => {
     expect(decision(s)).toEqual({ kind: 'activation', sides: ['russia'] });
   });
 
-  it("9.2 … and a '2×' attacker win only makes it retreat; the attacker may advance", () => {
+  it("[rule 9.2] … and a '2×' attacker win only makes it retreat; the attacker may advance", () => {
     const s = attackFrom(fort([5, 1]), 'J1', '0405'); // 9 v 3
     expect(whereIs(s, 'RC')).not.toBe('eliminated');
     expect(decision(s)).toEqual({ kind: 'retreat', sides: ['japan'] });
@@ -226,13 +226,13 @@ describe('9.2 trenches', () => {
     expect(whereIs(t, 'J1')).toBe('0405');
   });
 
-  it('9.2 support does not lift the trench: a supporter across a plain hexside still meets it', () => {
+  it('[rule 9.2] support does not lift the trench: a supporter across a plain hexside still meets it', () => {
     const s = attackFrom(fort([3, 3], { J2: '0404' }), 'J1', '0405'); // 4+3+1 = 8 v 5
     expect(result(s).attacker.support).toBe(1);
     expect(whereIs(s, 'RC')).toBe('0405');
   });
 
-  it('9.2 the same fortress attacked across a plain hexside gets no trench benefit', () => {
+  it('[rule 9.2] the same fortress attacked across a plain hexside gets no trench benefit', () => {
     const s = attackFrom(position({ units: { J1: '0404', RC: '0405', R1: '0901' }, dice: [3, 3] }), 'J1', '0405'); // 7 v 5
     expect(s.g.combat!.trench).toBeNull();
     expect(decision(s)).toEqual({ kind: 'retreat', sides: ['japan'] });
@@ -242,20 +242,20 @@ describe('9.2 trenches', () => {
     expect(t.g.units.RC!.restTurn).toBe(6);
   });
 
-  it('9.2 all around 奉天 is trench: a higher win against Mukden does nothing', () => {
+  it('[rule 9.2] all around 奉天 is trench: a higher win against Mukden does nothing', () => {
     const s = attackFrom(position({ units: { J1: '0502', RR: '0503', R1: '0901' }, dice: [4, 2] }), 'J1', '0503'); // 8 v 5
     expect(whereIs(s, 'RR')).toBe('0503');
     expect(s.g.lastCombat!.outcome.en).toMatch(/trench/);
   });
 
-  it("9.2 a Russian attacker firing out of a fortress across a trench is protected when it loses ('higher': nothing)", () => {
+  it("[rule 9.2] a Russian attacker firing out of a fortress across a trench is protected when it loses ('higher': nothing)", () => {
     const s = attackFrom(position({ active: 'russia', units: { J1: '0406', RC: '0405', J2: '0901' }, dice: [1, 1] }), 'RC', '0406'); // 3 v 5
     expect(s.g.combat).toBeNull();
     expect(whereIs(s, 'RC')).toBe('0405');
     expect(decision(s)).toEqual({ kind: 'activation', sides: ['japan'] });
   });
 
-  it("9.2 … ('2×': a retreat, not elimination)", () => {
+  it("[rule 9.2] … ('2×': a retreat, not elimination)", () => {
     const s = attackFrom(position({ active: 'russia', units: { J1: '0406', RC: '0405', J2: '0901' }, dice: [1, 3] }), 'RC', '0406'); // 3 v 7
     expect(s.g.combat!.effect).toBe('retreat');
     expect(decision(s)).toEqual({ kind: 'retreat', sides: ['japan'] });
@@ -263,14 +263,14 @@ describe('9.2 trenches', () => {
     expect(legal(s, 'japan').sort()).toEqual(['retreat 0304', 'retreat 0404', 'retreat 0504', 'retreat 0505']);
   });
 
-  it('9.2 only Russia benefits: a Japanese counter in a fortress is beaten normally across the trench', () => {
+  it('[rule 9.2] only Russia benefits: a Japanese counter in a fortress is beaten normally across the trench', () => {
     const s = attackFrom(position({ active: 'russia', units: { J1: '0405', R2: '0406', R1: '0901' }, dice: [3, 3] }), 'R2', '0405'); // 8 v 7
     expect(s.g.combat!.trench).toBeNull();
     expect(s.g.combat!.effect).toBe('retreat');
     expect(decision(s)).toEqual({ kind: 'retreat', sides: ['russia'] });
   });
 
-  it('9.2 only Russia benefits: a Japanese attacker out of a fortress is beaten normally', () => {
+  it('[rule 9.2] only Russia benefits: a Japanese attacker out of a fortress is beaten normally', () => {
     const s = attackFrom(position({ units: { J1: '0405', R2: '0406', R1: '0901' }, dice: [1, 1] }), 'J1', '0406'); // 5 v 6
     expect(s.g.combat!.trench).toBeNull();
     expect(s.g.combat!.effect).toBe('retreat');
@@ -278,8 +278,8 @@ describe('9.2 trenches', () => {
   });
 });
 
-describe('9.3 retreated counters', () => {
-  it("9.3 a counter that retreated cannot activate on its owner's next turn, and can on the one after", () => {
+describe('[rule 9.3] retreated counters', () => {
+  it("[rule 9.3] a counter that retreated cannot activate on its owner's next turn, and can on the one after", () => {
     let s = attackFrom(duel({ dice: [5, 1] }), 'J1', '0306');
     s = play(s, [['japan', 'retreat 0207'], ['japan', 'stay']]);
     expect(s.g.turn).toBe(6);
@@ -292,7 +292,7 @@ describe('9.3 retreated counters', () => {
     expect(M.view(s, null).counters.find((c) => c.id === 'R2')!.resting).toBe(false);
   });
 
-  it('9.3 only a counter that was attacked rests: an attacker that lost and retreated may activate on its own next turn', () => {
+  it('[rule 9.3] only a counter that was attacked rests: an attacker that lost and retreated may activate on its own next turn', () => {
     let s = attackFrom(duel({ dice: [1, 4] }), 'J1', '0306');
     s = play(s, [['russia', 'retreat 0505'], ['russia', 'stay'], ['russia', 'pass']]);
     expect(s.g.turn).toBe(7);
@@ -302,8 +302,8 @@ describe('9.3 retreated counters', () => {
   });
 });
 
-describe('9.4 rebuilding', () => {
-  it('9.4 a counter eliminated by the enemy is not rebuilt on the very next own turn, but may be later', () => {
+describe('[rule 9.4] rebuilding', () => {
+  it('[rule 9.4] a counter eliminated by the enemy is not rebuilt on the very next own turn, but may be later', () => {
     // Turn 6, Russia: R2 beats J1 twice over (10 v 5).
     let s = attackFrom(duel({ active: 'russia', units: { J2: '0107' }, dice: [5, 1] }), 'R2', '0406');
     expect(whereIs(s, 'J1')).toBe('eliminated');
@@ -320,7 +320,7 @@ describe('9.4 rebuilding', () => {
     expect(decision(s)).toEqual({ kind: 'activation', sides: ['russia'] });
   });
 
-  it("9.4 a rebuilt counter cannot activate on its owner's next turn (9.3), and can afterwards", () => {
+  it("[rule 9.4] a rebuilt counter cannot activate on its owner's next turn ([rule 9.3]), and can afterwards", () => {
     let s = play(position({ units: { J1: { eliminated: 1 }, J2: '0107', R1: '0901' } }), [['japan', 'rebuild J1']]);
     expect(s.g.units.J1!.restTurn).toBe(7);
     s = play(s, [['russia', 'pass']]);
@@ -330,24 +330,24 @@ describe('9.4 rebuilding', () => {
     expect(legal(s, 'japan')).toContain('move J1 0507');
   });
 
-  it('9.4 no rebuild while the own supply hex is occupied', () => {
+  it('[rule 9.4] no rebuild while the own supply hex is occupied', () => {
     const s = position({ units: { J1: { eliminated: 1 }, J2: '0508', R1: '0901' } });
     expect(legal(s, 'japan')).not.toContain('rebuild J1');
     expectRejected(s, 'japan', 'rebuild J1', 'SUPPLY_OCCUPIED', '9.4');
   });
 
-  it('9.4 only an eliminated counter is rebuilt', () => {
+  it('[rule 9.4] only an eliminated counter is rebuilt', () => {
     const s = position({ units: { J1: '0407', J3: { entry: 1 }, R1: '0901' } });
     expectRejected(s, 'japan', 'rebuild J1', 'NOT_ELIMINATED', '9.4');
     expectRejected(s, 'japan', 'rebuild J3', 'NOT_ELIMINATED', '9.4');
   });
 
-  it('9.4 Russia rebuilds on its own supply hex (0501)', () => {
+  it('[rule 9.4] Russia rebuilds on its own supply hex (0501)', () => {
     const s = play(position({ active: 'russia', units: { R2: { eliminated: 3 }, R1: '0901', J1: '0107' } }), [['russia', 'rebuild R2']]);
     expect(whereIs(s, 'R2')).toBe('0501');
   });
 
-  it('9.4 a counter lost attacking in its own turn was not eliminated in the enemy turn: it may be rebuilt on the next own turn', () => {
+  it('[rule 9.4] a counter lost attacking in its own turn was not eliminated in the enemy turn: it may be rebuilt on the next own turn', () => {
     let s = attackFrom(duel({ dice: [1, 5] }), 'J1', '0306'); // turn 5: J1 eliminated attacking
     s = play(s, [['russia', 'stay'], ['russia', 'pass']]);
     expect(s.g.turn).toBe(7);
@@ -355,8 +355,8 @@ describe('9.4 rebuilding', () => {
   });
 });
 
-describe('9.5 retreat before combat', () => {
-  it('9.5 after the reveal the attacker decides first, then the defender', () => {
+describe('[rule 9.5] retreat before combat', () => {
+  it('[rule 9.5] after the reveal the attacker decides first, then the defender', () => {
     let s = play(duel(), [['japan', 'hold J1'], ['japan', 'attack 0306']]);
     expect(decision(s)).toEqual({ kind: 'retreat-before-combat', sides: ['japan'] });
     expect(legal(s, 'japan').sort()).toEqual(['fight', 'retreat 0405', 'retreat 0505', 'retreat 0506']);
@@ -367,7 +367,7 @@ describe('9.5 retreat before combat', () => {
     expectRejected(s, 'russia', 'retreat 0305', 'BAD_RETREAT', '9.5');
   });
 
-  it('9.5 the defender retreats to a hex of its choice, no dice are rolled (time stays), the attacker may advance', () => {
+  it('[rule 9.5] the defender retreats to a hex of its choice, no dice are rolled (time stays), the attacker may advance', () => {
     const s0 = duel({ time: 2 });
     let s = play(s0, [['japan', 'hold J1'], ['japan', 'attack 0306'], ['japan', 'fight'], ['russia', 'retreat 0206']]);
     expect(whereIs(s, 'R2')).toBe('0206');
@@ -379,11 +379,11 @@ describe('9.5 retreat before combat', () => {
     s = play(s, [['japan', 'advance']]);
     expect(whereIs(s, 'J1')).toBe('0306');
     expect(decision(s)).toEqual({ kind: 'activation', sides: ['russia'] });
-    // 9.3: the defender was attacked and retreated (before combat): it sits out its next turn.
+    // [rule 9.3] the defender was attacked and retreated (before combat): it sits out its next turn.
     expect(legal(s, 'russia').filter((a) => a.includes('R2'))).toEqual([]);
   });
 
-  it('9.5 the attacker may retreat before combat; the defender may then advance', () => {
+  it('[rule 9.5] the attacker may retreat before combat; the defender may then advance', () => {
     const s0 = duel();
     let s = play(s0, [['japan', 'hold J1'], ['japan', 'attack 0306'], ['japan', 'retreat 0506']]);
     expect(whereIs(s, 'J1')).toBe('0506');
@@ -394,13 +394,13 @@ describe('9.5 retreat before combat', () => {
     expect(decision(s)).toEqual({ kind: 'activation', sides: ['russia'] });
   });
 
-  it('9.5 it is only offered to a side with a retreat hex: a surrounded defender is not asked', () => {
+  it('[rule 9.5] it is only offered to a side with a retreat hex: a surrounded defender is not asked', () => {
     // J2 in 0207 leaves R2 no retreat hex: after Japan stands, the dice roll at once.
     const s = play(duel({ units: { J2: '0207' }, dice: [1, 1] }), [['japan', 'hold J1'], ['japan', 'attack 0306'], ['japan', 'fight']]);
     expect(s.g.lastCombat!.attacker.result).not.toBeNull();
   });
 
-  it('9.5 it is only offered to a side with a retreat hex: a surrounded attacker is not asked', () => {
+  it('[rule 9.5] it is only offered to a side with a retreat hex: a surrounded attacker is not asked', () => {
     // R3 in 0505 closes 0405 and 0506 (and fills 0505): J1 cannot retreat; the defender is asked first.
     const s = play(duel({ units: { R3: '0505' } }), [['japan', 'hold J1'], ['japan', 'attack 0306']]);
     expect(decision(s)).toEqual({ kind: 'retreat-before-combat', sides: ['russia'] });

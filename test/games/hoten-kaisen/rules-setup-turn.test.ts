@@ -1,4 +1,4 @@
-// 奉天会戦 rule cases, chapters 3.0 (setup), 4.0 (victory), 5.0 (turn sequence, time), 6.0
+// 奉天会戦 rule cases, chapters [rule 3.0] (setup), [rule 4.0] (victory), [rule 5.0] (turn sequence, time), [rule 6.0]
 // (reinforcements), and the engine-level rejections. Each case: a prestate, actions, a poststate.
 import { describe, expect, it } from 'vitest';
 import { apply, visibleLog } from '../../../src/engine/engine.ts';
@@ -36,8 +36,8 @@ const RUSSIA_SETUP: ['russia', string][] = [
   ['russia', 'place RC 0704'],
 ];
 
-describe('3.0 setup', () => {
-  it('3.0 setup is one simultaneous decision owed by both sides; nothing else is possible', () => {
+describe('[rule 3.0] setup', () => {
+  it('[rule 3.0] setup is one simultaneous decision owed by both sides; nothing else is possible', () => {
     const s = M.setup(7, {});
     expect(decision(s)).toEqual({ kind: 'setup', sides: ['japan', 'russia'] });
     expect(s.g.turn).toBe(0);
@@ -49,7 +49,7 @@ describe('3.0 setup', () => {
     expectRejected(s, 'japan', 'move J1 0806', 'NOT_NOW', undefined);
   });
 
-  it('3.0 either side may place first: Russia sets up completely before Japan places anything', () => {
+  it('[rule 3.0] either side may place first: Russia sets up completely before Japan places anything', () => {
     let s = play(M.setup(7, {}), RUSSIA_SETUP);
     expect(decision(s)).toEqual({ kind: 'setup', sides: ['japan'] });
     expectRejected(s, 'russia', 'place R1 0503', 'NOT_YOUR_DECISION', undefined);
@@ -57,14 +57,14 @@ describe('3.0 setup', () => {
     expect(decision(s)).toEqual({ kind: 'activation', sides: ['japan'] });
   });
 
-  it('3.0 placements may interleave between the sides', () => {
+  it('[rule 3.0] placements may interleave between the sides', () => {
     const s = play(M.setup(7, {}), [JAPAN_SETUP[0]!, RUSSIA_SETUP[0]!, RUSSIA_SETUP[1]!, JAPAN_SETUP[1]!]);
     expect(whereIs(s, 'J1')).toBe('0807');
     expect(whereIs(s, 'R2')).toBe('0405');
     expect(decision(s)).toEqual({ kind: 'setup', sides: ['japan', 'russia'] });
   });
 
-  it("3.0 Japan's two counters that do not fit on its 3 flags go to entry area 1, and only two", () => {
+  it("[rule 3.0] Japan's two counters that do not fit on its 3 flags go to entry area 1, and only two", () => {
     let s = play(M.setup(7, {}), [
       ['japan', 'place J3 reserve'],
       ['japan', 'place JY reserve'],
@@ -82,7 +82,7 @@ describe('3.0 setup', () => {
     expect(decision(s)).toEqual({ kind: 'setup', sides: ['russia'] });
   });
 
-  it('3.0 counters go on their own flag hexes only, one per flag, each once', () => {
+  it('[rule 3.0] counters go on their own flag hexes only, one per flag, each once', () => {
     const s0 = M.setup(7, {});
     expectRejected(s0, 'japan', 'place J1 0503', 'NOT_FLAG_HEX', '3.0');
     expectRejected(s0, 'japan', 'place J1 0605', 'NOT_FLAG_HEX', '3.0'); // a Russian flag
@@ -95,7 +95,7 @@ describe('3.0 setup', () => {
     expect(legal(s1, 'russia')).toContain('place R1 0503');
   });
 
-  it('3.0 place-historical places every counter as in history, and only before any counter is placed', () => {
+  it('[rule 3.0] place-historical places every counter as in history, and only before any counter is placed', () => {
     const s = play(M.setup(7, {}), [['japan', 'place-historical']]);
     for (const [id, w] of Object.entries(HISTORICAL.japan)) expect(whereIs(s, id)).toBe(w === 'reserve' ? 'entry1' : w);
     expect(decision(s)).toEqual({ kind: 'setup', sides: ['russia'] });
@@ -105,7 +105,7 @@ describe('3.0 setup', () => {
     expect(r.text.en).toMatch(/historical/i);
   });
 
-  it('3.0 the placements are secret: logged to their side only; the opponent sees counters but not who they are', () => {
+  it('[rule 3.0] the placements are secret: logged to their side only; the opponent sees counters but not who they are', () => {
     const { state: s, log } = playLog(M.setup(7, {}), [['japan', 'place J1 0807']]);
     expect(log).toHaveLength(1);
     expect(log[0]!.to).toEqual(['japan']);
@@ -117,7 +117,7 @@ describe('3.0 setup', () => {
     expect(jv.strength).toBe(4);
   });
 
-  it('3.0 the game starts with Japan on turn 1, time marker on "game start", once both are done', () => {
+  it('[rule 3.0] the game starts with Japan on turn 1, time marker on "game start", once both are done', () => {
     const { state: s, log } = playLog(M.setup(7, {}), [...JAPAN_SETUP, ...RUSSIA_SETUP]);
     expect(decision(s)).toEqual({ kind: 'activation', sides: ['japan'] });
     expect(s.g.turn).toBe(1);
@@ -132,11 +132,11 @@ describe('3.0 setup', () => {
   });
 });
 
-describe('4.0 victory', () => {
+describe('[rule 4.0] victory', () => {
   // Russian counters out of the way, so that no other rule interferes.
   const farRussians = { R1: '0905', R2: '0906', R3: '0908', RR: '0808' } as const;
 
-  it('4.0 a move into the enemy supply hex wins at once (Japan into 0501)', () => {
+  it('[rule 4.0] a move into the enemy supply hex wins at once (Japan into 0501)', () => {
     const s0 = position({ units: { J1: '0402', ...farRussians, RC: '0101' } });
     const s = play(s0, [['japan', 'move J1 0501']]);
     expect(s.result?.winner).toBe('japan');
@@ -147,14 +147,14 @@ describe('4.0 victory', () => {
     expect(M.summary(s).en).toMatch(/Game over: Japan wins/);
   });
 
-  it('4.0 a move into the enemy supply hex wins at once (Russia into 0508), even if it could attack', () => {
+  it('[rule 4.0] a move into the enemy supply hex wins at once (Russia into 0508), even if it could attack', () => {
     const s0 = position({ active: 'russia', units: { R1: '0507', J1: '0608', J2: '0101' } });
     const s = play(s0, [['russia', 'move R1 0508']]);
     expect(s.result?.winner).toBe('russia');
     expect(decision(s)).toBeNull();
   });
 
-  it('4.0 a retreat into the enemy supply hex wins nothing: the player did not make the counter enter it', () => {
+  it('[rule 4.0] a retreat into the enemy supply hex wins nothing: the player did not make the counter enter it', () => {
     // J1 in 0502 is attacked from 奉天 (0503); 0403 and 0603 are in RR's zone, 0402 and 0602 hold
     // Japanese counters: 0501, Russia's supply hex, is J1's only retreat hex.
     let s = position({ active: 'russia', units: { RR: '0503', J1: '0502', J2: '0402', J4: '0602', R1: '0908' }, dice: [6, 1] });
@@ -164,7 +164,7 @@ describe('4.0 victory', () => {
     expect(decision(s)).toEqual({ kind: 'advance', sides: ['russia'] });
   });
 
-  it('4.0 an advance after combat into the enemy supply hex wins at once', () => {
+  it('[rule 4.0] an advance after combat into the enemy supply hex wins at once', () => {
     const s0 = position({ units: { J1: '0402', ...farRussians, RC: '0501' }, dice: [3, 1] });
     // 4+3=7 against 2+1=3: twice as much, RC is eliminated, J1 advances into 0501.
     let s = play(s0, [['japan', 'hold J1'], ['japan', 'attack 0501']]);
@@ -179,7 +179,7 @@ describe('4.0 victory', () => {
     expect(s.result?.reason.en).toMatch(/supply/);
   });
 
-  it('4.0 a rebuild onto one\'s own supply hex wins nothing (reinforcements and rebuilds never reach the enemy supply)', () => {
+  it('[rule 4.0] a rebuild onto one\'s own supply hex wins nothing (reinforcements and rebuilds never reach the enemy supply)', () => {
     const s0 = position({ active: 'russia', units: { R1: { eliminated: 1 }, R2: '0905', J1: '0402', J2: '0107' } });
     const s = play(s0, [['russia', 'rebuild R1']]);
     expect(whereIs(s, 'R1')).toBe('0501');
@@ -187,7 +187,7 @@ describe('4.0 victory', () => {
     expect(decision(s)).toEqual({ kind: 'activation', sides: ['japan'] });
   });
 
-  it('4.0 eliminating the last enemy counter wins at once, before any advance', () => {
+  it('[rule 4.0] eliminating the last enemy counter wins at once, before any advance', () => {
     const s0 = position({
       units: { J1: '0406', R1: { eliminated: 1 }, R2: { eliminated: 2 }, R3: { eliminated: 3 }, RR: { eliminated: 4 }, RC: '0306' },
       dice: [4, 1],
@@ -199,7 +199,7 @@ describe('4.0 victory', () => {
     expect(decision(s)).toBeNull();
   });
 
-  it('4.0 Japanese reinforcements waiting in an entry area are not eliminated: the game goes on', () => {
+  it('[rule 4.0] Japanese reinforcements waiting in an entry area are not eliminated: the game goes on', () => {
     const s0 = position({
       active: 'russia',
       units: { R1: '0306', J1: '0406', J2: { eliminated: 2 }, J3: { entry: 2 }, J4: { eliminated: 1 }, JY: { eliminated: 1 } },
@@ -224,28 +224,28 @@ describe('4.0 victory', () => {
     return play(s, [['japan', 'retreat 0606'], ['japan', 'advance']]);
   }
 
-  it('4.0 at game end the side holding 奉天 (Mukden) wins: Japan', () => {
+  it('[rule 4.0] at game end the side holding 奉天 (Mukden) wins: Japan', () => {
     const s = lastCombat({ J2: '0503', R1: '0905' });
     expect(whereIs(s, 'J1')).toBe('0505');
     expect(s.result?.winner).toBe('japan');
     expect(s.result?.reason.en).toMatch(/held Mukden/);
   });
 
-  it('4.0 at game end the side holding 奉天 (Mukden) wins: Russia', () => {
+  it('[rule 4.0] at game end the side holding 奉天 (Mukden) wins: Russia', () => {
     const s = lastCombat({ RR: '0503', J2: '0101' });
     expect(s.result?.winner).toBe('russia');
     expect(s.result?.reason.en).toMatch(/held Mukden/);
   });
 
-  it('4.0 at game end with nobody in 奉天, Russia wins (the historical result)', () => {
+  it('[rule 4.0] at game end with nobody in 奉天, Russia wins (the historical result)', () => {
     const s = lastCombat({ R1: '0905', J2: '0101' });
     expect(s.result?.winner).toBe('russia');
     expect(s.result?.reason.en).toMatch(/nobody in Mukden/);
   });
 });
 
-describe('5.0 turn sequence and time', () => {
-  it('5.0 Japan then Russia alternate, one activation each; the turn number counts activations', () => {
+describe('[rule 5.0] turn sequence and time', () => {
+  it('[rule 5.0] Japan then Russia alternate, one activation each; the turn number counts activations', () => {
     let s = afterHistoricalSetup();
     s = play(s, [['japan', 'move J2 0306']]);
     expect(decision(s)).toEqual({ kind: 'activation', sides: ['russia'] });
@@ -256,7 +256,7 @@ describe('5.0 turn sequence and time', () => {
     expect(s.g.turn).toBe(3);
   });
 
-  it('5.0 a pass ends the turn and changes nothing else', () => {
+  it('[rule 5.0] a pass ends the turn and changes nothing else', () => {
     const s0 = afterHistoricalSetup();
     const s = play(s0, [['japan', 'pass']]);
     expect(decision(s)).toEqual({ kind: 'activation', sides: ['russia'] });
@@ -265,7 +265,7 @@ describe('5.0 turn sequence and time', () => {
     expect(visibleLog(s.log, null).at(-1)!.text.en).toBe('Japan: pass');
   });
 
-  it('5.0 only one counter activates: after a move (no enemy adjacent) the turn is over', () => {
+  it('[rule 5.0] only one counter activates: after a move (no enemy adjacent) the turn is over', () => {
     const s = play(position({ units: { J1: '0407', J2: '0607', R1: '0101' } }), [['japan', 'move J1 0306']]);
     expect(decision(s)).toEqual({ kind: 'activation', sides: ['russia'] });
     expect(s.g.activated).toBeNull();
@@ -277,23 +277,23 @@ describe('5.0 turn sequence and time', () => {
     return play(s0, [['japan', 'hold J1'], ['japan', 'attack 0306'], ['japan', 'fight'], ['russia', 'fight']]);
   }
 
-  it("5.0 a 6 on the attacker's die moves the time marker one box", () => {
+  it("[rule 5.0] a 6 on the attacker's die moves the time marker one box", () => {
     expect(combatTime([6, 5]).g.time).toBe(3); // 10 v 10: stalemate, but the six counts
   });
-  it("5.0 a 6 on the defender's die moves the time marker one box", () => {
+  it("[rule 5.0] a 6 on the defender's die moves the time marker one box", () => {
     expect(combatTime([5, 6]).g.time).toBe(3);
   });
-  it('5.0 two sixes move the time marker one box only', () => {
+  it('[rule 5.0] two sixes move the time marker one box only', () => {
     const s = combatTime([6, 6]);
     expect(s.g.time).toBe(3);
     expect(s.g.lastCombat!.attacker.result!.die).toBe(6);
     expect(s.g.lastCombat!.defender.result!.die).toBe(6);
   });
-  it('5.0 no six: the time marker stays', () => {
+  it('[rule 5.0] no six: the time marker stays', () => {
     expect(combatTime([5, 4]).g.time).toBe(2);
   });
 
-  it('5.0 the game ends when the marker reaches "game end", after the activation completes', () => {
+  it('[rule 5.0] the game ends when the marker reaches "game end", after the activation completes', () => {
     // Stalemate (10 v 10) with a six at time 5: the marker reaches the last box, the activation
     // is over at once, the game ends; nobody holds Mukden, so Russia wins.
     const s = combatTime([6, 5], LAST - 1);
@@ -303,11 +303,11 @@ describe('5.0 turn sequence and time', () => {
     expectRejected(s, 'japan', 'pass', 'GAME_OVER', undefined);
     expectRejected(s, 'russia', 'resign', 'GAME_OVER', undefined);
   });
-  // The two-passes house rule and the revision 2 correction of 5.0: rules-time.test.ts.
+  // The two-passes house rule and the revision 2 correction of [rule 5.0] rules-time.test.ts.
 });
 
-describe('6.0 reinforcements', () => {
-  it('6.0 a reinforcement activated in entry area 1 enters at its arrow hex (0107)', () => {
+describe('[rule 6.0] reinforcements', () => {
+  it('[rule 6.0] a reinforcement activated in entry area 1 enters at its arrow hex (0107)', () => {
     const s = play(position({ units: { J3: { entry: 1 }, J1: '0807', R1: '0905' } }), [['japan', 'enter J3']]);
     expect(whereIs(s, 'J3')).toBe('0107');
     expect(decision(s)).toEqual({ kind: 'activation', sides: ['russia'] });
@@ -316,7 +316,7 @@ describe('6.0 reinforcements', () => {
     expect(visibleLog(s.log, null).at(-1)!.text.en).toMatch(/a reinforcement enters from area 1 at 0107/);
   });
 
-  it('6.0 entry areas 2 and 3 have their own arrow hexes (0105, 0102)', () => {
+  it('[rule 6.0] entry areas 2 and 3 have their own arrow hexes (0105, 0102)', () => {
     const s = play(position({ units: { J3: { entry: 2 }, JY: { entry: 3 }, R1: '0905' } }), [
       ['japan', 'enter J3'],
       ['russia', 'pass'],
@@ -326,7 +326,7 @@ describe('6.0 reinforcements', () => {
     expect(whereIs(s, 'JY')).toBe('0102');
   });
 
-  it('6.0 entry is blocked while the arrow hex is occupied (by any counter)', () => {
+  it('[rule 6.0] entry is blocked while the arrow hex is occupied (by any counter)', () => {
     for (const blocker of [{ J1: '0107' }, { R1: '0107' }] as Record<string, string>[]) {
       const s = position({ units: { J3: { entry: 1 }, R2: '0905', ...blocker } });
       expect(legal(s, 'japan')).not.toContain('enter J3');
@@ -335,7 +335,7 @@ describe('6.0 reinforcements', () => {
     }
   });
 
-  it('6.0 a reinforcement that enters next to an enemy may attack it', () => {
+  it('[rule 6.0] a reinforcement that enters next to an enemy may attack it', () => {
     const s = play(position({ units: { J3: { entry: 1 }, RC: '0106', R1: '0905' } }), [['japan', 'enter J3']]);
     expect(decision(s)).toEqual({ kind: 'attack', sides: ['japan'] });
     expect(legal(s, 'japan')).toEqual(['attack 0106', 'end']);
@@ -343,7 +343,7 @@ describe('6.0 reinforcements', () => {
     expect(decision(s2)).toEqual({ kind: 'activation', sides: ['russia'] });
   });
 
-  it('6.0 shifting 1→2 moves the time marker and ends the turn; then 2→3', () => {
+  it('[rule 6.0] shifting 1→2 moves the time marker and ends the turn; then 2→3', () => {
     const s0 = position({ units: { J3: { entry: 1 }, J1: '0807', R1: '0905' }, time: 1 });
     const s1 = play(s0, [['japan', 'shift J3']]);
     expect(whereIs(s1, 'J3')).toBe('entry2');
@@ -354,18 +354,18 @@ describe('6.0 reinforcements', () => {
     expect(s2.g.time).toBe(3);
   });
 
-  it('6.0 there is no shift out of entry area 3', () => {
+  it('[rule 6.0] there is no shift out of entry area 3', () => {
     const s = position({ units: { J3: { entry: 3 }, R1: '0905' } });
     expect(legal(s, 'japan')).toEqual(['enter J3', 'pass']);
     expectRejected(s, 'japan', 'shift J3', 'NO_NEXT_AREA', '6.0');
   });
 
-  it('6.0 a shift that moves the marker to "game end" ends the game', () => {
+  it('[rule 6.0] a shift that moves the marker to "game end" ends the game', () => {
     const s = play(position({ units: { J3: { entry: 1 }, RR: '0503', J1: '0807' }, time: LAST - 1 }), [['japan', 'shift J3']]);
     expect(s.result?.winner).toBe('russia');
   });
 
-  it('6.0 only reinforcements enter or shift; Russia has none', () => {
+  it('[rule 6.0] only reinforcements enter or shift; Russia has none', () => {
     const s = position({ units: { J1: '0407', J3: { entry: 1 }, R1: '0905' } });
     expectRejected(s, 'japan', 'enter J1', 'NOT_REINFORCEMENT', '6.0');
     expectRejected(s, 'japan', 'shift J1', 'NOT_REINFORCEMENT', '6.0');

@@ -1,4 +1,4 @@
-// 奉天会戦 rule cases, chapters 7.0 (zones of control) and 8.0 (movement).
+// 奉天会戦 rule cases, chapters [rule 7.0] (zones of control) and [rule 8.0] (movement).
 import { describe, expect, it } from 'vitest';
 import { hexDistance } from '../../../src/engine/hex.ts';
 import { inEnemyZoc, neighbours } from '../../../src/games/hoten-kaisen/board.ts';
@@ -12,8 +12,8 @@ const moves = (s: S, id: string): string[] =>
     .map((a) => a.split(' ')[2]!)
     .sort();
 
-describe('7.0 zones of control', () => {
-  it('7.0 every counter controls its six neighbours, and nothing further', () => {
+describe('[rule 7.0] zones of control', () => {
+  it('[rule 7.0] every counter controls its six neighbours, and nothing further', () => {
     for (const [enemy, side] of [['R1', 'japan'], ['J1', 'russia']] as const) {
       const s = position({ units: { [enemy]: '0306' } });
       const around = neighbours('0306');
@@ -25,7 +25,7 @@ describe('7.0 zones of control', () => {
     }
   });
 
-  it('7.0 a Japanese zone does not reach into a fortress across a trench hexside', () => {
+  it('[rule 7.0] a Japanese zone does not reach into a fortress across a trench hexside', () => {
     // J1 in 0606 faces the fortresses 0605 and 0505 across trench hexsides.
     const s = position({ active: 'russia', units: { R1: '0704', J1: '0606' } });
     expect(inEnemyZoc(s.g, 'russia', '0605')).toBe(false);
@@ -37,7 +37,7 @@ describe('7.0 zones of control', () => {
     expect(whereIs(t, 'R1')).toBe('0505');
   });
 
-  it('7.0 across a non-trench hexside a Japanese zone does reach into a fortress', () => {
+  it('[rule 7.0] across a non-trench hexside a Japanese zone does reach into a fortress', () => {
     // J1 in 0504 touches the fortresses 0605 and 0505 across plain hexsides.
     const s = position({ active: 'russia', units: { R1: '0704', J1: '0504' } });
     expect(inEnemyZoc(s.g, 'russia', '0605')).toBe(true);
@@ -46,7 +46,7 @@ describe('7.0 zones of control', () => {
     expectRejected(s, 'russia', 'move R1 0505', 'BLOCKED', '8.0');
   });
 
-  it('7.0 a Russian zone reaches into a fortress even across a trench (fortresses and trenches serve Russia only)', () => {
+  it('[rule 7.0] a Russian zone reaches into a fortress even across a trench (fortresses and trenches serve Russia only)', () => {
     const s = position({ units: { J1: '0704', R1: '0606' } });
     expect(inEnemyZoc(s.g, 'japan', '0605')).toBe(true);
     expect(moves(s, 'J1')).toContain('0605');
@@ -54,8 +54,8 @@ describe('7.0 zones of control', () => {
   });
 });
 
-describe('8.0 movement', () => {
-  it('8.0 a counter moves up to 2 hexes, anywhere within 2 on open ground', () => {
+describe('[rule 8.0] movement', () => {
+  it('[rule 8.0] a counter moves up to 2 hexes, anywhere within 2 on open ground', () => {
     const s = position({ units: { J1: '0407', R1: '0101' } });
     const within2 = HEXES.filter((h) => h !== '0407' && hexDistance(GRID, '0407', h) <= 2).sort();
     expect(moves(s, 'J1')).toEqual(within2);
@@ -63,7 +63,7 @@ describe('8.0 movement', () => {
     expectRejected(s, 'japan', 'move J1 0407', 'OCCUPIED', '8.0'); // its own hex: not a move
   });
 
-  it('8.0 entering a mountain ends the move', () => {
+  it('[rule 8.0] entering a mountain ends the move', () => {
     const s = position({ units: { J1: '0606', R1: '0101' } });
     expect(moves(s, 'J1')).toContain('0705');
     expect(moves(s, 'J1')).toContain('0706');
@@ -75,18 +75,18 @@ describe('8.0 movement', () => {
     expect(decision(t)).toEqual({ kind: 'activation', sides: ['russia'] });
   });
 
-  it('8.0 a counter starting in a mountain moves out normally', () => {
+  it('[rule 8.0] a counter starting in a mountain moves out normally', () => {
     const s = position({ units: { J1: '0706', R1: '0101' } });
     expect(moves(s, 'J1')).toContain('0608'); // 0706 → 0607 → 0608
   });
 
-  it('8.0 crossing a river ends the move', () => {
+  it('[rule 8.0] crossing a river ends the move', () => {
     const s = position({ units: { J1: '0304', R1: '0901' } });
     expect(moves(s, 'J1')).toContain('0303'); // across the 渾河, then stop
     expectRejected(s, 'japan', 'move J1 0302', 'BLOCKED', '8.0'); // only beyond 0303
   });
 
-  it('8.0 crossing the river along the railway does not stop the move', () => {
+  it('[rule 8.0] crossing the river along the railway does not stop the move', () => {
     const s = position({ units: { J1: '0504', R1: '0901' } });
     expect(moves(s, 'J1')).toContain('0502'); // 0504 → 0503 (rail over the river) → 0502
     const t = play(s, [['japan', 'move J1 0502']]);
@@ -94,22 +94,22 @@ describe('8.0 movement', () => {
     expect(t.g.lastHexes).toEqual(['0504', '0503', '0502']);
   });
 
-  it('8.0 crossing the same river off the railway into 奉天 stops', () => {
+  it('[rule 8.0] crossing the same river off the railway into 奉天 stops', () => {
     const s = position({ units: { J1: '0404', R1: '0901' } });
     expect(moves(s, 'J1')).toContain('0503');
     expectRejected(s, 'japan', 'move J1 0502', 'BLOCKED', '8.0');
   });
 
-  it('8.0 no counter may enter or pass through an occupied hex (friend or enemy)', () => {
+  it('[rule 8.0] no counter may enter or pass through an occupied hex (friend or enemy)', () => {
     const s = position({ units: { J1: '0606', J2: '0607', R1: '0901' } });
     expectRejected(s, 'japan', 'move J1 0607', 'OCCUPIED', '8.0');
     expectRejected(s, 'japan', 'move J1 0608', 'BLOCKED', '8.0'); // only through 0607
     const e = position({ units: { J1: '0108', R1: '0208', R2: '0901' } });
     expectRejected(e, 'japan', 'move J1 0208', 'OCCUPIED', '8.0');
-    expect(moves(e, 'J1')).toEqual([]); // and 0107 is in R1's zone too (8.0 zone to zone)
+    expect(moves(e, 'J1')).toEqual([]); // and 0107 is in R1's zone too ([rule 8.0] zone to zone)
   });
 
-  it('8.0 never off the map', () => {
+  it('[rule 8.0] never off the map', () => {
     const s = position({ units: { J1: '0108', R1: '0901' } });
     expectRejected(s, 'japan', 'move J1 0109', 'OFF_MAP', '8.0');
     expectRejected(s, 'japan', 'move J1 0008', 'OFF_MAP', '8.0');
@@ -120,7 +120,7 @@ describe('8.0 movement', () => {
     expect(moves(s, 'J1').every((h) => HEXES.includes(h))).toBe(true);
   });
 
-  it('8.0 entering an enemy zone of control ends the move', () => {
+  it('[rule 8.0] entering an enemy zone of control ends the move', () => {
     // R1 in 0207 controls 0208; 0308 lies beyond 0208 only.
     const free = position({ units: { J1: '0108', R1: '0901' } });
     expect(moves(free, 'J1')).toContain('0308');
@@ -131,7 +131,7 @@ describe('8.0 movement', () => {
     expect(decision(t)).toEqual({ kind: 'attack', sides: ['japan'] });
   });
 
-  it('8.0 a counter starting in an enemy zone may leave it, but not step straight into another enemy-zone hex', () => {
+  it('[rule 8.0] a counter starting in an enemy zone may leave it, but not step straight into another enemy-zone hex', () => {
     // J1 in 0107 is in R1's zone (0207); 0106 and 0208 are too; 0108 is not.
     const s = position({ units: { J1: '0107', R1: '0207' } });
     expectRejected(s, 'japan', 'move J1 0106', 'ZOC_TO_ZOC', '8.0');
@@ -143,7 +143,7 @@ describe('8.0 movement', () => {
     expect(decision(t)).toEqual({ kind: 'activation', sides: ['russia'] });
   });
 
-  it('8.0 a move ending next to an enemy leads to the attack step; attacking is optional', () => {
+  it('[rule 8.0] a move ending next to an enemy leads to the attack step; attacking is optional', () => {
     const s = play(position({ units: { J1: '0408', R1: '0306' } }), [['japan', 'move J1 0407']]);
     expect(decision(s)).toEqual({ kind: 'attack', sides: ['japan'] });
     expect(legal(s, 'japan')).toEqual(['attack 0306', 'end']);

@@ -1,5 +1,5 @@
-// 日露大戦 10.0 cards: the deck (10.0, 10.4.6), refill (10.1, 10.4.3), the uses of a card (10.2),
-// limits (10.3), and every event of the 16 cards (data/cards.ts, 10.4).
+// 日露大戦 [rule 10.0] cards: the deck ([rule 10.0], [rule 10.4.6]), refill ([rule 10.1], [rule 10.4.3]), the uses of a card ([rule 10.2]),
+// limits ([rule 10.3]), and every event of the 16 cards (data/cards.ts, [rule 10.4]).
 import { describe, expect, it } from 'vitest';
 import { visibleLog } from '../../../src/engine/engine.ts';
 import { CARDS } from '../../../src/games/nichiro-taisen/data/cards.ts';
@@ -12,15 +12,15 @@ const R = (a: string): [Side, string] => ['russia', a];
 const cardPlay = (side: Side, hands: Partial<Record<Side, string[]>>, units: Record<string, string> = {}, extra: Partial<Parameters<typeof position>[0]> = {}) =>
   position({ clear: true, side, phase: 'cardPlay', hands, units: { 'J-2': '1114', 'R-S1': '2215', ...units }, ...extra });
 
-describe('the 16 cards (2.4)', () => {
-  it('2.4: 16 cards #01–#16, each with a Japanese and a Russian event', () => {
+describe('the 16 cards ([rule 2.4])', () => {
+  it('[rule 2.4] 16 cards #01–#16, each with a Japanese and a Russian event', () => {
     expect(CARDS.map((c) => c.id)).toEqual(Array.from({ length: 16 }, (_, i) => `#${String(i + 1).padStart(2, '0')}`));
     for (const c of CARDS) for (const h of [c.japan, c.russia]) {
       expect(h.name.ja && h.name.en && h.text.ja && h.text.en).toBeTruthy();
       expect(h.timing.length).toBeGreaterThan(0);
     }
   });
-  it('10.4.5: the rulebook\'s combat events have the printed timings', () => {
+  it('[rule 10.4.5] the rulebook\'s combat events have the printed timings', () => {
     const t = (id: string, side: Side) => CARDS.find((c) => c.id === id)![side].timing;
     expect(t('#09', 'japan')).toEqual(['beforeRoll']);
     expect(t('#10', 'russia')).toEqual(['beforeRoll']);
@@ -29,8 +29,8 @@ describe('the 16 cards (2.4)', () => {
   });
 });
 
-describe('10.0 deck and discard pile', () => {
-  it('10.0: with one card left, the discards are shuffled in with it before it is drawn', () => {
+describe('[rule 10.0] deck and discard pile', () => {
+  it('[rule 10.0] with one card left, the discards are shuffled in with it before it is drawn', () => {
     let s = position({ clear: true, side: 'russia', phase: 'cardPlay', units: { 'R-S1': '2215', 'J-2': '1114' }, deck: ['#05'], discard: ['#01', '#02', '#03'], hands: { japan: ['#04', '#06', '#07', '#08'] } });
     s = play(s, [R('end-phase')]); // Japan holds 4: no refill. Make Japan hold 0 instead:
     let t = position({ clear: true, side: 'russia', phase: 'cardPlay', units: { 'R-S1': '2215', 'J-2': '1114' }, deck: ['#05'], discard: ['#01', '#02', '#03'], morale: { japan: 0 } });
@@ -41,14 +41,14 @@ describe('10.0 deck and discard pile', () => {
     expect(t.log.some((l) => l.text.en.includes('One card left'))).toBe(true);
     expect(s.g.hands.japan).toHaveLength(4);
   });
-  it('10.0: only the top card of the discard pile is visible; the deck and hands are counted, not shown', () => {
+  it('[rule 10.0] only the top card of the discard pile is visible; the deck and hands are counted, not shown', () => {
     const s = cardPlay('japan', { japan: ['#05'], russia: ['#06', '#07'] }, {}, { discard: ['#01', '#02'] });
     const v = M.view(s, null);
     expect([v.topDiscard, v.discardSize, v.deckSize, v.handSizes, v.hand]).toEqual(['#02', 2, 11, { japan: 1, russia: 2 }, null]);
     expect(JSON.stringify(v)).not.toContain('#01');
     expect(M.view(s, 'russia').hand).toEqual(['#06', '#07']);
   });
-  it('10.4.6: 南下政策 (#12) drawn in a refill: it, the discards and the deck become a new deck; nothing replaces it', () => {
+  it('[rule 10.4.6] 南下政策 (#12) drawn in a refill: it, the discards and the deck become a new deck; nothing replaces it', () => {
     let s = position({ clear: true, side: 'japan', phase: 'cardPlay', units: { 'R-S1': '2215', 'J-2': '1114' }, deck: ['#01', '#02', '#12', '#03'], discard: ['#04', '#05'], turn: 5 });
     s = play(s, [J('end-phase'), R('refill 3')]);
     // Russia draws #03, #12, #02 together; then #12 goes back with the deck and discards.
@@ -59,8 +59,8 @@ describe('10.0 deck and discard pile', () => {
   });
 });
 
-describe('10.1 refill', () => {
-  it('10.1: holding 2 or fewer, first choose whether to pay 1 morale for a 4th card, then draw', () => {
+describe('[rule 10.1] refill', () => {
+  it('[rule 10.1] holding 2 or fewer, first choose whether to pay 1 morale for a 4th card, then draw', () => {
     let s = cardPlay('russia', { japan: ['#05'] });
     s = play(s, [R('end-phase')]);
     expect(decision(s)).toEqual({ kind: 'refill', sides: ['japan'] });
@@ -71,7 +71,7 @@ describe('10.1 refill', () => {
     const b = play(s, [J('refill 4')]);
     expect([b.g.hands.japan.length, b.g.morale.japan]).toEqual([4, 5]);
   });
-  it('10.1: holding 3 or more, no refill; at morale 0, no 4th card (drawn to 3 without asking)', () => {
+  it('[rule 10.1] holding 3 or more, no refill; at morale 0, no 4th card (drawn to 3 without asking)', () => {
     const s = play(cardPlay('russia', { japan: ['#05', '#06', '#07'] }), [R('end-phase')]);
     expect(decision(s)?.kind).toBe('movement');
     expect(s.g.hands.japan).toHaveLength(3);
@@ -81,8 +81,8 @@ describe('10.1 refill', () => {
   });
 });
 
-describe('10.2 uses of a card', () => {
-  it('10.2.3: forced march: one more movement or combat phase, then back to card play; one card per player turn', () => {
+describe('[rule 10.2] uses of a card', () => {
+  it('[rule 10.2.3] forced march: one more movement or combat phase, then back to card play; one card per player turn', () => {
     let s = cardPlay('japan', { japan: ['#05', '#06'] });
     s = play(s, [J('force-march #05 move')]);
     expect([s.g.phase, s.g.extraPhase, decision(s)?.kind]).toEqual(['movement', true, 'movement']);
@@ -92,7 +92,7 @@ describe('10.2 uses of a card', () => {
     expectRejected(s, 'japan', 'force-march #06 combat', 'FORCED_MARCH_USED', '10.2.3');
     expect(s.g.discard.at(-1)).toBe('#05');
   });
-  it('10.2.4: strategic move: any distance along roads and railways, not into an EZOC, an enemy-controlled town or supply hex', () => {
+  it('[rule 10.2.4] strategic move: any distance along roads and railways, not into an EZOC, an enemy-controlled town or supply hex', () => {
     let s = cardPlay('russia', { russia: ['#05'] }, { 'R-S3': 'siberia', 'J-2': '1114', 'R-S1': '2418' });
     s = play(s, [R('strategic #05'), R('unit R-S3')]);
     const d = legal(s, 'russia');
@@ -102,13 +102,13 @@ describe('10.2 uses of a card', () => {
     s = play(s, [R('to 1611')]);
     expect(whereIs(s, 'R-S3')).toBe('1611');
     expect(s.g.hands.russia).toEqual([]);
-    // Japan: Russian-held towns bar the way (3.4: every town starts Russian).
+    // Japan: Russian-held towns bar the way ([rule 3.4] every town starts Russian).
     let t = cardPlay('japan', { japan: ['#05'] }, { 'J-2': '1015' });
     t = play(t, [J('strategic #05'), J('unit J-2')]);
     expect(legal(t, 'japan')).not.toContain('to 1114');
     expect(legal(t, 'japan')).toContain('cancel');
   });
-  it('10.2.4: a unit off roads and railways, or in an EZOC, cannot make a strategic move', () => {
+  it('[rule 10.2.4] a unit off roads and railways, or in an EZOC, cannot make a strategic move', () => {
     // 1216 is off every road; 1114 is on the Peking road but next to the Russians in 1214.
     const s = cardPlay('japan', { japan: ['#05'] }, { 'J-2': '1216', 'J-3': '1114', 'R-S2': '1214' });
     expect(legal(s, 'japan')).not.toContain('strategic #05');
@@ -116,7 +116,7 @@ describe('10.2 uses of a card', () => {
     const t = cardPlay('japan', { japan: ['#05'] }, { 'J-2': '1114' });
     expect(legal(t, 'japan')).toContain('strategic #05');
   });
-  it('10.2.5: Japanese transport: Japan box → Korea, or a southern port without Russians (EZOC and Russian control do not matter)', () => {
+  it('[rule 10.2.5] Japanese transport: Japan box → Korea, or a southern port without Russians (EZOC and Russian control do not matter)', () => {
     let s = cardPlay('japan', { japan: ['#05'] }, { 'J-3': 'japan', 'R-S3': '1306' });
     s = play(s, [J('transport #05'), J('unit J-3')]);
     expect(legal(s, 'japan')).toEqual(['to korea', 'to 1206', 'to 1211', 'cancel']); // 1206 is next to 1306
@@ -125,14 +125,14 @@ describe('10.2 uses of a card', () => {
     const t = play(cardPlay('japan', { japan: ['#05'] }, { 'J-3': 'japan', 'R-S3': '1206' }), [J('transport #05'), J('unit J-3')]);
     expect(legal(t, 'japan')).toEqual(['to korea', 'to 1211', 'cancel']);
   });
-  it('10.2.5 / 10.4.1: once the Port Arthur fleet cannot sortie, every port free of Russians', () => {
+  it('[rule 10.2.5] / [rule 10.4.1] once the Port Arthur fleet cannot sortie, every port free of Russians', () => {
     const s = play(cardPlay('japan', { japan: ['#05'] }, { 'J-3': 'japan', 'R-PA': '1201' }, { patch: (g) => void (g.paFleetBlocked = true) }), [J('transport #05'), J('unit J-3')]);
     expect(legal(s, 'japan')).toEqual(['to korea', 'to 1203', 'to 1206', 'to 1211', 'to 1809', 'cancel']); // 旅順 holds PA
     const t = play(s, [J('to 1203')]);
-    expect(t.g.control['1203']).toBe('japan'); // a landing takes 大連 (4.3.1)
+    expect(t.g.control['1203']).toBe('japan'); // a landing takes 大連 ([rule 4.3.1])
     expect(t.g.morale.russia).toBe(5);
   });
-  it('10.2.5: Russian transport: a 3-2 from European Russia to Siberia; a 5-2 only by event', () => {
+  it('[rule 10.2.5] Russian transport: a 3-2 from European Russia to Siberia; a 5-2 only by event', () => {
     let s = cardPlay('russia', { russia: ['#05'] }, { 'R-S3': 'europeanRussia', 'R-CR': 'europeanRussia' });
     s = play(s, [R('transport #05')]);
     expect(legal(s, 'russia')).toContain('unit R-S3');
@@ -140,7 +140,7 @@ describe('10.2 uses of a card', () => {
     s = play(s, [R('unit R-S3')]);
     expect(whereIs(s, 'R-S3')).toBe('siberia');
   });
-  it('10.2.6: Russia rebuilds an eliminated 3-2 into European Russia; Japan cannot rebuild by discarding', () => {
+  it('[rule 10.2.6] Russia rebuilds an eliminated 3-2 into European Russia; Japan cannot rebuild by discarding', () => {
     let s = cardPlay('russia', { russia: ['#05'] }, { 'R-S3': 'eliminated', 'R-CR': 'eliminated' });
     s = play(s, [R('rebuild #05')]);
     expect(legal(s, 'russia')).toEqual(['unit R-S3', 'cancel']);
@@ -149,7 +149,7 @@ describe('10.2 uses of a card', () => {
     const t = cardPlay('japan', { japan: ['#05'] }, { 'J-3': 'eliminated' });
     expectRejected(t, 'japan', 'rebuild #05', 'JAPAN_NO_REBUILD', '10.2.6');
   });
-  it('10.3: no limit on cards per phase; several cards on one unit (transport, forced march, strategic move)', () => {
+  it('[rule 10.3] no limit on cards per phase; several cards on one unit (transport, forced march, strategic move)', () => {
     let s = cardPlay('japan', { japan: ['#05', '#06', '#07'] }, { 'J-Gds': 'japan', 'J-2': '1214' });
     s = play(s, [J('transport #05'), J('unit J-Gds'), J('to korea'), J('force-march #06 move'), J('move J-Gds'), J('to 1114'), J('end-movement')]);
     s = play(s, [J('strategic #07'), J('unit J-Gds'), J('to 1015')]);
@@ -157,7 +157,7 @@ describe('10.2 uses of a card', () => {
     expect(s.g.hands.japan).toEqual([]);
     expect(s.g.discard.slice(-3)).toEqual(['#05', '#06', '#07']);
   });
-  it('10.2: a card must be in the hand; unknown cards are named', () => {
+  it('[rule 10.2] a card must be in the hand; unknown cards are named', () => {
     const s = cardPlay('japan', { japan: ['#05'] });
     expectRejected(s, 'japan', 'strategic #06', 'NOT_IN_HAND', '10.2');
     expectRejected(s, 'japan', 'strategic #99', 'NO_SUCH_CARD', '2.4');
@@ -166,8 +166,8 @@ describe('10.2 uses of a card', () => {
   });
 });
 
-describe('10.4.1 / 10.4.3 fleets', () => {
-  it('#01 R 旅順艦隊出撃 / 10.4.3: Japan\'s next refill stops at 1 and it may not buy a 4th card', () => {
+describe('[rule 10.4.1] / [rule 10.4.3] fleets', () => {
+  it('#01 R 旅順艦隊出撃 / [rule 10.4.3] Japan\'s next refill stops at 1 and it may not buy a 4th card', () => {
     let s = cardPlay('russia', { russia: ['#01'] });
     s = play(s, [R('event #01')]); // Japan holds no card: nothing to answer with
     expect(s.g.japanHandLimit).toBe(1);
@@ -178,7 +178,7 @@ describe('10.4.1 / 10.4.3 fleets', () => {
     s = play(s, [J('end-movement'), J('end-combat'), J('end-phase')]);
     expect(s.g.japanHandLimit).toBeNull();
   });
-  it('10.4.3: a hand over the limit is cut at random; #05 and #01 together still limit to 1', () => {
+  it('[rule 10.4.3] a hand over the limit is cut at random; #05 and #01 together still limit to 1', () => {
     let s = cardPlay('russia', { russia: ['#01', '#05'], japan: [] });
     s = play(s, [R('event #01'), R('event #05')]);
     expect(s.g.japanHandLimit).toBe(1);
@@ -199,7 +199,7 @@ describe('10.4.1 / 10.4.3 fleets', () => {
     s = play(s, [J('pass')]);
     expect(s.g.japanHandLimit).toBe(1);
   });
-  it('10.2.1: reaction events are not played in one\'s own card-play phase', () => {
+  it('[rule 10.2.1] reaction events are not played in one\'s own card-play phase', () => {
     const s = cardPlay('japan', { japan: ['#01'] });
     expect(legal(s, 'japan')).not.toContain('event #01');
     expectRejected(s, 'japan', 'event #01', 'EVENT_TIMING', '10.2.1');
@@ -211,7 +211,7 @@ describe('10.4.1 / 10.4.3 fleets', () => {
     expect(legal(s, 'japan')).not.toContain(`transport ${card}`);
     expectRejected(s, 'japan', `transport ${card}`, 'NO_HOME_TRANSPORT', '10.2.5');
   });
-  it('#03 J 機雷 / 10.4.1: the Port Arthur fleet can no longer sortie: #01 and #06 are no longer events', () => {
+  it('#03 J 機雷 / [rule 10.4.1] the Port Arthur fleet can no longer sortie: #01 and #06 are no longer events', () => {
     let s = cardPlay('japan', { japan: ['#03'] });
     s = play(s, [J('event #03')]);
     expect(s.g.paFleetBlocked).toBe(true);
@@ -231,7 +231,7 @@ describe('10.4.1 / 10.4.3 fleets', () => {
   });
 });
 
-describe('10.4.4 – 10.4.5 combat events', () => {
+describe('[rule 10.4.4] [rule 10.4.5] combat events', () => {
   /** Japan attacks 1214 (a 3-2) with J-2 + J-12 from 1215: +1; no support. */
   const japanAttacks = (japan: string[], russia: string[], dice: number[], units: Record<string, string> = {}) => {
     let s = position({ clear: true, phase: 'combat', units: { 'R-S1': '1214', 'J-2': '1215', 'J-12': '1215', ...units }, hands: { japan, russia } });
@@ -259,7 +259,7 @@ describe('10.4.4 – 10.4.5 combat events', () => {
     expect(s.g.lastCombat?.result).toBe('NE');
     expect(s.g.lastCombat?.events.map((e) => [e.card, e.from, e.to])).toEqual([['#09', null, 'DR'], ['#07', 'DR', 'AR'], ['#02', 'AR', 'NE']]);
   });
-  it('10.4.5: one event at a time, alternately: after Japan\'s event Russia decides before Japan may play again (#13 軍神)', () => {
+  it('[rule 10.4.5] one event at a time, alternately: after Japan\'s event Russia decides before Japan may play again (#13 軍神)', () => {
     let s = japanAttacks(['#02', '#13'], ['#03'], [4]); // +1, a 4: NE
     // Before the roll: Japan might hold 児玉, Russia クロパトキン (hand sizes are public, hands not): both are asked.
     s = play(s, [J('pass'), R('pass')]);
@@ -273,7 +273,7 @@ describe('10.4.4 – 10.4.5 combat events', () => {
     expect(s.g.hands.japan).toEqual(['#02']);
     expect(s.g.discard.at(-1)).toBe('#13');
   });
-  it('10.4.5: after 児玉源太郎 Russia answers first (マキシム機関銃) before Japan may go on with 軍神 (revision 2; revision 1 asked Japan again)', () => {
+  it('[rule 10.4.5] after 児玉源太郎 Russia answers first (マキシム機関銃) before Japan may go on with 軍神 (revision 2; revision 1 asked Japan again)', () => {
     const attack = (options: Record<string, unknown>) => {
       let s = position({ clear: true, phase: 'combat', units: { 'R-S1': '1214', 'J-2': '1215', 'J-12': '1215' }, hands: { japan: ['#09', '#13'], russia: ['#07'] }, options });
       s = play(s, [J('attack 1214'), J('with J-2'), J('with J-12'), J('confirm'), J('end-declarations'), J('no-support')]);
@@ -334,7 +334,7 @@ describe('10.4.4 – 10.4.5 combat events', () => {
     const elsewhere = play(japanAttacks([], ['#02'], [3]), [R('pass')]);
     expect(legal(elsewhere, 'russia')).toEqual(['pass']); // 永久堡壘 does not apply at 1214
   });
-  it('#08 R コンドラチェンコ / 10.4.4: PA turns to 3-0; after the roll the CRT is read again at the new differential', () => {
+  it('#08 R コンドラチェンコ / [rule 10.4.4] PA turns to 3-0; after the roll the CRT is read again at the new differential', () => {
     let s = position({ clear: true, phase: 'combat', units: { 'R-PA': '1201', 'J-2': '1202', 'J-12': '1202' }, hands: { russia: ['#08'] } });
     s = play(s, [J('attack 1201'), J('with J-2'), J('with J-12'), J('confirm')]);
     s = play(withDice(s, [3]), [J('end-declarations'), R('pass')]);
@@ -351,7 +351,7 @@ describe('10.4.4 – 10.4.5 combat events', () => {
 });
 
 describe('the other events', () => {
-  it('#05 J 外債募集: Japanese morale +1, never above 6 (4.3.3)', () => {
+  it('#05 J 外債募集: Japanese morale +1, never above 6 ([rule 4.3.3])', () => {
     const s = play(cardPlay('japan', { japan: ['#05'] }, {}, { morale: { japan: 4 } }), [J('event #05')]);
     expect(s.g.morale.japan).toBe(5);
     expectRejected(cardPlay('japan', { japan: ['#05'] }), 'japan', 'event #05', 'EVENT_CONDITION', '4.3.3');

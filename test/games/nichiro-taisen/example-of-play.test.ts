@@ -1,4 +1,4 @@
-// The rulebook's example of play (after 10.4, "プレイの例"), its three turns replayed move by
+// The rulebook's example of play (after [rule 10.4], "プレイの例"), its three turns replayed move by
 // move with its dice: turn 1 EX at +4 with a 3, both morale checks passed; turn 3 DE at +3 with a
 // 1. Setup seed 2 deals Japan three cards and keeps 征露丸 / 南下政策 out of the next nine draws,
 // as the example's hands (3, 3, 3, 3 cards) need. The dice are fixed by giving the state a
@@ -12,10 +12,10 @@ const R = (a: string): Step => ['russia', a];
 /** The card the side holds at index i (which card pays for a use does not matter to the example). */
 const card = (s: S, side: 'japan' | 'russia', i = 0): string => s.g.hands[side][i]!;
 
-describe('example of play (rulebook, after 10.4)', () => {
+describe('example of play (rulebook, after [rule 10.4])', () => {
   let s: S = M.setup(2, {});
 
-  it('setup (3.1, 3.2): Japan holds three cards, Russia none; turn 1 opens with Japan\'s movement phase (5.1)', () => {
+  it('setup ([rule 3.1], [rule 3.2]): Japan holds three cards, Russia none; turn 1 opens with Japan\'s movement phase ([rule 5.1])', () => {
     expect(s.g.hands.japan).toHaveLength(3);
     expect(s.g.hands.russia).toHaveLength(0);
     expect(s.stack.at(-1)?.kind).toBe('movement');
@@ -28,7 +28,7 @@ describe('example of play (rulebook, after 10.4)', () => {
     expect(whereIs(s, 'J-Gds')).toBe('1114');
     expect(whereIs(s, 'J-2')).toBe('1215');
     expect(whereIs(s, 'J-12')).toBe('1215');
-    // 3.4: passing 1015 and entering 義州 made them Japanese.
+    // [rule 3.4] passing 1015 and entering 義州 made them Japanese.
     expect(s.g.control['1015']).toBe('japan');
     expect(s.g.control['1114']).toBe('japan');
   });
@@ -87,7 +87,7 @@ describe('example of play (rulebook, after 10.4)', () => {
     s = play(s, [R(`transport ${card(s, 'russia')}`), R('unit R-S4')]);
     expect(whereIs(s, 'R-S3')).toBe('siberia');
     expect(whereIs(s, 'R-S4')).toBe('siberia');
-    // 10.2.5: a 5-2 moves only by event.
+    // [rule 10.2.5] a 5-2 moves only by event.
     expect(s.stack.at(-1)?.kind).toBe('card-play');
     s = play(s, [R(`strategic ${card(s, 'russia')}`), R('unit R-S3'), R('to 1611')]);
     expect(whereIs(s, 'R-S3')).toBe('1611');

@@ -19,7 +19,7 @@ describe('publicity from the declaration', () => {
     expect(q['force-march #05 move']).toBe(false);
     expect(q['end-phase']).toBe(true);
   });
-  it("11.5: Makarov's flagship is picked in secret: never a public action", () => {
+  it("[rule 11.5] Makarov's flagship is picked in secret: never a public action", () => {
     const s = M.setup(3, { navalRules: true });
     const p = pub(s, 'russia');
     expect(Object.keys(p).length).toBeGreaterThan(3);

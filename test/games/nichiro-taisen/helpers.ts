@@ -2,7 +2,7 @@
 //
 //   const s0 = position({ phase: 'movement', side: 'japan', units: { 'J-2': '1114', 'R-S2': '1214' } });
 //   const s1 = play(s0, [['japan', 'move J-2'], ['japan', 'to 1115']]);
-//   expectRejected(s1, 'japan', 'rail J-2', 'RAIL_USED', '8.2');
+//   expectRejected(s1, 'japan', 'rail J-2', 'RAIL_USED', '[rule 8.2]');
 import { ruleHelpers } from '../../helpers/rules.ts';
 import { COUNTERS } from '../../../src/games/nichiro-taisen/data/counters.ts';
 import { nichiroTaisen } from '../../../src/games/nichiro-taisen/index.ts';

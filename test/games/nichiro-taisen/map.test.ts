@@ -1,5 +1,5 @@
 // 日露大戦: the reconstructed map against every map fact the rulebook states or implies
-// (rules 2.2–10.4 and the three-turn example of play), plus the data's own integrity.
+// (the map facts of chapters 2 to 10 and the three-turn example of play), plus the data's own integrity.
 // See docs/games/nichiro-taisen.md ("The map") for the list of facts and decisions.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import {
 } from '../../../src/games/nichiro-taisen/data/map.ts';
 import { OUTPUT, renderMapModule } from '../../../tools/nichiro-map/generate.ts';
 
-// --- helpers: the movement and combat rules as the rulebook states them (6.0, 7.0, 8.0, 9.4) ---
+// --- helpers: the movement and combat rules as the rulebook states them ([rule 6.0], [rule 7.0], [rule 8.0], [rule 9.4]) ---
 
 const hex = (id: HexId) => {
   const h = HEX_BY_ID.get(id);
@@ -32,7 +32,7 @@ const onLine = (lines: readonly MapLine[], a: HexId, b: HexId): boolean =>
   lines.some((l) => l.hexes.some((h, i) => i > 0 && ((l.hexes[i - 1] === a && h === b) || (l.hexes[i - 1] === b && h === a))));
 const alongRoadOrRail = (a: HexId, b: HexId): boolean => onLine(ROADS, a, b) || onLine(RAILWAYS, a, b);
 
-/** 6.0: a unit's ZOC covers its six neighbours, except across hexsides entirely of sea. */
+/** [rule 6.0] a unit's ZOC covers its six neighbours, except across hexsides entirely of sea. */
 function zoc(of: HexId): HexId[] {
   return neighbourIds(GRID, of).filter((n) => isLand(n) && !ALL_SEA.has(sideId(of, n)));
 }
@@ -43,14 +43,14 @@ interface Move {
   from: HexId | Box;
   path: HexId[];
   ma: number;
-  /** Hexes holding enemy units (their ZOC, 6.0; they cannot be entered, 7.0). */
+  /** Hexes holding enemy units (their ZOC, [rule 6.0]; they cannot be entered, [rule 7.0]). */
   enemies: HexId[];
-  /** Friendly units already in hexes, and the side's stacking limit (7.1–7.3). */
+  /** Friendly units already in hexes, and the side's stacking limit ([rule 7.1] [rule 7.2] [rule 7.3]). */
   friends?: HexId[];
   stack?: number;
 }
 
-/** A normal move (8.0, 8.1, 8.3, 6.1, 7.3). Returns what is wrong with it (empty: legal). */
+/** A normal move ([rule 8.0], [rule 8.1], [rule 8.3], [rule 6.1], [rule 7.3]). Returns what is wrong with it (empty: legal). */
 function moveProblems(m: Move): string[] {
   const out: string[] = [];
   if (m.path.length === 0) return ['empty path'];
@@ -88,12 +88,12 @@ interface LineMove {
   path: HexId[];
   enemies: HexId[];
   enemyTowns: HexId[];
-  /** 'rail': 8.2; 'strategic': 10.2.4 (roads and railways, and never into the enemy's supply hex). */
+  /** 'rail': [rule 8.2]; 'strategic': [rule 10.2.4] (roads and railways, and never into the enemy's supply hex). */
   kind: 'rail' | 'strategic';
   enemySupply?: HexId;
 }
 
-/** A rail move (8.2) or a strategic move (10.2.4). Returns what is wrong with it. */
+/** A rail move ([rule 8.2]) or a strategic move ([rule 10.2.4]). Returns what is wrong with it. */
 function lineMoveProblems(m: LineMove): string[] {
   const out: string[] = [];
   const ok = m.kind === 'rail' ? (a: HexId, b: HexId) => onLine(RAILWAYS, a, b) : alongRoadOrRail;
@@ -116,7 +116,7 @@ function lineMoveProblems(m: LineMove): string[] {
   return out;
 }
 
-/** 9.4.1: the defender's terrain modifier. */
+/** [rule 9.4.1] the defender's terrain modifier. */
 function defenderModifier(def: HexId, attackers: readonly HexId[]): number {
   const h = hex(def);
   const river = attackers.every((a) => RIVER.has(sideId(a, def))) ? 1 : 0;
@@ -132,7 +132,7 @@ const HSIMU = byName('析木城');
 const RUSSIAN_START = ['1214', LIAOYANG, '1201', '1303'];
 const SIBERIA_TO_LIAOYANG = ['2417', '2416', '2315', MUKDEN, '2114', '2014', LIAOYANG];
 
-/** Every hex a Japanese unit entered in the example, in order, and the towns among them (3.4). */
+/** Every hex a Japanese unit entered in the example, in order, and the towns among them ([rule 3.4]). */
 const japanesePaths: HexId[][] = [
   ['1015', '1114'], ['1015', '1115', '1215'], ['1015', '1115', '1215'], // turn 1 movement
   ['1206'], ['1214', '1313', '1414'], ['1214', '1313', '1414'], ['1305'], // turn 1 transport, forced march
@@ -159,72 +159,72 @@ describe('grid (hex.ts, odd-q)', () => {
 });
 
 describe('fixed hexes and features', () => {
-  it('3.3 / 4.3.1: exactly four key points, 旅順 大連 遼陽 奉天, all towns', () => {
+  it('[rule 3.3] / [rule 4.3.1] exactly four key points, 旅順 大連 遼陽 奉天, all towns', () => {
     expect(KEY_POINTS.map((h) => hex(h).town?.ja).sort()).toEqual(['大連', '奉天', '旅順', '遼陽'].sort());
     expect(HEXES.filter((h) => h.keyPoint).map((h) => h.id).sort()).toEqual([...KEY_POINTS].sort());
   });
-  it('10.4.1: 旅順 is 1201', () => {
+  it('[rule 10.4.1] 旅順 is 1201', () => {
     expect(hex('1201').town?.ja).toBe('旅順');
     expect(hex('1201').keyPoint).toBe(true);
   });
-  it('6.0 example: 1203 is 大連', () => {
+  it('[rule 6.0] example: 1203 is 大連', () => {
     expect(hex('1203').town?.ja).toBe('大連');
   });
-  it('4.4: the Japanese supply hex is 1015, the Russian 2417', () => {
+  it('[rule 4.4] the Japanese supply hex is 1015, the Russian 2417', () => {
     expect(SUPPLY).toEqual({ japan: '1015', russia: '2417' });
     expect(hex('1015').supply).toBe('japan');
     expect(hex('2417').supply).toBe('russia');
     expect(HEXES.filter((h) => h.supply).map((h) => h.id).sort()).toEqual(['1015', '2417']);
   });
-  it('8.3.1: the Korea box joins 1015 by road', () => {
+  it('[rule 8.3.1] the Korea box joins 1015 by road', () => {
     expect(BOXES.find((b) => b.id === 'korea')?.link).toEqual({ hex: '1015', by: 'road' });
     expect(ROADS.some((r) => r.box?.id === 'korea' && r.box.at === 'start' && r.hexes[0] === '1015')).toBe(true);
   });
-  it('8.3.2: the Siberia box joins 2417 by rail', () => {
+  it('[rule 8.3.2] the Siberia box joins 2417 by rail', () => {
     expect(BOXES.find((b) => b.id === 'siberia')?.link).toEqual({ hex: '2417', by: 'rail' });
     expect(RAILWAYS.some((r) => r.box?.id === 'siberia' && r.box.at === 'end' && r.hexes.at(-1) === '2417')).toBe(true);
   });
-  it('8.3.1, 8.3.2, 10.2.5: the Japan and European Russia boxes have no map link (transport only)', () => {
+  it('[rule 8.3.1], [rule 8.3.2], [rule 10.2.5] the Japan and European Russia boxes have no map link (transport only)', () => {
     expect(BOXES.find((b) => b.id === 'japan')?.link).toBeUndefined();
     expect(BOXES.find((b) => b.id === 'europeanRussia')?.link).toBeUndefined();
     expect(BOXES.find((b) => b.id === 'europeanRussia')?.transportTo).toEqual(['siberia']);
     expect(BOXES.some((b) => b.id === 'eliminated')).toBe(true);
   });
-  it('9.4.1: 海城 (1811) is a town, and attacking it from 1810 gives the defender +2 (river and town)', () => {
+  it('[rule 9.4.1] 海城 (1811) is a town, and attacking it from 1810 gives the defender +2 (river and town)', () => {
     expect(hex('1811').town?.ja).toBe('海城');
     expect(hex('1811').terrain).toBe('clear');
     expect(RIVER.has(sideId('1810', '1811'))).toBe(true);
     expect(defenderModifier('1811', ['1810'])).toBe(2);
   });
-  it('9.4.1: 摩天嶺 (1713) is rough and a town: +2 from whichever side it is attacked', () => {
+  it('[rule 9.4.1] 摩天嶺 (1713) is rough and a town: +2 from whichever side it is attacked', () => {
     expect(hex(MOTIEN).town?.ja).toBe('摩天嶺');
     expect(hex(MOTIEN).terrain).toBe('rough');
     for (const n of neighbourIds(GRID, MOTIEN).filter(isLand)) expect(defenderModifier(MOTIEN, [n])).toBe(2);
   });
-  it('10.2.5 and example of play: 1206 (猴児石) and 1211 (大孤山) are southern ports', () => {
+  it('[rule 10.2.5] and example of play: 1206 (猴児石) and 1211 (大孤山) are southern ports', () => {
     expect(PORTS.filter((p) => p.kind === 'south').map((p) => p.hex).sort()).toEqual(['1206', '1211']);
     expect(hex('1211').town?.ja).toBe('大孤山');
     expect(PLACE_LABELS.find((l) => l.hex === '1206')?.name.ja).toBe('猴児石');
   });
-  it('3.1 (setup symbols): the Russians start at the Yalu (1214), 遼陽, 旅順 and 南山 (1303)', () => {
+  it('[rule 2.2.2] [rule 3.1] setup symbols: the Russians start at the Yalu (1214), 遼陽, 旅順 and 南山 (1303)', () => {
     expect(SETUP.russia.map((s) => s.hex)).toEqual(RUSSIAN_START);
     expect(hex('1303').town?.ja).toBe('金州');
     expect(SETUP.japan).toEqual([{ box: 'korea', counters: 3, counter: '2-3' }]);
   });
-  it('6.0 example: a unit in 1303 has no ZOC in 1302, 1203 (大連) or 1404 — sea on three sides', () => {
+  it('[rule 6.0] example: a unit in 1303 has no ZOC in 1302, 1203 (大連) or 1404 — sea on three sides', () => {
     expect(zoc('1303').sort()).toEqual(['1204', '1304', '1403']);
     expect(ALL_SEA.has(sideId('1203', '1303'))).toBe(true);
     expect(isLand('1203')).toBe(true);
     expect(isLand('1302')).toBe(false);
     expect(isLand('1404')).toBe(false);
   });
-  it('5.0 / 2.2.3: the turn track runs 12 turns, April 1904 to March 1905', () => {
+  it('[rule 5.0] / [rule 2.2.3] the turn track runs 12 turns, April 1904 to March 1905', () => {
     expect(TURN_TRACK.map((t) => t.turn)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(TURN_TRACK[0]!.name.ja).toBe('1904年4月');
     expect(TURN_TRACK[9]!.name.ja).toBe('1905年1月');
     expect(TURN_TRACK[11]!.name.en).toBe('March');
   });
-  it('3.3 / 4.3.3: the morale track runs 0–6 and both markers start on 6', () => {
+  it('[rule 3.3] / [rule 4.3.3] the morale track runs 0–6 and both markers start on 6', () => {
     expect(MORALE_TRACK).toEqual({ min: 0, max: 6, start: { japan: 6, russia: 6 } });
   });
 });
@@ -245,7 +245,7 @@ describe('the railway (旅順–大連–南山–得利寺–蓋平–海城–
     expect(at.every((i) => i >= 0)).toBe(true);
     expect([...at].sort((a, b) => a - b)).toEqual(at);
   });
-  it('3.3 / 8.2: every key point is on it', () => {
+  it('[rule 3.3] / [rule 8.2] every key point is on it', () => {
     for (const k of KEY_POINTS) expect(main.hexes).toContain(k);
   });
 });
@@ -283,7 +283,7 @@ describe('example of play, turn 1', () => {
     expect(moveProblems({ from: '1206', path: ['1305'], ma: 3, enemies })).toEqual([]);
     expect(hex('1414').town?.ja).toBe('鳳凰城');
   });
-  it('8.1: off the roads they could not have gone as far: rough 1315 and the Yalu at 1114–1215 each end the move', () => {
+  it('[rule 8.1] off the roads they could not have gone as far: rough 1315 and the Yalu at 1114–1215 each end the move', () => {
     const enemies = [LIAOYANG, '1201', '1303'];
     expect(moveProblems({ from: '1215', path: ['1315', '1415', '1515'], ma: 3, enemies })).toContain('1215→1315: entered rough and must stop');
     expect(moveProblems({ from: '1114', path: ['1215', '1315'], ma: 3, enemies })).toContain('1114→1215: crossed a river and must stop');
@@ -355,7 +355,7 @@ describe('example of play, turn 3', () => {
   });
 });
 
-describe('data integrity', () => {
+describe('[rule 2.2] the map: data integrity', () => {
   const all = (list: readonly Side[]) => list.map(([a, b]) => [a, b] as const);
   it('every hex of the bounds exists once, and nothing else', () => {
     const ids = HEXES.map((h) => h.id);

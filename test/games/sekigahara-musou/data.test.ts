@@ -11,7 +11,7 @@ import { SUDDEN_DEATH, UKITA_HEXES, UNITS, UNIT_BY_ID, type UnitDef } from '../.
 import { OUTPUT, renderMapModule } from '../../../tools/sekigahara-map/generate.ts';
 
 const NEUTRAL = new Set(NEUTRALS.map((n) => n.hex));
-/** 7.2: a hex a unit may enter at all (ignoring other units). */
+/** [rule 7.2] a hex a unit may enter at all (ignoring other units). */
 const enterable = (h: HexId): boolean => {
   const x = HEX_BY_ID.get(h);
   return !!x && !x.pond && !x.impassable && !NEUTRAL.has(h);
@@ -45,22 +45,22 @@ describe('the generated file', () => {
   });
 });
 
-describe('2.3 the map: hexes with 4-digit ids', () => {
+describe('[rule 2.3] the map: hexes with 4-digit ids', () => {
   it('every hex id is four digits inside the grid, each once', () => {
     const ids = HEXES.map((h) => h.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.length).toBe((GRID.cols.max - GRID.cols.min + 1) * (GRID.rows.max - GRID.rows.min + 1));
     for (const id of ids) expect(id).toMatch(/^\d{4}$/);
   });
-  it('7.2 elevation has several levels (basin floor to mountain)', () => {
+  it('[rule 7.2] elevation has several levels (basin floor to mountain)', () => {
     const levels = new Set(HEXES.filter((h) => !h.impassable).map((h) => h.elevation));
     expect([...levels].sort()).toEqual([0, 1, 2, 3]);
   });
-  it('7.2 ponds and solid-bordered impassable terrain exist', () => {
+  it('[rule 7.2] ponds and solid-bordered impassable terrain exist', () => {
     expect(HEXES.filter((h) => h.pond).length).toBeGreaterThanOrEqual(2);
     expect(HEXES.filter((h) => h.impassable).length).toBeGreaterThanOrEqual(2);
   });
-  it('7.2 rivers exist with names, 藤古川 among them, each a connected chain of hexsides', () => {
+  it('[rule 7.2] rivers exist with names, 藤古川 among them, each a connected chain of hexsides', () => {
     expect(RIVERS.map((r) => r.name.ja)).toEqual(expect.arrayContaining(['藤古川', '寺谷川', '相川']));
     for (const r of RIVERS) {
       expect(r.sides.length).toBeGreaterThan(3);
@@ -82,7 +82,7 @@ describe('2.3 the map: hexes with 4-digit ids', () => {
   });
 });
 
-describe('7.2 roads: 中山道（東山道）, 北国街道, 伊勢街道', () => {
+describe('[rule 7.2] roads: 中山道（東山道）, 北国街道, 伊勢街道', () => {
   it('each road is a path of adjacent, enterable hexes', () => {
     expect(ROADS.map((r) => r.name.ja)).toEqual(['中山道（東山道）', '北国街道', '伊勢街道']);
     for (const r of ROADS) {
@@ -106,7 +106,7 @@ describe('7.2 roads: 中山道（東山道）, 北国街道, 伊勢街道', () =
     while (todo.length) for (const n of adj.get(todo.pop()!) ?? []) if (!seen.has(n)) (seen.add(n), todo.push(n));
     expect(seen.size).toBe(adj.size);
   });
-  it('4.2 the exits 1601 (東山道) and 2601 (北国街道) are on the map edge, at the ends of their roads', () => {
+  it('[rule 4.2] the exits 1601 (東山道) and 2601 (北国街道) are on the map edge, at the ends of their roads', () => {
     expect(EXITS.map((e) => e.hex)).toEqual(['1601', '2601']);
     for (const e of EXITS) expect(onEdge(e.hex)).toBe(true);
     const naka = ROADS.find((r) => r.id === 'nakasendo')!.hexes;
@@ -119,13 +119,13 @@ describe('7.2 roads: 中山道（東山道）, 北国街道, 伊勢街道', () =
       if (h) expect(pos(h).row).toBeGreaterThan(1);
     }
   });
-  it('roads cross 藤古川 (a bridge lets a retreat cross by road, 8.6)', () => {
+  it('roads cross 藤古川 (a bridge lets a retreat cross by road, [rule 8.6])', () => {
     const river = new Set(RIVER_SIDES.map(([a, b]) => sideId(a, b)));
     expect(ROAD_SIDES.some(([a, b]) => river.has(sideId(a, b)))).toBe(true);
   });
 });
 
-describe('7.2 neutral commanders (yellow names)', () => {
+describe('[rule 7.2] neutral commanders (yellow names)', () => {
   it('小早川 on 松尾山 and 毛利/吉川/長宗我部/安国寺/長束 on 南宮山, named, on enterable-terrain hexes', () => {
     expect(NEUTRALS.map((n) => n.name.ja)).toEqual(
       expect.arrayContaining(['小早川秀秋', '毛利秀元', '吉川広家', '長宗我部盛親', '安国寺恵瓊', '長束正家']),
@@ -156,8 +156,8 @@ describe('7.2 neutral commanders (yellow names)', () => {
   });
 });
 
-describe('10.0 the unit tables', () => {
-  it('2.1 37 units: 22 East (赤) and 15 West (青)', () => {
+describe('[rule 10.0] the unit tables', () => {
+  it('[rule 2.1] 37 units: 22 East (赤) and 15 West (青)', () => {
     expect(UNITS.length).toBe(37);
     expect(UNITS.filter((u) => u.side === 'east').length).toBe(22);
     expect(UNITS.filter((u) => u.side === 'west').length).toBe(15);
@@ -198,32 +198,32 @@ describe('10.0 the unit tables', () => {
     expect(g('hideyori-bakka')).toEqual(['平塚為広', 0, 3, 1, 2]);
     for (const u of UNITS) if (u.commander) expect(u.commander.strength).toBe(1);
   });
-  it('8.5.3 units without a 武将モード: the five 徳川隊 and three of the four 宇喜多隊', () => {
+  it('[rule 8.5.3] units without a 武将モード: the five 徳川隊 and three of the four 宇喜多隊', () => {
     const none = UNITS.filter((u) => u.commander === null).map((u) => u.name.ja).sort();
     expect(none).toEqual(['宇喜多隊', '宇喜多隊', '宇喜多隊', '徳川隊', '徳川隊', '徳川隊', '徳川隊', '徳川隊']);
     expect(byFront('宇喜多隊').filter((u) => u.commander).map((u) => u.commander!.name.ja)).toEqual(['明石全登']);
   });
-  it('4.3 sudden death: 徳川家康 is 徳川本隊\'s back; 宇喜多秀家 and 石田三成 are West commanders', () => {
+  it('[rule 4.3] sudden death: 徳川家康 is 徳川本隊\'s back; 宇喜多秀家 and 石田三成 are West commanders', () => {
     expect(unit(SUDDEN_DEATH.east[0]).commander!.name.ja).toBe('徳川家康');
     expect(SUDDEN_DEATH.west.map((id) => unit(id).commander!.name.ja)).toEqual(['宇喜多秀家', '石田三成']);
   });
 });
 
-describe('3.2 setup and 6.1 reinforcements', () => {
-  it('3.2 turn marker on 1, 小早川 marker on 8; 4.2 clamp 4–10; turns 1–10', () => {
+describe('[rule 3.2] setup and [rule 6.1] reinforcements', () => {
+  it('[rule 3.2] turn marker on 1, 小早川 marker on 8; [rule 4.2] clamp 4–10; turns 1–10', () => {
     expect(TRACKS.turns).toEqual({ first: 1, last: 10 });
     expect(TRACKS.turnMarkerStart).toBe(1);
     expect(TRACKS.kobayakawaStart).toBe(8);
     expect(TRACKS.kobayakawaClamp).toEqual({ min: 4, max: 10 });
   });
-  it('6.1 reinforcements arrive at 2012, 2013, 2111, 2112, 2212, 2213 on turn 3 (徳川本隊 at 2112)', () => {
+  it('[rule 6.1] reinforcements arrive at 2012, 2013, 2111, 2112, 2212, 2213 on turn 3 (徳川本隊 at 2112)', () => {
     const rein = UNITS.filter((u) => u.start.at === 'reinforcement');
     expect(rein.map((u) => u.name.ja).sort()).toEqual(['徳川本隊', '徳川隊', '徳川隊', '徳川隊', '徳川隊', '徳川隊']);
     for (const u of rein) expect(u.start.at === 'reinforcement' && u.start.turn).toBe(3);
     expect(startHex(unit('tokugawa-honntai'))).toBe('2112');
     expect(byFront('徳川隊').map(startHex).sort()).toEqual(['2012', '2013', '2111', '2212', '2213']);
   });
-  it('6.1 the five 徳川隊 hexes are five of 2112\'s six neighbours (the odd-q grid), on the east side by 中山道', () => {
+  it('[rule 6.1] the five 徳川隊 hexes are five of 2112\'s six neighbours (the odd-q grid), on the east side by 中山道', () => {
     const around = neighbourIds(GRID, '2112');
     for (const h of ['2012', '2013', '2111', '2212', '2213']) expect(around).toContain(h);
     const naka = ROADS.find((r) => r.id === 'nakasendo')!.hexes;
@@ -232,20 +232,20 @@ describe('3.2 setup and 6.1 reinforcements', () => {
     for (const h of ['2012', '2013', '2111', '2112', '2212', '2213']) expect(pos(h).row).toBeGreaterThan(v.row);
     expect(placeHex('桃配山')).toBe('2112');
   });
-  it('3.2 the four 宇喜多隊 go face-down on four hexes of the West\'s choosing', () => {
+  it('[rule 3.2] the four 宇喜多隊 go face-down on four hexes of the West\'s choosing', () => {
     expect(UKITA_HEXES.length).toBe(4);
     expect(UNITS.filter((u) => u.start.at === 'ukita').length).toBe(4);
     expect(UNITS.filter((u) => u.start.at === 'ukita').every((u) => u.name.ja === '宇喜多隊')).toBe(true);
     // Close together, near 天満山.
     for (const h of UKITA_HEXES) expect(hexDistance(GRID, h, placeHex('天満山'))).toBeLessThanOrEqual(2);
   });
-  it('2.3 one unit per hex at setup, every starting hex enterable, not a pond, not a neutral hex', () => {
+  it('[rule 2.3] one unit per hex at setup, every starting hex enterable, not a pond, not a neutral hex', () => {
     const hexes = [...UNITS.map(startHex).filter((h): h is HexId => h !== null), ...UKITA_HEXES];
     expect(hexes.length).toBe(37);
     expect(new Set(hexes).size).toBe(37);
     for (const h of hexes) expect(enterable(h), h).toBe(true);
   });
-  it('7.2 every starting hex, arrival hex and both exits lie in one region of enterable hexes', () => {
+  it('[rule 7.2] every starting hex, arrival hex and both exits lie in one region of enterable hexes', () => {
     const from = '2112';
     const seen = new Set<HexId>([from]);
     const todo: HexId[] = [from];

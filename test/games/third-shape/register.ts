@@ -2,9 +2,10 @@
 // anything that reads the registry (the slash commands build their choices from it when loaded).
 import { getGame, registerGame } from '../../../src/games/index.ts';
 import { triad } from './index.ts';
+import { ruleIndex } from './rule-index.ts';
 
 if (!getGame(triad.id)) {
-  registerGame({ rules: triad, renderer: async () => (await import('./render.ts')).triadRenderer });
+  registerGame({ rules: triad, ruleIndex, renderer: async () => (await import('./render.ts')).triadRenderer });
 }
 
 export { triad };

@@ -8,7 +8,7 @@ import type { TriadState } from './index.ts';
 
 const START = { ye: 'wei:3', xuzhou: '-:1', jianye: 'wu:3', jingzhou: '-:1', chengdu: 'shu:3', hanzhong: '-:1', luoyang: '-:3' };
 
-describe('setup and the orders decision [rule 1.2] [rule 2.1]', () => {
+describe('setup and the orders decision [rule 1.1] [rule 1.2] [rule 2.1]', () => {
   it('starts with every side owing its order at once, on the starting map', () => {
     const s = fresh();
     expect(s.stack).toEqual([{ kind: 'orders', sides: ['wei', 'shu', 'wu'] }]);
@@ -118,7 +118,7 @@ describe('carrying out the orders [rule 2.2] [rule 3.1] [rule 4.1] [rule 4.2] [r
   });
 });
 
-describe('the levy and the rounds [rule 5.1]', () => {
+describe('the levy and the rounds [rule 2.3] [rule 5.1]', () => {
   const defendAll = (s: TriadState) => play(s, pendingSides(s).map((side) => [side as 'wei', `order defend ${({ wei: 'ye', shu: 'chengdu', wu: 'jianye' } as const)[side as 'wei']}`]));
 
   it('the steward turns Wei, Shu, Wu and levies one troop in an area of its own', () => {

@@ -10,7 +10,7 @@
 //            time. An order given is final; nobody learns another's until all are given.
 // [rule 2.2] Then every order is revealed and carried out: first every muster, then the attacks in
 //            the order Wei, Shu, Wu.
-// [rule 2.3] Then the round's steward levies (rule 5.1).
+// [rule 2.3] Then the round's steward levies ([rule 5.1]).
 // [rule 3.1] muster <area>: 2 troops join an area of yours (at most 9 in an area).
 // [rule 3.2] defend <area>: an area of yours adds 2 to its defence this round.
 // [rule 3.3] attack <area>: an area not yours, next to an area of yours with at least 2 troops.

@@ -19,14 +19,14 @@ export const HEXES: HexId[] = (() => {
   return out;
 })();
 
-/** Mountain hexes (8.0: entering one ends movement; 9.0: the defender there gets +1). */
+/** Mountain hexes ([rule 8.0] entering one ends movement; [rule 9.0] the defender there gets +1). */
 export const MOUNTAINS: HexId[] = ['0705', '0706', '0804', '0806', '0807', '0905', '0906', '0908'];
 
-/** Fortress hexes, printed grey (7.0, 9.2): 奉天 and the pillbox line on the 沙河 front. */
+/** Fortress hexes, printed grey ([rule 7.0], [rule 9.2]): 奉天 and the pillbox line on the 沙河 front. */
 export const FORTRESSES: HexId[] = ['0503', '0405', '0505', '0605'];
 
 /**
- * Trench hexsides (9.2): all around 奉天, and the pillbox line's southern faces.
+ * Trench hexsides ([rule 9.2]): all around 奉天, and the pillbox line's southern faces.
  * Each entry is a pair of adjacent hexes; at least one of them is a fortress.
  */
 export const TRENCH_SIDES: [HexId, HexId][] = [
@@ -39,8 +39,8 @@ export const TRENCH_SIDES: [HexId, HexId][] = [
 ];
 
 /**
- * River hexsides: the 渾河 (Hun) flowing west just south of 奉天 (8.0: crossing one ends
- * movement unless along the railway; 9.0: attacking across one gives the defender +1).
+ * River hexsides: the 渾河 (Hun) flowing west just south of 奉天 ([rule 8.0] crossing one ends
+ * movement unless along the railway; [rule 9.0] attacking across one gives the defender +1).
  */
 export const RIVER_SIDES: [HexId, HexId][] = [
   ['0103', '0104'], ['0103', '0204'],
@@ -57,19 +57,19 @@ export const RIVER_SIDES: [HexId, HexId][] = [
 /** The South Manchuria Railway, 鉄嶺 (north) – 奉天 – 遼陽 (south): consecutive hexes are joined. */
 export const RAILWAY: HexId[] = ['0501', '0502', '0503', '0504', '0505', '0506', '0507', '0508'];
 
-/** 奉天 (Mukden): the hex that decides the game at its end (4.0). */
+/** 奉天 (Mukden): the hex that decides the game at its end ([rule 4.0]). */
 export const MUKDEN: HexId = '0503';
 
-/** Supply hexes (4.0 sudden death, 9.4 rebuild). */
+/** Supply hexes ([rule 4.0] sudden death, [rule 9.4] rebuild). */
 export const SUPPLY = { japan: '0508', russia: '0501' } as const satisfies Record<string, HexId>;
 
-/** Flag hexes where each side sets up face-down (3.0). */
+/** Flag hexes where each side sets up face-down ([rule 3.0]). */
 export const FLAGS = {
   japan: ['0407', '0607', '0807'],
   russia: ['0503', '0405', '0505', '0605', '0704'],
 } as const satisfies Record<string, readonly HexId[]>;
 
-/** Japanese reinforcement entry areas (6.0) on the western edge; each arrow points at a hex. */
+/** Japanese reinforcement entry areas ([rule 6.0]) on the western edge; each arrow points at a hex. */
 export const ENTRY_AREAS: { area: 1 | 2 | 3; arrow: HexId; name: { ja: string; en: string } }[] = [
   { area: 1, arrow: '0107', name: { ja: '登場エリア1', en: 'Entry area 1' } },
   { area: 2, arrow: '0105', name: { ja: '登場エリア2', en: 'Entry area 2' } },
@@ -87,7 +87,7 @@ export const PLACE_NAMES: { hex: HexId; name: { ja: string; en: string } }[] = [
   { hex: '0806', name: { ja: '高台嶺', en: 'Gaotailing' } },
 ];
 
-/** The time track (5.0): the marker starts on the first box; reaching the last ends the game. */
+/** The time track ([rule 5.0]): the marker starts on the first box; reaching the last ends the game. */
 export const TIME_TRACK: { ja: string; en: string }[] = [
   { ja: 'ゲーム開始 2/21', en: 'Start Feb 21' },
   { ja: '2/24', en: 'Feb 24' },

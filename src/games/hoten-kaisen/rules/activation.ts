@@ -184,7 +184,7 @@ export function performActivation(state: S, side: HotenSide, verb: string, args:
     g.passesInRow += 1;
     g.lastHexes = [];
     ctx.log({ text: { ja: `${SIDE_NAME[side].ja}: パス`, en: `${SIDE_NAME[side].en}: pass` } });
-    // House rule (see docs/games/hoten-kaisen.md), not [rule 5.0]: a pass answered by a pass moves
+    // House rule (see docs/games/hoten-kaisen.md), not [rule 5.0] a pass answered by a pass moves
     // the time marker. On by default in revision 1 games, off by default since revision 2.
     if (g.passesInRow >= 2 && passesMoveTime(state.options)) {
       g.passesInRow = 0;

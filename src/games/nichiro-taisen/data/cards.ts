@@ -1,19 +1,19 @@
-// 日露大戦: the 16 cards (2.4, 10.0). Each card has a Japanese event (top half) and a Russian event
+// 日露大戦: the 16 cards ([rule 2.4], [rule 10.0]). Each card has a Japanese event (top half) and a Russian event
 // (bottom half); any card may instead be discarded for attack support, forced march, strategic
-// move, transport or rebuild (10.2). The card texts were pictures: the names and timings the
+// move, transport or rebuild ([rule 10.2]). The card texts were pictures: the names and timings the
 // rulebook gives are kept exactly; the rest is reconstructed from play reports or designed from
 // the history of the war (`source`), see docs/games/nichiro-taisen.md ("Cards").
 import type { Text } from '../../../engine/types.ts';
 import type { CardId, CrtResult, NSide } from '../types.ts';
 
 /**
- * When an event may be played (10.2.1: no printed timing = own card-play phase).
+ * When an event may be played ([rule 10.2.1] no printed timing = own card-play phase).
  * - cardPlay: own card-play phase.
  * - movement: own movement phase (also a forced-march movement phase), before a unit moves.
- * - beforeRoll / afterRoll: in a combat, before the die / after the result is known (10.4.5).
+ * - beforeRoll / afterRoll: in a combat, before the die / after the result is known ([rule 10.4.5]).
  * - reaction: when the opponent plays one of `cancels` as an event (the card cancels it).
- * - anytime: own card-play phase, or one's turn in a combat event window (10.4.5).
- * - onDraw: takes effect when drawn (10.4.6); never held.
+ * - anytime: own card-play phase, or one's turn in a combat event window ([rule 10.4.5]).
+ * - onDraw: takes effect when drawn ([rule 10.4.6]); never held.
  */
 export type Timing = 'cardPlay' | 'movement' | 'beforeRoll' | 'afterRoll' | 'reaction' | 'anytime' | 'onDraw';
 
@@ -25,38 +25,38 @@ export const FAVOUR_ATTACKER: ResultMap = { AE: 'AR', AR: 'NE', NE: 'DR', EX: 'D
 export const FAVOUR_DEFENDER: ResultMap = { DE: 'DR', DR: 'NE', NE: 'AR', EX: 'AE' };
 
 export type Effect =
-  /** Port Arthur / Vladivostok fleet sortie (10.4.3): Japan's hand limit next Japanese turn; #06 also bars transport from the Japan box. */
+  /** Port Arthur / Vladivostok fleet sortie ([rule 10.4.3]): Japan's hand limit next Japanese turn; #06 also bars transport from the Japan box. */
   | { kind: 'fleet'; portArthur: boolean; handLimit: number | null; noHomeTransport: boolean }
   /** Cancel the opponent's fleet event just played. */
   | { kind: 'cancelFleet'; cancels: CardId[] }
-  /** 10.4.1: the Port Arthur fleet can no longer sortie. */
+  /** [rule 10.4.1] the Port Arthur fleet can no longer sortie. */
   | { kind: 'blockPaFleet' }
-  /** #08 二十八糎榴弾砲: needs a Japanese unit next to 旅順; PA back to 2-0 and 10.4.1. */
+  /** #08 二十八糎榴弾砲: needs a Japanese unit next to 旅順; PA back to 2-0 and [rule 10.4.1]. */
   | { kind: 'howitzers' }
   | { kind: 'morale'; target: NSide; delta: number }
   /** This game turn's morale check of `target` gets `delta` on the die. */
   | { kind: 'moraleDie'; target: NSide; delta: number }
-  /** 6.4: ZOC-loss marker on a Russian unit until the end of the Japanese player turn. */
+  /** [rule 6.4] ZOC-loss marker on a Russian unit until the end of the Japanese player turn. */
   | { kind: 'zocLoss' }
-  /** 10.4.5 before the roll: the result is DR. `as`: the role the player must have. */
+  /** [rule 10.4.5] before the roll: the result is DR. `as`: the role the player must have. */
   | { kind: 'forceDR'; as: 'attacker' | 'defender' }
-  /** 10.4.5 after the roll: change the result. `where`: only when the defender is in that hex. */
+  /** [rule 10.4.5] after the roll: change the result. `where`: only when the defender is in that hex. */
   | { kind: 'result'; as: 'attacker' | 'defender' | 'either'; attacking?: ResultMap; defending?: ResultMap; where?: string }
-  /** #08 コンドラチェンコ: PA to 3-0 (10.4.4); in a combat where PA defends, the CRT is read again. */
+  /** #08 コンドラチェンコ: PA to 3-0 ([rule 10.4.4]); in a combat where PA defends, the CRT is read again. */
   | { kind: 'kondratenko' }
   /** Take the top card of the discard pile into the hand (#13 軍神). */
   | { kind: 'retrieve' }
-  /** Rebuild an eliminated unit of these types into a box (10.2.6, #13, #16). */
+  /** Rebuild an eliminated unit of these types into a box ([rule 10.2.6], #13, #16). */
   | { kind: 'rebuild'; types: string[]; to: 'japan' | 'europeanRussia' }
   /** Move up to `count` units of these types from European Russia to Siberia (#14 シベリア鉄道). */
   | { kind: 'railTransport'; count: number; types: string[] }
-  /** Transport up to `count` units from the Japan box as by 10.2.5, to one destination (#11). */
+  /** Transport up to `count` units from the Japan box as by [rule 10.2.5], to one destination (#11). */
   | { kind: 'landing'; count: number }
   /** One unit on the map makes a normal move (#10 黒木為楨, #15 ミシチェンコ騎兵団). */
   | { kind: 'extraMove' }
   /** #09 バルチック艦隊回航: from `fromTurn`, Japan loses 1 morale unless it controls 旅順. */
   | { kind: 'balticFleet'; fromTurn: number }
-  /** 10.4.6: shuffle this card, the discards and the deck into a new deck when drawn. */
+  /** [rule 10.4.6] shuffle this card, the discards and the deck into a new deck when drawn. */
   | { kind: 'reshuffle' };
 
 export interface EventHalf {
@@ -292,7 +292,7 @@ export const CARD_BY_ID: Readonly<Record<CardId, CardData>> = Object.fromEntries
 
 export const CARD_IDS: readonly CardId[] = CARDS.map((c) => c.id);
 
-/** The card that reshuffles the deck when drawn (3.2, 10.4.6). */
+/** The card that reshuffles the deck when drawn ([rule 3.2], [rule 10.4.6]). */
 export const RESHUFFLE_CARD: CardId = '#12';
 
 export function eventOf(card: CardId, side: NSide): EventHalf {

@@ -1,4 +1,4 @@
-// 日露大戦: the counter mix and its setup (2.3, 3.1, 3.2). The counter sheet was a picture; the
+// 日露大戦: the counter mix and its setup ([rule 2.3], [rule 3.1], [rule 3.2]). The counter sheet was a picture; the
 // values come from the rules text (2-3 Japanese divisions, Russian 3-2 corps, 2-0 旅順守備隊 with a
 // 3-0 back, 1-0 南山守備隊, 5-2 corps that only an event brings), the designations from the box
 // listing printed with the example of play (Gds, numbered divisions; S, ER) and from the orders
@@ -9,18 +9,18 @@ import type { BoxId, NSide } from '../types.ts';
 export interface CounterData {
   id: string;
   side: NSide;
-  /** 2.3.2 combat strength. */
+  /** [rule 2.3.2] combat strength. */
   strength: number;
-  /** 2.3.3 movement allowance. */
+  /** [rule 2.3.3] movement allowance. */
   ma: number;
-  /** Strength of the back (only R-PA: 3-0, 10.4.4). */
+  /** Strength of the back (only R-PA: 3-0, [rule 10.4.4]). */
   backStrength?: number;
-  /** 2.3.4 designation printed on the counter. */
+  /** [rule 2.3.4] designation printed on the counter. */
   short: string;
   name: { ja: string; en: string };
-  /** Setup (3.1, 3.2). */
+  /** Setup ([rule 3.1], [rule 3.2]). */
   start: { hex: HexId } | { box: BoxId };
-  /** 10.2.5 / 10.2.6: the kind of counter cards speak of. */
+  /** [rule 10.2.5] / [rule 10.2.6] the kind of counter cards speak of. */
   type: '2-3' | '3-2' | '5-2' | '2-0' | '1-0';
 }
 
@@ -32,7 +32,7 @@ const HOME = { box: 'japan' } as const;
 const EUROPE = { box: 'europeanRussia' } as const;
 
 export const COUNTERS: readonly CounterData[] = [
-  // 3.2: three 2-3s in the Korea box — the 1st Army (Kuroki) that crossed the Yalu: Guards, 2nd, 12th.
+  // [rule 3.2] three 2-3s in the Korea box — the 1st Army (Kuroki) that crossed the Yalu: Guards, 2nd, 12th.
   jp('Gds', '近衛師団', 'Guards Division', KOREA),
   jp('2', '第2師団', '2nd Division', KOREA),
   jp('12', '第12師団', '12th Division', KOREA),
@@ -48,7 +48,7 @@ export const COUNTERS: readonly CounterData[] = [
   jp('9', '第9師団', '9th Division', HOME),
   jp('10', '第10師団', '10th Division', HOME),
   jp('11', '第11師団', '11th Division', HOME),
-  // 3.1: two 3-2s, the 2-0 and the 1-0 on their setup hexes.
+  // [rule 3.1] two 3-2s, the 2-0 and the 1-0 on their setup hexes.
   { id: 'R-S2', side: 'russia', strength: 3, ma: 2, short: 'S2', type: '3-2', start: { hex: '1214' },
     name: { ja: '第2シベリア軍団 (東部支隊)', en: 'II Siberian Corps (Eastern Detachment)' } },
   { id: 'R-S1', side: 'russia', strength: 3, ma: 2, short: 'S1', type: '3-2', start: { hex: '1913' },
@@ -57,7 +57,7 @@ export const COUNTERS: readonly CounterData[] = [
     name: { ja: '旅順守備隊', en: 'Port Arthur Garrison' } },
   { id: 'R-NA', side: 'russia', strength: 1, ma: 0, short: 'NA', type: '1-0', start: { hex: '1303' },
     name: { ja: '南山守備隊', en: 'Nanshan Garrison' } },
-  // 3.1: every other Russian unit in the European Russia box.
+  // [rule 3.1] every other Russian unit in the European Russia box.
   { id: 'R-S3', side: 'russia', strength: 3, ma: 2, short: 'S3', type: '3-2', start: EUROPE, name: { ja: '第3シベリア軍団', en: 'III Siberian Corps' } },
   { id: 'R-S4', side: 'russia', strength: 3, ma: 2, short: 'S4', type: '3-2', start: EUROPE, name: { ja: '第4シベリア軍団', en: 'IV Siberian Corps' } },
   { id: 'R-S5', side: 'russia', strength: 3, ma: 2, short: 'S5', type: '3-2', start: EUROPE, name: { ja: '第5シベリア軍団', en: 'V Siberian Corps' } },
@@ -66,17 +66,17 @@ export const COUNTERS: readonly CounterData[] = [
   { id: 'R-ER8', side: 'russia', strength: 3, ma: 2, short: 'ER8', type: '3-2', start: EUROPE, name: { ja: '第8ヨーロッパ軍団', en: 'VIII European Corps' } },
   { id: 'R-ER10', side: 'russia', strength: 3, ma: 2, short: 'ER10', type: '3-2', start: EUROPE, name: { ja: '第10ヨーロッパ軍団', en: 'X European Corps' } },
   { id: 'R-ER17', side: 'russia', strength: 3, ma: 2, short: 'ER17', type: '3-2', start: EUROPE, name: { ja: '第17ヨーロッパ軍団', en: 'XVII European Corps' } },
-  // 5-2s: only an event moves them to Siberia (10.2.5, #14 シベリア鉄道) or rebuilds them (#13).
+  // 5-2s: only an event moves them to Siberia ([rule 10.2.5], #14 シベリア鉄道) or rebuilds them (#13).
   { id: 'R-ER16', side: 'russia', strength: 5, ma: 2, short: 'ER16', type: '5-2', start: EUROPE, name: { ja: '第16ヨーロッパ軍団', en: 'XVI European Corps' } },
   { id: 'R-CR', side: 'russia', strength: 5, ma: 2, short: 'CR', type: '5-2', start: EUROPE, name: { ja: '中央予備軍団', en: 'Central Reserve Corps' } },
 ];
 
 export const COUNTER_BY_ID: Readonly<Record<string, CounterData>> = Object.fromEntries(COUNTERS.map((c) => [c.id, c]));
 
-/** Stacking limits (7.1, 7.2). */
+/** Stacking limits ([rule 7.1], [rule 7.2]). */
 export const STACK_LIMIT: Readonly<Record<NSide, number>> = { japan: 2, russia: 1 };
 
-/** 11.1 naval units (optional rule 11). Gunnery: a die at or under it scores a step (11.3.2). */
+/** [rule 11.1] naval units (optional rule 11). Gunnery: a die at or under it scores a step ([rule 11.3.2]). */
 export interface ShipData {
   id: string;
   side: NSide;

@@ -1,4 +1,4 @@
-// 日露大戦: the Combat Results Table exactly as printed (9.5). Columns are the differential
+// 日露大戦: the Combat Results Table exactly as printed ([rule 9.5]). Columns are the differential
 // (modified attack − modified defence) from −1 to +5; below −1 no attack (NE), above +5 use +5.
 import type { CrtResult } from '../types.ts';
 
@@ -14,7 +14,7 @@ export const CRT: readonly (readonly CrtResult[])[] = [
   /* 6 */ ['AE', 'AE', 'AR', 'AR', 'AR', 'DR', 'DR'],
 ];
 
-/** The column for a differential: null when below −1 (the attack is not possible, 9.5). */
+/** The column for a differential: null when below −1 (the attack is not possible, [rule 9.5]). */
 export function crtColumn(differential: number): number | null {
   if (differential < -1) return null;
   return Math.min(differential, 5);

@@ -12,22 +12,22 @@ import type { HexGrid, HexId } from '../../../engine/hex.ts';
 export type Terrain = 'sea' | 'clear' | 'rough';
 export interface Name { ja: string; en: string }
 /** 'south': 遼東半島南部の港湾 (white circle, red anchor), open to Japanese transport from the start;
- * 'other': open only once the Port Arthur fleet can no longer sortie (10.2.5, 10.4.1, 11.6). */
+ * 'other': open only once the Port Arthur fleet can no longer sortie ([rule 10.2.5], [rule 10.4.1], [rule 11.6]). */
 export type PortKind = 'south' | 'other';
 export type Side = readonly [HexId, HexId];
 export type BoxId = 'korea' | 'siberia' | 'japan' | 'europeanRussia' | 'eliminated';
 
 export interface MapHex {
   id: HexId;
-  /** 海 no entry and no combat; 平地; 荒地: entering ends the move unless along road/rail, +1 to a defender (8.1, 9.4.1). */
+  /** 海 no entry and no combat; 平地; 荒地: entering ends the move unless along road/rail, +1 to a defender ([rule 8.1], [rule 9.4.1]). */
   terrain: Terrain;
-  /** 町: +1 to a defender (9.4.1); no rail or strategic move into an enemy-controlled town (8.2, 10.2.4). */
+  /** 町: +1 to a defender ([rule 9.4.1]); no rail or strategic move into an enemy-controlled town ([rule 8.2], [rule 10.2.4]). */
   town?: Name;
-  /** 重要地点 (3.3, 4.3.1): start Russian-controlled; capturing an enemy-controlled one costs the enemy 1 morale. */
+  /** 重要地点 ([rule 3.3], [rule 4.3.1]): start Russian-controlled; capturing an enemy-controlled one costs the enemy 1 morale. */
   keyPoint?: true;
-  /** 港湾 (10.2.5). */
+  /** 港湾 ([rule 10.2.5]). */
   port?: PortKind;
-  /** 補給源: entering the enemy's wins at once (4.4). */
+  /** 補給源: entering the enemy's wins at once ([rule 4.4]). */
   supply?: 'japan' | 'russia';
 }
 
@@ -35,9 +35,9 @@ export interface MapRiver { id: string; name: Name; sides: readonly Side[] }
 export interface MapLine {
   id: string;
   name: Name;
-  /** Ordered hexes; moving between two consecutive ones is "along" this line (8.1, 8.2, 10.2.4). */
+  /** Ordered hexes; moving between two consecutive ones is "along" this line ([rule 8.1], [rule 8.2], [rule 10.2.4]). */
   hexes: readonly HexId[];
-  /** The off-map box joined to the first or last hex (8.3). */
+  /** The off-map box joined to the first or last hex ([rule 8.3]). */
   box?: { id: BoxId; at: 'start' | 'end' };
 }
 
@@ -323,13 +323,13 @@ export const HEXES: readonly MapHex[] = [
 
 export const HEX_BY_ID: ReadonlyMap<HexId, MapHex> = new Map(HEXES.map((h) => [h.id, h]));
 
-/** The four key points (3.3). */
+/** The four key points ([rule 3.3]). */
 export const KEY_POINTS: readonly HexId[] = ['1201', '1203', '1913', '2215'];
 
-/** Supply hexes (4.4, 8.3). */
+/** Supply hexes ([rule 4.4], [rule 8.3]). */
 export const SUPPLY = { japan: '1015', russia: '2417' } as const satisfies Record<string, HexId>;
 
-/** Ports (10.2.5). */
+/** Ports ([rule 10.2.5]). */
 export const PORTS: readonly { hex: HexId; kind: PortKind }[] = [
   { hex: '1201', kind: 'other' },
   { hex: '1203', kind: 'other' },
@@ -423,7 +423,7 @@ export const RIVER_SIDES: readonly Side[] = [
   ['2313', '2314'], ['2314', '2414'], ['2414', '2415'],
 ];
 
-/** Hexsides between two land hexes that are entirely sea: no movement, ZOC or attack across (6.0, 8.1). */
+/** Hexsides between two land hexes that are entirely sea: no movement, ZOC or attack across ([rule 6.0], [rule 8.1]). */
 export const ALL_SEA_SIDES: readonly Side[] = [
   ['1203', '1303'],
 ];
@@ -551,14 +551,14 @@ export const RAIL_SIDES: readonly Side[] = [
   ['2014', '2114'], ['2114', '2215'], ['2215', '2315'], ['2315', '2416'], ['2416', '2417'],
 ];
 
-/** Off-map boxes (3.1, 3.2, 8.3, 9.5, 10.2.5). */
+/** Off-map boxes ([rule 3.1], [rule 3.2], [rule 8.3], [rule 9.5], [rule 10.2.5]). */
 export const BOXES: readonly {
   id: BoxId;
   name: Name;
   side: 'japan' | 'russia' | 'both';
-  /** The hex the box joins and by what (8.3); without it units leave only by transport (10.2.5). */
+  /** The hex the box joins and by what ([rule 8.3]); without it units leave only by transport ([rule 10.2.5]). */
   link?: { hex: HexId; by: 'road' | 'rail' };
-  /** Where transport (10.2.5) takes a unit from this box: a box id, or 'port'. */
+  /** Where transport ([rule 10.2.5]) takes a unit from this box: a box id, or 'port'. */
   transportTo?: readonly string[];
 }[] = [
   { id: 'korea', name: { ja: '朝鮮半島', en: 'Korea' }, side: 'japan', link: { hex: '1015', by: 'road' } },
@@ -568,7 +568,7 @@ export const BOXES: readonly {
   { id: 'eliminated', name: { ja: '壊滅ユニット保管', en: 'Eliminated units' }, side: 'both' },
 ];
 
-/** Setup symbols printed on the map (2.2.2, 3.1, 3.2). */
+/** Setup symbols printed on the map ([rule 2.2.2], [rule 3.1], [rule 3.2]). */
 export const SETUP: {
   russia: readonly { hex: HexId; counter: string }[];
   japan: readonly { box: BoxId; counters: number; counter: string }[];
@@ -607,7 +607,7 @@ export const PLACE_LABELS: readonly { hex: HexId; name: Name }[] = [
   { hex: '2417', name: { ja: '鉄嶺', en: 'Tieling' } },
 ];
 
-/** Game-turn record track (5.0): the marker starts on turn 1. */
+/** Game-turn record track ([rule 5.0]): the marker starts on turn 1. */
 export const TURN_TRACK: readonly { turn: number; name: Name }[] = [
   { turn: 1, name: { ja: '1904年4月', en: 'April 1904' } },
   { turn: 2, name: { ja: '5月', en: 'May' } },
@@ -623,7 +623,7 @@ export const TURN_TRACK: readonly { turn: number; name: Name }[] = [
   { turn: 12, name: { ja: '3月', en: 'March' } },
 ];
 
-/** Morale point record track (3.3, 4.0). */
+/** Morale point record track ([rule 3.3], [rule 4.0]). */
 export const MORALE_TRACK = {
   min: 0,
   max: 6,

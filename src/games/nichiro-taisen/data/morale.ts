@@ -1,4 +1,4 @@
-// 日露大戦: the morale check (4.3.2). The table was a picture; the example of play fixes the first
+// 日露大戦: the morale check ([rule 4.3.2]). The table was a picture; the example of play fixes the first
 // line (one unit lost: a 1 loses a point); the other two lines are reconstructed (see
 // docs/games/nichiro-taisen.md). The die is modified (#16 脚気: −1 to Japan's check, per the
 // erratum; #14 壊血病: −1 to Russia's) and a point is lost when the modified die is at or below

@@ -6,8 +6,8 @@ import { cardName, DECISION_NAME, hexName, reject, unitName, unitNames } from '.
 import {
   eventOk, eventProblem, explainCardPlay, explainPick, performCardPlay, performFleetReaction, performPickDest, performPickUnit,
   pickCandidates, pickDestOptions, playableEvents,
-} from '../rules/cards.ts';
-import { canLineMove, transportable, unitType } from '../rules/movement.ts';
+} from '../rules/cards/index.ts';
+import { canLineMove, transportable, unitType } from '../rules/movement/index.ts';
 import { endCardPlay } from '../rules/sequence.ts';
 import type { Text } from '../../../engine/types.ts';
 import type { PickPurpose } from '../types.ts';

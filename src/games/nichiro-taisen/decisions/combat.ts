@@ -5,12 +5,12 @@
 import { CARD_BY_ID } from '../data/cards.ts';
 import { occupancy } from '../board.ts';
 import { cardName, DECISION_NAME, hexName, reject, unitName } from '../messages.ts';
-import { eventOk, eventProblem, playableEvents, type EventContext } from '../rules/cards.ts';
+import { eventOk, eventProblem, playableEvents, type EventContext } from '../rules/cards/index.ts';
 import {
   advanceCandidates, attackTargetOk, attackTargets, chainOptions, differentialOf, eligibleAttackers, explainAdvance, explainDeclaration,
   explainDeclare, explainLoss, explainRetreat, lossCandidates, mayConfirm, performAdvance, performAr, performCombatEvent,
   performDeclaration, performDeclare, performDisplace, performLoss, performResolve, performRetreat, performSupport, retreatOptions,
-} from '../rules/combat.ts';
+} from '../rules/combat/index.ts';
 import { CANCEL, CARD_ARG, type Ctx, eventLabel, lazy, memo, sideOf, type Spec, stateOf, t } from './shared.ts';
 
 const occOf = (c: object & { g: Parameters<typeof occupancy>[0] }) => memo(c, 'occ', () => occupancy(c.g));

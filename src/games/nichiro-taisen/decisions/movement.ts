@@ -4,11 +4,11 @@
 // other ways ([rule 3.4]).
 import { NODE_ID, nodeOf, occupancy, unitsOf } from '../board.ts';
 import { DECISION_NAME, hexName, reject, unitName } from '../messages.ts';
-import { eventProblem, eventOk, explainRefill, performEvent, performRefill, playableEvents, spendForMove } from '../rules/cards.ts';
+import { eventProblem, eventOk, explainRefill, performEvent, performRefill, playableEvents, spendForMove } from '../rules/cards/index.ts';
 import {
   canLineMove, canMove, destIds, explainDestination, explainUnitToMove, normalDestinations, normalMoves, otherWays, performMove, reachFor,
   type Reach, type Vias,
-} from '../rules/movement.ts';
+} from '../rules/movement/index.ts';
 import { call, endMovement } from '../rules/sequence.ts';
 import type { MoveMode, UnitState } from '../types.ts';
 import { CANCEL, CARD_ARG, type Ctx, eventLabel, lazy, memo, peek, sideOf, type Spec, stateOf, t } from './shared.ts';

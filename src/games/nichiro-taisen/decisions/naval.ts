@@ -110,7 +110,7 @@ export const navalLoss: Spec<'naval-loss'> = {
   ],
 };
 
-/** Revision 2, [rule 11.3.1]: the larger side aims its extra ships, one at a time, or keeps the standard aim. */
+/** Revision 2, [rule 11.3.1] the larger side aims its extra ships, one at a time, or keeps the standard aim. */
 export const navalAssign: Spec<'naval-assign'> = {
   name: DECISION_NAME['naval-assign']!,
   verbs: [

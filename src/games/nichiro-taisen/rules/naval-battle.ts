@@ -12,7 +12,7 @@ import { revisionOf } from './setup.ts';
 type S = NState;
 
 function battleLine(g: NichiroG, fleet: Fleet): ShipState[] {
-  // 11.3.1: intact ships first, then damaged ones.
+  // [rule 11.3.1] intact ships first, then damaged ones.
   return afloat(g, fleet).sort((a, b) => b.steps - a.steps);
 }
 
@@ -34,7 +34,7 @@ function targets(mine: ShipState[], theirs: ShipState[], aims: readonly string[]
   return out;
 }
 
-/** The enemy ships with the fewest shooters so far, in line order ([rule 11.3.1]: two each before a third). */
+/** The enemy ships with the fewest shooters so far, in line order ([rule 11.3.1] two each before a third). */
 function fewest(theirs: ShipState[], count: Map<string, number>): string[] {
   const min = Math.min(...theirs.map((s) => count.get(s.id)!));
   return theirs.filter((s) => count.get(s.id) === min).map((s) => s.id);
@@ -60,7 +60,7 @@ function volley(state: S, ctx: PerformContext, shooters: ShipState[], aim: Map<s
   return hits;
 }
 
-/** 11.3: the battle; with #04 秋山真之 Japan fires first and Russia answers with what is left (11.3.4). */
+/** [rule 11.3] the battle; with #04 秋山真之 Japan fires first and Russia answers with what is left ([rule 11.3.4]). */
 export function navalBattle(state: S, ctx: PerformContext, jFleet: Fleet, rFleet: Fleet, akiyama: boolean, aims: readonly string[] = []): void {
   const g = state.g;
   const j = battleLine(g, jFleet);
@@ -108,7 +108,7 @@ export function assignDefault(g: NichiroG, b: NavalBattle, side: NSide): [string
 }
 
 /**
- * A battle (11.3). From revision 2 the side with more ships aims its extra ships itself ([rule 11.3.1]):
+ * A battle ([rule 11.3]). From revision 2 the side with more ships aims its extra ships itself ([rule 11.3.1]):
  * when it has a choice, a 'naval-assign' decision is pushed and the battle waits for it (true).
  */
 export function startBattle(state: S, ctx: PerformContext, b: NavalBattle): boolean {

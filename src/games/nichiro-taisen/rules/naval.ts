@@ -1,10 +1,10 @@
-// 日露大戦 11.0 advanced naval rules (optional, `options.navalRules`). With them the halves
-// Russian #01 #05 #06 and Japanese #01 #03 #04 are used only as this chapter says (11.0).
-//   11.1 the naval units (data/counters.ts SHIPS), two steps each;
-//   11.2 at the start of the Russian card-play phase: Port Arthur sortie, Japanese blockships
+// 日露大戦 [rule 11.0] advanced naval rules (optional, `options.navalRules`). With them the halves
+// Russian #01 #05 #06 and Japanese #01 #03 #04 are used only as this chapter says ([rule 11.0]).
+//   [rule 11.1] the naval units (data/counters.ts SHIPS), two steps each;
+//   [rule 11.2] at the start of the Russian card-play phase: Port Arthur sortie, Japanese blockships
 //        and mines, abort or go on, 1st Fleet interception, interference with Japanese
 //        transport; Vladivostok sortie, 2nd Fleet interception (#04 only), interference; return;
-//   11.3 naval battle (naval-battle.ts); 11.4 repairs; 11.5 Makarov's flagship; 11.6 旅順.
+//   [rule 11.3] naval battle (naval-battle.ts); [rule 11.4] repairs; [rule 11.5] Makarov's flagship; [rule 11.6] 旅順.
 import type { PerformContext, Rejection, Text } from '../../../engine/types.ts';
 import { SHIP_BY_ID, SHIPS } from '../data/counters.ts';
 import { controller } from '../board.ts';
@@ -33,14 +33,14 @@ export function intactShips(g: NichiroG, fleet: Fleet): number {
 export const afloat = (g: NichiroG, fleet: Fleet) => fleetShips(g, fleet).filter((s) => s.steps > 0);
 export const shipName = (id: string): Text => SHIP_BY_ID[id]!.name;
 
-/** 11.1: every naval unit intact. */
+/** [rule 11.1] every naval unit intact. */
 export function initialNavy(_ctx: PerformContext): NavyState {
   const ships: Record<string, ShipState> = {};
   for (const d of SHIPS) ships[d.id] = { id: d.id, side: d.side, fleet: d.fleet, steps: 2 };
   return { ships, flagship: null, flagshipRevealed: false, sortie: null };
 }
 
-/** 11.5: Russia picks Makarov's flagship in secret at the start. */
+/** [rule 11.5] Russia picks Makarov's flagship in secret at the start. */
 export function flagshipDecision(): NFrame {
   return { kind: 'naval-flagship', sides: ['russia'] };
 }
@@ -69,7 +69,7 @@ export function damage(state: S, ctx: PerformContext, id: string, steps: number)
   sinkCheck(state, ctx, id);
 }
 
-/** 11.6: Japan takes 旅順: the Port Arthur fleet is lost (the flagship's loss costs no morale). */
+/** [rule 11.6] Japan takes 旅順: the Port Arthur fleet is lost (the flagship's loss costs no morale). */
 export function portArthurFalls(state: S, ctx: PerformContext): void {
   const g = state.g;
   if (!g.navy) return;
@@ -84,7 +84,7 @@ export function portArthurFalls(state: S, ctx: PerformContext): void {
 }
 
 // ---------------------------------------------------------------------------------------------
-// 11.2 the sortie procedure
+// [rule 11.2] the sortie procedure
 
 /** Opens the procedure at the start of the Russian card-play phase (sequence.ts). */
 export function navalSortieStart(state: S, ctx: PerformContext): void {
@@ -111,7 +111,8 @@ export function navalContinue(state: S, ctx: PerformContext): void {
     if (!so) return;
     switch (so.step) {
       case 'pa-declare':
-        // 10.4.1 / 11.6: no sortie once 旅順 is Japanese; none with no ship afloat.
+        // [rule 11.2.1] Russia may declare a Port Arthur sortie, with or without a card.
+        // [rule 10.4.1] / [rule 11.6] no sortie once 旅順 is Japanese; none with no ship afloat.
         if (afloat(g, 'portArthur').length === 0 || controller(g, '1201') === 'japan' || g.paFleetBlocked) {
           so.step = 'vl-declare';
           continue;
@@ -128,19 +129,21 @@ export function navalContinue(state: S, ctx: PerformContext): void {
         so.step = 'pa-continue';
         continue;
       case 'pa-continue':
+        // [rule 11.2.3] after the blockships and mines Russia aborts or goes on.
         if (afloat(g, 'portArthur').length === 0) {
           so.step = 'vl-declare';
           continue;
         }
         return decide(ctx, 'russia', 'pa-continue');
       case 'first-intercept':
+        // [rule 11.2.4] Japan decides whether the 1st Fleet intercepts ([rule 11.3] battle).
         if (afloat(g, 'first').length === 0) {
           so.step = 'pa-interference';
           continue;
         }
         return decide(ctx, 'japan', 'first-intercept');
       case 'pa-interference': {
-        // 11.2.5: each intact ship that sortied lowers Japan's next hand limit by 1; 3+: limit 1 and no transport from Japan.
+        // [rule 11.2.5] each intact ship that sortied lowers Japan's next hand limit by 1; 3+: limit 1 and no transport from Japan.
         const intact = intactShips(g, 'portArthur');
         if (intact > 0) {
           so.paInterfered = true;
@@ -157,19 +160,21 @@ export function navalContinue(state: S, ctx: PerformContext): void {
         continue;
       }
       case 'vl-declare':
+        // [rule 11.2.6] the Vladivostok squadron sorties only with #05.
         if (afloat(g, 'vladivostok').length === 0 || g.hands.russia.length === 0) {
           so.step = 'repair';
           continue;
         }
         return decide(ctx, 'russia', 'vl-declare');
       case 'second-intercept':
+        // [rule 11.2.7] the 2nd Fleet intercepts only with Japan's #04.
         if (afloat(g, 'second').length === 0 || g.hands.japan.length === 0) {
           so.step = 'vl-interference';
           continue;
         }
         return decide(ctx, 'japan', 'second-intercept');
       case 'vl-interference':
-        // 11.2.8: intact → hand limit 2, unless the Port Arthur fleet interfered.
+        // [rule 11.2.8] intact → hand limit 2, unless the Port Arthur fleet interfered.
         if (intactShips(g, 'vladivostok') > 0 && !so.paInterfered) {
           g.japanHandLimit = Math.min(g.japanHandLimit ?? 2, 2);
           ctx.log({ text: { ja: `ウラジオ艦隊の輸送妨害: 次の日本軍プレイヤー・ターンの手札上限${g.japanHandLimit}枚 (11.2.8)`, en: `Vladivostok squadron interferes: Japan's hand limit ${g.japanHandLimit} next turn (11.2.8)` } });
@@ -191,7 +196,7 @@ export function navalContinue(state: S, ctx: PerformContext): void {
   }
 }
 
-/** 11.4: fleets that stayed in port repair: Port Arthur 1, 1st Fleet 2, 2nd Fleet 1; never Vladivostok. */
+/** [rule 11.4] fleets that stayed in port repair: Port Arthur 1, 1st Fleet 2, 2nd Fleet 1; never Vladivostok. */
 function repairs(state: S, ctx: PerformContext): void {
   const g = state.g;
   const so = g.navy!.sortie!;

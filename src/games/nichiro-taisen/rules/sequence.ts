@@ -1,12 +1,12 @@
-// 日露大戦 5.0 the sequence of play: game turns of a Russian and a Japanese player turn (refill,
-// movement, combat, card play) and the victory check phase; 5.1 turn 1 starts at Japan's
-// movement phase. A forced march (10.2.3) plays one more movement or combat phase and returns
+// 日露大戦 [rule 5.0] the sequence of play: game turns of a Russian and a Japanese player turn (refill,
+// movement, combat, card play) and the victory check phase; [rule 5.1] turn 1 starts at Japan's
+// movement phase. A forced march ([rule 10.2.3]) plays one more movement or combat phase and returns
 // to the card-play phase.
 import type { PerformContext } from '../../../engine/types.ts';
 import { TURN_TRACK } from '../data/map.ts';
 import { PHASE_NAME, SIDE_NAME } from '../messages.ts';
 import type { NFrame, NSide, NState, PhaseId } from '../types.ts';
-import { startRefill } from './cards.ts';
+import { startRefill } from './cards/index.ts';
 import { navalSortieStart } from './naval.ts';
 import { moraleChecks, victoryCheck } from './victory.ts';
 
@@ -46,7 +46,7 @@ function logPhase(state: S, ctx: PerformContext, phase: PhaseId, extra = false):
   });
 }
 
-/** 5.0: a player turn begins with its card refill phase (10.1). */
+/** [rule 5.0] a player turn begins with its card refill phase ([rule 10.1]). */
 export function startPlayerTurn(state: S, ctx: PerformContext, side: NSide): void {
   if (state.result) return;
   const g = state.g;
@@ -105,13 +105,13 @@ export function endCombat(state: S, ctx: PerformContext): void {
   startCardPlay(state, ctx);
 }
 
-/** 10.2: the card-play phase; `resumed` after a forced-march phase. */
+/** [rule 10.2] the card-play phase; `resumed` after a forced-march phase. */
 export function startCardPlay(state: S, ctx: PerformContext, resumed = false): void {
   if (state.result) return;
   const g = state.g;
   if (!resumed) logPhase(state, ctx, 'cardPlay');
   phaseDecision(state, 'cardPlay', { kind: 'card-play', sides: [g.phasing] });
-  // 11.2: with the advanced naval rules, the Russian card-play phase opens with the sorties.
+  // [rule 11.2] with the advanced naval rules, the Russian card-play phase opens with the sorties.
   if (!resumed && g.naval && g.phasing === 'russia') navalSortieStart(state, ctx);
 }
 
@@ -125,7 +125,7 @@ export function endCardPlay(state: S, ctx: PerformContext): void {
   victoryPhase(state, ctx);
 }
 
-/** III. The victory check phase: morale checks for this turn's losses (4.3.2), then 4.1 / 4.2. */
+/** III. The victory check phase: morale checks for this turn's losses ([rule 4.3.2]), then [rule 4.1] / [rule 4.2]. */
 export function victoryPhase(state: S, ctx: PerformContext): void {
   if (state.result) return;
   const g = state.g;

@@ -1,7 +1,7 @@
-// 日露大戦 3.0 preparing the game: Russian setup (3.1: two 3-2s, the 2-0 and the 1-0 on their
-// hexes, the rest in European Russia, no cards), Japanese setup (3.2: three 2-3s in Korea, the
-// rest in the Japan box, three cards with 征露丸 returned), markers (3.3: turn 1, morale 6/6, the
-// four key points Russian), control (3.4: every hex Russian). 5.1: the game starts with Japan's
+// 日露大戦 [rule 3.0] preparing the game: Russian setup ([rule 3.1] two 3-2s, the 2-0 and the 1-0 on their
+// hexes, the rest in European Russia, no cards), Japanese setup ([rule 3.2] three 2-3s in Korea, the
+// rest in the Japan box, three cards with 征露丸 returned), markers ([rule 3.3] turn 1, morale 6/6, the
+// four key points Russian), control ([rule 3.4] every hex Russian). [rule 5.1] the game starts with Japan's
 // movement phase of turn 1.
 import type { LogEntry, PerformContext } from '../../../engine/types.ts';
 import { initRng, rollDie, type DiceSeed } from '../../../engine/rng.ts';
@@ -9,7 +9,7 @@ import { CARD_IDS } from '../data/cards.ts';
 import { COUNTERS } from '../data/counters.ts';
 import { MORALE_TRACK, TURN_TRACK } from '../data/map.ts';
 import type { NFrame, NState, UnitState } from '../types.ts';
-import { drawCards, shuffle } from './cards.ts';
+import { drawCards, shuffle } from './cards/index.ts';
 import { flagshipDecision, initialNavy } from './naval.ts';
 import { startMovement } from './sequence.ts';
 
@@ -72,16 +72,16 @@ export function initialState(seed: DiceSeed, options: Record<string, unknown>): 
     end: () => void state.stack.pop(),
     reveal: () => undefined,
   };
-  // 3.0 / 10.0: the 16 cards shuffled face down into the deck.
+  // [rule 3.0] / [rule 10.0] the 16 cards shuffled face down into the deck.
   state.g.deck = shuffle([...CARD_IDS], ctx.roll);
   if (naval) state.g.navy = initialNavy(ctx);
   ctx.log({
     text: { ja: `日露大戦 開始${naval ? ' (上級海戦ルール使用)' : ''}。第1ゲーム・ターン (${TURN_TRACK[0]!.name.ja}) は日本軍の移動フェイズから (5.1)`, en: `Russo-Japanese War begins${naval ? ' (advanced naval rules)' : ''}. Game turn 1 (${TURN_TRACK[0]!.name.en}) starts with Japan's movement phase (5.1)` },
   });
-  // 3.2: Japan draws three cards; 征露丸 goes back into the deck and nothing replaces it.
+  // [rule 3.2] Japan draws three cards; 征露丸 goes back into the deck and nothing replaces it.
   drawCards(state, ctx, 'japan', 3);
   startMovement(state, ctx);
-  // 11.5: with the naval rules Russia first picks Makarov's flagship, in secret.
+  // [rule 11.5] with the naval rules Russia first picks Makarov's flagship, in secret.
   if (naval) state.stack.push(flagshipDecision());
   return state;
 }

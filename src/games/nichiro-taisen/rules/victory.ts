@@ -1,5 +1,5 @@
-// 日露大戦 3.4 control, 4.0 victory: key points and morale (4.3.1), morale checks (4.3.2), the
-// victory check (4.1, 4.2), sudden death (4.4), and unit losses.
+// 日露大戦 [rule 3.4] control, [rule 4.0] victory: key points and morale ([rule 4.3.1]), morale checks ([rule 4.3.2]), the
+// victory check ([rule 4.1], [rule 4.2]), sudden death ([rule 4.4]), and unit losses.
 import type { HexId } from '../../../engine/hex.ts';
 import { finishGame } from '../../../engine/engine.ts';
 import type { GameState, PerformContext, Text } from '../../../engine/types.ts';
@@ -18,7 +18,7 @@ export function finish(state: S, ctx: PerformContext, winner: NSide | null, reas
   finishGame(state, ctx, winner, winner ? SIDE_NAME[winner] : null, reason);
 }
 
-/** 4.3: change a side's morale, kept within 0–6 (4.3.3: increases above 6 are ignored). */
+/** [rule 4.3] change a side's morale, kept within 0–6 ([rule 4.3.3] increases above 6 are ignored). */
 export function changeMorale(state: S, ctx: PerformContext, side: NSide, delta: number, why: Text): void {
   const g = state.g;
   const before = g.morale[side];
@@ -33,9 +33,9 @@ export function changeMorale(state: S, ctx: PerformContext, side: NSide, delta: 
 }
 
 /**
- * 3.4: a unit of `side` enters `hex` (moving, passing through, retreating, advancing or landing).
+ * [rule 3.4] a unit of `side` enters `hex` (moving, passing through, retreating, advancing or landing).
  * Control passes to its side; taking an enemy-controlled key point costs the enemy 1 morale
- * (4.3.1); entering the enemy supply hex wins at once (4.4).
+ * ([rule 4.3.1]); entering the enemy supply hex wins at once ([rule 4.4]).
  */
 export function enterHex(state: S, ctx: PerformContext, side: NSide, hex: HexId): void {
   if (state.result) return;
@@ -52,7 +52,7 @@ export function enterHex(state: S, ctx: PerformContext, side: NSide, hex: HexId)
         hexes: [hex],
       });
       changeMorale(state, ctx, was, -1, { ja: `重要地点 ${hexName(hex).ja} を失った (4.3.1)`, en: `lost the key point ${hexName(hex).en} (4.3.1)` });
-      // 10.4.1: once 旅順 has been Japanese, the Port Arthur fleet can no longer sortie.
+      // [rule 10.4.1] once 旅順 has been Japanese, the Port Arthur fleet can no longer sortie.
       if (side === 'japan' && hex === '1201' && !g.paFleetBlocked) {
         g.paFleetBlocked = true;
         ctx.log({ text: { ja: '旅順陥落: 以後、旅順艦隊は出撃できない (10.4.1)', en: 'Port Arthur has fallen: its fleet can no longer sortie (10.4.1)' } });
@@ -77,7 +77,7 @@ export function placeUnit(state: S, ctx: PerformContext, u: UnitState, where: Wh
   }
 }
 
-/** A unit is eliminated (9.5): to the eliminated box; it counts for this turn's morale check (4.3.2). */
+/** A unit is eliminated ([rule 9.5]): to the eliminated box; it counts for this turn's morale check ([rule 4.3.2]). */
 export function eliminate(state: S, ctx: PerformContext, u: UnitState, why: Text): void {
   const g = state.g;
   const from = u.where.kind === 'map' ? u.where.hex : null;
@@ -91,7 +91,7 @@ export function eliminate(state: S, ctx: PerformContext, u: UnitState, why: Text
   });
 }
 
-/** 4.3.2: each side that lost units this game turn rolls a die. */
+/** [rule 4.3.2] each side that lost units this game turn rolls a die. */
 export function moraleChecks(state: S, ctx: PerformContext): void {
   const g = state.g;
   for (const side of SIDES) {
@@ -111,7 +111,7 @@ export function moraleChecks(state: S, ctx: PerformContext): void {
   }
 }
 
-/** 4.1, 4.2 at the victory check phase. Returns true when the game is over. */
+/** [rule 4.1], [rule 4.2] at the victory check phase. Returns true when the game is over. */
 export function victoryCheck(state: S, ctx: PerformContext): boolean {
   const g = state.g;
   const jz = g.morale.japan <= 0;

@@ -1,7 +1,7 @@
-// 日露大戦 6.0 zones of control. The zones themselves are computed with the occupancy
+// 日露大戦 [rule 6.0] zones of control. The zones themselves are computed with the occupancy
 // (board.ts `occupancy`: six neighbours, never across all-sea hexsides, none for a unit under a
 // ZOC-loss marker); this chapter holds what the rules say about them beyond movement (8.x),
-// retreat (9.6) and advance (9.7): 6.4 the ZOC-loss marker.
+// retreat ([rule 9.6]) and advance ([rule 9.7]): [rule 6.4] the ZOC-loss marker.
 import type { GameState, PerformContext } from '../../../engine/types.ts';
 import { nodeOf, occupancy, type Occ } from '../board.ts';
 import { unitName } from '../messages.ts';
@@ -9,13 +9,13 @@ import type { NichiroG, NSide, NState } from '../types.ts';
 
 type S = NState;
 
-/** Is `hex` in a zone of control of an enemy of `side` (6.0)? */
+/** Is `hex` in a zone of control of an enemy of `side` ([rule 6.0])? */
 export function inEnemyZoc(g: NichiroG, side: NSide, hex: string, occ: Occ = occupancy(g)): boolean {
   const n = nodeOf(hex);
   return n !== undefined && occ.ezoc[side][n] === 1;
 }
 
-/** 6.4: Russian units on the map that may receive a ZOC-loss marker. */
+/** [rule 6.4] Russian units on the map that may receive a ZOC-loss marker. */
 export function zocLossTargets(g: NichiroG): string[] {
   const out: string[] = [];
   for (const id in g.units) {
@@ -25,7 +25,7 @@ export function zocLossTargets(g: NichiroG): string[] {
   return out;
 }
 
-/** 6.4: place the marker; it stays until the end of the Japanese player turn. */
+/** [rule 6.4] place the marker; it stays until the end of the Japanese player turn. */
 export function placeZocLoss(state: S, ctx: PerformContext, unit: string): void {
   state.g.zocLoss.push(unit);
   const u = state.g.units[unit]!;

@@ -13,12 +13,12 @@ export type Side = readonly [HexId, HexId];
 
 export interface MapHex {
   id: HexId;
-  /** 0 basin floor … 3 mountain. Entering a higher level ends a move (7.2); attacking a target
-   * higher than all the attackers is −1 per die (8.5.3). */
+  /** 0 basin floor … 3 mountain. Entering a higher level ends a move ([rule 7.2]); attacking a target
+   * higher than all the attackers is −1 per die ([rule 8.5.3]). */
   elevation: number;
-  /** 池: no unit may enter (7.2). */
+  /** 池: no unit may enter ([rule 7.2]). */
   pond?: true;
-  /** Terrain drawn with a solid colour border: no unit may enter (7.2). */
+  /** Terrain drawn with a solid colour border: no unit may enter ([rule 7.2]). */
   impassable?: true;
 }
 
@@ -338,7 +338,7 @@ export const HEXES: readonly MapHex[] = [
 
 export const HEX_BY_ID: ReadonlyMap<HexId, MapHex> = new Map(HEXES.map((h) => [h.id, h]));
 
-/** Neutral commanders' hexes (yellow names): neither side may enter or pass; no stop beside them (7.2). */
+/** Neutral commanders' hexes (yellow names): neither side may enter or pass; no stop beside them ([rule 7.2]). */
 export const NEUTRALS: readonly { hex: HexId; name: Name; where: string }[] = [
   { hex: '1405', name: { ja: '小早川秀秋', en: 'Kobayakawa Hideaki' }, where: '松尾山 summit' },
   { hex: '1504', name: { ja: '朽木元綱', en: 'Kutsuki Mototsuna' }, where: '松尾山 north foot' },
@@ -352,13 +352,13 @@ export const NEUTRALS: readonly { hex: HexId; name: Name; where: string }[] = [
   { hex: '1515', name: { ja: '長宗我部盛親', en: 'Chōsokabe Morichika' }, where: '栗原, south-east of 南宮山' },
 ];
 
-/** Map-edge exits (4.2). */
+/** Map-edge exits ([rule 4.2]). */
 export const EXITS: readonly { id: 'tosando' | 'hokkoku'; hex: HexId; name: Name }[] = [
   { id: 'tosando', hex: '1601', name: { ja: '東山道の出口', en: 'Tōsandō exit' } },
   { id: 'hokkoku', hex: '2601', name: { ja: '北国街道の出口', en: 'Hokkoku Kaidō exit' } },
 ];
 
-/** Roads: ordered hexes; moving between consecutive ones is "along the road" (7.2, 8.6). */
+/** Roads: ordered hexes; moving between consecutive ones is "along the road" ([rule 7.2], [rule 8.6]). */
 export const ROADS: readonly { id: string; name: Name; hexes: readonly HexId[] }[] = [
   {
     id: 'nakasendo',
@@ -464,7 +464,7 @@ export const PLACES: readonly { hex: HexId; name: Name }[] = [
   { hex: '2216', name: { ja: '垂井', en: 'Tarui' } },
 ];
 
-/** Turn track (3.2, 4.1, 4.2, 6.1). */
+/** Turn track ([rule 3.2], [rule 4.1], [rule 4.2], [rule 6.1]). */
 export const TRACKS = {
   turns: { first: 1, last: 10 },
   turnMarkerStart: 1,

@@ -1,5 +1,5 @@
 // 関ヶ原無双 (β 0.20090418): every unit, both faces, and where it starts.
-// Values: the two unit tables of rule 10.0 (front = 部隊モード, back = 武将モード, the back table
+// Values: the two unit tables of [rule 10.0] (front = 部隊モード, back = 武将モード, the back table
 // printed mirrored: back column k is behind front column 12−k). Names are as printed (加藤喜明,
 // 秀頼摩下). Starting hexes are reconstructed from the historical deployment of 1600-10-21; the
 // reinforcement hexes are the rulebook's own. Reasons: docs/games/sekigahara-musou.md.
@@ -9,16 +9,16 @@ import { TRACKS } from './map.ts';
 export type SideId = 'east' | 'west';
 export interface Name { ja: string; en: string }
 
-/** 部隊モード: the face every unit starts on (3.2). */
+/** 部隊モード: the face every unit starts on ([rule 3.2]). */
 export interface TroopFace { strength: number; move: number; modifier: number }
-/** 武将モード: after a loss (8.5.3); rebuilds on 1d6 ≤ command (9.2). */
+/** 武将モード: after a loss ([rule 8.5.3]); rebuilds on 1d6 ≤ command ([rule 9.2]). */
 export interface CommanderFace { strength: number; move: number; modifier: number; command: number; name: Name }
 
 export type Start =
   | { at: 'hex'; hex: HexId }
-  /** 3.2: the West places the four 宇喜多隊 face-down on the four UKITA_HEXES, in any order. */
+  /** [rule 3.2] the West places the four 宇喜多隊 face-down on the four UKITA_HEXES, in any order. */
   | { at: 'ukita' }
-  /** 3.2, 6.1: on the turn track, placed on `hex` in the East's arrival phase of turn `turn`. */
+  /** [rule 3.2], [rule 6.1] on the turn track, placed on `hex` in the East's arrival phase of turn `turn`. */
   | { at: 'reinforcement'; turn: number; hex: HexId };
 
 export interface UnitDef {
@@ -26,7 +26,7 @@ export interface UnitDef {
   side: SideId;
   name: Name;
   troop: TroopFace;
-  /** null: no 武将モード — removed where another unit would flip or retreat (8.5.3). */
+  /** null: no 武将モード — removed where another unit would flip or retreat ([rule 8.5.3]). */
   commander: CommanderFace | null;
   start: Start;
 }
@@ -87,7 +87,7 @@ export const UNITS: readonly UnitDef[] = [
 
 export const UNIT_BY_ID: ReadonlyMap<string, UnitDef> = new Map(UNITS.map((u) => [u.id, u]));
 
-/** Sudden-death commanders (4.3). */
+/** Sudden-death commanders ([rule 4.3]). */
 export const SUDDEN_DEATH = {
   /** Retreats or is killed → the West wins at once. */
   east: ['tokugawa-honntai'],

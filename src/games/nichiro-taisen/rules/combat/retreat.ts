@@ -1,0 +1,185 @@
+// 日露大戦 [rule 9.6] retreat after combat: one hex, never into an EZOC ([rule 6.3]), chain retreat
+// when the only free hexes are friendly-full, elimination when none ([rule 9.6.1] MA 0 units).
+import type { HexId } from '../../../../engine/hex.ts';
+import type { PerformContext, Rejection } from '../../../../engine/types.ts';
+import { STACK_LIMIT } from '../../data/counters.ts';
+import { hasRoom, HEX_LINKS, LINK_TO, maOf, NODE_ID, nodeOf, occupancy, other, unitsAt, type Occ } from '../../board.ts';
+import { reject, unitName } from '../../messages.ts';
+import type { NichiroG, NSide, NState, UnitState } from '../../types.ts';
+import { push } from '../sequence.ts';
+import { eliminate, placeUnit } from '../victory.ts';
+import { advanceCombat } from './resolution.ts';
+
+type S = NState;
+
+// [rule 9.6] retreat
+
+/** Hexes a unit may retreat into without breaking the stacking limit, never into an EZOC ([rule 6.3]). */
+function normalRetreats(occ: Occ, u: UnitState): number[] {
+  const from = nodeOf((u.where as { hex: HexId }).hex)!;
+  const out: number[] = [];
+  const to = LINK_TO[from]!;
+  for (let k = 0; k < HEX_LINKS[from]!; k++) {
+    const n = to[k]!;
+    if (occ.ezoc[u.side][n] || !hasRoom(occ, u.side, n)) continue;
+    out.push(n);
+  }
+  return out;
+}
+
+/** Friendly-full hexes outside EZOC, for a chain retreat ([rule 9.6]). */
+function overstackRetreats(occ: Occ, u: UnitState, from: number): number[] {
+  const out: number[] = [];
+  const to = LINK_TO[from]!;
+  for (let k = 0; k < HEX_LINKS[from]!; k++) {
+    const n = to[k]!;
+    if (occ.ezoc[u.side][n] || occ.count[other(u.side)][n]) continue;
+    if (occ.count[u.side][n]! >= STACK_LIMIT[u.side]) out.push(n);
+  }
+  return out;
+}
+
+/** Can some unit in `hex` make room by retreating (possibly chaining further)? */
+function chainFeasible(g: NichiroG, occ: Occ, side: NSide, hex: number, seen: Set<number>): boolean {
+  if (seen.size > 8) return false;
+  for (const id of unitsAt(occ, hex)) {
+    const v = g.units[id]!;
+    if (v.side !== side || maOf(v) <= 0) continue;
+    if (displaceOptions(g, occ, v, new Set([...seen, hex])).length > 0) return true;
+  }
+  return false;
+}
+
+/** Where a displaced unit may go: normal retreats, else feasible further chains. */
+function displaceOptions(g: NichiroG, occ: Occ, v: UnitState, seen: Set<number>): number[] {
+  const normal = normalRetreats(occ, v).filter((n) => !seen.has(n));
+  if (normal.length) return normal;
+  const from = nodeOf((v.where as { hex: HexId }).hex)!;
+  return overstackRetreats(occ, v, from).filter((n) => !seen.has(n) && chainFeasible(g, occ, v.side, n, new Set([...seen, from])));
+}
+
+/** A retreating unit's options: normal retreats, else chain retreats that can be carried out. */
+export function retreatOptions(g: NichiroG, occ: Occ, u: UnitState): { hex: HexId; chain: boolean }[] {
+  const normal = normalRetreats(occ, u);
+  if (normal.length) return normal.map((n) => ({ hex: NODE_ID[n]!, chain: false }));
+  const from = nodeOf((u.where as { hex: HexId }).hex)!;
+  return overstackRetreats(occ, u, from)
+    .filter((n) => chainFeasible(g, occ, u.side, n, new Set([from])))
+    .map((n) => ({ hex: NODE_ID[n]!, chain: true }));
+}
+
+/** Eliminate whoever cannot retreat; returns true when a retreat decision is owed. */
+export function processRetreat(state: S, ctx: PerformContext): boolean {
+  const g = state.g;
+  const r = g.retreat!;
+  if (r.chain.length > 0) {
+    push(state, { kind: 'chain', sides: [r.side] });
+    return true;
+  }
+  for (const id of [...r.units]) {
+    const u = g.units[id]!;
+    if (u.where.kind !== 'map') {
+      r.units = r.units.filter((x) => x !== id);
+      continue;
+    }
+    if (maOf(u) <= 0) {
+      // [rule 9.6.1] a unit with MA 0 that must retreat is eliminated.
+      r.units = r.units.filter((x) => x !== id);
+      eliminate(state, ctx, u, { ja: '移動力0のユニットは退却できない (9.6.1)', en: 'a unit with MA 0 cannot retreat (9.6.1)' });
+      continue;
+    }
+    if (retreatOptions(g, occupancy(g), u).length === 0) {
+      r.units = r.units.filter((x) => x !== id);
+      eliminate(state, ctx, u, { ja: '退却できない (9.6)', en: 'no retreat possible (9.6)' });
+    }
+  }
+  if (r.units.length > 0) {
+    push(state, { kind: 'retreat', sides: [r.side] });
+    return true;
+  }
+  g.retreat = null;
+  return false;
+}
+
+function retreatMove(state: S, ctx: PerformContext, u: UnitState, hex: HexId, chain: boolean): void {
+  const from = (u.where as { hex: HexId }).hex;
+  ctx.log({
+    text: {
+      ja: `${unitName(u.id).ja} ${from}→${hex} へ${chain ? '連鎖' : ''}退却`,
+      en: `${unitName(u.id).en} ${chain ? 'is displaced' : 'retreats'} ${from}→${hex}`,
+    },
+    hexes: [from, hex],
+  });
+  placeUnit(state, ctx, u, { kind: 'map', hex }, [hex]);
+}
+
+export function performRetreat(state: S, ctx: PerformContext, unit: string, hex: HexId): void {
+  const g = state.g;
+  ctx.end();
+  const r = g.retreat!;
+  const u = g.units[unit]!;
+  const opt = retreatOptions(g, occupancy(g), u).find((o) => o.hex === hex)!;
+  if (opt.chain) {
+    r.chain.push({ mover: unit, to: hex });
+  } else {
+    r.units = r.units.filter((x) => x !== unit);
+    retreatMove(state, ctx, u, hex, false);
+  }
+  advanceCombat(state, ctx);
+}
+
+/** [rule 9.6] The units that may make room in the hex the last chain entry wants, each with where it may go. */
+export function chainOptions(state: S): Map<string, HexId[]> {
+  const g = state.g;
+  const r = g.retreat!;
+  const last = r.chain[r.chain.length - 1]!;
+  const occ = occupancy(g);
+  const seen = new Set<number>(r.chain.map((c) => nodeOf((g.units[c.mover]!.where as { hex: HexId }).hex)!));
+  const out = new Map<string, HexId[]>();
+  for (const id of unitsAt(occ, nodeOf(last.to)!)) {
+    const v = g.units[id]!;
+    if (v.side !== r.side || maOf(v) <= 0) continue;
+    const hexes = displaceOptions(g, occ, v, new Set([...seen, nodeOf(last.to)!])).map((o) => NODE_ID[o]!);
+    if (hexes.length) out.set(id, hexes);
+  }
+  return out;
+}
+
+export function performDisplace(state: S, ctx: PerformContext, unit: string, hex: HexId): void {
+  const g = state.g;
+  ctx.end();
+  const r = g.retreat!;
+  const v = g.units[unit]!;
+  const occ = occupancy(g);
+  const isNormal = normalRetreats(occ, v).includes(nodeOf(hex)!);
+  if (!isNormal) {
+    r.chain.push({ mover: unit, to: hex });
+    advanceCombat(state, ctx);
+    return;
+  }
+  retreatMove(state, ctx, v, hex, true);
+  // Unwind: each mover steps into the hex the next one left.
+  while (r.chain.length > 0 && !state.result) {
+    const c = r.chain.pop()!;
+    const m = g.units[c.mover]!;
+    const chained = r.chain.length > 0;
+    retreatMove(state, ctx, m, c.to, chained);
+    if (!chained) r.units = r.units.filter((x) => x !== c.mover);
+  }
+  advanceCombat(state, ctx);
+}
+
+export function explainRetreat(state: S, verb: string, args: string[]): Rejection {
+  const g = state.g;
+  const [unit = '', hex = ''] = args;
+  const r = g.retreat;
+  if (!r) return reject('NOT_LEGAL', { input: `${verb} ${args.join(' ')}` }, '9.6');
+  const u = g.units[unit];
+  if (verb === 'retreat') {
+    if (!u || !r.units.includes(unit)) return reject('NOT_RETREATING', { unit }, '9.6');
+    const legal = retreatOptions(g, occupancy(g), u).map((o) => o.hex).join(', ');
+    return reject('BAD_RETREAT', { unit, hex, legal }, '9.6');
+  }
+  const legal = [...chainOptions(state)].flatMap(([id, hexes]) => hexes.map((h) => `${id} ${h}`)).join(', ');
+  return reject('BAD_RETREAT', { unit, hex, legal }, '9.6');
+}
