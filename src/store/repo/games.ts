@@ -1,0 +1,308 @@
+// Games: creating one (with its seats), finding one by id or channel, and committing a change —
+// state, actions and owed posts in one transaction, guarded by the game's version.
+import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
+import { OPEN_STATUSES, ActionRecord, Db, GameRecord, GameStatus, OPEN_GAME_PER_CHANNEL_INDEX, OutboxKind, gameInclude, isTerminal, json, toGame, uniqueViolation } from './records.ts';
+
+// ---------------------------------------------------------------------------------------------
+// games
+
+export interface SeatInput {
+  side: string;
+  userId: string;
+  accepted?: boolean;
+  locale?: string;
+}
+
+export interface CreateGameInput<Setup = unknown, State = unknown> {
+  id: string;
+  guildId?: string | null;
+  channelId: string;
+  gameType: string;
+  status: GameStatus;
+  setup: Setup;
+  state: State;
+  createdBy: string;
+  seats: SeatInput[];
+  /** Posts/DMs owed by the creation itself (e.g. the challenge), written in the same transaction. */
+  outbox?: OutboxInput[];
+}
+
+export type CreateGameResult<Setup = unknown, State = unknown> =
+  | { ok: true; game: GameRecord<Setup, State> }
+  /** CHANNEL_BUSY: the channel already has a pending/active game. GAME_EXISTS: the id is taken. */
+  | { ok: false; reason: 'CHANNEL_BUSY' | 'GAME_EXISTS' };
+
+/**
+ * Creates a game with its seats and its outbox rows (one nested write: Prisma runs it as one
+ * transaction, so either all of it is stored or none). Version starts at 0.
+ */
+export async function createGame<Setup, State>(
+  db: Db,
+  input: CreateGameInput<Setup, State>,
+): Promise<CreateGameResult<Setup, State>> {
+  try {
+    const row = await db.game.create({
+      data: {
+        id: input.id,
+        guildId: input.guildId ?? null,
+        channelId: input.channelId,
+        gameType: input.gameType,
+        status: input.status,
+        setup: json(input.setup),
+        state: json(input.state),
+        createdBy: input.createdBy,
+        finishedAt: isTerminal(input.status) ? new Date() : null,
+        seats: {
+          create: input.seats.map((s) => ({
+            side: s.side,
+            userId: s.userId,
+            accepted: s.accepted ?? false,
+            ...(s.locale !== undefined ? { locale: s.locale } : {}),
+          })),
+        },
+        ...(input.outbox?.length
+          ? {
+              outbox: {
+                create: input.outbox.map((o) => ({
+                  kind: o.kind,
+                  target: o.target,
+                  payload: json(o.payload),
+                  ...(o.deliverAfter ? { deliverAfter: o.deliverAfter } : {}),
+                })),
+              },
+            }
+          : {}),
+      },
+      include: gameInclude,
+    });
+    return { ok: true, game: toGame<Setup, State>(row) };
+  } catch (e) {
+    const v = uniqueViolation(e);
+    if (v) {
+      if (v.index === OPEN_GAME_PER_CHANNEL_INDEX || v.message.includes(OPEN_GAME_PER_CHANNEL_INDEX) || v.fields?.includes('channelId')) {
+        return { ok: false, reason: 'CHANNEL_BUSY' };
+      }
+      if (v.index === 'Game_pkey' || v.message.includes('"Game_pkey"') || (v.fields?.length === 1 && v.fields[0] === 'id')) {
+        return { ok: false, reason: 'GAME_EXISTS' };
+      }
+    }
+    throw e;
+  }
+}
+
+/** The pending or active game of a channel, with its seats. */
+export async function findOpenGameByChannel<Setup = unknown, State = unknown>(
+  db: Db,
+  channelId: string,
+): Promise<GameRecord<Setup, State> | null> {
+  const row = await db.game.findFirst({
+    where: { channelId, status: { in: [...OPEN_STATUSES] } },
+    include: gameInclude,
+  });
+  return row ? toGame<Setup, State>(row) : null;
+}
+
+/** The channel's most recent game, whatever its status (/export of a finished game). */
+export async function findLatestGameByChannel<Setup = unknown, State = unknown>(
+  db: Db,
+  channelId: string,
+): Promise<GameRecord<Setup, State> | null> {
+  const row = await db.game.findFirst({ where: { channelId }, orderBy: { createdAt: 'desc' }, include: gameInclude });
+  return row ? toGame<Setup, State>(row) : null;
+}
+
+export async function findGame<Setup = unknown, State = unknown>(db: Db, id: string): Promise<GameRecord<Setup, State> | null> {
+  const row = await db.game.findUnique({ where: { id }, include: gameInclude });
+  return row ? toGame<Setup, State>(row) : null;
+}
+
+export interface ActionInput<A = string> {
+  side: string;
+  userId: string;
+  action: A;
+  /** The action drew on the dice generator. */
+  rolled?: boolean;
+  /** The action revealed hidden information. */
+  revealed?: boolean;
+}
+
+export interface OutboxInput<P = unknown> {
+  kind: OutboxKind;
+  /** Channel id (kind 'channel') or user id (kind 'dm'). */
+  target: string;
+  payload: P;
+  /** Not before this time (default: now). */
+  deliverAfter?: Date;
+}
+
+export interface SeatUpdate {
+  side: string;
+  userId?: string;
+  accepted?: boolean;
+  locale?: string;
+  prefs?: Record<string, unknown>;
+}
+
+export interface CommitGameChangeInput<State = unknown, A = string, P = unknown> {
+  gameId: string;
+  /** The version the change was computed from; the commit fails with STALE if it moved on. */
+  expectedVersion: number;
+  state: State;
+  /** finishedAt is set when the status becomes finished or aborted. */
+  status?: GameStatus;
+  winner?: string | null;
+  /** New value of Game.announced (how much of the log the channel has been shown). */
+  announced?: number;
+  /** A new setup (the dice key is fixed at acceptance, when both players' words are known). */
+  setup?: unknown;
+  /** Appended to the action log with consecutive seq numbers, in this order. */
+  actions: ActionInput<A>[];
+  outbox: OutboxInput<P>[];
+  seatUpdates?: SeatUpdate[];
+}
+
+export type CommitResult =
+  /** version: the new version. lastSeq: the seq of the last action of the game's log (0: none). */
+  | { ok: true; version: number; lastSeq: number }
+  /** STALE: another change committed first (reload and recompute). NOT_FOUND: no such game. */
+  | { ok: false; reason: 'STALE' | 'NOT_FOUND' };
+
+class StaleVersion extends Error {}
+
+/**
+ * Writes a change of a game in one interactive transaction: the game row (only if its version is
+ * still expectedVersion; then version+1), the action log rows, the outbox rows, seat updates.
+ * On a version mismatch nothing is written.
+ */
+export async function commitGameChange<State = unknown, A = string, P = unknown>(
+  prisma: PrismaClient,
+  input: CommitGameChangeInput<State, A, P>,
+): Promise<CommitResult> {
+  // A move (no new setup, no seat changes): one statement, one round trip.
+  if (input.setup === undefined && !(input.seatUpdates ?? []).length) return commitInOneStatement(prisma, input);
+  try {
+    return await prisma.$transaction(
+      async (tx) => {
+        const now = new Date();
+        const updated = await tx.game.updateMany({
+          where: { id: input.gameId, version: input.expectedVersion },
+          data: {
+            state: json(input.state),
+            version: { increment: 1 },
+            ...(input.status !== undefined ? { status: input.status } : {}),
+            ...(input.status !== undefined && isTerminal(input.status) ? { finishedAt: now } : {}),
+            ...(input.winner !== undefined ? { winner: input.winner } : {}),
+            ...(input.announced !== undefined ? { announced: input.announced } : {}),
+            ...(input.setup !== undefined ? { setup: json(input.setup) } : {}),
+          },
+        });
+        if (updated.count !== 1) throw new StaleVersion();
+        // The update holds the game row's lock until commit, so seq numbers cannot race.
+        const max = await tx.actionLog.aggregate({ where: { gameId: input.gameId }, _max: { seq: true } });
+        let seq = max._max.seq ?? 0;
+        if (input.actions.length > 0) {
+          await tx.actionLog.createMany({
+            data: input.actions.map((a) => ({
+              gameId: input.gameId,
+              seq: ++seq,
+              side: a.side,
+              userId: a.userId,
+              action: json(a.action),
+              rolled: a.rolled ?? false,
+              revealed: a.revealed ?? false,
+              createdAt: now,
+            })),
+          });
+        }
+        if (input.outbox.length > 0) {
+          await tx.outbox.createMany({
+            data: input.outbox.map((o) => ({
+              gameId: input.gameId,
+              kind: o.kind,
+              target: o.target,
+              payload: json(o.payload),
+              deliverAfter: o.deliverAfter ?? now,
+              createdAt: now,
+            })),
+          });
+        }
+        for (const s of input.seatUpdates ?? []) {
+          await tx.seat.update({
+            where: { gameId_side: { gameId: input.gameId, side: s.side } },
+            data: {
+              ...(s.userId !== undefined ? { userId: s.userId } : {}),
+              ...(s.accepted !== undefined ? { accepted: s.accepted } : {}),
+              ...(s.locale !== undefined ? { locale: s.locale } : {}),
+              ...(s.prefs !== undefined ? { prefs: json(s.prefs) } : {}),
+            },
+          });
+        }
+        return { ok: true as const, version: input.expectedVersion + 1, lastSeq: seq };
+      },
+      // PGlite runs one transaction at a time: waiting for the turn can take a while under load.
+      { maxWait: 10_000, timeout: 15_000 },
+    );
+  } catch (e) {
+    if (e instanceof StaleVersion) {
+      const exists = await prisma.game.count({ where: { id: input.gameId } });
+      return { ok: false, reason: exists ? 'STALE' : 'NOT_FOUND' };
+    }
+    throw e;
+  }
+}
+
+/**
+ * The commit of a move as one SQL statement (data-modifying CTEs): the versioned UPDATE of the
+ * game row, its actions numbered after the last seq, and the owed posts and DMs, atomically (a
+ * statement commits whole or not at all) and in one round trip, so no transaction stays open
+ * across event-loop turns while it holds the game's row lock. The inserts happen only when the
+ * UPDATE matched (the version had not moved on); the seq base is read in the statement's
+ * snapshot, and a concurrent commit of the same game makes the UPDATE find a newer version
+ * (Postgres re-checks the row it waited for), so nothing is inserted and the answer is STALE.
+ */
+async function commitInOneStatement<State, A, P>(prisma: PrismaClient, input: CommitGameChangeInput<State, A, P>): Promise<CommitResult> {
+  const now = new Date();
+  const terminal = input.status !== undefined && isTerminal(input.status);
+  const actions = JSON.stringify(input.actions.map((a) => ({ side: a.side, userId: a.userId, action: a.action, rolled: a.rolled ?? false, revealed: a.revealed ?? false })));
+  const outbox = JSON.stringify(input.outbox.map((o) => ({ kind: o.kind, target: o.target, payload: o.payload, deliverAfter: (o.deliverAfter ?? now).toISOString() })));
+  const rows = await prisma.$queryRaw<{ updated: number | bigint; base: number | bigint | null }[]>`
+    WITH g AS (
+      UPDATE "Game" SET
+        "state" = ${JSON.stringify(input.state)}::jsonb,
+        "version" = "version" + 1,
+        "status" = COALESCE(${input.status ?? null}::text, "status"),
+        "finishedAt" = CASE WHEN ${terminal} THEN ${now}::timestamp(3) ELSE "finishedAt" END,
+        "winner" = CASE WHEN ${input.winner !== undefined} THEN ${input.winner ?? null}::text ELSE "winner" END,
+        "announced" = COALESCE(${input.announced ?? null}::int, "announced"),
+        "updatedAt" = ${now}::timestamp(3)
+      WHERE "id" = ${input.gameId} AND "version" = ${input.expectedVersion}
+      RETURNING "id"
+    ),
+    base AS (SELECT COALESCE(MAX("seq"), 0) AS m FROM "ActionLog" WHERE "gameId" = ${input.gameId}),
+    a AS (
+      INSERT INTO "ActionLog" ("gameId", "seq", "side", "userId", "action", "rolled", "revealed", "createdAt")
+      SELECT g."id", base.m + e.ord, e.v->>'side', e.v->>'userId', e.v->'action', (e.v->>'rolled')::boolean, (e.v->>'revealed')::boolean, ${now}::timestamp(3)
+      FROM g, base, jsonb_array_elements(${actions}::jsonb) WITH ORDINALITY AS e(v, ord)
+      RETURNING 1
+    ),
+    o AS (
+      INSERT INTO "Outbox" ("gameId", "kind", "target", "payload", "deliverAfter", "createdAt")
+      SELECT g."id", e.v->>'kind', e.v->>'target', e.v->'payload', (e.v->>'deliverAfter')::timestamptz AT TIME ZONE 'UTC', ${now}::timestamp(3)
+      FROM g, jsonb_array_elements(${outbox}::jsonb) WITH ORDINALITY AS e(v, ord)
+      ORDER BY e.ord
+      RETURNING 1
+    )
+    SELECT (SELECT count(*) FROM g) AS updated, (SELECT m FROM base) AS base, (SELECT count(*) FROM a) AS inserted, (SELECT count(*) FROM o) AS owed`;
+  const r = rows[0]!;
+  if (Number(r.updated) !== 1) {
+    const exists = await prisma.game.count({ where: { id: input.gameId } });
+    return { ok: false, reason: exists ? 'STALE' : 'NOT_FOUND' };
+  }
+  return { ok: true, version: input.expectedVersion + 1, lastSeq: Number(r.base ?? 0) + input.actions.length };
+}
+
+/** The action log of a game, by seq. */
+export async function loadActions<A = string>(db: Db, gameId: string): Promise<ActionRecord<A>[]> {
+  const rows = await db.actionLog.findMany({ where: { gameId }, orderBy: { seq: 'asc' } });
+  return rows.map((r) => ({ gameId: r.gameId, seq: r.seq, side: r.side, userId: r.userId, action: r.action as A, rolled: r.rolled, revealed: r.revealed, createdAt: r.createdAt }));
+}

@@ -1,0 +1,184 @@
+// Outbox rows: claiming with a lease, marking delivered / retry / failed / superseded (only while the
+// claim holds), failing with notices in one transaction, pruning.
+import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
+import { Db, OutboxKind, OutboxRecord, errorText } from './records.ts';
+
+// ---------------------------------------------------------------------------------------------
+// outbox
+
+interface RawOutboxRow {
+  id: bigint | number | string;
+  gameId: string;
+  kind: string;
+  target: string;
+  payload: unknown;
+  attempts: number;
+  lastError: string | null;
+  deliverAfter: Date;
+  claimedUntil: Date | null;
+  createdAt: Date;
+}
+
+/**
+ * Claims up to `limit` due, undelivered rows for `leaseMs` (oldest first). Rows locked or leased
+ * by another claimer are skipped, so several processes can share the outbox. A claim whose lease
+ * runs out without markDelivered/markRetry/markFailed is claimed again (at-least-once delivery;
+ * the Discord nonce makes the second send of such a row return the first message).
+ *
+ * Head of line: a row is claimable only when every earlier owed row of the same recipient (kind +
+ * target) is claimable too — none waiting for a retry or leased by another claimer — so a
+ * channel's posts and a user's DMs are sent in commit order, never one overtaking another.
+ *
+ * The lease's end (`claimedUntil`, to the millisecond) is the claim's token: the mark functions
+ * take it and change the row only while that claim still holds it.
+ */
+export async function claimOutbox<P = unknown>(prisma: PrismaClient, limit: number, leaseMs: number, at: Date = new Date()): Promise<OutboxRecord<P>[]> {
+  if (limit <= 0) return [];
+  const now = at;
+  const until = new Date(now.getTime() + leaseMs);
+  const rows = await prisma.$queryRaw<RawOutboxRow[]>`
+    UPDATE "Outbox" SET "claimedUntil" = ${until}
+    WHERE "id" IN (
+      SELECT o."id" FROM "Outbox" o
+      WHERE o."deliveredAt" IS NULL AND o."failedAt" IS NULL AND o."deliverAfter" <= ${now}
+        AND (o."claimedUntil" IS NULL OR o."claimedUntil" <= ${now})
+        AND NOT EXISTS (
+          SELECT 1 FROM "Outbox" e
+          WHERE e."kind" = o."kind" AND e."target" = o."target" AND e."id" < o."id"
+            AND e."deliveredAt" IS NULL AND e."failedAt" IS NULL
+            AND (e."deliverAfter" > ${now} OR (e."claimedUntil" IS NOT NULL AND e."claimedUntil" > ${now}))
+        )
+      ORDER BY o."id"
+      LIMIT ${Math.floor(limit)}
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING "id", "gameId", "kind", "target", "payload", "attempts", "lastError", "deliverAfter", "claimedUntil", "createdAt"`;
+  return rows
+    .map((r) => ({
+      id: BigInt(r.id),
+      gameId: r.gameId,
+      kind: r.kind as OutboxKind,
+      target: r.target,
+      payload: (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as P,
+      attempts: Number(r.attempts),
+      lastError: r.lastError,
+      deliverAfter: new Date(r.deliverAfter),
+      claimedUntil: r.claimedUntil === null ? null : new Date(r.claimedUntil),
+      createdAt: new Date(r.createdAt),
+    }))
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** Which claim a mark belongs to (the row's claimedUntil at claim time) and the time now. */
+export interface MarkOptions {
+  lease?: Date | null;
+  now?: Date;
+}
+
+const leaseWhere = (id: bigint, o?: MarkOptions) => ({
+  id,
+  deliveredAt: null,
+  failedAt: null,
+  ...(o?.lease ? { claimedUntil: o.lease } : {}),
+});
+
+/** Returns false when the row was already delivered (or does not exist, or another claim holds it). */
+export async function markDelivered(db: Db, id: bigint, o?: MarkOptions): Promise<boolean> {
+  const r = await db.outbox.updateMany({
+    where: leaseWhere(id, o),
+    data: { deliveredAt: o?.now ?? new Date(), claimedUntil: null },
+  });
+  return r.count === 1;
+}
+
+/** A failed attempt to try again after delayMs: attempts+1, lease released. */
+export async function markRetry(db: Db, id: bigint, error: unknown, delayMs: number, o?: MarkOptions): Promise<boolean> {
+  const r = await db.outbox.updateMany({
+    where: leaseWhere(id, o),
+    data: {
+      attempts: { increment: 1 },
+      lastError: errorText(error),
+      deliverAfter: new Date((o?.now ?? new Date()).getTime() + Math.max(0, delayMs)),
+      claimedUntil: null,
+    },
+  });
+  return r.count === 1;
+}
+
+/** Gives up on a row for good (e.g. DMs closed): attempts+1, failedAt set. */
+export async function markFailed(db: Db, id: bigint, error: unknown, o?: MarkOptions): Promise<boolean> {
+  const r = await db.outbox.updateMany({
+    where: leaseWhere(id, o),
+    data: { attempts: { increment: 1 }, lastError: errorText(error), failedAt: o?.now ?? new Date(), claimedUntil: null },
+  });
+  return r.count === 1;
+}
+
+/** Gives a claimed row back untouched (its turn comes after an earlier row that failed). */
+export async function releaseClaim(db: Db, id: bigint, lease: Date | null): Promise<void> {
+  await db.outbox.updateMany({ where: { id, deliveredAt: null, failedAt: null, claimedUntil: lease }, data: { claimedUntil: null } });
+}
+
+/**
+ * Marks a row delivered without sending it: a map superseded by a newer map of the same game in
+ * the same channel (the newer post carries its text lines).
+ */
+export async function markSuperseded(db: Db, id: bigint, o?: MarkOptions): Promise<boolean> {
+  return markDelivered(db, id, o);
+}
+
+/** Deletes delivered rows delivered before `deliveredBefore` and failed rows failed before `failedBefore`. */
+export async function pruneOutbox(db: Db, deliveredBefore: Date, failedBefore: Date): Promise<number> {
+  const r = await db.outbox.deleteMany({
+    where: { OR: [{ deliveredAt: { lt: deliveredBefore } }, { failedAt: { lt: failedBefore } }] },
+  });
+  return r.count;
+}
+
+/** A message owed because another could not be delivered (see failAndNotify). */
+export interface NoticeInput<P = unknown> {
+  kind: OutboxKind;
+  target: string;
+  payload: P;
+}
+
+/**
+ * Marks a claimed row failed for good and, in the same transaction, owes the notices that tell
+ * people so — once per run of failures: not when this recipient's previous row of the same game
+ * had failed already. False (and nothing written) when the claim was lost.
+ */
+export async function failAndNotify<P = unknown>(
+  prisma: PrismaClient,
+  row: { id: bigint; gameId: string; kind: OutboxKind; target: string },
+  error: unknown,
+  o: MarkOptions | undefined,
+  notices: NoticeInput<P>[],
+): Promise<boolean> {
+  return prisma.$transaction(async (tx) => {
+    const r = await tx.outbox.updateMany({
+      where: leaseWhere(row.id, o),
+      data: { attempts: { increment: 1 }, lastError: errorText(error), failedAt: o?.now ?? new Date(), claimedUntil: null },
+    });
+    if (r.count !== 1) return false;
+    if (notices.length === 0) return true;
+    const previous = await tx.outbox.findFirst({
+      where: { gameId: row.gameId, kind: row.kind, target: row.target, id: { lt: row.id } },
+      orderBy: { id: 'desc' },
+      select: { failedAt: true },
+    });
+    if (!previous?.failedAt) {
+      await tx.outbox.createMany({ data: notices.map((n) => ({ gameId: row.gameId, kind: n.kind, target: n.target, payload: n.payload as Prisma.InputJsonValue })) });
+    }
+    return true;
+  });
+}
+
+/** Rows neither delivered nor failed (due or not, claimed or not). */
+export async function countPendingOutbox(db: Db): Promise<number> {
+  return db.outbox.count({ where: { deliveredAt: null, failedAt: null } });
+}
+
+// ---------------------------------------------------------------------------------------------
+// guild settings and seats
+
+/** null when the guild never chose one. */

@@ -1,0 +1,124 @@
+// The records the repository hands out (games, seats, actions, outbox rows) and the helpers that
+// map rows to them. Snowflakes are strings; JSON columns are typed by the caller through generics.
+import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
+
+export type GameStatus = 'pending' | 'active' | 'finished' | 'aborted';
+export const OPEN_STATUSES: readonly GameStatus[] = ['pending', 'active'];
+export type OutboxKind = 'channel' | 'dm';
+
+/** The partial unique index of the init migration: one pending/active game per channel. */
+export const OPEN_GAME_PER_CHANNEL_INDEX = 'Game_channelId_open_key';
+
+export interface SeatRecord {
+  gameId: string;
+  side: string;
+  userId: string;
+  accepted: boolean;
+  locale: string;
+  /** Standing preferences of the player in this game (JSON object). */
+  prefs: Record<string, unknown>;
+}
+
+export interface GameRecord<Setup = unknown, State = unknown> {
+  id: string;
+  guildId: string | null;
+  channelId: string;
+  gameType: string;
+  status: GameStatus;
+  setup: Setup;
+  state: State;
+  version: number;
+  /** Length of the state's log the channel has been shown. */
+  announced: number;
+  createdBy: string;
+  winner: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  finishedAt: Date | null;
+  /** Ordered by side. */
+  seats: SeatRecord[];
+}
+
+export interface ActionRecord<A = string> {
+  gameId: string;
+  seq: number;
+  side: string;
+  userId: string;
+  action: A;
+  rolled: boolean;
+  revealed: boolean;
+  createdAt: Date;
+}
+
+export interface OutboxRecord<P = unknown> {
+  id: bigint;
+  gameId: string;
+  kind: OutboxKind;
+  target: string;
+  payload: P;
+  /** Failed attempts so far (markRetry / markFailed add one). */
+  attempts: number;
+  lastError: string | null;
+  deliverAfter: Date;
+  /** The lease of the current claim. */
+  claimedUntil: Date | null;
+  createdAt: Date;
+}
+
+// ---------------------------------------------------------------------------------------------
+// helpers
+
+export type Db = PrismaClient | Prisma.TransactionClient;
+
+export function json(v: unknown): Prisma.InputJsonValue | typeof Prisma.JsonNull {
+  return v === null ? Prisma.JsonNull : (v as Prisma.InputJsonValue);
+}
+
+export const gameInclude = { seats: { orderBy: { side: 'asc' } } } as const;
+
+type GameRow = Prisma.GameGetPayload<{ include: typeof gameInclude }>;
+
+export function toGame<Setup, State>(row: GameRow): GameRecord<Setup, State> {
+  return {
+    id: row.id,
+    guildId: row.guildId,
+    channelId: row.channelId,
+    gameType: row.gameType,
+    status: row.status as GameStatus,
+    setup: row.setup as Setup,
+    state: row.state as State,
+    version: row.version,
+    announced: row.announced,
+    createdBy: row.createdBy,
+    winner: row.winner,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    finishedAt: row.finishedAt,
+    seats: row.seats.map((s) => ({ gameId: s.gameId, side: s.side, userId: s.userId, accepted: s.accepted, locale: s.locale, prefs: (s.prefs ?? {}) as Record<string, unknown> })),
+  };
+}
+
+export function isTerminal(status: GameStatus): boolean {
+  return status === 'finished' || status === 'aborted';
+}
+
+const MAX_ERROR_LENGTH = 2000;
+export function errorText(error: unknown): string {
+  const s = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return s.length > MAX_ERROR_LENGTH ? `${s.slice(0, MAX_ERROR_LENGTH - 1)}…` : s;
+}
+
+/**
+ * Which unique index a P2002 came from. The two adapters report it differently: adapter-pg gives
+ * the constraint name, the PGlite adapter the column list; both keep Postgres's message.
+ */
+export function uniqueViolation(e: unknown): { index?: string; fields?: string[]; message: string } | null {
+  if (!(e instanceof Prisma.PrismaClientKnownRequestError) || e.code !== 'P2002') return null;
+  const cause = (e.meta as { driverAdapterError?: { cause?: Record<string, unknown> } } | undefined)?.driverAdapterError?.cause;
+  const constraint = cause?.constraint as { index?: string; fields?: string[] } | undefined;
+  return {
+    index: constraint?.index,
+    fields: constraint?.fields?.map((f) => f.replace(/"/g, '')),
+    message: `${typeof cause?.originalMessage === 'string' ? cause.originalMessage : ''} ${e.message}`,
+  };
+}
