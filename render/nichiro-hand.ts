@@ -2,7 +2,7 @@
 // drawn like the physical one: the Japanese event on the top half, the Russian event on the
 // bottom half (name, timing, text), the card number on the band between them. The viewer's own
 // half is emphasised (full colour, larger name, "your event"); the other half is dimmed, since
-// only its owner may play it as an event. A footer recalls the plays every card allows (10.2).
+// only its owner may play it as an event. A footer recalls the plays every card allows ([rule 10.2]).
 //
 // Layout is satori's (wrapped card texts), rendered with the fallback fonts of fonts.ts (card
 // texts use → and ≈, absent from the whole-script Japanese font). Cards go two abreast, 400 px
@@ -11,6 +11,7 @@
 import satori from 'satori';
 import type { Locale, Text } from '../src/engine/types.ts';
 import { CARD_BY_ID, type EventHalf, type Timing } from '../src/games/nichiro-taisen/data/cards.ts';
+import { TIMING_NAME } from '../src/games/nichiro-taisen/messages.ts';
 import type { CardId, NSide } from '../src/games/nichiro-taisen/types.ts';
 import { FONT_FAMILY, loadFontsWithFallback } from './fonts.ts';
 import { el, type SatoriInput, type SatoriNode } from './svg-kit.ts';
@@ -37,15 +38,12 @@ const C = {
   band: '#3b4a6b',
 } as const;
 
-const TIMING: Record<Timing, Text> = {
-  cardPlay: { ja: '自軍カードプレイ・フェイズ', en: 'Own card-play phase' },
-  movement: { ja: '自軍移動フェイズ', en: 'Own movement phase' },
-  beforeRoll: { ja: '戦闘: ダイスを振る前', en: 'Combat: before the roll' },
-  afterRoll: { ja: '戦闘: ダイスを振った後', en: 'Combat: after the roll' },
-  reaction: { ja: '相手のイベントに対して', en: "In reply to the opponent's event" },
-  anytime: { ja: 'カードプレイ・フェイズ / 戦闘中', en: 'Card-play phase or during a combat' },
-  onDraw: { ja: '引いたとき直ちに', en: 'At once when drawn' },
-};
+/** When a half may be played: the game's own words (messages.ts), English capitalised. */
+function timingTitle(t: Timing, locale: Locale): string {
+  const w = TIMING_NAME[t];
+  if (!w) return t;
+  return locale === 'en' ? w.en.charAt(0).toUpperCase() + w.en.slice(1) : w.ja;
+}
 
 const T = {
   title: { ja: '{side}の手札', en: "{side}'s hand" },
@@ -64,7 +62,7 @@ const T = {
 function half(ev: EventHalf, side: NSide, own: boolean, locale: Locale): SatoriNode {
   const dark = side === 'japan' ? C.japanDark : C.russiaDark;
   const tint = side === 'japan' ? C.japanTint : C.russiaTint;
-  const timing = ev.timing.map((t) => TIMING[t]?.[locale] ?? t);
+  const timing = ev.timing.map((t) => timingTitle(t, locale));
   return el(
     {
       flexDirection: 'column',

@@ -59,7 +59,7 @@ describe('replay', () => {
     const ok = runReplay({ game: 'nichiro-taisen', seed: 3, actions: [['japan', 'move J-2'], ['japan', 'to 1015'], ['japan', 'end-movement']] });
     expect(ok.ok).toBe(true);
     if (ok.ok) expect((ok.view as { units: { id: string; where: unknown }[] }).units.find((u) => u.id === 'J-2')?.where).toEqual({ kind: 'map', hex: '1015' });
-    // Turn 1 begins with Japan's movement phase (5.1): Russia has nothing to decide.
+    // Turn 1 begins with Japan's movement phase ([rule 5.1]): Russia has nothing to decide.
     const bad = runReplay({ game: 'nichiro-taisen', seed: 3, actions: [['russia', 'end-movement']] });
     expect(bad).toMatchObject({ ok: false, index: 0, side: 'russia', code: 'NOT_YOUR_DECISION' });
   });

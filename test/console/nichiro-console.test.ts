@@ -159,7 +159,7 @@ describe('日露大戦 in the LocalConsole', () => {
     // The end, in the channel; automatic passes of alice in the log; the replay.
     const winner = end.state.result!.winner === 'japan' ? 'Japan wins' : end.state.result!.winner === 'russia' ? 'Russia wins' : 'draw';
     expect(text(maps.at(-1)!)).toContain(`Game over: ${winner}`);
-    // A whole game: to the victory check of game turn 12, or a decisive end (4.1 morale, 4.4 sudden death).
+    // A whole game: to the victory check of game turn 12, or a decisive end ([rule 4.1] morale, [rule 4.4] sudden death).
     expect(end.state.g.turn === 12 || /\(4\.[14]/.test(end.state.result!.reason.en), end.state.result!.reason.en).toBe(true);
     expect(handShown).toBe(true);
     const logged = await h.app.repo.loadActions(gameId);

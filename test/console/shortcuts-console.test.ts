@@ -104,7 +104,7 @@ describe('shortcut commands in the LocalConsole (日露大戦)', () => {
     expect((await stored()).state.stack.at(-1)?.sides).toEqual(['russia']);
     expect(last.join('\n')).not.toContain('Still your move');
 
-    // Now alice may not act, and bob's refill (5.2) has nothing to end; each told in their language.
+    // Now alice may not act, and bob's refill ([rule 5.2]) has nothing to end; each told in their language.
     expect((await run('@alice /end'))[0]).toMatch(/^\[reply → @alice · private\] ❌ It is not your turn/);
     expect((await run('@bob /end'))[0]).toMatch(/^\[reply → @bob · private\] ❌ 今の決定には、終了やパスの選択肢がありません。/);
 

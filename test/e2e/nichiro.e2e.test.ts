@@ -109,11 +109,11 @@ for (const kind of databaseKinds()) {
       expect((await press('carol', challenge, acceptId(challenge))).content, 'only bob may accept').toMatch(/^❌/);
       expect((await press('bob', challenge, acceptId(challenge))).content).not.toMatch(/^❌/);
 
-      // The first map post pings alice (Japan moves first, 5.1); each player gets their hand by DM.
+      // The first map post pings alice (Japan moves first, [rule 5.1]); each player gets their hand by DM.
       const first = await fake.waitForChannelMessage(ch, (m) => mapVersion(m) !== null);
       expect(pings(first.content)).toEqual([ID.japan]);
       for (const side of ['japan', 'russia'] as const) {
-        // Turn 1 starts at Japan's movement phase (5.1): Russia holds no card yet.
+        // Turn 1 starts at Japan's movement phase ([rule 5.1]): Russia holds no card yet.
         const hand = pending.state.g.hands[side];
         const dm = await fake.waitForDm(USER[side]);
         expect(dm.content).toContain(`Hand: ${hand.length} card(s)`);
@@ -240,7 +240,7 @@ for (const kind of databaseKinds()) {
       expect(resultPost.content).toContain(result.reason.ja);
       expect(mentions(resultPost.content)).toEqual([]);
       expect(resultPost.components).toEqual([]);
-      // A whole game: to the victory check of game turn 12, or a decisive end (4.1 morale, 4.4 sudden death).
+      // A whole game: to the victory check of game turn 12, or a decisive end ([rule 4.1] morale, [rule 4.4] sudden death).
       expect(end.state.g.turn === 12 || /\(4\.[14]/.test(result.reason.en), result.reason.en).toBe(true);
       expect(await autocomplete('alice', '')).toEqual([]);
 

@@ -2,7 +2,7 @@
 //
 //   const s0 = position({ units: { J1: '0406', R2: '0306' }, dice: [5, 1] });
 //   const s1 = play(s0, [['japan', 'hold J1'], ['japan', 'attack 0306'], ['japan', 'fight']]);
-//   expectRejected(s1, 'russia', 'move R2 0305', 'RESTING', '9.3');
+//   expectRejected(s1, 'russia', 'move R2 0305', 'RESTING', '[rule 9.3]');
 import { rollDie } from '../../src/engine/rng.ts';
 import { ruleHelpers, rngFor } from './rules.ts';
 import type { GameState } from '../../src/engine/types.ts';
@@ -39,7 +39,7 @@ export interface PositionSpec {
   time?: number;
   /** Units whose strength combat already revealed ('all': every unit). */
   revealed?: string[] | 'all';
-  /** restTurn per unit (9.3). */
+  /** restTurn per unit ([rule 9.3]). */
   rest?: Record<string, number>;
   passesInRow?: number;
   seed?: number;
@@ -98,7 +98,7 @@ export function afterHistoricalSetup(seed = 1, options: Record<string, unknown> 
   ]);
 }
 
-/** Answer 'fight' to every retreat-before-combat question (9.5) until the dice are rolled. */
+/** Answer 'fight' to every retreat-before-combat question ([rule 9.5]) until the dice are rolled. */
 export function fight(state: S): S {
   let s = state;
   for (let d = decision(s); d?.kind === 'retreat-before-combat'; d = decision(s)) s = play(s, [[d.sides[0] as HotenSide, 'fight']]);

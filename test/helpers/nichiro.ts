@@ -177,7 +177,7 @@ const NAMES: { card: string; name: string }[] = CARDS.flatMap((c) =>
 const cardIdRe = (id: string) => new RegExp(`(?<![<\\w#])${id}(?!\\d)`);
 
 /**
- * Words of the rules that are also a card's name: 再編成 is the rebuild use of any card (10.2.6)
+ * Words of the rules that are also a card's name: 再編成 is the rebuild use of any card ([rule 10.2.6])
  * as well as the name of #13 (Russian half) and #16 (Japanese half).
  */
 const RULE_WORDS = /を再編成|再編成:|再編成 \(10\.2\.6\)/g;

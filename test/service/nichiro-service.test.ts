@@ -180,7 +180,7 @@ forEachDatabase('日露大戦 through the service', (t) => {
     expect(updates).toBe(1 + posted);
     expect(movementActions).toBeGreaterThan(60);
     expect(updates).toBeLessThan(actions / 2);
-    // A whole game: to the victory check of game turn 12, or a decisive end (4.1 morale, 4.4 sudden death).
+    // A whole game: to the victory check of game turn 12, or a decisive end ([rule 4.1] morale, [rule 4.4] sudden death).
     const reason = end.state.result!.reason.en;
     expect(end.state.g.turn === 12 || /\(4\.[14]/.test(reason), reason).toBe(true);
     expect(phasePosts).toBeGreaterThanOrEqual((end.state.g.turn - 1) * 2 * 3);

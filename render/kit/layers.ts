@@ -1,0 +1,92 @@
+// The render kit: one render architecture for every game. A picture is a static layer (what the
+// view never changes: terrain, hexsides or areas, labels, frames, legend — built from the map data
+// and a style) and a dynamic overlay (counters with their faces or hidden backs, markers,
+// highlights, the panels' contents) drawn over it. The static layer is rasterised once per game,
+// locale and size and kept; each picture rasterises only the overlay (on a transparent canvas),
+// lays it over a copy of the cached pixels (premultiplied "source over" an opaque base), and
+// encodes the PNG on libuv's thread pool. The final SVG (static layer + overlay in one document)
+// is what the picture shows; tests read its structure, and the bench compares against resvg
+// drawing it whole.
+import { renderAsync } from '@resvg/resvg-js';
+import { encodePngRgba } from '../png-fast.ts';
+import { resvgOptions, type PngResult } from '../png.ts';
+import { PromiseCache } from './cache.ts';
+import { svgDoc } from './geometry.ts';
+
+export interface Layered {
+  width: number;
+  height: number;
+  /** Identifies the static layer among this renderer's (e.g. its locale). */
+  staticKey: string;
+  /** The static layer's markup (no <svg> wrapper), drawn first. */
+  staticBody: () => Promise<string>;
+  /** The view's markup (no <svg> wrapper), drawn over the static layer. */
+  overlayBody: string;
+}
+
+/** The whole picture as one SVG document. */
+export async function layeredSvg(l: Layered): Promise<string> {
+  return svgDoc(l.width, l.height, (await l.staticBody()) + l.overlayBody);
+}
+
+interface Pixels {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+const statics = new PromiseCache<string, Pixels>(16);
+let staticRasterised = 0;
+
+/** How many static layers this thread has rasterised (each once per renderer, key and size). */
+export function staticLayersRasterised(): number {
+  return staticRasterised;
+}
+
+/** The static layer's pixels, rasterised once per (renderer, key, size). */
+function staticPixels(owner: string, l: Layered): Promise<Pixels> {
+  return statics.get(`${owner}|${l.staticKey}|${l.width}x${l.height}`, async () => {
+    staticRasterised++;
+    const img = await renderAsync(svgDoc(l.width, l.height, await l.staticBody()), resvgOptions());
+    return { data: Buffer.from(img.pixels), width: img.width, height: img.height };
+  });
+}
+
+/**
+ * `top` (premultiplied RGBA) over `base` (opaque RGBA), into a new buffer. Pixels the overlay
+ * leaves transparent are copied as they are; opaque ones replace the base.
+ */
+export function sourceOver(base: Buffer, top: Buffer): Buffer {
+  const out = Buffer.from(base);
+  const n = top.length;
+  for (let i = 0; i < n; i += 4) {
+    const a = top[i + 3]!;
+    if (a === 0) continue;
+    if (a === 255) {
+      out[i] = top[i]!;
+      out[i + 1] = top[i + 1]!;
+      out[i + 2] = top[i + 2]!;
+      continue;
+    }
+    const k = 255 - a;
+    out[i] = top[i]! + ((base[i]! * k + 127) / 255 | 0);
+    out[i + 1] = top[i + 1]! + ((base[i + 1]! * k + 127) / 255 | 0);
+    out[i + 2] = top[i + 2]! + ((base[i + 2]! * k + 127) / 255 | 0);
+  }
+  return out;
+}
+
+/** The PNG of a layered picture: the cached static pixels with the overlay rasterised over them. */
+export async function rasterLayered(owner: string, l: Layered): Promise<PngResult> {
+  const t0 = performance.now();
+  const [base, top] = await Promise.all([staticPixels(owner, l), renderAsync(svgDoc(l.width, l.height, l.overlayBody), resvgOptions())]);
+  if (top.width !== base.width || top.height !== base.height) throw new Error('render: the overlay and the static layer differ in size');
+  const pixels = sourceOver(base.data, top.pixels);
+  const png = await encodePngRgba(pixels, base.width, base.height);
+  return { png, width: base.width, height: base.height, ms: performance.now() - t0 };
+}
+
+/** Fill the static layer's cache (warm-up). */
+export async function warmLayered(owner: string, l: Layered): Promise<void> {
+  await staticPixels(owner, l);
+}

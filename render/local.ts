@@ -1,0 +1,86 @@
+// Rendering in this thread: every game's renderer, found through the registry (src/games/index.ts).
+// The bot does not call this directly: render/index.ts hands the work to the worker pool
+// (render/pool.ts), whose workers run these functions; tests and tools may call them in-thread.
+import type { Locale } from '../src/engine/types.ts';
+import { loadFonts } from './fonts.ts';
+import { svgToPng, type PngResult } from './png.ts';
+import type { GameRenderer } from './types.ts';
+import { layeredSvg, rasterLayered } from './kit/layers.ts';
+import { allGames, getPackage } from '../src/games/index.ts';
+
+export type { GameRenderer } from './types.ts';
+
+/** A rendered map as the bot uses it: the PNG and its size. */
+export interface RenderedImage {
+  png: Buffer;
+  /** satori: building the SVG (hand-written layers + satori layout); resvg: rasterising + PNG encoding. */
+  ms: { satori: number; resvg: number };
+  bytes: number;
+  width: number;
+  height: number;
+}
+
+/** A map rendered in this thread, with the SVG it was rasterised from (tests, tools, the bench). */
+export interface RenderedGameImage extends RenderedImage {
+  svg: string;
+}
+
+/** The renderer of a registered game (imported on first use), or undefined. */
+async function rendererOf(gameId: string): Promise<GameRenderer | undefined> {
+  return getPackage(gameId)?.renderer();
+}
+
+export function hasGameRenderer(gameId: string): boolean {
+  return getPackage(gameId) !== undefined;
+}
+
+export async function renderGameImageHere(gameId: string, view: unknown, locale: Locale): Promise<RenderedGameImage> {
+  const r = await rendererOf(gameId);
+  if (!r) throw new Error(`no image renderer for game "${gameId}"`);
+  const t0 = performance.now();
+  if (r.renderLayers) {
+    // The render kit's path: the cached static layer's pixels with the overlay drawn over them.
+    const layers = await r.renderLayers(view, locale);
+    const buildMs = performance.now() - t0;
+    const out = await rasterLayered(gameId, layers);
+    return { png: out.png, svg: await layeredSvg(layers), ms: { satori: buildMs, resvg: out.ms }, bytes: out.png.length, width: out.width, height: out.height };
+  }
+  const svg = await r.renderSvg(view, locale);
+  const satoriMs = performance.now() - t0;
+  const out = r.toPng ? await r.toPng(svg) : await svgToPng(svg);
+  return { png: out.png, svg, ms: { satori: satoriMs, resvg: out.ms }, bytes: out.png.length, width: out.width, height: out.height };
+}
+
+/** The image of `view` as SVG only (no PNG): e.g. the public map of `view(state, null)`. */
+export async function renderGameSvg(gameId: string, view: unknown, locale: Locale): Promise<string> {
+  const r = await rendererOf(gameId);
+  if (!r) throw new Error(`no image renderer for game "${gameId}"`);
+  return r.renderSvg(view, locale);
+}
+
+/** The PNG of a hand of cards (games with cards only). */
+export async function renderHandImageHere(gameId: string, cards: readonly string[], side: string, locale: Locale): Promise<Buffer> {
+  const r = await rendererOf(gameId);
+  if (!r?.renderHand) throw new Error(`no hand renderer for game "${gameId}"`);
+  return r.renderHand(cards, side, locale);
+}
+
+let warm: Promise<void> | null = null;
+
+/** Load the fonts and fill every renderer's caches (about a second, once per process). */
+export function warmUpHere(): Promise<void> {
+  if (!warm) {
+    const p = (async () => {
+      await loadFonts();
+      for (const g of allGames()) await (await rendererOf(g.id))?.warmUp?.();
+    })();
+    p.catch(() => {
+      if (warm === p) warm = null;
+    });
+    warm = p;
+  }
+  return warm;
+}
+
+export { loadFonts } from './fonts.ts';
+export { svgToPng } from './png.ts';

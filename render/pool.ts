@@ -1,0 +1,67 @@
+// The render worker pool (piscina): layout, rasterising and PNG encoding run in worker threads, so
+// the main thread (the Discord gateway, commands, commits) only hands views over and receives
+// bytes. Sized to the machine's cores unless RENDER_THREADS says otherwise; RENDER_THREADS=0
+// renders in this thread (a tool, a test that wants no threads). A game registered only in this
+// thread (a test's own game) is drawn here: the workers know the games of src/games/index.ts.
+import os from 'node:os';
+import { Piscina } from 'piscina';
+import type { RenderAnswer, RenderTask } from './worker.ts';
+
+let pool: Piscina | null = null;
+
+/** Worker threads to use: RENDER_THREADS, else one per core (at least 1). 0: no pool. */
+export function renderThreads(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.RENDER_THREADS;
+  if (raw !== undefined && raw !== '') {
+    const n = Number(raw);
+    if (Number.isInteger(n) && n >= 0) return n;
+  }
+  return Math.max(1, os.availableParallelism());
+}
+
+function thePool(): Piscina | null {
+  if (pool) return pool;
+  const n = renderThreads();
+  if (n === 0) return null;
+  pool = new Piscina({
+    filename: new URL('./worker-entry.mjs', import.meta.url).href,
+    minThreads: n,
+    maxThreads: n,
+    // A render is CPU-bound: one at a time per worker, the rest wait in the queue.
+    concurrentTasksPerWorker: 1,
+    idleTimeout: Infinity,
+  });
+  return pool;
+}
+
+/** Run a task in a worker; null when there is no pool (RENDER_THREADS=0). */
+export async function runInPool(task: RenderTask): Promise<RenderAnswer | null> {
+  const p = thePool();
+  if (!p) return null;
+  return (await p.run(task)) as RenderAnswer | null;
+}
+
+/** Start every worker and let each load its fonts and caches (the first map is then as fast as the rest). */
+export async function warmUpPool(): Promise<boolean> {
+  const p = thePool();
+  if (!p) return false;
+  await Promise.all(Array.from({ length: p.options.maxThreads }, () => p.run({ kind: 'warm' } satisfies RenderTask)));
+  return true;
+}
+
+/** Renders waiting for a worker (for metrics and the bench). */
+export function renderQueueSize(): number {
+  return pool?.queueSize ?? 0;
+}
+
+/** The pool's threads and the tasks its workers have finished (0 / 0 without a pool). */
+export function renderPoolStats(): { threads: number; completed: number } {
+  return { threads: pool?.threads.length ?? 0, completed: pool?.completed ?? 0 };
+}
+
+/** Stop the workers (at shutdown; a later render starts a new pool). */
+export async function closeRenderPool(): Promise<void> {
+  const p = pool;
+  pool = null;
+  await p?.destroy();
+}

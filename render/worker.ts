@@ -1,0 +1,38 @@
+// One render worker (a piscina worker thread, started by render/pool.ts): fonts and every game's
+// caches are loaded once when the worker starts; each task is a view to draw (or a hand of cards)
+// and the answer is the PNG's bytes (copied back: half a megabyte costs well under a millisecond).
+import type { Locale } from '../src/engine/types.ts';
+import { getPackage } from '../src/games/index.ts';
+import { renderGameImageHere, renderHandImageHere, warmUpHere } from './local.ts';
+
+export type RenderTask =
+  | { kind: 'game'; gameId: string; view: unknown; locale: Locale }
+  | { kind: 'hand'; gameId: string; cards: readonly string[]; side: string; locale: Locale }
+  | { kind: 'warm' };
+
+export interface RenderAnswer {
+  png: Uint8Array;
+  width: number;
+  height: number;
+  /** CPU-side split of the work, in ms: building the SVG, and rasterising + encoding. */
+  ms: { satori: number; resvg: number };
+}
+
+/** Thrown (by message) for a game this worker does not know: one registered only in the main thread. */
+export const UNKNOWN_IN_WORKER = 'hexpost:unknown-game-in-render-worker';
+
+const ready = warmUpHere();
+
+export default async function run(task: RenderTask): Promise<RenderAnswer | null> {
+  await ready;
+  if (task.kind === 'warm') return null;
+  if (!getPackage(task.gameId)) throw new Error(`${UNKNOWN_IN_WORKER}:${task.gameId}`);
+  if (task.kind === 'hand') {
+    const png = await renderHandImageHere(task.gameId, task.cards, task.side, task.locale);
+    const bytes = new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
+    return { png: bytes, width: 0, height: 0, ms: { satori: 0, resvg: 0 } };
+  }
+  const img = await renderGameImageHere(task.gameId, task.view, task.locale);
+  const bytes = new Uint8Array(img.png.buffer, img.png.byteOffset, img.png.byteLength);
+  return { png: bytes, width: img.width, height: img.height, ms: img.ms };
+}
