@@ -1,7 +1,6 @@
 // /hand: your hand of cards (games with cards), drawn as cards with their text, shown only to you.
 import { SlashCommandBuilder } from 'discord.js';
-import { renderHandImage } from '../render/index.ts';
-import { describeError, lookAsPlayer } from '../src/service/games.ts';
+import { describeError, handOf } from '../src/service/games.ts';
 import { tr } from '../src/service/i18n.ts';
 import type { Command } from '../src/bot/command.ts';
 
@@ -13,12 +12,11 @@ export const command: Command = {
     .setDescriptionLocalizations({ ja: 'あなたの手札を表示します(あなただけに見えます)' })
     .toJSON(),
   async execute(ctx) {
-    const r = await lookAsPlayer(ctx.deps, ctx.channelId, ctx.userId);
+    const r = await handOf(ctx.deps, ctx.channelId, ctx.userId, ctx.locale);
     if (!r.ok) return { content: describeError(r.error, ctx.locale) };
-    const { hand, side, gameType } = r.value;
+    const { look: { hand, side }, png } = r.value;
     if (!hand) return { content: tr(ctx.locale, 'noHand') };
-    if (!hand.cards.length) return { content: tr(ctx.locale, 'emptyHand') };
-    const png = await renderHandImage(gameType, hand.cards, side, ctx.locale);
+    if (!png) return { content: tr(ctx.locale, 'emptyHand') };
     return { content: hand.lines.map((l) => `🂠 ${l[ctx.locale]}`).join('\n').slice(0, 1900), files: [{ name: `hand-${side}.png`, data: png }] };
   },
 };

@@ -1,8 +1,6 @@
 // /map: the public map of this channel's game, as everyone may see it (shown only to you).
 import { SlashCommandBuilder } from 'discord.js';
-import { renderGameImage } from '../render/index.ts';
-import { look } from '../src/service/games.ts';
-import { describeError } from '../src/service/games.ts';
+import { describeError, publicMap } from '../src/service/games.ts';
 import type { Command } from '../src/bot/command.ts';
 
 export const command: Command = {
@@ -13,10 +11,9 @@ export const command: Command = {
     .setDescriptionLocalizations({ ja: 'このチャンネルの対局の公開地図を表示します' })
     .toJSON(),
   async execute(ctx) {
-    const r = await look(ctx.deps, ctx.channelId, ctx.userId);
+    const r = await publicMap(ctx.deps, ctx.channelId, ctx.userId, ctx.locale);
     if (!r.ok) return { content: describeError(r.error, ctx.locale) };
-    const g = r.value;
-    const img = await renderGameImage(g.gameType, g.publicView, ctx.locale);
-    return { content: g.summary[ctx.locale], files: [{ name: `map-${g.version}.png`, data: img.png }] };
+    const { look: g, png } = r.value;
+    return { content: g.summary[ctx.locale], files: [{ name: `map-${g.version}.png`, data: png }] };
   },
 };

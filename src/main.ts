@@ -13,7 +13,7 @@ import { createApp } from './app.ts';
 import { ConsoleTransport, LocalConsole } from './console/console.ts';
 import { createDiscordFront } from './bot/discord.ts';
 import { registerCommands } from './bot/register.ts';
-import { warmUpRenderer } from '../render/index.ts';
+import { closeRenderPool, warmUpRenderer } from '../render/index.ts';
 import type { Transport } from './service/outbox.ts';
 import { installProcessHandlers } from './process.ts';
 import { outboxStats, standardChecks, startHealthServer, type HealthServer } from './http/health.ts';
@@ -61,6 +61,7 @@ if (config.mode === 'console') {
   await cons.runStream(input, interactive);
   await http?.close();
   await app.close();
+  await closeRenderPool();
 } else {
   let transport: Transport | null = null;
   const lazy: Transport = {
@@ -114,6 +115,7 @@ if (config.mode === 'console') {
     front.stopAccepting();
     await front.idle();
     await app.close();
+    await closeRenderPool();
     await client.destroy();
     await http?.close();
     log.info('stopped');

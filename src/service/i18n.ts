@@ -90,6 +90,10 @@ const T = {
   genericError: () => ({ ja: '内部エラーが発生しました。対局は変更されていません。', en: 'Something went wrong inside the bot. The game was not changed.' }),
   prefsSet: (a: Args) => ({ ja: `設定しました: ${a.prefs}`, en: `Saved: ${a.prefs}` }),
   noHand: () => ({ ja: 'このゲームには手札がありません。自分の情報は `/view` で見られます。', en: 'This game has no cards in hand. See your private view with `/view`.' }),
+  imageRateLimited: (a: Args) => ({
+    ja: `画像の表示が続いています。${a.seconds}秒後にもう一度お試しください(1分に${a.points}枚まで)。対局の最新の地図はチャンネルに投稿されています。`,
+    en: `Too many images in a row: try again in ${a.seconds} s (at most ${a.points} a minute). The game's latest map is posted in its channel.`,
+  }),
   emptyHand: () => ({ ja: '手札はありません。', en: 'Your hand is empty.' }),
   answeredNow: (a: Args) => ({ ja: `待っていた決定に自動で答えました: ${a.action}`, en: `Answered the waiting decision automatically: ${a.action}` }),
   guildOnly: () => ({ ja: 'このボットのコマンドはサーバーのチャンネルでのみ使えます(DMでは使えません)。', en: 'This bot works only in a server channel, not in DMs.' }),

@@ -72,6 +72,8 @@ export function owedMessages(
     });
   }
   for (const seat of game.seats) {
+    // A DM (a private map, or a hand) only when what this player alone may see changed, as the
+    // game judges it (privateChanged); the channel's post carries everything else.
     if (prev && m.privateChanged && !m.privateChanged(prev, state, seat.side)) continue;
     const own = visibleLog(newLog, seat.side).map((e) => e.text);
     const view = m.view(state, seat.side);

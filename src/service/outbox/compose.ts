@@ -1,0 +1,146 @@
+// Outbox messages: what a row becomes when sent (text, image, buttons), the transport that sends it,
+// the worker's options, button ids and each row's Discord nonce.
+import type { Locale, Text } from '../../engine/types.ts';
+import { gameImage, handImage } from '../images.ts';
+import { getGame } from '../../games/index.ts';
+import type { OutboxRecord } from '../../store/repository.ts';
+import { tr } from '../i18n.ts';
+import type { OutboxPayload } from '../outbox-types.ts';
+import { recordDelivery } from '../../metrics.ts';
+
+export interface OutButton {
+  customId: string;
+  label: string;
+  style: 'primary' | 'secondary' | 'success' | 'danger';
+}
+
+export interface OutMessage {
+  content: string;
+  files?: { name: string; data: Buffer }[];
+  /** Rows of buttons (at most 5 rows of 5). */
+  buttons?: OutButton[][];
+  /** Users this message may ping. */
+  mentionUsers?: string[];
+  /** Discord's create nonce (sent with enforce_nonce): the same nonce creates one message. */
+  nonce?: string;
+}
+export interface Transport {
+  postChannel(channelId: string, msg: OutMessage): Promise<void>;
+  /** Throws DmClosedError when the user does not accept DMs from the bot. */
+  sendDm(userId: string, msg: OutMessage): Promise<void>;
+}
+
+export interface OutboxOptions {
+  /** Locale of a guild's channel posts. */
+  channelLocale: (gameId: string, channelId: string) => Promise<Locale>;
+  pollMs?: number;
+  leaseMs?: number;
+  batch?: number;
+  /** Recipients served at once. */
+  concurrency?: number;
+  /** How a row becomes a message (default composeMessage, which renders the images). */
+  compose?: (row: OutboxRecord<OutboxPayload>, locale: Locale) => Promise<OutMessage>;
+  /** The clock (tests advance it). */
+  now?: () => Date;
+  /** How long transient failures are retried, from the row's creation (default 24 h). */
+  retryForMs?: number;
+  /** The longest wait between two attempts (default 15 min). */
+  maxBackoffMs?: number;
+  /** Delivered rows are kept this long (default 7 days), failed rows `keepFailedMs` (30 days). */
+  keepDeliveredMs?: number;
+  keepFailedMs?: number;
+  /** How often old rows are pruned (default 1 h). */
+  pruneEveryMs?: number;
+}
+
+/**
+ * How one attempt at a row ended: the single place where a delivery result is decided (for
+ * metrics: recordDelivery(row.kind, result)).
+ */
+export type DeliveryResult = 'delivered' | 'superseded' | 'retry' | 'permanent' | 'gave-up' | 'lease-lost';
+
+const pick = (t: Text, l: Locale) => t[l];
+
+/** A game's UUID as 22 base64url characters (custom_id is at most 100 characters). */
+export function compactGameId(gameId: string): string {
+  return Buffer.from(gameId.replace(/-/g, ''), 'hex').toString('base64url');
+}
+
+/** The UUID back from compactGameId(); null when `s` is not one. */
+export function expandGameId(s: string): string | null {
+  if (!/^[A-Za-z0-9_-]{22}$/.test(s)) return null;
+  const hex = Buffer.from(s, 'base64url').toString('hex');
+  if (hex.length !== 32) return null;
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export function buttonId(gameId: string, version: number, action: string): string {
+  // "a:<game>:<version>:<action>": a button names its game and the version it was drawn for, so a
+  // press acts on that game only, and only while it is still at that position.
+  return `a:${compactGameId(gameId)}:${version}:${action}`.slice(0, 100);
+}
+
+/** The challenge's Accept / Decline buttons name their game too. */
+export function challengeButtonId(answer: 'accept' | 'decline', gameId: string): string {
+  return `${answer}:${compactGameId(gameId)}`;
+}
+
+/** Compose the message of an outbox row (images rendered here, after the commit). */
+export async function composeMessage(row: OutboxRecord<OutboxPayload>, locale: Locale): Promise<OutMessage> {
+  const p = row.payload;
+  switch (p.type) {
+    case 'challenge':
+      return {
+        content: pick(p.text, locale),
+        mentionUsers: p.mention,
+        buttons: [[
+          { customId: challengeButtonId('accept', p.gameId), label: locale === 'ja' ? '受諾' : 'Accept', style: 'success' },
+          { customId: challengeButtonId('decline', p.gameId), label: locale === 'ja' ? '辞退' : 'Decline', style: 'danger' },
+        ]],
+      };
+    case 'notice':
+      return { content: pick(p.text, p.locale ?? locale), mentionUsers: p.mention ?? [] };
+    case 'update': {
+      const png = await gameImage({ gameId: p.gameId, version: p.version, viewer: null, locale }, p.gameType, p.view);
+      const lines = p.lines.map((l) => `・${pick(l, locale)}`);
+      const ping = !p.result && p.mention.length ? p.mention.map((u) => `<@${u}>`).join(' ') + ' ' : '';
+      const more = p.moreChoices ? [locale === 'ja' ? '(ボタン以外の選択肢は `/act`、または `/move` `/attack` `/end` で)' : '(other choices: `/act`, or `/move` `/attack` `/end`)'] : [];
+      const content = [...lines.slice(-12), `**${pick(p.summary, locale)}** ${ping}`.trim(), ...more].join('\n').slice(0, 1900);
+      const buttons = p.prompt
+        ? chunk(
+            p.prompt.actions.slice(0, 10).map((a) => ({
+              customId: buttonId(p.gameId, p.prompt!.version, a.action),
+              label: a.label[locale].slice(0, 80),
+              style: a.style ?? 'secondary',
+            })),
+            5,
+          )
+        : undefined;
+      return { content, files: [{ name: `map-${p.version}.png`, data: png }], buttons, mentionUsers: p.result ? [] : p.mention };
+    }
+    case 'private': {
+      const l = p.locale ?? locale;
+      const head = tr(l, 'privateHeader', { game: getGame(p.gameType)?.name[l] ?? p.gameType, channel: `<#${p.channelId}>`, side: pick(p.sideName, l) });
+      const lines = p.lines.map((x) => `・${pick(x, l)}`);
+      if (p.hand) {
+        // Games with cards: the hand, drawn as cards, with each card's text.
+        const hand = p.hand.lines.map((x) => `🂠 ${pick(x, l)}`);
+        const title = l === 'ja' ? `手札 ${p.hand.cards.length}枚` : `Hand: ${p.hand.cards.length} card(s)`;
+        const files = p.hand.cards.length ? [{ name: `hand-${p.side}-${p.version}.png`, data: await handImage({ gameId: p.gameId, version: p.version, side: p.side, locale: l }, p.gameType, p.hand.cards) }] : [];
+        return { content: [head, ...lines.slice(-8), `**${title}**`, ...hand, pick(p.summary, l)].join('\n').slice(0, 1900), files };
+      }
+      const png = await gameImage({ gameId: p.gameId, version: p.version, viewer: p.side, locale: l }, p.gameType, p.view);
+      return { content: [head, ...lines.slice(-12), pick(p.summary, l)].join('\n').slice(0, 1900), files: [{ name: `private-${p.side}-${p.version}.png`, data: png }] };
+    }
+  }
+}
+
+function chunk<T>(xs: T[], n: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < xs.length; i += n) out.push(xs.slice(i, i + n));
+  return out;
+}
+/** The Discord nonce of a row: unique per row, at most 25 characters. */
+export function outboxNonce(id: bigint): string {
+  return `ob${id.toString(36)}`.slice(0, 25);
+}
