@@ -1,0 +1,135 @@
+// The figures `npm run bench` prints as `bench <name> <value>` lines:
+//   render_ratio_<game>: the CPU of a full render (the bot's own path: building the SVG, the
+//     cached static layer, rasterising, PNG encoding) ÷ the CPU of a bare resvg render (render +
+//     resvg's own PNG encoding) of the very same final SVG, for a mid-game public view;
+//   png_bytes_<game>: that PNG's size;
+//   commit_ratio: a move's commit through the repository ÷ a bare single-row UPDATE transaction
+//     (BEGIN; UPDATE "Game" SET state = <the same state>; COMMIT) on the same PostgreSQL.
+// CPU is process.cpuUsage() (every thread of the process: resvg and zlib run on libuv's pool).
+import { Resvg } from '@resvg/resvg-js';
+import pg from 'pg';
+import { randomPlayer } from '../src/ai/random.ts';
+import { makeRand } from '../src/ai/rand.ts';
+import { apply, pendingSides } from '../src/engine/engine.ts';
+import type { GameModule, GameState } from '../src/engine/types.ts';
+import { allGames } from '../src/games/index.ts';
+import { renderGameImageHere, warmUpRenderer } from '../render/index.ts';
+import { resvgOptions } from '../render/png.ts';
+import { createRepository } from '../src/store/repository.ts';
+import { openTestDatabase } from '../test/helpers/db.ts';
+
+function cpuMs(f: () => void): number {
+  const c0 = process.cpuUsage();
+  f();
+  const c = process.cpuUsage(c0);
+  return (c.user + c.system) / 1000;
+}
+
+async function cpuMsAsync(f: () => Promise<unknown>): Promise<number> {
+  const c0 = process.cpuUsage();
+  await f();
+  const c = process.cpuUsage(c0);
+  return (c.user + c.system) / 1000;
+}
+
+const median = (xs: number[]) => {
+  const a = [...xs].sort((x, y) => x - y);
+  const m = a.length >> 1;
+  return a.length % 2 ? a[m]! : (a[m - 1]! + a[m]!) / 2;
+};
+
+/** A mid-game state of `m`: `steps` actions of the random player from a seeded setup. */
+export function midGame(m: GameModule, seed = 1905, steps = 60): GameState {
+  const rand = makeRand(seed);
+  const player = randomPlayer();
+  let s = m.setup(seed, {});
+  for (let i = 0; i < steps && !s.result; i++) {
+    const side = pendingSides(s)[0];
+    if (!side) break;
+    const r = apply(m, s, side, player(m, s, side, rand));
+    if (!r.ok) break;
+    s = r.state;
+  }
+  return s;
+}
+
+export interface RenderFigure {
+  game: string;
+  fullCpuMs: number;
+  bareCpuMs: number;
+  ratio: number;
+  pngBytes: number;
+}
+
+/** render_ratio and png_bytes of every registered game. */
+export async function renderFigures(iterations = 12): Promise<RenderFigure[]> {
+  await warmUpRenderer();
+  const out: RenderFigure[] = [];
+  for (const m of allGames()) {
+    const view = m.view(midGame(m), null);
+    const first = await renderGameImageHere(m.id, view, 'ja'); // caches warm
+    const svg = first.svg;
+    const full: number[] = [];
+    const bare: number[] = [];
+    for (let i = 0; i < iterations; i++) {
+      full.push(await cpuMsAsync(() => renderGameImageHere(m.id, view, 'ja')));
+      bare.push(cpuMs(() => new Resvg(svg, resvgOptions()).render().asPng()));
+    }
+    const f = median(full);
+    const b = median(bare);
+    out.push({ game: m.id, fullCpuMs: f, bareCpuMs: b, ratio: f / b, pngBytes: first.png.length });
+  }
+  return out;
+}
+
+export interface CommitFigure {
+  commitMs: number;
+  bareMs: number;
+  ratio: number;
+  stateBytes: number;
+}
+
+/** commit_ratio on PostgreSQL (TEST_DATABASE_URL): a move's commit ÷ a bare single-row UPDATE. */
+export async function commitFigure(samples = 60): Promise<CommitFigure> {
+  const db = await openTestDatabase('postgres');
+  try {
+    const repo = createRepository(db.prisma);
+    const m = allGames()[0]!;
+    const state = midGame(m, 7, 80);
+    const created = await repo.createGame({ id: crypto.randomUUID(), guildId: 'g', channelId: 'bench-commit', gameType: m.id, status: 'active', setup: { seed: 7, options: {} }, state, createdBy: 'u0', seats: m.sides.map((side, i) => ({ side, userId: `u${i}`, accepted: true, locale: 'ja' })) });
+    if (!created.ok) throw new Error('commit bench: could not create the game');
+    const gameId = created.game.id;
+    let version = created.game.version;
+    const side = m.sides[0]!;
+    const view = m.view(state, null);
+    const payload = { type: 'update', gameId, gameType: m.id, version: 0, view, lines: [{ ja: '移動', en: 'move' }], summary: m.summary(state), mention: ['u0'], result: null };
+    const commit: number[] = [];
+    for (let i = 0; i < samples; i++) {
+      const t = performance.now();
+      const r = await repo.commitGameChange({ gameId, expectedVersion: version, state, announced: i, actions: [{ side, userId: 'u0', action: 'move 1 2' }], outbox: [{ kind: 'channel', target: 'bench-commit', payload }] });
+      commit.push(performance.now() - t);
+      if (!r.ok) throw new Error('commit bench: commit refused');
+      version++;
+    }
+    const client = new pg.Client({ connectionString: (db as { url?: string }).url });
+    await client.connect();
+    const text = JSON.stringify(state);
+    const bare: number[] = [];
+    try {
+      for (let i = 0; i < samples; i++) {
+        const t = performance.now();
+        await client.query('BEGIN');
+        await client.query('UPDATE "Game" SET state = $1::jsonb WHERE id = $2', [text, gameId]);
+        await client.query('COMMIT');
+        bare.push(performance.now() - t);
+      }
+    } finally {
+      await client.end();
+    }
+    const c = median(commit.slice(5));
+    const b = median(bare.slice(5));
+    return { commitMs: c, bareMs: b, ratio: c / b, stateBytes: Buffer.byteLength(text) };
+  } finally {
+    await db.close();
+  }
+}

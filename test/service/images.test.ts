@@ -1,0 +1,73 @@
+// Images are drawn once: the same picture (game, version, viewer, locale) is drawn once however many ask
+// for it at once, and /map after a post answers from the post's picture; image requests are
+// rate-limited per user with a clear answer, the game unchanged.
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import type { App } from '../../src/app.ts';
+import { acceptGame, newGame, publicMap, privateMap, type Game } from '../../src/service/games.ts';
+import { clearImageCache, imagesDrawn, setImageRateLimit, IMAGE_POINTS } from '../../src/service/images.ts';
+import { describeError } from '../../src/service/types.ts';
+import { forEachDatabase } from '../helpers/db.ts';
+import { RecordingTransport, startServiceApp } from '../helpers/app.ts';
+
+const CH = 'images';
+
+forEachDatabase('images: drawn once, cached, rate-limited', (t) => {
+  let app: App;
+  let transport: RecordingTransport;
+
+  beforeEach(async () => {
+    transport = new RecordingTransport();
+    ({ app } = await startServiceApp(t.db, { transport, seed: 11, defaultLocale: 'ja' }));
+    setImageRateLimit(1000);
+  });
+  afterEach(async () => {
+    setImageRateLimit(IMAGE_POINTS);
+    await app.close();
+  });
+
+  async function start(): Promise<Game> {
+    const created = await newGame(app.deps, { guildId: 'g', channelId: CH, gameType: 'hoten-kaisen', creatorId: 'alice', creatorLocale: 'ja', opponents: [{ id: 'bob' }], side: 'japan' });
+    expect(created.ok).toBe(true);
+    expect((await acceptGame(app.deps, CH, 'bob', 'ja')).ok).toBe(true);
+    await app.outbox.drain();
+    return (await app.repo.findOpenGameByChannel(CH))!;
+  }
+
+  it('draws a map once for many readers at once, and /map after a post answers from the post', async () => {
+    const game = await start();
+    // The channel post of this version was drawn in Japanese: a Japanese /map draws nothing.
+    const d0 = imagesDrawn();
+    const first = await publicMap(app.deps, CH, 'spectator', 'ja');
+    expect(first.ok).toBe(true);
+    expect(imagesDrawn()).toBe(d0);
+    clearImageCache();
+    const many = await Promise.all(Array.from({ length: 20 }, (_, i) => publicMap(app.deps, CH, `s${i}`, 'en')));
+    expect(many.every((r) => r.ok)).toBe(true);
+    expect(imagesDrawn()).toBe(d0 + 1);
+    const pngs = many.map((r) => (r.ok ? r.value.png : null));
+    expect(new Set(pngs).size).toBe(1);
+    // Another viewer is another picture; a player's own view is never the public one.
+    const mine = await privateMap(app.deps, CH, 'alice', 'en');
+    expect(mine.ok).toBe(true);
+    expect(imagesDrawn()).toBe(d0 + 2);
+    expect(mine.ok && first.ok && Buffer.compare(mine.value.png, pngs[0]!)).not.toBe(0);
+    expect(game.version).toBeGreaterThan(0);
+  });
+
+  it('rate-limits image requests per user with a clear answer, and changes nothing', async () => {
+    const game = await start();
+    setImageRateLimit(2);
+    expect((await publicMap(app.deps, CH, 'carol', 'ja')).ok).toBe(true);
+    expect((await privateMap(app.deps, CH, 'alice', 'ja')).ok).toBe(true);
+    expect((await publicMap(app.deps, CH, 'carol', 'en')).ok).toBe(true);
+    const refused = await publicMap(app.deps, CH, 'carol', 'en');
+    expect(refused.ok).toBe(false);
+    if (refused.ok) return;
+    expect(refused.error.code).toBe('RATE_LIMITED');
+    expect(describeError(refused.error, 'en')).toMatch(/try again in \d+ s \(at most 2 a minute\)/);
+    expect(describeError(refused.error, 'ja')).toMatch(/\d+秒後にもう一度/);
+    // Someone else may still ask; the game did not move.
+    expect((await publicMap(app.deps, CH, 'dave', 'ja')).ok).toBe(true);
+    expect((await app.repo.findOpenGameByChannel(CH))!.version).toBe(game.version);
+  });
+});
