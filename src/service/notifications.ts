@@ -28,7 +28,9 @@ export function owedMessages(
 ): { outbox: OutboxInput<OutboxPayload>[]; announced: number } {
   const out: OutboxInput<OutboxPayload>[] = [];
   const post = !prev || !m.announce || m.announce(prev, state) === 'post';
-  const announced = post ? state.log.length : game.announced;
+  // The state's log holds the entries since the channel's last post (the game's entries from
+  // game.announced on, see change.ts); a post shows them all.
+  const announced = post ? game.announced + state.log.length : game.announced;
   if (post) {
     const toAct = pendingSides(state);
     const mention = toAct.map((s) => userOf(game, s)).filter((u): u is string => !!u);
@@ -62,7 +64,7 @@ export function owedMessages(
         gameType: game.gameType,
         version,
         view: m.view(state, null),
-        lines: [...extraLines, ...visibleLog(state.log.slice(Math.min(game.announced, state.log.length)), null).map((e) => e.text)],
+        lines: [...extraLines, ...visibleLog(state.log, null).map((e) => e.text)],
         summary: m.summary(state),
         mention,
         prompt,
@@ -73,13 +75,15 @@ export function owedMessages(
   }
   for (const seat of game.seats) {
     // A DM (a private map, or a hand) only when what this player alone may see changed, as the
-    // game judges it (privateChanged); the channel's post carries everything else.
+    // game judges it (privateChanged); the channel's post carries everything else, and /log the
+    // player's own lines.
     if (prev && m.privateChanged && !m.privateChanged(prev, state, seat.side)) continue;
     const own = visibleLog(newLog, seat.side).map((e) => e.text);
     const view = m.view(state, seat.side);
     out.push({
       kind: 'dm',
       target: seat.userId,
+      locale: seat.locale,
       payload: {
         type: 'private',
         gameId: game.id,

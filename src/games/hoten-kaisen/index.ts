@@ -11,7 +11,7 @@ import { advanceDecision, attackDecision, retreatBeforeCombatDecision, retreatDe
 import { setupDecision } from './rules/setup.ts';
 import { passesMoveTime, revisionOf } from './rules/turn.ts';
 import type { HotenFrame, HotenG, HotenSide, HotenView } from './types.ts';
-import { hotenSummary, hotenView } from './view.ts';
+import { hotenPrivateChanged, hotenSummary, hotenView } from './view.ts';
 
 type S = GameState<HotenG>;
 
@@ -78,6 +78,7 @@ export const hotenKaisen: GameModule<HotenG, HotenView> = {
   decisions,
   view: (state, side) => hotenView(state, side as HotenSide | null),
   summary: hotenSummary,
+  privateChanged: (prev, next, side) => hotenPrivateChanged(prev as S, next as S, side as HotenSide),
   front: {},
   evaluate: (state, side) => evaluateHoten(state as Parameters<typeof evaluateHoten>[0], side),
 };

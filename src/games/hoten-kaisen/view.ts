@@ -89,3 +89,20 @@ function houseRuleNote(options: Record<string, unknown>): Text {
   if (revisionOf(options) < 2 || !passesMoveTime(options)) return { ja: '', en: '' };
   return { ja: '(ハウスルール: 両軍の連続パスで時間経過)', en: ' (house rule: two passes move time)' };
 }
+
+/**
+ * What only `side` knows: which of its own, still unrevealed counters stands where (positions are
+ * public, faces are not). A player's private map changes only when this does, or when the game ends.
+ */
+function secretOf(state: GameState<HotenG>, side: HotenSide): string {
+  return Object.values(state.g.units)
+    .filter((u) => u.side === side && !u.revealed)
+    .map((u) => `${u.id}@${placeKey(u.where)}`)
+    .sort()
+    .join(' ');
+}
+
+/** A player is sent a private map when what they alone see changed (hidden until [rule 9.0] step 1 reveals them). */
+export function hotenPrivateChanged(prev: GameState<HotenG>, next: GameState<HotenG>, side: HotenSide): boolean {
+  return secretOf(prev, side) !== secretOf(next, side) || (next.result !== null && prev.result === null);
+}
