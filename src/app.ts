@@ -56,10 +56,8 @@ export async function createApp(opts: AppOptions): Promise<App> {
   outbox = new OutboxWorker(repo, opts.transport, {
     pollMs: opts.outboxPollMs,
     ...(opts.now ? { now: opts.now } : {}),
-    // Every delivered row asks this: read the game's guild only, not its whole state and seats.
-    channelLocale: async (gameId) => {
-      return guildLocale(await repo.guildOfGame(gameId));
-    },
+    // Rows carry their locale (the guild's at commit, or the player's): no look-up per row.
+    defaultLocale: opts.defaultLocale,
   });
   return {
     db,

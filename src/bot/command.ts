@@ -28,6 +28,7 @@ export interface CommandContext {
   inThread: boolean;
   getString(name: string): string | null;
   getBoolean(name: string): boolean | null;
+  getInteger(name: string): number | null;
   getUser(name: string): UserRef | null;
   deps: AppDeps;
 }

@@ -78,6 +78,10 @@ function contextOf(interaction: Interaction, deps: AppDeps): CommandContext {
       const v = options?.get(n)?.value;
       return typeof v === 'boolean' ? v : null;
     },
+    getInteger: (n) => {
+      const v = options?.get(n)?.value;
+      return typeof v === 'number' && Number.isInteger(v) ? v : null;
+    },
     getUser: (n): UserRef | null => {
       if (!interaction.isChatInputCommand()) return null;
       const u = interaction.options.getUser(n);

@@ -30,6 +30,7 @@ export interface ConsoleIO {
 
 const USER_OPTION = 6;
 const BOOLEAN_OPTION = 5;
+const INTEGER_OPTION = 4;
 
 /** `<@id>` → `@id` so console output reads naturally. */
 const plain = (s: string) => s.replace(/<@!?([^>]+)>/g, '@$1').replace(/<#([^>]+)>/g, '#$1');
@@ -144,6 +145,7 @@ export class LocalConsole {
       deps: this.deps,
       getString: (n) => options[n] ?? null,
       getBoolean: (n) => (options[n] === undefined ? null : type(n) === BOOLEAN_OPTION ? /^(true|yes|on|1)$/i.test(options[n]!) : null),
+      getInteger: (n) => (options[n] !== undefined && type(n) === INTEGER_OPTION && /^-?\d+$/.test(options[n]!.trim()) ? Number(options[n]!.trim()) : null),
       getUser: (n): UserRef | null => (options[n] && type(n) === USER_OPTION ? { id: options[n]!.replace(/^@/, ''), bot: false } : null),
     };
   }

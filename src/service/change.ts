@@ -3,7 +3,7 @@
 // rows, guarded by the game's version. A stale version means another command won the race:
 // reload, recompute, retry. Games are addressed by id; a channel's open game is a thin look-up.
 import type { GameState, Side, Text } from '../engine/types.ts';
-import type { OutboxInput } from '../store/repository.ts';
+import type { LogInput, OutboxInput } from '../store/repository.ts';
 import { t } from './i18n.ts';
 import type { OutboxPayload } from './outbox-types.ts';
 import { fail, MAX_RETRIES, type Game, type GameRef, type GameSetup, type Result, type ServiceDeps } from './types.ts';
@@ -45,6 +45,24 @@ export interface Change {
   message: Text;
 }
 
+/**
+ * The text log leaves the state at the commit. Every entry the change added becomes a GameLog row
+ * (seq = its index in the whole game's log); the stored state keeps only the entries the channel
+ * has not been shown yet (from the new `announced` on), which the next post lists, so the state
+ * stays the same size all game. A game's stored log therefore starts at entry `game.announced`; a
+ * game that starts (its state built anew) starts its log at 0.
+ */
+export function splitLog(game: Game, v: Change): { state: GameState; rows: LogInput[]; announced: number } {
+  // A challenge's state is a placeholder until the game starts: nothing of it is logged.
+  if (game.status === 'pending' && v.status !== 'active') return { state: v.state, rows: [], announced: game.announced };
+  const starting = game.status === 'pending';
+  const base = starting ? 0 : game.announced;
+  const known = starting ? 0 : game.state.log.length;
+  const rows = v.state.log.slice(known).map((entry, i) => ({ seq: base + known + i, entry }));
+  const announced = v.announced ?? base;
+  return { state: { ...v.state, log: v.state.log.slice(Math.max(0, announced - base)) }, rows, announced };
+}
+
 /** Compute a change of the referenced game and commit it, retrying on a stale version. */
 export async function change(deps: ServiceDeps, ref: GameRef, compute: (game: Game) => Result<Change>): Promise<Result<{ game: Game; message: Text }>> {
   for (let attempt = 0; attempt < MAX_RETRIES; attempt++) {
@@ -54,10 +72,12 @@ export async function change(deps: ServiceDeps, ref: GameRef, compute: (game: Ga
     const r = compute(game);
     if (!r.ok) return r;
     const v = r.value;
+    const split = splitLog(game, v);
     const commit = await deps.repo.commitGameChange<GameState, string, OutboxPayload>({
       gameId: game.id,
       expectedVersion: game.version,
-      state: v.state,
+      state: split.state,
+      log: split.rows,
       status: v.status,
       winner: v.winner,
       actions: v.actions,
@@ -74,7 +94,7 @@ export async function change(deps: ServiceDeps, ref: GameRef, compute: (game: Ga
             return u ? { ...s, ...(u.accepted !== undefined ? { accepted: u.accepted } : {}), ...(u.locale ? { locale: u.locale } : {}), ...(u.prefs ? { prefs: u.prefs } : {}) } : s;
           })
         : game.seats;
-      return { ok: true, value: { game: { ...game, seats, state: v.state, version: commit.version, status: v.status ?? game.status }, message: v.message } };
+      return { ok: true, value: { game: { ...game, seats, state: split.state, announced: split.announced, version: commit.version, status: v.status ?? game.status }, message: v.message } };
     }
     if (commit.reason === 'NOT_FOUND') return fail('NO_GAME', t('noGame'));
   }

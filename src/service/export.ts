@@ -4,7 +4,7 @@
 // game: only what the reader may see (no secret, no actions, no rolls; the log as they see it).
 import { apply, visibleLog, type LoggedAction } from '../engine/engine.ts';
 import { recordRolls, type DiceSeed, type Roll } from '../engine/rng.ts';
-import type { GameModule, GameResult, GameState, Side, Text } from '../engine/types.ts';
+import type { GameModule, GameResult, GameState, LogEntry, Side, Text } from '../engine/types.ts';
 import { getGame } from '../games/index.ts';
 import { diceSeedOf, isKeyed, seatOf, type Game, type GameSetup, type Result, type ServiceDeps } from './games.ts';
 import { t } from './i18n.ts';
@@ -73,7 +73,8 @@ export function replayWithRolls(m: GameModule, seed: DiceSeed, options: Record<s
   return { ok: true, state, setupRolls: s0.rolls, rolls };
 }
 
-export function buildExport(m: GameModule, game: Game, actions: readonly { seq: number; side: Side; action: string }[], reader: Side | null): GameExport {
+/** `log`: the game's whole text log (GameLog rows), of which an unfinished game's export shows what `reader` may read. */
+export function buildExport(m: GameModule, game: Game, actions: readonly { seq: number; side: Side; action: string }[], reader: Side | null, log: readonly LogEntry[] = []): GameExport {
   const setup = game.setup;
   const keyed = isKeyed(setup);
   const common = {
@@ -86,7 +87,7 @@ export function buildExport(m: GameModule, game: Game, actions: readonly { seq: 
     words: keyed ? setup.words : null,
   };
   if (game.status === 'pending' || game.status === 'active') {
-    return { ...common, status: game.status, log: visibleLog(game.state.log, reader).map((e) => e.text) };
+    return { ...common, status: game.status, log: visibleLog(log, reader).map((e) => e.text) };
   }
   const r = replayWithRolls(m, diceSeedOf(setup), setup.options, actions);
   if (!r.ok) throw new Error(`game ${game.id} does not replay (action ${r.index}: ${r.reason})`);
@@ -109,5 +110,6 @@ export async function exportGame(deps: ServiceDeps, channelId: string, userId: s
   if (!m) throw new Error(`game type ${game.gameType} is not installed`);
   const over = game.status === 'finished' || game.status === 'aborted';
   const actions = over ? (await deps.repo.loadActions(game.id)).map((a) => ({ seq: a.seq, side: a.side, action: a.action })) : [];
-  return { ok: true, value: { game, data: buildExport(m, game, actions, seatOf(game, userId)) } };
+  const log = over ? [] : await deps.repo.loadLog<LogEntry>(game.id);
+  return { ok: true, value: { game, data: buildExport(m, game, actions, seatOf(game, userId), log) } };
 }

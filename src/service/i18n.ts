@@ -83,6 +83,7 @@ const T = {
   statusHeader: (a: Args) => ({ ja: `${a.game}: ${a.seats}`, en: `${a.game}: ${a.seats}` }),
   localeSet: (a: Args) => ({ ja: `このサーバーの投稿言語を ${a.locale} にしました。`, en: `This server's posts are now in ${a.locale}.` }),
   noLog: () => ({ ja: '記録はまだありません。', en: 'Nothing has happened yet.' }),
+  logPage: (p: Args) => ({ ja: `(${p.page}/${p.pages}ページ — \`/記録 ページ:${p.next}\` で${Number(p.next) > Number(p.page) ? 'それ以前' : 'それ以後'}の記録)`, en: `(page ${p.page} of ${p.pages} — \`/log page:${p.next}\` for ${Number(p.next) > Number(p.page) ? 'earlier' : 'later'} entries)` }),
   dbUnavailable: () => ({
     ja: 'データベースに一時的に接続できません。何も変更されていません。少し待ってからもう一度お試しください。',
     en: 'The database is briefly unreachable. Nothing was changed; please try again in a moment.',

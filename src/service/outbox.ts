@@ -28,8 +28,10 @@
 //   and they are delivered like any row, each player's in their own language. Once per run of
 //   failures (not again while the recipient's previous row of that game failed too); a notice
 //   that fails is not reported again.
-// - Pruning. Delivered rows are deleted 7 days after delivery, failed rows 30 days after failing
-//   (kept that long for reports), by the worker about once an hour.
+// - Pruning, by the worker about once an hour. A delivered row goes an hour after a newer row to
+//   the same recipient of its game has settled (so a game keeps about one row per recipient, the
+//   one the reply warning and the once-per-run notices read); any delivered row 7 days after
+//   delivery; failed rows 30 days after failing (kept that long for reports).
 // - Database trouble. A claim or mark that throws is logged (one structured line, no stack) and
 //   the worker goes on polling; it resumes by itself when the database is back, first settling
 //   the rows the interrupted pass still held (a sent row marked delivered, the others given back).

@@ -1,7 +1,7 @@
 // Reading a game: every answer is a projection for one reader (a seated side, or the public):
 // the view, the summary, the visible log, the reader's choices. The raw state never leaves here.
 import { labelOf, legalActions, legalActionTexts, nextChoices, pendingSides, replay, visibleLog } from '../engine/engine.ts';
-import type { GameModule, GameState, LegalAction, Side, Text } from '../engine/types.ts';
+import type { GameModule, GameState, LegalAction, LogEntry, Side, Text } from '../engine/types.ts';
 import { gameOfChannel } from './change.ts';
 import { t } from './i18n.ts';
 import { diceSeedOf, fail, moduleOf, seatOf, type Game, type GameSetup, type Result, type ServiceDeps } from './types.ts';
@@ -22,8 +22,6 @@ export interface GameLook {
   /** The public view (what the channel sees). */
   publicView: unknown;
   summary: Text;
-  /** The log lines the reader may read, oldest first. */
-  log: Text[];
   /** Sides that owe a decision now, with their names. */
   waiting: { side: Side; name: Text }[];
   /** The reader's legal actions now (empty for spectators and when nothing is owed). */
@@ -46,7 +44,6 @@ export function project(m: GameModule, game: Game, side: Side | null): GameLook 
     view,
     publicView: side === null ? view : m.view(state, null),
     summary: m.summary(state),
-    log: visibleLog(state.log, side).map((e) => e.text),
     waiting: pendingSides(state).map((s) => ({ side: s, name: m.sideName(s) })),
     choices: game.status === 'active' && side ? legalActions(m, state, side) : [],
     hand: side && m.hand ? m.hand(view, side) : null,
@@ -137,7 +134,13 @@ export async function verifyReplay(deps: ServiceDeps, gameId: string): Promise<{
   const m = moduleOf(game);
   const actions = await deps.repo.loadActions(gameId);
   const r = replay(m, diceSeedOf(game.setup), game.setup.options, actions.map((a) => ({ side: a.side, action: a.action })));
-  return { equal: r.ok && canonicalJson(r.state) === canonicalJson(game.state), replayed: r.state, stored: game.state };
+  if (!r.ok) return { equal: false, replayed: null, stored: game.state };
+  // The stored state keeps the log's entries from `announced` on; the rows hold all of them.
+  const log = game.status === 'pending' ? r.state.log : await deps.repo.loadLog<LogEntry>(gameId);
+  const start = game.status === 'pending' ? 0 : game.announced;
+  const comparable = { ...r.state, log: r.state.log.slice(start) };
+  const equal = canonicalJson(comparable) === canonicalJson(game.state) && canonicalJson(log) === canonicalJson(r.state.log);
+  return { equal, replayed: comparable, stored: game.state };
 }
 
 /**
@@ -151,3 +154,23 @@ function canonicalJson(v: unknown): string {
       : x,
   );
 }
+
+/** How many log entries a page of /log holds (the reply keeps within Discord's 2,000 characters). */
+export const LOG_PAGE = 15;
+
+/**
+ * A page of the channel's game log as the asking user may read it (the public entries, and their
+ * own if they play), from the GameLog rows: page 1 is the newest, oldest first within the page.
+ */
+export async function logPage(deps: ServiceDeps, channelId: string, userId: string, page: number): Promise<Result<{ lines: Text[]; page: number; pages: number }>> {
+  const found = await gameOfChannel(deps, channelId);
+  if (!found.ok) return found;
+  const game = found.value;
+  const side = seatOf(game, userId);
+  const total = game.status === 'pending' ? 0 : await deps.repo.countLog(game.id, side);
+  const pages = Math.max(1, Math.ceil(total / LOG_PAGE));
+  const p = Math.min(Math.max(1, Math.floor(page)), pages);
+  const entries = total === 0 ? [] : await deps.repo.readLog<LogEntry>(game.id, side, (p - 1) * LOG_PAGE, LOG_PAGE);
+  return { ok: true, value: { lines: visibleLog(entries.reverse(), side).map((e) => e.text), page: p, pages } };
+}
+

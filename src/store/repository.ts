@@ -2,10 +2,10 @@
 // table in repo/ (records, games, outbox, settings); every function takes the database handle
 // first, and createRepository() binds them to one client.
 import type { PrismaClient } from '../generated/prisma/client.ts';
-import { CommitGameChangeInput, CreateGameInput, commitGameChange, createGame, findGame, findLatestGameByChannel, findOpenGameByChannel, loadActions } from './repo/games.ts';
+import { CommitGameChangeInput, CreateGameInput, commitGameChange, countLog, createGame, findGame, findLatestGameByChannel, findOpenGameByChannel, loadActions, loadLog, readLog } from './repo/games.ts';
 import { MarkOptions, NoticeInput, claimOutbox, countPendingOutbox, failAndNotify, markDelivered, markFailed, markRetry, markSuperseded, pruneOutbox, releaseClaim } from './repo/outbox.ts';
 import { OutboxKind } from './repo/records.ts';
-import { acceptSeat, getGuildLocale, guildOfGame, lastSettledChannelPost, setGuildLocale, setSeatLocale } from './repo/settings.ts';
+import { acceptSeat, getGuildLocale, lastSettledChannelPost, setGuildLocale, setSeatLocale } from './repo/settings.ts';
 
 export * from './repo/records.ts';
 export * from './repo/games.ts';
@@ -19,7 +19,6 @@ export * from './repo/settings.ts';
 export function createRepository(prisma: PrismaClient) {
   return {
     lastSettledChannelPost: (gameId: string) => lastSettledChannelPost(prisma, gameId),
-    guildOfGame: (gameId: string) => guildOfGame(prisma, gameId),
     createGame: <Setup, State>(input: CreateGameInput<Setup, State>) => createGame(prisma, input),
     findOpenGameByChannel: <Setup = unknown, State = unknown>(channelId: string) =>
       findOpenGameByChannel<Setup, State>(prisma, channelId),
@@ -29,6 +28,9 @@ export function createRepository(prisma: PrismaClient) {
     commitGameChange: <State = unknown, A = string, P = unknown>(input: CommitGameChangeInput<State, A, P>) =>
       commitGameChange(prisma, input),
     loadActions: <A = string>(gameId: string) => loadActions<A>(prisma, gameId),
+    countLog: (gameId: string, side: string | null) => countLog(prisma, gameId, side),
+    readLog: <E = unknown>(gameId: string, side: string | null, skip: number, take: number) => readLog<E>(prisma, gameId, side, skip, take),
+    loadLog: <E = unknown>(gameId: string) => loadLog<E>(prisma, gameId),
     claimOutbox: <P = unknown>(limit: number, leaseMs: number, now?: Date) => claimOutbox<P>(prisma, limit, leaseMs, now),
     markDelivered: (id: bigint, o?: MarkOptions) => markDelivered(prisma, id, o),
     markRetry: (id: bigint, error: unknown, delayMs: number, o?: MarkOptions) => markRetry(prisma, id, error, delayMs, o),
@@ -37,7 +39,7 @@ export function createRepository(prisma: PrismaClient) {
     releaseClaim: (id: bigint, lease: Date | null) => releaseClaim(prisma, id, lease),
     failAndNotify: <P = unknown>(row: { id: bigint; gameId: string; kind: OutboxKind; target: string }, error: unknown, o: MarkOptions | undefined, notices: NoticeInput<P>[]) =>
       failAndNotify<P>(prisma, row, error, o, notices),
-    pruneOutbox: (deliveredBefore: Date, failedBefore: Date) => pruneOutbox(prisma, deliveredBefore, failedBefore),
+    pruneOutbox: (supersededBefore: Date, deliveredBefore: Date, failedBefore: Date) => pruneOutbox(prisma, supersededBefore, deliveredBefore, failedBefore),
     countPendingOutbox: () => countPendingOutbox(prisma),
     getGuildLocale: (guildId: string) => getGuildLocale(prisma, guildId),
     setGuildLocale: (guildId: string, locale: string) => setGuildLocale(prisma, guildId, locale),

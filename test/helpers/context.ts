@@ -20,6 +20,7 @@ export function testContext(
     deps,
     getString: (n) => options[n] ?? null,
     getBoolean: () => null,
+    getInteger: (n) => (options[n] !== undefined && /^-?\d+$/.test(options[n]!) ? Number(options[n]) : null),
     getUser: () => null,
   };
 }

@@ -75,7 +75,7 @@ forEachDatabase('outbox delivery', (t) => {
     configureLogging({ write: (l) => logs.push(l) });
   });
   const worker = (transport: Transport, extra: Partial<ConstructorParameters<typeof OutboxWorker>[2]> = {}, repo: Repository = t.repo) =>
-    new OutboxWorker(repo, transport, { channelLocale: async () => 'en', now, ...extra });
+    new OutboxWorker(repo, transport, { defaultLocale: 'en', now, ...extra });
 
   it('a channel whose first post fails transiently gets all its posts in commit order after recovery', async () => {
     clock = Date.now() + 5_000; // rows are stamped by the real clock; be a little after them
@@ -234,7 +234,7 @@ forEachDatabase('outbox delivery', (t) => {
     expect(tr.attempts).toHaveLength(3);
   });
 
-  it('delivered rows are pruned after 7 days, failed rows after 30', async () => {
+  it('delivered rows are pruned an hour after a newer row to the same recipient settled, any after 7 days, failed rows after 30', async () => {
     clock = Date.now() + 5_000; // rows are stamped by the real clock; be a little after them
     await game(t.repo, [...posts(2, 'other'), ...posts(1)]);
     const tr = new ScriptedTransport();
@@ -242,6 +242,15 @@ forEachDatabase('outbox delivery', (t) => {
     const w = worker(tr, { pruneEveryMs: 0 });
     await w.drain();
     expect(await t.prisma.outbox.count()).toBe(5); // 3 rows + the notices owed to alice and bob (delivered)
+    clock += 30 * 60_000;
+    await w.drain();
+    expect(await t.prisma.outbox.count()).toBe(5);
+    clock += 60 * 60_000;
+    await w.drain();
+    // 'other' got two posts: the first went, the newest (what the reply warning reads) stays.
+    const left = await t.prisma.outbox.findMany({ orderBy: { id: 'asc' } });
+    expect(left).toHaveLength(4);
+    expect(left.filter((r) => r.target === 'other').map((r) => (r.payload as { text: { en: string } }).text.en)).toEqual(['post 1']);
     clock += 8 * 86_400_000;
     await w.drain();
     expect(await t.prisma.outbox.count()).toBe(1);

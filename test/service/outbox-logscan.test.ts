@@ -71,7 +71,7 @@ forEachDatabase('log scan under delivery failures', (t) => {
 
   async function failEverythingFor(gameCh: string): Promise<void> {
     let clock = Date.now() + 5_000;
-    const w = new OutboxWorker(app.repo, transport, { channelLocale: async () => 'ja', now: () => new Date(clock) });
+    const w = new OutboxWorker(app.repo, transport, { defaultLocale: 'ja', now: () => new Date(clock) });
     const start = clock;
     for (let h = 0; h <= 26; h += 0.5) {
       clock = start + h * 3_600_000;

@@ -152,7 +152,7 @@ for (const kind of databaseKinds()) {
       const tables = await t.query<{ table_name: string }>(
         `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name`,
       );
-      expect(tables.map((r) => r.table_name)).toEqual(['ActionLog', 'Game', 'GuildSettings', 'Outbox', 'Seat', '_prisma_migrations']);
+      expect(tables.map((r) => r.table_name)).toEqual(['ActionLog', 'Game', 'GameLog', 'GuildSettings', 'Outbox', 'Seat', '_prisma_migrations']);
       const idx = await t.query<{ indexdef: string }>(`SELECT indexdef FROM pg_indexes WHERE indexname = 'Game_channelId_open_key'`);
       expect(idx[0]?.indexdef).toMatch(/UNIQUE INDEX .* WHERE .*status.* = ANY/);
     });
@@ -288,6 +288,43 @@ describe('migrate [pglite] snapshot', () => {
     try {
       expect(db.migrations.applied).toEqual([]);
       expect(db.migrations.skipped).toEqual(readMigrations().map((m) => m.name));
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe('data migrations', () => {
+  it("moves each started game's text log into GameLog rows, keeps in the state only what the channel was not shown, and gives owed rows their locale", async () => {
+    const db = await PGlite.create({ dataDir: 'memory://' });
+    try {
+      // The schema as it was before the log rows and the outbox locale.
+      const before = tempMigrationsDir();
+      for (const m of readMigrations()) if (m.name >= '20261125000000') rmSync(path.join(before, m.name), { recursive: true });
+      await migrate(db, { migrationsDir: before });
+      const entry = (n: number, to?: string[]) => ({ text: { ja: `記録${n}`, en: `entry ${n}` }, ...(to ? { to } : {}) });
+      const state = (log: unknown[]) => JSON.stringify({ game: 'x', log, g: { n: 1 } });
+      await db.query(`INSERT INTO "GuildSettings" ("guildId", "locale", "updatedAt") VALUES ('gd', 'en', now())`);
+      const insertGame = `INSERT INTO "Game" ("id", "guildId", "channelId", "gameType", "status", "setup", "state", "announced", "createdBy", "updatedAt") VALUES ($1, 'gd', $1, 'x', $2, '{}', $3, $4, 'u', now())`;
+      await db.query(insertGame, ['active', 'active', state([entry(0), entry(1, ['japan']), entry(2), entry(3)]), 2]);
+      await db.query(insertGame, ['done', 'finished', state([entry(0), entry(1)]), 2]);
+      await db.query(insertGame, ['pending', 'pending', state([entry(0)]), 0]);
+      await db.query(`INSERT INTO "Outbox" ("gameId", "kind", "target", "payload") VALUES ('active', 'channel', 'c', '{}'), ('active', 'dm', 'u', '{"locale":"ja"}')`);
+
+      await migrate(db);
+      const rows = await db.query<{ gameId: string; seq: number; entry: { text: { en: string }; to?: string[] } }>(`SELECT "gameId", "seq", "entry" FROM "GameLog" ORDER BY "gameId", "seq"`);
+      expect(rows.rows.map((r) => `${r.gameId}:${r.seq}:${r.entry.text.en}${r.entry.to ? `>${r.entry.to.join()}` : ''}`)).toEqual([
+        'active:0:entry 0',
+        'active:1:entry 1>japan',
+        'active:2:entry 2',
+        'active:3:entry 3',
+        'done:0:entry 0',
+        'done:1:entry 1',
+      ]);
+      const logs = await db.query<{ id: string; log: { text: { en: string } }[] }>(`SELECT "id", "state"->'log' AS log FROM "Game" ORDER BY "id"`);
+      expect(Object.fromEntries(logs.rows.map((r) => [r.id, r.log.map((e) => e.text.en)]))).toEqual({ active: ['entry 2', 'entry 3'], done: [], pending: ['entry 0'] });
+      const owed = await db.query<{ kind: string; locale: string | null }>(`SELECT "kind", "locale" FROM "Outbox" ORDER BY "id"`);
+      expect(owed.rows).toEqual([{ kind: 'channel', locale: 'en' }, { kind: 'dm', locale: 'ja' }]);
     } finally {
       await db.close();
     }

@@ -50,6 +50,24 @@ forEachDatabase('outbox', (t) => {
     expect(await t.repo.countPendingOutbox()).toBe(2);
   });
 
+  it('a row carries its locale: the guild\'s setting at commit for a channel post, the player\'s for a DM, none without a setting', async () => {
+    const setup = { setup: {}, state: { step: 0 }, createdBy: 'u1', seats: [{ side: 'a', userId: 'u1' }], gameType: 'test', status: 'active' as const };
+    await t.repo.setGuildLocale('guild-en', 'en');
+    expect((await t.repo.createGame({ id: 'ge', guildId: 'guild-en', channelId: 'ch-ge', ...setup })).ok).toBe(true);
+    expect((await t.repo.createGame({ id: 'gn', guildId: 'guild-none', channelId: 'ch-gn', ...setup })).ok).toBe(true);
+    const owed: OutboxInput[] = [
+      { kind: 'channel', target: 'c', payload: { n: 1 } },
+      { kind: 'dm', target: 'u1', locale: 'ja', payload: { n: 2 } },
+    ];
+    // One move commit (one statement), and one with a seat update (the interactive transaction).
+    expect((await t.repo.commitGameChange({ gameId: 'ge', expectedVersion: 0, state: { step: 1 }, actions: [], outbox: owed })).ok).toBe(true);
+    expect((await t.repo.commitGameChange({ gameId: 'gn', expectedVersion: 0, state: { step: 1 }, actions: [], outbox: owed, seatUpdates: [{ side: 'a', locale: 'en' }] })).ok).toBe(true);
+    // A later change of the guild's setting does not rewrite what is already owed.
+    await t.repo.setGuildLocale('guild-en', 'ja');
+    const rows = await t.repo.claimOutbox<{ n: number }>(10, 60_000);
+    expect(rows.map((r) => `${r.gameId}:${r.kind}:${r.locale}`).sort()).toEqual(['ge:channel:en', 'ge:dm:ja', 'gn:channel:null', 'gn:dm:ja']);
+  });
+
   it('an expired lease makes a row claimable again', async () => {
     await gameWithOutbox(t.repo, 'g1', posts(1));
     expect(await t.repo.claimOutbox(1, 500)).toHaveLength(1);

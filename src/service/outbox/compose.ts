@@ -31,8 +31,8 @@ export interface Transport {
 }
 
 export interface OutboxOptions {
-  /** Locale of a guild's channel posts. */
-  channelLocale: (gameId: string, channelId: string) => Promise<Locale>;
+  /** The locale of a row that carries none (its guild never chose one). Rows carry their own. */
+  defaultLocale: Locale;
   pollMs?: number;
   leaseMs?: number;
   batch?: number;
@@ -48,6 +48,8 @@ export interface OutboxOptions {
   maxBackoffMs?: number;
   /** Delivered rows are kept this long (default 7 days), failed rows `keepFailedMs` (30 days). */
   keepDeliveredMs?: number;
+  /** How long a delivered row is kept once a newer row to the same recipient of its game has settled (default 1 h). */
+  keepSupersededMs?: number;
   keepFailedMs?: number;
   /** How often old rows are pruned (default 1 h). */
   pruneEveryMs?: number;

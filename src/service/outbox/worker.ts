@@ -99,7 +99,11 @@ export class OutboxWorker {
     const now = this.now().getTime();
     if (now - this.lastPrune < (this.opts.pruneEveryMs ?? 3_600_000)) return;
     this.lastPrune = now;
-    const n = await this.repo.pruneOutbox(new Date(now - (this.opts.keepDeliveredMs ?? 7 * 86_400_000)), new Date(now - (this.opts.keepFailedMs ?? 30 * 86_400_000)));
+    const n = await this.repo.pruneOutbox(
+      new Date(now - (this.opts.keepSupersededMs ?? 3_600_000)),
+      new Date(now - (this.opts.keepDeliveredMs ?? 7 * 86_400_000)),
+      new Date(now - (this.opts.keepFailedMs ?? 30 * 86_400_000)),
+    );
     if (n > 0) log.info('pruned old outbox rows', { rows: n });
   }
 
@@ -172,7 +176,7 @@ export class OutboxWorker {
     const ids = { gameId: row.gameId, id: String(row.id), kind: row.kind, target: row.target };
     let err: unknown;
     try {
-      const locale = await this.opts.channelLocale(row.gameId, channelId);
+      const locale = row.locale === 'ja' || row.locale === 'en' ? row.locale : this.opts.defaultLocale;
       const msg = { ...(await (this.opts.compose ?? composeMessage)(row, locale)), nonce: outboxNonce(row.id) };
       if (row.kind === 'channel') await this.transport.postChannel(row.target, msg);
       else await this.transport.sendDm(row.target, msg);
@@ -223,7 +227,7 @@ export class OutboxWorker {
     const text = both((l) => channelProblemText(l, row.target, reason));
     return (game?.seats ?? [])
       .filter((seat) => seat.userId)
-      .map((seat) => ({ kind: 'dm' as const, target: seat.userId, payload: { type: 'notice' as const, gameId: row.gameId, text, locale: seat.locale as Locale, failureNotice: true as const } }));
+      .map((seat) => ({ kind: 'dm' as const, target: seat.userId, locale: seat.locale, payload: { type: 'notice' as const, gameId: row.gameId, text, locale: seat.locale as Locale, failureNotice: true as const } }));
   }
 }
 

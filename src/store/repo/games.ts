@@ -41,6 +41,7 @@ export async function createGame<Setup, State>(
   input: CreateGameInput<Setup, State>,
 ): Promise<CreateGameResult<Setup, State>> {
   try {
+    const guildLocale = input.outbox?.some((o) => o.locale === undefined) && input.guildId ? ((await db.guildSettings.findUnique({ where: { guildId: input.guildId }, select: { locale: true } }))?.locale ?? null) : null;
     const row = await db.game.create({
       data: {
         id: input.id,
@@ -67,6 +68,7 @@ export async function createGame<Setup, State>(
                   kind: o.kind,
                   target: o.target,
                   payload: json(o.payload),
+                  locale: o.locale ?? guildLocale,
                   ...(o.deliverAfter ? { deliverAfter: o.deliverAfter } : {}),
                 })),
               },
@@ -131,6 +133,8 @@ export interface OutboxInput<P = unknown> {
   /** Channel id (kind 'channel') or user id (kind 'dm'). */
   target: string;
   payload: P;
+  /** The locale it is written in (a DM: the player's); unset: the game's guild's setting. */
+  locale?: string;
   /** Not before this time (default: now). */
   deliverAfter?: Date;
 }
@@ -157,8 +161,15 @@ export interface CommitGameChangeInput<State = unknown, A = string, P = unknown>
   setup?: unknown;
   /** Appended to the action log with consecutive seq numbers, in this order. */
   actions: ActionInput<A>[];
+  /** New entries of the game's text log, with their seq (from 0, continuing the game's). */
+  log?: LogInput[];
   outbox: OutboxInput<P>[];
   seatUpdates?: SeatUpdate[];
+}
+
+export interface LogInput {
+  seq: number;
+  entry: unknown;
 }
 
 export type CommitResult =
@@ -214,13 +225,18 @@ export async function commitGameChange<State = unknown, A = string, P = unknown>
             })),
           });
         }
+        if (input.log?.length) {
+          await tx.gameLog.createMany({ data: input.log.map((l) => ({ gameId: input.gameId, seq: l.seq, entry: json(l.entry), createdAt: now })) });
+        }
         if (input.outbox.length > 0) {
+          const guildLocale = input.outbox.some((o) => o.locale === undefined) ? await guildLocaleOfGame(tx, input.gameId) : null;
           await tx.outbox.createMany({
             data: input.outbox.map((o) => ({
               gameId: input.gameId,
               kind: o.kind,
               target: o.target,
               payload: json(o.payload),
+              locale: o.locale ?? guildLocale,
               deliverAfter: o.deliverAfter ?? now,
               createdAt: now,
             })),
@@ -264,7 +280,8 @@ async function commitInOneStatement<State, A, P>(prisma: PrismaClient, input: Co
   const now = new Date();
   const terminal = input.status !== undefined && isTerminal(input.status);
   const actions = JSON.stringify(input.actions.map((a) => ({ side: a.side, userId: a.userId, action: a.action, rolled: a.rolled ?? false, revealed: a.revealed ?? false })));
-  const outbox = JSON.stringify(input.outbox.map((o) => ({ kind: o.kind, target: o.target, payload: o.payload, deliverAfter: (o.deliverAfter ?? now).toISOString() })));
+  const log = JSON.stringify((input.log ?? []).map((l) => ({ seq: l.seq, entry: l.entry })));
+  const outbox = JSON.stringify(input.outbox.map((o) => ({ kind: o.kind, target: o.target, payload: o.payload, locale: o.locale ?? null, deliverAfter: (o.deliverAfter ?? now).toISOString() })));
   const rows = await prisma.$queryRaw<{ updated: number | bigint; base: number | bigint | null }[]>`
     WITH g AS (
       UPDATE "Game" SET
@@ -285,14 +302,22 @@ async function commitInOneStatement<State, A, P>(prisma: PrismaClient, input: Co
       FROM g, base, jsonb_array_elements(${actions}::jsonb) WITH ORDINALITY AS e(v, ord)
       RETURNING 1
     ),
+    l AS (
+      INSERT INTO "GameLog" ("gameId", "seq", "entry", "createdAt")
+      SELECT g."id", (e.v->>'seq')::int, e.v->'entry', ${now}::timestamp(3)
+      FROM g, jsonb_array_elements(${log}::jsonb) AS e(v)
+      RETURNING 1
+    ),
     o AS (
-      INSERT INTO "Outbox" ("gameId", "kind", "target", "payload", "deliverAfter", "createdAt")
-      SELECT g."id", e.v->>'kind', e.v->>'target', e.v->'payload', (e.v->>'deliverAfter')::timestamptz AT TIME ZONE 'UTC', ${now}::timestamp(3)
-      FROM g, jsonb_array_elements(${outbox}::jsonb) WITH ORDINALITY AS e(v, ord)
+      INSERT INTO "Outbox" ("gameId", "kind", "target", "payload", "locale", "deliverAfter", "createdAt")
+      SELECT g."id", e.v->>'kind', e.v->>'target', e.v->'payload', COALESCE(e.v->>'locale', gl."locale"), (e.v->>'deliverAfter')::timestamptz AT TIME ZONE 'UTC', ${now}::timestamp(3)
+      FROM g
+        LEFT JOIN (SELECT gs."locale" FROM "Game" gg JOIN "GuildSettings" gs ON gs."guildId" = gg."guildId" WHERE gg."id" = ${input.gameId}) gl ON true
+        CROSS JOIN jsonb_array_elements(${outbox}::jsonb) WITH ORDINALITY AS e(v, ord)
       ORDER BY e.ord
       RETURNING 1
     )
-    SELECT (SELECT count(*) FROM g) AS updated, (SELECT m FROM base) AS base, (SELECT count(*) FROM a) AS inserted, (SELECT count(*) FROM o) AS owed`;
+    SELECT (SELECT count(*) FROM g) AS updated, (SELECT m FROM base) AS base, (SELECT count(*) FROM a) AS inserted, (SELECT count(*) FROM l) AS logged, (SELECT count(*) FROM o) AS owed`;
   const r = rows[0]!;
   if (Number(r.updated) !== 1) {
     const exists = await prisma.game.count({ where: { id: input.gameId } });
@@ -306,3 +331,39 @@ export async function loadActions<A = string>(db: Db, gameId: string): Promise<A
   const rows = await db.actionLog.findMany({ where: { gameId }, orderBy: { seq: 'asc' } });
   return rows.map((r) => ({ gameId: r.gameId, seq: r.seq, side: r.side, userId: r.userId, action: r.action as A, rolled: r.rolled, revealed: r.revealed, createdAt: r.createdAt }));
 }
+
+/** The locale the game's guild chose (null: none chosen, or no guild): what its channel rows are written in. */
+export async function guildLocaleOfGame(db: Db, gameId: string): Promise<string | null> {
+  const rows = await db.$queryRaw<{ locale: string }[]>`
+    SELECT gs."locale" FROM "Game" g JOIN "GuildSettings" gs ON gs."guildId" = g."guildId" WHERE g."id" = ${gameId}`;
+  return rows[0]?.locale ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// the text log
+
+/** Entries `side` may read: public ones, and those addressed to it (null: the public's). */
+function readableBy(side: string | null): Prisma.Sql {
+  return side === null ? Prisma.sql`NOT ("entry" ? 'to')` : Prisma.sql`(NOT ("entry" ? 'to') OR "entry"->'to' ? ${side})`;
+}
+
+/** How many entries of a game's log `side` may read. */
+export async function countLog(db: Db, gameId: string, side: string | null): Promise<number> {
+  const rows = await db.$queryRaw<{ n: number | bigint }[]>`SELECT count(*) AS n FROM "GameLog" WHERE "gameId" = ${gameId} AND ${readableBy(side)}`;
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** A page of the entries `side` may read, newest first: `skip` newest ones skipped, then `take`. */
+export async function readLog<E = unknown>(db: Db, gameId: string, side: string | null, skip: number, take: number): Promise<E[]> {
+  const rows = await db.$queryRaw<{ entry: unknown }[]>`
+    SELECT "entry" FROM "GameLog" WHERE "gameId" = ${gameId} AND ${readableBy(side)}
+    ORDER BY "seq" DESC OFFSET ${Math.max(0, Math.floor(skip))} LIMIT ${Math.max(0, Math.floor(take))}`;
+  return rows.map((r) => (typeof r.entry === 'string' ? JSON.parse(r.entry) : r.entry) as E);
+}
+
+/** The whole log in order (replay checks, exports). */
+export async function loadLog<E = unknown>(db: Db, gameId: string): Promise<E[]> {
+  const rows = await db.gameLog.findMany({ where: { gameId }, orderBy: { seq: 'asc' }, select: { entry: true } });
+  return rows.map((r) => r.entry as E);
+}
+

@@ -2,6 +2,7 @@
 // claim holds), failing with notices in one transaction, pruning.
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import { Db, OutboxKind, OutboxRecord, errorText } from './records.ts';
+import { guildLocaleOfGame } from './games.ts';
 
 // ---------------------------------------------------------------------------------------------
 // outbox
@@ -12,6 +13,7 @@ interface RawOutboxRow {
   kind: string;
   target: string;
   payload: unknown;
+  locale: string | null;
   attempts: number;
   lastError: string | null;
   deliverAfter: Date;
@@ -52,7 +54,7 @@ export async function claimOutbox<P = unknown>(prisma: PrismaClient, limit: numb
       LIMIT ${Math.floor(limit)}
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING "id", "gameId", "kind", "target", "payload", "attempts", "lastError", "deliverAfter", "claimedUntil", "createdAt"`;
+    RETURNING "id", "gameId", "kind", "target", "payload", "locale", "attempts", "lastError", "deliverAfter", "claimedUntil", "createdAt"`;
   return rows
     .map((r) => ({
       id: BigInt(r.id),
@@ -60,6 +62,7 @@ export async function claimOutbox<P = unknown>(prisma: PrismaClient, limit: numb
       kind: r.kind as OutboxKind,
       target: r.target,
       payload: (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as P,
+      locale: r.locale ?? null,
       attempts: Number(r.attempts),
       lastError: r.lastError,
       deliverAfter: new Date(r.deliverAfter),
@@ -128,11 +131,21 @@ export async function markSuperseded(db: Db, id: bigint, o?: MarkOptions): Promi
 }
 
 /** Deletes delivered rows delivered before `deliveredBefore` and failed rows failed before `failedBefore`. */
-export async function pruneOutbox(db: Db, deliveredBefore: Date, failedBefore: Date): Promise<number> {
-  const r = await db.outbox.deleteMany({
-    where: { OR: [{ deliveredAt: { lt: deliveredBefore } }, { failedAt: { lt: failedBefore } }] },
-  });
-  return r.count;
+/**
+ * Deletes settled rows: a delivered row once a newer row of the same game and recipient has
+ * settled (delivered or failed) and it was delivered before `supersededBefore`, any delivered row
+ * delivered before `deliveredBefore`, any failed row failed before `failedBefore`. The newest
+ * settled row of a recipient is what the reply warning and the once-per-run notices read.
+ */
+export async function pruneOutbox(db: Db, supersededBefore: Date, deliveredBefore: Date, failedBefore: Date): Promise<number> {
+  return db.$executeRaw`
+    DELETE FROM "Outbox" o
+    WHERE (o."deliveredAt" < ${deliveredBefore})
+       OR (o."failedAt" < ${failedBefore})
+       OR (o."deliveredAt" < ${supersededBefore} AND EXISTS (
+            SELECT 1 FROM "Outbox" n
+            WHERE n."gameId" = o."gameId" AND n."kind" = o."kind" AND n."target" = o."target" AND n."id" > o."id"
+              AND (n."deliveredAt" IS NOT NULL OR n."failedAt" IS NOT NULL)))`;
 }
 
 /** A message owed because another could not be delivered (see failAndNotify). */
@@ -140,6 +153,8 @@ export interface NoticeInput<P = unknown> {
   kind: OutboxKind;
   target: string;
   payload: P;
+  /** The locale it is written in (a DM: the player's); unset: the game's guild's setting. */
+  locale?: string;
 }
 
 /**
@@ -167,7 +182,8 @@ export async function failAndNotify<P = unknown>(
       select: { failedAt: true },
     });
     if (!previous?.failedAt) {
-      await tx.outbox.createMany({ data: notices.map((n) => ({ gameId: row.gameId, kind: n.kind, target: n.target, payload: n.payload as Prisma.InputJsonValue })) });
+      const locale = notices.some((n) => n.locale === undefined) ? await guildLocaleOfGame(tx, row.gameId) : null;
+      await tx.outbox.createMany({ data: notices.map((n) => ({ gameId: row.gameId, kind: n.kind, target: n.target, payload: n.payload as Prisma.InputJsonValue, locale: n.locale ?? locale })) });
     }
     return true;
   });

@@ -56,6 +56,8 @@ export interface OutboxRecord<P = unknown> {
   kind: OutboxKind;
   target: string;
   payload: P;
+  /** The locale it is written in; null: the app's default (the guild never chose one). */
+  locale: string | null;
   /** Failed attempts so far (markRetry / markFailed add one). */
   attempts: number;
   lastError: string | null;

@@ -41,8 +41,3 @@ export async function lastSettledChannelPost(db: Db, gameId: string): Promise<{ 
   });
 }
 
-/** The guild a game was created in (null: none, or no such game). */
-export async function guildOfGame(db: Db, gameId: string): Promise<string | null> {
-  const row = await db.game.findUnique({ where: { id: gameId }, select: { guildId: true } });
-  return row?.guildId ?? null;
-}
