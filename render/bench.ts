@@ -26,14 +26,14 @@ export interface RenderBenchResult {
   height: number;
 }
 
-export async function benchRender(iterations = 20, options: { locale?: Locale; inline?: boolean } = {}): Promise<RenderBenchResult> {
+export async function benchRender(iterations = 20, options: { locale?: Locale } = {}): Promise<RenderBenchResult> {
   await warmUpRenderer();
   const view = sampleHotenView(null);
   const locale = options.locale ?? 'ja';
   const t = await benchRenders(
     iterations,
     // A different turn number each time, so no cache above the glyph level can answer.
-    (i) => renderHotenParts({ ...view, turn: view.turn + i }, locale, { inline: options.inline ?? true }),
+    (i) => renderHotenParts({ ...view, turn: view.turn + i }, locale),
     svgToPng,
   );
   const { iterations: n, buildMs: satoriMs, rasterMs: resvgMs, totalMs, maxMs, cpu, pngBytes, width, height } = t;

@@ -3,7 +3,6 @@
 // (render/pool.ts), whose workers run these functions; tests and tools may call them in-thread.
 import type { Locale } from '../src/engine/types.ts';
 import { loadFonts } from './fonts.ts';
-import { svgToPng, type PngResult } from './png.ts';
 import type { GameRenderer } from './types.ts';
 import { layeredSvg, rasterLayered } from './kit/layers.ts';
 import { allGames, getPackage } from '../src/games/index.ts';
@@ -38,17 +37,11 @@ export async function renderGameImageHere(gameId: string, view: unknown, locale:
   const r = await rendererOf(gameId);
   if (!r) throw new Error(`no image renderer for game "${gameId}"`);
   const t0 = performance.now();
-  if (r.renderLayers) {
-    // The render kit's path: the cached static layer's pixels with the overlay drawn over them.
-    const layers = await r.renderLayers(view, locale);
-    const buildMs = performance.now() - t0;
-    const out = await rasterLayered(gameId, layers);
-    return { png: out.png, svg: await layeredSvg(layers), ms: { satori: buildMs, resvg: out.ms }, bytes: out.png.length, width: out.width, height: out.height };
-  }
-  const svg = await r.renderSvg(view, locale);
-  const satoriMs = performance.now() - t0;
-  const out = r.toPng ? await r.toPng(svg) : await svgToPng(svg);
-  return { png: out.png, svg, ms: { satori: satoriMs, resvg: out.ms }, bytes: out.png.length, width: out.width, height: out.height };
+  // The render kit: the cached static layer's pixels with the overlay drawn over them.
+  const layers = await r.renderLayers(view, locale);
+  const buildMs = performance.now() - t0;
+  const out = await rasterLayered(gameId, layers);
+  return { png: out.png, svg: await layeredSvg(layers), ms: { satori: buildMs, resvg: out.ms }, bytes: out.png.length, width: out.width, height: out.height };
 }
 
 /** The image of `view` as SVG only (no PNG): e.g. the public map of `view(state, null)`. */

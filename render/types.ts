@@ -1,20 +1,16 @@
-// What a game's image renderer provides (registered with the game in src/games/index.ts).
+// What a game's image renderer provides (registered with the game in src/games/index.ts). Every
+// game draws with the shared render kit (render/kit/): a static layer built from its map data,
+// rasterised once per locale and size, and the view's overlay drawn over it.
 import type { Locale } from '../src/engine/types.ts';
-import type { PngResult } from './png.ts';
 import type { Layered } from './kit/layers.ts';
 
 export interface GameRenderer {
-  /** The image as SVG (all text as paths); `view` is the game's view for one side or the public. */
+  /** The picture of `view` (the game's view for one side, or the public's) as the kit's layers. */
+  renderLayers(view: unknown, locale: Locale): Promise<Layered>;
+  /** The same picture as one SVG document (all text as paths): layeredSvg(renderLayers(…)). */
   renderSvg(view: unknown, locale: Locale): Promise<string>;
-  /**
-   * The picture as the render kit's static layer and overlay (preferred: the static layer is
-   * rasterised once and cached). renderSvg must give the same picture as one document.
-   */
-  renderLayers?(view: unknown, locale: Locale): Promise<Layered>;
-  /** Render something typical once, so caches (glyph outlines, static map) are filled. */
+  /** Render something typical once, so caches (glyph outlines, static layers) are filled. */
   warmUp?(): Promise<void>;
-  /** Rasterise this renderer's SVG (default: svgToPng). */
-  toPng?(svg: string): Promise<PngResult>;
   /** Games with cards: the hand of `cards` held by `side`, as a PNG. */
   renderHand?(cards: readonly string[], side: string, locale: Locale): Promise<Buffer>;
 }

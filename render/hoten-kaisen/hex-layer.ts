@@ -22,8 +22,12 @@ export interface HexLayer {
 
 /** The map with its counters as one SVG string (no <text>: every label is outlines). */
 export async function buildHotenHexLayer(view: HotenView, locale: Locale): Promise<HexLayer> {
+  return { svg: svgDoc(LAYER_W, LAYER_H, (await staticLayer(locale)) + (await hexOverlay(view, locale))), width: LAYER_W, height: LAYER_H };
+}
+
+/** What the view puts on the map (in hex-layer coordinates): the last action, counters, the last combat. */
+export async function hexOverlay(view: HotenView, locale: Locale): Promise<string> {
   const out: string[] = [];
-  out.push(await staticLayer(locale));
 
   // Last action.
   for (const hex of view.lastHexes) {
@@ -80,7 +84,7 @@ export async function buildHotenHexLayer(view: HotenView, locale: Locale): Promi
     }
   }
 
-  return { svg: svgDoc(LAYER_W, LAYER_H, out.join('')), width: LAYER_W, height: LAYER_H };
+  return out.join('');
 }
 
 /**
@@ -89,6 +93,11 @@ export async function buildHotenHexLayer(view: HotenView, locale: Locale): Promi
  * "so many hidden counters of that side are here".
  */
 export async function buildTray(view: HotenView, locale: Locale): Promise<string> {
+  return svgDoc(TRAY_W, TRAY_H, await trayBody(view, locale));
+}
+
+/** The tray's markup (tray coordinates, no <svg> wrapper). */
+export async function trayBody(view: HotenView, locale: Locale): Promise<string> {
   const s = COUNTER_SIZE;
   type Slot = { counter: CounterView; count: number };
   const groups: { kind: 'unplaced' | 'eliminated'; title: string; slots: Slot[] }[] = [];
@@ -141,5 +150,5 @@ export async function buildTray(view: HotenView, locale: Locale): Promise<string
     out.push(...items);
     x += w + groupGap;
   }
-  return svgDoc(TRAY_W, TRAY_H, out.join(''));
+  return out.join('');
 }

@@ -1,11 +1,10 @@
-// 奉天会戦: the map image. The hex layer (terrain, rivers, trenches, railway, markers, labels,
-// counters) is ONE hand-written SVG string embedded as an <img> in a satori tree that lays out
-// the panels around it (title, time track, status, last combat, trays, legend).
-//
-// Text inside the embedded SVG would need fonts in resvg, which runs with loadSystemFonts:
-// false. Every label of the hex layer is therefore turned into glyph outlines by satori once
-// (render/svg-kit.ts) and cached; the layer contains no <text> at all. That keeps the satori tree
-// small (~100 nodes) instead of ~170 absolutely positioned labels over the image.
+// 奉天会戦: the map image, drawn with the shared render kit (render/kit/layers.ts): a static layer
+// (page, the map's terrain, hexsides, railway, markers and labels, panel frames and titles, the
+// legend), built from the map data once per locale and rasterised once, and the view's overlay
+// (header, time track, counters, highlights, the last combat, the tray, the status and combat
+// panels) drawn over it. No <text> anywhere: every label is glyph outlines (render/kit/text.ts),
+// cached; only the summary, the combat outcome and a result's reason are laid out by satori, each
+// once per distinct sentence.
 //
 // Sizes. The PNG is shown about 400 px wide on a phone. The image is 1060 px wide, so the phone
 // scale is 400/1060 ≈ 0.377; a counter of 76 px shows as ≈ 28.7 px there (≥ 28). Flat-topped
@@ -14,67 +13,68 @@
 // 896 × 943 px, the entry-area column 140 px, and the panels go above and below the map
 // (side panels would widen the image and shrink every counter below 28 px on a phone).
 //
-// The parts: layout.ts (geometry, palette), words.ts, counters.ts, static-layer.ts, hex-layer.ts,
-// panels.ts (the satori page), and this file (assembly and the renderer the registry loads).
+// The parts: layout.ts (geometry, palette), words.ts, counters.ts, static-layer.ts (the map's
+// static part), hex-layer.ts (the view on the map, and the tray), panels.ts (the page around the
+// map), and this file (assembly and the renderer the registry loads).
 import type { Locale } from '../../src/engine/types.ts';
 import { TIME_TRACK } from '../../src/games/hoten-kaisen/data/map.ts';
 import { COUNTERS } from '../../src/games/hoten-kaisen/data/counters.ts';
 import type { CounterView, HotenSide, HotenView } from '../../src/games/hoten-kaisen/types.ts';
-import { FONT_FAMILY, loadFontsWithFallback } from '../fonts.ts';
-import { el, type SatoriInput } from '../svg-kit.ts';
-import satori from 'satori';
-import { HexLayer, buildHotenHexLayer, buildTray } from './hex-layer.ts';
-import { C, GAP, IMAGE_H, IMAGE_W, LAYER_H, LAYER_W, MARGIN, TRAY_H, TRAY_W, Y_MAP, Y_TRAY } from './layout.ts';
-import { Layers, combatPanel, header, legend, panel, statusPanel, timeTrack } from './panels.ts';
+import { loadFonts } from '../fonts.ts';
+import { layeredSvg, warmLayered, type Layered } from '../kit/layers.ts';
+import { HexLayer, buildHotenHexLayer, buildTray, hexOverlay, trayBody } from './hex-layer.ts';
+import { C, IMAGE_H, IMAGE_W, LAYER_H, LAYER_W, MARGIN, Y_MAP, Y_TRAY } from './layout.ts';
+import { combatPanel, header, staticPanels, statusPanel, timeTrack } from './panels.ts';
+import { staticLayer } from './static-layer.ts';
 
 export interface HotenRenderParts {
   svg: string;
   hexLayer: HexLayer;
   tray: string;
-  /** Time spent building the SVG (hex layer + satori), ms. */
+  /** Time spent building the SVG, ms. */
   ms: number;
 }
 
-export interface HotenRenderOptions {
-  /** Inline the hand-written layers into satori's output (default) instead of data-URI images. */
-  inline?: boolean;
+const at = (x: number, y: number, body: string) => `<g transform="translate(${x} ${y})">${body}</g>`;
+
+/** The page's static layer for a locale: everything no view changes. */
+async function hotenStatic(locale: Locale): Promise<string> {
+  const map = `<rect x="${MARGIN + 0.75}" y="${Y_MAP + 0.75}" width="${LAYER_W - 1.5}" height="${LAYER_H - 1.5}" rx="7.25" fill="#f1ead4" stroke="${C.panelBorder}" stroke-width="1.5"/>`;
+  return `<rect width="${IMAGE_W}" height="${IMAGE_H}" fill="${C.page}"/>${map}${at(MARGIN, Y_MAP, await staticLayer(locale))}${await staticPanels(locale)}`;
 }
 
-/** The full image as an SVG string (satori output, text as paths). */
-export async function renderHotenSvg(view: HotenView, locale: Locale, options: HotenRenderOptions = {}): Promise<string> {
-  return (await renderHotenParts(view, locale, options)).svg;
+/** The picture of `view` as the kit's layers. */
+export async function hotenLayers(view: HotenView, locale: Locale): Promise<Layered> {
+  await loadFonts();
+  const [onMap, tray, head, track, status, combat] = await Promise.all([
+    hexOverlay(view, locale),
+    trayBody(view, locale),
+    header(view, locale),
+    timeTrack(view, locale),
+    statusPanel(view, locale),
+    combatPanel(view, locale),
+  ]);
+  return {
+    width: IMAGE_W,
+    height: IMAGE_H,
+    staticKey: locale,
+    staticBody: () => hotenStatic(locale),
+    overlayBody: head + track + at(MARGIN, Y_MAP, onMap) + at(MARGIN, Y_TRAY, tray) + status + combat,
+  };
 }
 
-/** The image and the SVG layers it embeds (the layers are what tests inspect structurally). */
-export async function renderHotenParts(view: HotenView, locale: Locale, options: HotenRenderOptions = {}): Promise<HotenRenderParts> {
+/** The full image as one SVG string (static layer and overlay, text as paths). */
+export async function renderHotenSvg(view: HotenView, locale: Locale): Promise<string> {
+  return layeredSvg(await hotenLayers(view, locale));
+}
+
+/** The image and the map and tray layers it is made of (what tests inspect structurally). */
+export async function renderHotenParts(view: HotenView, locale: Locale): Promise<HotenRenderParts> {
   const t0 = performance.now();
-  // The same fonts as every label: arrows (→) in summaries and outcomes come from the fallback subsets.
-  const fonts = await loadFontsWithFallback();
-  const layers = new Layers(options.inline ?? true);
+  const svg = await renderHotenSvg(view, locale);
+  const ms = performance.now() - t0;
   const [hexLayer, tray] = await Promise.all([buildHotenHexLayer(view, locale), buildTray(view, locale)]);
-  const infoW = Math.floor(LAYER_W * 0.42);
-  const tree = el(
-    {
-      width: IMAGE_W,
-      height: IMAGE_H,
-      position: 'relative',
-      backgroundColor: C.page,
-      fontFamily: FONT_FAMILY,
-      color: C.ink,
-    },
-    [
-      header(view, locale),
-      timeTrack(view, locale),
-      panel({ left: MARGIN, top: Y_MAP, width: LAYER_W, height: LAYER_H }, {}, [], { bg: '#f1ead4' }),
-      layers.img(hexLayer.svg, LAYER_W, LAYER_H, { position: 'absolute', left: MARGIN, top: Y_MAP }),
-      statusPanel(view, locale, infoW),
-      combatPanel(view, locale, MARGIN + infoW + GAP, LAYER_W - infoW - GAP),
-      layers.img(tray, TRAY_W, TRAY_H, { position: 'absolute', left: MARGIN, top: Y_TRAY }),
-      legend(locale, layers),
-    ],
-  );
-  const svg = layers.apply(await satori(tree as unknown as SatoriInput, { width: IMAGE_W, height: IMAGE_H, fonts }));
-  return { svg, hexLayer, tray, ms: performance.now() - t0 };
+  return { svg, hexLayer, tray, ms };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -137,16 +137,25 @@ function isHotenView(v: unknown): v is HotenView {
 
 export const hotenRenderer = {
   async renderSvg(view: unknown, locale: Locale): Promise<string> {
-    if (!isHotenView(view)) throw new Error('hoten-kaisen renderer: not a HotenView');
-    return renderHotenSvg(view, locale);
+    return renderHotenSvg(asHotenView(view), locale);
+  },
+  async renderLayers(view: unknown, locale: Locale): Promise<Layered> {
+    return hotenLayers(asHotenView(view), locale);
   },
   async warmUp(): Promise<void> {
-    // Both private views between them show every counter's labels; the glyphs get cached.
+    // Both private views between them show every counter's labels; the glyphs get cached, and
+    // each locale's static layer is rasterised.
     for (const viewer of ['japan', 'russia'] as const) {
       for (const locale of ['ja', 'en'] as const) await renderHotenSvg(sampleHotenView(viewer), locale);
     }
+    for (const locale of ['ja', 'en'] as const) await warmLayered('hoten-kaisen', await hotenLayers(sampleHotenView(null), locale));
   },
 };
+
+function asHotenView(view: unknown): HotenView {
+  if (!isHotenView(view)) throw new Error('hoten-kaisen renderer: not a HotenView');
+  return view;
+}
 
 export { COUNTER_SIZE, HEX_SIZE, HOTEN_LAYOUT, entryBoxOnImage, hexCenterInLayer, hexCenterOnImage } from './layout.ts';
 export { counterKey } from './counters.ts';

@@ -158,9 +158,6 @@ export const nichiroRenderer = {
       await renderHandSvg(['#01'], 'japan', locale);
     }
   },
-  toPng(svg: string): Promise<PngResult> {
-    return svgToPngFast(svg);
-  },
 };
 
 export { COUNTER_SIZE, HEX_SIZE, NICHIRO_LAYOUT, NICHIRO_PALETTE, counterOrigin, hexCenterOnImage, markerSlot } from './layout.ts';

@@ -6,6 +6,8 @@ import { renderGameImageHere } from '../../render/local.ts';
 import { sourceOver, staticLayersRasterised } from '../../render/kit/layers.ts';
 import { svgToPixels } from '../../render/png.ts';
 import { sampleNichiroView } from '../../render/nichiro-taisen/index.ts';
+import { sampleHotenView } from '../../render/hoten-kaisen/index.ts';
+import { allPackages } from '../../src/games/index.ts';
 
 /** Our PNGs: one IDAT stream of rows with filter 0 (render/png-fast.ts). */
 function decode(png: Buffer): { pixels: Buffer; width: number; height: number } {
@@ -34,11 +36,16 @@ describe('the render kit: static layer + overlay', () => {
     expect([...base.subarray(0, 4)]).toEqual([200, 100, 50, 255]);
   });
 
-  it('日露大戦: the PNG is the picture resvg draws from the whole SVG, and the static layer is rasterised once', async () => {
-    const view = sampleNichiroView(null);
-    const first = await renderGameImageHere('nichiro-taisen', view, 'en');
+  // Every game draws with the kit: for each, the PNG is what resvg draws from the whole SVG.
+  const samples: [string, () => unknown][] = [
+    ['nichiro-taisen', () => sampleNichiroView(null)],
+    ['hoten-kaisen', () => sampleHotenView('japan')],
+  ];
+  it.each(samples)('%s: the PNG is the picture resvg draws from the whole SVG, and the static layer is rasterised once', async (game, sample) => {
+    const view = sample() as { lastHexes: string[] };
+    const first = await renderGameImageHere(game, view, 'en');
     const before = staticLayersRasterised();
-    const again = await renderGameImageHere('nichiro-taisen', { ...view, lastHexes: [] }, 'en');
+    const again = await renderGameImageHere(game, { ...view, lastHexes: [] }, 'en');
     expect(staticLayersRasterised()).toBe(before);
     expect(Buffer.compare(first.png, again.png)).not.toBe(0);
     const ours = decode(first.png);
@@ -54,5 +61,9 @@ describe('the render kit: static layer + overlay', () => {
     // Rounding of the blend only: a few channel values off by at most 3 on antialiased edges.
     expect(max).toBeLessThanOrEqual(3);
     expect(off).toBeLessThan(100);
+  });
+
+  it('every registered game draws with the kit\'s layers', async () => {
+    for (const p of allPackages()) expect(typeof (await p.renderer()).renderLayers, p.rules.id).toBe('function');
   });
 });
