@@ -22,7 +22,8 @@ export async function renderGameImage(gameId: string, view: unknown, locale: Loc
     if (a) {
       renderSeconds.observe({ game: gameId }, (performance.now() - t0) / 1000);
       const png = Buffer.from(a.png.buffer, a.png.byteOffset, a.png.byteLength);
-      return { png, ms: a.ms, bytes: png.length, width: a.width, height: a.height };
+      const inset = a.inset ? Buffer.from(a.inset.buffer, a.inset.byteOffset, a.inset.byteLength) : null;
+      return { png, inset, ms: a.ms, bytes: png.length, width: a.width, height: a.height };
     }
   } catch (err) {
     if (!unknownInWorker(err)) throw err;

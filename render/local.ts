@@ -17,6 +17,8 @@ export interface RenderedImage {
   bytes: number;
   width: number;
   height: number;
+  /** The phone picture (render/kit/layers.ts phonePicture), for games that say what to focus on. */
+  inset: Buffer | null;
 }
 
 /** A map rendered in this thread, with the SVG it was rasterised from (tests, tools, the bench). */
@@ -41,7 +43,7 @@ export async function renderGameImageHere(gameId: string, view: unknown, locale:
   const layers = await r.renderLayers(view, locale);
   const buildMs = performance.now() - t0;
   const out = await rasterLayered(gameId, layers);
-  return { png: out.png, svg: await layeredSvg(layers), ms: { satori: buildMs, resvg: out.ms }, bytes: out.png.length, width: out.width, height: out.height };
+  return { png: out.png, inset: out.inset, svg: await layeredSvg(layers), ms: { satori: buildMs, resvg: out.ms }, bytes: out.png.length, width: out.width, height: out.height };
 }
 
 /** The image of `view` as SVG only (no PNG): e.g. the public map of `view(state, null)`. */

@@ -12,6 +12,7 @@ export type RenderTask =
 
 export interface RenderAnswer {
   png: Uint8Array;
+  inset: Uint8Array | null;
   width: number;
   height: number;
   /** CPU-side split of the work, in ms: building the SVG, and rasterising + encoding. */
@@ -30,9 +31,10 @@ export default async function run(task: RenderTask): Promise<RenderAnswer | null
   if (task.kind === 'hand') {
     const png = await renderHandImageHere(task.gameId, task.cards, task.side, task.locale);
     const bytes = new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
-    return { png: bytes, width: 0, height: 0, ms: { satori: 0, resvg: 0 } };
+    return { png: bytes, inset: null, width: 0, height: 0, ms: { satori: 0, resvg: 0 } };
   }
   const img = await renderGameImageHere(task.gameId, task.view, task.locale);
   const bytes = new Uint8Array(img.png.buffer, img.png.byteOffset, img.png.byteLength);
-  return { png: bytes, width: img.width, height: img.height, ms: img.ms };
+  const inset = img.inset ? new Uint8Array(img.inset.buffer, img.inset.byteOffset, img.inset.byteLength) : null;
+  return { png: bytes, inset, width: img.width, height: img.height, ms: img.ms };
 }

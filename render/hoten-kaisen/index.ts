@@ -17,14 +17,14 @@
 // static part), hex-layer.ts (the view on the map, and the tray), panels.ts (the page around the
 // map), and this file (assembly and the renderer the registry loads).
 import type { Locale } from '../../src/engine/types.ts';
-import { TIME_TRACK } from '../../src/games/hoten-kaisen/data/map.ts';
+import { HEXES, TIME_TRACK } from '../../src/games/hoten-kaisen/data/map.ts';
 import { COUNTERS } from '../../src/games/hoten-kaisen/data/counters.ts';
 import type { CounterView, HotenSide, HotenView } from '../../src/games/hoten-kaisen/types.ts';
 import { loadFonts } from '../fonts.ts';
-import { layeredSvg, warmLayered, type Layered } from '../kit/layers.ts';
+import { layeredSvg, warmLayered, type Layered, type Rect } from '../kit/layers.ts';
 import { HexLayer, buildHotenHexLayer, buildTray, hexOverlay, trayBody } from './hex-layer.ts';
-import { C, IMAGE_H, IMAGE_W, LAYER_H, LAYER_W, MARGIN, Y_MAP, Y_TRAY } from './layout.ts';
-import { combatPanel, header, staticPanels, statusPanel, timeTrack } from './panels.ts';
+import { C, HEX_SIZE, IMAGE_H, IMAGE_W, LAYER_H, LAYER_W, MARGIN, Y_MAP, Y_TRAY, hexCenterOnImage } from './layout.ts';
+import { STATUS_RECT, combatPanel, header, staticPanels, statusPanel, timeTrack } from './panels.ts';
 import { staticLayer } from './static-layer.ts';
 
 export interface HotenRenderParts {
@@ -41,6 +41,16 @@ const at = (x: number, y: number, body: string) => `<g transform="translate(${x}
 async function hotenStatic(locale: Locale): Promise<string> {
   const map = `<rect x="${MARGIN + 0.75}" y="${Y_MAP + 0.75}" width="${LAYER_W - 1.5}" height="${LAYER_H - 1.5}" rx="7.25" fill="#f1ead4" stroke="${C.panelBorder}" stroke-width="1.5"/>`;
   return `<rect width="${IMAGE_W}" height="${IMAGE_H}" fill="${C.page}"/>${map}${at(MARGIN, Y_MAP, await staticLayer(locale))}${await staticPanels(locale)}`;
+}
+
+/** Around the hexes of the last action (image coordinates), for the phone picture; null: none. */
+function actionRect(view: HotenView): Rect | null {
+  const hexes = view.lastHexes.filter((h) => HEXES.includes(h));
+  if (!hexes.length) return null;
+  const cs = hexes.map(hexCenterOnImage);
+  const x0 = Math.min(...cs.map((c) => c.x)) - HEX_SIZE;
+  const y0 = Math.min(...cs.map((c) => c.y)) - HEX_SIZE;
+  return { x: x0, y: y0, w: Math.max(...cs.map((c) => c.x)) + HEX_SIZE - x0, h: Math.max(...cs.map((c) => c.y)) + HEX_SIZE - y0 };
 }
 
 /** The picture of `view` as the kit's layers. */
@@ -60,6 +70,7 @@ export async function hotenLayers(view: HotenView, locale: Locale): Promise<Laye
     staticKey: locale,
     staticBody: () => hotenStatic(locale),
     overlayBody: head + track + at(MARGIN, Y_MAP, onMap) + at(MARGIN, Y_TRAY, tray) + status + combat,
+    focus: { status: STATUS_RECT, action: actionRect(view) },
   };
 }
 

@@ -34,6 +34,8 @@ async function chip(text: string, x: number, cy: number, o: { size: number; bg: 
 
 const INFO_W = Math.floor(LAYER_W * 0.42);
 const STATUS = { x: MARGIN, y: Y_INFO, w: INFO_W, h: INFO_H };
+/** The status panel (image coordinates): the top of the phone picture. */
+export const STATUS_RECT = STATUS;
 const COMBAT = { x: MARGIN + INFO_W + GAP, y: Y_INFO, w: LAYER_W - INFO_W - GAP, h: INFO_H };
 const LEGEND_BOX = { x: MARGIN + TRAY_W + GAP, y: Y_TRAY, w: LAYER_W - TRAY_W - GAP, h: TRAY_H };
 const TRACK_LABEL_W = 64;

@@ -22,6 +22,21 @@ export interface Layered {
   staticBody: () => Promise<string>;
   /** The view's markup (no <svg> wrapper), drawn over the static layer. */
   overlayBody: string;
+  /** What a phone must read (image coordinates): the phone picture is cut from these (see phonePicture). */
+  focus?: Focus;
+}
+
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** The status panel, and the place of the last action on the map (null: none). */
+export interface Focus {
+  status: Rect;
+  action: Rect | null;
 }
 
 /** The whole picture as one SVG document. */
@@ -29,7 +44,7 @@ export async function layeredSvg(l: Layered): Promise<string> {
   return svgDoc(l.width, l.height, (await l.staticBody()) + l.overlayBody);
 }
 
-interface Pixels {
+export interface Pixels {
   data: Buffer;
   width: number;
   height: number;
@@ -77,13 +92,59 @@ export function sourceOver(base: Buffer, top: Buffer): Buffer {
 }
 
 /** The PNG of a layered picture: the cached static pixels with the overlay rasterised over them. */
-export async function rasterLayered(owner: string, l: Layered): Promise<PngResult> {
+export async function rasterLayered(owner: string, l: Layered): Promise<PngResult & { inset: Buffer | null }> {
   const t0 = performance.now();
   const [base, top] = await Promise.all([staticPixels(owner, l), renderAsync(svgDoc(l.width, l.height, l.overlayBody), resvgOptions())]);
   if (top.width !== base.width || top.height !== base.height) throw new Error('render: the overlay and the static layer differ in size');
   const pixels = sourceOver(base.data, top.pixels);
-  const png = await encodePngRgba(pixels, base.width, base.height);
-  return { png, width: base.width, height: base.height, ms: performance.now() - t0 };
+  const phone = l.focus ? phonePicture({ data: pixels, width: base.width, height: base.height }, l.focus) : null;
+  const [png, inset] = await Promise.all([encodePngRgba(pixels, base.width, base.height), phone ? encodePngRgba(phone.data, phone.width, phone.height) : null]);
+  return { png, inset, width: base.width, height: base.height, ms: performance.now() - t0 };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The phone picture
+
+/** Gap between the two cuts of the phone picture, px. */
+const PHONE_GAP = 6;
+
+/**
+ * What a post adds for a phone (Discord shows a post's image about 400 px wide there, so the
+ * whole map's hex ids, counter values and status text are too small to read): the status panel
+ * and, below it, a window of the map as wide as the panel around the last action, both cut from
+ * the finished picture at full size (1:1, nothing redrawn). With no last action: the status
+ * panel alone. Width: the status panel's (about 440–500 px, shown at 0.8–0.9 of full size).
+ */
+export function phonePicture(img: Pixels, focus: Focus): Pixels {
+  const clampRect = (r: Rect): Rect => {
+    const x = Math.max(0, Math.min(Math.round(r.x), img.width - 1));
+    const y = Math.max(0, Math.min(Math.round(r.y), img.height - 1));
+    return { x, y, w: Math.max(1, Math.min(Math.round(r.w), img.width - x)), h: Math.max(1, Math.min(Math.round(r.h), img.height - y)) };
+  };
+  const status = clampRect(focus.status);
+  const width = status.w;
+  let window: Rect | null = null;
+  if (focus.action) {
+    const h = Math.min(Math.round(width * 0.72), img.height);
+    const cx = focus.action.x + focus.action.w / 2;
+    const cy = focus.action.y + focus.action.h / 2;
+    const x = Math.max(0, Math.min(Math.round(cx - width / 2), img.width - width));
+    const y = Math.max(0, Math.min(Math.round(cy - h / 2), img.height - h));
+    window = { x, y, w: width, h };
+  }
+  const height = status.h + (window ? PHONE_GAP + window.h : 0);
+  const data = Buffer.alloc(width * height * 4);
+  // The gap in the page's colour (the picture's top-left pixel).
+  for (let i = 0; i < data.length; i += 4) img.data.copy(data, i, 0, 4);
+  const copy = (r: Rect, toY: number) => {
+    for (let row = 0; row < r.h; row++) {
+      const from = ((r.y + row) * img.width + r.x) * 4;
+      img.data.copy(data, (toY + row) * width * 4, from, from + r.w * 4);
+    }
+  };
+  copy(status, 0);
+  if (window) copy(window, status.h + PHONE_GAP);
+  return { data, width, height };
 }
 
 /** Fill the static layer's cache (warm-up). */

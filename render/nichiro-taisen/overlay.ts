@@ -1,6 +1,6 @@
 // 日露大戦's map image: the view's layer on the map — control, highlights, counters, arrows — and
 // the assembly of the whole picture (static layer + the view's layer + the panels' contents).
-import { layeredSvg, type Layered } from '../kit/layers.ts';
+import { layeredSvg, type Layered, type Rect } from '../kit/layers.ts';
 import type { Locale } from '../../src/engine/types.ts';
 import type { HexId } from '../../src/engine/hex.ts';
 import { hexCorners } from '../hex-geometry.ts';
@@ -10,7 +10,7 @@ import { arrowPolygon, doubleOutline, pts, r1, svgDoc, textAt, type TextStyle } 
 import { BOX_RECT, C, CORNER_DX, COUNTER_ORDER, IMAGE_H, IMAGE_W, K, ON_MAP, S, hexCenterOnImage, sideColors, stackOffset } from './layout.ts';
 import { cardsPanel, combatPanel, header, markersPanel, moraleMarkers, statusPanel, turnMarker } from './panels.ts';
 import { japanControlMarker, keyPointMarker, zocBadge } from './shapes.ts';
-import { boxLink, staticLayer } from './static-layer.ts';
+import { boxLink, infoRects, staticLayer } from './static-layer.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Counters
@@ -74,7 +74,25 @@ export async function nichiroLayers(view: NichiroView, locale: Locale): Promise<
   // Order matters: highlights, control markers and attack arrows under the counters (an arrow
   // over a stack would hide the lower counter's designation), panels anywhere.
   const [overlay, units, arrows, ...panels] = dyn;
-  return { width: IMAGE_W, height: IMAGE_H, staticKey: locale, staticBody: () => staticLayer(locale), overlayBody: overlay! + arrows! + units! + panels.join('') };
+  return {
+    width: IMAGE_W,
+    height: IMAGE_H,
+    staticKey: locale,
+    staticBody: () => staticLayer(locale),
+    overlayBody: overlay! + arrows! + units! + panels.join(''),
+    focus: { status: infoRects().status, action: actionRect(view) },
+  };
+}
+
+/** Around the last action's hexes, or the combat shown (image coordinates), for the phone picture. */
+function actionRect(view: NichiroView): Rect | null {
+  const shown = view.combat ?? view.lastCombat;
+  const hexes = (view.lastHexes.length ? view.lastHexes : shown ? [shown.target] : []).filter((h) => ON_MAP.has(h));
+  if (!hexes.length) return null;
+  const cs = hexes.map(hexCenterOnImage);
+  const x0 = Math.min(...cs.map((c) => c.x)) - S;
+  const y0 = Math.min(...cs.map((c) => c.y)) - S;
+  return { x: x0, y: y0, w: Math.max(...cs.map((c) => c.x)) + S - x0, h: Math.max(...cs.map((c) => c.y)) + S - y0 };
 }
 
 /** Control markers and the last action's highlight. */

@@ -30,6 +30,7 @@ function toDiscordMessage(msg: OutMessage): MessageCreateOptions {
   return {
     content: msg.content,
     files: (msg.files ?? []).map((f) => new AttachmentBuilder(f.data, { name: f.name })),
+    embeds: msg.embedImage ? [{ image: { url: `attachment://${msg.embedImage}` } }] : [],
     components: (msg.buttons ?? []).map((row) =>
       new ActionRowBuilder<ButtonBuilder>().addComponents(row.map((b) => new ButtonBuilder().setCustomId(b.customId).setLabel(b.label).setStyle(STYLE[b.style]))),
     ),

@@ -47,7 +47,8 @@ export class ConsoleTransport implements Transport {
       const name = `${String(++this.n).padStart(4, '0')}-${tag}-${f.name}`;
       const p = path.join(this.io.imageDir, name);
       fs.writeFileSync(p, f.data);
-      out.push(`    🖼  ${p}`);
+      // The phone picture (Discord shows it as the embed's image, full width on a phone).
+      out.push(f.name === msg.embedImage ? `    📱 ${p}` : `    🖼  ${p}`);
     }
     return out;
   }

@@ -32,29 +32,36 @@ const CACHE_BYTES = Math.max(1, Number(process.env.IMAGE_CACHE_MB ?? 64)) * 1024
 
 let drawn = 0;
 
-const cache = new LRUCache<string, Buffer, Draw>({
+/** A map: the whole picture, and the phone picture cut from it (null for games without one). */
+export interface GameImage {
+  png: Buffer;
+  inset: Buffer | null;
+}
+
+const cache = new LRUCache<string, GameImage, Draw>({
   maxSize: CACHE_BYTES,
-  sizeCalculation: (b) => Math.max(1, b.length),
+  sizeCalculation: (b) => Math.max(1, b.png.length + (b.inset?.length ?? 0)),
   fetchMethod: async (key, _stale, { context }) => {
     drawn++;
     const locale = key.slice(key.lastIndexOf('|') + 1) as Locale;
-    if ('cards' in context) return renderHandImage(context.gameType, context.cards, context.side, locale);
-    return (await renderGameImage(context.gameType, context.view, locale)).png;
+    if ('cards' in context) return { png: await renderHandImage(context.gameType, context.cards, context.side, locale), inset: null };
+    const img = await renderGameImage(context.gameType, context.view, locale);
+    return { png: img.png, inset: img.inset };
   },
 });
 
-/** The PNG of a game's map (`view` is the viewer's view) — drawn once per key. */
-export async function gameImage(key: ImageKey, gameType: string, view: unknown): Promise<Buffer> {
-  const png = await cache.fetch(keyOf(key), { context: { gameType, view } });
-  if (!png) throw new Error(`image ${keyOf(key)} was not drawn`);
-  return png;
+/** A game's map (`view` is the viewer's view) and its phone picture — drawn once per key. */
+export async function gameImage(key: ImageKey, gameType: string, view: unknown): Promise<GameImage> {
+  const img = await cache.fetch(keyOf(key), { context: { gameType, view } });
+  if (!img) throw new Error(`image ${keyOf(key)} was not drawn`);
+  return img;
 }
 
 /** The PNG of a side's hand of cards at a version — drawn once per key. */
 export async function handImage(key: Omit<ImageKey, 'viewer'> & { side: Side }, gameType: string, cards: readonly string[]): Promise<Buffer> {
-  const png = await cache.fetch(keyOf({ ...key, viewer: `hand:${key.side}` }), { context: { gameType, cards, side: key.side } });
-  if (!png) throw new Error('hand image was not drawn');
-  return png;
+  const img = await cache.fetch(keyOf({ ...key, viewer: `hand:${key.side}` }), { context: { gameType, cards, side: key.side } });
+  if (!img) throw new Error('hand image was not drawn');
+  return img.png;
 }
 
 /** How many pictures this process has drawn (not answered from the cache): tests and the bench. */
@@ -97,7 +104,7 @@ export async function publicMap(deps: ServiceDeps, channelId: string, userId: st
   const allowed = await allowImage(userId);
   if (!allowed.ok) return allowed;
   const g = r.value;
-  const png = await gameImage({ gameId: g.gameId, version: g.version, viewer: null, locale }, g.gameType, g.publicView);
+  const { png } = await gameImage({ gameId: g.gameId, version: g.version, viewer: null, locale }, g.gameType, g.publicView);
   return { ok: true, value: { look: g, png } };
 }
 
@@ -108,7 +115,7 @@ export async function privateMap(deps: ServiceDeps, channelId: string, userId: s
   const allowed = await allowImage(userId);
   if (!allowed.ok) return allowed;
   const g = r.value;
-  const png = await gameImage({ gameId: g.gameId, version: g.version, viewer: g.side, locale }, g.gameType, g.view);
+  const { png } = await gameImage({ gameId: g.gameId, version: g.version, viewer: g.side, locale }, g.gameType, g.view);
   const sideName = g.seats.find((s) => s.side === g.side)!.sideName;
   return { ok: true, value: { look: g, sideName, png } };
 }

@@ -3,11 +3,11 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { renderGameImageHere } from '../../render/local.ts';
-import { sourceOver, staticLayersRasterised } from '../../render/kit/layers.ts';
+import { phonePicture, sourceOver, staticLayersRasterised } from '../../render/kit/layers.ts';
 import { svgToPixels } from '../../render/png.ts';
 import { sampleNichiroView } from '../../render/nichiro-taisen/index.ts';
 import { sampleHotenView } from '../../render/hoten-kaisen/index.ts';
-import { allPackages } from '../../src/games/index.ts';
+import { allPackages, getPackage } from '../../src/games/index.ts';
 
 /** Our PNGs: one IDAT stream of rows with filter 0 (render/png-fast.ts). */
 function decode(png: Buffer): { pixels: Buffer; width: number; height: number } {
@@ -61,6 +61,47 @@ describe('the render kit: static layer + overlay', () => {
     // Rounding of the blend only: a few channel values off by at most 3 on antialiased edges.
     expect(max).toBeLessThanOrEqual(3);
     expect(off).toBeLessThan(100);
+  });
+
+  it('cuts the phone picture from the finished picture at full size: the status panel, then a window around the last action', () => {
+    // A 100 × 80 picture whose every pixel says where it is.
+    const width = 100;
+    const height = 80;
+    const data = Buffer.alloc(width * height * 4);
+    for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) data.set([x, y, 7, 255], (y * width + x) * 4);
+    const at = (p: { data: Buffer; width: number }, x: number, y: number) => [...p.data.subarray((y * p.width + x) * 4, (y * p.width + x) * 4 + 4)];
+    const status = { x: 10, y: 60, w: 40, h: 12 };
+    const pic = phonePicture({ data, width, height }, { status, action: { x: 88, y: 2, w: 10, h: 6 } });
+    expect(pic.width).toBe(40);
+    // The status panel, pixel for pixel.
+    expect(at(pic, 0, 0)).toEqual([10, 60, 7, 255]);
+    expect(at(pic, 39, 11)).toEqual([49, 71, 7, 255]);
+    // A gap, then a 40 × 29 window around the action, pushed inside the picture at its edges.
+    const top = 12 + 6;
+    expect(pic.height).toBe(top + Math.round(40 * 0.72));
+    expect(at(pic, 0, top)).toEqual([60, 0, 7, 255]);
+    expect(at(pic, 39, pic.height - 1)).toEqual([99, 28, 7, 255]);
+    // Without a last action: the status panel alone.
+    expect(phonePicture({ data, width, height }, { status, action: null }).height).toBe(12);
+  });
+
+  it.each(samples)('%s: a post\'s phone picture is its status panel and the last action at full size, under 1 MB', async (game, sample) => {
+    const img = await renderGameImageHere(game, sample(), 'ja');
+    expect(img.inset).not.toBeNull();
+    const pic = decode(img.inset!);
+    const whole = decode(img.png);
+    expect(pic.width).toBeGreaterThanOrEqual(400);
+    expect(pic.width).toBeLessThanOrEqual(520);
+    expect(img.inset!.length).toBeLessThan(1024 * 1024);
+    // The status panel as the renderer places it, cut pixel for pixel (not redrawn).
+    const focus = (await (await getPackage(game)!.renderer()).renderLayers(sample(), 'ja')).focus!;
+    const r = { x: Math.round(focus.status.x), y: Math.round(focus.status.y), w: Math.round(focus.status.w), h: Math.round(focus.status.h) };
+    expect(pic.width).toBe(r.w);
+    for (let y = 0; y < r.h; y += 7) {
+      const a = pic.pixels.subarray(y * pic.width * 4, (y + 1) * pic.width * 4);
+      const b = whole.pixels.subarray(((r.y + y) * whole.width + r.x) * 4, ((r.y + y) * whole.width + r.x + r.w) * 4);
+      expect(Buffer.compare(a, b), `row ${y}`).toBe(0);
+    }
   });
 
   it('every registered game draws with the kit\'s layers', async () => {

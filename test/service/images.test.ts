@@ -3,7 +3,7 @@
 // rate-limited per user with a clear answer, the game unchanged.
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
-import { acceptGame, newGame, publicMap, privateMap, type Game } from '../../src/service/games.ts';
+import { acceptGame, act, newGame, publicMap, privateMap, type Game } from '../../src/service/games.ts';
 import { clearImageCache, imagesDrawn, setImageRateLimit, IMAGE_POINTS } from '../../src/service/images.ts';
 import { describeError } from '../../src/service/types.ts';
 import { forEachDatabase } from '../helpers/db.ts';
@@ -52,6 +52,22 @@ forEachDatabase('images: drawn once, cached, rate-limited', (t) => {
     expect(imagesDrawn()).toBe(d0 + 2);
     expect(mine.ok && first.ok && Buffer.compare(mine.value.png, pngs[0]!)).not.toBe(0);
     expect(game.version).toBeGreaterThan(0);
+  });
+
+  it('a post carries the whole map, and the phone picture as the image of its embed; so does a private map', async () => {
+    await start();
+    expect((await act(app.deps, { channelId: CH, userId: 'alice', action: 'place-historical' })).ok).toBe(true);
+    await app.outbox.drain();
+    const post = transport.channelPosts(CH).at(-1)!;
+    const map = post.files![0]!;
+    expect(map.name).toMatch(/^map-\d+\.png$/);
+    expect(post.files!.map((f) => f.name)).toEqual([map.name, `focus-${map.name}`]);
+    expect(post.embedImage).toBe(`focus-${map.name}`);
+    const phone = post.files![1]!.data;
+    expect(phone.readUInt32BE(16)).toBeLessThan(map.data.readUInt32BE(16)); // narrower than the map
+    const dm = transport.dms('alice').at(-1)!;
+    expect(dm.files!.map((f) => f.name)).toEqual([dm.files![0]!.name, `focus-${dm.files![0]!.name}`]);
+    expect(dm.embedImage).toBe(`focus-${dm.files![0]!.name}`);
   });
 
   it('rate-limits image requests per user with a clear answer, and changes nothing', async () => {

@@ -1,7 +1,7 @@
 // Outbox messages: what a row becomes when sent (text, image, buttons), the transport that sends it,
 // the worker's options, button ids and each row's Discord nonce.
 import type { Locale, Text } from '../../engine/types.ts';
-import { gameImage, handImage } from '../images.ts';
+import { gameImage, handImage, type GameImage } from '../images.ts';
 import { getGame } from '../../games/index.ts';
 import type { OutboxRecord } from '../../store/repository.ts';
 import { tr } from '../i18n.ts';
@@ -17,6 +17,8 @@ export interface OutButton {
 export interface OutMessage {
   content: string;
   files?: { name: string; data: Buffer }[];
+  /** One of `files` shown as an embed's image (full width on a phone) rather than as an attachment. */
+  embedImage?: string;
   /** Rows of buttons (at most 5 rows of 5). */
   buttons?: OutButton[][];
   /** Users this message may ping. */
@@ -103,7 +105,7 @@ export async function composeMessage(row: OutboxRecord<OutboxPayload>, locale: L
     case 'notice':
       return { content: pick(p.text, p.locale ?? locale), mentionUsers: p.mention ?? [] };
     case 'update': {
-      const png = await gameImage({ gameId: p.gameId, version: p.version, viewer: null, locale }, p.gameType, p.view);
+      const img = await gameImage({ gameId: p.gameId, version: p.version, viewer: null, locale }, p.gameType, p.view);
       const lines = p.lines.map((l) => `・${pick(l, locale)}`);
       const ping = !p.result && p.mention.length ? p.mention.map((u) => `<@${u}>`).join(' ') + ' ' : '';
       const more = p.moreChoices ? [locale === 'ja' ? '(ボタン以外の選択肢は `/act`、または `/move` `/attack` `/end` で)' : '(other choices: `/act`, or `/move` `/attack` `/end`)'] : [];
@@ -118,7 +120,7 @@ export async function composeMessage(row: OutboxRecord<OutboxPayload>, locale: L
             5,
           )
         : undefined;
-      return { content, files: [{ name: `map-${p.version}.png`, data: png }], buttons, mentionUsers: p.result ? [] : p.mention };
+      return { content, ...withInset(`map-${p.version}.png`, img), buttons, mentionUsers: p.result ? [] : p.mention };
     }
     case 'private': {
       const l = p.locale ?? locale;
@@ -131,10 +133,22 @@ export async function composeMessage(row: OutboxRecord<OutboxPayload>, locale: L
         const files = p.hand.cards.length ? [{ name: `hand-${p.side}-${p.version}.png`, data: await handImage({ gameId: p.gameId, version: p.version, side: p.side, locale: l }, p.gameType, p.hand.cards) }] : [];
         return { content: [head, ...lines.slice(-8), `**${title}**`, ...hand, pick(p.summary, l)].join('\n').slice(0, 1900), files };
       }
-      const png = await gameImage({ gameId: p.gameId, version: p.version, viewer: p.side, locale: l }, p.gameType, p.view);
-      return { content: [head, ...lines.slice(-12), pick(p.summary, l)].join('\n').slice(0, 1900), files: [{ name: `private-${p.side}-${p.version}.png`, data: png }] };
+      const img = await gameImage({ gameId: p.gameId, version: p.version, viewer: p.side, locale: l }, p.gameType, p.view);
+      return { content: [head, ...lines.slice(-12), pick(p.summary, l)].join('\n').slice(0, 1900), ...withInset(`private-${p.side}-${p.version}.png`, img) };
     }
   }
+}
+
+/**
+ * The map as the message's attachment and, when the game cuts one, the phone picture (status and
+ * the last action at full size) as the image of an embed: Discord shows an embed's image at the
+ * message's full width on a phone, where two attachments would share a row at half width each.
+ */
+function withInset(name: string, img: GameImage): Pick<OutMessage, 'files' | 'embedImage'> {
+  const files = [{ name, data: img.png }];
+  if (!img.inset) return { files };
+  const inset = `focus-${name}`;
+  return { files: [...files, { name: inset, data: img.inset }], embedImage: inset };
 }
 
 function chunk<T>(xs: T[], n: number): T[][] {

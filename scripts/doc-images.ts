@@ -1,0 +1,49 @@
+// The README's pictures, drawn by the bot's own renderers from scripted positions, so they stay
+// true to what the bot posts:
+//   docs/images/hoten-kaisen-map.png     the public map of a 奉天会戦 game after the first attack
+//   docs/images/hoten-kaisen-phone.png   that post's phone picture (status + the last action)
+//   docs/images/nichiro-taisen-phone.png the phone picture of a 日露大戦 post in mid-game
+//
+//   npx tsx scripts/doc-images.ts
+import fs from 'node:fs';
+import path from 'node:path';
+import { apply } from '../src/engine/engine.ts';
+import type { GameModule, GameState } from '../src/engine/types.ts';
+import { getGame } from '../src/games/index.ts';
+import { renderGameImageHere } from '../render/local.ts';
+import { closeRenderPool } from '../render/index.ts';
+import { midGame } from '../bench/figures.ts';
+
+const OUT = path.join(import.meta.dirname, '..', 'docs', 'images');
+
+function play(m: GameModule, seed: number, script: [string, string][]): GameState {
+  let s = m.setup(seed, {});
+  for (const [side, action] of script) {
+    const r = apply(m, s, side, action);
+    if (!r.ok) throw new Error(`${m.id}: ${side} ${action}: ${r.rejection.text.en}`);
+    s = r.state;
+  }
+  return s;
+}
+
+async function draw(m: GameModule, state: GameState, map: string | null, phone: string): Promise<void> {
+  const img = await renderGameImageHere(m.id, m.view(state, null), 'ja');
+  if (map) fs.writeFileSync(path.join(OUT, map), img.png);
+  if (!img.inset) throw new Error(`${m.id}: no phone picture`);
+  fs.writeFileSync(path.join(OUT, phone), img.inset);
+  console.log(`${m.id}: ${map ?? ''} ${img.png.length} B, ${phone} ${img.inset.length} B`);
+}
+
+const hoten = getGame('hoten-kaisen')!;
+// Japan attacks 0405 from 0406 (the Russian defender is revealed by the combat).
+const h = play(hoten, 7, [
+  ['japan', 'place-historical'],
+  ['russia', 'place-historical'],
+  ['japan', 'move J2 0406'],
+  ['japan', 'attack 0405'],
+]);
+await draw(hoten, h, 'hoten-kaisen-map.png', 'hoten-kaisen-phone.png');
+
+const nichiro = getGame('nichiro-taisen')!;
+await draw(nichiro, midGame(nichiro, 1905, 120), null, 'nichiro-taisen-phone.png');
+await closeRenderPool();
