@@ -31,6 +31,12 @@ export async function encodePngRgba(pixels: Buffer, width: number, height: numbe
     raw[o] = 0;
     pixels.copy(raw, o + 1, y * stride, (y + 1) * stride);
   }
+  return encodePngRows(raw, width, height, level);
+}
+
+/** Encode PNG rows as they are stored (each a filter byte 0, then its RGBA), deflated on libuv's pool. */
+export async function encodePngRows(raw: Buffer, width: number, height: number, level = 3): Promise<Buffer> {
+  if (raw.length < (width * 4 + 1) * height) throw new Error('encodePngRows: not enough rows');
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
@@ -39,7 +45,7 @@ export async function encodePngRgba(pixels: Buffer, width: number, height: numbe
   ihdr[10] = 0; // deflate
   ihdr[11] = 0; // adaptive filtering (filter type per row)
   ihdr[12] = 0; // no interlace
-  const idat = await deflateAsync(raw, { level });
+  const idat = await deflateAsync(raw.subarray(0, (width * 4 + 1) * height), { level });
   return Buffer.concat([SIGNATURE, chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
 }
 

@@ -8,7 +8,7 @@
 // is what the picture shows; tests read its structure, and the bench compares against resvg
 // drawing it whole.
 import { renderAsync } from '@resvg/resvg-js';
-import { encodePngRgba } from '../png-fast.ts';
+import { encodePngRgba, encodePngRows } from '../png-fast.ts';
 import { resvgOptions, type PngResult } from '../png.ts';
 import { PromiseCache } from './cache.ts';
 import { svgDoc } from './geometry.ts';
@@ -44,13 +44,26 @@ export async function layeredSvg(l: Layered): Promise<string> {
   return svgDoc(l.width, l.height, (await l.staticBody()) + l.overlayBody);
 }
 
+/** RGBA rows: row y starts at offset + y × stride (plain pixels: offset 0, stride width × 4). */
 export interface Pixels {
   data: Buffer;
   width: number;
   height: number;
+  stride?: number;
+  offset?: number;
 }
 
-const statics = new PromiseCache<string, Pixels>(16);
+/**
+ * A static layer's pixels as PNG rows: each row a filter byte (0) then its RGBA, the form the PNG
+ * encoder deflates, so a picture starts as one copy of it.
+ */
+interface StaticRows {
+  raw: Buffer;
+  width: number;
+  height: number;
+}
+
+const statics = new PromiseCache<string, StaticRows>(16);
 let staticRasterised = 0;
 
 /** How many static layers this thread has rasterised (each once per renderer, key and size). */
@@ -59,47 +72,92 @@ export function staticLayersRasterised(): number {
 }
 
 /** The static layer's pixels, rasterised once per (renderer, key, size). */
-function staticPixels(owner: string, l: Layered): Promise<Pixels> {
+function staticRows(owner: string, l: Layered): Promise<StaticRows> {
   return statics.get(`${owner}|${l.staticKey}|${l.width}x${l.height}`, async () => {
     staticRasterised++;
     const img = await renderAsync(svgDoc(l.width, l.height, await l.staticBody()), resvgOptions());
-    return { data: Buffer.from(img.pixels), width: img.width, height: img.height };
+    const pixels = img.pixels; // a copying getter: read it once
+    const raw = Buffer.alloc((img.width * 4 + 1) * img.height);
+    for (let y = 0; y < img.height; y++) pixels.copy(raw, y * (img.width * 4 + 1) + 1, y * img.width * 4, (y + 1) * img.width * 4);
+    return { raw, width: img.width, height: img.height };
   });
 }
 
 /**
- * `top` (premultiplied RGBA) over `base` (opaque RGBA), into a new buffer. Pixels the overlay
- * leaves transparent are copied as they are; opaque ones replace the base.
+ * `top` (premultiplied RGBA, `width` × `height`, plain rows) laid over the opaque RGBA rows of
+ * `out` in place. Pixels the overlay leaves transparent (most of them) are skipped a word at a
+ * time; opaque ones replace the base; the rest blend ("source over").
  */
+export function overInPlace(out: Pixels, top: Buffer): void {
+  const { width, height } = out;
+  const stride = out.stride ?? width * 4;
+  const offset = out.offset ?? 0;
+  const aligned = top.byteOffset % 4 === 0 ? top : Buffer.from(top);
+  const words = new Uint32Array(aligned.buffer, aligned.byteOffset, width * height);
+  const o = out.data;
+  for (let y = 0; y < height; y++) {
+    const row = offset + y * stride;
+    const first = y * width;
+    for (let x = 0; x < width; x++) {
+      if (words[first + x] === 0) continue;
+      const i = (first + x) * 4;
+      const j = row + x * 4;
+      const a = aligned[i + 3]!;
+      if (a === 255) {
+        o[j] = aligned[i]!;
+        o[j + 1] = aligned[i + 1]!;
+        o[j + 2] = aligned[i + 2]!;
+        continue;
+      }
+      const k = 255 - a;
+      o[j] = aligned[i]! + ((o[j]! * k + 127) / 255 | 0);
+      o[j + 1] = aligned[i + 1]! + ((o[j + 1]! * k + 127) / 255 | 0);
+      o[j + 2] = aligned[i + 2]! + ((o[j + 2]! * k + 127) / 255 | 0);
+    }
+  }
+}
+
+/** `top` (premultiplied RGBA) over `base` (opaque RGBA, same size), into a new buffer. */
 export function sourceOver(base: Buffer, top: Buffer): Buffer {
   const out = Buffer.from(base);
-  const n = top.length;
-  for (let i = 0; i < n; i += 4) {
-    const a = top[i + 3]!;
-    if (a === 0) continue;
-    if (a === 255) {
-      out[i] = top[i]!;
-      out[i + 1] = top[i + 1]!;
-      out[i + 2] = top[i + 2]!;
-      continue;
-    }
-    const k = 255 - a;
-    out[i] = top[i]! + ((base[i]! * k + 127) / 255 | 0);
-    out[i + 1] = top[i + 1]! + ((base[i + 1]! * k + 127) / 255 | 0);
-    out[i + 2] = top[i + 2]! + ((base[i + 2]! * k + 127) / 255 | 0);
-  }
+  overInPlace({ data: out, width: base.length / 4, height: 1 }, top);
   return out;
+}
+
+// Row buffers of finished pictures are reused (a 1226 × 1858 picture is 9 MB; allocating one per
+// render made the garbage collector a good share of a render's CPU). A buffer is taken for the
+// compositing and given back once the PNG encoder is done with it.
+const spare = new Map<number, Buffer[]>();
+function takeRows(size: number): Buffer {
+  return spare.get(size)?.pop() ?? Buffer.allocUnsafeSlow(size);
+}
+function giveRows(b: Buffer): void {
+  const list = spare.get(b.length) ?? [];
+  if (list.length < 2) list.push(b);
+  spare.set(b.length, list);
 }
 
 /** The PNG of a layered picture: the cached static pixels with the overlay rasterised over them. */
 export async function rasterLayered(owner: string, l: Layered): Promise<PngResult & { inset: Buffer | null }> {
   const t0 = performance.now();
-  const [base, top] = await Promise.all([staticPixels(owner, l), renderAsync(svgDoc(l.width, l.height, l.overlayBody), resvgOptions())]);
+  const [base, top] = await Promise.all([staticRows(owner, l), renderAsync(svgDoc(l.width, l.height, l.overlayBody), resvgOptions())]);
   if (top.width !== base.width || top.height !== base.height) throw new Error('render: the overlay and the static layer differ in size');
-  const pixels = sourceOver(base.data, top.pixels);
-  const phone = l.focus ? phonePicture({ data: pixels, width: base.width, height: base.height }, l.focus) : null;
-  const [png, inset] = await Promise.all([encodePngRgba(pixels, base.width, base.height), phone ? encodePngRgba(phone.data, phone.width, phone.height) : null]);
-  return { png, inset, width: base.width, height: base.height, ms: performance.now() - t0 };
+  const raw = takeRows(base.raw.length);
+  try {
+    base.raw.copy(raw);
+    const rows: Pixels = { data: raw, width: base.width, height: base.height, stride: base.width * 4 + 1, offset: 1 };
+    overInPlace(rows, top.pixels);
+    const phone = l.focus ? phonePicture(rows, l.focus) : null;
+    const [png, inset] = await Promise.all([encodePngRows(raw, base.width, base.height, 1), phone ? encodePngRgba(phone.data, phone.width, phone.height) : null]);
+    return { png, inset, width: base.width, height: base.height, ms: performance.now() - t0 };
+  } finally {
+    giveRows(raw);
+  }
+}
+
+/** Fill the static layer's cache (warm-up). */
+export async function warmLayered(owner: string, l: Layered): Promise<void> {
+  await staticRows(owner, l);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -135,10 +193,12 @@ export function phonePicture(img: Pixels, focus: Focus): Pixels {
   const height = status.h + (window ? PHONE_GAP + window.h : 0);
   const data = Buffer.alloc(width * height * 4);
   // The gap in the page's colour (the picture's top-left pixel).
-  for (let i = 0; i < data.length; i += 4) img.data.copy(data, i, 0, 4);
+  for (let i = 0; i < data.length; i += 4) img.data.copy(data, i, img.offset ?? 0, (img.offset ?? 0) + 4);
+  const stride = img.stride ?? img.width * 4;
+  const offset = img.offset ?? 0;
   const copy = (r: Rect, toY: number) => {
     for (let row = 0; row < r.h; row++) {
-      const from = ((r.y + row) * img.width + r.x) * 4;
+      const from = offset + (r.y + row) * stride + r.x * 4;
       img.data.copy(data, (toY + row) * width * 4, from, from + r.w * 4);
     }
   };
@@ -147,7 +207,3 @@ export function phonePicture(img: Pixels, focus: Focus): Pixels {
   return { data, width, height };
 }
 
-/** Fill the static layer's cache (warm-up). */
-export async function warmLayered(owner: string, l: Layered): Promise<void> {
-  await staticPixels(owner, l);
-}
