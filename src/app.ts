@@ -39,7 +39,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
       pgliteDir: opts.databaseUrl ? undefined : opts.pgliteDir,
       log: (m) => log.info(m),
     }));
-  const repo = createRepository(db.prisma);
+  const repo = createRepository(db.prisma, db.pool);
   const guildLocale = async (guildId: string | null): Promise<Locale> => {
     if (!guildId) return opts.defaultLocale;
     const l = await repo.getGuildLocale(guildId);

@@ -1,6 +1,7 @@
 // Typed access to the hexpost tables: named queries, never the Prisma client. The queries live by
 // table in repo/ (records, games, outbox, settings); every function takes the database handle
 // first, and createRepository() binds them to one client.
+import type pg from 'pg';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { CommitGameChangeInput, CreateGameInput, commitGameChange, countLog, createGame, findGame, findLatestGameByChannel, findOpenGameByChannel, loadActions, loadLog, readLog } from './repo/games.ts';
 import { MarkOptions, NoticeInput, claimOutbox, countPendingOutbox, failAndNotify, markDelivered, markFailed, markRetry, markSuperseded, pruneOutbox, releaseClaim } from './repo/outbox.ts';
@@ -16,7 +17,7 @@ export * from './repo/settings.ts';
  * The repository: named queries only. Nothing outside src/store gets the Prisma client (the
  * process wiring in src/app.ts and src/main.ts keeps the database handle for health checks).
  */
-export function createRepository(prisma: PrismaClient) {
+export function createRepository(prisma: PrismaClient, pool?: pg.Pool) {
   return {
     lastSettledChannelPost: (gameId: string) => lastSettledChannelPost(prisma, gameId),
     createGame: <Setup, State>(input: CreateGameInput<Setup, State>) => createGame(prisma, input),
@@ -26,7 +27,7 @@ export function createRepository(prisma: PrismaClient) {
     findLatestGameByChannel: <Setup = unknown, State = unknown>(channelId: string) =>
       findLatestGameByChannel<Setup, State>(prisma, channelId),
     commitGameChange: <State = unknown, A = string, P = unknown>(input: CommitGameChangeInput<State, A, P>) =>
-      commitGameChange(prisma, input),
+      commitGameChange(prisma, input, pool),
     loadActions: <A = string>(gameId: string) => loadActions<A>(prisma, gameId),
     countLog: (gameId: string, side: string | null) => countLog(prisma, gameId, side),
     readLog: <E = unknown>(gameId: string, side: string | null, skip: number, take: number) => readLog<E>(prisma, gameId, side, skip, take),

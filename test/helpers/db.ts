@@ -194,7 +194,7 @@ export function forEachDatabase(name: string, fn: (ctx: DbContext) => void, opts
           return need().prisma;
         },
         get repo() {
-          return (repo ??= createRepository(need().prisma));
+          return (repo ??= createRepository(need().prisma, need().pool));
         },
       };
       beforeAll(async () => {

@@ -1,5 +1,6 @@
 // Games: creating one (with its seats), finding one by id or channel, and committing a change —
 // state, actions and owed posts in one transaction, guarded by the game's version.
+import type pg from 'pg';
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import { OPEN_STATUSES, ActionRecord, Db, GameRecord, GameStatus, OPEN_GAME_PER_CHANNEL_INDEX, OutboxKind, gameInclude, isTerminal, json, toGame, uniqueViolation } from './records.ts';
 
@@ -188,9 +189,10 @@ class StaleVersion extends Error {}
 export async function commitGameChange<State = unknown, A = string, P = unknown>(
   prisma: PrismaClient,
   input: CommitGameChangeInput<State, A, P>,
+  pool?: pg.Pool,
 ): Promise<CommitResult> {
   // A move (no new setup, no seat changes): one statement, one round trip.
-  if (input.setup === undefined && !(input.seatUpdates ?? []).length) return commitInOneStatement(prisma, input);
+  if (input.setup === undefined && !(input.seatUpdates ?? []).length) return commitInOneStatement(prisma, input, pool);
   try {
     return await prisma.$transaction(
       async (tx) => {
@@ -268,56 +270,37 @@ export async function commitGameChange<State = unknown, A = string, P = unknown>
 }
 
 /**
- * The commit of a move as one SQL statement (data-modifying CTEs): the versioned UPDATE of the
- * game row, its actions numbered after the last seq, and the owed posts and DMs, atomically (a
- * statement commits whole or not at all) and in one round trip, so no transaction stays open
- * across event-loop turns while it holds the game's row lock. The inserts happen only when the
- * UPDATE matched (the version had not moved on); the seq base is read in the statement's
- * snapshot, and a concurrent commit of the same game makes the UPDATE find a newer version
- * (Postgres re-checks the row it waited for), so nothing is inserted and the answer is STALE.
+ * The commit of a move as one call of the server-side function hexpost_commit_move (migration
+ * 20261125020000): the versioned UPDATE of the game row, its actions numbered after the last seq,
+ * its log rows and the owed posts and DMs, atomically (one statement commits whole or not at all)
+ * and in one round trip, so no transaction stays open across event-loop turns while it holds the
+ * game's row lock. Nothing is inserted when the version had moved on (a concurrent commit of the
+ * same game makes the UPDATE find a newer version): the answer is STALE.
+ *
+ * On PostgreSQL the call goes straight to the pool under Prisma as a named prepared statement
+ * (parsed once per connection); Prisma's raw query adds about 0.15 ms to a commit of about 1 ms.
+ * PGlite (one process, no pool) goes through Prisma.
  */
-async function commitInOneStatement<State, A, P>(prisma: PrismaClient, input: CommitGameChangeInput<State, A, P>): Promise<CommitResult> {
+async function commitInOneStatement<State, A, P>(prisma: PrismaClient, input: CommitGameChangeInput<State, A, P>, pool?: pg.Pool): Promise<CommitResult> {
   const now = new Date();
   const terminal = input.status !== undefined && isTerminal(input.status);
   const actions = JSON.stringify(input.actions.map((a) => ({ side: a.side, userId: a.userId, action: a.action, rolled: a.rolled ?? false, revealed: a.revealed ?? false })));
   const log = JSON.stringify((input.log ?? []).map((l) => ({ seq: l.seq, entry: l.entry })));
   const outbox = JSON.stringify(input.outbox.map((o) => ({ kind: o.kind, target: o.target, payload: o.payload, locale: o.locale ?? null, deliverAfter: (o.deliverAfter ?? now).toISOString() })));
-  const rows = await prisma.$queryRaw<{ updated: number | bigint; base: number | bigint | null }[]>`
-    WITH g AS (
-      UPDATE "Game" SET
-        "state" = ${JSON.stringify(input.state)}::jsonb,
-        "version" = "version" + 1,
-        "status" = COALESCE(${input.status ?? null}::text, "status"),
-        "finishedAt" = CASE WHEN ${terminal} THEN ${now}::timestamp(3) ELSE "finishedAt" END,
-        "winner" = CASE WHEN ${input.winner !== undefined} THEN ${input.winner ?? null}::text ELSE "winner" END,
-        "announced" = COALESCE(${input.announced ?? null}::int, "announced"),
-        "updatedAt" = ${now}::timestamp(3)
-      WHERE "id" = ${input.gameId} AND "version" = ${input.expectedVersion}
-      RETURNING "id"
-    ),
-    base AS (SELECT COALESCE(MAX("seq"), 0) AS m FROM "ActionLog" WHERE "gameId" = ${input.gameId}),
-    a AS (
-      INSERT INTO "ActionLog" ("gameId", "seq", "side", "userId", "action", "rolled", "revealed", "createdAt")
-      SELECT g."id", base.m + e.ord, e.v->>'side', e.v->>'userId', e.v->'action', (e.v->>'rolled')::boolean, (e.v->>'revealed')::boolean, ${now}::timestamp(3)
-      FROM g, base, jsonb_array_elements(${actions}::jsonb) WITH ORDINALITY AS e(v, ord)
-      RETURNING 1
-    ),
-    l AS (
-      INSERT INTO "GameLog" ("gameId", "seq", "entry", "createdAt")
-      SELECT g."id", (e.v->>'seq')::int, e.v->'entry', ${now}::timestamp(3)
-      FROM g, jsonb_array_elements(${log}::jsonb) AS e(v)
-      RETURNING 1
-    ),
-    o AS (
-      INSERT INTO "Outbox" ("gameId", "kind", "target", "payload", "locale", "deliverAfter", "createdAt")
-      SELECT g."id", e.v->>'kind', e.v->>'target', e.v->'payload', COALESCE(e.v->>'locale', gl."locale"), (e.v->>'deliverAfter')::timestamptz AT TIME ZONE 'UTC', ${now}::timestamp(3)
-      FROM g
-        LEFT JOIN (SELECT gs."locale" FROM "Game" gg JOIN "GuildSettings" gs ON gs."guildId" = gg."guildId" WHERE gg."id" = ${input.gameId}) gl ON true
-        CROSS JOIN jsonb_array_elements(${outbox}::jsonb) WITH ORDINALITY AS e(v, ord)
-      ORDER BY e.ord
-      RETURNING 1
-    )
-    SELECT (SELECT count(*) FROM g) AS updated, (SELECT m FROM base) AS base, (SELECT count(*) FROM a) AS inserted, (SELECT count(*) FROM l) AS logged, (SELECT count(*) FROM o) AS owed`;
+  type Row = { updated: number | bigint; base: number | bigint | null };
+  const rows: Row[] = pool
+    ? (
+        await pool.query<Row>({
+          name: 'hexpost_commit_move',
+          text: `SELECT "updated", "base" FROM hexpost_commit_move($1, $2::int, $3::jsonb, $4::text, $5::boolean, $6::boolean, $7::text, $8::int, ($9::timestamptz AT TIME ZONE 'UTC')::timestamp(3), $10::jsonb, $11::jsonb, $12::jsonb)`,
+          values: [input.gameId, input.expectedVersion, JSON.stringify(input.state), input.status ?? null, terminal, input.winner !== undefined, input.winner ?? null, input.announced ?? null, now.toISOString(), actions, log, outbox],
+        })
+      ).rows
+    : await prisma.$queryRaw<Row[]>`
+    SELECT "updated", "base" FROM hexpost_commit_move(
+      ${input.gameId}, ${input.expectedVersion}::int, ${JSON.stringify(input.state)}::jsonb, ${input.status ?? null}::text, ${terminal},
+      ${input.winner !== undefined}, ${input.winner ?? null}::text, ${input.announced ?? null}::int, ${now}::timestamp(3),
+      ${actions}::jsonb, ${log}::jsonb, ${outbox}::jsonb)`;
   const r = rows[0]!;
   if (Number(r.updated) !== 1) {
     const exists = await prisma.game.count({ where: { id: input.gameId } });
