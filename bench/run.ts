@@ -13,7 +13,7 @@
 // end. Without PostgreSQL it falls back to PGlite and says so.
 //
 // discord.js's REST client throttles itself to 50 requests/s (Discord's global limit). One move
-// costs ~5 requests (deferral, reply edit, channel post, two DMs), so the parallel run stays below
+// costs 3–5 requests (deferral, reply edit, channel post, a DM to each player whose private view changed), so the parallel run stays below
 // that; it runs throttled like production. BENCH_UNTHROTTLED=1 repeats the parallel run with the
 // throttle lifted, to tell the limiter's queueing apart from the bot's own latency.
 //
@@ -287,7 +287,7 @@ async function main(): Promise<void> {
     `${label}: first response p99 ≤ 300 ms ${mark(s.firstResponse.p99 <= 300)} · move → posted image p95 ≤ 1000 ms ${mark(s.toImage.p95 <= 1000)}`;
   out.push(`    targets — ${target('one game', single)}`);
   out.push(`              ${target(`${CHANNELS} games at once, no think time`, parallel)}`);
-  out.push(`    (each move is a real state change with its map post and two DMs; ${single.unmeasured + parallel.unmeasured} other decisions taken unmeasured, ${single.gamesStarted + parallel.gamesStarted} games started; ${WARMUP} warm-up moves dropped)`);
+  out.push(`    (each move is a real state change with its map post and a DM to each player whose private view changed; ${single.unmeasured + parallel.unmeasured} other decisions taken unmeasured, ${single.gamesStarted + parallel.gamesStarted} games started; ${WARMUP} warm-up moves dropped)`);
   out.push('');
   out.push('(c) engine');
   out.push(`    legal actions listing: median ${engine.legalMedianUs.toFixed(1)} µs (${engine.legalCount} actions on average, every position of a game)`);
