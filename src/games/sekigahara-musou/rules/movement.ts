@@ -1,0 +1,117 @@
+// 関ヶ原無双 [rule 7.0] movement: who may move ([rule 7.1], [rule 7.3], [rule 7.4]) and where
+// ([rule 7.2]), as a search over the board (src/engine/board.ts reach).
+//
+// Readings (docs/games/sekigahara-musou.md):
+// - [rule 7.2] "along the road": a step between two consecutive hexes of one road (a ROAD link)
+//   costs 0.5 and ignores the river and elevation stops; the stop beside an enemy troop unit is not
+//   terrain and still applies.
+// - [rule 7.4] the text calls itself "4.4項": it means this rule. The 徳川本隊 is within 0 hexes of
+//   itself, so it is never limited while it shows its troop face. The limit is lifted once 宇喜多秀家
+//   or 石田三成 has retreated, and applies again while the 徳川本隊 shows its commander face.
+import { reach } from '../../../engine/board.ts';
+import type { HexId } from '../../../engine/hex.ts';
+import { BOARD, RIVER, ROAD, distance, elevation, neighbours, terrainEnterable } from '../board.ts';
+import { UNIT_BY_ID } from '../data/units.ts';
+import type { SekiG, SideId, UnitState } from '../types.ts';
+
+export const TOKUGAWA_HONNTAI = 'tokugawa-honntai';
+
+export const other = (s: SideId): SideId => (s === 'east' ? 'west' : 'east');
+
+export function hexOf(u: UnitState): HexId | null {
+  return u.where.kind === 'map' ? u.where.hex : null;
+}
+
+/** The unit on a hex (one unit per hex at the end of every move, [rule 2.3]). */
+export function unitAt(g: SekiG, hex: HexId): UnitState | undefined {
+  for (const u of Object.values(g.units)) if (u.where.kind === 'map' && u.where.hex === hex) return u;
+  return undefined;
+}
+
+/** The face's values: strength, move, modifier (and command on the commander face). */
+export function faceOf(u: UnitState): { strength: number; move: number; modifier: number; command: number | null } {
+  const d = UNIT_BY_ID.get(u.id)!;
+  if (u.face === 'commander' && d.commander) return d.commander;
+  return { ...d.troop, command: null };
+}
+
+/** An enemy of `side` showing its troop face on a hex next to `hex` ([rule 7.2], [rule 7.3]). */
+export function enemyTroopNextTo(g: SekiG, hex: HexId, side: SideId): boolean {
+  for (const n of neighbours(hex)) {
+    const u = unitAt(g, n);
+    if (u && u.side !== side && u.face === 'troop') return true;
+  }
+  return false;
+}
+
+/** [rule 7.4] the East's troop-move limit this turn: 6 on turn 1, 3 after. */
+export function eastLimit(turn: number): number {
+  return turn === 1 ? 6 : 3;
+}
+
+/** [rule 7.4] whether the limit is in force: until 宇喜多秀家 or 石田三成 retreats, and again while the 徳川本隊 shows its commander face. */
+export function limitInForce(g: SekiG): boolean {
+  const honntai = g.units[TOKUGAWA_HONNTAI];
+  return !g.westLeaderRetreated || (honntai?.where.kind === 'map' && honntai.face === 'commander');
+}
+
+/** [rule 7.4] a unit starting its move within 3 hexes of the 徳川本隊 on its troop face is not limited. */
+export function nearHonntai(g: SekiG, u: UnitState): boolean {
+  const honntai = g.units[TOKUGAWA_HONNTAI];
+  const at = hexOf(u);
+  const h = honntai ? hexOf(honntai) : null;
+  return !!at && !!h && honntai!.face === 'troop' && distance(at, h) <= 3;
+}
+
+/** [rule 7.4] moving `u` now counts against the East's limit. */
+export function countsAgainstLimit(g: SekiG, u: UnitState): boolean {
+  return u.side === 'east' && u.face === 'troop' && limitInForce(g) && !nearHonntai(g, u);
+}
+
+/** Why `u` may not start a move now (null: it may), by rule. */
+export type MoveBar = 'not-on-map' | 'moved' | 'no-move' | 'pinned' | 'east-limit';
+
+export function moveBar(g: SekiG, u: UnitState): MoveBar | null {
+  const at = hexOf(u);
+  if (!at) return 'not-on-map';
+  // [rule 7.1] once per phase.
+  if (u.moved) return 'moved';
+  if (faceOf(u).move <= 0) return 'no-move';
+  // [rule 7.3] a troop unit next to an enemy troop unit may not move at all.
+  if (u.face === 'troop' && enemyTroopNextTo(g, at, u.side)) return 'pinned';
+  // [rule 7.4]
+  if (countsAgainstLimit(g, u) && g.eastLimitedMoves >= eastLimit(g.turn)) return 'east-limit';
+  return null;
+}
+
+/**
+ * [rule 7.2] every hex `u` may end its move on, with its cost and path. Up to the face's
+ * movement; along a road 0.5 a hex; entering across a river or onto higher ground ends the move
+ * (not along a road), so does entering a hex next to an enemy troop unit; solid-bordered terrain,
+ * ponds, neutral commanders' hexes and enemy units may not be entered; own units may be passed
+ * through but not stopped on.
+ */
+export function destinations(g: SekiG, u: UnitState): Map<HexId, { cost: number; path: HexId[] }> {
+  const at = hexOf(u);
+  const out = new Map<HexId, { cost: number; path: HexId[] }>();
+  if (!at) return out;
+  const start = BOARD.nodeOf(at)!;
+  const occupant = (node: number) => unitAt(g, BOARD.idOf(node));
+  const found = reach(BOARD, start, {
+    allowance: faceOf(u).move,
+    cost: (_from, _to, flags) => (flags & ROAD ? 0.5 : 1),
+    enterable: (node) => {
+      const hex = BOARD.idOf(node);
+      const o = occupant(node);
+      return terrainEnterable(hex) && (!o || o.side === u.side);
+    },
+    passThrough: (node) => occupant(node) !== undefined,
+    stopsAt: (node, from, flags) => {
+      const hex = BOARD.idOf(node);
+      const terrain = !(flags & ROAD) && (!!(flags & RIVER) || elevation(hex) > elevation(BOARD.idOf(from)));
+      return terrain || enemyTroopNextTo(g, hex, u.side);
+    },
+  });
+  for (const [node, r] of found) out.set(BOARD.idOf(node), { cost: r.cost, path: r.path.map((n) => BOARD.idOf(n)) });
+  return out;
+}
