@@ -3,22 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { HexId } from '../../../src/engine/hex.ts';
 import { distance, neighbours, terrainEnterable } from '../../../src/games/sekigahara-musou/board.ts';
 import { NEUTRALS } from '../../../src/games/sekigahara-musou/data/map.ts';
-import { UNITS } from '../../../src/games/sekigahara-musou/data/units.ts';
 import { countsAgainstLimit, destinations, limitInForce, moveBar, TOKUGAWA_HONNTAI } from '../../../src/games/sekigahara-musou/rules/movement.ts';
-import type { Face, SekiG, UnitState } from '../../../src/games/sekigahara-musou/types.ts';
-
-type Placement = { hex: HexId; face?: Face };
-
-/** A position with only the given units on the map (every other unit gone). */
-function position(placed: Record<string, HexId | Placement>, over: Partial<SekiG> = {}): SekiG {
-  const units: Record<string, UnitState> = {};
-  for (const d of UNITS) {
-    const p = placed[d.id];
-    const at = typeof p === 'string' ? { hex: p } : p;
-    units[d.id] = { id: d.id, side: d.side, where: at ? { kind: 'map', hex: at.hex } : { kind: 'gone' }, face: at?.face ?? 'troop', moved: false };
-  }
-  return { units, turn: 2, kobayakawa: 8, eastLimitedMoves: 0, westLeaderRetreated: false, exitsReached: [], ...over };
-}
+import type { SekiG } from '../../../src/games/sekigahara-musou/types.ts';
+import { position } from './helpers.ts';
 
 const dest = (g: SekiG, id: string) => destinations(g, g.units[id]!);
 /** Hexes some move passes through on its way to another hex. */

@@ -1,20 +1,8 @@
 // 関ヶ原無双 [rule 8.5] one combat's result, with scripted dice.
 import { describe, expect, it } from 'vitest';
-import type { HexId } from '../../../src/engine/hex.ts';
 import { neighbours } from '../../../src/games/sekigahara-musou/board.ts';
-import { UNITS } from '../../../src/games/sekigahara-musou/data/units.ts';
 import { combatTerms, isHit, judge, strengthRatio } from '../../../src/games/sekigahara-musou/rules/resolution.ts';
-import type { Face, SekiG, UnitState } from '../../../src/games/sekigahara-musou/types.ts';
-
-function position(placed: Record<string, HexId | { hex: HexId; face: Face }>): SekiG {
-  const units: Record<string, UnitState> = {};
-  for (const d of UNITS) {
-    const p = placed[d.id];
-    const at = typeof p === 'string' ? { hex: p, face: 'troop' as Face } : p;
-    units[d.id] = { id: d.id, side: d.side, where: at ? { kind: 'map', hex: at.hex } : { kind: 'gone' }, face: at?.face ?? 'troop', moved: false };
-  }
-  return { units, turn: 2, kobayakawa: 8, eastLimitedMoves: 0, westLeaderRetreated: false, exitsReached: [] };
-}
+import { position } from './helpers.ts';
 
 describe('[rule 8.5.2] the strength ratio, rounded in the defender\'s favour', () => {
   it('[rule 8.5.2] the smaller total counts 1; the attacker\'s larger number is rounded down, the defender\'s up', () => {
