@@ -15,7 +15,13 @@ export type UnitWhere =
   | { kind: 'gone' };
 
 export interface UnitState {
+  /** The id actions and views use. */
   id: string;
+  /**
+   * The unit's row in the data (src/games/sekigahara-musou/data/units.ts). The same as `id` but for
+   * the four 宇喜多隊 (ids ukita-a…d): which of them carries 明石全登 is the West's secret ([rule 3.2]).
+   */
+  def: string;
   side: SideId;
   where: UnitWhere;
   face: Face;
@@ -36,3 +42,26 @@ export interface SekiG {
   /** [rule 4.2] the exits an East troop unit has already entered (each moves the marker once). */
   exitsReached: string[];
 }
+
+/** One combat of the phase's plan ([rule 8.3]). */
+export interface CombatPlan {
+  attackers: string[];
+  defenders: string[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The procedure stack: the decision owed now.
+
+export type SekiFrame =
+  /** [rule 3.2] the West chooses which 宇喜多隊 hex holds 明石全登's unit. */
+  | { kind: 'setup'; sides: SideId[] }
+  /** [rule 7.0] the phasing side moves units, then ends the phase. */
+  | { kind: 'move'; sides: SideId[] }
+  /** [rule 8.3] the attacker groups the combats, fixes them, then [rule 8.4] resolves them in its order. */
+  | { kind: 'combat'; sides: SideId[]; plan: CombatPlan[]; fixed: boolean; done: number[]; pursuit: { attackers: string[]; vacated: HexId[] } | null }
+  /** [rule 8.6] the owner chooses where each of these units retreats. */
+  | { kind: 'retreat'; sides: SideId[]; units: string[] }
+  /** [rule 8.7] the attacker pursues into a vacated hex (or, when not forced, stays). */
+  | { kind: 'pursue'; sides: SideId[]; units: string[]; hexes: HexId[]; forced: boolean }
+  /** [rule 9.0] the phasing side may try to rebuild its commanders. */
+  | { kind: 'rebuild'; sides: SideId[] };

@@ -22,15 +22,35 @@ export function hexOf(u: UnitState): HexId | null {
   return u.where.kind === 'map' ? u.where.hex : null;
 }
 
+// Who stands where, computed once per position: the rules ask it for every hex a search visits.
+// Units change in place as actions are performed, so the cache is checked against a fingerprint.
+const occupancyCache = new WeakMap<object, { key: string; at: Map<HexId, UnitState>; dest: Map<string, Map<HexId, { cost: number; path: HexId[] }>> }>();
+
+function occupancy(g: SekiG): Map<HexId, UnitState> {
+  return position(g).at;
+}
+
+function position(g: SekiG): { at: Map<HexId, UnitState>; dest: Map<string, Map<HexId, { cost: number; path: HexId[] }>> } {
+  const units = Object.values(g.units);
+  let key = '';
+  for (const u of units) key += u.where.kind === 'map' ? `${u.where.hex}${u.face === 'troop' ? 't' : 'c'}${u.id},` : '-,';
+  const hit = occupancyCache.get(g.units);
+  if (hit && hit.key === key) return hit;
+  const at = new Map<HexId, UnitState>();
+  for (const u of units) if (u.where.kind === 'map' && !at.has(u.where.hex)) at.set(u.where.hex, u);
+  const entry = { key, at, dest: new Map() };
+  occupancyCache.set(g.units, entry);
+  return entry;
+}
+
 /** The unit on a hex (one unit per hex at the end of every move, [rule 2.3]). */
 export function unitAt(g: SekiG, hex: HexId): UnitState | undefined {
-  for (const u of Object.values(g.units)) if (u.where.kind === 'map' && u.where.hex === hex) return u;
-  return undefined;
+  return occupancy(g).get(hex);
 }
 
 /** The face's values: strength, move, modifier (and command on the commander face). */
 export function faceOf(u: UnitState): { strength: number; move: number; modifier: number; command: number | null } {
-  const d = UNIT_BY_ID.get(u.id)!;
+  const d = UNIT_BY_ID.get(u.def)!;
   if (u.face === 'commander' && d.commander) return d.commander;
   return { ...d.troop, command: null };
 }
@@ -92,11 +112,25 @@ export function moveBar(g: SekiG, u: UnitState): MoveBar | null {
  * through but not stopped on.
  */
 export function destinations(g: SekiG, u: UnitState): Map<HexId, { cost: number; path: HexId[] }> {
+  const cache = position(g).dest;
+  let found = cache.get(u.id);
+  if (!found) cache.set(u.id, (found = search(g, u)));
+  return found;
+}
+
+function search(g: SekiG, u: UnitState): Map<HexId, { cost: number; path: HexId[] }> {
   const at = hexOf(u);
   const out = new Map<HexId, { cost: number; path: HexId[] }>();
   if (!at) return out;
   const start = BOARD.nodeOf(at)!;
-  const occupant = (node: number) => unitAt(g, BOARD.idOf(node));
+  const occ = occupancy(g);
+  const occupant = (node: number) => occ.get(BOARD.idOf(node));
+  const nextToEnemyTroop = new Map<HexId, boolean>();
+  const stopsBeside = (hex: HexId) => {
+    let v = nextToEnemyTroop.get(hex);
+    if (v === undefined) nextToEnemyTroop.set(hex, (v = enemyTroopNextTo(g, hex, u.side)));
+    return v;
+  };
   const found = reach(BOARD, start, {
     allowance: faceOf(u).move,
     cost: (_from, _to, flags) => (flags & ROAD ? 0.5 : 1),
@@ -109,7 +143,7 @@ export function destinations(g: SekiG, u: UnitState): Map<HexId, { cost: number;
     stopsAt: (node, from, flags) => {
       const hex = BOARD.idOf(node);
       const terrain = !(flags & ROAD) && (!!(flags & RIVER) || elevation(hex) > elevation(BOARD.idOf(from)));
-      return terrain || enemyTroopNextTo(g, hex, u.side);
+      return terrain || stopsBeside(hex);
     },
   });
   for (const [node, r] of found) out.set(BOARD.idOf(node), { cost: r.cost, path: r.path.map((n) => BOARD.idOf(n)) });

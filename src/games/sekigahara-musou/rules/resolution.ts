@@ -80,7 +80,7 @@ export function fates(g: SekiG, losers: readonly string[], difference: number): 
   if (difference <= 0) return out;
   for (const id of losers) {
     const u = g.units[id]!;
-    const hasCommander = UNIT_BY_ID.get(id)!.commander !== null;
+    const hasCommander = UNIT_BY_ID.get(u.def)!.commander !== null;
     if (u.face === 'troop' && !hasCommander) out[id] = 'removed';
     else if (difference === 1) out[id] = u.face === 'troop' ? 'flip' : 'retreat';
     else out[id] = u.face === 'troop' ? 'flip-retreat' : 'retreat';

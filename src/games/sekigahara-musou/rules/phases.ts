@@ -1,0 +1,377 @@
+// 関ヶ原無双: every decision, declared once — the West's secret setup ([rule 3.2]), the movement
+// phase ([rule 7.0]), the combat phase (group, fix, resolve: [rule 8.3], [rule 8.4]), retreats
+// ([rule 8.6]) and pursuit ([rule 8.7]), and the rebuild phase ([rule 9.0]).
+import type { HexId } from '../../../engine/hex.ts';
+import type { DecisionCtx, DecisionSpec, DecisionTable, PerformContext, Text } from '../../../engine/types.ts';
+import { adjacent } from '../board.ts';
+import { UKITA_HEXES } from '../data/units.ts';
+import { DECISION_NAME, SIDE_NAME, reject, unitName } from '../messages.ts';
+import type { SekiFrame, SekiG, SideId, UnitState } from '../types.ts';
+import { countsAgainstLimit, destinations, eastLimit, hexOf, moveBar, other } from './movement.ts';
+import { groupingProblems, mayFight, mustFight } from './obligation.ts';
+import { rebuildCandidates, rebuildSucceeds } from './rebuild.ts';
+import { combatTerms, judge } from './resolution.ts';
+import { pursuit, retreatHexes } from './retreat.ts';
+import { beginTurn, enter, kill, nextPhase, remove, retreatTo, type S } from './sequence.ts';
+
+type F<K extends SekiFrame['kind']> = Extract<SekiFrame, { kind: K }>;
+type C<K extends SekiFrame['kind']> = DecisionCtx<SekiG, F<K>>;
+
+const unitArg = { name: 'unit', kind: 'unit' } as const;
+const own = (g: SekiG, side: SideId) => Object.values(g.units).filter((u) => u.side === side);
+const sorted = (xs: Iterable<string>) => [...xs].sort();
+const nameOf = (g: SekiG, id: string) => unitName(g.units[id]!);
+const names = (g: SekiG, ids: readonly string[]): Text => ({ ja: ids.map((id) => nameOf(g, id).ja).join('・'), en: ids.map((id) => nameOf(g, id).en).join(', ') });
+
+// ---------------------------------------------------------------------------------------------
+// [rule 3.2] setup
+
+const setup: DecisionSpec<SekiG, F<'setup'>> = {
+  name: DECISION_NAME.setup!,
+  verbs: [
+    {
+      verb: 'akashi',
+      public: false,
+      args: [{ name: 'hex', kind: 'hex', secret: true }],
+      options: () => UKITA_HEXES,
+      label: (_c, [hex]) => ({ ja: `明石全登の宇喜多隊を ${hex} に置く`, en: `Akashi Takenori's Ukita unit on ${hex}` }),
+      perform: (c, [hex]) => {
+        const g = c.g;
+        const ukita = Object.values(g.units).filter((u) => u.id.startsWith('ukita-') && u.id !== 'ukita-honntai');
+        let plain = 2;
+        for (const u of ukita) u.def = hexOf(u) === hex ? 'ukita-akashi' : `ukita-${plain++}`;
+        c.ctx.log({ text: { ja: '西軍が宇喜多隊を配置した (3.2)', en: 'The West has set up the Ukita units (3.2)' }, own: { side: 'west', text: { ja: `明石全登は ${hex} の宇喜多隊`, en: `Akashi Takenori is the Ukita unit on ${hex}` } } });
+        c.ctx.log({ text: { ja: '— 第1ターン (小早川マーカー 8)', en: '— Turn 1 (Kobayakawa marker 8)' } });
+        beginTurn(c.state as S, c.ctx);
+      },
+    },
+  ],
+};
+
+// ---------------------------------------------------------------------------------------------
+// [rule 7.0] movement
+
+const canMove = (g: SekiG, u: UnitState) => moveBar(g, u) === null && destinations(g, u).size > 0;
+
+/**
+ * The units that may move: listed in id order when shown, but checked one by one when an action is
+ * only being validated (a search per unit is the costly part of listing).
+ */
+function movers(g: SekiG, side: SideId): Iterable<string> & { has(id: string): boolean } {
+  return {
+    has: (id) => {
+      const u = g.units[id];
+      return !!u && u.side === side && canMove(g, u);
+    },
+    [Symbol.iterator]: () => sorted(own(g, side).filter((u) => canMove(g, u)).map((u) => u.id))[Symbol.iterator](),
+  };
+}
+
+const BAR: Record<string, [string, string]> = { 'not-on-map': ['NOT_ON_MAP', '7.1'], moved: ['MOVED', '7.1'], 'no-move': ['NO_MOVE', '7.2'], pinned: ['PINNED', '7.3'], 'east-limit': ['EAST_LIMIT', '7.4'] };
+
+const move: DecisionSpec<SekiG, F<'move'>> = {
+  name: DECISION_NAME.move!,
+  verbs: [
+    {
+      verb: 'move',
+      role: 'unit-move',
+      args: [unitArg, { name: 'to', kind: 'hex' }],
+      options: ({ g, side }, prev) => (prev.length === 0 ? movers(g, side as SideId) : new Set(sorted(destinations(g, g.units[prev[0]!]!).keys()))),
+      label: ({ g }, [id, to]) => {
+        const u = g.units[id!]!;
+        const n = unitName(u);
+        return { ja: `${n.ja} ${hexOf(u)}→${to}`, en: `${n.en} ${hexOf(u)}→${to}` };
+      },
+      perform: (c, [id, to]) => {
+        const u = c.g.units[id!]!;
+        const from = hexOf(u)!;
+        if (countsAgainstLimit(c.g, u)) c.g.eastLimitedMoves += 1;
+        u.moved = true;
+        const n = unitName(u);
+        c.ctx.log({ text: { ja: `${n.ja} ${from}→${to}`, en: `${n.en} ${from}→${to}` }, hexes: [from, to!] });
+        enter(c.state as S, c.ctx, u, to!);
+      },
+      explain: ({ g, side }, [id, to]) => {
+        const u = g.units[id ?? ''];
+        if (!u || u.side !== side) return null;
+        const bar = moveBar(g, u);
+        const n = unitName(u);
+        if (bar) return reject(BAR[bar]![0] as 'MOVED', { unit: n.en, limit: eastLimit(g.turn) }, BAR[bar]![1]);
+        return to ? reject('UNREACHABLE', { unit: n.en, hex: to, legal: sorted(destinations(g, u).keys()).join(' ') }, '7.2') : null;
+      },
+    },
+    {
+      verb: 'end',
+      role: 'end-step',
+      label: () => ({ ja: '移動フェイズを終える', en: 'End the movement phase' }),
+      perform: (c) => nextPhase(c.state as S, c.ctx, 'move', c.side as SideId),
+    },
+  ],
+};
+
+// ---------------------------------------------------------------------------------------------
+// [rule 8.0] combat
+
+const planned = (top: F<'combat'>) => new Set(top.plan.flatMap((p) => [...p.attackers, ...p.defenders]));
+
+/** The combat in which `id` stands alone on its side (it may take more opponents), or -1. */
+function singleIn(top: F<'combat'>, id: string): number {
+  return top.plan.findIndex((p) => (p.attackers.length === 1 && p.attackers[0] === id) || (p.defenders.length === 1 && p.defenders[0] === id));
+}
+
+/** [rule 8.2] attacking units that may take part: troop units, and commanders that must or may fight. */
+function attackersAble(g: SekiG, side: SideId): Set<string> {
+  return new Set([...mustFight(g, side).attackers, ...mayFight(g, side)]);
+}
+
+/** [rule 8.3] who may be grouped with `one`: opposite side, next to it; one of the two may already stand alone in a combat. */
+function partners(g: SekiG, side: SideId, top: F<'combat'>, one: string, able = attackersAble(g, side)): string[] {
+  const u = g.units[one]!;
+  const taken = planned(top);
+  const oneTaken = taken.has(one);
+  const at = hexOf(u)!;
+  return sorted(
+    Object.values(g.units)
+      .filter((o) => o.side !== u.side && o.where.kind === 'map' && adjacent(at, hexOf(o)!) && (o.side !== side || o.face === 'troop' || able.has(o.id)))
+      .filter((o) => (oneTaken ? !taken.has(o.id) : !taken.has(o.id) || singleIn(top, o.id) >= 0))
+      .map((o) => o.id),
+  );
+}
+
+/** Units that may open or extend a combat now: unplanned units that must or may fight, and units alone on their side of a combat. */
+function openers(g: SekiG, side: SideId, top: F<'combat'>): string[] {
+  const must = mustFight(g, side);
+  const taken = planned(top);
+  const may = mayFight(g, side);
+  const able = new Set([...must.attackers, ...may]);
+  const fresh = [...must.attackers, ...may, ...must.defenders].filter((id) => !taken.has(id));
+  const singles = [...taken].filter((id) => singleIn(top, id) >= 0);
+  return sorted(new Set([...fresh, ...singles])).filter((id) => partners(g, side, top, id, able).length > 0);
+}
+
+/** [rule 8.2] the plan cannot be completed: something must still fight and nothing can be grouped. */
+function stuck(g: SekiG, side: SideId, top: F<'combat'>): boolean {
+  if (top.fixed || !top.plan.length || groupingProblems(g, side, top.plan).length === 0) return false;
+  return openers(g, side, top).length === 0;
+}
+
+function resolve(c: { state: S; g: SekiG; ctx: PerformContext; top: F<'combat'> }, index: number): void {
+  const { g, ctx } = c;
+  const plan = c.top.plan[index]!;
+  const t = combatTerms(g, plan.attackers, plan.defenders);
+  const roll = { attacker: Array.from({ length: t.attacker.dice }, () => ctx.roll(6)), defender: Array.from({ length: t.defender.dice }, () => ctx.roll(6)) };
+  const r = judge(g, plan.attackers, plan.defenders, roll);
+  const side = (who: 'attacker' | 'defender'): SideId => (who === 'attacker' ? (c.top.sides[0] as SideId) : other(c.top.sides[0] as SideId));
+  const pool = (x: typeof r.attacker) => `${x.total} ${x.rolled.join(',')} ${x.modifier + x.uphill + x.river >= 0 ? '+' : ''}${x.modifier + x.uphill + x.river} → ${x.hits}`;
+  const hexes = [...plan.attackers, ...plan.defenders].map((id) => hexOf(g.units[id]!)!);
+  ctx.log({
+    text: {
+      ja: `戦闘 ${names(g, plan.attackers).ja} → ${names(g, plan.defenders).ja}: 兵力比 ${t.attacker.dice}:${t.defender.dice}、攻撃側 ${pool(r.attacker)}ヒット、防御側 ${pool(r.defender)}ヒット (8.5)`,
+      en: `Combat ${names(g, plan.attackers).en} → ${names(g, plan.defenders).en}: ratio ${t.attacker.dice}:${t.defender.dice}, attacker ${pool(r.attacker)} hits, defender ${pool(r.defender)} hits (8.5)`,
+    },
+    hexes,
+  });
+  const next = { ...c.top, done: [...c.top.done, index] };
+  const queue: string[] = [];
+  const vacated: HexId[] = [];
+  for (const [id, fate] of Object.entries(r.fates)) {
+    const u = g.units[id]!;
+    if (fate === 'removed') {
+      remove(ctx, u);
+      continue;
+    }
+    if (u.face === 'troop') {
+      const before = unitName(u);
+      u.face = 'commander';
+      ctx.log({ text: { ja: `${before.ja} は武将モードに (8.5.3)`, en: `${before.en} turns to its commander face (8.5.3)` } });
+    }
+    if (fate === 'flip') continue;
+    if (r.loser === 'defender') vacated.push(hexOf(u)!);
+    if (retreatHexes(g, u).length === 0) kill(c.state, ctx, u);
+    else queue.push(id);
+    if (c.state.result) return;
+  }
+  if (r.loser === 'defender' && vacated.length) next.pursuit = { attackers: plan.attackers, vacated };
+  ctx.goto(next);
+  if (queue.length) return ctx.call({ kind: 'retreat', sides: [side(r.loser!)], units: queue });
+  continueCombat({ ...c, top: next });
+}
+
+/** After a combat (and its retreats): [rule 8.7] the pursuit, then the next combat or the next phase. */
+function continueCombat(c: { state: S; g: SekiG; ctx: PerformContext; top: F<'combat'> }): void {
+  if (c.state.result) return;
+  const top = c.top;
+  if (top.pursuit) {
+    const p = pursuit(c.g, top.pursuit.attackers, top.pursuit.vacated);
+    c.ctx.goto({ ...top, pursuit: null });
+    if (p) return c.ctx.call({ kind: 'pursue', sides: top.sides, units: p.units, hexes: p.hexes, forced: p.forced });
+  }
+  if (top.done.length === top.plan.length) nextPhase(c.state, c.ctx, 'combat', top.sides[0] as SideId);
+}
+
+const combat: DecisionSpec<SekiG, F<'combat'>> = {
+  name: DECISION_NAME.combat!,
+  resume: (c) => continueCombat({ state: c.state as S, g: c.g, ctx: c.ctx, top: c.top }),
+  verbs: [
+    {
+      verb: 'group',
+      role: 'attack-target',
+      args: [unitArg, { name: 'with', kind: 'unit' }],
+      options: ({ g, side, top }, prev) => (top.fixed ? [] : prev.length === 0 ? openers(g, side as SideId, top) : partners(g, side as SideId, top, prev[0]!)),
+      label: ({ g }, [x, y]) => {
+        const [a, b] = [nameOf(g, x!), nameOf(g, y!)];
+        return { ja: `${a.ja} と ${b.ja} を同じ戦闘に`, en: `${a.en} and ${b.en} in one combat` };
+      },
+      perform: (c, [x, y]) => {
+        const plan = c.top.plan.map((p) => ({ attackers: [...p.attackers], defenders: [...p.defenders] }));
+        const add = (k: number, id: string) => (c.g.units[id]!.side === c.side ? plan[k]!.attackers : plan[k]!.defenders).push(id);
+        const kx = singleIn(c.top, x!);
+        const ky = singleIn(c.top, y!);
+        const taken = planned(c.top);
+        if (taken.has(x!) && kx >= 0) add(kx, y!);
+        else if (taken.has(y!) && ky >= 0) add(ky, x!);
+        else plan.push(c.g.units[x!]!.side === c.side ? { attackers: [x!], defenders: [y!] } : { attackers: [y!], defenders: [x!] });
+        c.ctx.goto({ ...c.top, plan });
+      },
+    },
+    {
+      // Offered only when the plan is stuck (a unit that must fight can no longer be grouped): a
+      // grouping is otherwise built forward and fixed, never taken apart and rebuilt at will.
+      verb: 'ungroup',
+      args: [{ name: 'combat', kind: 'number' }],
+      options: ({ g, side, top }) => (stuck(g, side as SideId, top) ? top.plan.map((_p, i) => String(i + 1)) : []),
+      label: ({ g, top }, [n]) => {
+        const p = top.plan[Number(n) - 1]!;
+        return { ja: `戦闘${n}を取り消す (${names(g, p.attackers).ja} → ${names(g, p.defenders).ja})`, en: `Drop combat ${n} (${names(g, p.attackers).en} → ${names(g, p.defenders).en})` };
+      },
+      perform: (c, [n]) => c.ctx.goto({ ...c.top, plan: c.top.plan.filter((_p, i) => i !== Number(n) - 1) }),
+    },
+    {
+      verb: 'fight',
+      role: 'attack-confirm',
+      when: ({ g, side, top }) => !top.fixed && groupingProblems(g, side as SideId, top.plan).length === 0,
+      label: ({ top }) => (top.plan.length ? { ja: `${top.plan.length}件の戦闘を確定する (8.4)`, en: `Fix the ${top.plan.length} combat(s) (8.4)` } : { ja: '戦闘せずに戦闘フェイズを終える', en: 'End the combat phase without combat' }),
+      perform: (c) => {
+        const next = { ...c.top, fixed: true };
+        c.ctx.goto(next);
+        if (!next.plan.length) nextPhase(c.state as S, c.ctx, 'combat', c.side as SideId);
+      },
+      explain: ({ g, side, top }) => reject('GROUPING', { problems: groupingProblems(g, side as SideId, top.plan).join('; ') }, '8.2'),
+    },
+    {
+      verb: 'resolve',
+      when: ({ top }) => top.fixed,
+      args: [{ name: 'combat', kind: 'number' }],
+      options: ({ top }) => (top.fixed ? top.plan.map((_p, i) => String(i + 1)).filter((n) => !top.done.includes(Number(n) - 1)) : []),
+      label: ({ g, top }, [n]) => {
+        const p = top.plan[Number(n) - 1]!;
+        return { ja: `戦闘${n}を解決 (${names(g, p.attackers).ja} → ${names(g, p.defenders).ja})`, en: `Resolve combat ${n} (${names(g, p.attackers).en} → ${names(g, p.defenders).en})` };
+      },
+      perform: (c, [n]) => resolve({ state: c.state as S, g: c.g, ctx: c.ctx, top: c.top }, Number(n) - 1),
+    },
+  ],
+};
+
+// ---------------------------------------------------------------------------------------------
+// [rule 8.6] retreat, [rule 8.7] pursuit
+
+const retreat: DecisionSpec<SekiG, F<'retreat'>> = {
+  name: DECISION_NAME.retreat!,
+  verbs: [
+    {
+      verb: 'retreat',
+      args: [unitArg, { name: 'to', kind: 'hex' }],
+      options: ({ g, top }, prev) => (prev.length === 0 ? top.units : retreatHexes(g, g.units[prev[0]!]!)),
+      label: ({ g }, [id, to]) => {
+        const u = g.units[id!]!;
+        const n = unitName(u);
+        return { ja: `${n.ja} ${hexOf(u)}→${to} へ退却`, en: `${n.en} retreats ${hexOf(u)}→${to}` };
+      },
+      perform: (c, [id, to]) => {
+        const state = c.state as S;
+        retreatTo(state, c.ctx, c.g.units[id!]!, to!);
+        if (state.result) return;
+        const rest: string[] = [];
+        for (const other of c.top.units.filter((x) => x !== id)) {
+          const u = c.g.units[other]!;
+          if (retreatHexes(c.g, u).length === 0) kill(state, c.ctx, u);
+          else rest.push(other);
+          if (state.result) return;
+        }
+        if (rest.length) c.ctx.goto({ ...c.top, units: rest });
+        else c.ctx.end();
+      },
+    },
+  ],
+};
+
+const pursue: DecisionSpec<SekiG, F<'pursue'>> = {
+  name: DECISION_NAME.pursue!,
+  verbs: [
+    {
+      verb: 'pursue',
+      args: [unitArg, { name: 'to', kind: 'hex' }],
+      options: ({ top }, prev) => (prev.length === 0 ? top.units : top.hexes),
+      label: ({ g }, [id, to]) => {
+        const u = g.units[id!]!;
+        const n = unitName(u);
+        return { ja: `${n.ja} ${hexOf(u)}→${to} へ追撃`, en: `${n.en} pursues ${hexOf(u)}→${to}` };
+      },
+      perform: (c, [id, to]) => {
+        const u = c.g.units[id!]!;
+        const from = hexOf(u)!;
+        const n = unitName(u);
+        c.ctx.log({ text: { ja: `${n.ja} ${from}→${to} へ追撃 (8.7)`, en: `${n.en} pursues ${from}→${to} (8.7)` }, hexes: [from, to!] });
+        enter(c.state as S, c.ctx, u, to!);
+        c.ctx.end();
+      },
+    },
+    {
+      verb: 'stay',
+      role: 'end-step',
+      when: ({ top }) => !top.forced,
+      label: () => ({ ja: '追撃しない', en: 'Do not pursue' }),
+      perform: (c) => c.ctx.end(),
+    },
+  ],
+};
+
+// ---------------------------------------------------------------------------------------------
+// [rule 9.0] rebuild
+
+const tried = (g: SekiG, side: SideId) => new Set(own(g, side).filter((u) => u.moved).map((u) => u.id));
+
+const rebuild: DecisionSpec<SekiG, F<'rebuild'>> = {
+  name: DECISION_NAME.rebuild!,
+  verbs: [
+    {
+      verb: 'rebuild',
+      args: [unitArg],
+      // A commander tries once a phase ([rule 9.2]); `moved` marks the try (no move follows in this phase).
+      options: ({ g, side }) => rebuildCandidates(g, side as SideId).filter((id) => !tried(g, side as SideId).has(id)),
+      label: ({ g }, [id]) => {
+        const n = unitName(g.units[id!]!);
+        return { ja: `${n.ja} の再編成を試みる`, en: `Try to rebuild ${n.en}` };
+      },
+      perform: (c, [id]) => {
+        const u: UnitState = c.g.units[id!]!;
+        const die = c.ctx.roll(6);
+        const n = unitName(u);
+        u.moved = true;
+        const ok = rebuildSucceeds(u, die);
+        if (ok) u.face = 'troop';
+        c.ctx.log({ text: { ja: `${n.ja} 再編成: ダイス ${die} → ${ok ? '部隊モードに復帰' : '失敗'} (9.2)`, en: `${n.en} rebuild: die ${die} → ${ok ? 'back to its troop face' : 'fails'} (9.2)` } });
+      },
+    },
+    {
+      verb: 'end',
+      role: 'end-step',
+      label: () => ({ ja: '再編成フェイズを終える', en: 'End the rebuild phase' }),
+      perform: (c) => nextPhase(c.state as S, c.ctx, 'rebuild', c.side as SideId),
+    },
+  ],
+};
+
+export const decisions: DecisionTable<SekiG, SekiFrame> = { setup, move, combat, retreat, pursue, rebuild };
+
+export { SIDE_NAME };

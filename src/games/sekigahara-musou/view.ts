@@ -1,0 +1,66 @@
+// 関ヶ原無双: what one side, or the public, may see. Which 宇喜多隊 carries 明石全登 stays out of every
+// view but the West's until a result shows it (the unit turns to its commander face, or is removed
+// for having none) ([rule 3.2]).
+import type { HexId } from '../../engine/hex.ts';
+import type { GameState, Text } from '../../engine/types.ts';
+import { UNIT_BY_ID } from './data/units.ts';
+import { DECISION_NAME, SIDE_NAME, unitName } from './messages.ts';
+import type { Face, SekiFrame, SekiG, SideId } from './types.ts';
+
+export interface UnitView {
+  id: string;
+  side: SideId;
+  where: { kind: 'map'; hex: HexId } | { kind: 'track' } | { kind: 'gone' };
+  face: Face;
+  name: Text;
+  strength: number;
+  move: number;
+  modifier: number;
+  /** The commander face's values, when the viewer may know them. null: none, or unknown to the viewer. */
+  back: { strength: number; move: number; modifier: number; command: number; name: Text } | null;
+}
+
+export interface SekiView {
+  game: 'sekigahara-musou';
+  viewer: SideId | null;
+  turn: number;
+  kobayakawa: number;
+  toAct: SideId[];
+  decision: string | null;
+  units: UnitView[];
+  summary: Text;
+}
+
+const isUkita = (id: string) => /^ukita-[a-d]$/.test(id);
+
+export function sekiView(state: GameState<SekiG, SekiFrame>, viewer: SideId | null): SekiView {
+  const g = state.g;
+  const top = state.stack.at(-1);
+  const units = Object.values(g.units).map((u): UnitView => {
+    const d = UNIT_BY_ID.get(u.def)!;
+    // A hidden 宇喜多隊 shows the plain data to all but the West (all four have the same front).
+    const shown = isUkita(u.id) && viewer !== 'west' && u.face === 'troop' ? UNIT_BY_ID.get('ukita-2')! : d;
+    const face = u.face === 'commander' && shown.commander ? shown.commander : { ...shown.troop, name: shown.name };
+    return {
+      id: u.id,
+      side: u.side,
+      where: u.where,
+      face: u.face,
+      name: unitName(u.face === 'troop' ? { def: shown.id, face: 'troop' } : u),
+      strength: face.strength,
+      move: face.move,
+      modifier: face.modifier,
+      back: shown.commander ? { ...shown.commander } : null,
+    };
+  });
+  return { game: 'sekigahara-musou', viewer, turn: g.turn, kobayakawa: g.kobayakawa, toAct: (top?.sides ?? []) as SideId[], decision: top?.kind ?? null, units, summary: sekiSummary(state) };
+}
+
+export function sekiSummary(state: GameState<SekiG, SekiFrame>): Text {
+  if (state.result) return state.result.reason;
+  const top = state.stack.at(-1);
+  if (!top) return { ja: '', en: '' };
+  const who = SIDE_NAME[top.sides[0] as SideId];
+  const what = DECISION_NAME[top.kind]!;
+  return { ja: `第${state.g.turn}ターン ${who.ja}: ${what.ja} (小早川マーカー ${state.g.kobayakawa})`, en: `Turn ${state.g.turn}, ${who.en}: ${what.en} (Kobayakawa marker ${state.g.kobayakawa})` };
+}
