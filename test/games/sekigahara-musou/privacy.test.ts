@@ -14,7 +14,9 @@ type S = GameState<SekiG, SekiFrame>;
 /** The 宇喜多隊 still on their troop face on the map: nobody but the West knows which is 明石's. */
 const hiddenUkita = (s: S) => Object.values(s.g.units).filter((u) => /^ukita-[a-d]$/.test(u.id) && u.where.kind === 'map' && u.face === 'troop');
 
-function ukitaTwin(state: S, side: Side, rand: Rand, next?: S): Twin<SekiG> | null {
+function ukitaTwin(original: GameState<SekiG>, side: Side, rand: Rand, after?: GameState<SekiG>): Twin<SekiG> | null {
+  const state = original as S;
+  const next = after as S | undefined;
   if (side !== 'west' || state.stack.at(-1)?.kind === 'setup') return null;
   const still = (id: string) => !next || hiddenUkita(next).some((u) => u.id === id);
   const hidden = hiddenUkita(state).filter((u) => still(u.id));
