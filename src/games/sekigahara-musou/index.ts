@@ -33,7 +33,7 @@ function initialState(seed: DiceSeed, options: Record<string, unknown>): S {
     stack: [{ kind: 'setup', sides: ['west'] }],
     log: [],
     result: null,
-    g: { units, turn: TRACKS.turnMarkerStart, kobayakawa: TRACKS.kobayakawaStart, eastLimitedMoves: 0, westLeaderRetreated: false, exitsReached: [] },
+    g: { units, turn: TRACKS.turnMarkerStart, kobayakawa: TRACKS.kobayakawaStart, eastLimitedMoves: 0, westLeaderRetreated: false, exitsReached: [], lastCombat: null },
   };
 }
 

@@ -1,6 +1,7 @@
 // 関ヶ原無双: the shapes of the game's state (private to the engine). Views and decisions come with
 // the rules that use them.
 import type { HexId } from '../../engine/hex.ts';
+import type { Text } from '../../engine/types.ts';
 import type { SideId } from './data/units.ts';
 export type { SideId } from './data/units.ts';
 
@@ -41,6 +42,30 @@ export interface SekiG {
   westLeaderRetreated: boolean;
   /** [rule 4.2] the exits an East troop unit has already entered (each moves the marker once). */
   exitsReached: string[];
+  /** The last combat fought, every die shown ([rule 8.5]); null before the first. */
+  lastCombat: LastCombat | null;
+}
+
+/** One side of a combat as the post shows it: its units, total, dice and what they scored. */
+export interface CombatSide {
+  side: SideId;
+  units: { id: string; name: Text; hex: HexId }[];
+  total: number;
+  /** The side's number of the strength ratio: how many dice it rolled ([rule 8.5.2]). */
+  dice: number;
+  /** Per die: the units' modifiers, −1 uphill, −1 across a river ([rule 8.5.3]). */
+  modifier: number;
+  uphill: number;
+  river: number;
+  rolled: number[];
+  hits: number;
+}
+
+export interface LastCombat {
+  attacker: CombatSide;
+  defender: CombatSide;
+  loser: 'attacker' | 'defender' | null;
+  difference: number;
 }
 
 /** One combat of the phase's plan ([rule 8.3]). */

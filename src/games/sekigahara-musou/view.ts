@@ -5,7 +5,7 @@ import type { HexId } from '../../engine/hex.ts';
 import type { GameState, Text } from '../../engine/types.ts';
 import { UNIT_BY_ID } from './data/units.ts';
 import { DECISION_NAME, SIDE_NAME, unitName } from './messages.ts';
-import type { Face, SekiFrame, SekiG, SideId } from './types.ts';
+import type { Face, LastCombat, SekiFrame, SekiG, SideId } from './types.ts';
 
 export interface UnitView {
   id: string;
@@ -28,6 +28,8 @@ export interface SekiView {
   toAct: SideId[];
   decision: string | null;
   units: UnitView[];
+  /** The last combat with every die ([rule 8.5]). */
+  lastCombat: LastCombat | null;
   summary: Text;
 }
 
@@ -53,7 +55,7 @@ export function sekiView(state: GameState<SekiG, SekiFrame>, viewer: SideId | nu
       back: shown.commander ? { ...shown.commander } : null,
     };
   });
-  return { game: 'sekigahara-musou', viewer, turn: g.turn, kobayakawa: g.kobayakawa, toAct: (top?.sides ?? []) as SideId[], decision: top?.kind ?? null, units, summary: sekiSummary(state) };
+  return { game: 'sekigahara-musou', viewer, turn: g.turn, kobayakawa: g.kobayakawa, toAct: (top?.sides ?? []) as SideId[], decision: top?.kind ?? null, units, lastCombat: g.lastCombat, summary: sekiSummary(state) };
 }
 
 export function sekiSummary(state: GameState<SekiG, SekiFrame>): Text {

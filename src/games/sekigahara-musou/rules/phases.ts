@@ -171,6 +171,18 @@ function resolve(c: { state: S; g: SekiG; ctx: PerformContext; top: F<'combat'> 
     },
     hexes,
   });
+  const sideOf = (who: 'attacker' | 'defender', ids: readonly string[], x: typeof r.attacker) => ({
+    side: side(who),
+    units: ids.map((id) => ({ id, name: nameOf(g, id), hex: hexOf(g.units[id]!)! })),
+    total: x.total,
+    dice: x.dice,
+    modifier: x.modifier,
+    uphill: x.uphill,
+    river: x.river,
+    rolled: [...x.rolled],
+    hits: x.hits,
+  });
+  g.lastCombat = { attacker: sideOf('attacker', plan.attackers, r.attacker), defender: sideOf('defender', plan.defenders, r.defender), loser: r.loser, difference: r.difference };
   const next = { ...c.top, done: [...c.top.done, index] };
   const queue: string[] = [];
   const vacated: HexId[] = [];

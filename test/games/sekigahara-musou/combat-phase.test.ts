@@ -1,0 +1,73 @@
+// 関ヶ原無双 [rule 8.3] [rule 8.4] the combat phase as players play it: group, fix, resolve in the
+// attacker's order with scripted dice; the post's record of every die; [rule 8.6] the owner's
+// retreat and [rule 8.7] the forced pursuit.
+import { describe, expect, it } from 'vitest';
+import { apply, legalActionTexts, pendingSides } from '../../../src/engine/engine.ts';
+import type { GameState } from '../../../src/engine/types.ts';
+import { neighbours } from '../../../src/games/sekigahara-musou/board.ts';
+import { sekigaharaMusou as M } from '../../../src/games/sekigahara-musou/index.ts';
+import type { SekiFrame, SekiG } from '../../../src/games/sekigahara-musou/types.ts';
+import { position, type Placement } from './helpers.ts';
+
+type S = GameState<SekiG, SekiFrame>;
+
+function combatPhase(placed: Record<string, Placement>): S {
+  const s = M.setup(1, {}) as S;
+  return { ...s, g: position(placed, { turn: 4 }), stack: [{ kind: 'combat', sides: ['east'], plan: [], fixed: false, done: [], pursuit: null }] };
+}
+
+function play(s: S, side: string, action: string, dice?: number[]): S {
+  const r = apply(M, s, side, action, dice ? { dice } : {});
+  if (!r.ok) throw new Error(`${action}: ${r.rejection.text.en}`);
+  return r.state as S;
+}
+
+describe('[rule 8.4] the combat phase', () => {
+  // Two neighbours of 1008 next to each other (north and north-west): the far side stays open for a retreat.
+  const [a, , b] = neighbours('1008');
+
+  it("[rule 8.4] a grouped attack two against one, fixed, then resolved: every die recorded, the loser retreats by its owner's choice, the troop attacker must pursue", () => {
+    let s = combatPhase({ fukushima: a!, ii: b!, ishida: '1008', 'ukita-honntai': '0812' });
+    expect(legalActionTexts(M, s, 'east')).not.toContain('fight'); // 8.2: ishida must be fought
+    s = play(s, 'east', `group ishida fukushima`);
+    s = play(s, 'east', `group ishida ii`);
+    expect(s.stack.at(-1)).toMatchObject({ plan: [{ attackers: ['fukushima', 'ii'], defenders: ['ishida'] }] });
+    s = play(s, 'east', 'fight');
+    // 9 to 4: two dice to one, +2 a die each side. Attacker 3 and 4 hit; the defender's 2 misses.
+    s = play(s, 'east', 'resolve 1', [3, 4, 2]);
+    expect(s.g.lastCombat).toMatchObject({
+      attacker: { total: 9, dice: 2, modifier: 2, rolled: [3, 4], hits: 2 },
+      defender: { total: 4, dice: 1, modifier: 2, rolled: [2], hits: 0 },
+      loser: 'defender',
+      difference: 2,
+    });
+    expect(s.g.units.ishida!.face).toBe('commander');
+    // [rule 8.6] the West chooses where 石田三成 goes.
+    expect(pendingSides(s)).toEqual(['west']);
+    const retreats = legalActionTexts(M, s, 'west');
+    expect(retreats.length).toBeGreaterThan(0);
+    const marker = s.g.kobayakawa;
+    s = play(s, 'west', retreats[0]!);
+    expect(s.g.kobayakawa).toBe(marker - 1); // [rule 4.2] a West commander retreated
+    expect(s.g.westLeaderRetreated).toBe(true); // [rule 7.4] 石田三成 retreated
+    // [rule 8.7] a troop attacker must pursue: no "stay".
+    expect(pendingSides(s)).toEqual(['east']);
+    const pursuits = legalActionTexts(M, s, 'east');
+    expect(pursuits).toEqual(['pursue fukushima 1008', 'pursue ii 1008']);
+    s = play(s, 'east', 'pursue ii 1008');
+    expect(s.g.units.ii!.where).toEqual({ kind: 'map', hex: '1008' });
+    // Every combat fought: the East's rebuild phase.
+    expect(s.stack.at(-1)?.kind).toBe('rebuild');
+  });
+
+  it('[rule 8.5.3] a loss by one hit flips the troop units; nothing retreats, nobody pursues', () => {
+    let s = combatPhase({ fukushima: a!, ishida: '1008', 'ukita-honntai': '0812' });
+    s = play(s, 'east', 'group fukushima ishida');
+    s = play(s, 'east', 'fight');
+    // 5 to 4: one die each; +1 and +2. The attacker's 6 hits, the defender's 1 never does.
+    s = play(s, 'east', 'resolve 1', [6, 1]);
+    expect(s.g.units.ishida!.face).toBe('commander');
+    expect(s.g.units.ishida!.where).toEqual({ kind: 'map', hex: '1008' });
+    expect(s.stack.at(-1)?.kind).toBe('rebuild');
+  });
+});
