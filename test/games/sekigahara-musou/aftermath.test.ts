@@ -112,7 +112,7 @@ describe('[rule 4.2] the 小早川 marker', () => {
   });
 });
 
-describe('[rule 4.1] [rule 4.3] the end of the game', () => {
+describe('[rule 4.0] [rule 4.1] [rule 4.3] the end of the game', () => {
   it('[rule 4.1] the East wins when the marker is on or below the turn marker', () => {
     expect(victoryCheck(position({}, { turn: 5, kobayakawa: 5 }))?.winner).toBe('east');
     expect(victoryCheck(position({}, { turn: 5, kobayakawa: 6 }))).toBeNull();
@@ -138,7 +138,7 @@ describe('[rule 4.1] [rule 4.3] the end of the game', () => {
   });
 });
 
-describe('[rule 9.0] rebuild', () => {
+describe('[rule 9.0] [rule 9.3] rebuild: the player picks which commanders try', () => {
   it('[rule 9.2] a commander not next to an enemy troop unit rolls: at or under its command value it turns back', () => {
     const g = position({ ikoma: { hex: '1008', face: 'commander' }, kanamori: { hex: '0807', face: 'commander' }, ishida: ring[0]!, toda: { hex: '0805', face: 'commander' } });
     expect(rebuildCandidates(g, 'east')).toEqual(['kanamori']); // 生駒 is next to 石田隊 (troop)

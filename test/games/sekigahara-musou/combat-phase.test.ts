@@ -22,7 +22,7 @@ function play(s: S, side: string, action: string, dice?: number[]): S {
   return r.state as S;
 }
 
-describe('[rule 8.4] the combat phase', () => {
+describe('[rule 8.0] [rule 8.4] the combat phase', () => {
   // Two neighbours of 1008 next to each other (north and north-west): the far side stays open for a retreat.
   const [a, , b] = neighbours('1008');
 

@@ -11,7 +11,7 @@ const dest = (g: SekiG, id: string) => destinations(g, g.units[id]!);
 /** Hexes some move passes through on its way to another hex. */
 const passedThrough = (d: ReturnType<typeof dest>) => new Set([...d.values()].flatMap((r) => r.path.slice(0, -1)));
 
-describe('[rule 7.2] how far, and what ends a move', () => {
+describe('[rule 7.0] [rule 7.2] how far, and what ends a move', () => {
   it('[rule 7.2] up to the movement allowance over open ground, one hex a point', () => {
     const g = position({ matsudaira: '1008' }); // 3-2: moves 2
     const d = dest(g, 'matsudaira');

@@ -24,7 +24,7 @@ describe('[rule 8.5.3] dice, modifiers and hits', () => {
     expect(isHit(5, -1)).toBe(false);
   });
 
-  it('[rule 8.5.3] a grouped attack: two against one, each die with the sum of the side\'s modifiers', () => {
+  it('[rule 8.5.1] [rule 8.5.3] a grouped attack: two against one, their strengths totalled, each die with the sum of the side\'s modifiers', () => {
     const [a, b] = neighbours('1008');
     // 福島隊 +1 5, 井伊隊 +1 4 against 石田隊 +2 4: 9 to 4 → 2 dice to 1, +2 and +2 a die.
     const g = position({ fukushima: a!, ii: b!, ishida: '1008' });
@@ -55,7 +55,7 @@ describe('[rule 8.5.3] dice, modifiers and hits', () => {
   });
 });
 
-describe('[rule 8.5.3] the results table', () => {
+describe('[rule 8.5] [rule 8.5.3] [rule 2.2.1] the results table: troop faces turn to commander faces', () => {
   const [n1, n2] = neighbours('1008');
   it('[rule 8.5.3] difference 1: troop units flip, commanders retreat, units without a commander face are removed', () => {
     const g = position({ ishida: n1!, konishi: { hex: n2!, face: 'commander' }, 'tokugawa-1': '1008' });
