@@ -1,0 +1,189 @@
+// 関ヶ原無双: the map image on the shared render kit (render/kit/layers.ts). The static layer (page,
+// hexes shaded by elevation, ponds, solid-bordered hexes, rivers, roads, neutral commanders' yellow
+// names, hex ids, place names, panel frames) is built from the map data once per locale; the
+// overlay draws the units (troop face, or the commander face with its band), the last combat's
+// hexes, the turn track with the turn and 小早川 markers, the status and every die of the last combat.
+//
+// Orientation: the rulebook's hex ids run rows eastward and columns northward, so the grid is drawn
+// turned a quarter: north up, east right (hexes pointy-topped on the page).
+import type { HexId } from '../../src/engine/hex.ts';
+import type { Locale } from '../../src/engine/types.ts';
+import { GRID, HEXES, HEX_BY_ID, NEUTRALS, PLACES, RIVER_SIDES, ROAD_SIDES, TRACKS } from '../../src/games/sekigahara-musou/data/map.ts';
+import type { SekiView, UnitView } from '../../src/games/sekigahara-musou/view.ts';
+import type { SideId } from '../../src/games/sekigahara-musou/types.ts';
+import { loadFonts } from '../fonts.ts';
+import { hexCenter, hexCorners } from '../hex-geometry.ts';
+import { layeredSvg, type Layered, type Rect } from '../kit/layers.ts';
+import { PromiseCache, paragraphAt, pts, r1, sharedHexEdge, textAt, type Pt } from '../svg-kit.ts';
+
+const S = 26;
+const MARGIN = 10;
+const K = 34;
+const raw = HEXES.map((h) => hexCenter(GRID, h.id, S));
+const MAX_X = Math.max(...raw.map((p) => p.x)) + S;
+const MAX_Y = Math.max(...raw.map((p) => p.y)) + S;
+/** Quarter turn: the grid's x (northward) goes up the page, its y (eastward) to the right. */
+const turn = (p: Pt): Pt => ({ x: MARGIN + p.y, y: MARGIN + (MAX_X - p.x) });
+const MAP_W = MAX_Y;
+const MAP_H = MAX_X;
+const PANEL_X = MARGIN + MAP_W + 12;
+const PANEL_W = 330;
+export const IMAGE_W = Math.ceil(PANEL_X + PANEL_W + MARGIN);
+export const IMAGE_H = Math.ceil(MARGIN * 2 + MAP_H);
+const STATUS: Rect = { x: PANEL_X, y: MARGIN + 150, w: PANEL_W, h: 150 };
+const COMBAT: Rect = { x: PANEL_X, y: STATUS.y + STATUS.h + 10, w: PANEL_W, h: 190 };
+
+const C = {
+  page: '#ece4cf',
+  levels: ['#dfe7c2', '#c9d49a', '#b4b77a', '#9a8f63'],
+  pond: '#9cc9e8',
+  closed: '#8c8c8c',
+  hexLine: '#8a8466',
+  river: '#2c6fb7',
+  road: '#8b5a2b',
+  neutral: '#e3b600',
+  ink: '#2a2017',
+  soft: '#5e4e37',
+  panel: '#f8f2e2',
+  panelBorder: '#b3a079',
+  east: { body: '#f6dcd6', dark: '#b3262d' },
+  west: { body: '#d6e2f6', dark: '#27509c' },
+  highlight: '#ffd21f',
+} as const;
+
+export function hexCenterOnImage(hex: HexId): Pt {
+  return turn(hexCenter(GRID, hex, S));
+}
+
+function corners(hex: HexId, size = S): Pt[] {
+  return hexCorners(hexCenter(GRID, hex, S), size).map(turn);
+}
+
+function edge(a: HexId, b: HexId): [Pt, Pt] {
+  const [p, q] = sharedHexEdge(hexCenter(GRID, a, S), hexCenter(GRID, b, S), S);
+  return [turn(p), turn(q)];
+}
+
+const frame = (r: Rect) => `<rect x="${r.x}" y="${r.y}" width="${r.w}" height="${r.h}" rx="8" fill="${C.panel}" stroke="${C.panelBorder}" stroke-width="1.5"/>`;
+
+const statics = new PromiseCache<Locale, string>();
+
+function staticLayer(locale: Locale): Promise<string> {
+  return statics.get(locale, async () => {
+    const out = [`<rect width="${IMAGE_W}" height="${IMAGE_H}" fill="${C.page}"/>`];
+    for (const h of HEXES) {
+      const fill = h.pond ? C.pond : h.impassable ? C.closed : C.levels[Math.min(h.elevation, 3)]!;
+      out.push(`<polygon points="${pts(corners(h.id))}" fill="${fill}" stroke="${h.impassable ? '#333' : C.hexLine}" stroke-width="${h.impassable ? 2 : 0.8}"/>`);
+    }
+    for (const [a, b] of ROAD_SIDES) {
+      const p = hexCenterOnImage(a);
+      const q = hexCenterOnImage(b);
+      out.push(`<path d="M${r1(p.x)} ${r1(p.y)}L${r1(q.x)} ${r1(q.y)}" stroke="${C.road}" stroke-width="3" stroke-linecap="round"/>`);
+    }
+    for (const [a, b] of RIVER_SIDES) {
+      const [p, q] = edge(a, b);
+      out.push(`<path d="M${r1(p.x)} ${r1(p.y)}L${r1(q.x)} ${r1(q.y)}" stroke="${C.river}" stroke-width="4.5" stroke-linecap="round"/>`);
+    }
+    for (const h of HEXES) {
+      const c = hexCenterOnImage(h.id);
+      out.push(await textAt(h.id, c.x, c.y - S + 9, { size: 8, color: C.soft }));
+    }
+    for (const n of NEUTRALS) {
+      const c = hexCenterOnImage(n.hex);
+      out.push(`<polygon points="${pts(corners(n.hex, S - 3))}" fill="none" stroke="${C.neutral}" stroke-width="3"/>`);
+      out.push(await textAt(n.name[locale], c.x, c.y + 4, { size: 10, weight: 700, color: '#7a5c00', halo: '#fff7cc', haloWidth: 3 }));
+    }
+    for (const p of PLACES) {
+      const c = hexCenterOnImage(p.hex);
+      out.push(await textAt(p.name[locale], c.x, c.y + S - 8, { size: 9, color: C.ink, halo: '#ffffff', haloWidth: 2.5 }));
+    }
+    out.push(frame({ x: PANEL_X, y: MARGIN, w: PANEL_W, h: 140 }), frame(STATUS), frame(COMBAT));
+    out.push(await textAt(locale === 'ja' ? '関ヶ原無双' : 'Sekigahara Musou', PANEL_X + 12, MARGIN + 20, { size: 18, weight: 700, color: C.ink, anchor: 'start' }));
+    return out.join('');
+  });
+}
+
+async function counter(u: UnitView, locale: Locale): Promise<string> {
+  if (u.where.kind !== 'map') return '';
+  const c = hexCenterOnImage(u.where.hex);
+  const col = u.side === 'east' ? C.east : C.west;
+  const x = c.x - K / 2;
+  const y = c.y - K / 2;
+  const out = [`<g data-unit="${u.id}" data-face="${u.face}">`, `<rect x="${r1(x)}" y="${r1(y)}" width="${K}" height="${K}" rx="3" fill="${col.body}" stroke="${col.dark}" stroke-width="1.5"/>`];
+  // The commander face carries a band ([rule 2.2.1]).
+  if (u.face === 'commander') out.push(`<rect x="${r1(x)}" y="${r1(y + K - 9)}" width="${K}" height="7" fill="${col.dark}"/>`);
+  const short = u.name[locale].replace(/隊$/, '').slice(0, locale === 'ja' ? 4 : 7);
+  out.push(await textAt(short, c.x, y + 8, { size: 8, weight: 700, color: col.dark }));
+  out.push(await textAt(`${u.strength}-${u.move}`, c.x, c.y + 3, { size: 12, weight: 700, color: C.ink }));
+  if (u.modifier) out.push(await textAt(u.modifier > 0 ? `+${u.modifier}` : String(u.modifier), x + K - 7, y + 8, { size: 7, color: C.ink }));
+  out.push('</g>');
+  return out.join('');
+}
+
+async function panels(view: SekiView, locale: Locale): Promise<string> {
+  const out: string[] = [];
+  // The turn track: the turn marker (black) and the 小早川 marker (gold) on boxes 1…10.
+  const box = (n: number) => ({ x: PANEL_X + 12 + ((n - 1) % 5) * 60, y: MARGIN + 36 + Math.floor((n - 1) / 5) * 50 });
+  for (let n = TRACKS.turns.first; n <= TRACKS.turns.last; n++) {
+    const b = box(n);
+    out.push(`<rect x="${b.x}" y="${b.y}" width="54" height="44" rx="4" fill="#fffaf0" stroke="${C.panelBorder}"/>`);
+    out.push(await textAt(String(n), b.x + 10, b.y + 11, { size: 11, color: C.soft }));
+  }
+  const t = box(view.turn);
+  out.push(`<rect data-marker="turn" x="${t.x + 22}" y="${t.y + 8}" width="26" height="26" rx="3" fill="${C.ink}"/>`);
+  const k = box(view.kobayakawa);
+  out.push(`<rect data-marker="kobayakawa" x="${k.x + 6}" y="${k.y + 20}" width="20" height="20" rx="3" fill="${C.neutral}" stroke="#7a5c00"/>`);
+  out.push((await paragraphAt(view.summary[locale], STATUS.x + 12, STATUS.y + 12, STATUS.w - 24, { size: 15, color: C.ink, lineHeight: 1.35, maxLines: 5 })).svg);
+  const lc = view.lastCombat;
+  if (lc) {
+    let y = COMBAT.y + 22;
+    for (const [label, s] of [[locale === 'ja' ? '攻撃側' : 'Attacker', lc.attacker], [locale === 'ja' ? '防御側' : 'Defender', lc.defender]] as const) {
+      const names = s.units.map((u) => u.name[locale]).join(locale === 'ja' ? '・' : ', ');
+      out.push(await textAt(`${label}: ${names}`.slice(0, 40), COMBAT.x + 12, y, { size: 12, weight: 700, color: (s.side as SideId) === 'east' ? C.east.dark : C.west.dark, anchor: 'start' }));
+      const mod = s.modifier + s.uphill + s.river;
+      out.push(await textAt(`${s.total} · ${s.dice}d6 ${mod >= 0 ? '+' : ''}${mod}: ${s.rolled.join(' ')} → ${s.hits}`, COMBAT.x + 12, y + 22, { size: 14, color: C.ink, anchor: 'start' }));
+      y += 60;
+    }
+    for (const u of [...lc.attacker.units, ...lc.defender.units]) {
+      if (!HEX_BY_ID.has(u.hex)) continue;
+      out.push(`<polygon data-combat="${u.hex}" points="${pts(corners(u.hex, S - 2))}" fill="none" stroke="${C.highlight}" stroke-width="3"/>`);
+    }
+  }
+  return out.join('');
+}
+
+function actionRect(view: SekiView): Rect | null {
+  const hexes = view.lastCombat ? [...view.lastCombat.attacker.units, ...view.lastCombat.defender.units].map((u) => u.hex).filter((h) => HEX_BY_ID.has(h)) : [];
+  if (!hexes.length) return null;
+  const cs = hexes.map(hexCenterOnImage);
+  const x0 = Math.min(...cs.map((c) => c.x)) - S;
+  const y0 = Math.min(...cs.map((c) => c.y)) - S;
+  return { x: x0, y: y0, w: Math.max(...cs.map((c) => c.x)) + S - x0, h: Math.max(...cs.map((c) => c.y)) + S - y0 };
+}
+
+export async function sekiLayers(view: SekiView, locale: Locale): Promise<Layered> {
+  await loadFonts();
+  const units = await Promise.all(view.units.map((u) => counter(u, locale)));
+  return {
+    width: IMAGE_W,
+    height: IMAGE_H,
+    staticKey: locale,
+    staticBody: () => staticLayer(locale),
+    overlayBody: (await panels(view, locale)) + units.join(''),
+    focus: { status: STATUS, action: actionRect(view) },
+  };
+}
+
+function asView(view: unknown): SekiView {
+  if (typeof view !== 'object' || view === null || (view as { game?: unknown }).game !== 'sekigahara-musou') throw new Error('sekigahara-musou renderer: not a SekiView');
+  return view as SekiView;
+}
+
+export const sekiRenderer = {
+  async renderLayers(view: unknown, locale: Locale): Promise<Layered> {
+    return sekiLayers(asView(view), locale);
+  },
+  async renderSvg(view: unknown, locale: Locale): Promise<string> {
+    return layeredSvg(await sekiLayers(asView(view), locale));
+  },
+};

@@ -1,0 +1,64 @@
+// 関ヶ原無双's map on the render kit: every unit on the map drawn (a band on the commander face), the
+// last combat's hexes marked, a PNG under 1 MB with its phone picture, and the public picture the
+// same whichever hidden 宇喜多隊 carries 明石全登 ([rule 3.2]).
+import { describe, expect, it } from 'vitest';
+import { apply, legalActionTexts, pendingSides } from '../../src/engine/engine.ts';
+import type { GameState } from '../../src/engine/types.ts';
+import { sekigaharaMusou as M } from '../../src/games/sekigahara-musou/index.ts';
+import type { SekiFrame, SekiG } from '../../src/games/sekigahara-musou/types.ts';
+import { rasterLayered } from '../../render/kit/layers.ts';
+import { IMAGE_W, sekiRenderer } from '../../render/sekigahara-musou/index.ts';
+
+type S = GameState<SekiG, SekiFrame>;
+
+function played(steps: number): S {
+  let s = M.setup(1600, {}) as S;
+  let x = 12345;
+  const rnd = (n: number) => {
+    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
+    return Math.floor((x / 2 ** 32) * n);
+  };
+  for (let i = 0; i < steps && !s.result; i++) {
+    const side = pendingSides(s)[0]!;
+    const legal = legalActionTexts(M, s, side);
+    const r = apply(M, s, side, legal[rnd(legal.length)]!);
+    if (!r.ok) throw new Error(r.rejection.text.en);
+    s = r.state as S;
+  }
+  return s;
+}
+
+describe('関ヶ原無双 map', () => {
+  const s = played(90);
+
+  it('draws every unit on the map, the commander face with its band, and the last combat', async () => {
+    const svg = await sekiRenderer.renderSvg(M.view(s, null), 'ja');
+    const onMap = Object.values(s.g.units).filter((u) => u.where.kind === 'map');
+    for (const u of onMap) expect(svg, u.id).toContain(`data-unit="${u.id}" data-face="${u.face}"`);
+    expect(svg).not.toMatch(/<text\b/);
+    if (s.g.lastCombat) expect(svg).toMatch(/data-combat="\d{4}"/);
+    expect(svg).toContain('data-marker="kobayakawa"');
+  });
+
+  it('is a PNG under 1 MB with a phone picture as wide as the status panel', async () => {
+    const out = await rasterLayered('sekigahara-musou', await sekiRenderer.renderLayers(M.view(s, null), 'en'));
+    expect(out.width).toBe(IMAGE_W);
+    expect(out.png.length).toBeLessThan(1024 * 1024);
+    expect(out.inset).not.toBeNull();
+    expect(out.inset!.readUInt32BE(16)).toBe(330);
+  });
+
+  it('[rule 3.2] the public and the East see the same picture whichever hidden 宇喜多隊 is 明石全登', async () => {
+    const hidden = Object.values(s.g.units).filter((u) => /^ukita-[a-d]$/.test(u.id) && u.where.kind === 'map' && u.face === 'troop');
+    const akashi = hidden.find((u) => u.def === 'ukita-akashi');
+    const other = hidden.find((u) => u.def !== 'ukita-akashi');
+    if (!akashi || !other) return expect(hidden.length).toBeLessThan(2);
+    const t = structuredClone(s);
+    t.g.units[akashi.id]!.def = other.def;
+    t.g.units[other.id]!.def = 'ukita-akashi';
+    for (const reader of [null, 'east'] as const) {
+      expect(await sekiRenderer.renderSvg(M.view(t, reader), 'ja')).toBe(await sekiRenderer.renderSvg(M.view(s, reader), 'ja'));
+    }
+    expect(await sekiRenderer.renderSvg(M.view(t, 'west'), 'ja')).toBe(await sekiRenderer.renderSvg(M.view(s, 'west'), 'ja')); // faces alike until flipped
+  });
+});
