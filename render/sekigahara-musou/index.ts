@@ -115,6 +115,8 @@ async function counter(u: UnitView, locale: Locale): Promise<string> {
   const short = u.name[locale].replace(/隊$/, '').slice(0, locale === 'ja' ? 4 : 7);
   out.push(await textAt(short, c.x, y + 8, { size: 8, weight: 700, color: col.dark }));
   out.push(await textAt(`${u.strength}-${u.move}`, c.x, c.y + 3, { size: 12, weight: 700, color: C.ink }));
+  // Only the West's own map marks which hidden 宇喜多隊 carries 明石全登 ([rule 3.2]).
+  if (u.akashi) out.push(`<circle data-akashi="1" cx="${r1(x + 6)}" cy="${r1(y + K - 6)}" r="5" fill="#ffd21f" stroke="${col.dark}"/>`);
   if (u.modifier) out.push(await textAt(u.modifier > 0 ? `+${u.modifier}` : String(u.modifier), x + K - 7, y + 8, { size: 7, color: C.ink }));
   out.push('</g>');
   return out.join('');

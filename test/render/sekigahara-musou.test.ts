@@ -57,8 +57,12 @@ describe('関ヶ原無双 map', () => {
     t.g.units[akashi.id]!.def = other.def;
     t.g.units[other.id]!.def = 'ukita-akashi';
     for (const reader of [null, 'east'] as const) {
+      expect(await sekiRenderer.renderSvg(M.view(s, reader), 'ja')).not.toContain('data-akashi');
       expect(await sekiRenderer.renderSvg(M.view(t, reader), 'ja')).toBe(await sekiRenderer.renderSvg(M.view(s, reader), 'ja'));
     }
-    expect(await sekiRenderer.renderSvg(M.view(t, 'west'), 'ja')).toBe(await sekiRenderer.renderSvg(M.view(s, 'west'), 'ja')); // faces alike until flipped
+    // The West's own map marks 明石全登's unit: there the two differ.
+    const west = await sekiRenderer.renderSvg(M.view(s, 'west'), 'ja');
+    expect(west).toContain('data-akashi="1"');
+    expect(await sekiRenderer.renderSvg(M.view(t, 'west'), 'ja')).not.toBe(west);
   });
 });

@@ -18,6 +18,8 @@ export interface UnitView {
   modifier: number;
   /** The commander face's values, when the viewer may know them. null: none, or unknown to the viewer. */
   back: { strength: number; move: number; modifier: number; command: number; name: Text } | null;
+  /** The West's own view only: this hidden 宇喜多隊 carries 明石全登 ([rule 3.2]). */
+  akashi?: true;
 }
 
 export interface SekiView {
@@ -53,6 +55,7 @@ export function sekiView(state: GameState<SekiG, SekiFrame>, viewer: SideId | nu
       move: face.move,
       modifier: face.modifier,
       back: shown.commander ? { ...shown.commander } : null,
+      ...(viewer === 'west' && isUkita(u.id) && u.def === 'ukita-akashi' && u.face === 'troop' ? { akashi: true as const } : {}),
     };
   });
   return { game: 'sekigahara-musou', viewer, turn: g.turn, kobayakawa: g.kobayakawa, toAct: (top?.sides ?? []) as SideId[], decision: top?.kind ?? null, units, lastCombat: g.lastCombat, summary: sekiSummary(state) };
@@ -66,3 +69,16 @@ export function sekiSummary(state: GameState<SekiG, SekiFrame>): Text {
   const what = DECISION_NAME[top.kind]!;
   return { ja: `第${state.g.turn}ターン ${who.ja}: ${what.ja} (小早川マーカー ${state.g.kobayakawa})`, en: `Turn ${state.g.turn}, ${who.en}: ${what.en} (Kobayakawa marker ${state.g.kobayakawa})` };
 }
+
+/** Where the West's hidden 明石全登 stands: what only the West knows, so its private map changes with it. */
+function akashiSecret(state: GameState<SekiG, SekiFrame>): string {
+  const u = Object.values(state.g.units).find((x) => isUkita(x.id) && x.def === 'ukita-akashi' && x.face === 'troop');
+  return u && u.where.kind === 'map' ? u.where.hex : '';
+}
+
+/** [rule 3.2] the West gets a private map when where its hidden 明石全登 stands changed, or the game ended; the East has no secret. */
+export function sekiPrivateChanged(prev: GameState<SekiG, SekiFrame>, next: GameState<SekiG, SekiFrame>, side: SideId): boolean {
+  if (next.result !== null && prev.result === null) return true;
+  return side === 'west' && akashiSecret(prev) !== akashiSecret(next);
+}
+

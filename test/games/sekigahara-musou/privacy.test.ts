@@ -51,3 +51,19 @@ describe('関ヶ原無双 privacy: the hidden 宇喜多隊', () => {
     expect(JSON.stringify([M.view(s, 'east'), M.view(s, null)])).not.toContain('Akashi');
   });
 });
+
+describe('[rule 3.2] private maps', () => {
+  it('[rule 3.2] the West is sent a private map when its hidden 明石全登 moves; the East never for a secret', () => {
+    const s = sampleStates({ module: M, games: 1, seed: 5, every: 1, maxActions: 400 }) as S[];
+    let westChanges = 0;
+    for (let i = 1; i < s.length; i++) {
+      const [prev, next] = [s[i - 1]!, s[i]!];
+      if (next.result) continue;
+      expect(M.privateChanged!(prev, next, 'east')).toBe(false);
+      const moved = JSON.stringify(hiddenUkita(prev).find((u) => u.def === 'ukita-akashi')?.where) !== JSON.stringify(hiddenUkita(next).find((u) => u.def === 'ukita-akashi')?.where);
+      expect(M.privateChanged!(prev, next, 'west')).toBe(moved);
+      if (moved) westChanges++;
+    }
+    expect(westChanges).toBeGreaterThan(0);
+  });
+});
