@@ -33,8 +33,6 @@ import type { Locale } from '../../src/engine/types.ts';
 import { HEX_BY_ID, KEY_POINTS, TURN_TRACK } from '../../src/games/nichiro-taisen/data/map.ts';
 import { COUNTERS } from '../../src/games/nichiro-taisen/data/counters.ts';
 import type { NSide, NichiroView, UnitView } from '../../src/games/nichiro-taisen/types.ts';
-import type { PngResult } from '../png.ts';
-import { svgToPngFast } from '../png-fast.ts';
 import { renderHandPng, renderHandSvg } from '../nichiro-hand.ts';
 import { nichiroLayers, renderNichiroSvg } from './overlay.ts';
 import { warmLayered, type Layered } from '../kit/layers.ts';

@@ -6,7 +6,7 @@ import type { HexId } from '../../src/engine/hex.ts';
 import { hexCorners } from '../hex-geometry.ts';
 import type { BoxId, NichiroView, UnitView } from '../../src/games/nichiro-taisen/types.ts';
 import { loadFonts } from '../fonts.ts';
-import { arrowPolygon, doubleOutline, pts, r1, svgDoc, textAt, type TextStyle } from '../svg-kit.ts';
+import { arrowPolygon, doubleOutline, pts, r1, textAt, type TextStyle } from '../svg-kit.ts';
 import { BOX_RECT, C, CORNER_DX, COUNTER_ORDER, IMAGE_H, IMAGE_W, K, ON_MAP, S, hexCenterOnImage, sideColors, stackOffset } from './layout.ts';
 import { cardsPanel, combatPanel, header, markersPanel, moraleMarkers, statusPanel, turnMarker } from './panels.ts';
 import { japanControlMarker, keyPointMarker, zocBadge } from './shapes.ts';

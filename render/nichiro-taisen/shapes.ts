@@ -1,6 +1,5 @@
 // 日露大戦's map image: small shapes (rings, stars, key-point and control markers, anchors, towns,
 // ZOC badges, panel frames) and the text styles.
-import type { Text } from '../../src/engine/types.ts';
 import { hexCorners } from '../hex-geometry.ts';
 import type { NSide } from '../../src/games/nichiro-taisen/types.ts';
 import { pts, r1, textWidth, type Pt, type TextStyle } from '../svg-kit.ts';

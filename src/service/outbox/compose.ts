@@ -6,7 +6,6 @@ import { getGame } from '../../games/index.ts';
 import type { OutboxRecord } from '../../store/repository.ts';
 import { tr } from '../i18n.ts';
 import type { OutboxPayload } from '../outbox-types.ts';
-import { recordDelivery } from '../../metrics.ts';
 
 export interface OutButton {
   customId: string;

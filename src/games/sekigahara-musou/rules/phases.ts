@@ -2,7 +2,7 @@
 // phase ([rule 7.0]), the combat phase (group, fix, resolve: [rule 8.3], [rule 8.4]), retreats
 // ([rule 8.6]) and pursuit ([rule 8.7]), and the rebuild phase ([rule 9.0]).
 import type { HexId } from '../../../engine/hex.ts';
-import type { DecisionCtx, DecisionSpec, DecisionTable, PerformContext, Text } from '../../../engine/types.ts';
+import type { DecisionSpec, DecisionTable, PerformContext, Text } from '../../../engine/types.ts';
 import { adjacent } from '../board.ts';
 import { UKITA_HEXES } from '../data/units.ts';
 import { DECISION_NAME, SIDE_NAME, reject, unitName } from '../messages.ts';
@@ -15,7 +15,6 @@ import { pursuit, retreatHexes } from './retreat.ts';
 import { beginTurn, enter, kill, nextPhase, remove, retreatTo, type S } from './sequence.ts';
 
 type F<K extends SekiFrame['kind']> = Extract<SekiFrame, { kind: K }>;
-type C<K extends SekiFrame['kind']> = DecisionCtx<SekiG, F<K>>;
 
 const unitArg = { name: 'unit', kind: 'unit' } as const;
 const own = (g: SekiG, side: SideId) => Object.values(g.units).filter((u) => u.side === side);

@@ -4,11 +4,10 @@ import type { HexId } from '../../../../engine/hex.ts';
 import { COUNTER_BY_ID, STACK_LIMIT } from '../../data/counters.ts';
 import { HEX_BY_ID, PORTS } from '../../data/map.ts';
 import { controller, hasRoom, KOREA, LAND_COUNT, LINK_FLAGS, LINK_TO, maOf, NODE_ID, nodeOf, nodeOfUnit, onRail, onRoadOrRail, other, RAIL, ROAD, SIBERIA, SUPPLY_NODE, TOWN, unitsOf, type Occ } from '../../board.ts';
-import type { NichiroG, NSide, NState, UnitState } from '../../types.ts';
+import type { NichiroG, NSide, UnitState } from '../../types.ts';
 import { intactShips } from '../naval.ts';
 import { Reach } from './normal.ts';
 
-type S = NState;
 
 /** May a line move (rail: [rule 8.2]; road or rail: [rule 10.2.4]) enter node b? */
 function lineStepOk(g: NichiroG, occ: Occ, side: NSide, b: number, strategic: boolean): boolean {

@@ -3,9 +3,8 @@
 // path worth most to the mover ([rule 3.4] control), and the other ways to the same hex.
 import { STACK_LIMIT } from '../../data/counters.ts';
 import { controller, hasRoom, KEY, KOREA, LAND_COUNT, LINK_FLAGS, LINK_TO, maOf, NODE_COUNT, NODE_ID, nodeOf, nodeOfUnit, other, RAIL, RIVER, ROAD, ROUGH, SIBERIA, SUPPLY_NODE, TRACKED, type Occ } from '../../board.ts';
-import type { MoveMode, NichiroG, NSide, NState, UnitState } from '../../types.ts';
+import type { MoveMode, NichiroG, NSide, UnitState } from '../../types.ts';
 
-type S = NState;
 
 /** Destination node → the nodes entered on the way (ending with the destination). */
 export type Reach = Map<number, number[]>;
