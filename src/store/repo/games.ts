@@ -2,6 +2,7 @@
 // state, actions and owed posts in one transaction, guarded by the game's version.
 import type pg from 'pg';
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
+import { getGuildLocale } from './settings.ts';
 import { OPEN_STATUSES, ActionRecord, Db, GameRecord, GameStatus, OPEN_GAME_PER_CHANNEL_INDEX, OutboxKind, gameInclude, isTerminal, json, toGame, uniqueViolation } from './records.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -42,7 +43,7 @@ export async function createGame<Setup, State>(
   input: CreateGameInput<Setup, State>,
 ): Promise<CreateGameResult<Setup, State>> {
   try {
-    const guildLocale = input.outbox?.some((o) => o.locale === undefined) && input.guildId ? ((await db.guildSettings.findUnique({ where: { guildId: input.guildId }, select: { locale: true } }))?.locale ?? null) : null;
+    const guildLocale = input.outbox?.some((o) => o.locale === undefined) && input.guildId ? await getGuildLocale(db, input.guildId) : null;
     const row = await db.game.create({
       data: {
         id: input.id,
@@ -196,54 +197,10 @@ export async function commitGameChange<State = unknown, A = string, P = unknown>
   try {
     return await prisma.$transaction(
       async (tx) => {
-        const now = new Date();
-        const updated = await tx.game.updateMany({
-          where: { id: input.gameId, version: input.expectedVersion },
-          data: {
-            state: json(input.state),
-            version: { increment: 1 },
-            ...(input.status !== undefined ? { status: input.status } : {}),
-            ...(input.status !== undefined && isTerminal(input.status) ? { finishedAt: now } : {}),
-            ...(input.winner !== undefined ? { winner: input.winner } : {}),
-            ...(input.announced !== undefined ? { announced: input.announced } : {}),
-            ...(input.setup !== undefined ? { setup: json(input.setup) } : {}),
-          },
-        });
-        if (updated.count !== 1) throw new StaleVersion();
-        // The update holds the game row's lock until commit, so seq numbers cannot race.
-        const max = await tx.actionLog.aggregate({ where: { gameId: input.gameId }, _max: { seq: true } });
-        let seq = max._max.seq ?? 0;
-        if (input.actions.length > 0) {
-          await tx.actionLog.createMany({
-            data: input.actions.map((a) => ({
-              gameId: input.gameId,
-              seq: ++seq,
-              side: a.side,
-              userId: a.userId,
-              action: json(a.action),
-              rolled: a.rolled ?? false,
-              revealed: a.revealed ?? false,
-              createdAt: now,
-            })),
-          });
-        }
-        if (input.log?.length) {
-          await tx.gameLog.createMany({ data: input.log.map((l) => ({ gameId: input.gameId, seq: l.seq, entry: json(l.entry), createdAt: now })) });
-        }
-        if (input.outbox.length > 0) {
-          const guildLocale = input.outbox.some((o) => o.locale === undefined) ? await guildLocaleOfGame(tx, input.gameId) : null;
-          await tx.outbox.createMany({
-            data: input.outbox.map((o) => ({
-              gameId: input.gameId,
-              kind: o.kind,
-              target: o.target,
-              payload: json(o.payload),
-              locale: o.locale ?? guildLocale,
-              deliverAfter: o.deliverAfter ?? now,
-              createdAt: now,
-            })),
-          });
-        }
+        // The same writes as a move's (one call of hexpost_commit_move), then the new setup and the seats.
+        const [r] = await tx.$queryRaw<CommitRow[]>(commitMoveCall(input));
+        if (Number(r!.updated) !== 1) throw new StaleVersion();
+        if (input.setup !== undefined) await tx.game.update({ where: { id: input.gameId }, data: { setup: json(input.setup) } });
         for (const s of input.seatUpdates ?? []) {
           await tx.seat.update({
             where: { gameId_side: { gameId: input.gameId, side: s.side } },
@@ -255,7 +212,7 @@ export async function commitGameChange<State = unknown, A = string, P = unknown>
             },
           });
         }
-        return { ok: true as const, version: input.expectedVersion + 1, lastSeq: seq };
+        return { ok: true as const, version: input.expectedVersion + 1, lastSeq: Number(r!.base ?? 0) + input.actions.length };
       },
       // PGlite runs one transaction at a time: waiting for the turn can take a while under load.
       { maxWait: 10_000, timeout: 15_000 },
@@ -282,31 +239,26 @@ export async function commitGameChange<State = unknown, A = string, P = unknown>
  * PGlite (one process, no pool) goes through Prisma.
  */
 async function commitInOneStatement<State, A, P>(prisma: PrismaClient, input: CommitGameChangeInput<State, A, P>, pool?: pg.Pool): Promise<CommitResult> {
-  const now = new Date();
-  const terminal = input.status !== undefined && isTerminal(input.status);
-  const actions = JSON.stringify(input.actions.map((a) => ({ side: a.side, userId: a.userId, action: a.action, rolled: a.rolled ?? false, revealed: a.revealed ?? false })));
-  const log = JSON.stringify((input.log ?? []).map((l) => ({ seq: l.seq, entry: l.entry })));
-  const outbox = JSON.stringify(input.outbox.map((o) => ({ kind: o.kind, target: o.target, payload: o.payload, locale: o.locale ?? null, deliverAfter: (o.deliverAfter ?? now).toISOString() })));
-  type Row = { updated: number | bigint; base: number | bigint | null };
-  const rows: Row[] = pool
-    ? (
-        await pool.query<Row>({
-          name: 'hexpost_commit_move',
-          text: `SELECT "updated", "base" FROM hexpost_commit_move($1, $2::int, $3::jsonb, $4::text, $5::boolean, $6::boolean, $7::text, $8::int, ($9::timestamptz AT TIME ZONE 'UTC')::timestamp(3), $10::jsonb, $11::jsonb, $12::jsonb)`,
-          values: [input.gameId, input.expectedVersion, JSON.stringify(input.state), input.status ?? null, terminal, input.winner !== undefined, input.winner ?? null, input.announced ?? null, now.toISOString(), actions, log, outbox],
-        })
-      ).rows
-    : await prisma.$queryRaw<Row[]>`
-    SELECT "updated", "base" FROM hexpost_commit_move(
-      ${input.gameId}, ${input.expectedVersion}::int, ${JSON.stringify(input.state)}::jsonb, ${input.status ?? null}::text, ${terminal},
-      ${input.winner !== undefined}, ${input.winner ?? null}::text, ${input.announced ?? null}::int, ${now}::timestamp(3),
-      ${actions}::jsonb, ${log}::jsonb, ${outbox}::jsonb)`;
+  const q = commitMoveCall(input);
+  const rows = pool ? (await pool.query<CommitRow>({ name: 'hexpost_commit_move', text: q.text, values: q.values })).rows : await prisma.$queryRaw<CommitRow[]>(q);
   const r = rows[0]!;
   if (Number(r.updated) !== 1) {
     const exists = await prisma.game.count({ where: { id: input.gameId } });
     return { ok: false, reason: exists ? 'STALE' : 'NOT_FOUND' };
   }
   return { ok: true, version: input.expectedVersion + 1, lastSeq: Number(r.base ?? 0) + input.actions.length };
+}
+
+type CommitRow = { updated: number | bigint; base: number | bigint | null };
+
+/** The call of hexpost_commit_move that writes a change (the game row, its actions, log rows and owed messages). */
+function commitMoveCall<State, A, P>(input: CommitGameChangeInput<State, A, P>): Prisma.Sql {
+  const now = new Date();
+  const terminal = input.status !== undefined && isTerminal(input.status);
+  const actions = JSON.stringify(input.actions.map((a) => ({ side: a.side, userId: a.userId, action: a.action, rolled: a.rolled ?? false, revealed: a.revealed ?? false })));
+  const log = JSON.stringify((input.log ?? []).map((l) => ({ seq: l.seq, entry: l.entry })));
+  const outbox = JSON.stringify(input.outbox.map((o) => ({ kind: o.kind, target: o.target, payload: o.payload, locale: o.locale ?? null, deliverAfter: (o.deliverAfter ?? now).toISOString() })));
+  return Prisma.sql`SELECT "updated", "base" FROM hexpost_commit_move(${input.gameId}, ${input.expectedVersion}::int, ${JSON.stringify(input.state)}::jsonb, ${input.status ?? null}::text, ${terminal}::boolean, ${input.winner !== undefined}::boolean, ${input.winner ?? null}::text, ${input.announced ?? null}::int, (${now.toISOString()}::timestamptz AT TIME ZONE 'UTC')::timestamp(3), ${actions}::jsonb, ${log}::jsonb, ${outbox}::jsonb)`;
 }
 
 /** The action log of a game, by seq. */

@@ -1,5 +1,5 @@
 // Guild settings and seats (locales, accepting a seat), and the small named queries the service
-// asks about a game (its guild, its last settled channel post).
+// asks about a game (its last settled channel post).
 import { Db } from './records.ts';
 
 export async function getGuildLocale(db: Db, guildId: string): Promise<string | null> {
