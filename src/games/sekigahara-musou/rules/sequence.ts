@@ -10,6 +10,7 @@ import { TRACKS } from '../data/map.ts';
 import { UNIT_BY_ID } from '../data/units.ts';
 import { SIDE_NAME, unitName } from '../messages.ts';
 import type { SekiFrame, SekiG, SideId, UnitState } from '../types.ts';
+import { unitAt } from './movement.ts';
 import { commanderKilled, commanderRetreated, eastTroopEnteredExit, suddenDeath, victoryCheck, type Verdict } from './victory.ts';
 
 export type S = GameState<SekiG, SekiFrame>;
@@ -75,22 +76,15 @@ const clearMoves = (g: SekiG) => {
 /** [rule 5.1] a turn begins: [rule 6.1] the East's arrivals on turn 3, then the East moves. */
 export function beginTurn(state: S, ctx: PerformContext): void {
   const g = state.g;
-  if (g.turn === TRACKS.reinforcementTurn) {
+  if (g.turn >= TRACKS.reinforcementTurn) {
     for (const u of Object.values(g.units)) {
       const start = UNIT_BY_ID.get(u.def)!.start;
       if (u.where.kind !== 'track' || start.at !== 'reinforcement') continue;
       // [rule 6.1] on its arrival hex; an occupied hex is the one case the text leaves open: the unit
       // waits on the track and arrives in the next East arrival phase it is free (see the doc).
-      if (Object.values(g.units).some((o) => o.where.kind === 'map' && o.where.hex === start.hex)) continue;
-      u.where = { kind: 'map', hex: start.hex };
+      if (!unitAt(g, start.hex)) u.where = { kind: 'map', hex: start.hex };
     }
-    ctx.log({ text: { ja: '徳川本隊と徳川隊が到着 (6.1)', en: 'The Tokugawa main body and the Tokugawa units arrive (6.1)' } });
-  } else if (g.turn > TRACKS.reinforcementTurn) {
-    for (const u of Object.values(g.units)) {
-      const start = UNIT_BY_ID.get(u.def)!.start;
-      if (u.where.kind !== 'track' || start.at !== 'reinforcement') continue;
-      if (!Object.values(g.units).some((o) => o.where.kind === 'map' && o.where.hex === start.hex)) u.where = { kind: 'map', hex: start.hex };
-    }
+    if (g.turn === TRACKS.reinforcementTurn) ctx.log({ text: { ja: '徳川本隊と徳川隊が到着 (6.1)', en: 'The Tokugawa main body and the Tokugawa units arrive (6.1)' } });
   }
   clearMoves(g);
   ctx.goto({ kind: 'move', sides: ['east'] });
