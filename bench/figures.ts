@@ -1,6 +1,6 @@
 // The figures `npm run bench` prints as `bench <name> <value>` lines:
-//   render_ratio_<game>: the CPU of a full render (the bot's own path: building the SVG, the
-//     cached static layer, rasterising, PNG encoding) ÷ the CPU of a bare resvg render (render +
+//   render_ratio_<game>: the CPU of a full render (the bot's own path: building the overlay, the
+//     cached static layer, rasterising, PNG encoding, the phone picture) ÷ the CPU of a bare resvg render (render +
 //     resvg's own PNG encoding) of the very same final SVG, for a mid-game public view;
 //   png_bytes_<game>: that PNG's size;
 //   commit_ratio: a move's commit through the repository (the game's state as stored, without its
@@ -14,7 +14,7 @@ import { makeRand } from '../src/ai/rand.ts';
 import { apply, pendingSides } from '../src/engine/engine.ts';
 import type { GameModule, GameState } from '../src/engine/types.ts';
 import { allGames } from '../src/games/index.ts';
-import { renderGameImageHere, warmUpRenderer } from '../render/index.ts';
+import { renderGameImageHere, renderGameImageWithSvg, warmUpRenderer } from '../render/index.ts';
 import { resvgOptions } from '../render/png.ts';
 import { createRepository } from '../src/store/repository.ts';
 import { openTestDatabase } from '../test/helpers/db.ts';
@@ -68,7 +68,7 @@ export async function renderFigures(iterations = 12): Promise<RenderFigure[]> {
   const out: RenderFigure[] = [];
   for (const m of allGames()) {
     const view = m.view(midGame(m), null);
-    const first = await renderGameImageHere(m.id, view, 'ja'); // caches warm
+    const first = await renderGameImageWithSvg(m.id, view, 'ja'); // caches warm; the SVG is the bare render's input
     const svg = first.svg;
     const full: number[] = [];
     const bare: number[] = [];

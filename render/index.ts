@@ -9,7 +9,7 @@ import { UNKNOWN_IN_WORKER } from './worker.ts';
 
 export type { GameRenderer } from './types.ts';
 export type { RenderedGameImage, RenderedImage } from './local.ts';
-export { hasGameRenderer, renderGameSvg, renderGameImageHere, loadFonts, svgToPng } from './local.ts';
+export { hasGameRenderer, renderGameSvg, renderGameImageHere, renderGameImageWithSvg, loadFonts, svgToPng } from './local.ts';
 export { closeRenderPool, renderPoolStats, renderQueueSize, renderThreads } from './pool.ts';
 
 const unknownInWorker = (err: unknown) => err instanceof Error && err.message.startsWith(UNKNOWN_IN_WORKER);

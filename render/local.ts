@@ -4,7 +4,7 @@
 import type { Locale } from '../src/engine/types.ts';
 import { loadFonts } from './fonts.ts';
 import type { GameRenderer } from './types.ts';
-import { layeredSvg, rasterLayered } from './kit/layers.ts';
+import { layeredSvg, rasterLayered, type Layered } from './kit/layers.ts';
 import { allGames, getPackage } from '../src/games/index.ts';
 
 export type { GameRenderer } from './types.ts';
@@ -35,7 +35,7 @@ export function hasGameRenderer(gameId: string): boolean {
   return getPackage(gameId) !== undefined;
 }
 
-export async function renderGameImageHere(gameId: string, view: unknown, locale: Locale): Promise<RenderedGameImage> {
+async function draw(gameId: string, view: unknown, locale: Locale): Promise<{ image: RenderedImage; layers: Layered }> {
   const r = await rendererOf(gameId);
   if (!r) throw new Error(`no image renderer for game "${gameId}"`);
   const t0 = performance.now();
@@ -43,7 +43,18 @@ export async function renderGameImageHere(gameId: string, view: unknown, locale:
   const layers = await r.renderLayers(view, locale);
   const buildMs = performance.now() - t0;
   const out = await rasterLayered(gameId, layers);
-  return { png: out.png, inset: out.inset, svg: await layeredSvg(layers), ms: { satori: buildMs, resvg: out.ms }, bytes: out.png.length, width: out.width, height: out.height };
+  return { image: { png: out.png, inset: out.inset, ms: { satori: buildMs, resvg: out.ms }, bytes: out.png.length, width: out.width, height: out.height }, layers };
+}
+
+/** A map drawn in this thread (what the render workers run). */
+export async function renderGameImageHere(gameId: string, view: unknown, locale: Locale): Promise<RenderedImage> {
+  return (await draw(gameId, view, locale)).image;
+}
+
+/** The same, with the whole SVG it shows (static layer and overlay in one document): tests, tools, the bench's reference. */
+export async function renderGameImageWithSvg(gameId: string, view: unknown, locale: Locale): Promise<RenderedGameImage> {
+  const { image, layers } = await draw(gameId, view, locale);
+  return { ...image, svg: await layeredSvg(layers) };
 }
 
 /** The image of `view` as SVG only (no PNG): e.g. the public map of `view(state, null)`. */

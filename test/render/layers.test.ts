@@ -2,7 +2,7 @@
 // overlay is drawn over a copy of its pixels, and the PNG shows what resvg draws from the whole SVG.
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { renderGameImageHere } from '../../render/local.ts';
+import { renderGameImageHere, renderGameImageWithSvg } from '../../render/local.ts';
 import { phonePicture, sourceOver, staticLayersRasterised } from '../../render/kit/layers.ts';
 import { svgToPixels } from '../../render/png.ts';
 import { sampleNichiroView } from '../../render/nichiro-taisen/index.ts';
@@ -43,7 +43,7 @@ describe('the render kit: static layer + overlay', () => {
   ];
   it.each(samples)('%s: the PNG is the picture resvg draws from the whole SVG, and the static layer is rasterised once', async (game, sample) => {
     const view = sample() as { lastHexes: string[] };
-    const first = await renderGameImageHere(game, view, 'en');
+    const first = await renderGameImageWithSvg(game, view, 'en');
     const before = staticLayersRasterised();
     const again = await renderGameImageHere(game, { ...view, lastHexes: [] }, 'en');
     expect(staticLayersRasterised()).toBe(before);

@@ -13,7 +13,7 @@ import {
   renderNichiroSvg,
 } from '../../render/nichiro-taisen/index.ts';
 import { CARD_W, renderHandPng, renderHandSvg } from '../../render/nichiro-hand.ts';
-import { renderGameImage, renderGameImageHere, hasGameRenderer } from '../../render/index.ts';
+import { renderGameImage, renderGameImageWithSvg, hasGameRenderer } from '../../render/index.ts';
 import { encodePngRgba } from '../../render/png-fast.ts';
 import { benchNichiro } from '../../render/bench-nichiro.ts';
 import { box, makeNichiroView, map, yaluView } from './nichiro-fixtures.ts';
@@ -33,7 +33,7 @@ beforeAll(async () => {
 describe('nichiro-taisen map image', () => {
   it('is registered, has the documented size, and is a PNG under 1 MB', async () => {
     expect(hasGameRenderer('nichiro-taisen')).toBe(true);
-    const out = await renderGameImageHere('nichiro-taisen', yaluView('japan'), 'ja');
+    const out = await renderGameImageWithSvg('nichiro-taisen', yaluView('japan'), 'ja');
     expect(out.png.subarray(0, 8)).toEqual(PNG_SIG);
     expect(out.png.readUInt32BE(16)).toBe(NICHIRO_LAYOUT.width);
     expect(out.png.readUInt32BE(20)).toBe(NICHIRO_LAYOUT.height);
