@@ -117,13 +117,6 @@ export function overInPlace(out: Pixels, top: Buffer): void {
   }
 }
 
-/** `top` (premultiplied RGBA) over `base` (opaque RGBA, same size), into a new buffer. */
-export function sourceOver(base: Buffer, top: Buffer): Buffer {
-  const out = Buffer.from(base);
-  overInPlace({ data: out, width: base.length / 4, height: 1 }, top);
-  return out;
-}
-
 // Row buffers of finished pictures are reused (a 1226 × 1858 picture is 9 MB; allocating one per
 // render made the garbage collector a good share of a render's CPU). A buffer is taken for the
 // compositing and given back once the PNG encoder is done with it.
