@@ -3,7 +3,7 @@
 import type { HexId } from '../../src/engine/hex.ts';
 import { hexCenter } from '../hex-geometry.ts';
 import { ENTRY_AREAS, GRID } from '../../src/games/hoten-kaisen/data/map.ts';
-import { sharedHexEdge, sideColorsFrom, type Pt } from '../svg-kit.ts';
+import { PAPER, sharedHexEdge, sideColorsFrom, type Pt } from '../svg-kit.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Geometry
@@ -84,11 +84,7 @@ export function sharedEdge(a: HexId, b: HexId): [Pt, Pt] {
 // Palette
 
 export const C = {
-  page: '#e9dfc6',
-  panel: '#f8f2e2',
-  panelBorder: '#b3a079',
-  ink: '#2a2017',
-  inkSoft: '#5e4e37',
+  ...PAPER,
   clear: '#e8e0b8',
   hexLine: '#8a7650',
   mountain: '#b88a5a',

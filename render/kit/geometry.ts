@@ -128,6 +128,15 @@ export function doubleOutline(points: string, under: string, underWidth: number,
 // ---------------------------------------------------------------------------------------------
 // Colours
 
+/** The house style every game's page shares: paper, panels and their frames, ink. */
+export const PAPER = {
+  page: '#e9dfc6',
+  panel: '#f8f2e2',
+  panelBorder: '#b3a079',
+  ink: '#2a2017',
+  inkSoft: '#5e4e37',
+} as const;
+
 /** A side's counter body and dark (frame, band, text) colours, from a game's palette by side id. */
 export function sideColorsFrom(palette: Readonly<Record<string, { body: string; dark: string }>>): (side: string) => { body: string; dark: string } {
   return (side) => {

@@ -6,7 +6,7 @@ import { hexCenter } from '../hex-geometry.ts';
 import { GRID, HEXES } from '../../src/games/nichiro-taisen/data/map.ts';
 import { COUNTERS } from '../../src/games/nichiro-taisen/data/counters.ts';
 import type { BoxId } from '../../src/games/nichiro-taisen/types.ts';
-import { sharedHexEdge, sideColorsFrom, type Pt } from '../svg-kit.ts';
+import { PAPER, sharedHexEdge, sideColorsFrom, type Pt } from '../svg-kit.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Geometry
@@ -132,11 +132,7 @@ export function stackOffset(i: number, count: number): Pt {
 // Palette
 
 export const C = {
-  page: '#e9dfc6',
-  panel: '#f8f2e2',
-  panelBorder: '#b3a079',
-  ink: '#2a2017',
-  inkSoft: '#5e4e37',
+  ...PAPER,
   mapFrame: '#5c4a33',
   sea: '#a9cde8',
   seaLine: '#8ab4d6',

@@ -14,7 +14,7 @@ import type { SideId } from '../../src/games/sekigahara-musou/types.ts';
 import { loadFonts } from '../fonts.ts';
 import { hexCenter, hexCorners } from '../hex-geometry.ts';
 import { layeredSvg, type Layered, type Rect } from '../kit/layers.ts';
-import { PromiseCache, paragraphAt, pts, r1, sharedHexEdge, textAt, type Pt } from '../svg-kit.ts';
+import { PAPER, PromiseCache, paragraphAt, pts, r1, sharedHexEdge, textAt, type Pt } from '../svg-kit.ts';
 
 const S = 26;
 const MARGIN = 10;
@@ -42,10 +42,10 @@ const C = {
   river: '#2c6fb7',
   road: '#8b5a2b',
   neutral: '#e3b600',
-  ink: '#2a2017',
-  soft: '#5e4e37',
-  panel: '#f8f2e2',
-  panelBorder: '#b3a079',
+  ink: PAPER.ink,
+  soft: PAPER.inkSoft,
+  panel: PAPER.panel,
+  panelBorder: PAPER.panelBorder,
   east: { body: '#f6dcd6', dark: '#b3262d' },
   west: { body: '#d6e2f6', dark: '#27509c' },
   highlight: '#ffd21f',
