@@ -28,18 +28,21 @@ type Draw = { gameType: string } & ({ view: unknown } | { cards: readonly string
 
 const keyOf = (k: ImageKey) => `${k.gameId}|${k.version}|${k.viewer ?? '*'}|${k.locale}`;
 
-const CACHE_BYTES = Math.max(1, Number(process.env.IMAGE_CACHE_MB ?? 64)) * 1024 * 1024;
-
-let drawn = 0;
-
 /** A map: the whole picture, and the phone picture cut from it (null for games without one). */
 export interface GameImage {
   png: Buffer;
   inset: Buffer | null;
 }
 
-const cache = new LRUCache<string, GameImage, Draw>({
-  maxSize: CACHE_BYTES,
+let drawn = 0;
+
+// Both knobs (empty counts as unset, as for every variable) are read on first use, not at import: .env is loaded when the process reads its
+// configuration, after the modules are imported.
+let theCache: LRUCache<string, GameImage, Draw> | null = null;
+const cache = () => (theCache ??= newCache());
+
+const newCache = () => new LRUCache<string, GameImage, Draw>({
+  maxSize: Math.max(1, Number(process.env.IMAGE_CACHE_MB || 64)) * 1024 * 1024,
   sizeCalculation: (b) => Math.max(1, b.png.length + (b.inset?.length ?? 0)),
   fetchMethod: async (key, _stale, { context }) => {
     drawn++;
@@ -52,14 +55,14 @@ const cache = new LRUCache<string, GameImage, Draw>({
 
 /** A game's map (`view` is the viewer's view) and its phone picture — drawn once per key. */
 export async function gameImage(key: ImageKey, gameType: string, view: unknown): Promise<GameImage> {
-  const img = await cache.fetch(keyOf(key), { context: { gameType, view } });
+  const img = await cache().fetch(keyOf(key), { context: { gameType, view } });
   if (!img) throw new Error(`image ${keyOf(key)} was not drawn`);
   return img;
 }
 
 /** The PNG of a side's hand of cards at a version — drawn once per key. */
 export async function handImage(key: Omit<ImageKey, 'viewer'> & { side: Side }, gameType: string, cards: readonly string[]): Promise<Buffer> {
-  const img = await cache.fetch(keyOf({ ...key, viewer: `hand:${key.side}` }), { context: { gameType, cards, side: key.side } });
+  const img = await cache().fetch(keyOf({ ...key, viewer: `hand:${key.side}` }), { context: { gameType, cards, side: key.side } });
   if (!img) throw new Error('hand image was not drawn');
   return img.png;
 }
@@ -71,29 +74,32 @@ export function imagesDrawn(): number {
 
 /** Forget every cached picture (tests). */
 export function clearImageCache(): void {
-  cache.clear();
+  cache().clear();
 }
 
 // ---------------------------------------------------------------------------------------------
 // Reader requests: /map, /view, /hand
 
 /** Images a user may ask for in a minute (IMAGE_REQUESTS_PER_MINUTE, default 6). */
-export const IMAGE_POINTS = Math.max(1, Number(process.env.IMAGE_REQUESTS_PER_MINUTE ?? 6));
-let limiter = new RateLimiterMemory({ keyPrefix: 'image', points: IMAGE_POINTS, duration: 60 });
+export function imagePoints(): number {
+  return Math.max(1, Number(process.env.IMAGE_REQUESTS_PER_MINUTE || 6));
+}
+let theLimiter: RateLimiterMemory | null = null;
+const limiter = () => (theLimiter ??= new RateLimiterMemory({ keyPrefix: 'image', points: imagePoints(), duration: 60 }));
 
 /** Replace the limiter (tests: a small allowance). */
 export function setImageRateLimit(points: number, durationSeconds = 60): void {
-  limiter = new RateLimiterMemory({ keyPrefix: 'image', points, duration: durationSeconds });
+  theLimiter = new RateLimiterMemory({ keyPrefix: 'image', points, duration: durationSeconds });
 }
 
 async function allowImage(userId: string): Promise<Result<null>> {
   try {
-    await limiter.consume(userId);
+    await limiter().consume(userId);
     return { ok: true, value: null };
   } catch (err) {
     if (!(err instanceof RateLimiterRes)) throw err;
     const seconds = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
-    return fail('RATE_LIMITED', t('imageRateLimited', { seconds, points: limiter.points }));
+    return fail('RATE_LIMITED', t('imageRateLimited', { seconds, points: limiter().points }));
   }
 }
 

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
 import { acceptGame, act, newGame, publicMap, privateMap, type Game } from '../../src/service/games.ts';
-import { clearImageCache, imagesDrawn, setImageRateLimit, IMAGE_POINTS } from '../../src/service/images.ts';
+import { clearImageCache, imagePoints, imagesDrawn, setImageRateLimit } from '../../src/service/images.ts';
 import { describeError } from '../../src/service/types.ts';
 import { forEachDatabase } from '../helpers/db.ts';
 import { RecordingTransport, startServiceApp } from '../helpers/app.ts';
@@ -21,7 +21,7 @@ forEachDatabase('images: drawn once, cached, rate-limited', (t) => {
     setImageRateLimit(1000);
   });
   afterEach(async () => {
-    setImageRateLimit(IMAGE_POINTS);
+    setImageRateLimit(imagePoints());
     await app.close();
   });
 
@@ -86,4 +86,17 @@ forEachDatabase('images: drawn once, cached, rate-limited', (t) => {
     expect((await publicMap(app.deps, CH, 'dave', 'ja')).ok).toBe(true);
     expect((await app.repo.findOpenGameByChannel(CH))!.version).toBe(game.version);
   });
+});
+
+it('reads IMAGE_REQUESTS_PER_MINUTE when asked, not at import (.env is loaded later); empty counts as unset', () => {
+  const before = process.env.IMAGE_REQUESTS_PER_MINUTE;
+  try {
+    process.env.IMAGE_REQUESTS_PER_MINUTE = '4';
+    expect(imagePoints()).toBe(4);
+    process.env.IMAGE_REQUESTS_PER_MINUTE = '';
+    expect(imagePoints()).toBe(6);
+  } finally {
+    if (before === undefined) delete process.env.IMAGE_REQUESTS_PER_MINUTE;
+    else process.env.IMAGE_REQUESTS_PER_MINUTE = before;
+  }
 });
