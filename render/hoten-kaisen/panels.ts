@@ -160,9 +160,12 @@ export async function timeTrack(view: HotenView, locale: Locale): Promise<string
     out.push(`<rect x="${r1(x + bw / 2)}" y="${r1(y + bw / 2)}" width="${r1(boxW - bw)}" height="${r1(TRACK_H - bw)}" rx="${6 - bw / 2}" fill="${fill}" stroke="${now ? C.ink : C.panelBorder}" stroke-width="${bw}"/>`);
     const style = { size: now ? 17 : 15, weight: (now ? 700 : 400) as 400 | 700, color: past ? '#857761' : C.ink };
     const cy = y + TRACK_H / 2;
+    // The date fits its box (beside the marker in the current one): a long one is set smaller.
+    const room = boxW - 12 - (now ? 26 : 0);
+    let tw = await textWidth(t[locale], style);
+    while (tw > room && style.size > 11) tw = await textWidth(t[locale], { ...style, size: --style.size });
     if (now) {
       // The time marker: a small dark counter with a gold ring, left of the date.
-      const tw = await textWidth(t[locale], style);
       const left = x + (boxW - (20 + 6 + tw)) / 2;
       out.push(`<rect x="${r1(left)}" y="${r1(cy - 10)}" width="20" height="20" rx="4" fill="#fff3c4"/><rect x="${r1(left + 3)}" y="${r1(cy - 7)}" width="14" height="14" rx="2" fill="${C.ink}"/>`);
       out.push(await textAt(t[locale], left + 26, cy, { ...style, anchor: 'start' }));
