@@ -8,6 +8,8 @@ import { hotenKaisen } from './hoten-kaisen/index.ts';
 import { ruleIndex as hotenRules } from './hoten-kaisen/rule-index.ts';
 import { nichiroTaisen } from './nichiro-taisen/index.ts';
 import { ruleIndex as nichiroRules } from './nichiro-taisen/rule-index.ts';
+import { sekigaharaMusou } from './sekigahara-musou/index.ts';
+import { ruleIndex as sekiRules } from './sekigahara-musou/rule-index.ts';
 
 export interface GamePackage {
   rules: GameModule;
@@ -27,6 +29,7 @@ export function registerGame(pkg: GamePackage): void {
 
 registerGame({ rules: hotenKaisen, ruleIndex: hotenRules, renderer: async () => (await import('../../render/hoten-kaisen/index.ts')).hotenRenderer });
 registerGame({ rules: nichiroTaisen, ruleIndex: nichiroRules, renderer: async () => (await import('../../render/nichiro-taisen/index.ts')).nichiroRenderer });
+registerGame({ rules: sekigaharaMusou, ruleIndex: sekiRules, renderer: async () => (await import('../../render/sekigahara-musou/index.ts')).sekiRenderer });
 
 /** Every registered package, in registration order. */
 export function allPackages(): GamePackage[] {

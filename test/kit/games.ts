@@ -7,6 +7,7 @@ import { fuzzGame, type FuzzReport, type Invariant } from './fuzz.ts';
 import type { TwinFn } from './twin.ts';
 import { hotenKit } from '../games/hoten-kaisen/kit.ts';
 import { nichiroKit } from '../games/nichiro-taisen/kit.ts';
+import { sekiKit } from '../games/sekigahara-musou/kit.ts';
 
 export interface GameKit<G = any> {
   module: GameModule<G>;
@@ -26,6 +27,7 @@ export interface GameKit<G = any> {
 export const KITS: Record<string, GameKit> = {
   [hotenKit.module.id]: hotenKit,
   [nichiroKit.module.id]: nichiroKit,
+  [sekiKit.module.id]: sekiKit,
 };
 
 /** Fuzz a game with its kit. */

@@ -1,6 +1,5 @@
 // 関ヶ原無双 (Sekigahara Musou): the game module. Rules by chapter live in rules/; this file puts
-// them together. Not registered yet (src/games/index.ts): the game joins /newgame once its
-// renderer, front and whole-game tests are done.
+// them together; registered in src/games/index.ts.
 import { initRng, type DiceSeed } from '../../engine/rng.ts';
 import type { GameModule, GameState } from '../../engine/types.ts';
 import { TRACKS } from './data/map.ts';

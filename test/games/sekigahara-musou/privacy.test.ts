@@ -3,42 +3,66 @@
 // 明石全登 moved to another still-hidden 宇喜多隊 — must give the public and the East the same views,
 // summary, log, legal actions and labels, refusals and channel payloads, now and after a step.
 import { describe, expect, it } from 'vitest';
+import { makeRand } from '../../../src/ai/rand.ts';
+import { randomPlayer } from '../../../src/ai/random.ts';
+import { apply, pendingSides } from '../../../src/engine/engine.ts';
 import type { GameState, Side } from '../../../src/engine/types.ts';
+import { UKITA_HEXES } from '../../../src/games/sekigahara-musou/data/units.ts';
 import { sekigaharaMusou as M } from '../../../src/games/sekigahara-musou/index.ts';
 import type { SekiFrame, SekiG } from '../../../src/games/sekigahara-musou/types.ts';
-import { sampleStates, twinCheck, type Twin } from '../../kit/twin.ts';
-import type { Rand } from '../../../src/ai/rand.ts';
+import { renderGameImageWithSvg } from '../../../render/index.ts';
+import { firstDiff, sampleStates, twinCheck } from '../../kit/twin.ts';
+import { hiddenUkita, sekiTwin as ukitaTwin } from './kit.ts';
 
 type S = GameState<SekiG, SekiFrame>;
-
-/** The 宇喜多隊 still on their troop face on the map: nobody but the West knows which is 明石's. */
-const hiddenUkita = (s: S) => Object.values(s.g.units).filter((u) => /^ukita-[a-d]$/.test(u.id) && u.where.kind === 'map' && u.face === 'troop');
-
-function ukitaTwin(original: GameState<SekiG>, side: Side, rand: Rand, after?: GameState<SekiG>): Twin<SekiG> | null {
-  const state = original as S;
-  const next = after as S | undefined;
-  if (side !== 'west' || state.stack.at(-1)?.kind === 'setup') return null;
-  const still = (id: string) => !next || hiddenUkita(next).some((u) => u.id === id);
-  const hidden = hiddenUkita(state).filter((u) => still(u.id));
-  const akashi = hidden.find((u) => u.def === 'ukita-akashi');
-  if (!akashi) return null;
-  const other = rand.pick(hidden.filter((u) => u.id !== akashi.id));
-  if (!other) return null;
-  const t = structuredClone(state);
-  t.g.units[akashi.id]!.def = other.def;
-  t.g.units[other.id]!.def = 'ukita-akashi';
-  return { state: t, what: `明石 ${akashi.id} → ${other.id}` };
-}
 
 describe('関ヶ原無双 privacy: the hidden 宇喜多隊', () => {
   const states = sampleStates({ module: M, games: 4, seed: 3, every: 5, maxActions: 3000 }) as S[];
 
   it('[rule 3.2] a state and its twin (明石全登 under another hidden 宇喜多隊) look the same to the public and the East', async () => {
-    const report = await twinCheck({ module: M, states, twin: ukitaTwin, seed: 3, svgEvery: 0 });
+    const report = await twinCheck({ module: M, states, twin: ukitaTwin, seed: 3, svgEvery: 6 });
     console.log(`sekigahara twins: ${states.length} states, ${report.twins} twins compared (${report.steps} after a step), ${report.refusals} refusals`);
     expect(report.differences).toEqual([]);
     expect(report.twins).toBeGreaterThan(10);
     expect(report.steps).toBeGreaterThan(5);
+    expect(report.svgs).toBeGreaterThan(2);
+  });
+
+  it('[rule 3.2] the four setups (明石全登 under each 宇喜多隊) play alike for the public and the East until one is shown', async () => {
+    // One game from the same seed, four ways: the same actions (chosen in the first) go to all four
+    // until a result flips a 宇喜多隊. Everything public or East-facing must be the same in all four.
+    for (const seed of [11, 12]) {
+      const at0 = M.setup(seed, {});
+      const games = UKITA_HEXES.map((hex) => {
+        const r = apply(M, at0, 'west', `akashi ${hex}`);
+        if (!r.ok) throw new Error(r.rejection.code);
+        return r.state as S;
+      });
+      const rand = makeRand(seed);
+      const player = randomPlayer();
+      let compared = 0;
+      const seen = (s: S) => ({ pub: M.view(s, null), east: M.view(s, 'east'), summary: M.summary(s), log: s.log.map((e) => e.text), pending: pendingSides(s) });
+      for (let step = 0; step < 400; step++) {
+        const ref = seen(games[0]!);
+        for (const [k, g] of games.entries()) expect(firstDiff(ref, seen(g)), `seed ${seed} step ${step}: setup ${k}`).toBeNull();
+        if (step % 40 === 0) {
+          const svgs = await Promise.all(games.map(async (g) => (await renderGameImageWithSvg(M.id, M.view(g, null), 'ja')).svg));
+          for (const svg of svgs) expect(svg === svgs[0]).toBe(true);
+        }
+        compared++;
+        const s0 = games[0]!;
+        if (s0.result) break;
+        const side = pendingSides(s0)[0]! as Side;
+        const action = player(M, s0, side, rand);
+        const next = games.map((g) => apply(M, g, side, action));
+        if (next.some((r) => !r.ok)) throw new Error(`seed ${seed} step ${step}: ${action} refused in one setup`);
+        const states = next.map((r) => (r as { state: S }).state);
+        // A flipped 宇喜多隊 shows who it is: from here the games may differ, as the rules say.
+        if (states.some((s) => hiddenUkita(s).length < 4)) break;
+        games.splice(0, 4, ...states);
+      }
+      expect(compared).toBeGreaterThan(10);
+    }
   });
 
   it('[rule 3.2] the West sees which one it is; the East and the public do not', () => {
