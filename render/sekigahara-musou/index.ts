@@ -1,8 +1,9 @@
 // 関ヶ原無双: the map image on the shared render kit (render/kit/layers.ts). The static layer (page,
 // hexes shaded by elevation, ponds, solid-bordered hexes, rivers, roads, neutral commanders' yellow
 // names, hex ids, place names, panel frames) is built from the map data once per locale; the
-// overlay draws the units (troop face, or the commander face with its band), the last combat's
-// hexes, the turn track with the turn and 小早川 markers, the status and every die of the last combat.
+// overlay draws the units (troop face, or the commander face with its band), the hexes of what was
+// last done, the turn track with the turn and 小早川 markers, the status and every die of the last
+// combat (a hit die dark, a miss light), and a legend of the terrain.
 //
 // Orientation: the rulebook's hex ids run rows eastward and columns northward, so the grid is drawn
 // turned a quarter: north up, east right (hexes pointy-topped on the page).
@@ -27,11 +28,14 @@ const turn = (p: Pt): Pt => ({ x: MARGIN + p.y, y: MARGIN + (MAX_X - p.x) });
 const MAP_W = MAX_Y;
 const MAP_H = MAX_X;
 const PANEL_X = MARGIN + MAP_W + 12;
-const PANEL_W = 330;
+/** Wide enough that the status panel alone is a phone picture's width (400–520 px). */
+const PANEL_W = 420;
 export const IMAGE_W = Math.ceil(PANEL_X + PANEL_W + MARGIN);
 export const IMAGE_H = Math.ceil(MARGIN * 2 + MAP_H);
-const STATUS: Rect = { x: PANEL_X, y: MARGIN + 150, w: PANEL_W, h: 150 };
-const COMBAT: Rect = { x: PANEL_X, y: STATUS.y + STATUS.h + 10, w: PANEL_W, h: 190 };
+const TRACK: Rect = { x: PANEL_X, y: MARGIN, w: PANEL_W, h: 150 };
+const STATUS: Rect = { x: PANEL_X, y: TRACK.y + TRACK.h + 10, w: PANEL_W, h: 110 };
+const COMBAT: Rect = { x: PANEL_X, y: STATUS.y + STATUS.h + 10, w: PANEL_W, h: 250 };
+const LEGEND: Rect = { x: PANEL_X, y: COMBAT.y + COMBAT.h + 10, w: PANEL_W, h: Math.min(170, IMAGE_H - MARGIN - (COMBAT.y + COMBAT.h + 10)) };
 
 const C = {
   page: '#ece4cf',
@@ -48,7 +52,7 @@ const C = {
   panelBorder: PAPER.panelBorder,
   east: { body: '#f6dcd6', dark: '#b3262d' },
   west: { body: '#d6e2f6', dark: '#27509c' },
-  highlight: '#ffd21f',
+  highlight: '#d81b9a',
 } as const;
 
 export function hexCenterOnImage(hex: HexId): Pt {
@@ -97,10 +101,53 @@ function staticLayer(locale: Locale): Promise<string> {
       const c = hexCenterOnImage(p.hex);
       out.push(await textAt(p.name[locale], c.x, c.y + S - 8, { size: 9, color: C.ink, halo: '#ffffff', haloWidth: 2.5 }));
     }
-    out.push(frame({ x: PANEL_X, y: MARGIN, w: PANEL_W, h: 140 }), frame(STATUS), frame(COMBAT));
+    out.push(frame(TRACK), frame(STATUS), frame(COMBAT), frame(LEGEND));
     out.push(await textAt(locale === 'ja' ? '関ヶ原無双' : 'Sekigahara Musou', PANEL_X + 12, MARGIN + 20, { size: 18, weight: 700, color: C.ink, anchor: 'start' }));
+    // The two markers' key: the turn marker (black), the 小早川 marker (gold).
+    const kx = PANEL_X + PANEL_W - 12;
+    out.push(`<rect x="${kx - 14}" y="${MARGIN + 13}" width="14" height="14" rx="2" fill="${C.neutral}" stroke="#7a5c00"/>`);
+    out.push(await textAt(locale === 'ja' ? '小早川' : 'Kobayakawa', kx - 20, MARGIN + 20, { size: 11, color: C.soft, anchor: 'end' }));
+    const tx = kx - (locale === 'ja' ? 80 : 110);
+    out.push(`<rect x="${tx - 14}" y="${MARGIN + 13}" width="14" height="14" rx="2" fill="${C.ink}"/>`);
+    out.push(await textAt(locale === 'ja' ? 'ターン' : 'Turn', tx - 20, MARGIN + 20, { size: 11, color: C.soft, anchor: 'end' }));
+    out.push(await legend(locale));
     return out.join('');
   });
+}
+
+/** The terrain legend: the elevation levels, pond, impassable, river, road, a neutral commander, a counter's two faces. */
+async function legend(locale: Locale): Promise<string> {
+  const ja = locale === 'ja';
+  const out: string[] = [];
+  const x0 = LEGEND.x + 14;
+  const swatch = async (i: number, fill: string, label: string, stroke: string = C.hexLine) => {
+    const x = x0 + (i % 4) * 100;
+    const y = LEGEND.y + 14 + Math.floor(i / 4) * 30;
+    out.push(`<rect x="${x}" y="${y}" width="18" height="18" rx="2" fill="${fill}" stroke="${stroke}"/>`);
+    out.push(await textAt(label, x + 24, y + 9, { size: 11, color: C.ink, anchor: 'start' }));
+  };
+  const levels = ja ? ['平地', '高さ1', '高さ2', '高さ3'] : ['Level 0', 'Level 1', 'Level 2', 'Level 3'];
+  for (const [i, l] of levels.entries()) await swatch(i, C.levels[i]!, l);
+  await swatch(4, C.pond, ja ? '池' : 'Pond');
+  await swatch(5, C.closed, ja ? '進入不可' : 'Impassable', '#333');
+  const line = async (i: number, color: string, width: number, label: string) => {
+    const x = x0 + (i % 4) * 100;
+    const y = LEGEND.y + 14 + Math.floor(i / 4) * 30 + 9;
+    out.push(`<path d="M${x} ${y}L${x + 18} ${y}" stroke="${color}" stroke-width="${width}" stroke-linecap="round"/>`);
+    out.push(await textAt(label, x + 24, y, { size: 11, color: C.ink, anchor: 'start' }));
+  };
+  await line(6, C.river, 4.5, ja ? '川' : 'River');
+  await line(7, C.road, 3, ja ? '街道' : 'Road');
+  const y = LEGEND.y + 14 + 60;
+  out.push(`<rect x="${x0}" y="${y}" width="18" height="18" rx="2" fill="none" stroke="${C.neutral}" stroke-width="3"/>`);
+  out.push(await textAt(ja ? '中立武将' : 'Neutral commander', x0 + 24, y + 9, { size: 11, color: C.ink, anchor: 'start' }));
+  const fx = x0 + 200;
+  out.push(`<rect x="${fx}" y="${y}" width="18" height="18" rx="2" fill="${C.east.body}" stroke="${C.east.dark}"/>`);
+  out.push(await textAt(ja ? '部隊モード' : 'Troop face', fx + 24, y + 9, { size: 11, color: C.ink, anchor: 'start' }));
+  out.push(`<rect x="${fx + 100}" y="${y}" width="18" height="18" rx="2" fill="${C.east.body}" stroke="${C.east.dark}"/><rect x="${fx + 100}" y="${y + 12}" width="18" height="5" fill="${C.east.dark}"/>`);
+  out.push(await textAt(ja ? '武将モード' : 'Commander', fx + 124, y + 9, { size: 11, color: C.ink, anchor: 'start' }));
+  out.push(await textAt(ja ? '駒: 名前 / 兵力-移動力、右上は戦闘修正' : 'Counter: name / strength-move, combat modifier top right', x0, y + 40, { size: 11, color: C.soft, anchor: 'start' }));
+  return out.join('');
 }
 
 async function counter(u: UnitView, locale: Locale): Promise<string> {
@@ -123,39 +170,60 @@ async function counter(u: UnitView, locale: Locale): Promise<string> {
 }
 
 async function panels(view: SekiView, locale: Locale): Promise<string> {
+  const ja = locale === 'ja';
   const out: string[] = [];
   // The turn track: the turn marker (black) and the 小早川 marker (gold) on boxes 1…10.
-  const box = (n: number) => ({ x: PANEL_X + 12 + ((n - 1) % 5) * 60, y: MARGIN + 36 + Math.floor((n - 1) / 5) * 50 });
+  const box = (n: number) => ({ x: TRACK.x + 12 + ((n - 1) % 5) * 80, y: TRACK.y + 38 + Math.floor((n - 1) / 5) * 54 });
   for (let n = TRACKS.turns.first; n <= TRACKS.turns.last; n++) {
     const b = box(n);
-    out.push(`<rect x="${b.x}" y="${b.y}" width="54" height="44" rx="4" fill="#fffaf0" stroke="${C.panelBorder}"/>`);
-    out.push(await textAt(String(n), b.x + 10, b.y + 11, { size: 11, color: C.soft }));
+    out.push(`<rect x="${b.x}" y="${b.y}" width="74" height="48" rx="4" fill="#fffaf0" stroke="${C.panelBorder}"/>`);
+    out.push(await textAt(String(n), b.x + 11, b.y + 12, { size: 12, color: C.soft }));
   }
   const t = box(view.turn);
-  out.push(`<rect data-marker="turn" x="${t.x + 22}" y="${t.y + 8}" width="26" height="26" rx="3" fill="${C.ink}"/>`);
+  out.push(`<rect data-marker="turn" x="${t.x + 40}" y="${t.y + 8}" width="28" height="28" rx="3" fill="${C.ink}"/>`);
   const k = box(view.kobayakawa);
-  out.push(`<rect data-marker="kobayakawa" x="${k.x + 6}" y="${k.y + 20}" width="20" height="20" rx="3" fill="${C.neutral}" stroke="#7a5c00"/>`);
-  out.push((await paragraphAt(view.summary[locale], STATUS.x + 12, STATUS.y + 12, STATUS.w - 24, { size: 15, color: C.ink, lineHeight: 1.35, maxLines: 5 })).svg);
+  out.push(`<rect data-marker="kobayakawa" x="${k.x + 6}" y="${k.y + 22}" width="22" height="22" rx="3" fill="${C.neutral}" stroke="#7a5c00"/>`);
+  out.push((await paragraphAt(view.summary[locale], STATUS.x + 12, STATUS.y + 12, STATUS.w - 24, { size: 16, color: C.ink, lineHeight: 1.35, maxLines: 4 })).svg);
   const lc = view.lastCombat;
+  out.push(await textAt(ja ? '直前の戦闘 (8.5)' : 'Last combat (8.5)', COMBAT.x + 12, COMBAT.y + 16, { size: 12, weight: 700, color: C.soft, anchor: 'start' }));
   if (lc) {
-    let y = COMBAT.y + 22;
-    for (const [label, s] of [[locale === 'ja' ? '攻撃側' : 'Attacker', lc.attacker], [locale === 'ja' ? '防御側' : 'Defender', lc.defender]] as const) {
-      const names = s.units.map((u) => u.name[locale]).join(locale === 'ja' ? '・' : ', ');
-      out.push(await textAt(`${label}: ${names}`.slice(0, 40), COMBAT.x + 12, y, { size: 12, weight: 700, color: (s.side as SideId) === 'east' ? C.east.dark : C.west.dark, anchor: 'start' }));
+    let y = COMBAT.y + 38;
+    for (const [label, s, who] of [[ja ? '攻撃側' : 'Attacker', lc.attacker, 'attacker'], [ja ? '防御側' : 'Defender', lc.defender, 'defender']] as const) {
+      const col = (s.side as SideId) === 'east' ? C.east : C.west;
+      const names = s.units.map((u) => u.name[locale]).join(ja ? '・' : ', ');
+      const head = `${label}: ${names}`;
+      out.push(await textAt(head.length > 34 ? `${head.slice(0, 33)}…` : head, COMBAT.x + 12, y, { size: 13, weight: 700, color: col.dark, anchor: 'start' }));
       const mod = s.modifier + s.uphill + s.river;
-      out.push(await textAt(`${s.total} · ${s.dice}d6 ${mod >= 0 ? '+' : ''}${mod}: ${s.rolled.join(' ')} → ${s.hits}`, COMBAT.x + 12, y + 22, { size: 14, color: C.ink, anchor: 'start' }));
-      y += 60;
+      const parts = [`${ja ? '修正' : 'mod'} ${s.modifier >= 0 ? '+' : ''}${s.modifier}`, ...(s.uphill ? [`${ja ? '高所' : 'uphill'} ${s.uphill}`] : []), ...(s.river ? [`${ja ? '川越し' : 'river'} ${s.river}`] : [])];
+      const why = parts.length > 1 ? (ja ? ` (${parts.join('、')})` : ` (${parts.join(', ')})`) : '';
+      const line = ja ? `兵力 ${s.total} → ダイス${s.dice}個、1個ごとに ${mod >= 0 ? '+' : ''}${mod}${why}` : `strength ${s.total} → ${s.dice} dice, ${mod >= 0 ? '+' : ''}${mod} each${why}`;
+      out.push(await textAt(line, COMBAT.x + 12, y + 20, { size: 11, color: C.ink, anchor: 'start' }));
+      // Every die: a hit is dark, a miss light ([rule 8.5.3]: 1 never hits, 6 always, else die + modifier ≥ 5).
+      for (const [i, d] of s.rolled.entries()) {
+        const hit = d !== 1 && (d === 6 || d + mod >= 5);
+        const dx = COMBAT.x + 12 + i * 30;
+        out.push(`<rect data-die="${who}-${i}" data-hit="${hit ? 1 : 0}" x="${dx}" y="${y + 32}" width="24" height="24" rx="4" fill="${hit ? col.dark : '#fffaf0'}" stroke="${col.dark}" stroke-width="1.5"/>`);
+        out.push(await textAt(String(d), dx + 12, y + 44, { size: 14, weight: 700, color: hit ? '#ffffff' : C.ink }));
+      }
+      const hx = COMBAT.x + 12 + Math.max(1, s.rolled.length) * 30 + 6;
+      out.push(await textAt(ja ? `→ ${s.hits}ヒット` : `→ ${s.hits} hit(s)`, hx, y + 44, { size: 14, weight: 700, color: C.ink, anchor: 'start' }));
+      y += 84;
     }
-    for (const u of [...lc.attacker.units, ...lc.defender.units]) {
-      if (!HEX_BY_ID.has(u.hex)) continue;
-      out.push(`<polygon data-combat="${u.hex}" points="${pts(corners(u.hex, S - 2))}" fill="none" stroke="${C.highlight}" stroke-width="3"/>`);
-    }
+    const result = lc.loser === null ? (ja ? '結果: 同数 — 何も起きない' : 'Result: equal hits, nothing happens') : ja ? `結果: ${lc.loser === 'attacker' ? '攻撃側' : '防御側'}の負け (差 ${lc.difference})` : `Result: the ${lc.loser} loses by ${lc.difference}`;
+    out.push(await textAt(result, COMBAT.x + 12, y + 4, { size: 13, weight: 700, color: C.ink, anchor: 'start' }));
+  } else {
+    out.push(await textAt(ja ? 'まだ戦闘はない' : 'No combat yet', COMBAT.x + 12, COMBAT.y + 44, { size: 12, color: C.soft, anchor: 'start' }));
+  }
+  // What was last done: its hexes ringed.
+  for (const h of view.lastHexes) {
+    if (!HEX_BY_ID.has(h)) continue;
+    out.push(`<polygon data-last="${h}" points="${pts(corners(h, S - 2))}" fill="none" stroke="${C.highlight}" stroke-width="3"/>`);
   }
   return out.join('');
 }
 
 function actionRect(view: SekiView): Rect | null {
-  const hexes = view.lastCombat ? [...view.lastCombat.attacker.units, ...view.lastCombat.defender.units].map((u) => u.hex).filter((h) => HEX_BY_ID.has(h)) : [];
+  const hexes = view.lastHexes.filter((h) => HEX_BY_ID.has(h));
   if (!hexes.length) return null;
   const cs = hexes.map(hexCenterOnImage);
   const x0 = Math.min(...cs.map((c) => c.x)) - S;

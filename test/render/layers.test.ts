@@ -8,6 +8,25 @@ import { svgToPixels } from '../../render/png.ts';
 import { sampleNichiroView } from '../../render/nichiro-taisen/index.ts';
 import { sampleHotenView } from '../../render/hoten-kaisen/index.ts';
 import { allPackages, getPackage } from '../../src/games/index.ts';
+import { makeRand } from '../../src/ai/rand.ts';
+import { randomPlayer } from '../../src/ai/random.ts';
+import { apply, pendingSides } from '../../src/engine/engine.ts';
+import type { GameModule } from '../../src/engine/types.ts';
+
+/** A public view of `id` after `steps` random actions (games without a hand-made sample view). */
+function playedView(id: string, steps: number): unknown {
+  const m = getPackage(id)!.rules as GameModule;
+  const rand = makeRand(7);
+  const play = randomPlayer();
+  let s = m.setup(1905, {});
+  for (let i = 0; i < steps && !s.result; i++) {
+    const side = pendingSides(s)[0]!;
+    const r = apply(m, s, side, play(m, s, side, rand));
+    if (!r.ok) throw new Error(r.rejection.code);
+    s = r.state;
+  }
+  return m.view(s, null);
+}
 
 /** Our PNGs: one IDAT stream of rows with filter 0 (render/png-fast.ts). */
 function decode(png: Buffer): { pixels: Buffer; width: number; height: number } {
@@ -42,6 +61,7 @@ describe('the render kit: static layer + overlay', () => {
   const samples: [string, () => unknown][] = [
     ['nichiro-taisen', () => sampleNichiroView(null)],
     ['hoten-kaisen', () => sampleHotenView('japan')],
+    ['sekigahara-musou', () => playedView('sekigahara-musou', 90)],
   ];
   it.each(samples)('%s: the PNG is the picture resvg draws from the whole SVG, and the static layer is rasterised once', async (game, sample) => {
     const view = sample() as { lastHexes: string[] };

@@ -7,6 +7,7 @@ import type { GameState } from '../../src/engine/types.ts';
 import { sekigaharaMusou as M } from '../../src/games/sekigahara-musou/index.ts';
 import type { SekiFrame, SekiG } from '../../src/games/sekigahara-musou/types.ts';
 import { rasterLayered } from '../../render/kit/layers.ts';
+import { isHit } from '../../src/games/sekigahara-musou/rules/resolution.ts';
 import { IMAGE_W, sekiRenderer } from '../../render/sekigahara-musou/index.ts';
 
 type S = GameState<SekiG, SekiFrame>;
@@ -31,12 +32,22 @@ function played(steps: number): S {
 describe('関ヶ原無双 map', () => {
   const s = played(90);
 
-  it('draws every unit on the map, the commander face with its band, and the last combat', async () => {
+  it('[rule 8.5] draws every unit on the map, the commander face with its band, every die of the last combat and the last hexes', async () => {
     const svg = await sekiRenderer.renderSvg(M.view(s, null), 'ja');
     const onMap = Object.values(s.g.units).filter((u) => u.where.kind === 'map');
     for (const u of onMap) expect(svg, u.id).toContain(`data-unit="${u.id}" data-face="${u.face}"`);
     expect(svg).not.toMatch(/<text\b/);
-    if (s.g.lastCombat) expect(svg).toMatch(/data-combat="\d{4}"/);
+    const lc = s.g.lastCombat!;
+    expect(lc).not.toBeNull();
+    // Every die of both pools, a hit drawn as a hit ([rule 8.5.3]).
+    for (const [who, side] of [['attacker', lc.attacker], ['defender', lc.defender]] as const) {
+      const mod = side.modifier + side.uphill + side.river;
+      for (const [i, d] of side.rolled.entries()) expect(svg).toContain(`data-die="${who}-${i}" data-hit="${isHit(d, mod) ? 1 : 0}"`);
+      expect(svg).not.toContain(`data-die="${who}-${side.rolled.length}"`);
+      expect(side.rolled.filter((d) => isHit(d, mod)).length).toBe(side.hits);
+    }
+    expect(s.g.lastHexes.length).toBeGreaterThan(0);
+    for (const h of s.g.lastHexes) expect(svg).toContain(`data-last="${h}"`);
     expect(svg).toContain('data-marker="kobayakawa"');
   });
 
@@ -45,7 +56,7 @@ describe('関ヶ原無双 map', () => {
     expect(out.width).toBe(IMAGE_W);
     expect(out.png.length).toBeLessThan(1024 * 1024);
     expect(out.inset).not.toBeNull();
-    expect(out.inset!.readUInt32BE(16)).toBe(330);
+    expect(out.inset!.readUInt32BE(16)).toBe(420);
   });
 
   it('[rule 3.2] the public and the East see the same picture whichever hidden 宇喜多隊 is 明石全登', async () => {

@@ -7,7 +7,7 @@ import { UKITA_HEXES, UNITS } from './data/units.ts';
 import { SIDE_NAME } from './messages.ts';
 import { decisions } from './rules/phases.ts';
 import type { SekiFrame, SekiG, SideId, UnitState } from './types.ts';
-import { sekiPrivateChanged, sekiSummary, sekiView, type SekiView } from './view.ts';
+import { sekiAnnounce, sekiPrivateChanged, sekiSummary, sekiView, type SekiView } from './view.ts';
 
 type S = GameState<SekiG, SekiFrame>;
 
@@ -32,7 +32,7 @@ function initialState(seed: DiceSeed, options: Record<string, unknown>): S {
     stack: [{ kind: 'setup', sides: ['west'] }],
     log: [],
     result: null,
-    g: { units, turn: TRACKS.turnMarkerStart, kobayakawa: TRACKS.kobayakawaStart, eastLimitedMoves: 0, westLeaderRetreated: false, exitsReached: [], lastCombat: null },
+    g: { units, turn: TRACKS.turnMarkerStart, kobayakawa: TRACKS.kobayakawaStart, eastLimitedMoves: 0, westLeaderRetreated: false, exitsReached: [], lastCombat: null, lastHexes: [], lastKey: '' },
   };
 }
 
@@ -47,6 +47,7 @@ export const sekigaharaMusou: GameModule<SekiG, SekiView, SekiFrame> = {
   decisions,
   view: (state, side) => sekiView(state, side as SideId | null),
   summary: sekiSummary,
+  announce: (prev, next) => sekiAnnounce(prev, next),
   privateChanged: (prev, next, side) => sekiPrivateChanged(prev, next, side as SideId),
   front: {},
 };

@@ -44,6 +44,10 @@ export interface SekiG {
   exitsReached: string[];
   /** The last combat fought, every die shown ([rule 8.5]); null before the first. */
   lastCombat: LastCombat | null;
+  /** The hexes of what was last done (moves of a phase, a combat and its aftermath): marked on the map. */
+  lastHexes: HexId[];
+  /** What `lastHexes` belongs to (a phase's moves, one combat…): a new key starts a new mark. */
+  lastKey: string;
 }
 
 /** One side of a combat as the post shows it: its units, total, dice and what they scored. */

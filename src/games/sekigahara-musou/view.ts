@@ -32,6 +32,8 @@ export interface SekiView {
   units: UnitView[];
   /** The last combat with every die ([rule 8.5]). */
   lastCombat: LastCombat | null;
+  /** The hexes of what was last done (the moves of a phase, a combat and its retreats). */
+  lastHexes: HexId[];
   summary: Text;
 }
 
@@ -58,7 +60,7 @@ export function sekiView(state: GameState<SekiG, SekiFrame>, viewer: SideId | nu
       ...(viewer === 'west' && isUkita(u.id) && u.def === 'ukita-akashi' && u.face === 'troop' ? { akashi: true as const } : {}),
     };
   });
-  return { game: 'sekigahara-musou', viewer, turn: g.turn, kobayakawa: g.kobayakawa, toAct: (top?.sides ?? []) as SideId[], decision: top?.kind ?? null, units, lastCombat: g.lastCombat, summary: sekiSummary(state) };
+  return { game: 'sekigahara-musou', viewer, turn: g.turn, kobayakawa: g.kobayakawa, toAct: (top?.sides ?? []) as SideId[], decision: top?.kind ?? null, units, lastCombat: g.lastCombat, lastHexes: [...g.lastHexes], summary: sekiSummary(state) };
 }
 
 export function sekiSummary(state: GameState<SekiG, SekiFrame>): Text {
@@ -68,6 +70,20 @@ export function sekiSummary(state: GameState<SekiG, SekiFrame>): Text {
   const who = SIDE_NAME[top.sides[0] as SideId];
   const what = DECISION_NAME[top.kind]!;
   return { ja: `第${state.g.turn}ターン ${who.ja}: ${what.ja} (小早川マーカー ${state.g.kobayakawa})`, en: `Turn ${state.g.turn}, ${who.en}: ${what.en} (Kobayakawa marker ${state.g.kobayakawa})` };
+}
+
+/**
+ * The channel is shown a change when the decision or its owner changes (a phase ends, a retreat is
+ * owed), when a combat is resolved (its dice), and at the end. Moves inside a phase, the grouping's
+ * steps and rebuild tries wait for the phase's end, so a phase is one post with all its lines.
+ */
+export function sekiAnnounce(prev: GameState<SekiG, SekiFrame>, next: GameState<SekiG, SekiFrame>): 'post' | 'wait' {
+  if (next.result) return 'post';
+  const [a, b] = [prev.stack.at(-1), next.stack.at(-1)];
+  if (!a || !b || a.kind !== b.kind || a.sides.join() !== b.sides.join() || prev.stack.length !== next.stack.length) return 'post';
+  if (prev.g.turn !== next.g.turn) return 'post';
+  if (a.kind === 'combat' && b.kind === 'combat' && a.done.length !== b.done.length) return 'post';
+  return 'wait';
 }
 
 /** Where the West's hidden 明石全登 stands: what only the West knows, so its private map changes with it. */

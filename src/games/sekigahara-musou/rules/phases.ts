@@ -12,7 +12,7 @@ import { groupingProblems, mayFight, mustFight } from './obligation.ts';
 import { rebuildCandidates, rebuildSucceeds } from './rebuild.ts';
 import { combatTerms, judge } from './resolution.ts';
 import { pursuit, retreatHexes } from './retreat.ts';
-import { beginTurn, enter, kill, nextPhase, remove, retreatTo, type S } from './sequence.ts';
+import { beginTurn, enter, kill, mark, nextPhase, remove, retreatTo, type S } from './sequence.ts';
 
 type F<K extends SekiFrame['kind']> = Extract<SekiFrame, { kind: K }>;
 
@@ -87,6 +87,7 @@ const move: DecisionSpec<SekiG, F<'move'>> = {
         if (countsAgainstLimit(c.g, u)) c.g.eastLimitedMoves += 1;
         u.moved = true;
         const n = unitName(u);
+        mark(c.g, [from, to!], `t${c.g.turn}-${c.side}-move`);
         c.ctx.log({ text: { ja: `${n.ja} ${from}→${to}`, en: `${n.en} ${from}→${to}` }, hexes: [from, to!] });
         enter(c.state as S, c.ctx, u, to!);
       },
@@ -163,6 +164,7 @@ function resolve(c: { state: S; g: SekiG; ctx: PerformContext; top: F<'combat'> 
   const side = (who: 'attacker' | 'defender'): SideId => (who === 'attacker' ? (c.top.sides[0] as SideId) : other(c.top.sides[0] as SideId));
   const pool = (x: typeof r.attacker) => `${x.total} ${x.rolled.join(',')} ${x.modifier + x.uphill + x.river >= 0 ? '+' : ''}${x.modifier + x.uphill + x.river} → ${x.hits}`;
   const hexes = [...plan.attackers, ...plan.defenders].map((id) => hexOf(g.units[id]!)!);
+  mark(g, hexes, `t${g.turn}-${c.top.sides[0]}-combat${index}`);
   ctx.log({
     text: {
       ja: `戦闘 ${names(g, plan.attackers).ja} → ${names(g, plan.defenders).ja}: 兵力比 ${t.attacker.dice}:${t.defender.dice}、攻撃側 ${pool(r.attacker)}ヒット、防御側 ${pool(r.defender)}ヒット (8.5)`,
@@ -332,6 +334,7 @@ const pursue: DecisionSpec<SekiG, F<'pursue'>> = {
         const u = c.g.units[id!]!;
         const from = hexOf(u)!;
         const n = unitName(u);
+        mark(c.g, [from, to!]);
         c.ctx.log({ text: { ja: `${n.ja} ${from}→${to} へ追撃 (8.7)`, en: `${n.en} pursues ${from}→${to} (8.7)` }, hexes: [from, to!] });
         enter(c.state as S, c.ctx, u, to!);
         c.ctx.end();
@@ -371,6 +374,7 @@ const rebuild: DecisionSpec<SekiG, F<'rebuild'>> = {
         u.moved = true;
         const ok = rebuildSucceeds(u, die);
         if (ok) u.face = 'troop';
+        mark(c.g, [hexOf(u)!], `t${c.g.turn}-${c.side}-rebuild`);
         c.ctx.log({ text: { ja: `${n.ja} 再編成: ダイス ${die} → ${ok ? '部隊モードに復帰' : '失敗'} (9.2)`, en: `${n.en} rebuild: die ${die} → ${ok ? 'back to its troop face' : 'fails'} (9.2)` } });
       },
     },

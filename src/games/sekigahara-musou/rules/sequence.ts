@@ -27,6 +27,18 @@ function finish(state: S, ctx: PerformContext, v: Verdict): void {
   finishGame(state, ctx, v.winner, SIDE_NAME[v.winner], why[v.why]);
 }
 
+/**
+ * Marks `hexes` as what was last done. A new `key` (the next phase's moves, the next combat) starts
+ * a new mark; without one the hexes join the current mark (a retreat joins its combat's).
+ */
+export function mark(g: SekiG, hexes: readonly HexId[], key?: string): void {
+  if (key !== undefined && key !== g.lastKey) {
+    g.lastKey = key;
+    g.lastHexes = [];
+  }
+  for (const h of hexes) if (!g.lastHexes.includes(h)) g.lastHexes.push(h);
+}
+
 /** A unit enters a hex by moving or pursuing: [rule 4.2] an East troop unit's first entry into each exit. */
 export function enter(state: S, ctx: PerformContext, u: UnitState, hex: HexId): void {
   u.where = { kind: 'map', hex };
@@ -41,6 +53,7 @@ export function enter(state: S, ctx: PerformContext, u: UnitState, hex: HexId): 
 export function retreatTo(state: S, ctx: PerformContext, u: UnitState, hex: HexId): void {
   const from = (u.where as { hex: HexId }).hex;
   u.where = { kind: 'map', hex };
+  mark(state.g, [from, hex]);
   commanderRetreated(state.g, u.side);
   if (WEST_LEADERS.includes(u.id)) state.g.westLeaderRetreated = true;
   const n = unitName(u);
@@ -82,7 +95,10 @@ export function beginTurn(state: S, ctx: PerformContext): void {
       if (u.where.kind !== 'track' || start.at !== 'reinforcement') continue;
       // [rule 6.1] on its arrival hex; an occupied hex is the one case the text leaves open: the unit
       // waits on the track and arrives in the next East arrival phase it is free (see the doc).
-      if (!unitAt(g, start.hex)) u.where = { kind: 'map', hex: start.hex };
+      if (!unitAt(g, start.hex)) {
+        u.where = { kind: 'map', hex: start.hex };
+        mark(g, [start.hex], `t${g.turn}-arrival`);
+      }
     }
     if (g.turn === TRACKS.reinforcementTurn) ctx.log({ text: { ja: '徳川本隊と徳川隊が到着 (6.1)', en: 'The Tokugawa main body and the Tokugawa units arrive (6.1)' } });
   }
