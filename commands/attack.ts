@@ -14,7 +14,7 @@ export const command: Command = {
     .setDescription('Declare an attack (a shortcut for the /act steps of a declaration)')
     .setDescriptionLocalizations({ ja: '攻撃を宣言します(/行動 の宣言手順をまとめたもの)' })
     .addStringOption((o) =>
-      o.setName('target').setNameLocalizations({ ja: '目標' }).setDescription('The hex attacked').setDescriptionLocalizations({ ja: '攻撃するヘクス' }).setRequired(true).setMaxLength(20).setAutocomplete(true),
+      o.setName('target').setNameLocalizations({ ja: '目標' }).setDescription('What is attacked: a hex, or an enemy unit').setDescriptionLocalizations({ ja: '攻撃目標(ヘクスまたは敵ユニット)' }).setRequired(true).setMaxLength(20).setAutocomplete(true),
     )
     .addStringOption((o) =>
       o

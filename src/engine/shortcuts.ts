@@ -6,7 +6,8 @@
 //
 // Which verb is which comes from the games' declarations (VerbSpec.role), never from verb names:
 //   move|rail <unit> [<to>]    one step, or two: then the decision's `to` verb <hex> [via <hex>]
-//   attack <target>            then, where the game asks for attackers: `with` <unit>…, `confirm`
+//   attack <target>            then, where the game asks for attackers: `with` <unit>…, `confirm`;
+//                              or one action `<verb> <target> <unit>…` where the verb names them itself
 //   card verbs <card> [arg]    each a use of a card; then `pick` <unit>… (`done`), then `to` <dest>
 //   end verbs                  end the current decision (/end), the first legal one declared
 import { apply, legalActions } from './engine.ts';
@@ -76,6 +77,13 @@ class Walk {
   verbShape(role: VerbRole): { verb: string; args: number } | null {
     const v = verbsWithRole(this.m, this.state, this.side, role)[0];
     return v ? { verb: v.verb, args: v.args?.length ?? 0 } : null;
+  }
+
+  /** The verb's last argument is a list of units (`attack <target> <unit>…`): it names the attackers itself. */
+  takesAttackers(verb: string): boolean {
+    const v = verbsWithRole(this.m, this.state, this.side, 'attack-target').find((x) => x.verb === verb);
+    const last = v?.args?.at(-1);
+    return (v?.args?.length ?? 0) >= 2 && !!last?.many && last.kind === 'unit';
   }
 
   choices(typed: string[]): Choice[] {
@@ -181,10 +189,15 @@ export function planAttack(m: GameModule, state: GameState, side: Side, o: { tar
   if (!target) return w.refuse(reject('EMPTY_OPTION', { option: 'target' }));
   const verb = w.verbs('attack-target')[0];
   if (!verb) return w.lacks('/attack');
+  const chosen = words(o.with);
+  if (w.takesAttackers(verb)) {
+    // The target's verb names the attackers itself (`attack <target> <unit>…`); none named: all it offers.
+    const all = chosen.length ? chosen : w.choices([verb, target]).map((c) => c.value);
+    return w.step([verb, target, ...all].join(' ')) ?? w.done();
+  }
   const refused = w.step(`${verb} ${target}`);
   if (refused) return refused;
   const offered = attackersOffered(w);
-  const chosen = words(o.with);
   if (!offered.length) return chosen.length ? w.refuse(reject('NO_ATTACKERS_ASKED', { target })) : w.done();
   // No attackers named: every unit the declaration offers (withdraw one with /act).
   for (const u of chosen.length ? chosen : offered) {
@@ -215,9 +228,14 @@ export function attackTargets(m: GameModule, state: GameState, side: Side): Choi
 export function attackers(m: GameModule, state: GameState, side: Side, target: string, typed: string): Choice[] {
   const w = new Walk(m, state, side);
   const verb = w.verbs('attack-target')[0];
-  if (!verb || w.step(`${verb} ${target.trim()}`)) return [];
-  const withVerb = w.verbs('attack-with')[0];
-  const units = withVerb ? w.choices([withVerb]) : [];
+  if (!verb) return [];
+  let units: Choice[];
+  if (w.takesAttackers(verb)) units = w.choices([verb, target.trim()]);
+  else {
+    if (w.step(`${verb} ${target.trim()}`)) return [];
+    const withVerb = w.verbs('attack-with')[0];
+    units = withVerb ? w.choices([withVerb]) : [];
+  }
   if (!units.length) return [];
   const all = units.map((c) => c.value);
   const more = plusOne(units, typed);

@@ -3,6 +3,7 @@
 // retreat and [rule 8.7] the forced pursuit.
 import { describe, expect, it } from 'vitest';
 import { apply, legalActionTexts, pendingSides } from '../../../src/engine/engine.ts';
+import { attackers, attackTargets, planAttack } from '../../../src/engine/shortcuts.ts';
 import type { GameState } from '../../../src/engine/types.ts';
 import { neighbours } from '../../../src/games/sekigahara-musou/board.ts';
 import { sekigaharaMusou as M } from '../../../src/games/sekigahara-musou/index.ts';
@@ -69,5 +70,70 @@ describe('[rule 8.0] [rule 8.4] the combat phase', () => {
     expect(s.g.units.ishida!.face).toBe('commander');
     expect(s.g.units.ishida!.where).toEqual({ kind: 'map', hex: '1008' });
     expect(s.stack.at(-1)?.kind).toBe('rebuild');
+  });
+});
+
+describe('[rule 8.3] attacks as players type them', () => {
+  const [a, , b] = neighbours('1008');
+
+  it('[rule 8.3] "attack <enemy> <unit>…" groups every named unit against the target at once, and /attack is that action', () => {
+    const s = combatPhase({ fukushima: a!, ii: b!, ishida: '1008', 'ukita-honntai': '0812' });
+    const viaVerb = play(s, 'east', 'attack ishida fukushima ii');
+    expect(viaVerb.stack.at(-1)).toMatchObject({ plan: [{ attackers: ['fukushima', 'ii'], defenders: ['ishida'] }] });
+    // The same as two "group" steps.
+    expect(viaVerb.stack.at(-1)).toEqual(play(play(s, 'east', 'group ishida fukushima'), 'east', 'group ishida ii').stack.at(-1));
+    // /attack: the targets, then the units that may join; without "with", all of them.
+    expect(attackTargets(M, s, 'east').map((c) => c.value)).toEqual(['ishida']);
+    expect(attackers(M, s, 'east', 'ishida', '').map((c) => c.value)).toEqual(['fukushima ii', 'fukushima', 'ii']);
+    const plan = planAttack(M, s, 'east', { target: 'ishida' });
+    expect(plan).toMatchObject({ ok: true, actions: ['attack ishida fukushima ii'] });
+    const one = planAttack(M, s, 'east', { target: 'ishida', with: 'ii' });
+    expect(one).toMatchObject({ ok: true, actions: ['attack ishida ii'] });
+  });
+
+  it('[rule 8.3] one attacker against several: the attacker alone in its combat takes a second target', () => {
+    const [x, , y] = neighbours('1108');
+    const s = combatPhase({ fukushima: '1108', ishida: x!, konishi: y!, 'ukita-honntai': '0812' });
+    const t = play(play(s, 'east', 'attack ishida fukushima'), 'east', 'attack konishi fukushima');
+    expect(t.stack.at(-1)).toMatchObject({ plan: [{ attackers: ['fukushima'], defenders: ['ishida', 'konishi'] }] });
+    expect(legalActionTexts(M, t, 'east')).toContain('fight');
+  });
+
+  it('[rule 8.2] [rule 8.3] [rule 8.4] refusals name the rule and what is legal, in both languages', () => {
+    const s = combatPhase({ fukushima: a!, ishida: '1008', kuroda: '1508', 'ukita-honntai': '0812' });
+    const refused = (side: string, action: string, st: S = s) => {
+      const r = apply(M, st, side, action);
+      if (r.ok) throw new Error(`${action} was accepted`);
+      return r.rejection;
+    };
+    expect(refused('east', 'fight')).toMatchObject({ code: 'MUST_FIGHT', rule: '8.2' });
+    expect(refused('east', 'fight').text.ja).toContain('石田');
+    expect(refused('east', 'attack ishida kuroda')).toMatchObject({ code: 'NOT_WITH', rule: '8.3' });
+    expect(refused('east', 'attack ishida kuroda').text.en).toContain('Units: fukushima');
+    expect(refused('east', 'group kuroda ishida')).toMatchObject({ code: 'NOT_GROUPABLE', rule: '8.3' });
+    expect(refused('east', 'resolve 1')).toMatchObject({ code: 'NOT_FIXED', rule: '8.4' });
+    expect(refused('east', 'ungroup 1', play(s, 'east', 'attack ishida fukushima'))).toMatchObject({ code: 'NOT_STUCK', rule: '8.2' });
+    const fixed = play(play(s, 'east', 'attack ishida fukushima'), 'east', 'fight');
+    expect(refused('east', 'resolve 2', fixed)).toMatchObject({ code: 'NO_COMBAT', rule: '8.4' });
+    expect(refused('east', 'attack ishida fukushima', fixed)).toMatchObject({ code: 'FIXED', rule: '8.4' });
+  });
+
+  it('[rule 8.6] [rule 8.7] [rule 9.2] [rule 3.2] refusals of a retreat, a pursuit, a rebuild and the setup', () => {
+    let s = combatPhase({ fukushima: a!, ii: b!, ishida: '1008', 'ukita-honntai': '0812' });
+    s = play(play(s, 'east', 'attack ishida fukushima ii'), 'east', 'fight');
+    s = play(s, 'east', 'resolve 1', [3, 4, 2]);
+    const r1 = apply(M, s, 'west', 'retreat ishida 1008');
+    expect(r1.ok).toBe(false);
+    expect(!r1.ok && r1.rejection).toMatchObject({ code: 'RETREAT_HEX', rule: '8.6' });
+    s = play(s, 'west', legalActionTexts(M, s, 'west')[0]!);
+    const r2 = apply(M, s, 'east', 'stay');
+    expect(!r2.ok && r2.rejection).toMatchObject({ code: 'PURSUIT_FORCED', rule: '8.7' });
+    s = play(s, 'east', 'pursue ii 1008');
+    // The East's rebuild phase: 福島 is on its troop face, nothing to rebuild.
+    const r3 = apply(M, s, 'east', 'rebuild fukushima');
+    expect(!r3.ok && r3.rejection).toMatchObject({ code: 'NO_REBUILD', rule: '9.2' });
+    const setup = M.setup(1, {});
+    const r4 = apply(M, setup, 'west', 'akashi 1008');
+    expect(!r4.ok && r4.rejection).toMatchObject({ code: 'AKASHI_HEX', rule: '3.2' });
   });
 });

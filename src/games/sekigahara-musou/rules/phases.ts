@@ -5,7 +5,7 @@ import type { HexId } from '../../../engine/hex.ts';
 import type { DecisionSpec, DecisionTable, PerformContext, Text } from '../../../engine/types.ts';
 import { adjacent } from '../board.ts';
 import { UKITA_HEXES } from '../data/units.ts';
-import { DECISION_NAME, SIDE_NAME, reject, unitName } from '../messages.ts';
+import { DECISION_NAME, SIDE_NAME, nameArgs, reject, unitName } from '../messages.ts';
 import type { SekiFrame, SekiG, SideId, UnitState } from '../types.ts';
 import { countsAgainstLimit, destinations, eastLimit, hexOf, moveBar, other } from './movement.ts';
 import { groupingProblems, mayFight, mustFight } from './obligation.ts';
@@ -43,6 +43,7 @@ const setup: DecisionSpec<SekiG, F<'setup'>> = {
         c.ctx.log({ text: { ja: '— 第1ターン (小早川マーカー 8)', en: '— Turn 1 (Kobayakawa marker 8)' } });
         beginTurn(c.state as S, c.ctx);
       },
+      explain: () => reject('AKASHI_HEX', { legal: UKITA_HEXES.join(' ') }, '3.2'),
     },
   ],
 };
@@ -95,9 +96,8 @@ const move: DecisionSpec<SekiG, F<'move'>> = {
         const u = g.units[id ?? ''];
         if (!u || u.side !== side) return null;
         const bar = moveBar(g, u);
-        const n = unitName(u);
-        if (bar) return reject(BAR[bar]![0] as 'MOVED', { unit: n.en, limit: eastLimit(g.turn) }, BAR[bar]![1]);
-        return to ? reject('UNREACHABLE', { unit: n.en, hex: to, legal: sorted(destinations(g, u).keys()).join(' ') }, '7.2') : null;
+        if (bar) return reject(BAR[bar]![0] as 'MOVED', { ...nameArgs('unit', u), limit: eastLimit(g.turn) }, BAR[bar]![1]);
+        return to ? reject('UNREACHABLE', { ...nameArgs('unit', u), hex: to, legal: sorted(destinations(g, u).keys()).join(' ') }, '7.2') : null;
       },
     },
     {
@@ -136,6 +136,35 @@ function partners(g: SekiG, side: SideId, top: F<'combat'>, one: string, able = 
       .filter((o) => (oneTaken ? !taken.has(o.id) : !taken.has(o.id) || singleIn(top, o.id) >= 0))
       .map((o) => o.id),
   );
+}
+
+/** [rule 8.3] the plan with `x` and `y` in one combat: joined to the combat where one stands alone, or a new one. */
+function paired(g: SekiG, side: SideId, top: F<'combat'>, x: string, y: string): F<'combat'> {
+  const plan = top.plan.map((p) => ({ attackers: [...p.attackers], defenders: [...p.defenders] }));
+  const add = (k: number, id: string) => (g.units[id]!.side === side ? plan[k]!.attackers : plan[k]!.defenders).push(id);
+  const kx = singleIn(top, x);
+  const ky = singleIn(top, y);
+  const taken = planned(top);
+  if (taken.has(x) && kx >= 0) add(kx, y);
+  else if (taken.has(y) && ky >= 0) add(ky, x);
+  else plan.push(g.units[x]!.side === side ? { attackers: [x], defenders: [y] } : { attackers: [y], defenders: [x] });
+  return { ...top, plan };
+}
+
+/** An enemy unit `target` may be attacked by `id` in `top`: the target is free or alone on its side of a combat, and the two may be grouped. */
+function attackable(g: SekiG, side: SideId, top: F<'combat'>, target: string): string[] {
+  if (planned(top).has(target) && singleIn(top, target) < 0) return [];
+  return partners(g, side, top, target).filter((id) => g.units[id]!.side === side);
+}
+
+/** [rule 8.3] the enemy units an attack may name now: each with at least one own unit that may join it. */
+function targets(g: SekiG, side: SideId, top: F<'combat'>): string[] {
+  return sorted(Object.values(g.units).filter((u) => u.side !== side && u.where.kind === 'map' && attackable(g, side, top, u.id).length > 0).map((u) => u.id));
+}
+
+/** The plan after `target` is grouped with each of `attackers` in turn (the first attack step by step). */
+function attacked(g: SekiG, side: SideId, top: F<'combat'>, target: string, attackers: readonly string[]): F<'combat'> {
+  return attackers.reduce((t, a) => paired(g, side, t, target, a), top);
 }
 
 /** Units that may open or extend a combat now: unplanned units that must or may fight, and units alone on their side of a combat. */
@@ -227,24 +256,51 @@ const combat: DecisionSpec<SekiG, F<'combat'>> = {
   resume: (c) => continueCombat({ state: c.state as S, g: c.g, ctx: c.ctx, top: c.top }),
   verbs: [
     {
-      verb: 'group',
+      // One combat at once: `attack <enemy> <own unit>…` is `group <enemy> <unit>` for each unit in turn.
+      verb: 'attack',
       role: 'attack-target',
+      args: [{ name: 'target', kind: 'unit' }, { name: 'with', kind: 'unit', many: true }],
+      options: ({ g, side, top }, prev) => {
+        if (top.fixed) return [];
+        if (prev.length === 0) return targets(g, side as SideId, top);
+        const [target, ...chosen] = prev;
+        const t = attacked(g, side as SideId, top, target!, chosen);
+        return attackable(g, side as SideId, t, target!).filter((id) => !chosen.includes(id));
+      },
+      label: ({ g }, [target, ...units]) => {
+        const [a, b] = [names(g, units), nameOf(g, target!)];
+        return { ja: `${a.ja} で ${b.ja} を攻撃`, en: `${a.en} attack ${b.en}` };
+      },
+      perform: (c, [target, ...units]) => c.ctx.goto(attacked(c.g, c.side as SideId, c.top, target!, units)),
+      explain: ({ g, side, top }, [target, ...units]) => {
+        if (top.fixed) return reject('FIXED', {}, '8.4');
+        const u = g.units[target ?? ''];
+        if (!u) return null;
+        const legal = targets(g, side as SideId, top);
+        if (!legal.includes(u.id)) return reject('NOT_ATTACKABLE', { ...nameArgs('unit', u), legal: legal.join(' ') || '—' }, '8.3');
+        for (let i = 0; i < units.length; i++) {
+          const ok = attackable(g, side as SideId, attacked(g, side as SideId, top, u.id, units.slice(0, i)), u.id).filter((id) => !units.slice(0, i).includes(id));
+          const w = g.units[units[i]!];
+          if (w && !ok.includes(w.id)) return reject('NOT_WITH', { ...nameArgs('unit', w), ...nameArgs('target', u), legal: ok.join(' ') || '—' }, '8.3');
+        }
+        return null;
+      },
+    },
+    {
+      verb: 'group',
       args: [unitArg, { name: 'with', kind: 'unit' }],
       options: ({ g, side, top }, prev) => (top.fixed ? [] : prev.length === 0 ? openers(g, side as SideId, top) : partners(g, side as SideId, top, prev[0]!)),
       label: ({ g }, [x, y]) => {
         const [a, b] = [nameOf(g, x!), nameOf(g, y!)];
         return { ja: `${a.ja} と ${b.ja} を同じ戦闘に`, en: `${a.en} and ${b.en} in one combat` };
       },
-      perform: (c, [x, y]) => {
-        const plan = c.top.plan.map((p) => ({ attackers: [...p.attackers], defenders: [...p.defenders] }));
-        const add = (k: number, id: string) => (c.g.units[id]!.side === c.side ? plan[k]!.attackers : plan[k]!.defenders).push(id);
-        const kx = singleIn(c.top, x!);
-        const ky = singleIn(c.top, y!);
-        const taken = planned(c.top);
-        if (taken.has(x!) && kx >= 0) add(kx, y!);
-        else if (taken.has(y!) && ky >= 0) add(ky, x!);
-        else plan.push(c.g.units[x!]!.side === c.side ? { attackers: [x!], defenders: [y!] } : { attackers: [y!], defenders: [x!] });
-        c.ctx.goto({ ...c.top, plan });
+      perform: (c, [x, y]) => c.ctx.goto(paired(c.g, c.side as SideId, c.top, x!, y!)),
+      explain: ({ g, side, top }, [x, y]) => {
+        if (top.fixed) return reject('FIXED', {}, '8.4');
+        const [a, b] = [g.units[x ?? ''], g.units[y ?? '']];
+        if (!a) return null;
+        const with_ = openers(g, side as SideId, top).includes(a.id) ? partners(g, side as SideId, top, a.id) : [];
+        return reject('NOT_GROUPABLE', { ...nameArgs('unit', a), ...(b ? nameArgs('other', b) : { other: y ?? '' }), legal: with_.join(' ') || '—' }, '8.3');
       },
     },
     {
@@ -258,6 +314,7 @@ const combat: DecisionSpec<SekiG, F<'combat'>> = {
         return { ja: `戦闘${n}を取り消す (${names(g, p.attackers).ja} → ${names(g, p.defenders).ja})`, en: `Drop combat ${n} (${names(g, p.attackers).en} → ${names(g, p.defenders).en})` };
       },
       perform: (c, [n]) => c.ctx.goto({ ...c.top, plan: c.top.plan.filter((_p, i) => i !== Number(n) - 1) }),
+      explain: ({ g, side, top }) => (stuck(g, side as SideId, top) ? null : reject('NOT_STUCK', {}, '8.2')),
     },
     {
       verb: 'fight',
@@ -269,7 +326,14 @@ const combat: DecisionSpec<SekiG, F<'combat'>> = {
         c.ctx.goto(next);
         if (!next.plan.length) nextPhase(c.state as S, c.ctx, 'combat', c.side as SideId);
       },
-      explain: ({ g, side, top }) => reject('GROUPING', { problems: groupingProblems(g, side as SideId, top.plan).join('; ') }, '8.2'),
+      explain: ({ g, side, top }) => {
+        if (top.fixed) return reject('FIXED', {}, '8.4');
+        // The plan is built pair by pair, so its combats have their shape (8.3): what is missing is who must fight.
+        const must = mustFight(g, side as SideId);
+        const taken = planned(top);
+        const left = sorted([...must.attackers, ...must.defenders].filter((id) => !taken.has(id)));
+        return reject('MUST_FIGHT', { unit: names(g, left).en, unitJa: names(g, left).ja, ids: left.join(' ') }, '8.2');
+      },
     },
     {
       verb: 'resolve',
@@ -281,6 +345,11 @@ const combat: DecisionSpec<SekiG, F<'combat'>> = {
         return { ja: `戦闘${n}を解決 (${names(g, p.attackers).ja} → ${names(g, p.defenders).ja})`, en: `Resolve combat ${n} (${names(g, p.attackers).en} → ${names(g, p.defenders).en})` };
       },
       perform: (c, [n]) => resolve({ state: c.state as S, g: c.g, ctx: c.ctx, top: c.top }, Number(n) - 1),
+      explain: ({ top }, [n]) => {
+        if (!top.fixed) return reject('NOT_FIXED', {}, '8.4');
+        const left = top.plan.map((_p, i) => String(i + 1)).filter((k) => !top.done.includes(Number(k) - 1));
+        return reject('NO_COMBAT', { n: n ?? '', legal: left.join(' ') }, '8.4');
+      },
     },
   ],
 };
@@ -314,6 +383,12 @@ const retreat: DecisionSpec<SekiG, F<'retreat'>> = {
         if (rest.length) c.ctx.goto({ ...c.top, units: rest });
         else c.ctx.end();
       },
+      explain: ({ g, top }, [id, to]) => {
+        const u = g.units[id ?? ''];
+        if (!u) return null;
+        if (!top.units.includes(u.id)) return reject('NOT_RETREATING', { ...nameArgs('unit', u), legal: top.units.join(' ') }, '8.6');
+        return reject('RETREAT_HEX', { ...nameArgs('unit', u), hex: to ?? '', legal: retreatHexes(g, u).join(' ') }, '8.6');
+      },
     },
   ],
 };
@@ -339,6 +414,12 @@ const pursue: DecisionSpec<SekiG, F<'pursue'>> = {
         enter(c.state as S, c.ctx, u, to!);
         c.ctx.end();
       },
+      explain: ({ g, top }, [id]) => {
+        const u = g.units[id ?? ''];
+        if (!u) return null;
+        if (!top.units.includes(u.id)) return reject('NOT_PURSUER', { ...nameArgs('unit', u), legal: top.units.join(' ') }, '8.7');
+        return reject('PURSUE_HEX', { legal: top.hexes.join(' ') }, '8.7');
+      },
     },
     {
       verb: 'stay',
@@ -346,6 +427,7 @@ const pursue: DecisionSpec<SekiG, F<'pursue'>> = {
       when: ({ top }) => !top.forced,
       label: () => ({ ja: '追撃しない', en: 'Do not pursue' }),
       perform: (c) => c.ctx.end(),
+      explain: ({ top }) => (top.forced ? reject('PURSUIT_FORCED', {}, '8.7') : null),
     },
   ],
 };
@@ -376,6 +458,10 @@ const rebuild: DecisionSpec<SekiG, F<'rebuild'>> = {
         if (ok) u.face = 'troop';
         mark(c.g, [hexOf(u)!], `t${c.g.turn}-${c.side}-rebuild`);
         c.ctx.log({ text: { ja: `${n.ja} 再編成: ダイス ${die} → ${ok ? '部隊モードに復帰' : '失敗'} (9.2)`, en: `${n.en} rebuild: die ${die} → ${ok ? 'back to its troop face' : 'fails'} (9.2)` } });
+      },
+      explain: ({ g, side }, [id]) => {
+        const u = g.units[id ?? ''];
+        return u && u.side === side ? reject('NO_REBUILD', { ...nameArgs('unit', u) }, '9.2') : null;
       },
     },
     {
