@@ -8,6 +8,7 @@
 //   @alice ?move unit:J-12 to:          (the choices of the last option named, the others filled in)
 //   #other @alice /status               (optional channel; default #console)
 //   !dms-closed @bob                    (simulate a user whose DMs are closed; !dms-open to undo)
+//   !dice-secret <64 hex digits>        (the next games' dice secret: a script that rolls replays alike)
 //   # a comment
 //
 // Every reply, channel post and DM is printed with its recipient and whether it is private;
@@ -159,6 +160,19 @@ export class LocalConsole {
       if (dm[1] === 'closed') this.transport.closedDms.add(dm[2]!);
       else this.transport.closedDms.delete(dm[2]!);
       this.io.print(`(DMs of @${dm[2]} are now ${dm[1]})`);
+      return;
+    }
+    // The console's own games only: a Discord bot draws a fresh secret for every game. The dice are
+    // still the v2 generator's, committed to at /newgame and shown with /export at the end.
+    const dice = /^!dice-secret\s+(\S+)$/.exec(s);
+    if (dice) {
+      if (!/^[0-9a-f]{64}$/.test(dice[1]!)) {
+        this.io.print('! a dice secret is 64 lowercase hex digits');
+        return;
+      }
+      const secret = dice[1]!;
+      this.deps.newDiceSecret = () => secret;
+      this.io.print('(new games now use the given dice secret: their dice replay alike)');
       return;
     }
     const p = parseLine(line);

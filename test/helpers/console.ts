@@ -22,13 +22,14 @@ export interface ConsoleHarness {
   stop(): Promise<void>;
 }
 
-export async function startConsole(defaultLocale: Locale = 'en', seed = 1905): Promise<ConsoleHarness> {
+/** `seed` null: new games draw a dice secret, as `npm start` does (a script may fix it with !dice-secret). */
+export async function startConsole(defaultLocale: Locale = 'en', seed: number | null = 1905): Promise<ConsoleHarness> {
   const db = await openTestDatabase('pglite');
   const imageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hexpost-console-'));
   const lines: string[] = [];
   const io = { print: (l: string) => lines.push(...l.split('\n')), imageDir };
   const transport = new ConsoleTransport(io);
-  const app = await createApp({ db, transport, defaultLocale, newSeed: () => seed });
+  const app = await createApp({ db, transport, defaultLocale, ...(seed === null ? {} : { newSeed: () => seed }) });
   const cons = new LocalConsole(app.deps, io, () => app.outbox.drain(), defaultLocale, transport);
   return {
     db,

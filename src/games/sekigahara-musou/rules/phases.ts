@@ -191,13 +191,21 @@ function resolve(c: { state: S; g: SekiG; ctx: PerformContext; top: F<'combat'> 
   const roll = { attacker: Array.from({ length: t.attacker.dice }, () => ctx.roll(6)), defender: Array.from({ length: t.defender.dice }, () => ctx.roll(6)) };
   const r = judge(g, plan.attackers, plan.defenders, roll);
   const side = (who: 'attacker' | 'defender'): SideId => (who === 'attacker' ? (c.top.sides[0] as SideId) : other(c.top.sides[0] as SideId));
-  const pool = (x: typeof r.attacker) => `${x.total} ${x.rolled.join(',')} ${x.modifier + x.uphill + x.river >= 0 ? '+' : ''}${x.modifier + x.uphill + x.river} → ${x.hits}`;
+  // Every die of both pools with its modifiers ([rule 8.5.3]): "[5][4][6][1] 各+1 → 3ヒット".
+  const pool = (x: typeof r.attacker, ja: boolean) => {
+    const mod = x.modifier + x.uphill + x.river;
+    const sign = (n: number) => (n >= 0 ? `+${n}` : String(n));
+    const why = [...(x.uphill ? [ja ? `高所${x.uphill}` : `uphill ${x.uphill}`] : []), ...(x.river ? [ja ? `川越し${x.river}` : `river ${x.river}`] : [])];
+    const dice = x.rolled.map((d) => `[${d}]`).join('');
+    const extra = why.length ? ` (${ja ? `修正${sign(x.modifier)} ` : `modifier ${sign(x.modifier)}, `}${why.join(ja ? ' ' : ', ')})` : '';
+    return ja ? `${dice} 各${sign(mod)}${extra} → ${x.hits}ヒット` : `${dice} ${sign(mod)} each${extra} → ${x.hits} hit(s)`;
+  };
   const hexes = [...plan.attackers, ...plan.defenders].map((id) => hexOf(g.units[id]!)!);
   mark(g, hexes, `t${g.turn}-${c.top.sides[0]}-combat${index}`);
   ctx.log({
     text: {
-      ja: `戦闘 ${names(g, plan.attackers).ja} → ${names(g, plan.defenders).ja}: 兵力比 ${t.attacker.dice}:${t.defender.dice}、攻撃側 ${pool(r.attacker)}ヒット、防御側 ${pool(r.defender)}ヒット (8.5)`,
-      en: `Combat ${names(g, plan.attackers).en} → ${names(g, plan.defenders).en}: ratio ${t.attacker.dice}:${t.defender.dice}, attacker ${pool(r.attacker)} hits, defender ${pool(r.defender)} hits (8.5)`,
+      ja: `戦闘 ${names(g, plan.attackers).ja} → ${names(g, plan.defenders).ja} (8.5): 兵力 ${t.attacker.total} 対 ${t.defender.total}、ダイス ${t.attacker.dice} 対 ${t.defender.dice}。攻撃側 ${pool(r.attacker, true)}、防御側 ${pool(r.defender, true)}。${r.loser ? `${r.loser === 'attacker' ? '攻撃側' : '防御側'}の負け (差${r.difference})` : '同数: 結果なし'}`,
+      en: `Combat ${names(g, plan.attackers).en} → ${names(g, plan.defenders).en} (8.5): strength ${t.attacker.total} to ${t.defender.total}, dice ${t.attacker.dice} to ${t.defender.dice}. Attacker ${pool(r.attacker, false)}, defender ${pool(r.defender, false)}. ${r.loser ? `The ${r.loser} loses by ${r.difference}` : 'Equal hits: no result'}`,
     },
     hexes,
   });
@@ -269,7 +277,7 @@ const combat: DecisionSpec<SekiG, F<'combat'>> = {
       },
       label: ({ g }, [target, ...units]) => {
         const [a, b] = [names(g, units), nameOf(g, target!)];
-        return { ja: `${a.ja} で ${b.ja} を攻撃`, en: `${a.en} attack ${b.en}` };
+        return { ja: `${a.ja} で ${b.ja} を攻撃`, en: `${a.en} ${units.length > 1 ? 'attack' : 'attacks'} ${b.en}` };
       },
       perform: (c, [target, ...units]) => c.ctx.goto(attacked(c.g, c.side as SideId, c.top, target!, units)),
       explain: ({ g, side, top }, [target, ...units]) => {
@@ -323,6 +331,8 @@ const combat: DecisionSpec<SekiG, F<'combat'>> = {
       label: ({ top }) => (top.plan.length ? { ja: `${top.plan.length}件の戦闘を確定する (8.4)`, en: `Fix the ${top.plan.length} combat(s) (8.4)` } : { ja: '戦闘せずに戦闘フェイズを終える', en: 'End the combat phase without combat' }),
       perform: (c) => {
         const next = { ...c.top, fixed: true };
+        const list = (ja: boolean) => next.plan.map((p, i) => `${i + 1}. ${names(c.g, p.attackers)[ja ? 'ja' : 'en']} → ${names(c.g, p.defenders)[ja ? 'ja' : 'en']}`).join(ja ? '、' : '; ');
+        if (next.plan.length) c.ctx.log({ text: { ja: `${SIDE_NAME[c.side as SideId].ja}の戦闘 (8.4): ${list(true)}`, en: `${SIDE_NAME[c.side as SideId].en}'s combats (8.4): ${list(false)}` } });
         c.ctx.goto(next);
         if (!next.plan.length) nextPhase(c.state as S, c.ctx, 'combat', c.side as SideId);
       },
