@@ -32,7 +32,7 @@ function initialState(seed: DiceSeed, options: Record<string, unknown>): S {
     stack: [{ kind: 'setup', sides: ['west'] }],
     log: [],
     result: null,
-    g: { units, turn: TRACKS.turnMarkerStart, kobayakawa: TRACKS.kobayakawaStart, eastLimitedMoves: 0, westLeaderRetreated: false, exitsReached: [], lastCombat: null, lastHexes: [], lastKey: '' },
+    g: { units, turn: TRACKS.turnMarkerStart, kobayakawa: TRACKS.kobayakawaStart, eastLimitedMoves: 0, westLeaderRetreated: false, exitsReached: [], akashiRevealed: false, lastCombat: null, lastHexes: [], lastKey: '' },
   };
 }
 

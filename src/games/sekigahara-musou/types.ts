@@ -42,6 +42,11 @@ export interface SekiG {
   westLeaderRetreated: boolean;
   /** [rule 4.2] the exits an East troop unit has already entered (each moves the marker once). */
   exitsReached: string[];
+  /**
+   * [rule 3.2] 明石全登's 宇喜多隊 has shown its commander face: from then on everybody knows which it
+   * is (and that the others are plain 宇喜多隊), whatever face it shows later.
+   */
+  akashiRevealed: boolean;
   /** The last combat fought, every die shown ([rule 8.5]); null before the first. */
   lastCombat: LastCombat | null;
   /** The hexes of what was last done (moves of a phase, a combat and its aftermath): marked on the map. */

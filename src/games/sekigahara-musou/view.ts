@@ -45,7 +45,7 @@ export function sekiView(state: GameState<SekiG, SekiFrame>, viewer: SideId | nu
   const units = Object.values(g.units).map((u): UnitView => {
     const d = UNIT_BY_ID.get(u.def)!;
     // A hidden 宇喜多隊 shows the plain data to all but the West (all four have the same front).
-    const shown = isUkita(u.id) && viewer !== 'west' && u.face === 'troop' ? UNIT_BY_ID.get('ukita-2')! : d;
+    const shown = isUkita(u.id) && viewer !== 'west' && !g.akashiRevealed && u.face === 'troop' ? UNIT_BY_ID.get('ukita-2')! : d;
     const face = u.face === 'commander' && shown.commander ? shown.commander : { ...shown.troop, name: shown.name };
     return {
       id: u.id,
@@ -57,7 +57,7 @@ export function sekiView(state: GameState<SekiG, SekiFrame>, viewer: SideId | nu
       move: face.move,
       modifier: face.modifier,
       back: shown.commander ? { ...shown.commander } : null,
-      ...(viewer === 'west' && isUkita(u.id) && u.def === 'ukita-akashi' && u.face === 'troop' ? { akashi: true as const } : {}),
+      ...(viewer === 'west' && isUkita(u.id) && u.def === 'ukita-akashi' && u.face === 'troop' && !g.akashiRevealed ? { akashi: true as const } : {}),
     };
   });
   return { game: 'sekigahara-musou', viewer, turn: g.turn, kobayakawa: g.kobayakawa, toAct: (top?.sides ?? []) as SideId[], decision: top?.kind ?? null, units, lastCombat: g.lastCombat, lastHexes: [...g.lastHexes], summary: sekiSummary(state) };
@@ -74,7 +74,8 @@ export function sekiSummary(state: GameState<SekiG, SekiFrame>): Text {
 
 /**
  * The channel is shown a change when the decision or its owner changes (a phase ends, a retreat is
- * owed), when a combat is resolved (its dice), and at the end. Moves inside a phase, the grouping's
+ * owed), when the combats are fixed (the list, with buttons to resolve them), when a combat is
+ * resolved (its dice), and at the end. Moves inside a phase, the grouping's
  * steps and rebuild tries wait for the phase's end, so a phase is one post with all its lines.
  */
 export function sekiAnnounce(prev: GameState<SekiG, SekiFrame>, next: GameState<SekiG, SekiFrame>): 'post' | 'wait' {
@@ -82,12 +83,13 @@ export function sekiAnnounce(prev: GameState<SekiG, SekiFrame>, next: GameState<
   const [a, b] = [prev.stack.at(-1), next.stack.at(-1)];
   if (!a || !b || a.kind !== b.kind || a.sides.join() !== b.sides.join() || prev.stack.length !== next.stack.length) return 'post';
   if (prev.g.turn !== next.g.turn) return 'post';
-  if (a.kind === 'combat' && b.kind === 'combat' && a.done.length !== b.done.length) return 'post';
+  if (a.kind === 'combat' && b.kind === 'combat' && (a.fixed !== b.fixed || a.done.length !== b.done.length)) return 'post';
   return 'wait';
 }
 
 /** Where the West's hidden 明石全登 stands: what only the West knows, so its private map changes with it. */
 function akashiSecret(state: GameState<SekiG, SekiFrame>): string {
+  if (state.g.akashiRevealed) return '';
   const u = Object.values(state.g.units).find((x) => isUkita(x.id) && x.def === 'ukita-akashi' && x.face === 'troop');
   return u && u.where.kind === 'map' ? u.where.hex : '';
 }

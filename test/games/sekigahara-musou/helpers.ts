@@ -13,5 +13,5 @@ export function position(placed: Record<string, Placement>, over: Partial<SekiG>
     const at = typeof p === 'string' ? { hex: p, face: 'troop' as Face } : p;
     units[d.id] = { id: d.id, def: d.id, side: d.side, where: at ? { kind: 'map', hex: at.hex } : { kind: 'gone' }, face: at?.face ?? 'troop', moved: false };
   }
-  return { units, turn: 2, kobayakawa: 8, eastLimitedMoves: 0, westLeaderRetreated: false, exitsReached: [], lastCombat: null, lastHexes: [], lastKey: '', ...over };
+  return { units, turn: 2, kobayakawa: 8, eastLimitedMoves: 0, westLeaderRetreated: false, exitsReached: [], akashiRevealed: false, lastCombat: null, lastHexes: [], lastKey: '', ...over };
 }

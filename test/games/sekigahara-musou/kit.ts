@@ -52,7 +52,7 @@ export const sekiPlayers = [randomPlayer(), randomPlayer({ weight: eager(0.05) }
 // still hidden after the step take part (a result that flips a 宇喜多隊 shows who it is).
 
 /** The 宇喜多隊 still on their troop face on the map: nobody but the West knows which is 明石's. */
-export const hiddenUkita = (s: S) => Object.values(s.g.units).filter((u) => /^ukita-[a-d]$/.test(u.id) && u.where.kind === 'map' && u.face === 'troop');
+export const hiddenUkita = (s: S) => (s.g.akashiRevealed ? [] : Object.values(s.g.units).filter((u) => /^ukita-[a-d]$/.test(u.id) && u.where.kind === 'map' && u.face === 'troop'));
 
 export function sekiTwin(original: GameState<SekiG>, side: Side, rand: Rand, after?: GameState<SekiG>): Twin<SekiG> | null {
   const state = original as S;

@@ -91,3 +91,34 @@ describe('[rule 3.2] private maps', () => {
     expect(westChanges).toBeGreaterThan(0);
   });
 });
+
+describe('[rule 3.2] once shown, always known', () => {
+  it('[rule 3.2] [rule 9.2] 明石全登 rebuilt to its troop face stays known to all: the public view names it, the West has no secret left', () => {
+    const s = M.setup(21, {}) as S;
+    const r = apply(M, s, 'west', `akashi ${UKITA_HEXES[0]}`);
+    if (!r.ok) throw new Error(r.rejection.code);
+    const set = r.state as S;
+    const akashi = Object.values(set.g.units).find((u) => u.def === 'ukita-akashi')!;
+    // Flipped by a result (8.5.3), then rebuilt (9.2): on its troop face again.
+    const shown = structuredClone(set);
+    shown.g.akashiRevealed = true;
+    const pub = M.view(shown, null).units.find((u) => u.id === akashi.id)!;
+    expect(pub.back?.name.en).toBe('Akashi Takenori');
+    expect(M.view(set, null).units.find((u) => u.id === akashi.id)!.back?.name.en).not.toBe('Akashi Takenori');
+    expect(M.view(shown, 'west').units.find((u) => u.id === akashi.id)!.akashi).toBeUndefined();
+    expect(hiddenUkita(shown)).toEqual([]);
+    // Moving it later sends the West no private map: there is nothing private left to show.
+    const moved = structuredClone(shown);
+    moved.g.units[akashi.id]!.where = { kind: 'map', hex: '2000' };
+    expect(M.privateChanged!(shown, moved, 'west')).toBe(false);
+  });
+
+  it('[rule 8.5.3] the result that flips 明石全登 marks it shown', () => {
+    // Found in random play: the first state where 明石全登 shows its commander face.
+    const states = sampleStates({ module: M, games: 6, seed: 40, every: 1, maxActions: 3000 }) as S[];
+    const at = states.findIndex((s) => Object.values(s.g.units).some((u) => u.def === 'ukita-akashi' && u.face === 'commander'));
+    expect(at).toBeGreaterThan(0);
+    expect(states[at]!.g.akashiRevealed).toBe(true);
+    expect(states[at - 1]!.g.akashiRevealed).toBe(false);
+  });
+});

@@ -233,6 +233,7 @@ function resolve(c: { state: S; g: SekiG; ctx: PerformContext; top: F<'combat'> 
     if (u.face === 'troop') {
       const before = unitName(u);
       u.face = 'commander';
+      if (u.def === 'ukita-akashi') g.akashiRevealed = true;
       ctx.log({ text: { ja: `${before.ja} は武将モードに (8.5.3)`, en: `${before.en} turns to its commander face (8.5.3)` } });
     }
     if (fate === 'flip') continue;
