@@ -3,6 +3,7 @@
 //   docs/images/hoten-kaisen-map.png     the public map of a 奉天会戦 game after the first attack
 //   docs/images/hoten-kaisen-phone.png   that post's phone picture (status + the last action)
 //   docs/images/nichiro-taisen-phone.png the phone picture of a 日露大戦 post in mid-game
+//   docs/images/sekigahara-musou-map.png the public map of a 関ヶ原無双 game after a combat (every die drawn)
 //
 //   npx tsx scripts/doc-images.ts
 import fs from 'node:fs';
@@ -46,4 +47,17 @@ await draw(hoten, h, 'hoten-kaisen-map.png', 'hoten-kaisen-phone.png');
 
 const nichiro = getGame('nichiro-taisen')!;
 await draw(nichiro, midGame(nichiro, 1905, 120), null, 'nichiro-taisen-phone.png');
+
+const seki = getGame('sekigahara-musou')!;
+// 明石全登 under the 宇喜多隊 on 1904; the East ends its moves and plans its compulsory combats
+// (every troop unit next to an enemy troop unit, 8.2), fixes them and resolves the first.
+const k = play(seki, 1600, [
+  ['west', 'akashi 1904'],
+  ['east', 'end'],
+  ['east', 'attack gamo hosokawa kato'],
+  ['east', 'attack shimazu tanaka'],
+  ['east', 'fight'],
+  ['east', 'resolve 1'],
+]);
+await draw(seki, k, 'sekigahara-musou-map.png', 'sekigahara-musou-phone.png');
 await closeRenderPool();
