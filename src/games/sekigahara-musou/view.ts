@@ -6,6 +6,7 @@ import type { GameState, Text } from '../../engine/types.ts';
 import { UNIT_BY_ID } from './data/units.ts';
 import { DECISION_NAME, SIDE_NAME, unitName } from './messages.ts';
 import type { Face, LastCombat, SekiFrame, SekiG, SideId } from './types.ts';
+import { mustFight } from './rules/obligation.ts';
 
 export interface UnitView {
   id: string;
@@ -42,7 +43,10 @@ const isUkita = (id: string) => /^ukita-[a-d]$/.test(id);
 export function sekiView(state: GameState<SekiG, SekiFrame>, viewer: SideId | null): SekiView {
   const g = state.g;
   const top = state.stack.at(-1);
-  const units = Object.values(g.units).map((u): UnitView => {
+  // In id order, whatever the order of the state's keys (JSONB does not keep it).
+  const units = Object.values(g.units)
+    .sort((a, b) => (a.id < b.id ? -1 : 1))
+    .map((u): UnitView => {
     const d = UNIT_BY_ID.get(u.def)!;
     // A hidden 宇喜多隊 shows the plain data to all but the West (all four have the same front).
     const shown = isUkita(u.id) && viewer !== 'west' && !g.akashiRevealed && u.face === 'troop' ? UNIT_BY_ID.get('ukita-2')! : d;
@@ -69,7 +73,15 @@ export function sekiSummary(state: GameState<SekiG, SekiFrame>): Text {
   if (!top) return { ja: '', en: '' };
   const who = SIDE_NAME[top.sides[0] as SideId];
   const what = DECISION_NAME[top.kind]!;
-  return { ja: `第${state.g.turn}ターン ${who.ja}: ${what.ja} (小早川マーカー ${state.g.kobayakawa})`, en: `Turn ${state.g.turn}, ${who.en}: ${what.en} (Kobayakawa marker ${state.g.kobayakawa})` };
+  // [rule 8.2] while the combats are planned: how many units that must fight are not in one yet.
+  let owed = { ja: '', en: '' };
+  if (top.kind === 'combat' && !top.fixed) {
+    const must = mustFight(state.g, top.sides[0] as SideId);
+    const taken = new Set(top.plan.flatMap((p) => [...p.attackers, ...p.defenders]));
+    const left = [...must.attackers, ...must.defenders].filter((id) => !taken.has(id)).length;
+    if (left) owed = { ja: `、必ず戦うユニットのうち未計画 ${left}`, en: `, ${left} unit(s) that must fight not yet planned` };
+  }
+  return { ja: `第${state.g.turn}ターン ${who.ja}: ${what.ja}${owed.ja} (小早川マーカー ${state.g.kobayakawa})`, en: `Turn ${state.g.turn}, ${who.en}: ${what.en}${owed.en} (Kobayakawa marker ${state.g.kobayakawa})` };
 }
 
 /**

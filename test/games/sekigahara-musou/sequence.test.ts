@@ -1,6 +1,8 @@
 // 関ヶ原無双 [rule 5.1] the turn sequence and [rule 6.1] the arrival of the 徳川 units, played
 // through the declared decisions from a hand-built position.
 import { describe, expect, it } from 'vitest';
+import { makeRand } from '../../../src/ai/rand.ts';
+import { randomPlayer } from '../../../src/ai/random.ts';
 import { apply, pendingSides } from '../../../src/engine/engine.ts';
 import type { GameState } from '../../../src/engine/types.ts';
 import { sekigaharaMusou as M } from '../../../src/games/sekigahara-musou/index.ts';
@@ -62,5 +64,28 @@ describe('[rule 5.1] the turn sequence', () => {
     for (const [side, a] of [['east', 'end'], ['east', 'fight'], ['east', 'end'], ['west', 'end'], ['west', 'fight'], ['west', 'end']] as const) s = play(s, side, a);
     expect(where(s)).toBe('4 move east');
     expect(s.g.units['tokugawa-1']!.where).toEqual({ kind: 'map', hex: '2012' });
+  });
+});
+
+describe('[rule 5.1] the same game whatever the order of the stored keys', () => {
+  it('[rule 5.1] every step from a state whose units are keyed in another order (as JSONB returns them) gives the same state and log', () => {
+    const canonical = (v: unknown) => JSON.stringify(v, (_k, x: unknown) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x as object).sort(([a], [b]) => (a < b ? -1 : 1))) : x));
+    /** The units re-keyed longest id first, as JSONB orders keys by length: another iteration order. */
+    const reKeyed = (s: S): S => ({ ...s, g: { ...s.g, units: Object.fromEntries(Object.entries(structuredClone(s.g.units)).sort(([a], [b]) => b.length - a.length || (a < b ? 1 : -1))) } });
+    const rand = makeRand(5);
+    const player = randomPlayer();
+    for (const seed of [3, 4]) {
+      let s = M.setup(seed, {}) as S;
+      for (let step = 0; step < 500 && !s.result; step++) {
+        const side = pendingSides(s)[0]!;
+        const action = player(M, s, side, rand);
+        const a = apply(M, s, side, action);
+        const b = apply(M, reKeyed(s), side, action);
+        if (!a.ok || !b.ok) throw new Error(`${action} refused`);
+        expect(canonical(b.state), `seed ${seed} step ${step}: ${action}`).toBe(canonical(a.state));
+        expect(canonical(M.view(b.state as S, null))).toBe(canonical(M.view(a.state as S, null)));
+        s = a.state as S;
+      }
+    }
   });
 });

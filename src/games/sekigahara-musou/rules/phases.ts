@@ -36,7 +36,10 @@ const setup: DecisionSpec<SekiG, F<'setup'>> = {
       label: (_c, [hex]) => ({ ja: `明石全登の宇喜多隊を ${hex} に置く`, en: `Akashi Takenori's Ukita unit on ${hex}` }),
       perform: (c, [hex]) => {
         const g = c.g;
-        const ukita = Object.values(g.units).filter((u) => u.id.startsWith('ukita-') && u.id !== 'ukita-honntai');
+        // In id order: a state read back from the database (JSONB) does not keep its keys' order.
+        const ukita = Object.values(g.units)
+          .filter((u) => u.id.startsWith('ukita-') && u.id !== 'ukita-honntai')
+          .sort((a, b) => (a.id < b.id ? -1 : 1));
         let plain = 2;
         for (const u of ukita) u.def = hexOf(u) === hex ? 'ukita-akashi' : `ukita-${plain++}`;
         c.ctx.log({ text: { ja: '西軍が宇喜多隊を配置した (3.2)', en: 'The West has set up the Ukita units (3.2)' }, own: { side: 'west', text: { ja: `明石全登は ${hex} の宇喜多隊`, en: `Akashi Takenori is the Ukita unit on ${hex}` } } });

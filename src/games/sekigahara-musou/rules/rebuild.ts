@@ -12,7 +12,10 @@ export function canRebuild(g: SekiG, u: UnitState): boolean {
 }
 
 export function rebuildCandidates(g: SekiG, side: SideId): string[] {
-  return Object.values(g.units).filter((u) => u.side === side && canRebuild(g, u)).map((u) => u.id);
+  return Object.values(g.units)
+    .filter((u) => u.side === side && canRebuild(g, u))
+    .map((u) => u.id)
+    .sort();
 }
 
 /** [rule 9.2] the roll turns the commander back to its troop face. */

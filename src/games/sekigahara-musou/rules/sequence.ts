@@ -11,6 +11,7 @@ import { UNIT_BY_ID } from '../data/units.ts';
 import { SIDE_NAME, unitName } from '../messages.ts';
 import type { SekiFrame, SekiG, SideId, UnitState } from '../types.ts';
 import { unitAt } from './movement.ts';
+import { mustFight } from './obligation.ts';
 import { commanderKilled, commanderRetreated, eastTroopEnteredExit, suddenDeath, victoryCheck, type Verdict } from './victory.ts';
 
 export type S = GameState<SekiG, SekiFrame>;
@@ -90,7 +91,8 @@ const clearMoves = (g: SekiG) => {
 export function beginTurn(state: S, ctx: PerformContext): void {
   const g = state.g;
   if (g.turn >= TRACKS.reinforcementTurn) {
-    for (const u of Object.values(g.units)) {
+    // In id order: a state read back from the database (JSONB) does not keep its keys' order.
+    for (const u of Object.values(g.units).sort((a, b) => (a.id < b.id ? -1 : 1))) {
       const start = UNIT_BY_ID.get(u.def)!.start;
       if (u.where.kind !== 'track' || start.at !== 'reinforcement') continue;
       // [rule 6.1] on its arrival hex; an occupied hex is the one case the text leaves open: the unit
@@ -109,7 +111,16 @@ export function beginTurn(state: S, ctx: PerformContext): void {
 /** [rule 5.1] the phase after `frame`'s, for the side that played it. */
 export function nextPhase(state: S, ctx: PerformContext, done: SekiFrame['kind'], side: SideId): void {
   if (state.result) return;
-  if (done === 'move') return ctx.goto({ kind: 'combat', sides: [side], plan: [], fixed: false, done: [], pursuit: null });
+  if (done === 'move') {
+    // [rule 8.2] the combats the phase owes, listed for both players before any is planned.
+    const must = mustFight(state.g, side);
+    const ids = [...must.attackers, ...must.defenders].sort();
+    if (ids.length) {
+      const ns = ids.map((id) => unitName(state.g.units[id]!));
+      ctx.log({ text: { ja: `必ず戦闘するユニット (8.2): ${ns.map((n) => n.ja).join('・')}`, en: `Units that must fight (8.2): ${ns.map((n) => n.en).join(', ')}` } });
+    }
+    return ctx.goto({ kind: 'combat', sides: [side], plan: [], fixed: false, done: [], pursuit: null });
+  }
   if (done === 'combat') {
     // [rule 9.2] moving or fighting this turn does not stop a rebuild: the flags now mark the tries.
     clearMoves(state.g);
