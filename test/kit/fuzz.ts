@@ -203,6 +203,12 @@ function playGame<G>(opts: FuzzOptions<G>, game: GameRun, player: Player, rand: 
     }
     const r = apply(m, state, side, action);
     if (!r.ok) throw new Stop('violations', `the player's "${action}" for ${side} refused: ${r.rejection.code} ${r.rejection.text.en}`);
+    if (deep) {
+      // The service reads the state back from a JSONB column, which does not keep key order: the
+      // same action on that state must give the same state and log.
+      const b = apply(m, jsonbOrder(state), side, action);
+      if (!b.ok || canonicalJson(b.state) !== canonicalJson(r.state)) throw new Stop('violations', `"${action}" on the state as the database returns it (JSONB key order) gives another state`);
+    }
     if (r.state.step !== state.step + 1) throw new Stop('violations', `step went from ${state.step} to ${r.state.step}`);
     const fresh = r.state.log.slice(state.log.length);
     if (!isDeepStrictEqual(fresh, r.log)) throw new Stop('violations', `the log entries returned by apply are not the ones appended to the state's log`);
@@ -217,6 +223,19 @@ function playGame<G>(opts: FuzzOptions<G>, game: GameRun, player: Player, rand: 
   if (!again.ok) throw new Stop('violations', `replay refused action ${again.index} ("${actions[again.index]?.action}"): ${again.rejection.code}`);
   if (JSON.stringify(again.state) !== JSON.stringify(state)) throw new Stop('violations', 'replaying the log from the setup gives another state');
   return state.result!;
+}
+
+/** A value as JSONB gives it back: every object's keys shortest first, then by their bytes. */
+export function jsonbOrder<T>(v: T): T {
+  if (Array.isArray(v)) return v.map(jsonbOrder) as T;
+  if (!v || typeof v !== 'object') return v;
+  const keys = Object.keys(v).sort((a, b) => Buffer.byteLength(a) - Buffer.byteLength(b) || Buffer.compare(Buffer.from(a), Buffer.from(b)));
+  return Object.fromEntries(keys.map((k) => [k, jsonbOrder((v as Record<string, unknown>)[k])])) as T;
+}
+
+/** JSON with every object's keys sorted: equal values, whatever their key order, give one text. */
+function canonicalJson(v: unknown): string {
+  return JSON.stringify(v, (_k, x: unknown) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : x));
 }
 
 /**
