@@ -24,13 +24,20 @@ export function hexOf(u: UnitState): HexId | null {
 
 // Who stands where, computed once per position: the rules ask it for every hex a search visits.
 // Units change in place as actions are performed, so the cache is checked against a fingerprint.
-const occupancyCache = new WeakMap<object, { key: string; at: Map<HexId, UnitState>; dest: Map<string, Map<HexId, { cost: number; path: HexId[] }>> }>();
+interface Position {
+  key: string;
+  at: Map<HexId, UnitState>;
+  dest: Map<string, Map<HexId, { cost: number; path: HexId[] }>>;
+  /** Other answers that depend only on who stands where on which face (e.g. who must fight). */
+  memo: Map<string, unknown>;
+}
+const occupancyCache = new WeakMap<object, Position>();
 
 function occupancy(g: SekiG): Map<HexId, UnitState> {
   return position(g).at;
 }
 
-function position(g: SekiG): { at: Map<HexId, UnitState>; dest: Map<string, Map<HexId, { cost: number; path: HexId[] }>> } {
+function position(g: SekiG): Position {
   const units = Object.values(g.units);
   let key = '';
   for (const u of units) key += u.where.kind === 'map' ? `${u.where.hex}${u.face === 'troop' ? 't' : 'c'}${u.id},` : '-,';
@@ -38,9 +45,16 @@ function position(g: SekiG): { at: Map<HexId, UnitState>; dest: Map<string, Map<
   if (hit && hit.key === key) return hit;
   const at = new Map<HexId, UnitState>();
   for (const u of units) if (u.where.kind === 'map' && !at.has(u.where.hex)) at.set(u.where.hex, u);
-  const entry = { key, at, dest: new Map() };
+  const entry: Position = { key, at, dest: new Map(), memo: new Map() };
   occupancyCache.set(g.units, entry);
   return entry;
+}
+
+/** `compute()` once per position (units' hexes and faces): for answers that depend on nothing else. Callers must not change the value. */
+export function perPosition<T>(g: SekiG, name: string, compute: () => T): T {
+  const memo = position(g).memo;
+  if (!memo.has(name)) memo.set(name, compute());
+  return memo.get(name) as T;
 }
 
 /** The unit on a hex (one unit per hex at the end of every move, [rule 2.3]). */

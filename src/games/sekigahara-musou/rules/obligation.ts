@@ -7,7 +7,7 @@
 import type { HexId } from '../../../engine/hex.ts';
 import { adjacent } from '../board.ts';
 import type { SekiG, SideId, UnitState } from '../types.ts';
-import { hexOf, other } from './movement.ts';
+import { hexOf, other, perPosition } from './movement.ts';
 
 export interface Combat {
   attackers: string[];
@@ -22,7 +22,11 @@ const next = (a: UnitState, b: UnitState) => adjacent(hexOf(a) as HexId, hexOf(b
  * next to an enemy, with every enemy next to it; each enemy troop unit next to an attacking unit,
  * with every attacking unit next to it.
  */
-export function mustFight(g: SekiG, attacker: SideId): { attackers: Set<string>; defenders: Set<string> } {
+export function mustFight(g: SekiG, attacker: SideId): { attackers: ReadonlySet<string>; defenders: ReadonlySet<string> } {
+  return perPosition(g, `must-${attacker}`, () => mustFightNow(g, attacker));
+}
+
+function mustFightNow(g: SekiG, attacker: SideId): { attackers: Set<string>; defenders: Set<string> } {
   const att = onMap(g, attacker);
   const def = onMap(g, other(attacker));
   const attackers = new Set<string>();
@@ -45,7 +49,11 @@ export function mustFight(g: SekiG, attacker: SideId): { attackers: Set<string>;
 }
 
 /** [rule 8.2] attacking commanders next only to enemy commanders: they may attack or not. */
-export function mayFight(g: SekiG, attacker: SideId): string[] {
+export function mayFight(g: SekiG, attacker: SideId): readonly string[] {
+  return perPosition(g, `may-${attacker}`, () => mayFightNow(g, attacker));
+}
+
+function mayFightNow(g: SekiG, attacker: SideId): string[] {
   const must = mustFight(g, attacker).attackers;
   const def = onMap(g, other(attacker));
   return onMap(g, attacker)
