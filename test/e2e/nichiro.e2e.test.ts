@@ -23,9 +23,10 @@ import { CARD_BY_ID } from '../../src/games/nichiro-taisen/data/cards.ts';
 import type { NichiroG, NichiroView, NSide } from '../../src/games/nichiro-taisen/types.ts';
 import { verifyReplay, type Game } from '../../src/service/games.ts';
 import type { OutboxPayload } from '../../src/service/outbox-types.ts';
-import type { InteractionHandle, Json, RecordedInteractionResponse, RecordedMessage, SimpleOptionValue } from '../fake-discord/index.ts';
+import type { Json, RecordedMessage } from '../fake-discord/index.ts';
 import { databaseKinds } from '../helpers/db.ts';
 import { startTestBot, type TestBot } from '../helpers/app.ts';
+import { players } from '../helpers/players.ts';
 import { anyCardIn, nichiroPlayer, PublicCards, secretCardsIn } from '../helpers/nichiro.ts';
 import { compactGameId } from '../../src/service/outbox.ts';
 
@@ -55,7 +56,6 @@ const mapVersion = (m: RecordedMessage): number | null => {
 for (const kind of databaseKinds()) {
   describe(`a whole 日露大戦 through Discord [${kind}]`, () => {
     let bot: TestBot;
-    const handles: InteractionHandle[] = [];
 
     beforeAll(async () => {
       // No REST throttle: several hundred steps, each a few requests (the limiter would queue them).
@@ -66,22 +66,7 @@ for (const kind of databaseKinds()) {
       await bot?.stop();
     });
 
-    /** A slash command; waits for its private answer only (posts and DMs arrive in the background). */
-    async function slash(user: string, name: string, options: Record<string, SimpleOptionValue> = {}): Promise<RecordedInteractionResponse> {
-      const h = bot.fake.sendSlashCommand({ user, name, options, channelId: bot.channelId });
-      handles.push(h);
-      const reply = await h.waitForEdit(undefined, STEP_MS);
-      expect(h.callback?.ephemeral, `/${name} answers privately`).toBe(true);
-      return reply;
-    }
-
-    async function press(user: string, message: RecordedMessage, customId: string): Promise<RecordedInteractionResponse> {
-      const h = bot.fake.clickButton({ user, messageId: message.id, customId });
-      handles.push(h);
-      const reply = await h.waitForEdit(undefined, STEP_MS);
-      expect(h.callback?.ephemeral, `button ${customId} answers privately`).toBe(true);
-      return reply;
-    }
+    const { slash, press, handles } = players(() => bot, STEP_MS);
 
     async function autocomplete(user: string, value: string): Promise<string[]> {
       const h = bot.fake.sendAutocomplete({ user, name: 'act', options: { action: value }, focused: 'action', channelId: bot.channelId });

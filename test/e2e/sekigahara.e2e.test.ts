@@ -23,9 +23,10 @@ import { destinations, moveBar } from '../../src/games/sekigahara-musou/rules/mo
 import type { SekiFrame, SekiG, SideId } from '../../src/games/sekigahara-musou/types.ts';
 import { verifyReplay, type Game } from '../../src/service/games.ts';
 import { compactGameId } from '../../src/service/outbox.ts';
-import type { InteractionHandle, Json, RecordedInteractionResponse, RecordedMessage, SimpleOptionValue } from '../fake-discord/index.ts';
+import type { Json, RecordedInteractionResponse, RecordedMessage } from '../fake-discord/index.ts';
 import { databaseKinds } from '../helpers/db.ts';
 import { startTestBot, type TestBot } from '../helpers/app.ts';
+import { players } from '../helpers/players.ts';
 import { hiddenUkita } from '../games/sekigahara-musou/kit.ts';
 
 const GAME_SEED = 1600;
@@ -86,7 +87,6 @@ function combatPlan(s: S, side: string): string[] {
 for (const kind of databaseKinds()) {
   describe(`a whole 関ヶ原無双 through Discord [${kind}]`, () => {
     let bot: TestBot;
-    const handles: InteractionHandle[] = [];
 
     beforeAll(async () => {
       bot = await startTestBot({ kind, seed: GAME_SEED, unthrottled: true });
@@ -95,21 +95,7 @@ for (const kind of databaseKinds()) {
       await bot?.stop();
     });
 
-    async function slash(user: string, name: string, options: Record<string, SimpleOptionValue> = {}): Promise<RecordedInteractionResponse> {
-      const h = bot.fake.sendSlashCommand({ user, name, options, channelId: bot.channelId });
-      handles.push(h);
-      const reply = await h.waitForEdit(undefined, STEP_MS);
-      expect(h.callback?.ephemeral, `/${name} answers privately`).toBe(true);
-      return reply;
-    }
-
-    async function press(user: string, message: RecordedMessage, customId: string): Promise<RecordedInteractionResponse> {
-      const h = bot.fake.clickButton({ user, messageId: message.id, customId });
-      handles.push(h);
-      const reply = await h.waitForEdit(undefined, STEP_MS);
-      expect(h.callback?.ephemeral, `button ${customId} answers privately`).toBe(true);
-      return reply;
-    }
+    const { slash, press, handles } = players(() => bot, STEP_MS);
 
     it('plays a whole game: /attack, the attacker’s resolve buttons, the loser’s retreat buttons, 明石全登 kept secret', async () => {
       const { fake, app } = bot;
@@ -231,6 +217,7 @@ for (const kind of databaseKinds()) {
         expect(h.timeToCallbackMs, `interaction ${h.id} acknowledged`).not.toBeNull();
         expect(h.timeToCallbackMs!).toBeLessThan(3000);
       }
+      expect(handles.every((h) => h.callback?.ephemeral)).toBe(true);
       expect(fake.unhandledRequests()).toEqual([]);
       console.log(`[${kind}] 関ヶ原無双 ${gameId}: ${steps} steps to turn ${end.state.g.turn}, ${maps.length} map posts, ${resolveButtons} resolve and ${retreatButtons} retreat buttons, ${bobs.length}+${fake.dms('alice').length} DMs; ${result.reason.en}`);
     }, 300_000);
