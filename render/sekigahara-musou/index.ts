@@ -183,7 +183,14 @@ async function panels(view: SekiView, locale: Locale): Promise<string> {
   out.push(`<rect data-marker="turn" x="${t.x + 40}" y="${t.y + 8}" width="28" height="28" rx="3" fill="${C.ink}"/>`);
   const k = box(view.kobayakawa);
   out.push(`<rect data-marker="kobayakawa" x="${k.x + 6}" y="${k.y + 22}" width="22" height="22" rx="3" fill="${C.neutral}" stroke="#7a5c00"/>`);
-  out.push((await paragraphAt(view.summary[locale], STATUS.x + 12, STATUS.y + 12, STATUS.w - 24, { size: 16, color: C.ink, lineHeight: 1.35, maxLines: 4 })).svg);
+  out.push((await paragraphAt(view.summary[locale], STATUS.x + 12, STATUS.y + 12, STATUS.w - 24, { size: 16, color: C.ink, lineHeight: 1.35, maxLines: 3 })).svg);
+  // The West's own map: the key to its secret mark ([rule 3.2]).
+  const akashi = view.units.find((u) => u.akashi && u.where.kind === 'map');
+  if (akashi && akashi.where.kind === 'map') {
+    const y = STATUS.y + STATUS.h - 18;
+    out.push(`<circle cx="${STATUS.x + 18}" cy="${y}" r="5" fill="#ffd21f" stroke="${C.west.dark}"/>`);
+    out.push(await textAt(ja ? `明石全登の宇喜多隊 (${akashi.where.hex}) — 西軍だけに見えます` : `Akashi Takenori's Ukita unit (${akashi.where.hex}) — shown to the West only`, STATUS.x + 30, y, { size: 12, color: C.west.dark, anchor: 'start' }));
+  }
   const lc = view.lastCombat;
   out.push(await textAt(ja ? '直前の戦闘 (8.5)' : 'Last combat (8.5)', COMBAT.x + 12, COMBAT.y + 16, { size: 12, weight: 700, color: C.soft, anchor: 'start' }));
   if (lc) {

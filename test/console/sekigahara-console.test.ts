@@ -42,6 +42,8 @@ describe('関ヶ原無双 in the LocalConsole', () => {
     for (const b of [...pub, ...alice]) expect(text(b)).not.toMatch(/明石|Akashi/);
     expect(bs.some((b) => b.head.startsWith('[reply → @bob · private]') && text(b).includes('明石全登は 1904 の宇喜多隊'))).toBe(true);
     expect(bs.some((b) => b.head.startsWith('[DM → @bob · private]') && text(b).includes('明石全登') && images(b).length === 1)).toBe(true);
+    // bob's /view: his own map, privately (the picture marks 明石全登's unit and says so).
+    expect(bs.some((b) => b.head.startsWith('[reply → @bob · private] 西軍 — 第2ターン') && images(b).length === 1)).toBe(true);
 
     // Every combat is posted with both pools' dice and hits ([rule 8.5]).
     const combats = pub.flatMap((b) => [b.head.replace(/^\[[^\]]*\]\s*/, ''), ...b.body]).filter((l) => l.startsWith('・戦闘 '));
