@@ -1,0 +1,86 @@
+// 203高地 (nihyaku-san-kochi): the game module so far — setup, the round and the basic effects of
+// the order cards (rules/round.ts) on the core rules (rules/core.ts). Not registered: the special
+// orders, the events, the renderer, the front and the whole-game tests come first.
+import { initRng, rollDie, type DiceSeed } from '../../engine/rng.ts';
+import type { GameModule, GameState, Text } from '../../engine/types.ts';
+import { EVENTS } from './data/cards.ts';
+import { JAPAN_START_SP, STOCK, TIME_CIRCLE } from './data/time.ts';
+import type { KSide } from './data/types.ts';
+import { initialBoard } from './rules/core.ts';
+import { CARD_BY_ID, SIDE_NAME, beginRound, decisions, needed, shuffle } from './rules/round.ts';
+import type { KochiFrame, KochiG } from './types.ts';
+
+type S = GameState<KochiG, KochiFrame>;
+
+export interface KochiView {
+  game: 'nihyaku-san-kochi';
+  viewer: KSide | null;
+  board: Omit<KochiG, 'set' | 'deck' | 'queue' | 'heldAttack'>;
+  /** The viewer's own cards set this round (null for the public). */
+  ownSet: string[] | null;
+  /** How many cards each side sets this round. */
+  needed: Record<KSide, number>;
+  deckSize: number;
+  summary: Text;
+}
+
+function initialState(seed: DiceSeed, options: Record<string, unknown>): S {
+  const rng = initRng(seed);
+  const board = initialBoard(STOCK, JAPAN_START_SP);
+  const g: KochiG = { ...board, round: 1, count: 0, extra: null, set: { japan: [], russia: [] }, revealed: [], queue: [], heldAttack: null, deck: [], shown: [], lastAreas: [] };
+  const state: S = { game: 'nihyaku-san-kochi', options: { ...options }, rng, step: 0, stack: [], log: [], result: null, g };
+  // The setup's own rolls (the event deck's shuffle) come from the game's generator like every other.
+  const ctx = { roll: (n = 6) => rollFrom(state, n), log: (e: S['log'][number]) => state.log.push(e) };
+  g.deck = shuffle(EVENTS.flatMap((e) => Array.from({ length: e.count }, (_x, i) => `${e.id}#${i + 1}`)), ctx);
+  state.stack = [beginRound(g, ctx as never)];
+  return state;
+}
+
+function rollFrom(state: S, n: number): number {
+  return rollDie(state.rng, n);
+}
+
+export function kochiView(state: S, viewer: KSide | null): KochiView {
+  const { set, deck, queue, heldAttack, ...board } = state.g;
+  void queue;
+  void heldAttack;
+  return {
+    game: 'nihyaku-san-kochi',
+    viewer,
+    board: structuredClone(board),
+    ownSet: viewer ? [...set[viewer]] : null,
+    needed: { japan: needed(state.g, 'japan'), russia: needed(state.g, 'russia') },
+    deckSize: deck.length,
+    summary: kochiSummary(state),
+  };
+}
+
+export function kochiSummary(state: S): Text {
+  if (state.result) return state.result.reason;
+  const g = state.g;
+  const top = state.stack.at(-1);
+  const space = TIME_CIRCLE[g.time]!;
+  const head = { ja: `第${g.round}ラウンド (${space.date}) VP 日${g.vp.japan}・露${g.vp.russia}`, en: `Round ${g.round} (${space.date}), VP Japan ${g.vp.japan} Russia ${g.vp.russia}` };
+  if (!top) return head;
+  if (top.kind === 'orders') return { ja: `${head.ja}: 両軍が命令カード${g.count}枚をセット`, en: `${head.en}: both sides set ${g.count} order cards` };
+  const card = CARD_BY_ID.get(top.card)!;
+  const side = SIDE_NAME[top.sides[0]];
+  return { ja: `${head.ja}: ${side.ja}が${card.name.ja}を実行`, en: `${head.en}: ${side.en} carries out ${card.name.en}` };
+}
+
+export const nihyakuSanKochi: GameModule<KochiG, KochiView, KochiFrame> = {
+  id: 'nihyaku-san-kochi',
+  name: { ja: '203高地', en: 'Hill 203' },
+  sides: ['japan', 'russia'],
+  sideName: (side) => SIDE_NAME[side as KSide],
+  revision: 1,
+  options: [],
+  setup: initialState,
+  decisions,
+  view: (state, side) => kochiView(state, side as KSide | null),
+  summary: kochiSummary,
+  // The channel is shown nothing while the cards are being set: not even that one side has set.
+  announce: (prev, next) => (next.result || next.stack.at(-1)?.kind !== 'orders' || prev.stack.at(-1)?.kind !== 'orders' || prev.g.round !== next.g.round ? 'post' : 'wait'),
+  privateChanged: (prev, next, side) => next.result !== null || prev.g.set[side as KSide].join() !== next.g.set[side as KSide].join(),
+  front: {},
+};

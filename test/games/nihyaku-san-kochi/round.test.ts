@@ -1,0 +1,153 @@
+// 203高地: the round, by the text's headings — the cards set secretly and at the same time (and
+// changed until both have set), revealed pair by pair with the start player's first, the extra card
+// of the side behind last, a pair of attacks in one area resolved at once, 「可能であるなら必ず実行」,
+// and the end of the round; random play to the end with the area limits and the token counts kept;
+// and the twin-state harness: nothing of a side's cards, not even how many are set, reaches the
+// other side or the public before the reveal.
+import { describe, expect, it } from 'vitest';
+import { makeRand, type Rand } from '../../../src/ai/rand.ts';
+import { randomPlayer } from '../../../src/ai/random.ts';
+import { apply, legalActionTexts, pendingSides } from '../../../src/engine/engine.ts';
+import type { GameState, Side } from '../../../src/engine/types.ts';
+import { AREAS } from '../../../src/games/nihyaku-san-kochi/data/board.ts';
+import { SP_POOL, STOCK } from '../../../src/games/nihyaku-san-kochi/data/time.ts';
+import type { KSide } from '../../../src/games/nihyaku-san-kochi/data/types.ts';
+import { nihyakuSanKochi as M } from '../../../src/games/nihyaku-san-kochi/index.ts';
+import { needed } from '../../../src/games/nihyaku-san-kochi/rules/round.ts';
+import type { KochiFrame, KochiG } from '../../../src/games/nihyaku-san-kochi/types.ts';
+import { fuzzFailures, fuzzGame, type Invariant } from '../../kit/fuzz.ts';
+import { sampleStates, twinCheck, type Twin } from '../../kit/twin.ts';
+
+type S = GameState<KochiG, KochiFrame>;
+
+const play = (s: S, side: string, action: string): S => {
+  const r = apply(M, s, side, action);
+  if (!r.ok) throw new Error(`${side} ${action}: ${r.rejection.text.en}`);
+  return r.state as S;
+};
+const top = (s: S) => s.stack.at(-1)!;
+
+describe('[カードセット&処理] setting and revealing the cards', () => {
+  it('[カードセット&処理] both set at the same time and may change until both have set; then pair by pair, the start player first', () => {
+    let s = M.setup(1, {}) as S;
+    expect(pendingSides(s).sort()).toEqual(['japan', 'russia']);
+    expect(s.g.count).toBe(2); // 11/27: 2枚戦
+    s = play(s, 'japan', 'set jp-move');
+    s = play(s, 'japan', 'set jp-attack');
+    // Japan has set both; it is still asked (it may take them back), and Russia sees no difference.
+    expect(pendingSides(s).sort()).toEqual(['japan', 'russia']);
+    expect(legalActionTexts(M, s, 'japan')).toEqual(['clear']);
+    s = play(s, 'japan', 'clear');
+    s = play(s, 'japan', 'set jp-entry');
+    s = play(s, 'japan', 'set jp-move');
+    s = play(s, 'russia', 'set ru-reinforce');
+    s = play(s, 'russia', 'set ru-entry');
+    // Revealed: pair 1, Russia (the start player) first.
+    expect(top(s)).toMatchObject({ kind: 'carry', sides: ['russia'], card: 'ru-reinforce', pair: 1 });
+    s = play(s, 'russia', 'reinforce');
+    expect(top(s)).toMatchObject({ kind: 'carry', sides: ['japan'], card: 'jp-entry', pair: 1 });
+    s = play(s, 'japan', 'entry namakoyama');
+    expect(top(s)).toMatchObject({ sides: ['russia'], card: 'ru-entry', pair: 2 });
+    s = play(s, 'russia', 'entry hill203-ne');
+    expect(top(s)).toMatchObject({ sides: ['japan'], card: 'jp-move', pair: 2 });
+    s = play(s, 'japan', 'move takasakiyama pigeon-bay');
+    // The round is over: the settlement, then round 2.
+    expect(s.g.round).toBe(2);
+    expect(s.g.vp).toEqual({ japan: 1, russia: 8 });
+    expect(top(s).kind).toBe('orders');
+  });
+
+  it('[カードセット&処理] the side behind on VP sets one more card when the circle says 低VP側+1; it is carried out last', () => {
+    const s0 = M.setup(1, {}) as S;
+    const g: KochiG = { ...structuredClone(s0.g), time: 1, vp: { japan: 5, russia: 2 } };
+    let s: S = { ...s0, g };
+    // A new round reads the circle: space 1 is 2枚戦 with 低VP側+1, Russia is behind.
+    s = { ...s, g: { ...g, count: 2, extra: 'russia' } };
+    expect([needed(s.g, 'japan'), needed(s.g, 'russia')]).toEqual([2, 3]);
+    for (const c of ['jp-entry', 'jp-reinforce']) s = play(s, 'japan', `set ${c}`);
+    for (const c of ['ru-entry', 'ru-reinforce', 'ru-move']) s = play(s, 'russia', `set ${c}`);
+    // Russia holds the start-player marker: its card first in each pair; its extra card last.
+    expect(s.g.queue.map((q) => [q.card, q.pair])).toEqual([['jp-entry', 1], ['ru-reinforce', 2], ['jp-reinforce', 2], ['ru-move', 0]]);
+    expect(top(s)).toMatchObject({ card: 'ru-entry', pair: 1 });
+  });
+
+  it('[交戦状態と攻撃処理] a pair of attack cards in the same area is resolved at once: Japan 2 vs Russia 3 leaves 0 vs 1', () => {
+    const s0 = M.setup(1, {}) as S;
+    const g = structuredClone(s0.g);
+    g.units = { 'hill203-sw': { japan: 2, russia: 3 } };
+    let s: S = { ...s0, g };
+    s = play(play(s, 'japan', 'set jp-attack'), 'japan', 'set jp-entry');
+    s = play(play(s, 'russia', 'set ru-attack'), 'russia', 'set ru-entry');
+    s = play(s, 'russia', 'attack hill203-sw'); // held until Japan's card of the pair is chosen
+    expect(s.g.units['hill203-sw']).toEqual({ japan: 2, russia: 3 });
+    s = play(s, 'japan', 'attack hill203-sw');
+    expect(s.g.units['hill203-sw']).toEqual({ japan: 0, russia: 1 });
+  });
+
+  it('[カードセット&処理] a card is carried out if at all possible: "pass" only when nothing is', () => {
+    const s0 = M.setup(1, {}) as S;
+    const g = structuredClone(s0.g);
+    let s: S = { ...s0, g };
+    s = play(play(s, 'japan', 'set jp-attack'), 'japan', 'set jp-entry');
+    s = play(play(s, 'russia', 'set ru-entry'), 'russia', 'set ru-move');
+    s = play(s, 'russia', 'entry hill203-sw');
+    // No engaged area: Japan's attack cannot be carried out.
+    expect(legalActionTexts(M, s, 'japan')).toEqual(['pass']);
+    s = play(s, 'russia' === pendingSides(s)[0] ? 'russia' : 'japan', 'pass');
+    expect(legalActionTexts(M, s, 'russia')).not.toContain('pass');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+const unitsTotal = (g: KochiG, side: KSide) => g.stock[side] + Object.values(g.units).reduce((n, u) => n + u[side], 0);
+const invariants: Invariant<KochiG>[] = [
+  (s) => {
+    for (const a of AREAS) {
+      const u = s.g.units[a.id] ?? { japan: 0, russia: 0 };
+      if (u.japan > 3 || u.russia > 3 || u.japan + u.russia > 6 || u.japan < 0 || u.russia < 0) return `[コマの説明] ${a.id}: ${u.japan}+${u.russia}`;
+    }
+    return null;
+  },
+  (s) => (unitsTotal(s.g, 'japan') === STOCK.japan && unitsTotal(s.g, 'russia') === STOCK.russia ? null : 'units appeared or vanished'),
+  (s) => (s.g.pool + s.g.sp.japan + s.g.sp.russia === SP_POOL ? null : `[SPバースト] ${s.g.pool} + ${s.g.sp.japan} + ${s.g.sp.russia} SP`),
+  (s) => (s.g.vp.japan <= 30 && s.g.vp.russia <= 30 ? null : 'VP beyond 30'),
+];
+const player = randomPlayer({ weight: (_s, _side, a) => (a === 'clear' ? 0.05 : 1) });
+
+describe('[ゲームの流れ] random play', () => {
+  it('[ゲームの流れ] seeded random games reach an end, the area limits and the token counts always kept', () => {
+    const r = fuzzGame({ module: M, games: 40, seed: 203, maxActions: 5000, invariants, player, deepEvery: 10 });
+    expect(fuzzFailures(r)).toEqual([]);
+    expect(r.games).toBe(40);
+    console.log('[203高地 fuzz]', r.outcomes, 'longest', r.longest);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+/** The twin: `side`'s cards set so far this round replaced by another sequence it could have set. */
+function setTwin(original: GameState<KochiG>, side: Side, rand: Rand, after?: GameState<KochiG>): Twin<KochiG> | null {
+  const s = original as S;
+  if (top(s)?.kind !== 'orders') return null;
+  if (after && (after as S).stack.at(-1)?.kind !== 'orders') return null;
+  const k = side as KSide;
+  const otherDone = (['japan', 'russia'] as const).filter((x) => x !== k).every((x) => s.g.set[x].length === needed(s.g, x));
+  const most = needed(s.g, k) - (otherDone ? 1 : 0);
+  const len = rand.int(most + 1);
+  const mine = (k === 'japan' ? ['jp-move', 'jp-attack', 'jp-area', 'jp-reinforce', 'jp-entry'] : ['ru-move', 'ru-attack', 'ru-area', 'ru-reinforce', 'ru-entry']).sort(() => rand() - 0.5).slice(0, len);
+  if (mine.join() === s.g.set[k].join()) return null;
+  const t = structuredClone(s);
+  t.g.set[k] = mine;
+  return { state: t, what: `${k} set ${s.g.set[k].join(' ') || '—'} → ${mine.join(' ') || '—'}` };
+}
+
+describe('[カードセット&処理] privacy of the cards being set', () => {
+  it('[カードセット&処理] a state and its twin (other cards, or another number of them, set by one side) look the same to the other side and the public', async () => {
+    const states = sampleStates({ module: M, games: 6, seed: 11, every: 1, maxActions: 400, player }).filter((s) => (s as S).stack.at(-1)?.kind === 'orders');
+    const report = await twinCheck({ module: M, states, twin: setTwin, seed: 5, svgEvery: 0 });
+    console.log(`203高地 twins: ${states.length} states, ${report.twins} twins compared (${report.steps} after a step)`);
+    expect(report.differences).toEqual([]);
+    expect(report.twins).toBeGreaterThan(50);
+  });
+});
