@@ -1,6 +1,6 @@
-// 203高地 (nihyaku-san-kochi): the game module so far — setup, the round and the basic effects of
-// the order cards (rules/round.ts) on the core rules (rules/core.ts). Not registered: the special
-// orders, the events, the renderer, the front and the whole-game tests come first.
+// 203高地 (nihyaku-san-kochi): the game module so far — setup, the round, the order cards and the
+// events (rules/round.ts) on the core rules (rules/core.ts). Not registered: the renderer, the front,
+// the whole-game tests and the balance work come first (docs/games/nihyaku-san-kochi.md).
 import { initRng, rollDie, type DiceSeed } from '../../engine/rng.ts';
 import type { GameModule, GameState, Text } from '../../engine/types.ts';
 import { EVENTS } from './data/cards.ts';
@@ -63,8 +63,9 @@ export function kochiSummary(state: S): Text {
   const head = { ja: `第${g.round}ラウンド (${space.date}) VP 日${g.vp.japan}・露${g.vp.russia}`, en: `Round ${g.round} (${space.date}), VP Japan ${g.vp.japan} Russia ${g.vp.russia}` };
   if (!top) return head;
   if (top.kind === 'orders') return { ja: `${head.ja}: 両軍が命令カード${g.count}枚をセット`, en: `${head.en}: both sides set ${g.count} order cards` };
-  const card = CARD_BY_ID.get(top.card)!;
   const side = SIDE_NAME[top.sides[0]];
+  if (top.kind === 'event') return { ja: `${head.ja}: ${side.ja}がイベントを実行`, en: `${head.en}: ${side.en} carries out an event` };
+  const card = CARD_BY_ID.get(top.card)!;
   return { ja: `${head.ja}: ${side.ja}が${card.name.ja}を実行`, en: `${head.en}: ${side.en} carries out ${card.name.en}` };
 }
 

@@ -16,7 +16,7 @@ export interface KochiG extends KochiBoard {
   /** The cards still to reveal and carry out, in order. */
   queue: { side: KSide; card: string; pair: number }[];
   /** A pair of attack cards: the first one's area, held until the second is chosen (同時攻撃). */
-  heldAttack: { side: KSide; area: AreaId } | null;
+  heldAttack: { side: KSide; area: AreaId; then: AreaId[] } | null;
   /** The event deck (one id per copy, shuffled) and the events drawn this round (face up). */
   deck: string[];
   shown: string[];
@@ -28,4 +28,6 @@ export type KochiFrame =
   /** Both sides set their cards, secretly and at the same time; each may change them until both have set. */
   | { kind: 'orders'; sides: KSide[] }
   /** A revealed card, carried out by its owner: basic effect (or a special order), and its targets. */
-  | { kind: 'carry'; sides: [KSide]; card: string; pair: number };
+  | { kind: 'carry'; sides: [KSide]; card: string; pair: number }
+  /** An event drawn: its effects in order; a choice (an area) goes to the side it acts for. */
+  | { kind: 'event'; sides: [KSide]; event: string; effect: number };

@@ -151,3 +151,78 @@ describe('[カードセット&処理] privacy of the cards being set', () => {
     expect(report.twins).toBeGreaterThan(50);
   });
 });
+
+describe('[命令カードの解説] special orders', () => {
+  /** A position in the carry step of `card` for its owner, with `sp` SP in hand. */
+  function carrying(card: string, side: KSide, units: KochiG['units'], sp = 3, over: Partial<KochiG> = {}): S {
+    const s0 = M.setup(1, {}) as S;
+    const g: KochiG = { ...structuredClone(s0.g), units, sp: { japan: 0, russia: 0, [side]: sp } as KochiG['sp'], pool: SP_POOL - sp, queue: [], ...over };
+    return { ...s0, g, stack: [{ kind: 'carry', sides: [side], card, pair: 1 }] };
+  }
+
+  it('[命令カードの解説] 追加移動 (1 SP, in addition): two units move, the SP goes back to the pool', () => {
+    let s = carrying('jp-move', 'japan', { takasakiyama: { japan: 2, russia: 0 } });
+    s = play(s, 'japan', 'move2 takasakiyama pigeon-bay takasakiyama namakoyama');
+    expect(s.g.units).toMatchObject({ takasakiyama: { japan: 0 }, 'pigeon-bay': { japan: 1 }, namakoyama: { japan: 1 } });
+    expect([s.g.sp.japan, s.g.pool]).toEqual([2, SP_POOL - 2]);
+  });
+
+  it('[命令カードの解説] 部隊移動 (2 SP): up to three units from one area; not without the SP', () => {
+    let s = carrying('ru-move', 'russia', { anzishan: { japan: 0, russia: 3 } });
+    s = play(s, 'russia', 'group anzishan hill203-sw 3');
+    expect(s.g.units['hill203-sw']).toEqual({ japan: 0, russia: 3 });
+    const poor = carrying('ru-move', 'russia', { anzishan: { japan: 0, russia: 3 } }, 1);
+    expect(legalActionTexts(M, poor, 'russia').some((a) => a.startsWith('group'))).toBe(false);
+  });
+
+  it('[命令カードの解説] 総攻撃 (2 SP, in addition): a second engaged area attacked too', () => {
+    let s = carrying('jp-attack', 'japan', { 'hill203-sw': { japan: 2, russia: 2 }, 'hill203-ne': { japan: 1, russia: 2 } });
+    s = play(s, 'japan', 'assault hill203-sw hill203-ne');
+    expect(s.g.units['hill203-sw']).toEqual({ japan: 2, russia: 0 });
+    expect(s.g.units['hill203-ne']).toEqual({ japan: 1, russia: 1 });
+  });
+
+  it('[勝利条件] 破壊 (3 SP): with two units in the enemy HQ area; the second time wins', () => {
+    let s = carrying('jp-area', 'japan', { 'ru-hq': { japan: 2, russia: 1 } }, 3, { hqHits: { japan: 0, russia: 1 } });
+    expect(legalActionTexts(M, s, 'japan')).toContain('destroy');
+    s = play(s, 'japan', 'destroy');
+    expect(s.result?.winner).toBe('japan');
+    expect(s.result?.reason.en).toContain('destroyed the enemy HQ twice');
+  });
+
+  it('[命令カードの解説] 増援要請 (1 SP): up to two units into a forward base the side controls', () => {
+    let s = carrying('ru-reinforce', 'russia', { anzishan: { japan: 0, russia: 1 } }, 1);
+    expect(legalActionTexts(M, s, 'russia')).toContain('request anzishan');
+    s = play(s, 'russia', 'request anzishan');
+    expect(s.g.units.anzishan).toEqual({ japan: 0, russia: 3 });
+  });
+
+  it('[命令カードの解説] 予備隊投入 (1 SP, in addition): one unit to a start area and one next to the HQ', () => {
+    let s = carrying('jp-entry', 'japan', {}, 1);
+    s = play(s, 'japan', 'entry2 suishiei takasakiyama');
+    expect(s.g.units).toMatchObject({ suishiei: { japan: 1 }, takasakiyama: { japan: 1 } });
+  });
+});
+
+describe('[イベントカードの説明] events', () => {
+  it('[イベントカードの説明] drawn by an area order, carried out at once for the side it names, face up until the round ends', () => {
+    const s0 = M.setup(1, {}) as S;
+    const g = structuredClone(s0.g);
+    g.units = { 'hill203-sw': { japan: 0, russia: 2 }, 'hill203-ne': { japan: 1, russia: 1 } };
+    g.deck = ['hand-grenades#1', ...g.deck.filter((d) => d !== 'hand-grenades#1')];
+    g.queue = [{ side: 'japan', card: 'jp-entry', pair: 1 }];
+    let s: S = { ...s0, g, stack: [{ kind: 'carry', sides: ['russia'], card: 'ru-area', pair: 1 }] };
+    s = play(s, 'russia', 'draw hill203-sw');
+    // 手榴弾戦: the drawer removes an enemy unit in an engaged area where it has units — Russia chooses.
+    expect(s.stack.at(-1)).toMatchObject({ kind: 'event', sides: ['russia'] });
+    expect(legalActionTexts(M, s, 'russia')).toEqual(['choose hill203-ne']);
+    s = play(s, 'russia', 'choose hill203-ne');
+    expect(s.g.units['hill203-ne']).toEqual({ japan: 0, russia: 1 });
+    expect(s.g.shown).toEqual(['hand-grenades#1']);
+    expect(s.g.deck).not.toContain('hand-grenades#1');
+    // At the round's end (after Japan's card) it goes back into the deck, shuffled.
+    s = play(s, 'japan', 'entry suishiei');
+    expect(s.g.shown).toEqual([]);
+    expect(s.g.deck).toContain('hand-grenades#1');
+  });
+});

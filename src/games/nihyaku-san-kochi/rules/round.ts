@@ -3,24 +3,24 @@
 // out by their owners, the side behind on VP carries out its extra card last, then the small
 // settlement and the bombardment and event check. Built on rules/core.ts. Not registered yet.
 //
-// Built so far: every order card's basic effect, the simultaneous attack of a pair of attack
-// cards, and the area effects but the event draw. Still to build: the special orders (SP), the
-// events, 破壊 (the area card's special). Readings: docs/games/nihyaku-san-kochi.md.
+// Every order card's basic effect and special orders, the simultaneous attack of a pair of attack
+// cards, every area effect, and the events. Readings: docs/games/nihyaku-san-kochi.md.
 import { finishGame } from '../../../engine/engine.ts';
 import type { DecisionSpec, DecisionTable, PerformContext, Text } from '../../../engine/types.ts';
 import { AREAS, AREA_BY_ID, HQ_AREA, START_AREAS, neighbours } from '../data/board.ts';
-import { ORDER_CARDS } from '../data/cards.ts';
+import { EVENTS, ORDER_CARDS } from '../data/cards.ts';
 import { TIME_CIRCLE } from '../data/time.ts';
 import type { AreaId, KSide, OrderCard } from '../data/types.ts';
 import type { KochiFrame, KochiG } from '../types.ts';
 import {
-  attack, bombard, bombardTargets, bombardmentCheck, closed, controller, engaged, moveUnits, other, placeFromStock, room, settle, takeSp, toStock, unitsIn,
+  attack, bombard, bombardTargets, bombardmentCheck, closed, controller, destroyHq, engaged, gainVp, moveUnits, other, paySp, placeFromStock, room, settle, takeSp, toStock, unitsIn,
 } from './core.ts';
 
 type F<K extends KochiFrame['kind']> = Extract<KochiFrame, { kind: K }>;
 type S = import('../../../engine/types.ts').GameState<KochiG, KochiFrame>;
 
 export const CARD_BY_ID: ReadonlyMap<string, OrderCard> = new Map(ORDER_CARDS.map((c) => [c.id, c]));
+export const EVENT_BY_ID = new Map(EVENTS.map((e) => [e.id, e]));
 export const SIDE_NAME: Record<KSide, Text> = { japan: { ja: '日本軍', en: 'Japan' }, russia: { ja: 'ロシア軍', en: 'Russia' } };
 const cardsOf = (side: KSide) => ORDER_CARDS.filter((c) => c.side === side).map((c) => c.id);
 const areaName = (id: AreaId) => AREA_BY_ID.get(id)!.name;
@@ -141,9 +141,11 @@ function moveFroms(g: KochiG, side: KSide): AreaId[] {
 const attackAreas = (g: KochiG, side: KSide): AreaId[] => AREAS.map((a) => a.id).filter((a) => engaged(g, a) && !closed(g, a));
 /** Areas whose effect `side` may use: controlled, not closed, with an icon usable by an area order. */
 function effectAreas(g: KochiG, side: KSide): AreaId[] {
-  return AREAS.filter((a) => a.icon && a.icon !== 'forwardBase' && a.icon !== 'drawEvent' && controller(g, a.id) === side && !closed(g, a.id))
+  return AREAS.filter((a) => a.icon && a.icon !== 'forwardBase' && controller(g, a.id) === side && !closed(g, a.id))
     .filter((a) => {
       switch (a.icon) {
+        case 'drawEvent':
+          return g.deck.length > 0;
         case 'startPlayer':
           return g.startPlayer !== side;
         case 'returnForSp':
@@ -162,6 +164,15 @@ function pushFroms(g: KochiG, side: KSide, from: AreaId): AreaId[] {
   return AREAS.map((a) => a.id).filter((a) => a !== from && unitsIn(g, a, e) > 0 && !closed(g, a) && neighbours(a).some((n) => room(g, n, e) > 0));
 }
 const entryAreas = (g: KochiG, side: KSide): AreaId[] => (g.stock[side] > 0 ? START_AREAS[side].filter((a) => room(g, a, side) > 0) : []);
+/** Forward bases `side` controls with room and units in stock (増援要請). */
+const forwardBases = (g: KochiG, side: KSide): AreaId[] => (g.stock[side] > 0 ? AREAS.filter((a) => a.icon === 'forwardBase' && controller(g, a.id) === side && room(g, a.id, side) > 0).map((a) => a.id) : []);
+/** The board after the one-unit moves `pairs` (from, to, from, to…): to list a second move's choices. */
+function afterMoves(g: KochiG, side: KSide, pairs: readonly string[]): KochiG {
+  if (pairs.length < 2) return g;
+  const b = structuredClone(g);
+  for (let i = 0; i + 1 < pairs.length; i += 2) moveUnits(b, pairs[i]!, pairs[i + 1]!, side, 1);
+  return b;
+}
 const canReinforce = (g: KochiG, side: KSide): boolean => g.stock[side] > 0 && room(g, HQ_AREA[side], side) > 0;
 
 /** What the card in `top` may do now, as the verb its kind uses (empty: nothing possible). */
@@ -187,6 +198,44 @@ function carried(c: { state: unknown; g: KochiG; ctx: PerformContext; side: stri
   c.g.revealed.push({ side: c.side as KSide, card: c.top.card, how });
   c.g.lastAreas = areas;
   next(c.state as S, c.ctx);
+}
+
+/** A card's special order by its id's tail (`jp-attack-double` → 'attack-double'). */
+function special(card: string, tail: string) {
+  return CARD_BY_ID.get(card)!.specials.find((x) => x.id.endsWith(`-${tail}`))!;
+}
+
+type CarryC = { state: unknown; g: KochiG; ctx: PerformContext; side: string; top: F<'carry'> };
+
+/**
+ * An attack card in `areas` (the first; 総攻撃 adds a second, one-sided, after it). 同時攻撃: when
+ * the other card of the pair is an attack card too, the first one's areas are held until the second
+ * has chosen; attacks on one area are then resolved at once.
+ */
+function attackWith(c: CarryC, areas: AreaId[], how: string): void {
+  const g = c.g;
+  const side = c.side as KSide;
+  const mate = g.queue[0];
+  if (c.top.pair && mate && mate.pair === c.top.pair && CARD_BY_ID.get(mate.card)!.kind === 'attack' && !g.heldAttack) {
+    g.heldAttack = { side, area: areas[0]!, then: areas.slice(1) };
+    c.ctx.log({ text: { ja: `${SIDE_NAME[side].ja}は${areas.map((a) => areaName(a).ja).join('と')}を攻撃目標に`, en: `${SIDE_NAME[side].en} aims its attack at ${areas.map((a) => areaName(a).en).join(' and ')}` } });
+    return carried(c, `${how} ${areas.join(' ')}`, areas);
+  }
+  const held = g.heldAttack;
+  g.heldAttack = null;
+  const fights: [AreaId, KSide[]][] = [];
+  if (held && held.area === areas[0]) fights.push([areas[0], [held.side, side]]);
+  else {
+    if (held) fights.push([held.area, [held.side]]);
+    fights.push([areas[0]!, [side]]);
+  }
+  for (const a of held?.then ?? []) fights.push([a, [held!.side]]);
+  for (const a of areas.slice(1)) fights.push([a, [side]]);
+  for (const [a, sides] of fights) {
+    const lost = attack(g, a, sides);
+    c.ctx.log({ text: { ja: `攻撃処理 ${areaName(a).ja}${sides.length > 1 ? ' (同時攻撃)' : ''}: 日本軍 -${lost.japan}、ロシア軍 -${lost.russia}`, en: `Attack in ${areaName(a).en}${sides.length > 1 ? ' (both at once)' : ''}: Japan −${lost.japan}, Russia −${lost.russia}` } });
+  }
+  carried(c, `${how} ${areas.join(' ')}`, fights.map(([a]) => a));
 }
 
 type Verb = DecisionSpec<KochiG, F<'carry'>>['verbs'][number];
@@ -241,6 +290,78 @@ function areaVerb(verb: string, icons: readonly string[], more: (c: Parameters<N
   };
 }
 
+// ---------------------------------------------------------------------------------------------
+// Events (イベントカードの説明): carried out at once; a choice of area goes to the side it acts for
+
+/** The areas the event's current effect lets its side choose from (empty: nothing to choose). */
+function eventChoices(g: KochiG, f: F<'event'>): AreaId[] {
+  const s = f.sides[0];
+  const e = EVENT_BY_ID.get(f.event.split('#')[0]!)!.effects[f.effect];
+  if (!e) return [];
+  if (e.kind === 'bombard') return [...bombardTargets()];
+  if (e.kind === 'removeEnemy') return attackAreas(g, s).filter((a) => unitsIn(g, a, s) > 0);
+  if (e.kind === 'place' && e.where === 'controlledForwardBase') return forwardBases(g, s);
+  return [];
+}
+
+/** Carry out the event's effects from `f.effect` on; stops at one that asks a choice (the `event` decision). */
+function runEvent(state: S, ctx: PerformContext, f: F<'event'>): void {
+  const g = state.g;
+  const s = f.sides[0];
+  const effects = EVENT_BY_ID.get(f.event.split('#')[0]!)!.effects;
+  for (let i = f.effect; i < effects.length && !g.result; i++) {
+    const e = effects[i]!;
+    const here = { ...f, effect: i };
+    if (e.kind === 'bombard' || e.kind === 'removeEnemy' || (e.kind === 'place' && e.where === 'controlledForwardBase')) {
+      if (eventChoices(g, here).length) return ctx.goto(here);
+      continue;
+    }
+    switch (e.kind) {
+      case 'place':
+        placeFromStock(g, HQ_AREA[s], s, e.count);
+        break;
+      case 'takeSp':
+        takeSp(g, [[s, e.count]]);
+        break;
+      case 'takeStartPlayer':
+        g.startPlayer = s;
+        break;
+      case 'loseSp':
+        paySp(g, s, Math.min(e.count, g.sp[s]));
+        break;
+      case 'gainVp':
+        if (!e.ifControlsAny || e.ifControlsAny.some((a) => controller(g, a) === s)) gainVp(g, s, e.amount);
+        break;
+      default:
+        break;
+    }
+  }
+  next(state, ctx);
+}
+
+const event: DecisionSpec<KochiG, F<'event'>> = {
+  name: { ja: 'イベントの実行', en: 'carrying out an event' },
+  verbs: [
+    {
+      verb: 'choose',
+      args: [{ name: 'area', kind: 'area' }],
+      options: ({ g, top }) => eventChoices(g, top),
+      label: ({ top }, [a]) => ({ ja: `${EVENT_BY_ID.get(top.event.split('#')[0]!)!.name.ja}: ${areaName(a!).ja}`, en: `${EVENT_BY_ID.get(top.event.split('#')[0]!)!.name.en}: ${areaName(a!).en}` }),
+      perform: (c, [a]) => {
+        const g = c.g;
+        const s = c.top.sides[0];
+        const e = EVENT_BY_ID.get(c.top.event.split('#')[0]!)!.effects[c.top.effect]!;
+        if (e.kind === 'bombard') bombard(g, a!);
+        else if (e.kind === 'removeEnemy') toStock(g, a!, other(s), e.count);
+        else if (e.kind === 'place') placeFromStock(g, a!, s, e.count);
+        c.ctx.log({ text: { ja: `${SIDE_NAME[s].ja}: ${areaName(a!).ja}`, en: `${SIDE_NAME[s].en}: ${areaName(a!).en}` } });
+        g.lastAreas.push(a!);
+        runEvent(c.state as S, c.ctx, { ...c.top, effect: c.top.effect + 1 });
+      },
+    },
+  ],
+};
+
 const carry: DecisionSpec<KochiG, F<'carry'>> = {
   name: { ja: '命令の実行', en: 'carrying out an order' },
   verbs: [
@@ -256,28 +377,62 @@ const carry: DecisionSpec<KochiG, F<'carry'>> = {
       },
     },
     {
+      // 追加移動 (1 SP, in addition): another own unit moves one area after the first.
+      verb: 'move2',
+      args: [{ name: 'from', kind: 'area' }, { name: 'to', kind: 'area' }, { name: 'from2', kind: 'area' }, { name: 'to2', kind: 'area' }],
+      options: ({ g, side, top }, prev) => {
+        const s = side as KSide;
+        if (!kindIs(top, 'move') || g.sp[s] < special(top.card, 'move-plus').cost) return [];
+        if (prev.length % 2 === 1) return neighbours(prev[prev.length - 1]!).filter((n) => room(afterMoves(g, s, prev.slice(0, -1)), n, s) > 0);
+        return moveFroms(afterMoves(g, s, prev), s);
+      },
+      label: (_c, [a, b, x, y]) => ({ ja: `追加移動 (1SP): ${areaName(a!).ja}→${areaName(b!).ja}、${areaName(x!).ja}→${areaName(y!).ja}`, en: `Extra move (1 SP): ${areaName(a!).en}→${areaName(b!).en}, ${areaName(x!).en}→${areaName(y!).en}` }),
+      perform: (c, [a, b, x, y]) => {
+        const s = c.side as KSide;
+        paySp(c.g, s, special(c.top.card, 'move-plus').cost);
+        moveUnits(c.g, a!, b!, s, 1);
+        moveUnits(c.g, x!, y!, s, 1);
+        c.ctx.log({ text: { ja: `${SIDE_NAME[s].ja} 追加移動: ${areaName(a!).ja}→${areaName(b!).ja}、${areaName(x!).ja}→${areaName(y!).ja}`, en: `${SIDE_NAME[s].en} extra move: ${areaName(a!).en}→${areaName(b!).en}, ${areaName(x!).en}→${areaName(y!).en}` } });
+        carried(c, `move2 ${a} ${b} ${x} ${y}`, [a!, b!, x!, y!]);
+      },
+    },
+    {
+      // 部隊移動 (2 SP): up to three own units from one area into one neighbour.
+      verb: 'group',
+      args: [{ name: 'from', kind: 'area' }, { name: 'to', kind: 'area' }, { name: 'units', kind: 'number' }],
+      options: ({ g, side, top }, prev) => {
+        const s = side as KSide;
+        if (!kindIs(top, 'move') || g.sp[s] < special(top.card, 'move-group').cost) return [];
+        if (prev.length === 0) return moveFroms(g, s);
+        if (prev.length === 1) return neighbours(prev[0]!).filter((n) => room(g, n, s) > 0);
+        const most = Math.min(3, unitsIn(g, prev[0]!, s), room(g, prev[1]!, s));
+        return Array.from({ length: most }, (_x, i) => String(i + 1));
+      },
+      label: (_c, [a, b, n]) => ({ ja: `部隊移動 (2SP): ${n}個 ${areaName(a!).ja}→${areaName(b!).ja}`, en: `Group move (2 SP): ${n} ${areaName(a!).en}→${areaName(b!).en}` }),
+      perform: (c, [a, b, n]) => {
+        const s = c.side as KSide;
+        paySp(c.g, s, special(c.top.card, 'move-group').cost);
+        const k = moveUnits(c.g, a!, b!, s, Number(n));
+        c.ctx.log({ text: { ja: `${SIDE_NAME[s].ja} 部隊移動: ${k}個 ${areaName(a!).ja}→${areaName(b!).ja}`, en: `${SIDE_NAME[s].en} group move: ${k} ${areaName(a!).en}→${areaName(b!).en}` } });
+        carried(c, `group ${a} ${b} ${n}`, [a!, b!]);
+      },
+    },
+    {
       verb: 'attack',
       args: [{ name: 'area', kind: 'area' }],
       options: ({ g, side, top }) => (kindIs(top, 'attack') ? attackAreas(g, side as KSide) : []),
       label: (_c, [area]) => ({ ja: `${areaName(area!).ja}で攻撃処理`, en: `Attack in ${areaName(area!).en}` }),
-      perform: (c, [area]) => {
-        const g = c.g;
-        const side = c.side as KSide;
-        // 同時攻撃: a pair of attack cards — the first is held until the second chooses its area.
-        const mate = g.queue[0];
-        if (c.top.pair && mate && mate.pair === c.top.pair && CARD_BY_ID.get(mate.card)!.kind === 'attack' && !g.heldAttack) {
-          g.heldAttack = { side, area: area! };
-          c.ctx.log({ text: { ja: `${SIDE_NAME[side].ja}は${areaName(area!).ja}を攻撃目標に`, en: `${SIDE_NAME[side].en} aims its attack at ${areaName(area!).en}` } });
-          return carried(c, `attack ${area}`, [area!]);
-        }
-        const held = g.heldAttack;
-        g.heldAttack = null;
-        const fights: [AreaId, KSide[]][] = held && held.area === area ? [[area!, [held.side, side]]] : [...(held ? [[held.area, [held.side]] as [AreaId, KSide[]]] : []), [area!, [side]]];
-        for (const [a, sides] of fights) {
-          const lost = attack(g, a, sides);
-          c.ctx.log({ text: { ja: `攻撃処理 ${areaName(a).ja}${sides.length > 1 ? ' (同時攻撃)' : ''}: 日本軍 -${lost.japan}、ロシア軍 -${lost.russia}`, en: `Attack in ${areaName(a).en}${sides.length > 1 ? ' (both at once)' : ''}: Japan −${lost.japan}, Russia −${lost.russia}` } });
-        }
-        carried(c, `attack ${area}`, fights.map(([a]) => a));
+      perform: (c, [area]) => attackWith(c, [area!], 'attack'),
+    },
+    {
+      // 総攻撃 (2 SP, in addition): a second engaged area, attacked one-sidedly after the first.
+      verb: 'assault',
+      args: [{ name: 'area', kind: 'area' }, { name: 'second', kind: 'area' }],
+      options: ({ g, side, top }, prev) => (!kindIs(top, 'attack') || g.sp[side as KSide] < special(top.card, 'attack-double').cost ? [] : attackAreas(g, side as KSide).filter((a) => a !== prev[0])),
+      label: (_c, [a, b]) => ({ ja: `総攻撃 (2SP): ${areaName(a!).ja} と ${areaName(b!).ja}`, en: `General assault (2 SP): ${areaName(a!).en} and ${areaName(b!).en}` }),
+      perform: (c, [a, b]) => {
+        paySp(c.g, c.side as KSide, special(c.top.card, 'attack-double').cost);
+        attackWith(c, [a!, b!], 'assault');
       },
     },
     // 区画命令: one verb per kind of area effect, each with the targets it needs.
@@ -287,6 +442,25 @@ const carry: DecisionSpec<KochiG, F<'carry'>> = {
       prev.length === 1 ? pushFroms(g, side as KSide, prev[0]!) : prev.length === 2 ? neighbours(prev[1]!).filter((n) => room(g, n, other(side as KSide)) > 0) : [],
     ),
     areaVerb('bombard', ['observation'], (_c, prev) => (prev.length === 1 ? bombardTargets() : [])),
+    {
+      // イベントカードを1枚引く: drawn, shown to all, carried out at once for the side it names.
+      verb: 'draw',
+      args: [{ name: 'area', kind: 'area' }],
+      options: ({ g, side, top }) => (kindIs(top, 'area') ? effectAreas(g, side as KSide).filter((a) => AREA_BY_ID.get(a)!.icon === 'drawEvent') : []),
+      label: (_c, [a]) => ({ ja: `区画効果: ${areaName(a!).ja} (イベントを引く)`, en: `Area effect: ${areaName(a!).en} (draw an event)` }),
+      perform: (c, [a]) => {
+        const g = c.g;
+        const s = c.side as KSide;
+        const drawn = g.deck.shift()!;
+        g.shown.push(drawn);
+        const ev = EVENT_BY_ID.get(drawn.split('#')[0]!)!;
+        c.ctx.log({ text: { ja: `${SIDE_NAME[s].ja} 区画命令 ${areaName(a!).ja}: イベント「${ev.name.ja}」— ${ev.text.ja}`, en: `${SIDE_NAME[s].en} area order ${areaName(a!).en}: event "${ev.name.en}" — ${ev.text.en}` } });
+        g.revealed.push({ side: s, card: c.top.card, how: `draw ${a}` });
+        g.lastAreas = [a!];
+        const actor = ev.actor === 'drawer' ? s : ev.actor === 'opponent' ? other(s) : ev.actor;
+        runEvent(c.state as S, c.ctx, { kind: 'event', sides: [actor], event: drawn, effect: 0 });
+      },
+    },
     {
       verb: 'reinforce',
       when: ({ g, side, top }) => kindIs(top, 'reinforce') && canReinforce(g, side as KSide),
@@ -311,6 +485,55 @@ const carry: DecisionSpec<KochiG, F<'carry'>> = {
       },
     },
     {
+      // 破壊 (3 SP), the area order's special: two or more own units in the enemy HQ area.
+      verb: 'destroy',
+      when: ({ g, side, top }) => kindIs(top, 'area') && g.sp[side as KSide] >= special(top.card, 'destroy').cost && unitsIn(g, HQ_AREA[other(side as KSide)], side as KSide) >= 2,
+      label: () => ({ ja: '破壊 (3SP): 相手の本営', en: "Destroy (3 SP): the enemy HQ" }),
+      perform: (c) => {
+        const s = c.side as KSide;
+        paySp(c.g, s, special(c.top.card, 'destroy').cost);
+        destroyHq(c.g, s, 2);
+        c.ctx.log({ text: { ja: `${SIDE_NAME[s].ja}が${SIDE_NAME[other(s)].ja}の本営を破壊 (${c.g.hqHits[other(s)]}回目)`, en: `${SIDE_NAME[s].en} strikes ${SIDE_NAME[other(s)].en}'s HQ (${c.g.hqHits[other(s)]} of 2)` } });
+        carried(c, 'destroy', [HQ_AREA[other(s)]]);
+      },
+    },
+    {
+      // 増援要請 (1 SP): up to two units from stock into a forward base the side controls.
+      verb: 'request',
+      args: [{ name: 'base', kind: 'area' }],
+      options: ({ g, side, top }) => (kindIs(top, 'reinforce') && g.sp[side as KSide] >= special(top.card, 'request').cost ? forwardBases(g, side as KSide) : []),
+      label: (_c, [a]) => ({ ja: `増援要請 (1SP): ${areaName(a!).ja}に最大2個`, en: `Reinforcement request (1 SP): up to 2 to ${areaName(a!).en}` }),
+      perform: (c, [a]) => {
+        const s = c.side as KSide;
+        paySp(c.g, s, special(c.top.card, 'request').cost);
+        const k = placeFromStock(c.g, a!, s, 2);
+        c.ctx.log({ text: { ja: `${SIDE_NAME[s].ja} 増援要請: ${areaName(a!).ja}に${k}個`, en: `${SIDE_NAME[s].en} reinforcement request: ${k} to ${areaName(a!).en}` } });
+        carried(c, `request ${a}`, [a!]);
+      },
+    },
+    {
+      // 予備隊投入 (1 SP, in addition): one more unit into an area next to the own HQ.
+      verb: 'entry2',
+      args: [{ name: 'area', kind: 'area' }, { name: 'second', kind: 'area' }],
+      options: ({ g, side, top }, prev) => {
+        const s = side as KSide;
+        if (!kindIs(top, 'entry') || g.sp[s] < special(top.card, 'entry-plus').cost || g.stock[s] < 2) return [];
+        if (prev.length === 0) return entryAreas(g, s);
+        const after = structuredClone(g);
+        placeFromStock(after, prev[0]!, s, 1);
+        return neighbours(HQ_AREA[s]).filter((n) => room(after, n, s) > 0);
+      },
+      label: (_c, [a, b]) => ({ ja: `予備隊投入 (1SP): ${areaName(a!).ja} と ${areaName(b!).ja}`, en: `Commit reserves (1 SP): ${areaName(a!).en} and ${areaName(b!).en}` }),
+      perform: (c, [a, b]) => {
+        const s = c.side as KSide;
+        paySp(c.g, s, special(c.top.card, 'entry-plus').cost);
+        placeFromStock(c.g, a!, s, 1);
+        placeFromStock(c.g, b!, s, 1);
+        c.ctx.log({ text: { ja: `${SIDE_NAME[s].ja} 予備隊投入: ${areaName(a!).ja} と ${areaName(b!).ja}に1個ずつ`, en: `${SIDE_NAME[s].en} commits reserves: one each to ${areaName(a!).en} and ${areaName(b!).en}` } });
+        carried(c, `entry2 ${a} ${b}`, [a!, b!]);
+      },
+    },
+    {
       verb: 'pass',
       when: ({ g, side, top }) => !possible(g, side as KSide, top.card),
       label: () => ({ ja: '実行できない (何もしない)', en: 'Nothing possible (pass)' }),
@@ -330,4 +553,4 @@ function push(g: KochiG, from: AreaId, to: AreaId, side: KSide): boolean {
   return true;
 }
 
-export const decisions: DecisionTable<KochiG, KochiFrame> = { orders, carry };
+export const decisions: DecisionTable<KochiG, KochiFrame> = { orders, carry, event };
