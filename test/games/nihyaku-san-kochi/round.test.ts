@@ -226,3 +226,19 @@ describe('[イベントカードの説明] events', () => {
     expect(s.g.deck).toContain('hand-grenades#1');
   });
 });
+
+describe('[区画効果の解説] area effects', () => {
+  it('[区画効果の解説] return units for SP: up to three own units (engaged ones too) back to stock, 1 SP each', () => {
+    const s0 = M.setup(1, {}) as S;
+    const g: KochiG = { ...structuredClone(s0.g), units: { 'pigeon-bay': { japan: 1, russia: 0 }, 'hill203-sw': { japan: 2, russia: 1 } }, sp: { japan: 0, russia: 0 }, pool: SP_POOL, queue: [{ side: 'russia', card: 'ru-entry', pair: 1 }] };
+    let s: S = { ...s0, g, stack: [{ kind: 'carry', sides: ['japan'], card: 'jp-area', pair: 1 }] };
+    const stock = s.g.stock.japan;
+    s = play(s, 'japan', 'return pigeon-bay hill203-sw hill203-sw pigeon-bay');
+    expect(s.g.units['hill203-sw']).toEqual({ japan: 0, russia: 1 });
+    expect([s.g.stock.japan - stock, s.g.sp.japan]).toEqual([3, 3]);
+    // Never a fourth, never a unit that is not there.
+    const t: S = { ...s0, g: { ...g }, stack: [{ kind: 'carry', sides: ['japan'], card: 'jp-area', pair: 1 }] };
+    expect(apply(M, t, 'japan', 'return pigeon-bay hill203-sw hill203-sw pigeon-bay pigeon-bay').ok).toBe(false);
+    expect(apply(M, t, 'japan', 'return pigeon-bay pigeon-bay pigeon-bay').ok).toBe(false);
+  });
+});

@@ -246,14 +246,15 @@ function areaVerb(verb: string, icons: readonly string[], more: (c: Parameters<N
   const names = ARG_NAMES[verb]!;
   return {
     verb,
-    args: names.map((name) => ({ name, kind: 'area' as const })),
+    // `return` names one area per unit returned (one to three; an area twice for two of its units).
+    args: names.map((name, i) => ({ name, kind: 'area' as const, ...(verb === 'return' && i === 1 ? { many: true } : {}) })),
     options: (c, prev) => {
       if (!kindIs(c.top, 'area')) return [];
       if (prev.length === 0) return effectAreas(c.g, c.side as KSide).filter((a) => icons.includes(AREA_BY_ID.get(a)!.icon ?? ''));
       return more(c, prev);
     },
     label: (_c, areas) => ({ ja: `区画効果: ${areas.map((a) => areaName(a).ja).join(' → ')}`, en: `Area effect: ${areas.map((a) => areaName(a).en).join(' → ')}` }),
-    perform: (c, [area, target, to]) => {
+    perform: (c, [area, target, to, ...more]) => {
       const g = c.g;
       const s = c.side as KSide;
       const touched: AreaId[] = [area!];
@@ -267,13 +268,15 @@ function areaVerb(verb: string, icons: readonly string[], more: (c: Parameters<N
           g.startPlayer = s;
           what = { ja: 'スタートプレーヤーマーカーを取る', en: 'takes the start-player marker' };
           break;
-        case 'returnForSp':
-          // One unit back to stock for 1 SP (the text allows up to three: see the doc).
-          toStock(g, target!, s, 1);
-          takeSp(g, [[s, 1]]);
-          touched.push(target!);
-          what = { ja: `${areaName(target!).ja}の1個をストックに戻し1SP`, en: `returns a unit from ${areaName(target!).en} for 1 SP` };
+        case 'returnForSp': {
+          // Up to three units back to stock, 1 SP each (a burst on the way voids the rest of the take).
+          const froms = [target!, ...(to ? [to] : []), ...more];
+          for (const f of froms) toStock(g, f, s, 1);
+          takeSp(g, [[s, froms.length]]);
+          touched.push(...froms);
+          what = { ja: `${froms.map((f) => areaName(f).ja).join('・')}から${froms.length}個をストックに戻し${froms.length}SP`, en: `returns ${froms.length} unit(s) (${froms.map((f) => areaName(f).en).join(', ')}) for ${froms.length} SP` };
           break;
+        }
         case 'pushEnemy':
           push(g, target!, to!, other(s));
           touched.push(target!, to!);
@@ -285,7 +288,7 @@ function areaVerb(verb: string, icons: readonly string[], more: (c: Parameters<N
           what = { ja: `${areaName(target!).ja}に砲撃チップ(2)`, en: `bombardment chip (2) on ${areaName(target!).en}` };
       }
       c.ctx.log({ text: { ja: `${SIDE_NAME[s].ja} 区画命令 ${areaName(area!).ja}: ${what.ja}`, en: `${SIDE_NAME[s].en} area order ${areaName(area!).en}: ${what.en}` } });
-      carried(c, [verb, area, target, to].filter(Boolean).join(' '), touched);
+      carried(c, [verb, area, target, to, ...more].filter(Boolean).join(' '), touched);
     },
   };
 }
@@ -437,7 +440,9 @@ const carry: DecisionSpec<KochiG, F<'carry'>> = {
     },
     // 区画命令: one verb per kind of area effect, each with the targets it needs.
     areaVerb('area', ['takeSp', 'startPlayer'], () => []),
-    areaVerb('return', ['returnForSp'], ({ g, side }, prev) => (prev.length === 1 ? AREAS.map((a) => a.id).filter((a) => unitsIn(g, a, side as KSide) > 0 && !closed(g, a)) : [])),
+    areaVerb('return', ['returnForSp'], ({ g, side }, prev) =>
+      prev.length > 3 ? [] : AREAS.map((a) => a.id).filter((a) => unitsIn(g, a, side as KSide) - prev.slice(1).filter((x) => x === a).length > 0 && !closed(g, a)),
+    ),
     areaVerb('push', ['pushEnemy'], ({ g, side }, prev) =>
       prev.length === 1 ? pushFroms(g, side as KSide, prev[0]!) : prev.length === 2 ? neighbours(prev[1]!).filter((n) => room(g, n, other(side as KSide)) > 0) : [],
     ),
