@@ -25,7 +25,7 @@ describe('[ゲームの準備] setup', () => {
     const b = initialBoard(STOCK, JAPAN_START_SP);
     expect(b.units).toEqual({
       takasakiyama: { japan: 1, russia: 0 }, namakoyama: { japan: 1, russia: 0 }, suishiei: { japan: 1, russia: 0 },
-      'hill203-sw': { japan: 0, russia: 1 }, 'hill203-ne': { japan: 0, russia: 1 }, akasakayama: { japan: 0, russia: 1 },
+      akasakayama: { japan: 0, russia: 1 }, anzishan: { japan: 0, russia: 1 }, rotetsuzan: { japan: 0, russia: 1 },
     });
     expect(b.stock).toEqual({ japan: STOCK.japan - 3, russia: STOCK.russia - 3 });
     expect([b.vp, b.time, b.sp, b.pool, b.startPlayer]).toEqual([{ japan: 0, russia: 0 }, 0, { japan: 1, russia: 0 }, SP_POOL - 1, 'russia']);
@@ -111,10 +111,10 @@ describe('[小決算] the small settlement and the time marker', () => {
     const b = empty();
     put(b, 'hill203-sw', 2, 1); // Japan: 3
     put(b, 'hill203-ne', 1, 1); // tie: nothing
-    put(b, 'akasakayama', 0, 1); // Russia: 2
+    put(b, 'akasakayama', 0, 1); // Russia: 1
     put(b, 'namakoyama', 1, 0); // Japan: 1
-    expect(settle(b)).toEqual({ japan: 4, russia: 2 });
-    expect(b.vp).toEqual({ japan: 4, russia: 2 });
+    expect(settle(b)).toEqual({ japan: 4, russia: 1 });
+    expect(b.vp).toEqual({ japan: 4, russia: 1 });
     expect(controller(b, 'hill203-ne')).toBeNull();
   });
 

@@ -48,12 +48,13 @@ describe('[カードセット&処理] setting and revealing the cards', () => {
     expect(top(s)).toMatchObject({ kind: 'carry', sides: ['japan'], card: 'jp-entry', pair: 1 });
     s = play(s, 'japan', 'entry namakoyama');
     expect(top(s)).toMatchObject({ sides: ['russia'], card: 'ru-entry', pair: 2 });
-    s = play(s, 'russia', 'entry hill203-ne');
+    s = play(s, 'russia', 'entry anzishan');
     expect(top(s)).toMatchObject({ sides: ['japan'], card: 'jp-move', pair: 2 });
     s = play(s, 'japan', 'move takasakiyama pigeon-bay');
     // The round is over: the settlement, then round 2.
     expect(s.g.round).toBe(2);
-    expect(s.g.vp).toEqual({ japan: 1, russia: 8 });
+    // 海鼠山 and 鳩湾 for Japan; 赤坂山, 案子山 and 老鉄山 for Russia.
+    expect(s.g.vp).toEqual({ japan: 2, russia: 3 });
     expect(top(s).kind).toBe('orders');
   });
 
@@ -90,7 +91,7 @@ describe('[カードセット&処理] setting and revealing the cards', () => {
     let s: S = { ...s0, g };
     s = play(play(s, 'japan', 'set jp-attack'), 'japan', 'set jp-entry');
     s = play(play(s, 'russia', 'set ru-entry'), 'russia', 'set ru-move');
-    s = play(s, 'russia', 'entry hill203-sw');
+    s = play(s, 'russia', 'entry rotetsuzan');
     // No engaged area: Japan's attack cannot be carried out.
     expect(legalActionTexts(M, s, 'japan')).toEqual(['pass']);
     s = play(s, 'russia' === pendingSides(s)[0] ? 'russia' : 'japan', 'pass');

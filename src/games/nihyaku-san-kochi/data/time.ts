@@ -22,6 +22,6 @@ export const SP_POOL = 7;
 /** SP Japan takes at setup (text). */
 export const JAPAN_START_SP = 1;
 /** Units each side owns (stock, including the 3 set up). */
-export const STOCK: Readonly<Record<KSide, number>> = { japan: 12, russia: 9 };
+export const STOCK: Readonly<Record<KSide, number>> = { japan: 13, russia: 8 };
 /** Order cards each side owns. */
 export const ORDER_CARDS_PER_SIDE = 5;
