@@ -31,7 +31,7 @@ for (const [name, player] of PAIRINGS) {
       const side = rand.pick(pendingSides(s));
       const r = apply(M, s, side, player(M, s, side, rand));
       if (!r.ok) throw new Error(r.rejection.text.en);
-      s = r.state;
+      s = r.state as typeof s;
     }
     const w = s.result?.winner ?? 'draw';
     wins[w] = (wins[w] ?? 0) + 1;
