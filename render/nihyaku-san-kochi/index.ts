@@ -154,7 +154,7 @@ async function overlay(view: KochiView, locale: Locale): Promise<string> {
       out.push(`<circle data-chip="${b.bombardment.face}" cx="${r.x + r.w - 24}" cy="${r.y + r.h / 2}" r="15" fill="${C.chip}" stroke="#ffffff" stroke-width="2"/>`);
       out.push(await textAt(`(${b.bombardment.face})`, r.x + r.w - 24, r.y + r.h / 2, { size: 12, weight: 700, color: '#ffffff' }));
     }
-    if (b.lastAreas.includes(a.id)) out.push(`<rect data-last="${a.id}" x="${r.x + 1}" y="${r.y + 1}" width="${r.w - 2}" height="${r.h - 2}" fill="none" stroke="${C.highlight}" stroke-width="3"/>`);
+    if (view.lastHexes.includes(a.id)) out.push(`<rect data-last="${a.id}" x="${r.x + 1}" y="${r.y + 1}" width="${r.w - 2}" height="${r.h - 2}" fill="none" stroke="${C.highlight}" stroke-width="3"/>`);
   }
   for (const s of ['japan', 'russia'] as const) {
     const t = trackBox(b.vp[s]);
@@ -201,7 +201,7 @@ async function overlay(view: KochiView, locale: Locale): Promise<string> {
 }
 
 function actionRect(view: KochiView): Rect | null {
-  const rs = view.board.lastAreas.map(areaRect);
+  const rs = view.lastHexes.map(areaRect);
   if (!rs.length) return null;
   const x0 = Math.min(...rs.map((r) => r.x));
   const y0 = Math.min(...rs.map((r) => r.y));

@@ -10,6 +10,8 @@ import { nichiroTaisen } from './nichiro-taisen/index.ts';
 import { ruleIndex as nichiroRules } from './nichiro-taisen/rule-index.ts';
 import { sekigaharaMusou } from './sekigahara-musou/index.ts';
 import { ruleIndex as sekiRules } from './sekigahara-musou/rule-index.ts';
+import { nihyakuSanKochi } from './nihyaku-san-kochi/index.ts';
+import { ruleIndex as kochiRules } from './nihyaku-san-kochi/rule-index.ts';
 
 export interface GamePackage {
   rules: GameModule;
@@ -30,6 +32,7 @@ export function registerGame(pkg: GamePackage): void {
 registerGame({ rules: hotenKaisen, ruleIndex: hotenRules, renderer: async () => (await import('../../render/hoten-kaisen/index.ts')).hotenRenderer });
 registerGame({ rules: nichiroTaisen, ruleIndex: nichiroRules, renderer: async () => (await import('../../render/nichiro-taisen/index.ts')).nichiroRenderer });
 registerGame({ rules: sekigaharaMusou, ruleIndex: sekiRules, renderer: async () => (await import('../../render/sekigahara-musou/index.ts')).sekiRenderer });
+registerGame({ rules: nihyakuSanKochi, ruleIndex: kochiRules, renderer: async () => (await import('../../render/nihyaku-san-kochi/index.ts')).kochiRenderer });
 
 /** Every registered package, in registration order. */
 export function allPackages(): GamePackage[] {

@@ -8,6 +8,7 @@ import type { TwinFn } from './twin.ts';
 import { hotenKit } from '../games/hoten-kaisen/kit.ts';
 import { nichiroKit } from '../games/nichiro-taisen/kit.ts';
 import { sekiKit } from '../games/sekigahara-musou/kit.ts';
+import { kochiKit } from '../games/nihyaku-san-kochi/kit.ts';
 
 export interface GameKit<G = any> {
   module: GameModule<G>;
@@ -28,6 +29,7 @@ export const KITS: Record<string, GameKit> = {
   [hotenKit.module.id]: hotenKit,
   [nichiroKit.module.id]: nichiroKit,
   [sekiKit.module.id]: sekiKit,
+  [kochiKit.module.id]: kochiKit,
 };
 
 /** Fuzz a game with its kit. */

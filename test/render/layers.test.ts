@@ -12,15 +12,16 @@ import { makeRand } from '../../src/ai/rand.ts';
 import { randomPlayer } from '../../src/ai/random.ts';
 import { apply, pendingSides } from '../../src/engine/engine.ts';
 import type { GameModule } from '../../src/engine/types.ts';
+import { KITS } from '../kit/games.ts';
 
-/** A public view of `id` after `steps` random actions (games without a hand-made sample view). */
+/** A public view of `id` after `steps` actions of the game's own fuzz player (random sides owing a decision). */
 function playedView(id: string, steps: number): unknown {
   const m = getPackage(id)!.rules as GameModule;
   const rand = makeRand(7);
-  const play = randomPlayer();
+  const play = KITS[id]?.players[0] ?? randomPlayer();
   let s = m.setup(1905, {});
   for (let i = 0; i < steps && !s.result; i++) {
-    const side = pendingSides(s)[0]!;
+    const side = rand.pick(pendingSides(s));
     const r = apply(m, s, side, play(m, s, side, rand));
     if (!r.ok) throw new Error(r.rejection.code);
     s = r.state;
@@ -62,6 +63,7 @@ describe('the render kit: static layer + overlay', () => {
     ['nichiro-taisen', () => sampleNichiroView(null)],
     ['hoten-kaisen', () => sampleHotenView('japan')],
     ['sekigahara-musou', () => playedView('sekigahara-musou', 90)],
+    ['nihyaku-san-kochi', () => playedView('nihyaku-san-kochi', 60)],
   ];
   it.each(samples)('%s: the PNG is the picture resvg draws from the whole SVG, and the static layer is rasterised once', async (game, sample) => {
     const view = sample() as { lastHexes: string[] };

@@ -1,11 +1,12 @@
-// 203高地 (nihyaku-san-kochi): the game module so far — setup, the round, the order cards and the
-// events (rules/round.ts) on the core rules (rules/core.ts). Not registered: the renderer, the front,
-// the whole-game tests and the balance work come first (docs/games/nihyaku-san-kochi.md).
+// 203高地 (nihyaku-san-kochi): the game module — setup, the round, the order cards and the events
+// (rules/round.ts) on the core rules (rules/core.ts); registered in src/games/index.ts. Designed
+// pieces and readings: docs/games/nihyaku-san-kochi.md.
 import { initRng, rollDie, type DiceSeed } from '../../engine/rng.ts';
 import type { GameModule, GameState, Text } from '../../engine/types.ts';
 import { EVENTS } from './data/cards.ts';
 import { JAPAN_START_SP, STOCK, TIME_CIRCLE } from './data/time.ts';
 import type { KSide } from './data/types.ts';
+import { evaluate } from './ai.ts';
 import { initialBoard } from './rules/core.ts';
 import { CARD_BY_ID, SIDE_NAME, beginRound, decisions, needed, shuffle } from './rules/round.ts';
 import type { KochiFrame, KochiG } from './types.ts';
@@ -21,6 +22,8 @@ export interface KochiView {
   /** How many cards each side sets this round. */
   needed: Record<KSide, number>;
   deckSize: number;
+  /** The areas of what was last done (marked on the map; the generic name of every game's view). */
+  lastHexes: string[];
   summary: Text;
 }
 
@@ -51,6 +54,7 @@ export function kochiView(state: S, viewer: KSide | null): KochiView {
     ownSet: viewer ? [...set[viewer]] : null,
     needed: { japan: needed(state.g, 'japan'), russia: needed(state.g, 'russia') },
     deckSize: deck.length,
+    lastHexes: [...state.g.lastAreas],
     summary: kochiSummary(state),
   };
 }
@@ -82,6 +86,7 @@ export const nihyakuSanKochi: GameModule<KochiG, KochiView, KochiFrame> = {
   summary: kochiSummary,
   // The channel is shown nothing while the cards are being set: not even that one side has set.
   announce: (prev, next) => (next.result || next.stack.at(-1)?.kind !== 'orders' || prev.stack.at(-1)?.kind !== 'orders' || prev.g.round !== next.g.round ? 'post' : 'wait'),
+  evaluate: (state, side) => evaluate(state, side),
   privateChanged: (prev, next, side) => next.result !== null || prev.g.set[side as KSide].join() !== next.g.set[side as KSide].join(),
   front: {},
 };

@@ -20,8 +20,8 @@ const put = (b: KochiBoard, area: string, japan: number, russia: number) => {
   return b;
 };
 
-describe('[ゲームの準備] setup', () => {
-  it('[ゲームの準備] one unit on each own start area, both markers on 0, the time marker on 0, Japan holds 1 SP, Russia the start player', () => {
+describe('[rule 3] [ゲームの準備] setup', () => {
+  it('[rule 3] [ゲームの準備] one unit on each own start area, both markers on 0, the time marker on 0, Japan holds 1 SP, Russia the start player', () => {
     const b = initialBoard(STOCK, JAPAN_START_SP);
     expect(b.units).toEqual({
       takasakiyama: { japan: 1, russia: 0 }, namakoyama: { japan: 1, russia: 0 }, suishiei: { japan: 1, russia: 0 },
@@ -32,8 +32,8 @@ describe('[ゲームの準備] setup', () => {
   });
 });
 
-describe('[コマの説明] the area limits', () => {
-  it('[コマの説明] three units a side and six in all in one area, absolutely: a placement or move takes what fits', () => {
+describe('[rule 2] [コマの説明] the area limits', () => {
+  it('[rule 2] [コマの説明] three units a side and six in all in one area, absolutely: a placement or move takes what fits', () => {
     const b = put(empty(), 'hill203-sw', 2, 3);
     expect(room(b, 'hill203-sw', 'japan')).toBe(1);
     expect(placeFromStock(b, 'hill203-sw', 'japan', 3)).toBe(1);
@@ -44,7 +44,7 @@ describe('[コマの説明] the area limits', () => {
     expect(unitsIn(b, 'hill203-sw', 'japan') + unitsIn(b, 'hill203-sw', 'russia')).toBe(6);
   });
 
-  it('[コマの説明] a placement takes no more than the stock holds', () => {
+  it('[rule 2] [コマの説明] a placement takes no more than the stock holds', () => {
     const b = empty({ stock: { japan: 1, russia: 0 } });
     expect(placeFromStock(b, 'jp-hq', 'japan', 3)).toBe(1);
     expect(placeFromStock(b, 'ru-hq', 'russia', 1)).toBe(0);
@@ -52,34 +52,34 @@ describe('[コマの説明] the area limits', () => {
   });
 });
 
-describe('[交戦状態と攻撃処理] engagement and the attack', () => {
-  it('[交戦状態と攻撃処理] both sides in one area are engaged, and engaged units cannot be moved', () => {
+describe('[rule 6] [交戦状態と攻撃処理] engagement and the attack', () => {
+  it('[rule 6] [交戦状態と攻撃処理] both sides in one area are engaged, and engaged units cannot be moved', () => {
     const b = put(empty(), 'hill203-sw', 1, 1);
     expect(engaged(b, 'hill203-sw')).toBe(true);
     expect(moveUnits(b, 'hill203-sw', 'hill203-ne', 'japan', 1)).toBe(0);
   });
 
-  it('[交戦状態と攻撃処理] Japan 2 vs Russia 3, Japan attacks: Japan 2, Russia 1 remain (no counter-attack)', () => {
+  it('[rule 6] [交戦状態と攻撃処理] Japan 2 vs Russia 3, Japan attacks: Japan 2, Russia 1 remain (no counter-attack)', () => {
     const b = put(empty(), 'hill203-sw', 2, 3);
     expect(attack(b, 'hill203-sw', ['japan'])).toEqual({ japan: 0, russia: 2 });
     expect(b.units['hill203-sw']).toEqual({ japan: 2, russia: 1 });
     expect(b.stock.russia).toBe(22);
   });
 
-  it('[交戦状態と攻撃処理] Japan 2 vs Russia 3, both attack at once: Japan 0, Russia 1 remain', () => {
+  it('[rule 6] [交戦状態と攻撃処理] Japan 2 vs Russia 3, both attack at once: Japan 0, Russia 1 remain', () => {
     const b = put(empty(), 'hill203-sw', 2, 3);
     expect(attack(b, 'hill203-sw', ['japan', 'russia'])).toEqual({ japan: 2, russia: 2 });
     expect(b.units['hill203-sw']).toEqual({ japan: 0, russia: 1 });
   });
 
-  it('[交戦状態と攻撃処理] an attack where nobody is engaged does nothing', () => {
+  it('[rule 6] [交戦状態と攻撃処理] an attack where nobody is engaged does nothing', () => {
     const b = put(empty(), 'hill203-sw', 2, 0);
     expect(attack(b, 'hill203-sw', ['japan'])).toEqual({ japan: 0, russia: 0 });
   });
 });
 
-describe('[SPバースト] the SP burst', () => {
-  it('[SPバースト] the last token taken: each side gains VP for the SP it holds and every SP goes back to the pool', () => {
+describe('[rule 7] [SPバースト] the SP burst', () => {
+  it('[rule 7] [SPバースト] the last token taken: each side gains VP for the SP it holds and every SP goes back to the pool', () => {
     const b = empty({ pool: 2, sp: { japan: 3, russia: 2 } });
     expect(takeSp(b, [['japan', 1]])).toBe(false);
     expect(takeSp(b, [['russia', 1]])).toBe(true);
@@ -87,14 +87,14 @@ describe('[SPバースト] the SP burst', () => {
     expect([b.sp, b.pool]).toEqual([{ japan: 0, russia: 0 }, SP_POOL]);
   });
 
-  it('[SPバースト] taking 2 with one token left: the first is taken and bursts, the second is void', () => {
+  it('[rule 7] [SPバースト] taking 2 with one token left: the first is taken and bursts, the second is void', () => {
     const b = empty({ pool: 1, sp: { japan: 2, russia: 4 } });
     expect(takeSp(b, [['japan', 2]])).toBe(true);
     expect(b.vp).toEqual({ japan: 3, russia: 4 });
     expect(b.sp).toEqual({ japan: 0, russia: 0 });
   });
 
-  it('[SPバースト] both taking 1 with one left: the start player takes it and bursts, the other gets none', () => {
+  it('[rule 7] [SPバースト] both taking 1 with one left: the start player takes it and bursts, the other gets none', () => {
     for (const start of ['japan', 'russia'] as KSide[]) {
       const b = empty({ pool: 1, sp: { japan: 1, russia: 1 }, startPlayer: start });
       const other: KSide = start === 'japan' ? 'russia' : 'japan';
@@ -106,8 +106,8 @@ describe('[SPバースト] the SP burst', () => {
   });
 });
 
-describe('[小決算] the small settlement and the time marker', () => {
-  it('[小決算] each side scores the flags of the areas it holds with more units; a tie scores nothing', () => {
+describe('[rule 4.3] [小決算] the small settlement and the time marker', () => {
+  it('[rule 4.3] [小決算] each side scores the flags of the areas it holds with more units; a tie scores nothing', () => {
     const b = empty();
     put(b, 'hill203-sw', 2, 1); // Japan: 3
     put(b, 'hill203-ne', 1, 1); // tie: nothing
@@ -118,7 +118,7 @@ describe('[小決算] the small settlement and the time marker', () => {
     expect(controller(b, 'hill203-ne')).toBeNull();
   });
 
-  it('[小決算] the leading marker reaching or passing a green space moves the time marker there; the trailing one does not', () => {
+  it('[rule 4.3] [小決算] the leading marker reaching or passing a green space moves the time marker there; the trailing one does not', () => {
     const b = empty({ vp: { japan: 4, russia: 2 } });
     gainVp(b, 'russia', 3); // Russia 5: not leading before, now leads — it is the leading marker that counts
     expect(b.time).toBe(1);
@@ -131,27 +131,27 @@ describe('[小決算] the small settlement and the time marker', () => {
     expect(b.time).toBe(3);
   });
 
-  it('[砲撃チップの説明] a closed area scores nothing at the settlement', () => {
+  it('[rule 9] [砲撃チップの説明] a closed area scores nothing at the settlement', () => {
     const b = put(empty(), 'hill203-sw', 2, 0);
     bombard(b, 'hill203-sw');
     expect(settle(b)).toEqual({ japan: 0, russia: 0 });
   });
 });
 
-describe('[勝利条件] victory', () => {
-  it('[勝利条件] holding the enemy HQ area at the settlement wins', () => {
+describe('[rule 5] [勝利条件] victory', () => {
+  it('[rule 5] [勝利条件] holding the enemy HQ area at the settlement wins', () => {
     const b = put(empty(), HQ_AREA.russia, 1, 0);
     settle(b);
     expect(b.result).toEqual({ winner: 'japan', why: 'hq-control' });
   });
 
-  it('[勝利条件] both holding the other\'s HQ area at the settlement is a draw', () => {
+  it('[rule 5] [勝利条件] both holding the other\'s HQ area at the settlement is a draw', () => {
     const b = put(put(empty(), HQ_AREA.russia, 1, 0), HQ_AREA.japan, 0, 2);
     settle(b);
     expect(b.result).toEqual({ winner: null, why: 'hq-control' });
   });
 
-  it('[勝利条件] 30 VP wins at once; both reaching 30 at once is a draw', () => {
+  it('[rule 5] [勝利条件] 30 VP wins at once; both reaching 30 at once is a draw', () => {
     const a = empty({ vp: { japan: 28, russia: 0 } });
     gainVp(a, 'japan', 5);
     expect(a.result).toEqual({ winner: 'japan', why: 'vp' });
@@ -161,7 +161,7 @@ describe('[勝利条件] victory', () => {
     expect(both.result).toEqual({ winner: null, why: 'vp' });
   });
 
-  it('[勝利条件] 破壊 twice with enough units in the enemy HQ area wins at once', () => {
+  it('[rule 5] [勝利条件] 破壊 twice with enough units in the enemy HQ area wins at once', () => {
     const b = put(empty(), HQ_AREA.russia, 1, 1);
     expect(destroyHq(b, 'japan', 2)).toBe(false); // one unit is not enough
     put(b, HQ_AREA.russia, 2, 1);
@@ -172,8 +172,8 @@ describe('[勝利条件] victory', () => {
   });
 });
 
-describe('[砲撃チップの説明] the bombardment chip', () => {
-  it('[砲撃チップの説明] never on an HQ or the observation area; it closes its area to entry and exit', () => {
+describe('[rule 9] [砲撃チップの説明] the bombardment chip', () => {
+  it('[rule 9] [砲撃チップの説明] never on an HQ or the observation area; it closes its area to entry and exit', () => {
     const b = put(put(empty(), 'hill203-sw', 1, 0), 'hill203-ne', 1, 0);
     expect(bombard(b, HQ_AREA.japan)).toBe(false);
     expect(bombard(b, 'namakoyama')).toBe(false);
@@ -184,7 +184,7 @@ describe('[砲撃チップの説明] the bombardment chip', () => {
     expect(placeFromStock(b, 'hill203-sw', 'japan', 1)).toBe(0);
   });
 
-  it('[砲撃・イベントチェック] the chip is flipped from (2) to (1) at the end of a round, then removed; moved or renewed by a new bombardment', () => {
+  it('[rule 4.4] [砲撃・イベントチェック] the chip is flipped from (2) to (1) at the end of a round, then removed; moved or renewed by a new bombardment', () => {
     const b = empty();
     bombard(b, 'akasakayama');
     bombardmentCheck(b);

@@ -5,18 +5,17 @@
 // and the twin-state harness: nothing of a side's cards, not even how many are set, reaches the
 // other side or the public before the reveal.
 import { describe, expect, it } from 'vitest';
-import { makeRand, type Rand } from '../../../src/ai/rand.ts';
-import { randomPlayer } from '../../../src/ai/random.ts';
 import { apply, legalActionTexts, pendingSides } from '../../../src/engine/engine.ts';
-import type { GameState, Side } from '../../../src/engine/types.ts';
-import { AREAS } from '../../../src/games/nihyaku-san-kochi/data/board.ts';
-import { SP_POOL, STOCK } from '../../../src/games/nihyaku-san-kochi/data/time.ts';
+import type { GameState } from '../../../src/engine/types.ts';
+import { SP_POOL } from '../../../src/games/nihyaku-san-kochi/data/time.ts';
 import type { KSide } from '../../../src/games/nihyaku-san-kochi/data/types.ts';
 import { nihyakuSanKochi as M } from '../../../src/games/nihyaku-san-kochi/index.ts';
 import { needed } from '../../../src/games/nihyaku-san-kochi/rules/round.ts';
 import type { KochiFrame, KochiG } from '../../../src/games/nihyaku-san-kochi/types.ts';
-import { fuzzFailures, fuzzGame, type Invariant } from '../../kit/fuzz.ts';
-import { sampleStates, twinCheck, type Twin } from '../../kit/twin.ts';
+import { fuzzFailures } from '../../kit/fuzz.ts';
+import { fuzzKit } from '../../kit/games.ts';
+import { kochiKit, kochiPlayers, kochiTwin } from './kit.ts';
+import { sampleStates, twinCheck } from '../../kit/twin.ts';
 
 type S = GameState<KochiG, KochiFrame>;
 
@@ -27,8 +26,8 @@ const play = (s: S, side: string, action: string): S => {
 };
 const top = (s: S) => s.stack.at(-1)!;
 
-describe('[カードセット&処理] setting and revealing the cards', () => {
-  it('[カードセット&処理] both set at the same time and may change until both have set; then pair by pair, the start player first', () => {
+describe('[rule 4.2] [カードセット&処理] setting and revealing the cards', () => {
+  it('[rule 4.2] [カードセット&処理] both set at the same time and may change until both have set; then pair by pair, the start player first', () => {
     let s = M.setup(1, {}) as S;
     expect(pendingSides(s).sort()).toEqual(['japan', 'russia']);
     expect(s.g.count).toBe(2); // 11/27: 2枚戦
@@ -58,7 +57,7 @@ describe('[カードセット&処理] setting and revealing the cards', () => {
     expect(top(s).kind).toBe('orders');
   });
 
-  it('[カードセット&処理] the side behind on VP sets one more card when the circle says 低VP側+1; it is carried out last', () => {
+  it('[rule 4.1] [rule 4.2] [カードセット&処理] the side behind on VP sets one more card when the circle says 低VP側+1; it is carried out last', () => {
     const s0 = M.setup(1, {}) as S;
     const g: KochiG = { ...structuredClone(s0.g), time: 1, vp: { japan: 5, russia: 2 } };
     let s: S = { ...s0, g };
@@ -72,7 +71,7 @@ describe('[カードセット&処理] setting and revealing the cards', () => {
     expect(top(s)).toMatchObject({ card: 'ru-entry', pair: 1 });
   });
 
-  it('[交戦状態と攻撃処理] a pair of attack cards in the same area is resolved at once: Japan 2 vs Russia 3 leaves 0 vs 1', () => {
+  it('[rule 6] [交戦状態と攻撃処理] a pair of attack cards in the same area is resolved at once: Japan 2 vs Russia 3 leaves 0 vs 1', () => {
     const s0 = M.setup(1, {}) as S;
     const g = structuredClone(s0.g);
     g.units = { 'hill203-sw': { japan: 2, russia: 3 } };
@@ -85,7 +84,7 @@ describe('[カードセット&処理] setting and revealing the cards', () => {
     expect(s.g.units['hill203-sw']).toEqual({ japan: 0, russia: 1 });
   });
 
-  it('[カードセット&処理] a card is carried out if at all possible: "pass" only when nothing is', () => {
+  it('[rule 4.2] [カードセット&処理] a card is carried out if at all possible: "pass" only when nothing is', () => {
     const s0 = M.setup(1, {}) as S;
     const g = structuredClone(s0.g);
     let s: S = { ...s0, g };
@@ -101,24 +100,11 @@ describe('[カードセット&処理] setting and revealing the cards', () => {
 
 // ---------------------------------------------------------------------------------------------
 
-const unitsTotal = (g: KochiG, side: KSide) => g.stock[side] + Object.values(g.units).reduce((n, u) => n + u[side], 0);
-const invariants: Invariant<KochiG>[] = [
-  (s) => {
-    for (const a of AREAS) {
-      const u = s.g.units[a.id] ?? { japan: 0, russia: 0 };
-      if (u.japan > 3 || u.russia > 3 || u.japan + u.russia > 6 || u.japan < 0 || u.russia < 0) return `[コマの説明] ${a.id}: ${u.japan}+${u.russia}`;
-    }
-    return null;
-  },
-  (s) => (unitsTotal(s.g, 'japan') === STOCK.japan && unitsTotal(s.g, 'russia') === STOCK.russia ? null : 'units appeared or vanished'),
-  (s) => (s.g.pool + s.g.sp.japan + s.g.sp.russia === SP_POOL ? null : `[SPバースト] ${s.g.pool} + ${s.g.sp.japan} + ${s.g.sp.russia} SP`),
-  (s) => (s.g.vp.japan <= 30 && s.g.vp.russia <= 30 ? null : 'VP beyond 30'),
-];
-const player = randomPlayer({ weight: (_s, _side, a) => (a === 'clear' ? 0.05 : 1) });
+const player = kochiPlayers[0]!;
 
-describe('[ゲームの流れ] random play', () => {
-  it('[ゲームの流れ] seeded random games reach an end, the area limits and the token counts always kept', () => {
-    const r = fuzzGame({ module: M, games: 40, seed: 203, maxActions: 5000, invariants, player, deepEvery: 10 });
+describe('[rule 4] [ゲームの流れ] random play', () => {
+  it('[rule 4] [ゲームの流れ] seeded random games reach an end, the area limits and the token counts always kept', () => {
+    const r = fuzzKit(kochiKit, 40, 203, { deepEvery: 10 });
     expect(fuzzFailures(r)).toEqual([]);
     expect(r.games).toBe(40);
     console.log('[203高地 fuzz]', r.outcomes, 'longest', r.longest);
@@ -127,33 +113,17 @@ describe('[ゲームの流れ] random play', () => {
 
 // ---------------------------------------------------------------------------------------------
 
-/** The twin: `side`'s cards set so far this round replaced by another sequence it could have set. */
-function setTwin(original: GameState<KochiG>, side: Side, rand: Rand, after?: GameState<KochiG>): Twin<KochiG> | null {
-  const s = original as S;
-  if (top(s)?.kind !== 'orders') return null;
-  if (after && (after as S).stack.at(-1)?.kind !== 'orders') return null;
-  const k = side as KSide;
-  const otherDone = (['japan', 'russia'] as const).filter((x) => x !== k).every((x) => s.g.set[x].length === needed(s.g, x));
-  const most = needed(s.g, k) - (otherDone ? 1 : 0);
-  const len = rand.int(most + 1);
-  const mine = (k === 'japan' ? ['jp-move', 'jp-attack', 'jp-area', 'jp-reinforce', 'jp-entry'] : ['ru-move', 'ru-attack', 'ru-area', 'ru-reinforce', 'ru-entry']).sort(() => rand() - 0.5).slice(0, len);
-  if (mine.join() === s.g.set[k].join()) return null;
-  const t = structuredClone(s);
-  t.g.set[k] = mine;
-  return { state: t, what: `${k} set ${s.g.set[k].join(' ') || '—'} → ${mine.join(' ') || '—'}` };
-}
-
-describe('[カードセット&処理] privacy of the cards being set', () => {
-  it('[カードセット&処理] a state and its twin (other cards, or another number of them, set by one side) look the same to the other side and the public', async () => {
+describe('[rule 4.2] [カードセット&処理] privacy of the cards being set', () => {
+  it('[rule 4.2] [カードセット&処理] a state and its twin (other cards, or another number of them, set by one side) look the same to the other side and the public', async () => {
     const states = sampleStates({ module: M, games: 6, seed: 11, every: 1, maxActions: 400, player }).filter((s) => (s as S).stack.at(-1)?.kind === 'orders');
-    const report = await twinCheck({ module: M, states, twin: setTwin, seed: 5, svgEvery: 0 });
+    const report = await twinCheck({ module: M, states, twin: kochiTwin, seed: 5, svgEvery: 8 });
     console.log(`203高地 twins: ${states.length} states, ${report.twins} twins compared (${report.steps} after a step)`);
     expect(report.differences).toEqual([]);
     expect(report.twins).toBeGreaterThan(50);
   });
 });
 
-describe('[命令カードの解説] special orders', () => {
+describe('[rule 10] [命令カードの解説] special orders', () => {
   /** A position in the carry step of `card` for its owner, with `sp` SP in hand. */
   function carrying(card: string, side: KSide, units: KochiG['units'], sp = 3, over: Partial<KochiG> = {}): S {
     const s0 = M.setup(1, {}) as S;
@@ -161,14 +131,14 @@ describe('[命令カードの解説] special orders', () => {
     return { ...s0, g, stack: [{ kind: 'carry', sides: [side], card, pair: 1 }] };
   }
 
-  it('[命令カードの解説] 追加移動 (1 SP, in addition): two units move, the SP goes back to the pool', () => {
+  it('[rule 10] [命令カードの解説] 追加移動 (1 SP, in addition): two units move, the SP goes back to the pool', () => {
     let s = carrying('jp-move', 'japan', { takasakiyama: { japan: 2, russia: 0 } });
     s = play(s, 'japan', 'move2 takasakiyama pigeon-bay takasakiyama namakoyama');
     expect(s.g.units).toMatchObject({ takasakiyama: { japan: 0 }, 'pigeon-bay': { japan: 1 }, namakoyama: { japan: 1 } });
     expect([s.g.sp.japan, s.g.pool]).toEqual([2, SP_POOL - 2]);
   });
 
-  it('[命令カードの解説] 部隊移動 (2 SP): up to three units from one area; not without the SP', () => {
+  it('[rule 10] [命令カードの解説] 部隊移動 (2 SP): up to three units from one area; not without the SP', () => {
     let s = carrying('ru-move', 'russia', { anzishan: { japan: 0, russia: 3 } });
     s = play(s, 'russia', 'group anzishan hill203-sw 3');
     expect(s.g.units['hill203-sw']).toEqual({ japan: 0, russia: 3 });
@@ -176,14 +146,14 @@ describe('[命令カードの解説] special orders', () => {
     expect(legalActionTexts(M, poor, 'russia').some((a) => a.startsWith('group'))).toBe(false);
   });
 
-  it('[命令カードの解説] 総攻撃 (2 SP, in addition): a second engaged area attacked too', () => {
+  it('[rule 10] [命令カードの解説] 総攻撃 (2 SP, in addition): a second engaged area attacked too', () => {
     let s = carrying('jp-attack', 'japan', { 'hill203-sw': { japan: 2, russia: 2 }, 'hill203-ne': { japan: 1, russia: 2 } });
     s = play(s, 'japan', 'assault hill203-sw hill203-ne');
     expect(s.g.units['hill203-sw']).toEqual({ japan: 2, russia: 0 });
     expect(s.g.units['hill203-ne']).toEqual({ japan: 1, russia: 1 });
   });
 
-  it('[勝利条件] 破壊 (3 SP): with two units in the enemy HQ area; the second time wins', () => {
+  it('[rule 5] [勝利条件] 破壊 (3 SP): with two units in the enemy HQ area; the second time wins', () => {
     let s = carrying('jp-area', 'japan', { 'ru-hq': { japan: 2, russia: 1 } }, 3, { hqHits: { japan: 0, russia: 1 } });
     expect(legalActionTexts(M, s, 'japan')).toContain('destroy');
     s = play(s, 'japan', 'destroy');
@@ -191,22 +161,22 @@ describe('[命令カードの解説] special orders', () => {
     expect(s.result?.reason.en).toContain('destroyed the enemy HQ twice');
   });
 
-  it('[命令カードの解説] 増援要請 (1 SP): up to two units into a forward base the side controls', () => {
+  it('[rule 10] [命令カードの解説] 増援要請 (1 SP): up to two units into a forward base the side controls', () => {
     let s = carrying('ru-reinforce', 'russia', { anzishan: { japan: 0, russia: 1 } }, 1);
     expect(legalActionTexts(M, s, 'russia')).toContain('request anzishan');
     s = play(s, 'russia', 'request anzishan');
     expect(s.g.units.anzishan).toEqual({ japan: 0, russia: 3 });
   });
 
-  it('[命令カードの解説] 予備隊投入 (1 SP, in addition): one unit to a start area and one next to the HQ', () => {
+  it('[rule 10] [命令カードの解説] 予備隊投入 (1 SP, in addition): one unit to a start area and one next to the HQ', () => {
     let s = carrying('jp-entry', 'japan', {}, 1);
     s = play(s, 'japan', 'entry2 suishiei takasakiyama');
     expect(s.g.units).toMatchObject({ suishiei: { japan: 1 }, takasakiyama: { japan: 1 } });
   });
 });
 
-describe('[イベントカードの説明] events', () => {
-  it('[イベントカードの説明] drawn by an area order, carried out at once for the side it names, face up until the round ends', () => {
+describe('[rule 8] [イベントカードの説明] events', () => {
+  it('[rule 8] [イベントカードの説明] drawn by an area order, carried out at once for the side it names, face up until the round ends', () => {
     const s0 = M.setup(1, {}) as S;
     const g = structuredClone(s0.g);
     g.units = { 'hill203-sw': { japan: 0, russia: 2 }, 'hill203-ne': { japan: 1, russia: 1 } };
@@ -228,8 +198,8 @@ describe('[イベントカードの説明] events', () => {
   });
 });
 
-describe('[区画効果の解説] area effects', () => {
-  it('[区画効果の解説] return units for SP: up to three own units (engaged ones too) back to stock, 1 SP each', () => {
+describe('[rule 11] [区画効果の解説] area effects', () => {
+  it('[rule 11] [区画効果の解説] return units for SP: up to three own units (engaged ones too) back to stock, 1 SP each', () => {
     const s0 = M.setup(1, {}) as S;
     const g: KochiG = { ...structuredClone(s0.g), units: { 'pigeon-bay': { japan: 1, russia: 0 }, 'hill203-sw': { japan: 2, russia: 1 } }, sp: { japan: 0, russia: 0 }, pool: SP_POOL, queue: [{ side: 'russia', card: 'ru-entry', pair: 1 }] };
     let s: S = { ...s0, g, stack: [{ kind: 'carry', sides: ['japan'], card: 'jp-area', pair: 1 }] };

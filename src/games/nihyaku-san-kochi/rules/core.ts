@@ -49,10 +49,10 @@ export interface KochiBoard {
 
 export const unitsIn = (b: KochiBoard, area: AreaId, side: KSide): number => b.units[area]?.[side] ?? 0;
 
-/** 交戦状態: both sides have units in the area. */
+/** [rule 6] 交戦状態: both sides have units in the area. */
 export const engaged = (b: KochiBoard, area: AreaId): boolean => unitsIn(b, area, 'japan') > 0 && unitsIn(b, area, 'russia') > 0;
 
-/** 閉鎖状態: the bombardment chip lies on the area (砲撃チップの説明). */
+/** [rule 9] 閉鎖状態: the bombardment chip lies on the area (砲撃チップの説明). */
 export const closed = (b: KochiBoard, area: AreaId): boolean => b.bombardment?.area === area;
 
 /** The side with more units in the area, or null on a tie (支配). */
@@ -62,7 +62,7 @@ export function controller(b: KochiBoard, area: AreaId): KSide | null {
 }
 
 /**
- * How many more units of `side` the area takes: 3 per side and 6 in all, absolute (コマの説明);
+ * [rule 2] How many more units of `side` the area takes: 3 per side and 6 in all, absolute (コマの説明);
  * none into a closed area (砲撃チップの説明).
  */
 export function room(b: KochiBoard, area: AreaId, side: KSide): number {
@@ -108,7 +108,7 @@ export function toStock(b: KochiBoard, area: AreaId, side: KSide, n: number): nu
 }
 
 /**
- * 攻撃処理 in an engaged area by `sides` (one, or both when both attack at once): each attacking
+ * [rule 6] 攻撃処理 in an engaged area by `sides` (one, or both when both attack at once): each attacking
  * side's strength is its units there, counted before any is removed; it removes that many enemy
  * units to their stock. No counter-attack. Returns the units each side lost.
  */
@@ -130,7 +130,7 @@ export function gainVp(b: KochiBoard, side: KSide, n: number): void {
   gainVpBoth(b, { [side]: n } as Partial<Record<KSide, number>>);
 }
 
-/** VP for both sides at once (a settlement, a burst): 30 reached by both at once is a draw. */
+/** [rule 5] VP for both sides at once (a settlement, a burst): 30 reached by both at once is a draw. */
 export function gainVpBoth(b: KochiBoard, gains: Partial<Record<KSide, number>>): void {
   if (b.result) return;
   for (const s of ['japan', 'russia'] as const) b.vp[s] = Math.min(VP_TO_WIN, b.vp[s] + Math.max(0, gains[s] ?? 0));
@@ -139,7 +139,7 @@ export function gainVpBoth(b: KochiBoard, gains: Partial<Record<KSide, number>>)
   if (won.length) b.result = { winner: won.length === 2 ? null : won[0]!, why: 'vp' };
 }
 
-/** The time marker follows the leading VP marker onto the highest green space reached; never back. */
+/** [rule 4.3] The time marker follows the leading VP marker onto the highest green space reached; never back. */
 export function advanceTime(b: KochiBoard): void {
   const lead = Math.max(b.vp.japan, b.vp.russia);
   const space = Math.min(TIME_CIRCLE.length - 1, Math.floor(lead / GREEN_STEP));
@@ -148,7 +148,7 @@ export function advanceTime(b: KochiBoard): void {
 
 /**
  * Take SP for each side in `takes`, in the given order (the start player first when both take at
- * once). The moment the pool is empty the burst happens (SPバースト): each side gains as many VP as
+ * once). [rule 7] The moment the pool is empty the burst happens (SPバースト): each side gains as many VP as
  * the SP it holds and every SP goes back to the pool; what was still to be taken is void.
  * Returns whether a burst happened.
  */
@@ -182,7 +182,7 @@ export function paySp(b: KochiBoard, side: KSide, n: number): boolean {
 }
 
 /**
- * 小決算: each side scores the flags of the areas it controls (closed areas score nothing); then,
+ * [rule 4.3] 小決算: each side scores the flags of the areas it controls (closed areas score nothing); then,
  * if a side controls the other's HQ area, it wins (both at once: a draw).
  */
 export function settle(b: KochiBoard): Record<KSide, number> {
@@ -199,7 +199,7 @@ export function settle(b: KochiBoard): Record<KSide, number> {
   return gains;
 }
 
-/** 破壊: with at least `minUnits` own units in the enemy HQ area, the enemy HQ is hit; the second hit wins. */
+/** [rule 5] 破壊: with at least `minUnits` own units in the enemy HQ area, the enemy HQ is hit; the second hit wins. */
 export function destroyHq(b: KochiBoard, side: KSide, minUnits: number): boolean {
   const hq = HQ_AREA[other(side)];
   if (b.result || closed(b, hq) || unitsIn(b, hq, side) < minUnits) return false;
@@ -211,20 +211,20 @@ export function destroyHq(b: KochiBoard, side: KSide, minUnits: number): boolean
 /** Where the observation artillery may put the chip: any area but the HQs and the observation area. */
 export const bombardTargets = (): readonly AreaId[] => BOMBARDABLE;
 
-/** 観測砲撃陣地: the chip goes on `area`, (2) up (moved if it lay elsewhere; on the same area it is renewed). */
+/** [rule 9] 観測砲撃陣地: the chip goes on `area`, (2) up (moved if it lay elsewhere; on the same area it is renewed). */
 export function bombard(b: KochiBoard, area: AreaId): boolean {
   if (!BOMBARDABLE.includes(area)) return false;
   b.bombardment = { area, face: 2 };
   return true;
 }
 
-/** 砲撃・イベントチェック: a (2) chip turns to (1); a (1) chip is removed. */
+/** [rule 4.4] 砲撃・イベントチェック: a (2) chip turns to (1); a (1) chip is removed. */
 export function bombardmentCheck(b: KochiBoard): void {
   if (!b.bombardment) return;
   b.bombardment = b.bombardment.face === 2 ? { ...b.bombardment, face: 1 } : null;
 }
 
-/** The board at the start (ゲームの準備): one unit on each own start area, markers on 0, Japan 1 SP, Russia the start player. */
+/** [rule 3] The board at the start (ゲームの準備): one unit on each own start area, markers on 0, Japan 1 SP, Russia the start player. */
 export function initialBoard(stock: Record<KSide, number>, startSp: number): KochiBoard {
   const b: KochiBoard = {
     units: {},

@@ -28,7 +28,7 @@ const areaName = (id: AreaId) => AREA_BY_ID.get(id)!.name;
 /** How many cards `side` sets this round: N, and one more for the side behind when the circle says so. */
 export const needed = (g: KochiG, side: KSide): number => g.count + (g.extra === side ? 1 : 0);
 
-/** The round begins: the time circle gives the number of cards and whether the side behind gets one more. */
+/** [rule 4.1] The round begins: the time circle gives the number of cards and whether the side behind gets one more. */
 export function beginRound(g: KochiG, ctx: PerformContext): KochiFrame {
   const space = TIME_CIRCLE[g.time]!;
   g.count = space.cards;
@@ -42,7 +42,7 @@ export function beginRound(g: KochiG, ctx: PerformContext): KochiFrame {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Setting the cards: secret, at the same time, changeable until both have set
+// [rule 4.2] Setting the cards: secret, at the same time, changeable until both have set
 
 const orders: DecisionSpec<KochiG, F<'orders'>> = {
   name: { ja: '命令カードのセット', en: 'setting the order cards' },
@@ -108,7 +108,7 @@ function done(state: S, ctx: PerformContext): void {
   finishGame(state, ctx, r.winner, r.winner ? SIDE_NAME[r.winner] : null, why[r.why]);
 }
 
-/** 小決算, then 砲撃・イベントチェック, then the next round. */
+/** [rule 4.3] 小決算, then [rule 4.4] 砲撃・イベントチェック, then the next round. */
 function endOfRound(state: S, ctx: PerformContext): void {
   const g = state.g;
   const gains = settle(g);
@@ -208,7 +208,7 @@ function special(card: string, tail: string) {
 type CarryC = { state: unknown; g: KochiG; ctx: PerformContext; side: string; top: F<'carry'> };
 
 /**
- * An attack card in `areas` (the first; 総攻撃 adds a second, one-sided, after it). 同時攻撃: when
+ * [rule 6] An attack card in `areas` (the first; 総攻撃 adds a second, one-sided, after it). 同時攻撃: when
  * the other card of the pair is an attack card too, the first one's areas are held until the second
  * has chosen; attacks on one area are then resolved at once.
  */
@@ -294,7 +294,7 @@ function areaVerb(verb: string, icons: readonly string[], more: (c: Parameters<N
 }
 
 // ---------------------------------------------------------------------------------------------
-// Events (イベントカードの説明): carried out at once; a choice of area goes to the side it acts for
+// [rule 8] Events (イベントカードの説明): carried out at once; a choice of area goes to the side it acts for
 
 /** The areas the event's current effect lets its side choose from (empty: nothing to choose). */
 function eventChoices(g: KochiG, f: F<'event'>): AreaId[] {
@@ -380,7 +380,7 @@ const carry: DecisionSpec<KochiG, F<'carry'>> = {
       },
     },
     {
-      // 追加移動 (1 SP, in addition): another own unit moves one area after the first.
+      // [rule 10] 追加移動 (1 SP, in addition): another own unit moves one area after the first.
       verb: 'move2',
       args: [{ name: 'from', kind: 'area' }, { name: 'to', kind: 'area' }, { name: 'from2', kind: 'area' }, { name: 'to2', kind: 'area' }],
       options: ({ g, side, top }, prev) => {
@@ -438,7 +438,7 @@ const carry: DecisionSpec<KochiG, F<'carry'>> = {
         attackWith(c, [a!, b!], 'assault');
       },
     },
-    // 区画命令: one verb per kind of area effect, each with the targets it needs.
+    // [rule 11] 区画命令: one verb per kind of area effect, each with the targets it needs.
     areaVerb('area', ['takeSp', 'startPlayer'], () => []),
     areaVerb('return', ['returnForSp'], ({ g, side }, prev) =>
       prev.length > 3 ? [] : AREAS.map((a) => a.id).filter((a) => unitsIn(g, a, side as KSide) - prev.slice(1).filter((x) => x === a).length > 0 && !closed(g, a)),
@@ -490,7 +490,7 @@ const carry: DecisionSpec<KochiG, F<'carry'>> = {
       },
     },
     {
-      // 破壊 (3 SP), the area order's special: two or more own units in the enemy HQ area.
+      // [rule 5] 破壊 (3 SP), the area order's special: two or more own units in the enemy HQ area.
       verb: 'destroy',
       when: ({ g, side, top }) => kindIs(top, 'area') && g.sp[side as KSide] >= special(top.card, 'destroy').cost && unitsIn(g, HQ_AREA[other(side as KSide)], side as KSide) >= 2,
       label: () => ({ ja: '破壊 (3SP): 相手の本営', en: "Destroy (3 SP): the enemy HQ" }),

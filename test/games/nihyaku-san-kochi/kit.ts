@@ -1,0 +1,67 @@
+// 203高地 for the generic test kit (test/kit): invariants, players and the twin of the cards being
+// set. Shared by test/games/nihyaku-san-kochi/*.test.ts and scripts/fuzz.ts.
+import type { GameState, Side } from '../../../src/engine/types.ts';
+import { greedyPlayer } from '../../../src/ai/greedy.ts';
+import { randomPlayer } from '../../../src/ai/random.ts';
+import type { Rand } from '../../../src/ai/rand.ts';
+import { AREAS } from '../../../src/games/nihyaku-san-kochi/data/board.ts';
+import { ORDER_CARDS } from '../../../src/games/nihyaku-san-kochi/data/cards.ts';
+import { SP_POOL, STOCK } from '../../../src/games/nihyaku-san-kochi/data/time.ts';
+import type { KSide } from '../../../src/games/nihyaku-san-kochi/data/types.ts';
+import { evaluate } from '../../../src/games/nihyaku-san-kochi/ai.ts';
+import { nihyakuSanKochi } from '../../../src/games/nihyaku-san-kochi/index.ts';
+import { needed } from '../../../src/games/nihyaku-san-kochi/rules/round.ts';
+import type { KochiFrame, KochiG } from '../../../src/games/nihyaku-san-kochi/types.ts';
+import type { GameKit } from '../../kit/games.ts';
+import type { Invariant } from '../../kit/fuzz.ts';
+import type { Twin } from '../../kit/twin.ts';
+
+type S = GameState<KochiG, KochiFrame>;
+
+const unitsTotal = (g: KochiG, side: KSide) => g.stock[side] + Object.values(g.units).reduce((n, u) => n + u[side], 0);
+
+/** [rule 2] the area limits, the units and SP tokens neither made nor lost, VP within 0…30. */
+export const kochiInvariants: Invariant<KochiG>[] = [
+  (s) => {
+    for (const a of AREAS) {
+      const u = s.g.units[a.id] ?? { japan: 0, russia: 0 };
+      if (u.japan > 3 || u.russia > 3 || u.japan + u.russia > 6 || u.japan < 0 || u.russia < 0) return `[rule 2] ${a.id}: ${u.japan}+${u.russia}`;
+    }
+    return null;
+  },
+  (s) => (unitsTotal(s.g, 'japan') === STOCK.japan && unitsTotal(s.g, 'russia') === STOCK.russia ? null : 'units appeared or vanished'),
+  (s) => (s.g.pool + s.g.sp.japan + s.g.sp.russia === SP_POOL ? null : `[rule 7] ${s.g.pool} + ${s.g.sp.japan} + ${s.g.sp.russia} SP`),
+  (s) => (s.g.vp.japan <= 30 && s.g.vp.russia <= 30 && s.g.vp.japan >= 0 && s.g.vp.russia >= 0 ? null : 'VP outside 0…30'),
+];
+
+const clearRarely = (_s: GameState, _side: Side, a: string) => (a === 'clear' ? 0.02 : 1);
+export const kochiPlayers = [randomPlayer({ weight: clearRarely }), greedyPlayer({ evaluate: evaluate as never, weight: clearRarely, epsilon: 0.1 })];
+
+/** [rule 4.2] The twin: `side`'s cards set so far this round replaced by another sequence it could have set. */
+export function kochiTwin(original: GameState<KochiG>, side: Side, rand: Rand, after?: GameState<KochiG>): Twin<KochiG> | null {
+  const s = original as S;
+  if (s.stack.at(-1)?.kind !== 'orders') return null;
+  if (after && (after as S).stack.at(-1)?.kind !== 'orders') return null;
+  const k = side as KSide;
+  const otherDone = (['japan', 'russia'] as const).filter((x) => x !== k).every((x) => s.g.set[x].length === needed(s.g, x));
+  const most = needed(s.g, k) - (otherDone ? 1 : 0);
+  const own = ORDER_CARDS.filter((c) => c.side === k).map((c) => c.id);
+  for (let i = own.length - 1; i > 0; i--) {
+    const j = rand.int(i + 1);
+    [own[i], own[j]] = [own[j]!, own[i]!];
+  }
+  const mine = own.slice(0, rand.int(most + 1));
+  if (mine.join() === s.g.set[k].join()) return null;
+  const t = structuredClone(s);
+  t.g.set[k] = mine;
+  return { state: t, what: `${k} set ${s.g.set[k].join(' ') || '—'} → ${mine.join(' ') || '—'}` };
+}
+
+export const kochiKit: GameKit<KochiG> = {
+  module: nihyakuSanKochi,
+  maxActions: 20_000,
+  invariants: kochiInvariants,
+  players: kochiPlayers,
+  options: [{}],
+  twin: kochiTwin,
+};
