@@ -205,6 +205,12 @@ function special(card: string, tail: string) {
   return CARD_BY_ID.get(card)!.specials.find((x) => x.id.endsWith(`-${tail}`))!;
 }
 
+/** 破壊's requirement: own units in the enemy HQ area (the card's data). */
+function destroyNeeds(card: string): number {
+  const e = special(card, 'destroy').effect;
+  return e.kind === 'destroyHq' ? e.minUnits : Infinity;
+}
+
 type CarryC = { state: unknown; g: KochiG; ctx: PerformContext; side: string; top: F<'carry'> };
 
 /**
@@ -492,12 +498,12 @@ const carry: DecisionSpec<KochiG, F<'carry'>> = {
     {
       // [rule 5] 破壊 (3 SP), the area order's special: two or more own units in the enemy HQ area.
       verb: 'destroy',
-      when: ({ g, side, top }) => kindIs(top, 'area') && g.sp[side as KSide] >= special(top.card, 'destroy').cost && unitsIn(g, HQ_AREA[other(side as KSide)], side as KSide) >= 2,
+      when: ({ g, side, top }) => kindIs(top, 'area') && g.sp[side as KSide] >= special(top.card, 'destroy').cost && unitsIn(g, HQ_AREA[other(side as KSide)], side as KSide) >= destroyNeeds(top.card),
       label: () => ({ ja: '破壊 (3SP): 相手の本営', en: "Destroy (3 SP): the enemy HQ" }),
       perform: (c) => {
         const s = c.side as KSide;
         paySp(c.g, s, special(c.top.card, 'destroy').cost);
-        destroyHq(c.g, s, 2);
+        destroyHq(c.g, s, destroyNeeds(c.top.card));
         c.ctx.log({ text: { ja: `${SIDE_NAME[s].ja}が${SIDE_NAME[other(s)].ja}の本営を破壊 (${c.g.hqHits[other(s)]}回目)`, en: `${SIDE_NAME[s].en} strikes ${SIDE_NAME[other(s)].en}'s HQ (${c.g.hqHits[other(s)]} of 2)` } });
         carried(c, 'destroy', [HQ_AREA[other(s)]]);
       },
