@@ -2,7 +2,7 @@
 // the game's state — the area limits (区画の説明・コマの説明), engagement and the attack (交戦状態と攻撃
 // 処理), the SP burst (SPバースト), the small settlement and the time marker (小決算), the bombardment
 // chip (砲撃チップ, 砲撃・イベントチェック) and the victory conditions (勝利条件). The round, the order
-// cards and the events (which decide *what* to do) are built on these. Not registered as a game yet.
+// cards and the events (which decide *what* to do) are built on these (rules/round.ts).
 //
 // Readings (docs/games/nihyaku-san-kochi.md, "Readings of the text"):
 // - 交戦状態: both sides have units in one area. An attack removes as many enemy units as the

@@ -1,7 +1,7 @@
 // 203高地: the round (ゲームの流れ) — read the time circle, both sides set their order cards secretly
 // and at the same time, the cards are revealed pair by pair (the start player's first) and carried
 // out by their owners, the side behind on VP carries out its extra card last, then the small
-// settlement and the bombardment and event check. Built on rules/core.ts. Not registered yet.
+// settlement and the bombardment and event check. Built on rules/core.ts.
 //
 // Every order card's basic effect and special orders, the simultaneous attack of a pair of attack
 // cards, every area effect, and the events. Readings: docs/games/nihyaku-san-kochi.md.
