@@ -23,10 +23,9 @@ import { CARD_BY_ID } from '../../src/games/nichiro-taisen/data/cards.ts';
 import type { NichiroG, NichiroView, NSide } from '../../src/games/nichiro-taisen/types.ts';
 import { verifyReplay, type Game } from '../../src/service/games.ts';
 import type { OutboxPayload } from '../../src/service/outbox-types.ts';
-import type { Json, RecordedMessage } from '../fake-discord/index.ts';
 import { databaseKinds } from '../helpers/db.ts';
 import { startTestBot, type TestBot } from '../helpers/app.ts';
-import { players } from '../helpers/players.ts';
+import { acceptId, buttonsOf, isPng, mapVersion, players } from '../helpers/players.ts';
 import { anyCardIn, nichiroPlayer, PublicCards, secretCardsIn } from '../helpers/nichiro.ts';
 import { compactGameId } from '../../src/service/outbox.ts';
 
@@ -41,17 +40,9 @@ type NGame = Game & { state: S };
 const mentions = (content: string): string[] => [...new Set([...content.matchAll(/<@!?(\d+)>/g)].map((m) => m[1]!))];
 /** Who a map post pings: the mentions on the summary line (the last line, or the one before the /act hint). */
 const pings = (content: string): string[] => mentions(content.split('\n').filter((l) => !l.includes('/act')).at(-1) ?? '');
-const buttonsOf = (m: RecordedMessage): Json[] => m.components.flatMap((row: Json) => (row.components ?? []) as Json[]).filter((c) => c.type === 2);
 
-/** The custom_id of a challenge post's Accept button (it names the game). */
-const acceptId = (m: RecordedMessage): string => String(buttonsOf(m).find((b) => String(b.custom_id).startsWith('accept:'))!.custom_id);
-const isPng = (a: { filename: string; data: Buffer }) => a.filename.endsWith('.png') && a.data.subarray(1, 4).toString('latin1') === 'PNG';
 const sameCards = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((c, i) => c === b[i]);
 const owner = (s: S) => pendingSides(s).join(',');
-const mapVersion = (m: RecordedMessage): number | null => {
-  const f = m.attachments.find((a) => /^map-\d+\.png$/.test(a.filename));
-  return f ? Number(/\d+/.exec(f.filename)![0]) : null;
-};
 
 for (const kind of databaseKinds()) {
   describe(`a whole 日露大戦 through Discord [${kind}]`, () => {

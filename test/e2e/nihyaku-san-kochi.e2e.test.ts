@@ -19,10 +19,10 @@ import { needed } from '../../src/games/nihyaku-san-kochi/rules/round.ts';
 import type { KochiFrame, KochiG } from '../../src/games/nihyaku-san-kochi/types.ts';
 import { verifyReplay, type Game } from '../../src/service/games.ts';
 import { compactGameId } from '../../src/service/outbox.ts';
-import type { Json, RecordedInteractionResponse, RecordedMessage } from '../fake-discord/index.ts';
+import type { RecordedInteractionResponse } from '../fake-discord/index.ts';
 import { databaseKinds } from '../helpers/db.ts';
 import { startTestBot, type TestBot } from '../helpers/app.ts';
-import { players } from '../helpers/players.ts';
+import { buttonsOf, challengeAccepted, isPng, mapVersion, players } from '../helpers/players.ts';
 import { kochiPlayers } from '../games/nihyaku-san-kochi/kit.ts';
 
 const GAME_SEED = 203;
@@ -32,13 +32,6 @@ const STEP_MS = 20_000;
 type S = GameState<KochiG, KochiFrame>;
 type KGame = Game & { state: S };
 
-const buttonsOf = (m: RecordedMessage): Json[] => m.components.flatMap((row: Json) => (row.components ?? []) as Json[]).filter((c) => c.type === 2);
-const acceptId = (m: RecordedMessage): string => String(buttonsOf(m).find((b) => String(b.custom_id).startsWith('accept:'))!.custom_id);
-const isPng = (a: { filename: string; data: Buffer }) => a.filename.endsWith('.png') && a.data.subarray(1, 4).toString('latin1') === 'PNG';
-const mapVersion = (m: RecordedMessage): number | null => {
-  const f = m.attachments.find((a) => /^map-\d+\.png$/.test(a.filename));
-  return f ? Number(/\d+/.exec(f.filename)![0]) : null;
-};
 
 for (const kind of databaseKinds()) {
   describe(`a whole 203高地 through Discord [${kind}]`, () => {
@@ -56,11 +49,8 @@ for (const kind of databaseKinds()) {
       const ch = bot.channelId;
       const USER: Record<KSide, string> = { japan: 'alice', russia: 'bob' };
       const ID: Record<KSide, string> = { japan: fake.user('alice').id, russia: fake.user('bob').id };
-      await slash('alice', 'newgame', { opponent: 'bob', side: 'japan', game: 'nihyaku-san-kochi' });
-      const challenge = await fake.waitForChannelMessage(ch, (m) => buttonsOf(m).some((b) => String(b.custom_id).startsWith('accept:')));
-      const gameId = ((await app.repo.findOpenGameByChannel(ch)) as KGame).id;
+      const { gameId } = await challengeAccepted(bot, { slash, press, handles }, 'nihyaku-san-kochi', 'japan');
       const findGame = async () => (await app.repo.findGame(gameId)) as KGame;
-      expect((await press('bob', challenge, acceptId(challenge))).content).not.toMatch(/^❌/);
 
       const rand = makeRand(5);
       const player = kochiPlayers[1]!;

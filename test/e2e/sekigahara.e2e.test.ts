@@ -23,10 +23,10 @@ import { destinations, moveBar } from '../../src/games/sekigahara-musou/rules/mo
 import type { SekiFrame, SekiG, SideId } from '../../src/games/sekigahara-musou/types.ts';
 import { verifyReplay, type Game } from '../../src/service/games.ts';
 import { compactGameId } from '../../src/service/outbox.ts';
-import type { Json, RecordedInteractionResponse, RecordedMessage } from '../fake-discord/index.ts';
+import type { RecordedInteractionResponse } from '../fake-discord/index.ts';
 import { databaseKinds } from '../helpers/db.ts';
 import { startTestBot, type TestBot } from '../helpers/app.ts';
-import { players } from '../helpers/players.ts';
+import { buttonsOf, challengeAccepted, isPng, mapVersion, players } from '../helpers/players.ts';
 import { hiddenUkita } from '../games/sekigahara-musou/kit.ts';
 
 const GAME_SEED = 1600;
@@ -36,13 +36,6 @@ const STEP_MS = 20_000;
 type S = GameState<SekiG, SekiFrame>;
 type SGame = Game & { state: S };
 
-const buttonsOf = (m: RecordedMessage): Json[] => m.components.flatMap((row: Json) => (row.components ?? []) as Json[]).filter((c) => c.type === 2);
-const acceptId = (m: RecordedMessage): string => String(buttonsOf(m).find((b) => String(b.custom_id).startsWith('accept:'))!.custom_id);
-const isPng = (a: { filename: string; data: Buffer }) => a.filename.endsWith('.png') && a.data.subarray(1, 4).toString('latin1') === 'PNG';
-const mapVersion = (m: RecordedMessage): number | null => {
-  const f = m.attachments.find((a) => /^map-\d+\.png$/.test(a.filename));
-  return f ? Number(/\d+/.exec(f.filename)![0]) : null;
-};
 const AKASHI = /明石|Akashi/;
 
 /** The East's move: a troop unit that may move and gets closer to the nearest West unit, or null. */
@@ -104,12 +97,9 @@ for (const kind of databaseKinds()) {
       const ID: Record<SideId, string> = { east: fake.user('alice').id, west: fake.user('bob').id };
 
       // --- the challenge and the West's secret setup ---------------------------------------------
-      await slash('alice', 'newgame', { opponent: 'bob', side: 'east', game: 'sekigahara-musou' });
-      const challenge = await fake.waitForChannelMessage(ch, (m) => buttonsOf(m).some((b) => String(b.custom_id).startsWith('accept:')));
+      const { gameId, challenge } = await challengeAccepted(bot, { slash, press, handles }, 'sekigahara-musou', 'east');
       expect(challenge.content).toContain('関ヶ原無双');
-      const gameId = ((await app.repo.findOpenGameByChannel(ch)) as SGame).id;
       const findGame = async () => (await app.repo.findGame(gameId)) as SGame;
-      expect((await press('bob', challenge, acceptId(challenge))).content).not.toMatch(/^❌/);
       const first = await fake.waitForChannelMessage(ch, (m) => mapVersion(m) !== null);
       expect(first.content).toContain(`<@${ID.west}>`); // the West sets up first ([rule 3.2])
       const setup = await slash('bob', 'act', { action: 'akashi 1905' });

@@ -2,7 +2,7 @@
 // own private answer only (posts and DMs arrive in the background), each checked to be ephemeral,
 // and every interaction kept for the end-of-game checks.
 import { expect } from 'vitest';
-import type { InteractionHandle, RecordedInteractionResponse, RecordedMessage, SimpleOptionValue } from '../fake-discord/index.ts';
+import type { InteractionHandle, Json, RecordedInteractionResponse, RecordedMessage, SimpleOptionValue } from '../fake-discord/index.ts';
 import type { TestBot } from './app.ts';
 
 export interface Players {
@@ -25,4 +25,27 @@ export function players(bot: () => TestBot, stepMs: number): Players {
     slash: (user, name, options = {}) => answered(bot().fake.sendSlashCommand({ user, name, options, channelId: bot().channelId }), `/${name}`),
     press: (user, message, customId) => answered(bot().fake.clickButton({ user, messageId: message.id, customId }), `button ${customId}`),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading the channel's posts
+
+/** The buttons of a message. */
+export const buttonsOf = (m: RecordedMessage): Json[] => m.components.flatMap((row: Json) => (row.components ?? []) as Json[]).filter((c) => c.type === 2);
+/** The custom_id of a challenge post's Accept button (it names the game). */
+export const acceptId = (m: RecordedMessage): string => String(buttonsOf(m).find((b) => String(b.custom_id).startsWith('accept:'))!.custom_id);
+export const isPng = (a: { filename: string; data: Buffer }) => a.filename.endsWith('.png') && a.data.subarray(1, 4).toString('latin1') === 'PNG';
+/** The game version a map post was drawn for (its file is map-<version>.png), or null. */
+export const mapVersion = (m: RecordedMessage): number | null => {
+  const f = m.attachments.find((a) => /^map-\d+\.png$/.test(a.filename));
+  return f ? Number(/\d+/.exec(f.filename)![0]) : null;
+};
+
+/** alice challenges bob to `game` on `side` and bob presses Accept: the game's id. */
+export async function challengeAccepted(bot: TestBot, p: Players, game: string, side: string): Promise<{ gameId: string; challenge: RecordedMessage }> {
+  await p.slash('alice', 'newgame', { opponent: 'bob', side, game });
+  const challenge = await bot.fake.waitForChannelMessage(bot.channelId, (m) => buttonsOf(m).some((b) => String(b.custom_id).startsWith('accept:')));
+  const open = await bot.app.repo.findOpenGameByChannel(bot.channelId);
+  expect((await p.press('bob', challenge, acceptId(challenge))).content).not.toMatch(/^❌/);
+  return { gameId: open!.id, challenge };
 }
