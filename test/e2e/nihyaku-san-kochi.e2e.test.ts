@@ -9,7 +9,7 @@
  * Checked: nothing is posted while the cards are being set; a side's cards reach only its own
  * replies and DMs; every map post carries its PNG and phone picture; the game replays from its log.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { makeRand } from '../../src/ai/rand.ts';
 import { apply, legalActionTexts, pendingSides } from '../../src/engine/engine.ts';
 import type { GameState } from '../../src/engine/types.ts';
@@ -20,9 +20,7 @@ import type { KochiFrame, KochiG } from '../../src/games/nihyaku-san-kochi/types
 import { verifyReplay, type Game } from '../../src/service/games.ts';
 import { compactGameId } from '../../src/service/outbox.ts';
 import type { RecordedInteractionResponse } from '../fake-discord/index.ts';
-import { databaseKinds } from '../helpers/db.ts';
-import { startTestBot, type TestBot } from '../helpers/app.ts';
-import { buttonsOf, challengeAccepted, isPng, mapVersion, players } from '../helpers/players.ts';
+import { buttonsOf, challengeAccepted, describeWholeGame, isPng, mapVersion } from '../helpers/players.ts';
 import { kochiPlayers } from '../games/nihyaku-san-kochi/kit.ts';
 
 const GAME_SEED = 203;
@@ -33,114 +31,105 @@ type S = GameState<KochiG, KochiFrame>;
 type KGame = Game & { state: S };
 
 
-for (const kind of databaseKinds()) {
-  describe(`a whole 203高地 through Discord [${kind}]`, () => {
-    let bot: TestBot;
-    beforeAll(async () => {
-      bot = await startTestBot({ kind, seed: GAME_SEED, unthrottled: true });
-    });
-    afterAll(async () => {
-      await bot?.stop();
-    });
-    const { slash, press, handles } = players(() => bot, STEP_MS);
+describeWholeGame('a whole 203高地 through Discord', GAME_SEED, STEP_MS, ({ bot: theBot, kind, slash, press, handles }) => {
 
-    it('plays a whole game: both set their cards in the same instant every round, each card carried out by its owner', async () => {
-      const { fake, app } = bot;
-      const ch = bot.channelId;
-      const USER: Record<KSide, string> = { japan: 'alice', russia: 'bob' };
-      const ID: Record<KSide, string> = { japan: fake.user('alice').id, russia: fake.user('bob').id };
-      const { gameId } = await challengeAccepted(bot, { slash, press, handles }, 'nihyaku-san-kochi', 'japan');
-      const findGame = async () => (await app.repo.findGame(gameId)) as KGame;
+  it('plays a whole game: both set their cards in the same instant every round, each card carried out by its owner', async () => {
+    const bot = theBot();
+    const { fake, app } = bot;
+    const ch = bot.channelId;
+    const USER: Record<KSide, string> = { japan: 'alice', russia: 'bob' };
+    const ID: Record<KSide, string> = { japan: fake.user('alice').id, russia: fake.user('bob').id };
+    const { gameId } = await challengeAccepted(bot, { slash, press, handles }, 'nihyaku-san-kochi', 'japan');
+    const findGame = async () => (await app.repo.findGame(gameId)) as KGame;
 
-      const rand = makeRand(5);
-      const player = kochiPlayers[1]!;
-      /** Posts in the channel before each round's cards were all set, and after (counted by version). */
-      let roundsSet = 0;
-      let buttonsPressed = 0;
-      let wrongPresses = 0;
-      const setVersions: [number, number][] = [];
-      for (let steps = 0; ; steps++) {
-        const game = await findGame();
-        const s = game.state;
-        if (s.result) break;
-        expect(s.g.round, 'the game ends within the round budget').toBeLessThan(MAX_ROUNDS);
-        const top = s.stack.at(-1)!;
-        if (top.kind === 'orders') {
-          // Each side's cards, chosen on a scratch copy, then sent card by card by both at once.
-          const cards: Record<KSide, string[]> = { japan: [], russia: [] };
-          for (const side of ['japan', 'russia'] as const) {
-            let t = s;
-            while (t.g.set[side].length < needed(t.g, side)) {
-              const a = legalActionTexts(M, t, side).filter((x) => x !== 'clear');
-              const pick = player(M, t, side, rand);
-              const action = pick === 'clear' || !a.includes(pick) ? a[0]! : pick;
-              cards[side].push(action);
-              const r = apply(M, { ...t, stack: [{ kind: 'orders', sides: ['japan', 'russia'] }], g: { ...structuredClone(t.g), set: { ...t.g.set, [side === 'japan' ? 'russia' : 'japan']: [] } } }, side, action);
-              t = r.ok ? (r.state as S) : t;
-            }
+    const rand = makeRand(5);
+    const player = kochiPlayers[1]!;
+    /** Posts in the channel before each round's cards were all set, and after (counted by version). */
+    let roundsSet = 0;
+    let buttonsPressed = 0;
+    let wrongPresses = 0;
+    const setVersions: [number, number][] = [];
+    for (let steps = 0; ; steps++) {
+      const game = await findGame();
+      const s = game.state;
+      if (s.result) break;
+      expect(s.g.round, 'the game ends within the round budget').toBeLessThan(MAX_ROUNDS);
+      const top = s.stack.at(-1)!;
+      if (top.kind === 'orders') {
+        // Each side's cards, chosen on a scratch copy, then sent card by card by both at once.
+        const cards: Record<KSide, string[]> = { japan: [], russia: [] };
+        for (const side of ['japan', 'russia'] as const) {
+          let t = s;
+          while (t.g.set[side].length < needed(t.g, side)) {
+            const a = legalActionTexts(M, t, side).filter((x) => x !== 'clear');
+            const pick = player(M, t, side, rand);
+            const action = pick === 'clear' || !a.includes(pick) ? a[0]! : pick;
+            cards[side].push(action);
+            const r = apply(M, { ...t, stack: [{ kind: 'orders', sides: ['japan', 'russia'] }], g: { ...structuredClone(t.g), set: { ...t.g.set, [side === 'japan' ? 'russia' : 'japan']: [] } } }, side, action);
+            t = r.ok ? (r.state as S) : t;
           }
-          const from = game.version;
-          const n = Math.max(cards.japan.length, cards.russia.length);
-          for (let i = 0; i < n; i++) {
-            const replies = await Promise.all((['japan', 'russia'] as const).filter((side) => cards[side][i]).map((side) => slash(USER[side], 'act', { action: cards[side][i]! })));
-            for (const r of replies) expect(r.content, 'a card set at the same instant is never refused or lost').not.toMatch(/^❌/);
-          }
-          const after = await findGame();
-          // Every card of both sides was taken: one version per card, and the round went on to the reveal.
-          expect(after.version - from).toBe(cards.japan.length + cards.russia.length);
-          expect(after.state.g.revealed.length + after.state.g.queue.length + (after.state.stack.at(-1)?.kind === 'carry' ? 1 : 0)).toBe(cards.japan.length + cards.russia.length);
-          setVersions.push([from, after.version]);
-          roundsSet++;
-          continue;
         }
-        const side = pendingSides(s)[0] as KSide;
-        const legal = legalActionTexts(M, s, side);
-        const action = player(M, s, side, rand);
-        expect(legal).toContain(action);
-        const id = `a:${compactGameId(gameId)}:${game.version}:${action}`;
-        const post = fake.channelMessages(ch).find((m) => buttonsOf(m).some((b) => b.custom_id === id)) ?? (await fake.waitForChannelMessage(ch, (m) => mapVersion(m) === game.version, { timeoutMs: STEP_MS }).then((m) => (buttonsOf(m).some((b) => b.custom_id === id) ? m : null)).catch(() => null));
-        let r: RecordedInteractionResponse;
-        if (post) {
-          expect(post.content).toContain(`<@${ID[side]}>`);
-          if (wrongPresses === 0) {
-            expect((await press(USER[side === 'japan' ? 'russia' : 'japan'], post, id)).content).toMatch(/^❌/);
-            wrongPresses++;
-          }
-          r = await press(USER[side], post, id);
-          buttonsPressed++;
-        } else r = await slash(USER[side], 'act', { action });
-        expect(r.content, `${USER[side]}: ${action}`).not.toMatch(/^❌/);
+        const from = game.version;
+        const n = Math.max(cards.japan.length, cards.russia.length);
+        for (let i = 0; i < n; i++) {
+          const replies = await Promise.all((['japan', 'russia'] as const).filter((side) => cards[side][i]).map((side) => slash(USER[side], 'act', { action: cards[side][i]! })));
+          for (const r of replies) expect(r.content, 'a card set at the same instant is never refused or lost').not.toMatch(/^❌/);
+        }
+        const after = await findGame();
+        // Every card of both sides was taken: one version per card, and the round went on to the reveal.
+        expect(after.version - from).toBe(cards.japan.length + cards.russia.length);
+        expect(after.state.g.revealed.length + after.state.g.queue.length + (after.state.stack.at(-1)?.kind === 'carry' ? 1 : 0)).toBe(cards.japan.length + cards.russia.length);
+        setVersions.push([from, after.version]);
+        roundsSet++;
+        continue;
       }
+      const side = pendingSides(s)[0] as KSide;
+      const legal = legalActionTexts(M, s, side);
+      const action = player(M, s, side, rand);
+      expect(legal).toContain(action);
+      const id = `a:${compactGameId(gameId)}:${game.version}:${action}`;
+      const post = fake.channelMessages(ch).find((m) => buttonsOf(m).some((b) => b.custom_id === id)) ?? (await fake.waitForChannelMessage(ch, (m) => mapVersion(m) === game.version, { timeoutMs: STEP_MS }).then((m) => (buttonsOf(m).some((b) => b.custom_id === id) ? m : null)).catch(() => null));
+      let r: RecordedInteractionResponse;
+      if (post) {
+        expect(post.content).toContain(`<@${ID[side]}>`);
+        if (wrongPresses === 0) {
+          expect((await press(USER[side === 'japan' ? 'russia' : 'japan'], post, id)).content).toMatch(/^❌/);
+          wrongPresses++;
+        }
+        r = await press(USER[side], post, id);
+        buttonsPressed++;
+      } else r = await slash(USER[side], 'act', { action });
+      expect(r.content, `${USER[side]}: ${action}`).not.toMatch(/^❌/);
+    }
 
-      await app.outbox.drain();
-      const end = await findGame();
-      expect(end.status).toBe('finished');
-      expect(end.winner).toBe(end.state.result!.winner);
-      const maps = fake.channelMessages(ch).filter((m) => mapVersion(m) !== null);
-      expect(mapVersion(maps.at(-1)!)).toBe(end.version);
-      for (const m of maps) {
-        expect(m.attachments.some(isPng)).toBe(true);
-        expect(m.embeds.length).toBe(1);
-        // [rule 4.2] nothing is posted while the cards are being set (between a round's first and last card).
-        const v = mapVersion(m)!;
-        for (const [from, to] of setVersions) expect(v > from && v < to, `post ${v} while cards were set (${from}–${to})`).toBe(false);
-        expect(m.content).not.toMatch(/Card \d: |番目に.*をセット/);
-      }
-      // Each side's setting lines go to that side only: as many "Card N:" lines in a player's DMs as
-      // cards that player set (each told once), none of the other's.
-      const actions = await app.repo.loadActions(gameId);
-      for (const side of ['japan', 'russia'] as const) {
-        const own = actions.filter((a) => a.side === side && a.action.startsWith('set ')).length;
-        const told = fake.dms(USER[side]).reduce((n, dm) => n + (dm.content.match(/Card \d: /g) ?? []).length, 0);
-        expect(told, `${side}'s DMs`).toBe(own);
-      }
-      expect(roundsSet).toBeGreaterThan(2);
-      expect(buttonsPressed).toBeGreaterThan(3);
-      expect((await verifyReplay(app.deps, gameId)).equal).toBe(true);
-      for (const h of fake.interactions()) expect(h.timeToCallbackMs!).toBeLessThan(3000);
-      expect(handles.every((h) => h.callback?.ephemeral)).toBe(true);
-      expect(fake.unhandledRequests()).toEqual([]);
-      console.log(`[${kind}] 203高地 ${gameId}: ${roundsSet} rounds set at once, ${buttonsPressed} buttons, ${maps.length} map posts; ${end.state.result!.reason.en}`);
-    }, 300_000);
-  });
-}
+    await app.outbox.drain();
+    const end = await findGame();
+    expect(end.status).toBe('finished');
+    expect(end.winner).toBe(end.state.result!.winner);
+    const maps = fake.channelMessages(ch).filter((m) => mapVersion(m) !== null);
+    expect(mapVersion(maps.at(-1)!)).toBe(end.version);
+    for (const m of maps) {
+      expect(m.attachments.some(isPng)).toBe(true);
+      expect(m.embeds.length).toBe(1);
+      // [rule 4.2] nothing is posted while the cards are being set (between a round's first and last card).
+      const v = mapVersion(m)!;
+      for (const [from, to] of setVersions) expect(v > from && v < to, `post ${v} while cards were set (${from}–${to})`).toBe(false);
+      expect(m.content).not.toMatch(/Card \d: |番目に.*をセット/);
+    }
+    // Each side's setting lines go to that side only: as many "Card N:" lines in a player's DMs as
+    // cards that player set (each told once), none of the other's.
+    const actions = await app.repo.loadActions(gameId);
+    for (const side of ['japan', 'russia'] as const) {
+      const own = actions.filter((a) => a.side === side && a.action.startsWith('set ')).length;
+      const told = fake.dms(USER[side]).reduce((n, dm) => n + (dm.content.match(/Card \d: /g) ?? []).length, 0);
+      expect(told, `${side}'s DMs`).toBe(own);
+    }
+    expect(roundsSet).toBeGreaterThan(2);
+    expect(buttonsPressed).toBeGreaterThan(3);
+    expect((await verifyReplay(app.deps, gameId)).equal).toBe(true);
+    for (const h of fake.interactions()) expect(h.timeToCallbackMs!).toBeLessThan(3000);
+    expect(handles.every((h) => h.callback?.ephemeral)).toBe(true);
+    expect(fake.unhandledRequests()).toEqual([]);
+    console.log(`[${kind}] 203高地 ${gameId}: ${roundsSet} rounds set at once, ${buttonsPressed} buttons, ${maps.length} map posts; ${end.state.result!.reason.en}`);
+  }, 300_000);
+});

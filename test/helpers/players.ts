@@ -1,9 +1,10 @@
 // A whole game's players at the fake Discord: slash commands and button presses that wait for their
 // own private answer only (posts and DMs arrive in the background), each checked to be ephemeral,
 // and every interaction kept for the end-of-game checks.
-import { expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { InteractionHandle, Json, RecordedInteractionResponse, RecordedMessage, SimpleOptionValue } from '../fake-discord/index.ts';
-import type { TestBot } from './app.ts';
+import { startTestBot, type TestBot } from './app.ts';
+import { databaseKinds, type DbKind } from './db.ts';
 
 export interface Players {
   slash(user: string, name: string, options?: Record<string, SimpleOptionValue>): Promise<RecordedInteractionResponse>;
@@ -48,4 +49,24 @@ export async function challengeAccepted(bot: TestBot, p: Players, game: string, 
   const open = await bot.app.repo.findOpenGameByChannel(bot.channelId);
   expect((await p.press('bob', challenge, acceptId(challenge))).content).not.toMatch(/^❌/);
   return { gameId: open!.id, challenge };
+}
+
+/**
+ * A whole game through Discord on every database kind: `describe("<title> [<kind>]")` with a test
+ * bot started before its tests (unthrottled: a whole game is hundreds of steps of a few requests
+ * each, which the REST limiter would queue) and stopped after, and the bot's players.
+ */
+export function describeWholeGame(title: string, seed: number, stepMs: number, body: (c: Players & { bot: () => TestBot; kind: DbKind }) => void): void {
+  for (const kind of databaseKinds()) {
+    describe(`${title} [${kind}]`, () => {
+      let bot: TestBot;
+      beforeAll(async () => {
+        bot = await startTestBot({ kind, seed, unthrottled: true });
+      });
+      afterAll(async () => {
+        await bot?.stop();
+      });
+      body({ ...players(() => bot, stepMs), bot: () => bot, kind });
+    });
+  }
 }
