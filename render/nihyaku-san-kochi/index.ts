@@ -14,7 +14,7 @@ import type { KochiView } from '../../src/games/nihyaku-san-kochi/index.ts';
 import { CARD_BY_ID } from '../../src/games/nihyaku-san-kochi/rules/round.ts';
 import { loadFonts } from '../fonts.ts';
 import { layeredSvg, type Layered, type Rect } from '../kit/layers.ts';
-import { PAPER, PromiseCache, paragraphAt, textAt } from '../svg-kit.ts';
+import { PAPER, PromiseCache, paragraphAt, textAt, textWidth } from '../svg-kit.ts';
 
 const MARGIN = 12;
 /** The board: the data's 0–100 square, scaled. */
@@ -88,7 +88,9 @@ function staticLayer(locale: Locale): Promise<string> {
       const r = areaRect(a.id);
       const fill = a.hq ? C.areaHq[a.hq] : C.area;
       out.push(`<rect x="${r.x}" y="${r.y}" width="${r.w}" height="${r.h}" fill="${fill}" stroke="${C.line}" stroke-width="4"/>`);
-      out.push(await textAt(a.name[locale], r.x + 8, r.y + 14, { size: 13, weight: 700, color: C.ink, anchor: 'start' }));
+      // A long name in a narrow area is set smaller, clear of the flag.
+      const size = (await textWidth(a.name[locale], { size: 13, weight: 700, color: C.ink })) > r.w - 50 ? 10.5 : 13;
+      out.push(await textAt(a.name[locale], r.x + 8, r.y + 14, { size, weight: 700, color: C.ink, anchor: 'start' }));
       if (a.vp) {
         out.push(`<rect x="${r.x + r.w - 34}" y="${r.y + 6}" width="26" height="20" rx="3" fill="#ffffff" stroke="${C.soft}"/>`);
         out.push(await textAt(String(a.vp), r.x + r.w - 21, r.y + 16, { size: 13, weight: 700, color: C.ink }));
@@ -200,9 +202,9 @@ async function overlay(view: KochiView, locale: Locale): Promise<string> {
   return out.join('');
 }
 
+/** The phone picture's window: the areas last touched, or (nothing done yet this round) the contested summits. */
 function actionRect(view: KochiView): Rect | null {
-  const rs = view.lastHexes.map(areaRect);
-  if (!rs.length) return null;
+  const rs = (view.lastHexes.length ? view.lastHexes : ['hill203-sw', 'hill203-ne']).map(areaRect);
   const x0 = Math.min(...rs.map((r) => r.x));
   const y0 = Math.min(...rs.map((r) => r.y));
   return { x: x0, y: y0, w: Math.max(...rs.map((r) => r.x + r.w)) - x0, h: Math.max(...rs.map((r) => r.y + r.h)) - y0 };
