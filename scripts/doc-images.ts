@@ -4,6 +4,7 @@
 //   docs/images/hoten-kaisen-phone.png   that post's phone picture (status + the last action)
 //   docs/images/nichiro-taisen-phone.png the phone picture of a 日露大戦 post in mid-game
 //   docs/images/sekigahara-musou-map.png the public map of a 関ヶ原無双 game after a combat (every die drawn)
+//   docs/images/nihyaku-san-kochi-map.png the public map of a 203高地 game at the start of its second round (and its phone picture)
 //
 //   npx tsx scripts/doc-images.ts
 import fs from 'node:fs';
@@ -60,4 +61,18 @@ const k = play(seki, 1600, [
   ['east', 'resolve 1'],
 ]);
 await draw(seki, k, 'sekigahara-musou-map.png', 'sekigahara-musou-phone.png');
+
+const kochi = getGame('nihyaku-san-kochi')!;
+// Round 1: both set two cards; revealed pair by pair (Russia, the start player, first) and carried out.
+const n = play(kochi, 203, [
+  ['japan', 'set jp-entry'],
+  ['japan', 'set jp-move'],
+  ['russia', 'set ru-move'],
+  ['russia', 'set ru-entry'],
+  ['russia', 'move anzishan hill203-sw'],
+  ['japan', 'entry namakoyama'],
+  ['russia', 'entry anzishan'],
+  ['japan', 'move namakoyama hill203-sw'],
+]);
+await draw(kochi, n, 'nihyaku-san-kochi-map.png', 'nihyaku-san-kochi-phone.png');
 await closeRenderPool();

@@ -130,7 +130,7 @@ function staticLayer(locale: Locale): Promise<string> {
       if (t.lowVpPlusOne) out.push(await textAt(ja ? '低VP+1' : 'Low +1', x + 31, TIME.y + 74, { size: 10, color: C.green }));
       out.push(await textAt(`VP ${t.vp}`, x + 31, TIME.y + 92, { size: 9, color: C.soft }));
     }
-    out.push(await textAt(ja ? 'この回に実行された命令・イベント' : 'Carried out this round, and events', CARDS.x + 12, CARDS.y + 14, { size: 12, weight: 700, color: C.soft, anchor: 'start' }));
+    out.push(await textAt(ja ? '実行された命令 (最新のラウンド)・イベント' : 'Orders carried out (latest round), events', CARDS.x + 12, CARDS.y + 14, { size: 12, weight: 700, color: C.soft, anchor: 'start' }));
     return out.join('');
   });
 }
@@ -187,7 +187,10 @@ async function overlay(view: KochiView, locale: Locale): Promise<string> {
   for (const r of b.revealed.slice(-12)) {
     const card = CARD_BY_ID.get(r.card);
     const name = card ? card.name[locale] : r.card;
-    out.push(await textAt(`${ja ? (r.side === 'japan' ? '日' : '露') : r.side === 'japan' ? 'J' : 'R'} ${name}: ${r.how}`, CARDS.x + 12, y, { size: 11, color: C.side[r.side].body, anchor: 'start' }));
+    // What it did, in words: its areas by name (a pass says so).
+    const [verb, ...args] = r.how.split(' ');
+    const did = verb === 'pass' ? (ja ? '実行できず' : 'not possible') : args.map((t) => AREA_BY_ID.get(t)?.name[locale] ?? t).join(' → ');
+    out.push(await textAt(`${ja ? (r.side === 'japan' ? '日' : '露') : r.side === 'japan' ? 'J' : 'R'} ${name}${did ? `: ${did}` : ''}`, CARDS.x + 12, y, { size: 11, color: C.side[r.side].body, anchor: 'start' }));
     y += 17;
   }
   if (b.shown.length) {

@@ -11,7 +11,7 @@ export interface KochiG extends KochiBoard {
   extra: KSide | null;
   /** The cards each side has set so far this round, in order: secret until revealed. */
   set: Record<KSide, string[]>;
-  /** The cards carried out so far this round, in order (public). */
+  /** The cards carried out in the latest round to reveal its cards, in order (public). */
   revealed: { side: KSide; card: string; how: string }[];
   /** The cards still to reveal and carry out, in order. */
   queue: { side: KSide; card: string; pair: number }[];

@@ -34,7 +34,6 @@ export function beginRound(g: KochiG, ctx: PerformContext): KochiFrame {
   g.count = space.cards;
   g.extra = space.lowVpPlusOne && g.vp.japan !== g.vp.russia ? (g.vp.japan < g.vp.russia ? 'japan' : 'russia') : null;
   g.set = { japan: [], russia: [] };
-  g.revealed = [];
   g.queue = [];
   const extra = g.extra ? { ja: `、${SIDE_NAME[g.extra].ja}は+1枚`, en: `, ${SIDE_NAME[g.extra].en} one more` } : { ja: '', en: '' };
   ctx.log({ text: { ja: `— 第${g.round}ラウンド (${space.date}): ${space.cards}枚戦${extra.ja}`, en: `— Round ${g.round} (${space.date}): ${space.cards} cards${extra.en}` } });
@@ -79,6 +78,8 @@ const orders: DecisionSpec<KochiG, F<'orders'>> = {
 function reveal(state: S, ctx: PerformContext): void {
   const g = state.g;
   const first = g.startPlayer;
+  // The last round's cards stay on show while this round's are set; from here on, this round's.
+  g.revealed = [];
   g.queue = [];
   for (let i = 0; i < g.count; i++) for (const s of [first, other(first)]) g.queue.push({ side: s, card: g.set[s][i]!, pair: i + 1 });
   if (g.extra) g.queue.push({ side: g.extra, card: g.set[g.extra][g.count]!, pair: 0 });
