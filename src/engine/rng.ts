@@ -140,6 +140,17 @@ export function recordRolls<T>(fn: () => T): { result: T; rolls: Roll[] } {
   }
 }
 
+/** Fisher–Yates in place with a game's dice (`ctx.roll`), so a shuffle replays from the state's generator. */
+export function shuffle<T>(items: T[], roll: (faces: number) => number): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = roll(i + 1) - 1;
+    const t = items[i]!;
+    items[i] = items[j]!;
+    items[j] = t;
+  }
+  return items;
+}
+
 /** A uniform integer in 1..faces (rejection sampling, no modulo bias). */
 export function rollDie(st: RngState, faces = 6): number {
   if (isScripted(st) && st.script.length) {

@@ -1,6 +1,7 @@
 // 日露大戦 [rule 10.0] cards: the deck and the discard pile ([rule 10.0], [rule 10.4.6]) and the refill
 // phase ([rule 10.1], [rule 10.4.3] a fleet sortie lowers Japan's hand limit).
 import type { PerformContext, Rejection, Text } from '../../../../engine/types.ts';
+import { shuffle } from '../../../../engine/rng.ts';
 import { RESHUFFLE_CARD } from '../../data/cards.ts';
 import { cardFull, cardName, reject, SIDE_NAME } from '../../messages.ts';
 import type { CardId, NichiroG, NSide, NState } from '../../types.ts';
@@ -12,16 +13,8 @@ type S = NState;
 // ---------------------------------------------------------------------------------------------
 // Deck ([rule 10.0])
 
-/** Fisher–Yates with the state's dice. */
-export function shuffle<T>(items: T[], roll: (faces: number) => number): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = roll(i + 1) - 1;
-    const t = items[i]!;
-    items[i] = items[j]!;
-    items[j] = t;
-  }
-  return items;
-}
+// The deck is shuffled with the engine's Fisher–Yates over the state's dice.
+export { shuffle };
 
 function cardList(cards: readonly CardId[], side: NSide): Text {
   return { ja: cards.map((c) => cardName(c, side).ja).join('、'), en: cards.map((c) => cardName(c, side).en).join(', ') };
