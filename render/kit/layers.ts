@@ -11,6 +11,7 @@ import { renderAsync } from '@resvg/resvg-js';
 import { encodePngRgba, encodePngRows } from '../png-fast.ts';
 import { resvgOptions, type PngResult } from '../png.ts';
 import { PromiseCache } from './cache.ts';
+import type { Locale } from '../../src/engine/types.ts';
 import { svgDoc } from './geometry.ts';
 
 export interface Layered {
@@ -42,6 +43,21 @@ export interface Focus {
 /** The whole picture as one SVG document. */
 export async function layeredSvg(l: Layered): Promise<string> {
   return svgDoc(l.width, l.height, (await l.staticBody()) + l.overlayBody);
+}
+
+/**
+ * A game's renderer from its layers: the view is checked to be `game`'s (its `game` field) before it
+ * is drawn, and the SVG document is the layers put together.
+ */
+export function layeredRenderer<V>(game: string, layers: (view: V, locale: Locale) => Promise<Layered>): { renderLayers(view: unknown, locale: Locale): Promise<Layered>; renderSvg(view: unknown, locale: Locale): Promise<string> } {
+  const asView = (view: unknown): V => {
+    if (typeof view !== 'object' || view === null || (view as { game?: unknown }).game !== game) throw new Error(`${game} renderer: not a view of ${game}`);
+    return view as V;
+  };
+  return {
+    renderLayers: (view, locale) => layers(asView(view), locale),
+    renderSvg: async (view, locale) => layeredSvg(await layers(asView(view), locale)),
+  };
 }
 
 /** RGBA rows: row y starts at offset + y × stride (plain pixels: offset 0, stride width × 4). */

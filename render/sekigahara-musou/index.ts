@@ -14,8 +14,8 @@ import type { SekiView, UnitView } from '../../src/games/sekigahara-musou/view.t
 import type { SideId } from '../../src/games/sekigahara-musou/types.ts';
 import { loadFonts } from '../fonts.ts';
 import { hexCenter, hexCorners } from '../hex-geometry.ts';
-import { layeredSvg, type Layered, type Rect } from '../kit/layers.ts';
-import { PAPER, PromiseCache, paragraphAt, pts, r1, sharedHexEdge, textAt, type Pt } from '../svg-kit.ts';
+import { layeredRenderer, type Layered, type Rect } from '../kit/layers.ts';
+import { PAPER, PromiseCache, panelFrame, paragraphAt, pts, r1, sharedHexEdge, textAt, type Pt } from '../svg-kit.ts';
 
 const S = 26;
 const MARGIN = 10;
@@ -68,7 +68,6 @@ function edge(a: HexId, b: HexId): [Pt, Pt] {
   return [turn(p), turn(q)];
 }
 
-const frame = (r: Rect) => `<rect x="${r.x}" y="${r.y}" width="${r.w}" height="${r.h}" rx="8" fill="${C.panel}" stroke="${C.panelBorder}" stroke-width="1.5"/>`;
 
 const statics = new PromiseCache<Locale, string>();
 
@@ -101,7 +100,7 @@ function staticLayer(locale: Locale): Promise<string> {
       const c = hexCenterOnImage(p.hex);
       out.push(await textAt(p.name[locale], c.x, c.y + S - 8, { size: 9, color: C.ink, halo: '#ffffff', haloWidth: 2.5 }));
     }
-    out.push(frame(TRACK), frame(STATUS), frame(COMBAT), frame(LEGEND));
+    out.push(panelFrame(TRACK), panelFrame(STATUS), panelFrame(COMBAT), panelFrame(LEGEND));
     out.push(await textAt(locale === 'ja' ? '関ヶ原無双' : 'Sekigahara Musou', PANEL_X + 12, MARGIN + 20, { size: 18, weight: 700, color: C.ink, anchor: 'start' }));
     // The two markers' key: the turn marker (black), the 小早川 marker (gold).
     const kx = PANEL_X + PANEL_W - 12;
@@ -251,16 +250,4 @@ export async function sekiLayers(view: SekiView, locale: Locale): Promise<Layere
   };
 }
 
-function asView(view: unknown): SekiView {
-  if (typeof view !== 'object' || view === null || (view as { game?: unknown }).game !== 'sekigahara-musou') throw new Error('sekigahara-musou renderer: not a SekiView');
-  return view as SekiView;
-}
-
-export const sekiRenderer = {
-  async renderLayers(view: unknown, locale: Locale): Promise<Layered> {
-    return sekiLayers(asView(view), locale);
-  },
-  async renderSvg(view: unknown, locale: Locale): Promise<string> {
-    return layeredSvg(await sekiLayers(asView(view), locale));
-  },
-};
+export const sekiRenderer = layeredRenderer<SekiView>('sekigahara-musou', sekiLayers);
