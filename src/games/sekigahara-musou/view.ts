@@ -6,7 +6,7 @@ import type { GameState, Text } from '../../engine/types.ts';
 import { UNIT_BY_ID } from './data/units.ts';
 import { DECISION_NAME, SIDE_NAME, unitName } from './messages.ts';
 import type { Face, LastCombat, SekiFrame, SekiG, SideId } from './types.ts';
-import { mustFight } from './rules/obligation.ts';
+import { mustFightUnplanned } from './rules/obligation.ts';
 
 export interface UnitView {
   id: string;
@@ -76,9 +76,7 @@ export function sekiSummary(state: GameState<SekiG, SekiFrame>): Text {
   // [rule 8.2] while the combats are planned: how many units that must fight are not in one yet.
   let owed = { ja: '', en: '' };
   if (top.kind === 'combat' && !top.fixed) {
-    const must = mustFight(state.g, top.sides[0] as SideId);
-    const taken = new Set(top.plan.flatMap((p) => [...p.attackers, ...p.defenders]));
-    const left = [...must.attackers, ...must.defenders].filter((id) => !taken.has(id)).length;
+    const left = mustFightUnplanned(state.g, top.sides[0] as SideId, top.plan).length;
     if (left) owed = { ja: `、必ず戦うユニットのうち未計画 ${left}`, en: `, ${left} unit(s) that must fight not yet planned` };
   }
   return { ja: `第${state.g.turn}ターン ${who.ja}: ${what.ja}${owed.ja} (小早川マーカー ${state.g.kobayakawa})`, en: `Turn ${state.g.turn}, ${who.en}: ${what.en}${owed.en} (Kobayakawa marker ${state.g.kobayakawa})` };

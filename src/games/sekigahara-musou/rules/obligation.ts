@@ -48,6 +48,13 @@ function mustFightNow(g: SekiG, attacker: SideId): { attackers: Set<string>; def
   return { attackers, defenders };
 }
 
+/** [rule 8.2] the units that must fight and are in no combat of `plan` yet, in id order. */
+export function mustFightUnplanned(g: SekiG, attacker: SideId, plan: readonly Combat[]): string[] {
+  const must = mustFight(g, attacker);
+  const taken = new Set(plan.flatMap((p) => [...p.attackers, ...p.defenders]));
+  return [...must.attackers, ...must.defenders].filter((id) => !taken.has(id)).sort();
+}
+
 /** [rule 8.2] attacking commanders next only to enemy commanders: they may attack or not. */
 export function mayFight(g: SekiG, attacker: SideId): readonly string[] {
   return perPosition(g, `may-${attacker}`, () => mayFightNow(g, attacker));

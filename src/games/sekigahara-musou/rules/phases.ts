@@ -8,7 +8,7 @@ import { UKITA_HEXES } from '../data/units.ts';
 import { DECISION_NAME, SIDE_NAME, nameArgs, reject, unitName } from '../messages.ts';
 import type { SekiFrame, SekiG, SideId, UnitState } from '../types.ts';
 import { countsAgainstLimit, destinations, eastLimit, hexOf, moveBar, other } from './movement.ts';
-import { groupingProblems, mayFight, mustFight } from './obligation.ts';
+import { groupingProblems, mayFight, mustFight, mustFightUnplanned } from './obligation.ts';
 import { rebuildCandidates, rebuildSucceeds } from './rebuild.ts';
 import { combatTerms, judge } from './resolution.ts';
 import { pursuit, retreatHexes } from './retreat.ts';
@@ -343,9 +343,7 @@ const combat: DecisionSpec<SekiG, F<'combat'>> = {
       explain: ({ g, side, top }) => {
         if (top.fixed) return reject('FIXED', {}, '8.4');
         // The plan is built pair by pair, so its combats have their shape (8.3): what is missing is who must fight.
-        const must = mustFight(g, side as SideId);
-        const taken = planned(top);
-        const left = sorted([...must.attackers, ...must.defenders].filter((id) => !taken.has(id)));
+        const left = mustFightUnplanned(g, side as SideId, top.plan);
         return reject('MUST_FIGHT', { unit: names(g, left).en, unitJa: names(g, left).ja, ids: left.join(' ') }, '8.2');
       },
     },

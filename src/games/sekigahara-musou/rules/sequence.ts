@@ -11,7 +11,7 @@ import { UNIT_BY_ID } from '../data/units.ts';
 import { SIDE_NAME, unitName } from '../messages.ts';
 import type { SekiFrame, SekiG, SideId, UnitState } from '../types.ts';
 import { unitAt } from './movement.ts';
-import { mustFight } from './obligation.ts';
+import { mustFightUnplanned } from './obligation.ts';
 import { commanderKilled, commanderRetreated, eastTroopEnteredExit, suddenDeath, victoryCheck, type Verdict } from './victory.ts';
 
 export type S = GameState<SekiG, SekiFrame>;
@@ -113,8 +113,7 @@ export function nextPhase(state: S, ctx: PerformContext, done: SekiFrame['kind']
   if (state.result) return;
   if (done === 'move') {
     // [rule 8.2] the combats the phase owes, listed for both players before any is planned.
-    const must = mustFight(state.g, side);
-    const ids = [...must.attackers, ...must.defenders].sort();
+    const ids = mustFightUnplanned(state.g, side, []);
     if (ids.length) {
       const ns = ids.map((id) => unitName(state.g.units[id]!));
       ctx.log({ text: { ja: `必ず戦闘するユニット (8.2): ${ns.map((n) => n.ja).join('・')}`, en: `Units that must fight (8.2): ${ns.map((n) => n.en).join(', ')}` } });
