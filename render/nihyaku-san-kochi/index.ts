@@ -7,14 +7,13 @@
 // set are listed only in that side's picture.
 import type { Locale } from '../../src/engine/types.ts';
 import { AREAS, AREA_BY_ID, EDGES, HQ_AREA } from '../../src/games/nihyaku-san-kochi/data/board.ts';
-import { EVENTS } from '../../src/games/nihyaku-san-kochi/data/cards.ts';
 import { GREEN_STEP, SP_POOL, TIME_CIRCLE, VP_TO_WIN } from '../../src/games/nihyaku-san-kochi/data/time.ts';
 import type { AreaIcon, KSide } from '../../src/games/nihyaku-san-kochi/data/types.ts';
 import type { KochiView } from '../../src/games/nihyaku-san-kochi/index.ts';
-import { CARD_BY_ID } from '../../src/games/nihyaku-san-kochi/rules/round.ts';
+import { CARD_BY_ID, eventOf } from '../../src/games/nihyaku-san-kochi/rules/round.ts';
 import { loadFonts } from '../fonts.ts';
-import { layeredSvg, type Layered, type Rect } from '../kit/layers.ts';
-import { PAPER, PromiseCache, paragraphAt, textAt, textWidth } from '../svg-kit.ts';
+import { layeredRenderer, type Layered, type Rect } from '../kit/layers.ts';
+import { PAPER, PromiseCache, panelFrame, paragraphAt, textAt, textWidth } from '../svg-kit.ts';
 
 const MARGIN = 12;
 /** The board: the data's 0–100 square, scaled. */
@@ -55,7 +54,6 @@ const ICON_NAME: Record<AreaIcon, { ja: string; en: string }> = {
   observation: { ja: '観測砲撃', en: 'Observe' },
 };
 
-const frame = (r: Rect) => `<rect x="${r.x}" y="${r.y}" width="${r.w}" height="${r.h}" rx="8" fill="${C.panel}" stroke="${C.panelBorder}" stroke-width="1.5"/>`;
 const px = (x: number) => BOARD.x + x * SCALE;
 const py = (y: number) => BOARD.y + y * SCALE;
 
@@ -120,7 +118,7 @@ function staticLayer(locale: Locale): Promise<string> {
         out.push(`<path d="M${(p.x + p.w / 2).toFixed(1)} ${(p.y + p.h / 2).toFixed(1)}L${(q.x + q.w / 2).toFixed(1)} ${(q.y + q.h / 2).toFixed(1)}" stroke="#8a8466" stroke-width="2" stroke-dasharray="4 4"/>`);
       }
     }
-    out.push(frame(STATUS), frame(TOKENS), frame(TIME), frame(CARDS));
+    out.push(panelFrame(STATUS), panelFrame(TOKENS), panelFrame(TIME), panelFrame(CARDS));
     out.push(await textAt(ja ? 'タイムサークル' : 'Time circle', TIME.x + 12, TIME.y + 14, { size: 12, weight: 700, color: C.soft, anchor: 'start' }));
     for (const [i, t] of TIME_CIRCLE.entries()) {
       const x = TIME.x + 12 + i * 67;
@@ -194,7 +192,7 @@ async function overlay(view: KochiView, locale: Locale): Promise<string> {
     y += 17;
   }
   if (b.shown.length) {
-    const names = b.shown.map((id) => EVENTS.find((e) => e.id === id.split('#')[0])!.name[locale]);
+    const names = b.shown.map((id) => eventOf(id).name[locale]);
     out.push(await textAt(`${ja ? 'イベント' : 'Events'}: ${names.join(ja ? '、' : ', ')}`, CARDS.x + 12, y + 6, { size: 11, weight: 700, color: C.ink, anchor: 'start' }));
     y += 23;
   }
@@ -225,16 +223,4 @@ export async function kochiLayers(view: KochiView, locale: Locale): Promise<Laye
   };
 }
 
-function asView(view: unknown): KochiView {
-  if (typeof view !== 'object' || view === null || (view as { game?: unknown }).game !== 'nihyaku-san-kochi') throw new Error('nihyaku-san-kochi renderer: not a KochiView');
-  return view as KochiView;
-}
-
-export const kochiRenderer = {
-  async renderLayers(view: unknown, locale: Locale): Promise<Layered> {
-    return kochiLayers(asView(view), locale);
-  },
-  async renderSvg(view: unknown, locale: Locale): Promise<string> {
-    return layeredSvg(await kochiLayers(asView(view), locale));
-  },
-};
+export const kochiRenderer = layeredRenderer<KochiView>('nihyaku-san-kochi', kochiLayers);

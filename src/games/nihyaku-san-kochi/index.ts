@@ -1,14 +1,14 @@
 // 203高地 (nihyaku-san-kochi): the game module — setup, the round, the order cards and the events
 // (rules/round.ts) on the core rules (rules/core.ts); registered in src/games/index.ts. Designed
 // pieces and readings: docs/games/nihyaku-san-kochi.md.
-import { initRng, rollDie, type DiceSeed } from '../../engine/rng.ts';
+import { initRng, rollDie, shuffle, type DiceSeed } from '../../engine/rng.ts';
 import type { GameModule, GameState, Text } from '../../engine/types.ts';
 import { EVENTS } from './data/cards.ts';
 import { JAPAN_START_SP, STOCK, TIME_CIRCLE } from './data/time.ts';
 import type { KSide } from './data/types.ts';
 import { evaluate } from './ai.ts';
 import { initialBoard } from './rules/core.ts';
-import { CARD_BY_ID, SIDE_NAME, beginRound, decisions, needed, shuffle } from './rules/round.ts';
+import { CARD_BY_ID, SIDE_NAME, beginRound, decisions, needed } from './rules/round.ts';
 import type { KochiFrame, KochiG } from './types.ts';
 
 type S = GameState<KochiG, KochiFrame>;
@@ -16,7 +16,7 @@ type S = GameState<KochiG, KochiFrame>;
 export interface KochiView {
   game: 'nihyaku-san-kochi';
   viewer: KSide | null;
-  board: Omit<KochiG, 'set' | 'deck' | 'queue' | 'heldAttack'>;
+  board: Omit<KochiG, 'set' | 'deck' | 'queue' | 'heldAttack' | 'lastAreas'>;
   /** The viewer's own cards set this round (null for the public). */
   ownSet: string[] | null;
   /** How many cards each side sets this round. */
@@ -33,20 +33,17 @@ function initialState(seed: DiceSeed, options: Record<string, unknown>): S {
   const g: KochiG = { ...board, round: 1, count: 0, extra: null, set: { japan: [], russia: [] }, revealed: [], queue: [], heldAttack: null, deck: [], shown: [], lastAreas: [] };
   const state: S = { game: 'nihyaku-san-kochi', options: { ...options }, rng, step: 0, stack: [], log: [], result: null, g };
   // The setup's own rolls (the event deck's shuffle) come from the game's generator like every other.
-  const ctx = { roll: (n = 6) => rollFrom(state, n), log: (e: S['log'][number]) => state.log.push(e) };
-  g.deck = shuffle(EVENTS.flatMap((e) => Array.from({ length: e.count }, (_x, i) => `${e.id}#${i + 1}`)), ctx);
-  state.stack = [beginRound(g, ctx as never)];
+  g.deck = shuffle(
+    EVENTS.flatMap((e) => Array.from({ length: e.count }, (_x, i) => `${e.id}#${i + 1}`)),
+    (faces) => rollDie(state.rng, faces),
+  );
+  state.stack = [beginRound(g, { log: (e) => void state.log.push(e) })];
   return state;
 }
 
-function rollFrom(state: S, n: number): number {
-  return rollDie(state.rng, n);
-}
-
 export function kochiView(state: S, viewer: KSide | null): KochiView {
-  const { set, deck, queue, heldAttack, ...board } = state.g;
-  void queue;
-  void heldAttack;
+  // Neither side sees what is still to come (the deck's order, the queue, a held attack), nor the other's cards being set.
+  const { set, deck, queue: _queue, heldAttack: _held, lastAreas, ...board } = state.g;
   return {
     game: 'nihyaku-san-kochi',
     viewer,
@@ -54,7 +51,7 @@ export function kochiView(state: S, viewer: KSide | null): KochiView {
     ownSet: viewer ? [...set[viewer]] : null,
     needed: { japan: needed(state.g, 'japan'), russia: needed(state.g, 'russia') },
     deckSize: deck.length,
-    lastHexes: [...state.g.lastAreas],
+    lastHexes: [...lastAreas],
     summary: kochiSummary(state),
   };
 }

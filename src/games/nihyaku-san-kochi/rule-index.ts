@@ -24,6 +24,6 @@ export const ruleIndex: RuleIndex = {
     '8': [ROUND],
     '9': [CORE],
     '10': [ROUND],
-    '11': [ROUND],
+    '11': [CORE, ROUND],
   },
 };

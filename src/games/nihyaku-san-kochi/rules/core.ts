@@ -91,7 +91,20 @@ export function placeFromStock(b: KochiBoard, area: AreaId, side: KSide, n: numb
  * 攻撃処理), never out of or into a closed area, within the limits; returns how many moved.
  */
 export function moveUnits(b: KochiBoard, from: AreaId, to: AreaId, side: KSide, n: number): number {
-  if (engaged(b, from) || closed(b, from)) return 0;
+  return engaged(b, from) ? 0 : shift(b, from, to, side, n);
+}
+
+/**
+ * [rule 11] The push of the area effect (E): one unit of `side` from `from` into `to`, engaged units
+ * and HQs too, within the limits and never out of a closed area; whether it moved.
+ */
+export function pushUnit(b: KochiBoard, from: AreaId, to: AreaId, side: KSide): boolean {
+  return shift(b, from, to, side, 1) === 1;
+}
+
+/** Up to `n` units of `side` from `from` into `to` as the limits allow, never out of a closed area. */
+function shift(b: KochiBoard, from: AreaId, to: AreaId, side: KSide, n: number): number {
+  if (closed(b, from)) return 0;
   const k = Math.min(n, unitsIn(b, from, side), room(b, to, side));
   if (k <= 0) return 0;
   add(b, from, side, -k);

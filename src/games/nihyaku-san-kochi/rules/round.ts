@@ -6,6 +6,7 @@
 // Every order card's basic effect and special orders, the simultaneous attack of a pair of attack
 // cards, every area effect, and the events. Readings: docs/games/nihyaku-san-kochi.md.
 import { finishGame } from '../../../engine/engine.ts';
+import { shuffle } from '../../../engine/rng.ts';
 import type { DecisionSpec, DecisionTable, PerformContext, Text } from '../../../engine/types.ts';
 import { AREAS, AREA_BY_ID, HQ_AREA, START_AREAS, neighbours } from '../data/board.ts';
 import { EVENTS, ORDER_CARDS } from '../data/cards.ts';
@@ -13,14 +14,16 @@ import { TIME_CIRCLE } from '../data/time.ts';
 import type { AreaId, KSide, OrderCard } from '../data/types.ts';
 import type { KochiFrame, KochiG } from '../types.ts';
 import {
-  attack, bombard, bombardTargets, bombardmentCheck, closed, controller, destroyHq, engaged, gainVp, moveUnits, other, paySp, placeFromStock, room, settle, takeSp, toStock, unitsIn,
+  attack, bombard, bombardTargets, bombardmentCheck, closed, controller, destroyHq, engaged, gainVp, moveUnits, other, paySp, placeFromStock, pushUnit, room, settle, takeSp, toStock, unitsIn,
 } from './core.ts';
 
 type F<K extends KochiFrame['kind']> = Extract<KochiFrame, { kind: K }>;
 type S = import('../../../engine/types.ts').GameState<KochiG, KochiFrame>;
 
 export const CARD_BY_ID: ReadonlyMap<string, OrderCard> = new Map(ORDER_CARDS.map((c) => [c.id, c]));
-export const EVENT_BY_ID = new Map(EVENTS.map((e) => [e.id, e]));
+const EVENT_BY_ID = new Map(EVENTS.map((e) => [e.id, e]));
+/** The event card of a copy in the deck (`howitzer#2` → 二十八糎榴弾砲). */
+export const eventOf = (copy: string) => EVENT_BY_ID.get(copy.split('#')[0]!)!;
 export const SIDE_NAME: Record<KSide, Text> = { japan: { ja: '日本軍', en: 'Japan' }, russia: { ja: 'ロシア軍', en: 'Russia' } };
 const cardsOf = (side: KSide) => ORDER_CARDS.filter((c) => c.side === side).map((c) => c.id);
 const areaName = (id: AreaId) => AREA_BY_ID.get(id)!.name;
@@ -29,7 +32,7 @@ const areaName = (id: AreaId) => AREA_BY_ID.get(id)!.name;
 export const needed = (g: KochiG, side: KSide): number => g.count + (g.extra === side ? 1 : 0);
 
 /** [rule 4.1] The round begins: the time circle gives the number of cards and whether the side behind gets one more. */
-export function beginRound(g: KochiG, ctx: PerformContext): KochiFrame {
+export function beginRound(g: KochiG, ctx: Pick<PerformContext, 'log'>): KochiFrame {
   const space = TIME_CIRCLE[g.time]!;
   g.count = space.cards;
   g.extra = space.lowVpPlusOne && g.vp.japan !== g.vp.russia ? (g.vp.japan < g.vp.russia ? 'japan' : 'russia') : null;
@@ -117,18 +120,10 @@ function endOfRound(state: S, ctx: PerformContext): void {
   if (g.result) return done(state, ctx);
   bombardmentCheck(g);
   // The events drawn this round go back into the deck, shuffled.
-  g.deck = shuffle([...g.deck, ...g.shown], ctx);
+  g.deck = shuffle([...g.deck, ...g.shown], ctx.roll);
   g.shown = [];
   g.round += 1;
   ctx.goto(beginRound(g, ctx));
-}
-
-export function shuffle<T>(xs: T[], ctx: Pick<PerformContext, 'roll'>): T[] {
-  for (let i = xs.length - 1; i > 0; i--) {
-    const j = ctx.roll(i + 1) - 1;
-    [xs[i], xs[j]] = [xs[j]!, xs[i]!];
-  }
-  return xs;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -138,8 +133,8 @@ export function shuffle<T>(xs: T[], ctx: Pick<PerformContext, 'roll'>): T[] {
 function moveFroms(g: KochiG, side: KSide): AreaId[] {
   return AREAS.map((a) => a.id).filter((a) => unitsIn(g, a, side) > 0 && !engaged(g, a) && !closed(g, a) && neighbours(a).some((n) => room(g, n, side) > 0));
 }
-/** Engaged areas where `side` has units (not closed): where its attack may be carried out. */
-const attackAreas = (g: KochiG, side: KSide): AreaId[] => AREAS.map((a) => a.id).filter((a) => engaged(g, a) && !closed(g, a));
+/** Engaged areas (both sides have units there), not closed: where an attack may be carried out. */
+const attackAreas = (g: KochiG): AreaId[] => AREAS.map((a) => a.id).filter((a) => engaged(g, a) && !closed(g, a));
 /** Areas whose effect `side` may use: controlled, not closed, with an icon usable by an area order. */
 function effectAreas(g: KochiG, side: KSide): AreaId[] {
   return AREAS.filter((a) => a.icon && a.icon !== 'forwardBase' && controller(g, a.id) === side && !closed(g, a.id))
@@ -182,7 +177,7 @@ function possible(g: KochiG, side: KSide, card: string): boolean {
     case 'move':
       return moveFroms(g, side).length > 0;
     case 'attack':
-      return attackAreas(g, side).length > 0;
+      return attackAreas(g).length > 0;
     case 'area':
       return effectAreas(g, side).length > 0;
     case 'reinforce':
@@ -194,8 +189,10 @@ function possible(g: KochiG, side: KSide, card: string): boolean {
 
 const kindIs = (top: F<'carry'>, kind: OrderCard['kind']) => CARD_BY_ID.get(top.card)!.kind === kind;
 
+type CarryC = { state: unknown; g: KochiG; ctx: PerformContext; side: string; top: F<'carry'> };
+
 /** A card is carried out: recorded, its areas marked, then the next card. */
-function carried(c: { state: unknown; g: KochiG; ctx: PerformContext; side: string; top: F<'carry'> }, how: string, areas: AreaId[]): void {
+function carried(c: CarryC, how: string, areas: AreaId[]): void {
   c.g.revealed.push({ side: c.side as KSide, card: c.top.card, how });
   c.g.lastAreas = areas;
   next(c.state as S, c.ctx);
@@ -211,8 +208,6 @@ function destroyNeeds(card: string): number {
   const e = special(card, 'destroy').effect;
   return e.kind === 'destroyHq' ? e.minUnits : Infinity;
 }
-
-type CarryC = { state: unknown; g: KochiG; ctx: PerformContext; side: string; top: F<'carry'> };
 
 /**
  * [rule 6] An attack card in `areas` (the first; 総攻撃 adds a second, one-sided, after it). 同時攻撃: when
@@ -285,7 +280,7 @@ function areaVerb(verb: string, icons: readonly string[], more: (c: Parameters<N
           break;
         }
         case 'pushEnemy':
-          push(g, target!, to!, other(s));
+          pushUnit(g, target!, to!, other(s));
           touched.push(target!, to!);
           what = { ja: `相手のコマ1個を${areaName(target!).ja}から${areaName(to!).ja}へ`, en: `pushes an enemy unit ${areaName(target!).en} → ${areaName(to!).en}` };
           break;
@@ -306,10 +301,10 @@ function areaVerb(verb: string, icons: readonly string[], more: (c: Parameters<N
 /** The areas the event's current effect lets its side choose from (empty: nothing to choose). */
 function eventChoices(g: KochiG, f: F<'event'>): AreaId[] {
   const s = f.sides[0];
-  const e = EVENT_BY_ID.get(f.event.split('#')[0]!)!.effects[f.effect];
+  const e = eventOf(f.event).effects[f.effect];
   if (!e) return [];
   if (e.kind === 'bombard') return [...bombardTargets()];
-  if (e.kind === 'removeEnemy') return attackAreas(g, s).filter((a) => unitsIn(g, a, s) > 0);
+  if (e.kind === 'removeEnemy') return attackAreas(g).filter((a) => unitsIn(g, a, s) > 0);
   if (e.kind === 'place' && e.where === 'controlledForwardBase') return forwardBases(g, s);
   return [];
 }
@@ -318,7 +313,7 @@ function eventChoices(g: KochiG, f: F<'event'>): AreaId[] {
 function runEvent(state: S, ctx: PerformContext, f: F<'event'>): void {
   const g = state.g;
   const s = f.sides[0];
-  const effects = EVENT_BY_ID.get(f.event.split('#')[0]!)!.effects;
+  const effects = eventOf(f.event).effects;
   for (let i = f.effect; i < effects.length && !g.result; i++) {
     const e = effects[i]!;
     const here = { ...f, effect: i };
@@ -356,11 +351,11 @@ const event: DecisionSpec<KochiG, F<'event'>> = {
       verb: 'choose',
       args: [{ name: 'area', kind: 'area' }],
       options: ({ g, top }) => eventChoices(g, top),
-      label: ({ top }, [a]) => ({ ja: `${EVENT_BY_ID.get(top.event.split('#')[0]!)!.name.ja}: ${areaName(a!).ja}`, en: `${EVENT_BY_ID.get(top.event.split('#')[0]!)!.name.en}: ${areaName(a!).en}` }),
+      label: ({ top }, [a]) => ({ ja: `${eventOf(top.event).name.ja}: ${areaName(a!).ja}`, en: `${eventOf(top.event).name.en}: ${areaName(a!).en}` }),
       perform: (c, [a]) => {
         const g = c.g;
         const s = c.top.sides[0];
-        const e = EVENT_BY_ID.get(c.top.event.split('#')[0]!)!.effects[c.top.effect]!;
+        const e = eventOf(c.top.event).effects[c.top.effect]!;
         if (e.kind === 'bombard') bombard(g, a!);
         else if (e.kind === 'removeEnemy') toStock(g, a!, other(s), e.count);
         else if (e.kind === 'place') placeFromStock(g, a!, s, e.count);
@@ -396,7 +391,7 @@ const carry: DecisionSpec<KochiG, F<'carry'>> = {
         if (prev.length % 2 === 1) return neighbours(prev[prev.length - 1]!).filter((n) => room(afterMoves(g, s, prev.slice(0, -1)), n, s) > 0);
         return moveFroms(afterMoves(g, s, prev), s);
       },
-      label: (_c, [a, b, x, y]) => ({ ja: `追加移動 (1SP): ${areaName(a!).ja}→${areaName(b!).ja}、${areaName(x!).ja}→${areaName(y!).ja}`, en: `Extra move (1 SP): ${areaName(a!).en}→${areaName(b!).en}, ${areaName(x!).en}→${areaName(y!).en}` }),
+      label: ({ top }, [a, b, x, y]) => ({ ja: `追加移動 (${special(top.card, 'move-plus').cost}SP): ${areaName(a!).ja}→${areaName(b!).ja}、${areaName(x!).ja}→${areaName(y!).ja}`, en: `Extra move (${special(top.card, 'move-plus').cost} SP): ${areaName(a!).en}→${areaName(b!).en}, ${areaName(x!).en}→${areaName(y!).en}` }),
       perform: (c, [a, b, x, y]) => {
         const s = c.side as KSide;
         paySp(c.g, s, special(c.top.card, 'move-plus').cost);
@@ -418,7 +413,7 @@ const carry: DecisionSpec<KochiG, F<'carry'>> = {
         const most = Math.min(3, unitsIn(g, prev[0]!, s), room(g, prev[1]!, s));
         return Array.from({ length: most }, (_x, i) => String(i + 1));
       },
-      label: (_c, [a, b, n]) => ({ ja: `部隊移動 (2SP): ${n}個 ${areaName(a!).ja}→${areaName(b!).ja}`, en: `Group move (2 SP): ${n} ${areaName(a!).en}→${areaName(b!).en}` }),
+      label: ({ top }, [a, b, n]) => ({ ja: `部隊移動 (${special(top.card, 'move-group').cost}SP): ${n}個 ${areaName(a!).ja}→${areaName(b!).ja}`, en: `Group move (${special(top.card, 'move-group').cost} SP): ${n} ${areaName(a!).en}→${areaName(b!).en}` }),
       perform: (c, [a, b, n]) => {
         const s = c.side as KSide;
         paySp(c.g, s, special(c.top.card, 'move-group').cost);
@@ -430,7 +425,7 @@ const carry: DecisionSpec<KochiG, F<'carry'>> = {
     {
       verb: 'attack',
       args: [{ name: 'area', kind: 'area' }],
-      options: ({ g, side, top }) => (kindIs(top, 'attack') ? attackAreas(g, side as KSide) : []),
+      options: ({ g, side, top }) => (kindIs(top, 'attack') ? attackAreas(g) : []),
       label: (_c, [area]) => ({ ja: `${areaName(area!).ja}で攻撃処理`, en: `Attack in ${areaName(area!).en}` }),
       perform: (c, [area]) => attackWith(c, [area!], 'attack'),
     },
@@ -438,8 +433,8 @@ const carry: DecisionSpec<KochiG, F<'carry'>> = {
       // 総攻撃 (2 SP, in addition): a second engaged area, attacked one-sidedly after the first.
       verb: 'assault',
       args: [{ name: 'area', kind: 'area' }, { name: 'second', kind: 'area' }],
-      options: ({ g, side, top }, prev) => (!kindIs(top, 'attack') || g.sp[side as KSide] < special(top.card, 'attack-double').cost ? [] : attackAreas(g, side as KSide).filter((a) => a !== prev[0])),
-      label: (_c, [a, b]) => ({ ja: `総攻撃 (2SP): ${areaName(a!).ja} と ${areaName(b!).ja}`, en: `General assault (2 SP): ${areaName(a!).en} and ${areaName(b!).en}` }),
+      options: ({ g, side, top }, prev) => (!kindIs(top, 'attack') || g.sp[side as KSide] < special(top.card, 'attack-double').cost ? [] : attackAreas(g).filter((a) => a !== prev[0])),
+      label: ({ top }, [a, b]) => ({ ja: `総攻撃 (${special(top.card, 'attack-double').cost}SP): ${areaName(a!).ja} と ${areaName(b!).ja}`, en: `General assault (${special(top.card, 'attack-double').cost} SP): ${areaName(a!).en} and ${areaName(b!).en}` }),
       perform: (c, [a, b]) => {
         paySp(c.g, c.side as KSide, special(c.top.card, 'attack-double').cost);
         attackWith(c, [a!, b!], 'assault');
@@ -465,7 +460,7 @@ const carry: DecisionSpec<KochiG, F<'carry'>> = {
         const s = c.side as KSide;
         const drawn = g.deck.shift()!;
         g.shown.push(drawn);
-        const ev = EVENT_BY_ID.get(drawn.split('#')[0]!)!;
+        const ev = eventOf(drawn);
         c.ctx.log({ text: { ja: `${SIDE_NAME[s].ja} 区画命令 ${areaName(a!).ja}: イベント「${ev.name.ja}」— ${ev.text.ja}`, en: `${SIDE_NAME[s].en} area order ${areaName(a!).en}: event "${ev.name.en}" — ${ev.text.en}` } });
         g.revealed.push({ side: s, card: c.top.card, how: `draw ${a}` });
         g.lastAreas = [a!];
@@ -500,7 +495,7 @@ const carry: DecisionSpec<KochiG, F<'carry'>> = {
       // [rule 5] 破壊 (3 SP), the area order's special: two or more own units in the enemy HQ area.
       verb: 'destroy',
       when: ({ g, side, top }) => kindIs(top, 'area') && g.sp[side as KSide] >= special(top.card, 'destroy').cost && unitsIn(g, HQ_AREA[other(side as KSide)], side as KSide) >= destroyNeeds(top.card),
-      label: () => ({ ja: '破壊 (3SP): 相手の本営', en: "Destroy (3 SP): the enemy HQ" }),
+      label: ({ top }) => ({ ja: `破壊 (${special(top.card, 'destroy').cost}SP): 相手の本営`, en: `Destroy (${special(top.card, 'destroy').cost} SP): the enemy HQ` }),
       perform: (c) => {
         const s = c.side as KSide;
         paySp(c.g, s, special(c.top.card, 'destroy').cost);
@@ -514,7 +509,7 @@ const carry: DecisionSpec<KochiG, F<'carry'>> = {
       verb: 'request',
       args: [{ name: 'base', kind: 'area' }],
       options: ({ g, side, top }) => (kindIs(top, 'reinforce') && g.sp[side as KSide] >= special(top.card, 'request').cost ? forwardBases(g, side as KSide) : []),
-      label: (_c, [a]) => ({ ja: `増援要請 (1SP): ${areaName(a!).ja}に最大2個`, en: `Reinforcement request (1 SP): up to 2 to ${areaName(a!).en}` }),
+      label: ({ top }, [a]) => ({ ja: `増援要請 (${special(top.card, 'request').cost}SP): ${areaName(a!).ja}に最大2個`, en: `Reinforcement request (${special(top.card, 'request').cost} SP): up to 2 to ${areaName(a!).en}` }),
       perform: (c, [a]) => {
         const s = c.side as KSide;
         paySp(c.g, s, special(c.top.card, 'request').cost);
@@ -535,7 +530,7 @@ const carry: DecisionSpec<KochiG, F<'carry'>> = {
         placeFromStock(after, prev[0]!, s, 1);
         return neighbours(HQ_AREA[s]).filter((n) => room(after, n, s) > 0);
       },
-      label: (_c, [a, b]) => ({ ja: `予備隊投入 (1SP): ${areaName(a!).ja} と ${areaName(b!).ja}`, en: `Commit reserves (1 SP): ${areaName(a!).en} and ${areaName(b!).en}` }),
+      label: ({ top }, [a, b]) => ({ ja: `予備隊投入 (${special(top.card, 'entry-plus').cost}SP): ${areaName(a!).ja} と ${areaName(b!).ja}`, en: `Commit reserves (${special(top.card, 'entry-plus').cost} SP): ${areaName(a!).en} and ${areaName(b!).en}` }),
       perform: (c, [a, b]) => {
         const s = c.side as KSide;
         paySp(c.g, s, special(c.top.card, 'entry-plus').cost);
@@ -556,13 +551,5 @@ const carry: DecisionSpec<KochiG, F<'carry'>> = {
     },
   ],
 };
-
-/** One unit of `side` pushed from `from` to `to`: engaged units and HQs too (区画効果の解説), never out of a closed area. */
-function push(g: KochiG, from: AreaId, to: AreaId, side: KSide): boolean {
-  if (unitsIn(g, from, side) === 0 || room(g, to, side) === 0 || closed(g, from)) return false;
-  g.units[from]![side] -= 1;
-  (g.units[to] ??= { japan: 0, russia: 0 })[side] += 1;
-  return true;
-}
 
 export const decisions: DecisionTable<KochiG, KochiFrame> = { orders, carry, event };
