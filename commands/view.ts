@@ -2,6 +2,7 @@
 import { SlashCommandBuilder } from 'discord.js';
 import { describeError, privateMap } from '../src/service/games.ts';
 import type { Command } from '../src/bot/command.ts';
+import { privateButtons } from '../src/service/private-buttons.ts';
 
 export const command: Command = {
   data: new SlashCommandBuilder()
@@ -13,7 +14,12 @@ export const command: Command = {
   async execute(ctx) {
     const r = await privateMap(ctx.deps, ctx.channelId, ctx.userId, ctx.locale);
     if (!r.ok) return { content: describeError(r.error, ctx.locale) };
-    const { look: g, sideName, png } = r.value;
-    return { content: `${sideName[ctx.locale]} — ${g.summary[ctx.locale]}`, files: [{ name: `private-${g.side}-${g.version}.png`, data: png }] };
+    const { look: g, sideName, png, note } = r.value;
+    // The player's own choices as buttons, when short (setting 203高地's cards face down, for one).
+    return {
+      content: [`${sideName[ctx.locale]} — ${g.summary[ctx.locale]}`, note ? `(${note[ctx.locale]})` : ''].filter(Boolean).join('\n'),
+      files: png ? [{ name: `private-${g.side}-${g.version}.png`, data: png }] : [],
+      buttons: privateButtons(g, ctx.locale),
+    };
   },
 };

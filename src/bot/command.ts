@@ -3,6 +3,7 @@
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
 import type { Locale } from '../engine/types.ts';
 import type { ServiceDeps } from '../service/games.ts';
+import type { OutButton } from '../service/outbox/compose.ts';
 
 export interface AppDeps extends ServiceDeps {
   /** Locale of a guild's public posts. */
@@ -37,6 +38,8 @@ export interface CommandContext {
 export interface CommandReply {
   content: string;
   files?: { name: string; data: Buffer }[];
+  /** Buttons on the reply (seen only by the one who asked): their own next choices. */
+  buttons?: OutButton[][];
 }
 
 export interface Choice {

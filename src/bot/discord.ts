@@ -26,14 +26,18 @@ const log = logger.child({ module: 'discord' });
 
 const STYLE = { primary: ButtonStyle.Primary, secondary: ButtonStyle.Secondary, success: ButtonStyle.Success, danger: ButtonStyle.Danger } as const;
 
+function componentsOf(buttons: OutMessage['buttons']): ActionRowBuilder<ButtonBuilder>[] {
+  return (buttons ?? []).map((row) =>
+    new ActionRowBuilder<ButtonBuilder>().addComponents(row.map((b) => new ButtonBuilder().setCustomId(b.customId).setLabel(b.label).setStyle(STYLE[b.style]))),
+  );
+}
+
 function toDiscordMessage(msg: OutMessage): MessageCreateOptions {
   return {
     content: msg.content,
     files: (msg.files ?? []).map((f) => new AttachmentBuilder(f.data, { name: f.name })),
     embeds: msg.embedImage ? [{ image: { url: `attachment://${msg.embedImage}` } }] : [],
-    components: (msg.buttons ?? []).map((row) =>
-      new ActionRowBuilder<ButtonBuilder>().addComponents(row.map((b) => new ButtonBuilder().setCustomId(b.customId).setLabel(b.label).setStyle(STYLE[b.style]))),
-    ),
+    components: componentsOf(msg.buttons),
     allowedMentions: { users: msg.mentionUsers ?? [], parse: [] },
     // One message per outbox row, however often it is sent (crash, slow send, lease run out).
     ...(msg.nonce ? { nonce: msg.nonce, enforceNonce: true } : {}),
@@ -124,13 +128,13 @@ export function createDiscordFront(deps: AppDeps, clientOptions: Partial<ClientO
       // Defer first: rendering and the database may take longer than Discord's 3 seconds.
       await interaction.deferReply({ flags: MessageFlags.Ephemeral });
       const reply = await runSlash(interaction.commandName, contextOf(interaction, deps));
-      await interaction.editReply({ content: reply.content, files: (reply.files ?? []).map((f) => new AttachmentBuilder(f.data, { name: f.name })) });
+      await interaction.editReply({ content: reply.content, files: (reply.files ?? []).map((f) => new AttachmentBuilder(f.data, { name: f.name })), components: componentsOf(reply.buttons) });
       return;
     }
     if (interaction.isButton()) {
       await interaction.deferReply({ flags: MessageFlags.Ephemeral });
       const reply = await runButton(interaction.customId, contextOf(interaction, deps));
-      await interaction.editReply({ content: reply.content });
+      await interaction.editReply({ content: reply.content, components: componentsOf(reply.buttons) });
     }
   }
 

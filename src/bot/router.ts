@@ -7,6 +7,7 @@ import { acceptGame, act, declineGame, describeError, look } from '../service/ga
 import { pendingSides } from '../engine/engine.ts';
 import { tr } from '../service/i18n.ts';
 import { channelProblem, expandGameId } from '../service/outbox.ts';
+import { nextButtons, PRIVATE_BUTTON_ID } from '../service/private-buttons.ts';
 import { isDatabaseUnavailable } from '../store/errors.ts';
 import type { Choice, CommandContext, CommandReply } from './command.ts';
 import { outcomeOf, timeCommand } from '../metrics.ts';
@@ -60,7 +61,7 @@ export async function runAutocomplete(name: string, ctx: CommandContext, focused
  * Buttons: "accept:<game>", "decline:<game>" (a challenge's), or "a:<game>:<version>:<action>" (a
  * decision's), <game> being the game's compact id (src/service/outbox.ts): a press acts on that
  * game only. Buttons of the older formats ("accept", "a:<version>:<action>") named no game: they
- * are refused and never act.
+ * are refused and never act. "p:<game>:<view key>:<action>": a private button (src/service/private-buttons.ts).
  */
 export async function runButton(customId: string, ctx: CommandContext): Promise<CommandReply> {
   const l: Locale = ctx.locale;
@@ -71,6 +72,14 @@ export async function runButton(customId: string, ctx: CommandContext): Promise<
     if (answer && answerGame) {
       const r = answer[1] === 'accept' ? await acceptGame(ctx.deps, ctx.channelId, ctx.userId, l, { gameId: answerGame }) : await declineGame(ctx.deps, ctx.channelId, ctx.userId, answerGame);
       return { content: r.ok ? r.value.message[l] : describeError(r.error, l) };
+    }
+    // A private button (on a reply only the presser saw): their next choices come back as buttons.
+    const p = PRIVATE_BUTTON_ID.exec(customId);
+    const privateGame = p ? expandGameId(p[1]!) : null;
+    if (p && privateGame) {
+      const r = await act(ctx.deps, { channelId: ctx.channelId, userId: ctx.userId, action: p[3]!, expectedView: p[2]!, gameId: privateGame });
+      if (!r.ok) return { content: describeError(r.error, l) };
+      return { content: r.value.message[l] || '✅', buttons: await nextButtons(ctx.deps, privateGame, ctx.userId, l) };
     }
     const m = /^a:([A-Za-z0-9_-]{22}):(\d+):(.+)$/.exec(customId);
     const gameId = m ? expandGameId(m[1]!) : null;

@@ -61,7 +61,7 @@ export class ConsoleTransport implements Transport {
     const cmds = all.map((b) => {
       if (b.customId.startsWith('accept:')) return '/accept';
       if (b.customId.startsWith('decline:')) return '/decline';
-      return `/act action:${b.customId.replace(/^a:[\w-]{22}:\d+:/, '')}`;
+      return `/act action:${b.customId.replace(/^[ap]:[\w-]{22}:[\w-]+:/, '')}`;
     });
     return [`    [buttons for ${who}: ${all.map((b) => b.label).join(' | ')}]  → type e.g. "${who.split(' ')[0]} ${cmds[0]}"`];
   }
@@ -77,9 +77,9 @@ export class ConsoleTransport implements Transport {
     for (const l of this.files(msg, `dm-${userId}`)) this.io.print(l);
   }
 
-  reply(userId: string, content: string, files: { name: string; data: Buffer }[] = []): void {
+  reply(userId: string, content: string, files: { name: string; data: Buffer }[] = [], buttons?: OutMessage['buttons']): void {
     this.io.print(`[reply → @${userId} · private] ${plain(content).replace(/\n/g, '\n    ')}`);
-    for (const l of this.files({ content, files }, `reply-${userId}`)) this.io.print(l);
+    for (const l of [...this.files({ content, files }, `reply-${userId}`), ...this.buttons({ content, buttons, mentionUsers: [userId] })]) this.io.print(l);
   }
 }
 
@@ -198,7 +198,7 @@ export class LocalConsole {
     const options = parseOptions(p.command, p.rest);
     const ctx = this.context(p, options);
     const reply = p.command === 'press' ? await runButton(options.id ?? p.rest, ctx) : await runSlash(p.command, ctx);
-    this.transport.reply(p.user, reply.content, reply.files);
+    this.transport.reply(p.user, reply.content, reply.files, reply.buttons);
     await this.drain();
   }
 

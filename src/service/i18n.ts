@@ -49,6 +49,7 @@ const T = {
   done: (a: Args) => ({ ja: `✅ ${a.what}`, en: `✅ ${a.what}` }),
   legalNow: (a: Args) => ({ ja: `今できる行動: ${a.list}`, en: `Legal now: ${a.list}` }),
   nothingToDo: (a: Args) => ({ ja: `今はあなたの決定を待っていません(${a.waiting}の番です)。`, en: `Nothing is waiting for you now (${a.waiting} to act).` }),
+  stalePrivateButton: () => ({ ja: 'このボタンの後で局面が変わりました。`/view` で新しいボタンを出すか `/act` を使ってください。', en: 'The position changed since these buttons were drawn — `/view` shows fresh ones, or use `/act`.' }),
   staleButton: () => ({ ja: 'このボタンは前の局面のものです。最新の投稿のボタンか `/act` を使ってください。', en: 'This button is from an earlier position — use the newest post or `/act`.' }),
   gameEnded: () => ({ ja: 'このボタンは終了した対局のものです。', en: 'This button belongs to a game that has ended.' }),
   otherGameButton: () => ({ ja: 'このボタンはこのチャンネルの現在の対局のものではありません。', en: "This button belongs to another game, not this channel's current one." }),

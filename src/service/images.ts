@@ -114,15 +114,24 @@ export async function publicMap(deps: ServiceDeps, channelId: string, userId: st
   return { ok: true, value: { look: g, png } };
 }
 
-/** /view: a player's private map (refused for spectators). */
-export async function privateMap(deps: ServiceDeps, channelId: string, userId: string, locale: Locale): Promise<Result<{ look: GameLook & { side: Side }; sideName: Text; png: Buffer }>> {
+/**
+ * /view: a player's private map (refused for spectators). Past the image rate limit the answer
+ * comes without the picture (png null, `note` saying when it may be asked again): the rest of it —
+ * the summary and the player's choices as buttons — is what a player setting cards needs.
+ */
+export async function privateMap(
+  deps: ServiceDeps,
+  channelId: string,
+  userId: string,
+  locale: Locale,
+): Promise<Result<{ look: GameLook & { side: Side }; sideName: Text; png: Buffer | null; note?: Text }>> {
   const r = await lookAsPlayer(deps, channelId, userId);
   if (!r.ok) return r;
-  const allowed = await allowImage(userId);
-  if (!allowed.ok) return allowed;
   const g = r.value;
-  const { png } = await gameImage({ gameId: g.gameId, version: g.version, viewer: g.side, locale }, g.gameType, g.view);
   const sideName = g.seats.find((s) => s.side === g.side)!.sideName;
+  const allowed = await allowImage(userId);
+  if (!allowed.ok) return { ok: true, value: { look: g, sideName, png: null, note: allowed.error.text } };
+  const { png } = await gameImage({ gameId: g.gameId, version: g.version, viewer: g.side, locale }, g.gameType, g.view);
   return { ok: true, value: { look: g, sideName, png } };
 }
 

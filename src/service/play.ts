@@ -7,6 +7,7 @@ import type { GameModule, GameState, LogEntry, Side, Text } from '../engine/type
 import { change } from './change.ts';
 import { t, tr } from './i18n.ts';
 import { owedMessages } from './notifications.ts';
+import { viewKey } from './private-buttons.ts';
 import { actorId, fail, isKeyed, moduleOf, sideOfActor, type Actor, type Game, type GameRef, type Result, type ServiceDeps } from './types.ts';
 
 /**
@@ -18,6 +19,8 @@ export type ActionInput = string | ((m: GameModule, state: GameState, side: Side
 export interface PlayOptions {
   /** From a button: the version the button was drawn for. */
   expectedVersion?: number;
+  /** From a private button (src/service/private-buttons.ts): the key of the player's view it was drawn for. */
+  expectedView?: string;
 }
 
 /** Play in a game addressed by reference, as `actor`. */
@@ -35,6 +38,7 @@ export async function play(
     if (!side) return fail('NOT_SEATED', t('notSeated'));
     if (opts.expectedVersion !== undefined && opts.expectedVersion !== game.version) return fail('STALE_BUTTON', t('staleButton'));
     const m = moduleOf(game);
+    if (opts.expectedView !== undefined && viewKey(m.view(game.state, side)) !== opts.expectedView) return fail('STALE_BUTTON', t('stalePrivateButton'));
     const res = typeof action === 'string' ? planOne(m, game.state, side, action) : action(m, game.state, side);
     if (!res.ok) return fail(res.rejection.code, res.rejection.text, { rejection: res.rejection, legal: res.legal });
     const who = actorId(game, actor);
@@ -132,12 +136,14 @@ export interface ActInput {
   expectedVersion?: number;
   /** From a button: the game it was drawn for (acts on that game only). */
   gameId?: string;
+  /** From a private button: the key of the presser's view it was drawn for. */
+  expectedView?: string;
 }
 
 /** A member's action in a channel's game (commands), or in a button's game. */
 export function act(deps: ServiceDeps, input: ActInput) {
   const ref: GameRef = input.gameId ? { gameId: input.gameId, channelId: input.channelId } : { channelId: input.channelId };
-  return play(deps, ref, { kind: 'user', userId: input.userId }, input.action, { expectedVersion: input.expectedVersion });
+  return play(deps, ref, { kind: 'user', userId: input.userId }, input.action, { expectedVersion: input.expectedVersion, expectedView: input.expectedView });
 }
 
 /** Resigning is an engine action ('resign'), so a replay of the log reproduces it. */

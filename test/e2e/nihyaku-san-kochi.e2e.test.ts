@@ -3,8 +3,9 @@
  * Discord, the app on PGlite (always) and a real PostgreSQL (when TEST_DATABASE_URL is set).
  *
  * alice (Japan) challenges bob (Russia). Every round both set their order cards in the same instant:
- * their `/act action:set …` commands are sent together, card by card, so the two commits race for
- * the same game version — neither may be lost. Then each revealed card is carried out by its owner,
+ * each opens /view, whose private reply carries their cards as buttons, and both press card by card
+ * together, so the two commits race for the same game version — neither may be lost, and neither's
+ * buttons go stale by the other's press (only by their own: an old button is refused once). Then each revealed card is carried out by its owner,
  * with the buttons of the channel post addressed to them (the other player's press is refused once).
  * Checked: nothing is posted while the cards are being set; a side's cards reach only its own
  * replies and DMs; every map post carries its PNG and phone picture; the game replays from its log.
@@ -19,7 +20,7 @@ import { needed } from '../../src/games/nihyaku-san-kochi/rules/round.ts';
 import type { KochiFrame, KochiG } from '../../src/games/nihyaku-san-kochi/types.ts';
 import { verifyReplay, type Game } from '../../src/service/games.ts';
 import { compactGameId } from '../../src/service/outbox.ts';
-import type { RecordedInteractionResponse } from '../fake-discord/index.ts';
+import type { RecordedInteractionResponse, RecordedMessage } from '../fake-discord/index.ts';
 import { buttonsOf, challengeAccepted, describeWholeGame, isPng, mapVersion } from '../helpers/players.ts';
 import { kochiPlayers } from '../games/nihyaku-san-kochi/kit.ts';
 
@@ -71,9 +72,32 @@ describeWholeGame('a whole 203高地 through Discord', GAME_SEED, STEP_MS, ({ bo
         }
         const from = game.version;
         const n = Math.max(cards.japan.length, cards.russia.length);
+        // Both open /view at once: the reply, seen by its asker only, carries their cards as buttons.
+        const sides = ['japan', 'russia'] as const;
+        const views = await Promise.all(sides.map((side) => slash(USER[side], 'view')));
+        const latest: Record<KSide, RecordedMessage> = { japan: views[0]!.message!, russia: views[1]!.message! };
+        for (const side of sides) {
+          const ids = buttonsOf(latest[side]).map((b) => String(b.custom_id));
+          expect(ids.length, `${side}'s /view carries buttons`).toBeGreaterThan(0);
+          expect(ids.every((id) => id.startsWith('p:') && !id.includes(side === 'japan' ? ':set ru-' : ':set jp-'))).toBe(true);
+        }
         for (let i = 0; i < n; i++) {
-          const replies = await Promise.all((['japan', 'russia'] as const).filter((side) => cards[side][i]).map((side) => slash(USER[side], 'act', { action: cards[side][i]! })));
-          for (const r of replies) expect(r.content, 'a card set at the same instant is never refused or lost').not.toMatch(/^❌/);
+          // Card i of both, pressed in the same instant, each on the buttons of their own latest reply.
+          const pressing = sides.filter((side) => cards[side][i]);
+          const replies = await Promise.all(pressing.map((side) => {
+            const b = buttonsOf(latest[side]).find((x) => String(x.custom_id).endsWith(`:${cards[side][i]}`));
+            expect(b, `${side} has a button for ${cards[side][i]}`).toBeDefined();
+            return press(USER[side], latest[side], String(b!.custom_id));
+          }));
+          replies.forEach((r, j) => {
+            expect(r.content, 'a card set at the same instant is never refused or lost').not.toMatch(/^❌/);
+            if (r.message && buttonsOf(r.message).length) latest[pressing[j]!] = r.message;
+          });
+          if (roundsSet === 0 && i === 0) {
+            // A button drawn before the player's own last change is stale: refused, nothing set.
+            const old = buttonsOf(views[0]!.message!).find((x) => String(x.custom_id).endsWith(`:${cards.japan[0]}`))!;
+            expect((await press('alice', views[0]!.message!, String(old.custom_id))).content).toMatch(/^❌/);
+          }
         }
         const after = await findGame();
         // Every card of both sides was taken: one version per card, and the round went on to the reveal.

@@ -50,7 +50,7 @@ forEachDatabase('images: drawn once, cached, rate-limited', (t) => {
     const mine = await privateMap(app.deps, CH, 'alice', 'en');
     expect(mine.ok).toBe(true);
     expect(imagesDrawn()).toBe(d0 + 2);
-    expect(mine.ok && first.ok && Buffer.compare(mine.value.png, pngs[0]!)).not.toBe(0);
+    expect(mine.ok && first.ok && Buffer.compare(mine.value.png!, pngs[0]!)).not.toBe(0);
     expect(game.version).toBeGreaterThan(0);
   });
 
@@ -82,6 +82,13 @@ forEachDatabase('images: drawn once, cached, rate-limited', (t) => {
     expect(refused.error.code).toBe('RATE_LIMITED');
     expect(describeError(refused.error, 'en')).toMatch(/try again in \d+ s \(at most 2 a minute\)/);
     expect(describeError(refused.error, 'ja')).toMatch(/\d+秒後にもう一度/);
+    // A player's /view past the limit still answers (summary, choices), without the picture.
+    const noPicture = await privateMap(app.deps, CH, 'alice', 'en');
+    expect((await privateMap(app.deps, CH, 'alice', 'en')).ok).toBe(true);
+    const late = await privateMap(app.deps, CH, 'alice', 'en');
+    expect(late.ok && late.value.png).toBe(null);
+    expect(late.ok && late.value.note?.en).toMatch(/try again in \d+ s/);
+    expect(noPicture.ok).toBe(true);
     // Someone else may still ask; the game did not move.
     expect((await publicMap(app.deps, CH, 'dave', 'ja')).ok).toBe(true);
     expect((await app.repo.findOpenGameByChannel(CH))!.version).toBe(game.version);

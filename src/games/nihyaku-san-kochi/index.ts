@@ -63,7 +63,7 @@ export function kochiSummary(state: S): Text {
   const space = TIME_CIRCLE[g.time]!;
   const head = { ja: `第${g.round}ラウンド (${space.date}) VP 日${g.vp.japan}・露${g.vp.russia}`, en: `Round ${g.round} (${space.date}), VP Japan ${g.vp.japan} Russia ${g.vp.russia}` };
   if (!top) return head;
-  if (top.kind === 'orders') return { ja: `${head.ja}: 両軍が命令カード${g.count}枚をセット`, en: `${head.en}: both sides set ${g.count} order cards` };
+  if (top.kind === 'orders') return { ja: `${head.ja}: 両軍が命令カード${g.count}枚をセット(/view のボタンか /act set)`, en: `${head.en}: both sides set ${g.count} order cards (buttons on /view, or /act set)` };
   const side = SIDE_NAME[top.sides[0]];
   if (top.kind === 'event') return { ja: `${head.ja}: ${side.ja}がイベントを実行`, en: `${head.en}: ${side.en} carries out an event` };
   const card = CARD_BY_ID.get(top.card)!;

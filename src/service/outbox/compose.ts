@@ -150,7 +150,7 @@ function withInset(name: string, img: GameImage): Pick<OutMessage, 'files' | 'em
   return { files: [...files, { name: inset, data: img.inset }], embedImage: inset };
 }
 
-function chunk<T>(xs: T[], n: number): T[][] {
+export function chunk<T>(xs: T[], n: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < xs.length; i += n) out.push(xs.slice(i, i + n));
   return out;

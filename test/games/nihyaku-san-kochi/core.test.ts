@@ -7,7 +7,7 @@ import { HQ_AREA } from '../../../src/games/nihyaku-san-kochi/data/board.ts';
 import { JAPAN_START_SP, SP_POOL, STOCK } from '../../../src/games/nihyaku-san-kochi/data/time.ts';
 import type { KSide } from '../../../src/games/nihyaku-san-kochi/data/types.ts';
 import {
-  advanceTime, attack, bombard, bombardmentCheck, closed, controller, destroyHq, engaged, gainVp, initialBoard,
+  advanceTime, attack, bombard, bombardmentCheck, closed, controller, destroyFrom, destroyHq, engaged, gainVp, initialBoard, withinLines,
   moveUnits, placeFromStock, room, settle, takeSp, unitsIn, type KochiBoard,
 } from '../../../src/games/nihyaku-san-kochi/rules/core.ts';
 
@@ -161,14 +161,26 @@ describe('[rule 5] [勝利条件] victory', () => {
     expect(both.result).toEqual({ winner: null, why: 'vp' });
   });
 
-  it('[rule 5] [勝利条件] 破壊 twice with enough units in the enemy HQ area wins at once', () => {
+  it('[rule 5] [勝利条件] 破壊 twice wins at once; from the enemy HQ area or a controlled area within range', () => {
+    const inHq = { kind: 'destroyHq', minUnits: 2, range: 0 } as const;
     const b = put(empty(), HQ_AREA.russia, 1, 1);
-    expect(destroyHq(b, 'japan', 2)).toBe(false); // one unit is not enough
+    expect(destroyHq(b, 'japan', inHq)).toBe(false); // one unit is not enough
     put(b, HQ_AREA.russia, 2, 1);
-    expect(destroyHq(b, 'japan', 2)).toBe(true);
+    expect(destroyHq(b, 'japan', inHq)).toBe(true);
     expect(b.result).toBeNull();
-    expect(destroyHq(b, 'japan', 2)).toBe(true);
+    expect(destroyHq(b, 'japan', inHq)).toBe(true);
     expect(b.result).toEqual({ winner: 'japan', why: 'hq-destroyed' });
+    // The designed card: one unit in an area Japan controls at most two lines from the Russian HQ.
+    const inRange = { kind: 'destroyHq', minUnits: 1, range: 2 } as const;
+    expect(withinLines(HQ_AREA.russia, 2).sort()).toEqual(['akasakayama', 'anzishan', 'hill203-ne', 'hill203-sw', 'new-town', 'rear-depot', 'rotetsuzan', 'ru-hq']);
+    expect(destroyFrom(put(empty(), 'takasakiyama', 3, 0), 'japan', inRange)).toEqual([]); // three lines away
+    expect(destroyFrom(put(empty(), 'hill203-ne', 1, 1), 'japan', inRange)).toEqual([]); // engaged, not controlled
+    const summit = put(empty(), 'hill203-ne', 2, 1);
+    expect(destroyFrom(summit, 'japan', inRange)).toEqual(['hill203-ne']);
+    expect(destroyFrom(summit, 'russia', inRange)).toEqual([]); // Russia holds nothing within two lines of Japan's HQ
+    bombard(summit, 'rear-depot');
+    expect(destroyHq(summit, 'japan', inRange)).toBe(true);
+    expect(summit.hqHits.russia).toBe(1);
   });
 });
 

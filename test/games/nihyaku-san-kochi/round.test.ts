@@ -153,8 +153,15 @@ describe('[rule 10] [命令カードの解説] special orders', () => {
     expect(s.g.units['hill203-ne']).toEqual({ japan: 1, russia: 1 });
   });
 
-  it('[rule 5] [勝利条件] 破壊 (3 SP): with two units in the enemy HQ area; the second time wins', () => {
-    let s = carrying('jp-area', 'japan', { 'ru-hq': { japan: 2, russia: 1 } }, 3, { hqHits: { japan: 0, russia: 1 } });
+  it('[rule 5] [勝利条件] 破壊 (1 SP): from a controlled area two lines from the enemy HQ; the second time wins', () => {
+    const poor = carrying('jp-area', 'japan', { 'hill203-sw': { japan: 1, russia: 0 } }, 0);
+    expect(legalActionTexts(M, poor, 'japan')).not.toContain('destroy'); // no SP
+    let s = carrying('jp-area', 'japan', { 'hill203-sw': { japan: 1, russia: 0 } }, 1);
+    s = play(s, 'japan', 'destroy');
+    expect(s.g.hqHits.russia).toBe(1);
+    expect(s.g.sp.japan).toBe(0);
+    expect(s.result).toBeNull();
+    s = carrying('jp-area', 'japan', { 'ru-hq': { japan: 2, russia: 1 } }, 3, { hqHits: { japan: 0, russia: 1 } });
     expect(legalActionTexts(M, s, 'japan')).toContain('destroy');
     s = play(s, 'japan', 'destroy');
     expect(s.result?.winner).toBe('japan');

@@ -46,8 +46,12 @@ export type Effect =
   | { kind: 'attack'; areas: number }
   /** 区画命令: use the area effect of one area the player controls (not forwardBase, not closed). */
   | { kind: 'areaEffect'; count: number }
-  /** 破壊: with at least `minUnits` own units in the enemy HQ area, flip/destroy the enemy HQ chip (twice wins). */
-  | { kind: 'destroyHq'; minUnits: number }
+  /**
+   * 破壊: flip the enemy HQ chip (the second time destroys it: victory). The side needs `minUnits` own
+   * units in the enemy HQ area, or in an area it controls at most `range` lines from the enemy HQ (the
+   * guns brought within range; 0: the HQ area only).
+   */
+  | { kind: 'destroyHq'; minUnits: number; range: number }
   /** Place up to `count` units from stock (area limits 3/6 still apply). */
   | { kind: 'place'; count: number; where: PlaceWhere }
   /** Take `count` SP from the pool (may cause an SP burst). */

@@ -13,9 +13,9 @@
 //   onto the highest green space (5, 10, …) it has reached, and never goes back.
 // - 勝利条件: HQ control at the settlement (both at once: a draw); 30 VP at once (both at once, in
 //   the same settlement or burst: a draw); 破壊 of the enemy HQ twice.
-import { AREAS, AREA_BY_ID, AREA_LIMIT_PER_SIDE, AREA_LIMIT_TOTAL, BOMBARDABLE, HQ_AREA } from '../data/board.ts';
+import { AREAS, AREA_BY_ID, AREA_LIMIT_PER_SIDE, AREA_LIMIT_TOTAL, BOMBARDABLE, HQ_AREA, neighbours } from '../data/board.ts';
 import { GREEN_STEP, SP_POOL, TIME_CIRCLE, VP_TO_WIN } from '../data/time.ts';
-import type { AreaId, KSide } from '../data/types.ts';
+import type { AreaId, Effect, KSide } from '../data/types.ts';
 
 export const other = (s: KSide): KSide => (s === 'japan' ? 'russia' : 'japan');
 
@@ -212,10 +212,29 @@ export function settle(b: KochiBoard): Record<KSide, number> {
   return gains;
 }
 
-/** [rule 5] 破壊: with at least `minUnits` own units in the enemy HQ area, the enemy HQ is hit; the second hit wins. */
-export function destroyHq(b: KochiBoard, side: KSide, minUnits: number): boolean {
+/** 破壊's requirement (the card's data). */
+export type DestroyNeed = Extract<Effect, { kind: 'destroyHq' }>;
+
+/** [rule 5] The areas from which `side` may carry out 破壊 now: holding `minUnits` own units (and, next to the HQ, control). */
+export function destroyFrom(b: KochiBoard, side: KSide, need: DestroyNeed): AreaId[] {
   const hq = HQ_AREA[other(side)];
-  if (b.result || closed(b, hq) || unitsIn(b, hq, side) < minUnits) return false;
+  if (b.result || closed(b, hq)) return [];
+  return withinLines(hq, need.range).filter((a) => unitsIn(b, a, side) >= need.minUnits && (a === hq || controller(b, a) === side));
+}
+
+/** The areas at most `lines` lines from `from` (itself first). */
+export function withinLines(from: AreaId, lines: number): AreaId[] {
+  const seen = [from];
+  for (let i = 0, frontier = [from]; i < lines; i++) {
+    frontier = frontier.flatMap(neighbours).filter((a, j, all) => !seen.includes(a) && all.indexOf(a) === j);
+    seen.push(...frontier);
+  }
+  return seen;
+}
+
+/** [rule 5] 破壊: when `side` meets the requirement, the enemy HQ is hit; the second hit wins. */
+export function destroyHq(b: KochiBoard, side: KSide, need: DestroyNeed): boolean {
+  if (destroyFrom(b, side, need).length === 0) return false;
   b.hqHits[other(side)] += 1;
   if (b.hqHits[other(side)] >= 2) b.result = { winner: side, why: 'hq-destroyed' };
   return true;

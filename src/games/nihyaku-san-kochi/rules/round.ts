@@ -14,8 +14,9 @@ import { TIME_CIRCLE } from '../data/time.ts';
 import type { AreaId, KSide, OrderCard } from '../data/types.ts';
 import type { KochiFrame, KochiG } from '../types.ts';
 import {
-  attack, bombard, bombardTargets, bombardmentCheck, closed, controller, destroyHq, engaged, gainVp, moveUnits, other, paySp, placeFromStock, pushUnit, room, settle, takeSp, toStock, unitsIn,
+  attack, bombard, bombardTargets, bombardmentCheck, closed, controller, destroyFrom, destroyHq, engaged, gainVp, moveUnits, other, paySp, placeFromStock, pushUnit, room, settle, takeSp, toStock, unitsIn,
 } from './core.ts';
+import type { DestroyNeed } from './core.ts';
 
 type F<K extends KochiFrame['kind']> = Extract<KochiFrame, { kind: K }>;
 type S = import('../../../engine/types.ts').GameState<KochiG, KochiFrame>;
@@ -203,10 +204,11 @@ function special(card: string, tail: string) {
   return CARD_BY_ID.get(card)!.specials.find((x) => x.id.endsWith(`-${tail}`))!;
 }
 
-/** 破壊's requirement: own units in the enemy HQ area (the card's data). */
-function destroyNeeds(card: string): number {
+/** 破壊's requirement (the card's data). */
+function destroyNeeds(card: string): DestroyNeed {
   const e = special(card, 'destroy').effect;
-  return e.kind === 'destroyHq' ? e.minUnits : Infinity;
+  if (e.kind !== 'destroyHq') throw new Error(`${card}: 破壊 without a destroyHq effect`);
+  return e;
 }
 
 /**
@@ -494,7 +496,7 @@ const carry: DecisionSpec<KochiG, F<'carry'>> = {
     {
       // [rule 5] 破壊 (3 SP), the area order's special: two or more own units in the enemy HQ area.
       verb: 'destroy',
-      when: ({ g, side, top }) => kindIs(top, 'area') && g.sp[side as KSide] >= special(top.card, 'destroy').cost && unitsIn(g, HQ_AREA[other(side as KSide)], side as KSide) >= destroyNeeds(top.card),
+      when: ({ g, side, top }) => kindIs(top, 'area') && g.sp[side as KSide] >= special(top.card, 'destroy').cost && destroyFrom(g, side as KSide, destroyNeeds(top.card)).length > 0,
       label: ({ top }) => ({ ja: `破壊 (${special(top.card, 'destroy').cost}SP): 相手の本営`, en: `Destroy (${special(top.card, 'destroy').cost} SP): the enemy HQ` }),
       perform: (c) => {
         const s = c.side as KSide;
