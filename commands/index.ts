@@ -6,6 +6,7 @@ import { command as accept } from './accept.ts';
 import { command as act } from './act.ts';
 import { command as attack } from './attack.ts';
 import { command as autopass } from './autopass.ts';
+import { command as claim } from './claim.ts';
 import { command as decline } from './decline.ts';
 import { command as end } from './end.ts';
 import { command as exportCmd } from './export.ts';
@@ -28,6 +29,6 @@ function guildOnly(c: Command): Command {
   return { ...c, data: { ...c.data, contexts: [InteractionContextType.Guild], integration_types: [ApplicationIntegrationType.GuildInstall] } };
 }
 
-export const COMMANDS: Command[] = [newgame, accept, decline, act, move, attack, play, end, status, map, view, hand, log, exportCmd, autopass, resign, abort, language].map(guildOnly);
+export const COMMANDS: Command[] = [newgame, accept, decline, act, move, attack, play, end, status, map, view, hand, log, exportCmd, autopass, resign, claim, abort, language].map(guildOnly);
 
 export const COMMAND_BY_NAME = new Map(COMMANDS.map((c) => [c.data.name, c]));

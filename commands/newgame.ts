@@ -6,6 +6,8 @@ import { newGame } from '../src/service/games.ts';
 import { tr } from '../src/service/i18n.ts';
 import type { Command, CommandContext } from '../src/bot/command.ts';
 import { replyOf } from './_shared.ts';
+import { PACES } from '../src/service/clock.ts';
+import { paceText } from '../src/service/clock-text.ts';
 
 
 const PERMISSION_NAMES = {
@@ -97,6 +99,14 @@ function buildData() {
   }
   b.addStringOption((o) =>
     o
+      .setName('pace')
+      .setNameLocalizations({ ja: 'ペース' })
+      .setDescription('A clock per player, running only while they owe a decision (default: none)')
+      .setDescriptionLocalizations({ ja: '各プレイヤーの持ち時間(自分の手番の間だけ減る。省略時: なし)' })
+      .addChoices(...PACES.map((p) => ({ name: paceText(p).en.slice(0, 100), name_localizations: { ja: paceText(p).ja.slice(0, 100) }, value: p.id }))),
+  );
+  b.addStringOption((o) =>
+    o
       .setName('words')
       .setNameLocalizations({ ja: '言葉' })
       .setDescription('Optional words of yours mixed into the dice key (public, at most 100 characters)')
@@ -136,6 +146,7 @@ export const command: Command = {
       side: ctx.getString('side') ?? '',
       options,
       words: ctx.getString('words'),
+      pace: ctx.getString('pace'),
     });
     return replyOf(r, ctx.locale, () => tr(ctx.locale, 'challengeSent', { opponent: opponents.map((o) => o.id).join('> <@') }));
   },

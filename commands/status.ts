@@ -17,7 +17,7 @@ export const command: Command = {
     return replyOf(r, ctx.locale, (g) => {
       const l = ctx.locale;
       const seats = g.seats.map((s) => `${s.sideName[l]}: <@${s.userId}>${s.accepted ? '' : l === 'ja' ? ' (受諾待ち)' : ' (not accepted yet)'}`).join(' / ');
-      const lines = [tr(l, 'statusHeader', { game: g.name[l], seats }), g.summary[l]];
+      const lines = [tr(l, 'statusHeader', { game: g.name[l], seats }), g.summary[l], ...(g.clocks ? [g.clocks[l]] : [])];
       if (g.status === 'active' && g.side) {
         const legal = g.choices;
         if (legal.length) lines.push(tr(l, 'legalNow', { list: legal.slice(0, 15).map((a) => `\`${a.action}\``).join(', ') + (legal.length > 15 ? ' …' : '') }));

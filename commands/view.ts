@@ -15,7 +15,7 @@ export const command: Command = {
     const r = await privateMap(ctx.deps, ctx.channelId, ctx.userId, ctx.locale);
     if (!r.ok) return { content: describeError(r.error, ctx.locale) };
     const { look: g, sideName, png, note } = r.value;
-    // The player's own choices as buttons, when short (setting 203高地's cards face down, for one).
+    // The player's own choices as buttons, when short (cards to set face down, for one).
     return {
       content: [`${sideName[ctx.locale]} — ${g.summary[ctx.locale]}`, note ? `(${note[ctx.locale]})` : ''].filter(Boolean).join('\n'),
       files: png ? [{ name: `private-${g.side}-${g.version}.png`, data: png }] : [],

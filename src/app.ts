@@ -6,12 +6,16 @@ import { createRepository, type Repository } from './store/repository.ts';
 import { OutboxWorker, type Transport } from './service/outbox.ts';
 import type { AppDeps } from './bot/command.ts';
 import { logger } from './log.ts';
+import { sweepClocks } from './service/clocks.ts';
+import { startScheduler, type Scheduler } from './service/scheduler.ts';
 
 export interface App {
   db: Database;
   repo: Repository;
   deps: AppDeps;
   outbox: OutboxWorker;
+  /** The scheduled jobs, when started (AppOptions.scheduler). */
+  scheduler: Scheduler | null;
   close(): Promise<void>;
 }
 
@@ -28,6 +32,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Tests: the dice secret of new games (64 hex digits) instead of a fresh one. */
   newDiceSecret?: () => string;
+  /** Run the scheduled jobs (the clock sweep every minute, src/service/scheduler.ts); default off. */
+  scheduler?: boolean | { pollingIntervalSeconds?: number };
 }
 
 export async function createApp(opts: AppOptions): Promise<App> {
@@ -59,12 +65,17 @@ export async function createApp(opts: AppOptions): Promise<App> {
     // Rows carry their locale (the guild's at commit, or the player's): no look-up per row.
     defaultLocale: opts.defaultLocale,
   });
+  const scheduler = opts.scheduler
+    ? await startScheduler(db, { clockSweep: () => sweepClocks(deps) }, typeof opts.scheduler === 'object' ? opts.scheduler : {})
+    : null;
   return {
     db,
     repo,
     deps,
     outbox,
+    scheduler,
     async close() {
+      await scheduler?.stop();
       await outbox.stop();
       if (!opts.db) await db.close();
     },

@@ -27,9 +27,9 @@ const shardId = process.env.SHARDING_MANAGER && /^\d+$/.test(process.env.SHARDS 
 const log = logger.child(shardId === undefined ? { module: 'main' } : { module: 'main', shard: shardId });
 installProcessHandlers(log);
 
-async function openApp(transport: Transport) {
+async function openApp(transport: Transport, scheduler: boolean) {
   try {
-    return await createApp({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, defaultLocale: config.defaultLocale, transport, outboxPollMs: config.outboxPollMs });
+    return await createApp({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, defaultLocale: config.defaultLocale, transport, outboxPollMs: config.outboxPollMs, scheduler });
   } catch (err) {
     if (err instanceof PGliteLockedError) {
       log.error(err.message, { dir: err.dir, holderPid: err.pid });
@@ -47,7 +47,8 @@ if (config.mode === 'console') {
   if (!process.env.LOG_LEVEL) configureLogging({ level: 'warn', format: 'pretty', secrets: [] });
   const io = { print: (l: string) => console.log(l), imageDir: config.imageDir };
   const transport = new ConsoleTransport(io);
-  const app = await openApp(transport);
+  // A script runs in moments and moves time with !time; the interactive console keeps real time.
+  const app = await openApp(transport, !process.argv[2]);
   setOutboxSource(() => outboxStats(app.db.prisma));
   const http = httpPort === undefined ? null : await startHealthServer({ port: httpPort, checks: standardChecks({ prisma: app.db.prisma, maxOutboxAgeMs: config.readyMaxOutboxAgeMs }) });
   const cons = new LocalConsole(app.deps, io, () => app.outbox.drain(), config.defaultLocale, transport);
@@ -68,7 +69,7 @@ if (config.mode === 'console') {
     postChannel: (c, m) => transport!.postChannel(c, m),
     sendDm: (u, m) => transport!.sendDm(u, m),
   };
-  const app = await openApp(lazy);
+  const app = await openApp(lazy, true);
   setOutboxSource(() => outboxStats(app.db.prisma));
   // HEXPOST_INTERNAL_SHARDS (set only by src/shard.ts for PGlite): this one process runs every
   // shard (discord.js internal sharding), since one PGlite folder belongs to one process.

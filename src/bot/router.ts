@@ -8,6 +8,7 @@ import { pendingSides } from '../engine/engine.ts';
 import { tr } from '../service/i18n.ts';
 import { channelProblem, expandGameId } from '../service/outbox.ts';
 import { nextButtons, PRIVATE_BUTTON_ID } from '../service/private-buttons.ts';
+import { claimTimeout, TIMEOUT_BUTTON_ID, type TimeoutChoice } from '../service/clocks.ts';
 import { isDatabaseUnavailable } from '../store/errors.ts';
 import type { Choice, CommandContext, CommandReply } from './command.ts';
 import { outcomeOf, timeCommand } from '../metrics.ts';
@@ -71,6 +72,13 @@ export async function runButton(customId: string, ctx: CommandContext): Promise<
     const answerGame = answer ? expandGameId(answer[2]!) : null;
     if (answer && answerGame) {
       const r = answer[1] === 'accept' ? await acceptGame(ctx.deps, ctx.channelId, ctx.userId, l, { gameId: answerGame }) : await declineGame(ctx.deps, ctx.channelId, ctx.userId, answerGame);
+      return { content: r.ok ? r.value.message[l] : describeError(r.error, l) };
+    }
+    // A timeout's choice, for the opponent of the side whose clock ran out.
+    const tm = TIMEOUT_BUTTON_ID.exec(customId);
+    const timeoutGame = tm ? expandGameId(tm[1]!) : null;
+    if (tm && timeoutGame) {
+      const r = await claimTimeout(ctx.deps, { gameId: timeoutGame, channelId: ctx.channelId }, ctx.userId, tm[2] as TimeoutChoice);
       return { content: r.ok ? r.value.message[l] : describeError(r.error, l) };
     }
     // A private button (on a reply only the presser saw): their next choices come back as buttons.

@@ -9,6 +9,8 @@
 //   #other @alice /status               (optional channel; default #console)
 //   !dms-closed @bob                    (simulate a user whose DMs are closed; !dms-open to undo)
 //   !dice-secret <64 hex digits>        (the next games' dice secret: a script that rolls replays alike)
+//   !time +36h                          (move the bot's clock on: +90m, +36h, +3d; clocks, reminders
+//                                        and timeouts due by then happen at once)
 //   # a comment
 //
 // Every reply, channel post and DM is printed with its recipient and whether it is private;
@@ -23,6 +25,7 @@ import type { Locale } from '../engine/types.ts';
 import type { AppDeps, CommandContext, UserRef } from '../bot/command.ts';
 import { runAutocomplete, runButton, runSlash } from '../bot/router.ts';
 import { DmClosedError, type OutMessage, type Transport } from '../service/outbox.ts';
+import { sweepClocks } from '../service/clocks.ts';
 
 export interface ConsoleIO {
   print(line: string): void;
@@ -34,7 +37,12 @@ const BOOLEAN_OPTION = 5;
 const INTEGER_OPTION = 4;
 
 /** `<@id>` → `@id` so console output reads naturally. */
-const plain = (s: string) => s.replace(/<@!?([^>]+)>/g, '@$1').replace(/<#([^>]+)>/g, '#$1');
+// Mentions as @name and #channel; a Discord timestamp (<t:…:R>) as the UTC time it stands for.
+const plain = (s: string) =>
+  s
+    .replace(/<@!?([^>]+)>/g, '@$1')
+    .replace(/<#([^>]+)>/g, '#$1')
+    .replace(/<t:(\d+):\w>/g, (_, sec: string) => `${new Date(Number(sec) * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC`);
 
 export class ConsoleTransport implements Transport {
   private n = 0;
@@ -61,6 +69,7 @@ export class ConsoleTransport implements Transport {
     const cmds = all.map((b) => {
       if (b.customId.startsWith('accept:')) return '/accept';
       if (b.customId.startsWith('decline:')) return '/decline';
+      if (b.customId.startsWith('t:')) return `/claim choice:${b.customId.split(':')[2]}`;
       return `/act action:${b.customId.replace(/^[ap]:[\w-]{22}:[\w-]+:/, '')}`;
     });
     return [`    [buttons for ${who}: ${all.map((b) => b.label).join(' | ')}]  → type e.g. "${who.split(' ')[0]} ${cmds[0]}"`];
@@ -119,6 +128,7 @@ export function parseOptions(command: string, rest: string): Record<string, stri
 
 export class LocalConsole {
   private readonly locales = new Map<string, Locale>();
+  private offsetMs = 0;
   readonly transport: ConsoleTransport;
 
   constructor(
@@ -173,6 +183,22 @@ export class LocalConsole {
       const secret = dice[1]!;
       this.deps.newDiceSecret = () => secret;
       this.io.print('(new games now use the given dice secret: their dice replay alike)');
+      return;
+    }
+    // The console's clock: play-by-post clocks tried in minutes, not days.
+    const time = /^!time\s+\+(\d+)(m|h|d)$/.exec(s);
+    if (time) {
+      const ms = Number(time[1]) * { m: 60_000, h: 3_600_000, d: 86_400_000 }[time[2] as 'm' | 'h' | 'd'];
+      this.offsetMs += ms;
+      const offset = this.offsetMs;
+      this.deps.now = () => new Date(Date.now() + offset);
+      this.io.print(`(the clock moves on ${time[1]}${time[2]}: now ${this.deps.now().toISOString().slice(0, 16).replace('T', ' ')} UTC)`);
+      await sweepClocks(this.deps);
+      await this.drain();
+      return;
+    }
+    if (/^!time\b/.test(s)) {
+      this.io.print('! e.g. "!time +36h" (minutes m, hours h, days d)');
       return;
     }
     const p = parseLine(line);

@@ -70,6 +70,7 @@ function applyAction<G>(module: GameModule<G>, state: GameState<G>, side: Side, 
   if (state.result) return { ok: false, rejection: coreRejection('GAME_OVER', {}) };
   if (!module.sides.includes(side)) return { ok: false, rejection: coreRejection('NOT_A_PLAYER', {}) };
   if (normaliseAction(input) === RESIGN) return resign(module, state, side);
+  if (normaliseAction(input) === TIMEOUT) return resign(module, state, side, 'timeout');
   const owed = pendingSides(state);
   if (!owed.includes(side)) {
     const waiting = owed.map((s) => module.sideName(s));
@@ -172,18 +173,25 @@ export function finishGame(state: GameState, ctx: Pick<PerformContext, 'log'>, w
  * ends without a winner (a game of more sides that wants another outcome declares it as a decision).
  */
 export const RESIGN = 'resign';
+/**
+ * A loss on time, logged as an action of the side whose clock ran out (the service applies it
+ * when the opponent claims the win; the engine has no clock). Ends the game as a resignation does.
+ */
+export const TIMEOUT = 'timeout';
 
-function resign<G>(module: GameModule<G>, state: GameState<G>, side: Side): ApplyResult<G> {
+function resign<G>(module: GameModule<G>, state: GameState<G>, side: Side, how: 'resign' | 'timeout' = 'resign'): ApplyResult<G> {
   const next = cloneState(state);
   const others = module.sides.filter((s) => s !== side);
   const winner = others.length === 1 ? others[0]! : null;
   const name = module.sideName(side);
-  const entry: LogEntry = { text: { ja: `${name.ja}が投了`, en: `${name.en} resigned` } };
+  const entry: LogEntry = how === 'resign'
+    ? { text: { ja: `${name.ja}が投了`, en: `${name.en} resigned` } }
+    : { text: { ja: `${name.ja}の持ち時間切れ`, en: `${name.en} ran out of time` } };
   next.log.push(entry);
   next.stack = [];
-  next.result = { winner, reason: { ja: `${name.ja}の投了`, en: `${name.en} resigned` } };
+  next.result = { winner, reason: how === 'resign' ? { ja: `${name.ja}の投了`, en: `${name.en} resigned` } : { ja: `${name.ja}の時間切れ`, en: `${name.en} lost on time` } };
   next.step += 1;
-  return { ok: true, state: next, log: [entry], action: RESIGN, rolled: false, revealed: false };
+  return { ok: true, state: next, log: [entry], action: how === 'resign' ? RESIGN : TIMEOUT, rolled: false, revealed: false };
 }
 
 export interface LoggedAction {

@@ -2,11 +2,14 @@
 // (a pure function of it), then written in one transaction with its action-log rows and its outbox
 // rows, guarded by the game's version. A stale version means another command won the race:
 // reload, recompute, retry. Games are addressed by id; a channel's open game is a thin look-up.
+import { pendingSides } from '../engine/engine.ts';
 import type { GameState, Side, Text } from '../engine/types.ts';
+import { advance, dueAt, newClock, PACE_BY_ID, type Clock } from './clock.ts';
+import { clockLines } from './clock-text.ts';
 import type { LogInput, OutboxInput } from '../store/repository.ts';
 import { t } from './i18n.ts';
 import type { OutboxPayload } from './outbox-types.ts';
-import { fail, MAX_RETRIES, type Game, type GameRef, type GameSetup, type Result, type ServiceDeps } from './types.ts';
+import { fail, MAX_RETRIES, moduleOf, type Game, type GameRef, type GameSetup, type Result, type ServiceDeps } from './types.ts';
 
 /** The pending or active game of a channel. */
 export async function gameOfChannel(deps: ServiceDeps, channelId: string): Promise<Result<Game>> {
@@ -43,6 +46,24 @@ export interface Change {
   announced?: number;
   setup?: GameSetup;
   message: Text;
+  /** The clock as the change leaves it before time is accounted (a timeout claimed); default: the game's. */
+  clock?: Clock | null;
+}
+
+/**
+ * The clock after a change: a new game's clock starts when the game does (its pace is in the
+ * setup); then whoever stopped owing a decision has handed over and whoever owes one now has their
+ * clock running (src/service/clock.ts). Undefined: the game has no clock.
+ */
+export function clockAfter(game: Game, v: Change, now: Date): Clock | undefined {
+  const pace = (v.setup ?? game.setup).pace;
+  let clock = v.clock !== undefined ? v.clock : (game.clock as Clock | null);
+  const status = v.status ?? game.status;
+  if (!clock && pace && game.status === 'pending' && status === 'active') clock = newClock(PACE_BY_ID.get(pace)!, moduleOf(game).sides);
+  if (!clock) return undefined;
+  const before = game.status === 'active' ? pendingSides(game.state) : [];
+  const after = status === 'active' ? pendingSides(v.state) : [];
+  return advance(clock, before, after, now, status === 'finished' || status === 'aborted');
 }
 
 /**
@@ -73,6 +94,10 @@ export async function change(deps: ServiceDeps, ref: GameRef, compute: (game: Ga
     if (!r.ok) return r;
     const v = r.value;
     const split = splitLog(game, v);
+    const now = deps.now?.() ?? new Date();
+    const clock = clockAfter(game, v, now);
+    // Every post of the change shows the clocks as they stand after it.
+    if (clock) for (const o of v.outbox) if (o.payload.type === 'update') o.payload.clocks = clockLines(moduleOf(game), clock, now);
     const commit = await deps.repo.commitGameChange<GameState, string, OutboxPayload>({
       gameId: game.id,
       expectedVersion: game.version,
@@ -85,6 +110,7 @@ export async function change(deps: ServiceDeps, ref: GameRef, compute: (game: Ga
       seatUpdates: v.seatUpdates,
       announced: v.announced,
       setup: v.setup,
+      ...(clock ? { clock: { value: clock, dueAt: (v.status ?? game.status) === 'active' ? dueAt(clock) : null } } : {}),
     });
     if (commit.ok) {
       if (v.outbox.length) deps.onOutbox?.();
@@ -94,7 +120,7 @@ export async function change(deps: ServiceDeps, ref: GameRef, compute: (game: Ga
             return u ? { ...s, ...(u.accepted !== undefined ? { accepted: u.accepted } : {}), ...(u.locale ? { locale: u.locale } : {}), ...(u.prefs ? { prefs: u.prefs } : {}) } : s;
           })
         : game.seats;
-      return { ok: true, value: { game: { ...game, seats, state: split.state, announced: split.announced, version: commit.version, status: v.status ?? game.status }, message: v.message } };
+      return { ok: true, value: { game: { ...game, seats, ...(clock ? { clock } : {}), state: split.state, announced: split.announced, version: commit.version, status: v.status ?? game.status }, message: v.message } };
     }
     if (commit.reason === 'NOT_FOUND') return fail('NO_GAME', t('noGame'));
   }

@@ -6,6 +6,8 @@ import { commitment as commitTo } from '../engine/rng.ts';
 import type { GameState, Locale, Text } from '../engine/types.ts';
 import { allGames, getGame } from '../games/index.ts';
 import { change } from './change.ts';
+import { PACE_BY_ID, PACES } from './clock.ts';
+import { paceText } from './clock-text.ts';
 import { t, tr } from './i18n.ts';
 import { owedMessages } from './notifications.ts';
 import type { OutboxPayload } from './outbox-types.ts';
@@ -24,6 +26,8 @@ export interface NewGameInput {
   options?: Record<string, unknown>;
   /** The creator's words for the dice (public; docs/dice.md). */
   words?: string | null;
+  /** A play-by-post clock (src/service/clock.ts PACES id); none if absent. */
+  pace?: string | null;
 }
 
 export async function newGame(deps: ServiceDeps, input: NewGameInput): Promise<Result<Game>> {
@@ -44,6 +48,8 @@ export async function newGame(deps: ServiceDeps, input: NewGameInput): Promise<R
   const otherSides = m.sides.filter((s) => s !== input.side);
   const words = checkWords(input.words);
   if (!words.ok) return words;
+  const pace = input.pace ? PACE_BY_ID.get(input.pace) : undefined;
+  if (input.pace && !pace) return fail('UNKNOWN_PACE', t('unknownPace', { pace: input.pace, legal: PACES.map((p) => p.id).join(', ') }));
   // Every option the game declares, its default where not chosen, and the rules revision new
   // games are played by (a stored setup keeps its revision across upgrades).
   const options: Record<string, unknown> = {};
@@ -51,10 +57,10 @@ export async function newGame(deps: ServiceDeps, input: NewGameInput): Promise<R
   if (m.revision > 1) options.revision = m.revision;
   let setup: GameSetup;
   if (deps.newSeed) {
-    setup = { seed: deps.newSeed(), options };
+    setup = { seed: deps.newSeed(), options, ...(pace ? { pace: pace.id } : {}) };
   } else {
     const secret = deps.newDiceSecret?.() ?? randomBytes(32).toString('hex');
-    setup = { generator: 'v2', secret, commitment: commitTo(secret), words: { creator: words.value, accepter: '' }, options };
+    setup = { generator: 'v2', secret, commitment: commitTo(secret), words: { creator: words.value, accepter: '' }, options, ...(pace ? { pace: pace.id } : {}) };
   }
   // Provisional: a v2 game's state is built again when the last invited member accepts.
   const state = m.setup(diceSeedOf(setup), options);
@@ -87,6 +93,7 @@ export async function newGame(deps: ServiceDeps, input: NewGameInput): Promise<R
           game: `${m.name.ja} / ${m.name.en}`,
           side: `${m.sideName(s.side).ja} / ${m.sideName(s.side).en}`,
           commitment: isKeyed(setup) ? setup.commitment : '',
+          pace: pace ? `${paceText(pace).ja} / ${paceText(pace).en}` : '',
         }),
         mention: [s.userId],
         opponentId: s.userId,

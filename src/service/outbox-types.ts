@@ -27,6 +27,8 @@ export type OutboxPayload =
       /** The buttons show only the public choices; the others are made with /act. */
       moreChoices?: boolean;
       result: GameResult | null;
+      /** The clocks after the change (games with a clock): one line. */
+      clocks?: Text;
     }
   | {
       type: 'private';
@@ -61,4 +63,6 @@ export type OutboxPayload =
       locale?: Locale;
       /** Tells that another message could not be delivered; its own failure is not reported again. */
       failureNotice?: true;
+      /** Buttons for the one user who may press them (a timeout's claim). */
+      buttons?: { customId: string; label: Text; style: 'primary' | 'secondary' | 'success' | 'danger' }[];
     };

@@ -1,7 +1,8 @@
 // Playing: an actor (a seated member, the system, an automated seat) takes one action or a
 // shortcut's sequence of actions in a game. Each action is one row of the log, recording whether
 // it rolled dice or revealed hidden information; the command commits whole or not at all.
-import { apply, legalActions, pendingSides, visibleLog } from '../engine/engine.ts';
+import { apply, legalActions, pendingSides, TIMEOUT, visibleLog } from '../engine/engine.ts';
+import type { Clock } from './clock.ts';
 import type { Plan } from '../engine/shortcuts.ts';
 import type { GameModule, GameState, LogEntry, Side, Text } from '../engine/types.ts';
 import { change } from './change.ts';
@@ -38,6 +39,14 @@ export async function play(
     if (!side) return fail('NOT_SEATED', t('notSeated'));
     if (opts.expectedVersion !== undefined && opts.expectedVersion !== game.version) return fail('STALE_BUTTON', t('staleButton'));
     const m = moduleOf(game);
+    // A loss on time is the service's to apply (claimTimeout), never typed; a player whose clock ran
+    // out waits for the opponent's choice (win, unrated end, or letting them go on), or resigns.
+    if (typeof action === 'string' && action.trim().toLowerCase() === TIMEOUT) return fail('NOT_LEGAL_TIMEOUT', t('timeoutNotAnAction'));
+    const flagged = (game.clock as Clock | null)?.flagged;
+    if (flagged === side && actor.kind === 'user' && !(typeof action === 'string' && action.trim().toLowerCase() === 'resign')) {
+      const opponent = game.seats.find((s) => s.side !== side)?.userId ?? '';
+      return fail('OUT_OF_TIME', t('outOfTime', { opponent }));
+    }
     if (opts.expectedView !== undefined && viewKey(m.view(game.state, side)) !== opts.expectedView) return fail('STALE_BUTTON', t('stalePrivateButton'));
     const res = typeof action === 'string' ? planOne(m, game.state, side, action) : action(m, game.state, side);
     if (!res.ok) return fail(res.rejection.code, res.rejection.text, { rejection: res.rejection, legal: res.legal });

@@ -1,5 +1,5 @@
 // A player's own choices as buttons on a reply only they see (/view, /act, and the press of one
-// of these buttons): the private interface of a secret decision — 203高地's order cards, set face
+// of these buttons): the private interface of a secret decision — order cards set face
 // down by both players at once — and a quick way through any short decision.
 //
 // Such a button names its game and a key of the presser's own view it was drawn for, not the

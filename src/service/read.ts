@@ -3,6 +3,8 @@
 import { labelOf, legalActions, legalActionTexts, nextChoices, pendingSides, replay, visibleLog } from '../engine/engine.ts';
 import type { GameModule, GameState, LegalAction, LogEntry, Side, Text } from '../engine/types.ts';
 import { gameOfChannel } from './change.ts';
+import type { Clock } from './clock.ts';
+import { clockLines } from './clock-text.ts';
 import { t } from './i18n.ts';
 import { diceSeedOf, fail, moduleOf, seatOf, type Game, type GameSetup, type Result, type ServiceDeps } from './types.ts';
 
@@ -28,9 +30,11 @@ export interface GameLook {
   choices: LegalAction[];
   /** The reader's hand, in games with cards. */
   hand: { cards: string[]; lines: Text[] } | null;
+  /** The clocks (games with a clock, while active): one line with Discord timestamps. */
+  clocks: Text | null;
 }
 
-export function project(m: GameModule, game: Game, side: Side | null): GameLook {
+export function project(m: GameModule, game: Game, side: Side | null, now: Date = new Date()): GameLook {
   const state = game.state;
   const view = m.view(state, side);
   return {
@@ -47,15 +51,27 @@ export function project(m: GameModule, game: Game, side: Side | null): GameLook 
     waiting: pendingSides(state).map((s) => ({ side: s, name: m.sideName(s) })),
     choices: game.status === 'active' && side ? legalActions(m, state, side) : [],
     hand: side && m.hand ? m.hand(view, side) : null,
+    clocks: game.clock && game.status === 'active' ? clockLines(m, game.clock as Clock, now) : null,
   };
+}
+
+/**
+ * The channel's game to read: the open one, else the latest that ended — a finished game's record
+ * (its final map, /status, /log, /export) stays readable in its channel until another game starts.
+ */
+export async function gameToRead(deps: ServiceDeps, channelId: string): Promise<Result<Game>> {
+  const open = await gameOfChannel(deps, channelId);
+  if (open.ok) return open;
+  const last = await deps.repo.findLatestGameByChannel<GameSetup, GameState>(channelId);
+  return last ? { ok: true, value: last } : open;
 }
 
 /** The channel's game as the asking user may see it. */
 export async function look(deps: ServiceDeps, channelId: string, userId: string): Promise<Result<GameLook>> {
-  const found = await gameOfChannel(deps, channelId);
+  const found = await gameToRead(deps, channelId);
   if (!found.ok) return found;
   const game = found.value;
-  return { ok: true, value: project(moduleOf(game), game, seatOf(game, userId)) };
+  return { ok: true, value: project(moduleOf(game), game, seatOf(game, userId), deps.now?.() ?? new Date()) };
 }
 
 /** The channel's game as one of its players sees it (refused for spectators). */
@@ -163,7 +179,7 @@ export const LOG_PAGE = 15;
  * own if they play), from the GameLog rows: page 1 is the newest, oldest first within the page.
  */
 export async function logPage(deps: ServiceDeps, channelId: string, userId: string, page: number): Promise<Result<{ lines: Text[]; page: number; pages: number }>> {
-  const found = await gameOfChannel(deps, channelId);
+  const found = await gameToRead(deps, channelId);
   if (!found.ok) return found;
   const game = found.value;
   const side = seatOf(game, userId);

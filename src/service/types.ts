@@ -15,6 +15,8 @@ import { t, tr } from './i18n.ts';
 export interface LegacySetup {
   seed: number;
   options: Record<string, unknown>;
+  /** The play-by-post pace (src/service/clock.ts PACES), if the game has a clock. */
+  pace?: string;
 }
 
 /**
@@ -28,6 +30,8 @@ export interface KeyedSetup {
   commitment: string;
   words: { creator: string; accepter: string };
   options: Record<string, unknown>;
+  /** The play-by-post pace (src/service/clock.ts PACES), if the game has a clock. */
+  pace?: string;
 }
 
 export type GameSetup = LegacySetup | KeyedSetup;
@@ -84,6 +88,8 @@ export interface ServiceDeps {
   newSeed?: () => number;
   /** Tests only: the v2 dice secret (64 hex digits) of new games instead of a fresh one. */
   newDiceSecret?: () => string;
+  /** The time (tests and the console's `!time` move it on); default: the system clock. */
+  now?: () => Date;
 }
 
 export const MAX_RETRIES = 8;

@@ -3,7 +3,7 @@
 // first, and createRepository() binds them to one client.
 import type pg from 'pg';
 import type { PrismaClient } from '../generated/prisma/client.ts';
-import { CommitGameChangeInput, CreateGameInput, commitGameChange, countLog, createGame, findGame, findLatestGameByChannel, findOpenGameByChannel, loadActions, loadLog, readLog } from './repo/games.ts';
+import { CommitGameChangeInput, CreateGameInput, commitClock, commitGameChange, findDueClocks, countLog, createGame, findGame, findLatestGameByChannel, findOpenGameByChannel, loadActions, loadLog, readLog } from './repo/games.ts';
 import { MarkOptions, NoticeInput, claimOutbox, countPendingOutbox, failAndNotify, markDelivered, markFailed, markRetry, markSuperseded, pruneOutbox, releaseClaim } from './repo/outbox.ts';
 import { OutboxKind } from './repo/records.ts';
 import { acceptSeat, getGuildLocale, lastSettledChannelPost, setGuildLocale, setSeatLocale } from './repo/settings.ts';
@@ -28,6 +28,8 @@ export function createRepository(prisma: PrismaClient, pool?: pg.Pool) {
       findLatestGameByChannel<Setup, State>(prisma, channelId),
     commitGameChange: <State = unknown, A = string, P = unknown>(input: CommitGameChangeInput<State, A, P>) =>
       commitGameChange(prisma, input, pool),
+    findDueClocks: (now: Date, limit: number) => findDueClocks(prisma, now, limit),
+    commitClock: <P = unknown>(input: Parameters<typeof commitClock<P>>[1]) => commitClock<P>(prisma, input),
     loadActions: <A = string>(gameId: string) => loadActions<A>(prisma, gameId),
     countLog: (gameId: string, side: string | null) => countLog(prisma, gameId, side),
     readLog: <E = unknown>(gameId: string, side: string | null, skip: number, take: number) => readLog<E>(prisma, gameId, side, skip, take),

@@ -242,6 +242,8 @@ function fakeGame(m: GameModule): Game {
     createdAt: at,
     updatedAt: at,
     finishedAt: null,
+    clock: null,
+    clockDueAt: null,
     seats: m.sides.map((side, i) => ({ gameId: 'game', side, userId: `user-${side}`, accepted: true, locale: i % 2 ? 'en' : 'ja', prefs: {} })),
   };
 }

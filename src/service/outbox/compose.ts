@@ -101,14 +101,18 @@ export async function composeMessage(row: OutboxRecord<OutboxPayload>, locale: L
           { customId: challengeButtonId('decline', p.gameId), label: locale === 'ja' ? '辞退' : 'Decline', style: 'danger' },
         ]],
       };
-    case 'notice':
-      return { content: pick(p.text, p.locale ?? locale), mentionUsers: p.mention ?? [] };
+    case 'notice': {
+      const l = p.locale ?? locale;
+      const buttons = p.buttons?.length ? [p.buttons.map((b) => ({ customId: b.customId, label: pick(b.label, l).slice(0, 80), style: b.style }))] : undefined;
+      return { content: pick(p.text, l), mentionUsers: p.mention ?? [], ...(buttons ? { buttons } : {}) };
+    }
     case 'update': {
       const img = await gameImage({ gameId: p.gameId, version: p.version, viewer: null, locale }, p.gameType, p.view);
       const lines = p.lines.map((l) => `・${pick(l, locale)}`);
       const ping = !p.result && p.mention.length ? p.mention.map((u) => `<@${u}>`).join(' ') + ' ' : '';
       const more = p.moreChoices ? [locale === 'ja' ? '(ボタン以外の選択肢は `/act`、または `/move` `/attack` `/end` で)' : '(other choices: `/act`, or `/move` `/attack` `/end`)'] : [];
-      const content = [...lines.slice(-12), `**${pick(p.summary, locale)}** ${ping}`.trim(), ...more].join('\n').slice(0, 1900);
+      const clocks = p.clocks && !p.result ? [pick(p.clocks, locale)] : [];
+      const content = [...lines.slice(-12), `**${pick(p.summary, locale)}** ${ping}`.trim(), ...clocks, ...more].join('\n').slice(0, 1900);
       const buttons = p.prompt
         ? chunk(
             p.prompt.actions.slice(0, 10).map((a) => ({

@@ -167,6 +167,8 @@ export interface CommitGameChangeInput<State = unknown, A = string, P = unknown>
   log?: LogInput[];
   outbox: OutboxInput<P>[];
   seatUpdates?: SeatUpdate[];
+  /** A new clock and the time the sweep must next look at it (absent: the clock is unchanged). */
+  clock?: { value: unknown; dueAt: Date | null };
 }
 
 export interface LogInput {
@@ -258,7 +260,9 @@ function commitMoveCall<State, A, P>(input: CommitGameChangeInput<State, A, P>):
   const actions = JSON.stringify(input.actions.map((a) => ({ side: a.side, userId: a.userId, action: a.action, rolled: a.rolled ?? false, revealed: a.revealed ?? false })));
   const log = JSON.stringify((input.log ?? []).map((l) => ({ seq: l.seq, entry: l.entry })));
   const outbox = JSON.stringify(input.outbox.map((o) => ({ kind: o.kind, target: o.target, payload: o.payload, locale: o.locale ?? null, deliverAfter: (o.deliverAfter ?? now).toISOString() })));
-  return Prisma.sql`SELECT "updated", "base" FROM hexpost_commit_move(${input.gameId}, ${input.expectedVersion}::int, ${JSON.stringify(input.state)}::jsonb, ${input.status ?? null}::text, ${terminal}::boolean, ${input.winner !== undefined}::boolean, ${input.winner ?? null}::text, ${input.announced ?? null}::int, (${now.toISOString()}::timestamptz AT TIME ZONE 'UTC')::timestamp(3), ${actions}::jsonb, ${log}::jsonb, ${outbox}::jsonb)`;
+  const clock = input.clock ? JSON.stringify(input.clock.value ?? null) : null;
+  const due = input.clock?.dueAt ? input.clock.dueAt.toISOString() : null;
+  return Prisma.sql`SELECT "updated", "base" FROM hexpost_commit_move(${input.gameId}, ${input.expectedVersion}::int, ${JSON.stringify(input.state)}::jsonb, ${input.status ?? null}::text, ${terminal}::boolean, ${input.winner !== undefined}::boolean, ${input.winner ?? null}::text, ${input.announced ?? null}::int, (${now.toISOString()}::timestamptz AT TIME ZONE 'UTC')::timestamp(3), ${actions}::jsonb, ${log}::jsonb, ${outbox}::jsonb, ${input.clock !== undefined}::boolean, ${clock}::jsonb, (${due}::timestamptz AT TIME ZONE 'UTC')::timestamp(3))`;
 }
 
 /** The action log of a game, by seq. */
@@ -302,3 +306,38 @@ export async function loadLog<E = unknown>(db: Db, gameId: string): Promise<E[]>
   return rows.map((r) => r.entry as E);
 }
 
+
+/** Games whose clock the sweep must look at by `now` (active games only), soonest first. */
+export async function findDueClocks(db: Db, now: Date, limit: number): Promise<string[]> {
+  const rows = await db.game.findMany({ where: { status: 'active', clockDueAt: { lte: now } }, orderBy: { clockDueAt: 'asc' }, take: limit, select: { id: true } });
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The sweep's write: the game's clock and its next due time, with the messages it owes, only if
+ * the game is still at `expectedVersion` and its due time is still `expectedDue` — so of two sweeps
+ * (two shards, or a sweep racing a move) one writes and the other finds nothing to do. The game's
+ * version does not move: a reminder must not make the buttons of the last post stale.
+ */
+export async function commitClock<P = unknown>(
+  db: PrismaClient,
+  input: { gameId: string; expectedVersion: number; expectedDue: Date | null; clock: unknown; dueAt: Date | null; outbox: OutboxInput<P>[] },
+): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const updated = await tx.game.updateMany({
+      where: { id: input.gameId, version: input.expectedVersion, clockDueAt: input.expectedDue },
+      data: { clock: json(input.clock), clockDueAt: input.dueAt },
+    });
+    if (updated.count !== 1) return false;
+    const guildLocale = input.outbox.some((o) => o.locale === undefined) ? await gameGuildLocale(tx, input.gameId) : null;
+    for (const o of input.outbox) {
+      await tx.outbox.create({ data: { gameId: input.gameId, kind: o.kind, target: o.target, payload: json(o.payload), locale: o.locale ?? guildLocale, ...(o.deliverAfter ? { deliverAfter: o.deliverAfter } : {}) } });
+    }
+    return true;
+  }, { maxWait: 10_000, timeout: 15_000 });
+}
+
+async function gameGuildLocale(db: Db, gameId: string): Promise<string | null> {
+  const g = await db.game.findUnique({ where: { id: gameId }, select: { guildId: true } });
+  return g?.guildId ? getGuildLocale(db, g.guildId) : null;
+}

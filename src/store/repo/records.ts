@@ -35,6 +35,10 @@ export interface GameRecord<Setup = unknown, State = unknown> {
   createdAt: Date;
   updatedAt: Date;
   finishedAt: Date | null;
+  /** The play-by-post clock (src/service/clock.ts), null: none. */
+  clock: unknown;
+  /** When the clock sweep must next look at the game; null: never. */
+  clockDueAt: Date | null;
   /** Ordered by side. */
   seats: SeatRecord[];
 }
@@ -96,6 +100,8 @@ export function toGame<Setup, State>(row: GameRow): GameRecord<Setup, State> {
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     finishedAt: row.finishedAt,
+    clock: row.clock ?? null,
+    clockDueAt: row.clockDueAt ?? null,
     seats: row.seats.map((s) => ({ gameId: s.gameId, side: s.side, userId: s.userId, accepted: s.accepted, locale: s.locale, prefs: (s.prefs ?? {}) as Record<string, unknown> })),
   };
 }

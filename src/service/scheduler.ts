@@ -1,0 +1,61 @@
+// Scheduled work that must survive restarts and run once across shards: the clock sweep (reminders,
+// timeouts). The schedule lives in the database through pg-boss 10 (Node >= 20; its `db` adapter
+// runs it on our own connection, so it works on PGlite as on PostgreSQL): a cron schedule fires the
+// sweep every minute, pg-boss's cron monitor makes sure only one process sends it per minute, and
+// the job is retried if a process dies while running it. What is due lives in our own tables
+// (Game.clockDueAt, written with each change), so a sweep missed while the bot was down happens at
+// the next one.
+//
+// Why pg-boss and not graphile-worker: graphile-worker 0.16 (the last on Node 20) needs a pg Pool
+// and LISTEN/NOTIFY, which embedded PGlite does not offer through a pool; pg-boss 10 takes any
+// object with executeSql(). pg-boss 11+ needs Node 22.
+import PgBoss from 'pg-boss';
+import { logger } from '../log.ts';
+import type { Database } from '../store/db.ts';
+
+const log = logger.child({ module: 'scheduler' });
+
+export const CLOCK_SWEEP = 'clock-sweep';
+
+export interface Scheduler {
+  /** Queue a sweep now (tests; an admin's nudge), as the cron schedule does every minute. */
+  runNow(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The `db` pg-boss runs its SQL through: our pool on PostgreSQL, the embedded instance on PGlite. */
+function bossDb(db: Database): PgBoss.Db {
+  if (db.pool) {
+    const pool = db.pool;
+    return { executeSql: async (text, values) => pool.query(text, values) };
+  }
+  const pglite = db.pglite!;
+  return {
+    executeSql: async (text, values) => {
+      // PGlite's query() takes one statement with parameters; pg-boss's schema scripts are many.
+      if (values && values.length) return pglite.query(text, values);
+      const results = await pglite.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
+  };
+}
+
+export async function startScheduler(db: Database, jobs: { clockSweep: () => Promise<unknown> }, opts: { pollingIntervalSeconds?: number } = {}): Promise<Scheduler> {
+  const boss = new PgBoss({ db: bossDb(db), schema: 'pgboss' });
+  boss.on('error', (err) => log.error('scheduler error', { err }));
+  await boss.start();
+  await boss.createQueue(CLOCK_SWEEP, { name: CLOCK_SWEEP, policy: 'singleton' } as PgBoss.Queue);
+  await boss.schedule(CLOCK_SWEEP, '* * * * *');
+  await boss.work(CLOCK_SWEEP, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 5 }, async () => {
+    const n = await jobs.clockSweep();
+    if (n) log.info('clock sweep', { games: n });
+  });
+  return {
+    async runNow() {
+      await boss.send(CLOCK_SWEEP, {});
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}

@@ -1,0 +1,192 @@
+// Play-by-post clocks (issue "Play-by-post that keeps moving"): a clock runs only while its player
+// owes a decision, gains the increment at each hand-over up to the cap; the sweep sends reminders,
+// tells the opponent when they go unanswered, flags a clock that ran out — each once, even with
+// two sweeps at the same moment — and the opponent then claims the win (logged, replayed), ends
+// the game unrated, or lets the player go on. The schedule runs through pg-boss on both databases.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { App } from '../../src/app.ts';
+import { acceptGame, act, legalFor, newGame, verifyReplay, type Game } from '../../src/service/games.ts';
+import { pendingSides } from '../../src/engine/engine.ts';
+import { advance, dueAt, newClock, PACE_BY_ID, remaining, sweep, type Clock } from '../../src/service/clock.ts';
+import { claimTimeout, sweepClocks } from '../../src/service/clocks.ts';
+import { startScheduler } from '../../src/service/scheduler.ts';
+import { forEachDatabase } from '../helpers/db.ts';
+import { RecordingTransport, startServiceApp } from '../helpers/app.ts';
+
+const H = 3_600_000;
+const D = 24 * H;
+const daily = PACE_BY_ID.get('daily')!; // 3 days, +1 day a hand-over, at most 4 days; a reminder a day
+
+describe('the clock (src/service/clock.ts)', () => {
+  const t0 = new Date('2026-01-01T00:00:00Z');
+  const at = (ms: number) => new Date(t0.getTime() + ms);
+
+  it('runs only while its side owes a decision; a hand-over adds the increment up to the cap', () => {
+    let c = advance(newClock(daily, ['japan', 'russia']), [], ['japan'], t0);
+    expect(c.sides.japan!.since).toBe(t0.toISOString());
+    expect(c.sides.russia!.since).toBeNull();
+    expect(remaining(c, 'japan', at(10 * H))).toBe(3 * D - 10 * H);
+    expect(remaining(c, 'russia', at(10 * H))).toBe(3 * D); // not running
+    c = advance(c, ['japan'], ['russia'], at(10 * H)); // japan hands over after 10 h
+    expect(c.sides.japan!.remainingMs).toBe(3 * D - 10 * H + D); // + 1 day
+    expect(c.sides.russia!.since).toBe(at(10 * H).toISOString());
+    c = advance(c, ['russia'], ['japan'], at(11 * H));
+    expect(c.sides.russia!.remainingMs).toBe(4 * D - H); // 3 d - 1 h + 1 d
+    expect(advance(c, ['japan'], ['russia'], at(11 * H)).sides.japan!.remainingMs).toBe(4 * D); // 3 d 13 h + 1 d, capped at 4 d
+    // Both owing at once (simultaneous decisions): both run; the end of the game stops both, no increment.
+    c = advance(c, ['japan'], ['japan', 'russia'], at(12 * H));
+    const ended = advance(c, ['japan', 'russia'], [], at(13 * H), true);
+    expect(ended.sides.russia!.remainingMs).toBe(4 * D - 2 * H);
+    expect(ended.sides.japan!.since).toBeNull();
+  });
+
+  it('the sweep: a reminder after each interval (at most 3), then the opponent told, then the timeout', () => {
+    let c: Clock = advance(newClock(daily, ['japan', 'russia']), [], ['japan'], t0);
+    expect(dueAt(c)).toEqual(at(D)); // the first reminder
+    expect(sweep(c, at(D - 1)).events).toEqual([]);
+    const kinds: string[] = [];
+    for (const h of [24, 48, 58, 72]) {
+      const r = sweep(c, at(h * H));
+      kinds.push(...r.events.map((e) => (e.kind === 'remind' ? `remind${e.low ? '-low' : ''}` : e.kind)));
+      c = r.clock;
+    }
+    // 24 h and 48 h: reminders; 58 h: the clock is low (under a fifth of the cap: 19.2 h left at 52.8 h)
+    // — the third reminder; 72 h: the clock ran out.
+    expect(kinds).toEqual(['remind', 'remind', 'remind-low', 'tell-opponent', 'timeout']);
+    expect(c.flagged).toBe('japan');
+    expect(c.timeouts).toEqual([{ side: 'japan', at: at(3 * D).toISOString(), claimed: null }]);
+    expect(dueAt(c)).toBeNull(); // nothing runs: the opponent decides
+    // The same sweep again owes nothing: each event once.
+    expect(sweep(c, at(80 * H)).events).toEqual([]);
+  });
+
+  it('with the last reminder the opponent is told, once', () => {
+    const slow = { ...daily, startMs: 10 * D, capMs: 10 * D };
+    let c: Clock = advance(newClock(slow, ['japan', 'russia']), [], ['japan'], t0);
+    const seen: string[] = [];
+    for (let d = 1; d <= 6; d++) {
+      const r = sweep(c, at(d * D));
+      seen.push(...r.events.map((e) => e.kind));
+      c = r.clock;
+    }
+    expect(seen).toEqual(['remind', 'remind', 'remind', 'tell-opponent']);
+  });
+});
+
+forEachDatabase('clocks through the service', (t) => {
+  let app: App;
+  let transport: RecordingTransport;
+  let now: Date;
+  const CH = 'clock-game';
+  beforeEach(async () => {
+    transport = new RecordingTransport();
+    ({ app } = await startServiceApp(t.db, { transport, seed: 7 }));
+    now = new Date('2026-03-01T09:00:00Z');
+    app.deps.now = () => now;
+  });
+  afterEach(async () => app.close());
+  const later = async (ms: number) => {
+    now = new Date(now.getTime() + ms);
+    await sweepClocks(app.deps);
+    await app.outbox.drain();
+  };
+  const game = async () => (await app.repo.findGame((await app.repo.findLatestGameByChannel(CH))!.id)) as Game;
+
+  async function start(): Promise<void> {
+    expect((await newGame(app.deps, { guildId: 'g', channelId: CH, gameType: 'hoten-kaisen', creatorId: 'alice', creatorLocale: 'en', opponents: [{ id: 'bob' }], side: 'japan', pace: 'daily' })).ok).toBe(true);
+    expect((await acceptGame(app.deps, CH, 'bob', 'en')).ok).toBe(true);
+    expect((await act(app.deps, { channelId: CH, userId: 'alice', action: 'place-historical' })).ok).toBe(true);
+    expect((await act(app.deps, { channelId: CH, userId: 'bob', action: 'place-historical' })).ok).toBe(true);
+    await app.outbox.drain();
+  }
+
+  it('an unknown pace is refused, nothing created', async () => {
+    const r = await newGame(app.deps, { guildId: 'g', channelId: CH, gameType: 'hoten-kaisen', creatorId: 'alice', creatorLocale: 'en', opponents: [{ id: 'bob' }], side: 'japan', pace: 'yearly' });
+    expect(r.ok || r.error.code).toBe('UNKNOWN_PACE');
+    expect(await app.repo.findLatestGameByChannel(CH)).toBeNull();
+  });
+
+  it('posts show the clocks; reminders by DM; a timeout flags the clock, the opponent claims the win, the record replays', async () => {
+    await start();
+    const g = await game();
+    expect((g.clock as Clock).sides.japan!.since).toBe(now.toISOString()); // Japan acts first
+    expect(g.clockDueAt).toEqual(new Date(now.getTime() + D));
+    expect(transport.channelPosts(CH).at(-1)!.content).toMatch(/⏱ Japan|⏱ 日本軍/);
+    // Japan's 3 days + 1 for the setup handed over, at most 4: it runs out in 4 days.
+    expect(transport.channelPosts(CH).at(-1)!.content).toContain(`<t:${Math.floor((now.getTime() + 4 * D) / 1000)}:R>`);
+    await later(D);
+    const dm = transport.dms('alice').at(-1)!;
+    expect(dm.content).toMatch(/It is your turn\. 3d left/);
+    expect(transport.dms('bob').some((m) => /your turn/.test(m.content))).toBe(false);
+    // The reminder did not move the game's version: the post's buttons stay good.
+    expect((await game()).version).toBe(g.version);
+    await later(3 * D); // 4 days: out of time
+    const flagged = await game();
+    expect((flagged.clock as Clock).flagged).toBe('japan');
+    const notice = transport.channelPosts(CH).at(-1)!;
+    expect(notice.content).toMatch(/clock .*ran out|持ち時間が切れました/);
+    expect(notice.buttons!.flat().map((b) => b.customId.split(':')[2])).toEqual(['win', 'unrated', 'go-on']);
+    // The player out of time cannot move on; they cannot claim their own timeout either.
+    const late = await act(app.deps, { channelId: CH, userId: 'alice', action: 'end' });
+    expect(late.ok || late.error.code).toBe('OUT_OF_TIME');
+    const own = await claimTimeout(app.deps, { channelId: CH }, 'alice', 'win');
+    expect(own.ok || own.error.code).toBe('OWN_TIMEOUT');
+    const typed = await act(app.deps, { channelId: CH, userId: 'bob', action: 'timeout' });
+    expect(typed.ok || typed.error.code).toBe('NOT_LEGAL_TIMEOUT');
+    expect((await claimTimeout(app.deps, { channelId: CH }, 'bob', 'win')).ok).toBe(true);
+    const end = await game();
+    expect(end.status).toBe('finished');
+    expect(end.winner).toBe('russia');
+    expect((end.clock as Clock).timeouts).toEqual([{ side: 'japan', at: new Date(g.clockDueAt!.getTime() + 3 * D).toISOString(), claimed: 'win' }]);
+    expect(end.clockDueAt).toBeNull();
+    const actions = await app.repo.loadActions(end.id);
+    expect(actions.at(-1)).toMatchObject({ side: 'japan', userId: 'bob', action: 'timeout' });
+    expect((await verifyReplay(app.deps, end.id)).equal).toBe(true);
+  });
+
+  it('"let them go on" gives one increment and the clock runs again; "end unrated" aborts the game', async () => {
+    await start();
+    await later(4 * D);
+    expect((await claimTimeout(app.deps, { channelId: CH }, 'bob', 'go-on')).ok).toBe(true);
+    let g = await game();
+    expect((g.clock as Clock).flagged).toBeNull();
+    expect(remaining(g.clock as Clock, 'japan', now)).toBe(D);
+    // Japan plays its turn out (the first legal action each time) and hands over.
+    for (let i = 0; i < 200 && pendingSides((await game()).state).includes('japan'); i++) {
+      const legal = await legalFor(app.deps, CH, 'alice');
+      expect((await act(app.deps, { channelId: CH, userId: 'alice', action: legal.find((l) => l.action !== 'resign')!.action })).ok).toBe(true);
+    }
+    g = await game();
+    expect((g.clock as Clock).sides.japan!.since).toBeNull();
+    // Russia's turn now; later Russia runs out too, and Japan ends the game unrated.
+    await later(5 * D);
+    expect(((await game()).clock as Clock).flagged).toBe('russia');
+    expect((await claimTimeout(app.deps, { channelId: CH }, 'alice', 'unrated')).ok).toBe(true);
+    g = await game();
+    expect(g.status).toBe('aborted');
+    expect((g.clock as Clock).timeouts.map((x) => [x.side, x.claimed])).toEqual([['japan', null], ['russia', 'unrated']]);
+  });
+
+  it('two sweeps at the same moment send one reminder', async () => {
+    await start();
+    now = new Date(now.getTime() + D);
+    const before = transport.dms('alice').length;
+    const written = await Promise.all([sweepClocks(app.deps), sweepClocks(app.deps), sweepClocks(app.deps)]);
+    await app.outbox.drain();
+    expect(written.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(transport.dms('alice').length - before).toBe(1);
+  });
+
+  it('the scheduler (pg-boss on this database) runs the sweep', async () => {
+    await start();
+    now = new Date(now.getTime() + 4 * D);
+    const scheduler = await startScheduler(app.db, { clockSweep: () => sweepClocks(app.deps) }, { pollingIntervalSeconds: 0.5 });
+    try {
+      await scheduler.runNow();
+      for (let i = 0; i < 200 && !((await game()).clock as Clock).flagged; i++) await new Promise((r) => setTimeout(r, 100));
+      expect(((await game()).clock as Clock).flagged).toBe('japan');
+    } finally {
+      await scheduler.stop();
+    }
+  });
+});
