@@ -1,8 +1,9 @@
-// /abort: end this channel's game without a result (members with Manage Server only).
+// /abort: end this channel's game without a result (members with Manage Server only) — after a
+// confirmation button.
 import { PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
-import { abortGame } from '../src/service/games.ts';
+import { askConfirmation } from '../src/service/confirm.ts';
 import type { Command } from '../src/bot/command.ts';
-import { replyOf, say } from './_shared.ts';
+import { replyOf } from './_shared.ts';
 
 export const command: Command = {
   data: new SlashCommandBuilder()
@@ -13,7 +14,8 @@ export const command: Command = {
     .setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild)
     .toJSON(),
   async execute(ctx) {
-    const r = await abortGame(ctx.deps, ctx.channelId, ctx.userId, ctx.canManageGuild);
-    return replyOf(r, ctx.locale, (v) => say(v.message, ctx.locale));
+    // Asked first: the button on this private reply aborts (src/service/confirm.ts).
+    const r = await askConfirmation(ctx.deps, ctx.channelId, ctx.userId, 'abort', ctx.locale, ctx.canManageGuild);
+    return r.ok ? r.value : replyOf(r, ctx.locale, () => '');
   },
 };

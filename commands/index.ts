@@ -10,7 +10,9 @@ import { command as claim } from './claim.ts';
 import { command as decline } from './decline.ts';
 import { command as end } from './end.ts';
 import { command as exportCmd } from './export.ts';
+import { command as games } from './games.ts';
 import { command as hand } from './hand.ts';
+import { command as help } from './help.ts';
 import { command as language } from './language.ts';
 import { command as log } from './log.ts';
 import { command as map } from './map.ts';
@@ -18,6 +20,7 @@ import { command as move } from './move.ts';
 import { command as newgame } from './newgame.ts';
 import { command as play } from './play.ts';
 import { command as resign } from './resign.ts';
+import { command as rule } from './rule.ts';
 import { command as status } from './status.ts';
 import { command as view } from './view.ts';
 
@@ -29,6 +32,6 @@ function guildOnly(c: Command): Command {
   return { ...c, data: { ...c.data, contexts: [InteractionContextType.Guild], integration_types: [ApplicationIntegrationType.GuildInstall] } };
 }
 
-export const COMMANDS: Command[] = [newgame, accept, decline, act, move, attack, play, end, status, map, view, hand, log, exportCmd, autopass, resign, claim, abort, language].map(guildOnly);
+export const COMMANDS: Command[] = [newgame, accept, decline, act, move, attack, play, end, status, map, view, hand, log, exportCmd, autopass, resign, claim, abort, language, rule, help, games].map(guildOnly);
 
 export const COMMAND_BY_NAME = new Map(COMMANDS.map((c) => [c.data.name, c]));

@@ -1,8 +1,8 @@
-// /resign: give up this channel's game; your opponent wins.
+// /resign: give up this channel's game; your opponent wins — after a confirmation button.
 import { SlashCommandBuilder } from 'discord.js';
-import { resign } from '../src/service/games.ts';
+import { askConfirmation } from '../src/service/confirm.ts';
 import type { Command } from '../src/bot/command.ts';
-import { replyOf, say } from './_shared.ts';
+import { replyOf } from './_shared.ts';
 
 export const command: Command = {
   data: new SlashCommandBuilder()
@@ -12,7 +12,8 @@ export const command: Command = {
     .setDescriptionLocalizations({ ja: 'このチャンネルの対局を投了します(相手の勝ち)' })
     .toJSON(),
   async execute(ctx) {
-    const r = await resign(ctx.deps, ctx.channelId, ctx.userId);
-    return replyOf(r, ctx.locale, (v) => say(v.message, ctx.locale));
+    // Asked first: the button on this private reply resigns (src/service/confirm.ts).
+    const r = await askConfirmation(ctx.deps, ctx.channelId, ctx.userId, 'resign', ctx.locale);
+    return r.ok ? r.value : replyOf(r, ctx.locale, () => '');
   },
 };

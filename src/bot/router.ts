@@ -3,7 +3,8 @@
 import { COMMAND_BY_NAME } from '../../commands/index.ts';
 import type { Locale } from '../engine/types.ts';
 import { logger } from '../log.ts';
-import { acceptGame, act, declineGame, describeError, look } from '../service/games.ts';
+import { abortGame, acceptGame, act, declineGame, describeError, look } from '../service/games.ts';
+import { confirmedGame } from '../service/confirm.ts';
 import { pendingSides } from '../engine/engine.ts';
 import { tr } from '../service/i18n.ts';
 import { channelProblem, expandGameId } from '../service/outbox.ts';
@@ -22,6 +23,7 @@ export async function runSlash(name: string, ctx: CommandContext): Promise<Comma
   if (!ctx.guildId) return { content: `❌ ${tr(ctx.locale, 'guildOnly')}` };
   return timeCommand(name, async () => {
     try {
+      await followLocale(ctx);
       return await withDeliveryWarning(ctx, await cmd.execute(ctx));
     } catch (err) {
       if (!isDatabaseUnavailable(err)) log.error('command failed', { command: name, channelId: ctx.channelId, err });
@@ -30,6 +32,13 @@ export async function runSlash(name: string, ctx: CommandContext): Promise<Comma
   }, outcomeOf).catch((err) =>
     isDatabaseUnavailable(err) ? dbUnavailable(ctx.locale, { command: name, channelId: ctx.channelId, err }) : { content: `❌ ${tr(ctx.locale, 'genericError')}` },
   );
+}
+
+/** A player's DMs follow the language of their latest command or button (best effort: never fails the command). */
+async function followLocale(ctx: CommandContext): Promise<void> {
+  await ctx.deps.repo.followSeatLocale(ctx.userId, ctx.locale).catch((err) => {
+    if (!isDatabaseUnavailable(err)) log.warn('seat locale not updated', { err });
+  });
 }
 
 /** When this channel's game posts fail for good (permission, access, given up), the reply says so. */
@@ -68,11 +77,21 @@ export async function runButton(customId: string, ctx: CommandContext): Promise<
   const l: Locale = ctx.locale;
   try {
     if (!ctx.guildId) return { content: `❌ ${tr(l, 'guildOnly')}` };
+    await followLocale(ctx);
     const answer = /^(accept|decline):([A-Za-z0-9_-]{22})$/.exec(customId);
     const answerGame = answer ? expandGameId(answer[2]!) : null;
     if (answer && answerGame) {
       const r = answer[1] === 'accept' ? await acceptGame(ctx.deps, ctx.channelId, ctx.userId, l, { gameId: answerGame }) : await declineGame(ctx.deps, ctx.channelId, ctx.userId, answerGame);
       return { content: r.ok ? r.value.message[l] : describeError(r.error, l) };
+    }
+    // The confirmation of /resign or /abort.
+    const confirmed = confirmedGame(customId);
+    if (confirmed) {
+      const r =
+        confirmed.what === 'resign'
+          ? await act(ctx.deps, { channelId: ctx.channelId, userId: ctx.userId, action: 'resign', gameId: confirmed.gameId })
+          : await abortGame(ctx.deps, ctx.channelId, ctx.userId, ctx.canManageGuild, confirmed.gameId);
+      return { content: r.ok ? r.value.message[l] || '✅' : describeError(r.error, l) };
     }
     // A timeout's choice, for the opponent of the side whose clock ran out.
     const tm = TIMEOUT_BUTTON_ID.exec(customId);

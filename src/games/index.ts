@@ -2,16 +2,20 @@
 // renderer, loaded on first use so the rules can be used without the image stack). A game plugs
 // in here once; the generic layers (commands, service, console, render entry point) find
 // everything through it and never name a game.
-import type { GameModule, RuleIndex } from '../engine/types.ts';
+import type { GameModule, RuleIndex, RuleSummaries } from '../engine/types.ts';
 import type { GameRenderer } from '../../render/types.ts';
 import { hotenKaisen } from './hoten-kaisen/index.ts';
 import { ruleIndex as hotenRules } from './hoten-kaisen/rule-index.ts';
+import { ruleSummaries as hotenSummaries } from './hoten-kaisen/rule-summaries.ts';
 import { nichiroTaisen } from './nichiro-taisen/index.ts';
 import { ruleIndex as nichiroRules } from './nichiro-taisen/rule-index.ts';
+import { ruleSummaries as nichiroSummaries } from './nichiro-taisen/rule-summaries.ts';
 import { sekigaharaMusou } from './sekigahara-musou/index.ts';
 import { ruleIndex as sekiRules } from './sekigahara-musou/rule-index.ts';
+import { ruleSummaries as sekiSummaries } from './sekigahara-musou/rule-summaries.ts';
 import { nihyakuSanKochi } from './nihyaku-san-kochi/index.ts';
 import { ruleIndex as kochiRules } from './nihyaku-san-kochi/rule-index.ts';
+import { ruleSummaries as kochiSummaries } from './nihyaku-san-kochi/rule-summaries.ts';
 
 export interface GamePackage {
   rules: GameModule;
@@ -19,6 +23,8 @@ export interface GamePackage {
   renderer: () => Promise<GameRenderer>;
   /** Rule number → where it is implemented (checked by test/engine/rule-index.test.ts). */
   ruleIndex: RuleIndex;
+  /** /rule's summaries, one for every rule of the index at least (test/engine/rule-summaries.test.ts). */
+  ruleSummaries: RuleSummaries;
 }
 
 const PACKAGES = new Map<string, GamePackage>();
@@ -29,10 +35,10 @@ export function registerGame(pkg: GamePackage): void {
   PACKAGES.set(pkg.rules.id, pkg);
 }
 
-registerGame({ rules: hotenKaisen, ruleIndex: hotenRules, renderer: async () => (await import('../../render/hoten-kaisen/index.ts')).hotenRenderer });
-registerGame({ rules: nichiroTaisen, ruleIndex: nichiroRules, renderer: async () => (await import('../../render/nichiro-taisen/index.ts')).nichiroRenderer });
-registerGame({ rules: sekigaharaMusou, ruleIndex: sekiRules, renderer: async () => (await import('../../render/sekigahara-musou/index.ts')).sekiRenderer });
-registerGame({ rules: nihyakuSanKochi, ruleIndex: kochiRules, renderer: async () => (await import('../../render/nihyaku-san-kochi/index.ts')).kochiRenderer });
+registerGame({ rules: hotenKaisen, ruleIndex: hotenRules, ruleSummaries: hotenSummaries, renderer: async () => (await import('../../render/hoten-kaisen/index.ts')).hotenRenderer });
+registerGame({ rules: nichiroTaisen, ruleIndex: nichiroRules, ruleSummaries: nichiroSummaries, renderer: async () => (await import('../../render/nichiro-taisen/index.ts')).nichiroRenderer });
+registerGame({ rules: sekigaharaMusou, ruleIndex: sekiRules, ruleSummaries: sekiSummaries, renderer: async () => (await import('../../render/sekigahara-musou/index.ts')).sekiRenderer });
+registerGame({ rules: nihyakuSanKochi, ruleIndex: kochiRules, ruleSummaries: kochiSummaries, renderer: async () => (await import('../../render/nihyaku-san-kochi/index.ts')).kochiRenderer });
 
 /** Every registered package, in registration order. */
 export function allPackages(): GamePackage[] {

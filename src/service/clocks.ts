@@ -30,7 +30,8 @@ export async function sweepClocks(deps: ServiceDeps, now: Date = deps.now?.() ??
 
 async function sweepGame(deps: ServiceDeps, gameId: string, now: Date): Promise<boolean> {
   const game = (await deps.repo.findGame(gameId)) as Game | null;
-  if (!game || game.status !== 'active' || !game.clock) return false;
+  // Not due (any more): another sweep, or a move, got there first.
+  if (!game || game.status !== 'active' || !game.clock || !game.clockDueAt || game.clockDueAt > now) return false;
   const { clock, events } = sweep(game.clock as Clock, now);
   const outbox = events.flatMap((e) => messagesFor(game, clock, e, now));
   const ok = await deps.repo.commitClock<OutboxPayload>({ gameId, expectedVersion: game.version, expectedDue: game.clockDueAt, clock, dueAt: dueAt(clock), outbox });
@@ -48,7 +49,7 @@ function messagesFor(game: Game, clock: Clock, e: ClockEvent, now: Date): Outbox
   const seat = game.seats.find((s) => s.side === e.side)!;
   const others = game.seats.filter((s) => s.side !== e.side);
   const name = m.sideName(e.side);
-  const where = { game: `${m.name.ja} / ${m.name.en}`, channel: game.channelId };
+  const where = { gameJa: m.name.ja, gameEn: m.name.en, channel: game.channelId };
   if (e.kind === 'remind') {
     const out = deadline(clock, e.side);
     const text = t(e.low ? 'remindLow' : 'remind', { ...where, left: formatDuration(remaining(clock, e.side, now)), at: out ? discordTime(out) : '' });

@@ -90,10 +90,14 @@ export async function newGame(deps: ServiceDeps, input: NewGameInput): Promise<R
         text: t('challenge', {
           opponent: s.userId,
           creator: input.creatorId,
-          game: `${m.name.ja} / ${m.name.en}`,
-          side: `${m.sideName(s.side).ja} / ${m.sideName(s.side).en}`,
+          // Each language names the game, the side and the pace in its own words: a post is in one language.
+          gameJa: m.name.ja,
+          gameEn: m.name.en,
+          sideJa: m.sideName(s.side).ja,
+          sideEn: m.sideName(s.side).en,
           commitment: isKeyed(setup) ? setup.commitment : '',
-          pace: pace ? `${paceText(pace).ja} / ${paceText(pace).en}` : '',
+          paceJa: pace ? paceText(pace).ja : '',
+          paceEn: pace ? paceText(pace).en : '',
         }),
         mention: [s.userId],
         opponentId: s.userId,
@@ -173,13 +177,21 @@ export async function declineGame(deps: ServiceDeps, channelId: string, userId: 
   });
 }
 
-export async function abortGame(deps: ServiceDeps, channelId: string, userId: string, canManageGuild: boolean): Promise<Result<{ game: Game; message: Text }>> {
+/**
+ * Abort a game (Manage Server). A game in play ends with a last post: its final public map, who
+ * aborted it, and a ping of both players; a challenge ends with a notice. `gameId`: from the
+ * confirmation button (acts on that game only).
+ */
+export async function abortGame(deps: ServiceDeps, channelId: string, userId: string, canManageGuild: boolean, gameId?: string): Promise<Result<{ game: Game; message: Text }>> {
   if (!canManageGuild) return fail('NEED_MANAGE', t('needManage'));
-  return change(deps, { channelId }, (game) => {
+  return change(deps, gameId ? { gameId, channelId } : { channelId }, (game) => {
     const text = t('aborted', { user: userId });
-    return {
-      ok: true,
-      value: { state: game.state, status: 'aborted', actions: [], outbox: [{ kind: 'channel', target: game.channelId, payload: { type: 'notice', gameId: game.id, text } }], message: text },
-    };
+    const m = moduleOf(game);
+    const players = game.seats.map((s) => s.userId);
+    const payload: OutboxPayload =
+      game.status === 'active'
+        ? { type: 'update', gameId: game.id, gameType: game.gameType, version: game.version + 1, view: m.view(game.state, null), lines: [text], summary: { ja: '対局中止(結果なし)', en: 'Game aborted (no result)' }, mention: players, result: null }
+        : { type: 'notice', gameId: game.id, text };
+    return { ok: true, value: { state: game.state, status: 'aborted', actions: [], outbox: [{ kind: 'channel', target: game.channelId, payload }], message: text } };
   });
 }

@@ -64,7 +64,7 @@ export function owedMessages(
         gameType: game.gameType,
         version,
         view: m.view(state, null),
-        lines: [...extraLines, ...visibleLog(state.log, null).map((e) => e.text)],
+        lines: [...extraLines, ...visibleLog(state.log, null).map((e) => e.text), ...handsAtEnd(m, prev, state)],
         summary: m.summary(state),
         mention,
         prompt,
@@ -103,3 +103,19 @@ export function owedMessages(
   return { outbox: out, announced };
 }
 
+
+/**
+ * The game's end reveals what the rules kept hidden: in games with hands of cards, the final post
+ * lists each side's hand (the views show the rest: hidden strengths and identities are shown on
+ * the final map by each game's view once the game has a result).
+ */
+function handsAtEnd(m: GameModule, prev: GameState | null, state: GameState): Text[] {
+  if (!state.result || prev?.result || !m.hand) return [];
+  return m.sides.flatMap((side) => {
+    const hand = m.hand!(m.view(state, side), side);
+    if (!hand) return [];
+    const name = m.sideName(side);
+    const cards = (l: 'ja' | 'en') => (hand.lines.length ? hand.lines.map((x) => x[l].slice(0, 40)).join(' / ') : l === 'ja' ? 'なし' : 'none');
+    return [{ ja: `${name.ja}の手札: ${cards('ja')}`, en: `${name.en}'s hand: ${cards('en')}` }];
+  });
+}

@@ -110,7 +110,9 @@ export function userOf(game: Game, side: Side): string | undefined {
 
 /** Render the rejection plus what is legal, in the user's locale. */
 export function describeError(err: UserError, locale: Locale, max = 12): string {
-  const head = err.rejection ? formatRejection(err.rejection, locale) : err.text[locale];
+  // A refusal that cites a rule says where to read it.
+  const cited = err.rejection?.rule ? ` ${tr(locale, 'ruleHint', { rule: err.rejection.rule })}` : '';
+  const head = err.rejection ? formatRejection(err.rejection, locale) + cited : err.text[locale];
   if (!err.legal || err.legal.length === 0) return `❌ ${head}`;
   const shown = err.legal.slice(0, max).map((l) => `\`${l.action}\` (${l.label[locale]})`);
   const more = err.legal.length > max ? (locale === 'ja' ? ` ほか${err.legal.length - max}件` : ` and ${err.legal.length - max} more`) : '';

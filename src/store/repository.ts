@@ -3,10 +3,10 @@
 // first, and createRepository() binds them to one client.
 import type pg from 'pg';
 import type { PrismaClient } from '../generated/prisma/client.ts';
-import { CommitGameChangeInput, CreateGameInput, commitClock, commitGameChange, findDueClocks, countLog, createGame, findGame, findLatestGameByChannel, findOpenGameByChannel, loadActions, loadLog, readLog } from './repo/games.ts';
+import { CommitGameChangeInput, CreateGameInput, commitClock, commitGameChange, findDueClocks, findGamesOfUser, countLog, createGame, findGame, findLatestGameByChannel, findOpenGameByChannel, loadActions, loadLog, readLog } from './repo/games.ts';
 import { MarkOptions, NoticeInput, claimOutbox, countPendingOutbox, failAndNotify, markDelivered, markFailed, markRetry, markSuperseded, pruneOutbox, releaseClaim } from './repo/outbox.ts';
 import { OutboxKind } from './repo/records.ts';
-import { acceptSeat, getGuildLocale, lastSettledChannelPost, setGuildLocale, setSeatLocale } from './repo/settings.ts';
+import { acceptSeat, followSeatLocale, getGuildLocale, lastSettledChannelPost, setGuildLocale, setSeatLocale } from './repo/settings.ts';
 
 export * from './repo/records.ts';
 export * from './repo/games.ts';
@@ -29,6 +29,7 @@ export function createRepository(prisma: PrismaClient, pool?: pg.Pool) {
     commitGameChange: <State = unknown, A = string, P = unknown>(input: CommitGameChangeInput<State, A, P>) =>
       commitGameChange(prisma, input, pool),
     findDueClocks: (now: Date, limit: number) => findDueClocks(prisma, now, limit),
+    findGamesOfUser: <Setup = unknown, State = unknown>(guildId: string, userId: string, endedSince: Date, limit: number) => findGamesOfUser<Setup, State>(prisma, guildId, userId, endedSince, limit),
     commitClock: <P = unknown>(input: Parameters<typeof commitClock<P>>[1]) => commitClock<P>(prisma, input),
     loadActions: <A = string>(gameId: string) => loadActions<A>(prisma, gameId),
     countLog: (gameId: string, side: string | null) => countLog(prisma, gameId, side),
@@ -47,6 +48,7 @@ export function createRepository(prisma: PrismaClient, pool?: pg.Pool) {
     getGuildLocale: (guildId: string) => getGuildLocale(prisma, guildId),
     setGuildLocale: (guildId: string, locale: string) => setGuildLocale(prisma, guildId, locale),
     setSeatLocale: (gameId: string, userId: string, locale: string) => setSeatLocale(prisma, gameId, userId, locale),
+    followSeatLocale: (userId: string, locale: string) => followSeatLocale(prisma, userId, locale),
     acceptSeat: (gameId: string, userId: string, side?: string) => acceptSeat(prisma, gameId, userId, side),
   };
 }

@@ -30,9 +30,9 @@ describe('a clocked game in the LocalConsole', () => {
     const reminders = (u: string) => bs.filter((b) => b.head.startsWith(`[DM → @${u} · private] ⏰`));
     expect(reminders('alice').map((b) => b.head)).toEqual([expect.stringContaining('It is your turn. 2d 23h left')]);
     expect(reminders('bob').map((b) => b.head.replace(/ \(it runs out .*/, ''))).toEqual([
-      '[DM → @bob · private] ⏰ [奉天会戦 / Battle of Mukden / #console] It is your turn. 2d left on your clock',
-      '[DM → @bob · private] ⏰ [奉天会戦 / Battle of Mukden / #console] It is your turn. 1d left on your clock',
-      '[DM → @bob · private] ⏰ [奉天会戦 / Battle of Mukden / #console] Your clock is running low: 2h left',
+      '[DM → @bob · private] ⏰ [Battle of Mukden / #console] It is your turn. 2d left on your clock',
+      '[DM → @bob · private] ⏰ [Battle of Mukden / #console] It is your turn. 1d left on your clock',
+      '[DM → @bob · private] ⏰ [Battle of Mukden / #console] Your clock is running low: 2h left',
     ]);
     expect(pub.some((b) => b.head.includes('ロシア軍(@bob)がリマインダーに応答していません'))).toBe(true);
     const timeout = pub.find((b) => b.head.includes('ロシア軍(@bob)の持ち時間が切れました'))!;

@@ -44,6 +44,13 @@ for (const kind of databaseKinds()) {
       return reply;
     }
 
+    /** /abort, then its confirmation button (on the private reply) pressed. */
+    async function abortConfirmed(extra: Record<string, unknown> = {}): Promise<void> {
+      const r = await slash('owner', 'abort', {}, extra);
+      expect(r.content).not.toMatch(/^❌/);
+      const id = String(buttonsOf(r.message!).find((b) => String(b.custom_id).startsWith('c:'))!.custom_id);
+      expect(await press('owner', r.message!, id)).not.toMatch(/^❌/);
+    }
     async function press(user: string, message: RecordedMessage, customId: string, force = false): Promise<string> {
       const h = bot.fake.clickButton({ user, messageId: message.id, customId, locale: 'en-US', ...(force ? { force: true } : {}) });
       const reply = await h.waitForEdit(undefined, STEP_MS);
@@ -84,7 +91,7 @@ for (const kind of databaseKinds()) {
       expect(acceptA.length).toBeLessThanOrEqual(100);
       expect(await press('bob', challengeA, acceptA)).not.toMatch(/^❌/);
       expect((await app.repo.findGame(gameA.id))?.status).toBe('active');
-      expect((await slash('owner', 'abort')).content).not.toMatch(/^❌/);
+      await abortConfirmed();
       expect((await app.repo.findGame(gameA.id))?.status).toBe('aborted');
 
       // --- game B in the same channel: a challenge addressed to carol ------------------------------
@@ -157,8 +164,8 @@ for (const kind of databaseKinds()) {
       expect((await ja.waitForEdit(undefined, STEP_MS)).content).toBe('❌ この対局申し込みにはすでに回答済みです。');
 
       // Clean up for the next tests: both games aborted.
-      expect((await slash('owner', 'abort')).content).not.toMatch(/^❌/);
-      expect((await slash('owner', 'abort', {}, { channelId: ch2 })).content).not.toMatch(/^❌/);
+      await abortConfirmed();
+      await abortConfirmed({ channelId: ch2 });
     });
 
     it('/newgame commits the game and its challenge post together: a failed challenge insert leaves no game', async () => {
@@ -182,7 +189,7 @@ for (const kind of databaseKinds()) {
       const game = await openGame(ch);
       expect(await prisma.outbox.count({ where: { gameId: game.id } })).toBe(1);
       challengeOf(ch, game.id);
-      expect((await slash('owner', 'abort')).content).not.toMatch(/^❌/);
+      await abortConfirmed();
     });
 
     it('every command is registered guild-only and refused in a DM', async () => {

@@ -59,6 +59,8 @@ export interface TwinOptions<G = any> {
 export interface TwinReport {
   /** Steps not compared because the action revealed hidden information. */
   revealed?: number;
+  /** States and steps not compared because the game had ended (its end reveals what was hidden). */
+  ended?: number;
   /** Twin pairs compared (now and after a step). */
   twins: number;
   /** Of those, pairs compared after a step. */
@@ -122,6 +124,12 @@ export async function twinCheck<G>(o: TwinOptions<G>): Promise<TwinReport> {
         if (d !== null && report.differences.length < max) report.differences.push(`${where}: ${what} differ at ${d}`);
       };
       const t = twin.state;
+      // A game's end reveals what the rules kept hidden (the final post shows it): nothing of an
+      // ended game is compared.
+      if (s.result) {
+        report.ended = (report.ended ?? 0) + 1;
+        continue;
+      }
       report.twins++;
       diff('summaries', m.summary(s), m.summary(t));
       for (const r of readers) {
@@ -167,6 +175,12 @@ export async function twinCheck<G>(o: TwinOptions<G>): Promise<TwinReport> {
         // not compared.
         if (r1.revealed || r2.revealed) {
           report.revealed = (report.revealed ?? 0) + 1;
+          continue;
+        }
+        // A step that ends the game: the result is public and must match; what the end reveals is not compared.
+        if (r1.state.result || r2.state.result) {
+          diff(`${at}: results`, r1.state.result, r2.state.result);
+          report.ended = (report.ended ?? 0) + 1;
           continue;
         }
         report.twins++;

@@ -19,7 +19,8 @@ function placeKey(w: Where): string {
 export function hotenView(state: GameState<HotenG>, viewer: HotenSide | null): HotenView {
   const g = state.g;
   const counters: CounterView[] = Object.values(g.units).map((u) => {
-    const known = u.revealed || u.side === viewer;
+    // The end of the game shows every counter's strength.
+    const known = u.revealed || u.side === viewer || state.result !== null;
     const c = COUNTER_BY_ID[u.id]!;
     // An unplaced counter of the opponent shows nowhere in particular.
     const base: CounterView = { side: u.side, known, where: u.where, resting: u.restTurn !== null && u.restTurn >= g.turn };

@@ -49,7 +49,8 @@ export function sekiView(state: GameState<SekiG, SekiFrame>, viewer: SideId | nu
     .map((u): UnitView => {
     const d = UNIT_BY_ID.get(u.def)!;
     // A hidden 宇喜多隊 shows the plain data to all but the West (all four have the same front).
-    const shown = isUkita(u.id) && viewer !== 'west' && !g.akashiRevealed && u.face === 'troop' ? UNIT_BY_ID.get('ukita-2')! : d;
+    // Hidden until shown, or until the game ends.
+    const shown = isUkita(u.id) && viewer !== 'west' && !g.akashiRevealed && !state.result && u.face === 'troop' ? UNIT_BY_ID.get('ukita-2')! : d;
     const face = u.face === 'commander' && shown.commander ? shown.commander : { ...shown.troop, name: shown.name };
     return {
       id: u.id,

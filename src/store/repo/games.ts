@@ -341,3 +341,14 @@ async function gameGuildLocale(db: Db, gameId: string): Promise<string | null> {
   const g = await db.game.findUnique({ where: { id: gameId }, select: { guildId: true } });
   return g?.guildId ? getGuildLocale(db, g.guildId) : null;
 }
+
+/** A member's games in a guild: every open one, and those that ended since `endedSince`, latest first. */
+export async function findGamesOfUser<Setup = unknown, State = unknown>(db: Db, guildId: string, userId: string, endedSince: Date, limit: number): Promise<GameRecord<Setup, State>[]> {
+  const rows = await db.game.findMany({
+    where: { guildId, seats: { some: { userId } }, OR: [{ status: { in: [...OPEN_STATUSES] } }, { finishedAt: { gte: endedSince } }] },
+    orderBy: { updatedAt: 'desc' },
+    take: limit,
+    include: gameInclude,
+  });
+  return rows.map((r) => toGame<Setup, State>(r));
+}

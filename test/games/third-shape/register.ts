@@ -5,7 +5,7 @@ import { triad } from './index.ts';
 import { ruleIndex } from './rule-index.ts';
 
 if (!getGame(triad.id)) {
-  registerGame({ rules: triad, ruleIndex, renderer: async () => (await import('./render.ts')).triadRenderer });
+  registerGame({ rules: triad, ruleIndex, ruleSummaries: {}, renderer: async () => (await import('./render.ts')).triadRenderer });
 }
 
 export { triad };

@@ -494,7 +494,8 @@ const carry: DecisionSpec<KochiG, F<'carry'>> = {
       },
     },
     {
-      // [rule 5] 破壊 (3 SP), the area order's special: two or more own units in the enemy HQ area.
+      // [rule 5] 破壊, the area order's special (its cost and reach are the card's data: 1 SP; own units in
+      // the enemy HQ area or in an area held at most two lines from it).
       verb: 'destroy',
       when: ({ g, side, top }) => kindIs(top, 'area') && g.sp[side as KSide] >= special(top.card, 'destroy').cost && destroyFrom(g, side as KSide, destroyNeeds(top.card)).length > 0,
       label: ({ top }) => ({ ja: `破壊 (${special(top.card, 'destroy').cost}SP): 相手の本営`, en: `Destroy (${special(top.card, 'destroy').cost} SP): the enemy HQ` }),

@@ -1,0 +1,43 @@
+// /help: how to start a game, and every command with what it does, in the reader's language.
+import { SlashCommandBuilder } from 'discord.js';
+import { allGames } from '../src/games/index.ts';
+import type { Command } from '../src/bot/command.ts';
+
+/** The commands listed, in the order a new player needs them (their descriptions come from their own definitions). */
+const ORDER = ['newgame', 'accept', 'decline', 'act', 'move', 'attack', 'play', 'end', 'view', 'status', 'games', 'map', 'hand', 'log', 'export', 'rule', 'claim', 'autopass', 'resign', 'abort', 'language', 'help'];
+
+export const command: Command = {
+  data: new SlashCommandBuilder()
+    .setName('help')
+    .setNameLocalizations({ ja: 'ヘルプ' })
+    .setDescription('How to play here, and every command')
+    .setDescriptionLocalizations({ ja: '遊び方とコマンドの一覧' })
+    .toJSON(),
+  async execute(ctx) {
+    const l = ctx.locale;
+    // Imported here: the command list imports this file.
+    const { COMMAND_BY_NAME } = await import('./index.ts');
+    const games = allGames().map((g) => g.name[l]).join(l === 'ja' ? '・' : ', ');
+    const intro = l === 'ja'
+      ? [
+          `**hexpost** — Discordで遊ぶボードウォーゲーム(${games})。`,
+          '始め方: `/newgame opponent:@相手 side:陣営 game:ゲーム` で申し込み、相手が「受諾」を押すと始まります(`pace:` で持ち時間)。',
+          '手番では `/act` の候補から選ぶか、`/move` `/attack` `/end` を使います。返答はあなたにだけ見えます。',
+          '拒否メッセージのルール番号は `/rule 番号` で説明が読めます。',
+        ]
+      : [
+          `**hexpost** — board wargames played on Discord (${games}).`,
+          'To start: `/newgame opponent:@member side:<side> game:<game>`; the game begins when they press Accept (`pace:` adds clocks).',
+          'On your turn pick from `/act`\'s suggestions, or use `/move` `/attack` `/end`. Replies are seen by you only.',
+          'A refusal cites a rule number: `/rule <number>` explains it.',
+        ];
+    const lines = ORDER.map((n) => COMMAND_BY_NAME.get(n))
+      .filter((c) => c !== undefined)
+      .map((c) => {
+        const name = l === 'ja' ? (c.data.name_localizations?.ja ?? c.data.name) : c.data.name;
+        const desc = l === 'ja' ? (c.data.description_localizations?.ja ?? c.data.description) : c.data.description;
+        return `\`/${name}\` — ${desc}`;
+      });
+    return { content: [...intro, '', ...lines].join('\n').slice(0, 1990) };
+  },
+};

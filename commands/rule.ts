@@ -1,0 +1,43 @@
+// /rule: a rule's summary in our own words, for the channel's game (or the one named) — what a
+// refusal's rule number means, for players without the rulebook at hand.
+import { SlashCommandBuilder } from 'discord.js';
+import { allGames } from '../src/games/index.ts';
+import { ruleChoices, ruleSummary } from '../src/service/rules-help.ts';
+import type { Command } from '../src/bot/command.ts';
+import { replyOf } from './_shared.ts';
+
+export const command: Command = {
+  data: new SlashCommandBuilder()
+    .setName('rule')
+    .setNameLocalizations({ ja: 'ルール' })
+    .setDescription("A rule's summary, e.g. 8.2 (the channel's game, or the one named)")
+    .setDescriptionLocalizations({ ja: 'ルールの要約(例: 8.2。このチャンネルの対局、または指定したゲーム)' })
+    .addStringOption((o) =>
+      o
+        .setName('number')
+        .setNameLocalizations({ ja: '番号' })
+        .setDescription('The rule number, as a refusal cites it')
+        .setDescriptionLocalizations({ ja: '拒否メッセージに出るルール番号' })
+        .setRequired(true)
+        .setMaxLength(20)
+        .setAutocomplete(true),
+    )
+    .addStringOption((o) =>
+      o
+        .setName('game')
+        .setNameLocalizations({ ja: 'ゲーム' })
+        .setDescription("Which game (default: this channel's)")
+        .setDescriptionLocalizations({ ja: 'ゲームの種類(省略時: このチャンネルの対局)' })
+        .addChoices(...allGames().slice(0, 25).map((g) => ({ name: g.name.en, name_localizations: { ja: g.name.ja }, value: g.id }))),
+    )
+    .toJSON(),
+  async execute(ctx) {
+    const r = await ruleSummary(ctx.deps, ctx.channelId, ctx.getString('number') ?? '', ctx.getString('game'));
+    return replyOf(r, ctx.locale, (v) => `**${v.game[ctx.locale]} — ${ctx.locale === 'ja' ? 'ルール' : 'Rule'} ${v.number} ${v.title[ctx.locale]}**\n${v.text[ctx.locale]}`);
+  },
+  async autocomplete(ctx, focused) {
+    const typed = focused.value.trim().toLowerCase();
+    const all = await ruleChoices(ctx.deps, ctx.channelId, ctx.getString('game'), ctx.locale);
+    return all.filter((c) => !typed || c.name.toLowerCase().includes(typed)).slice(0, 25);
+  },
+};

@@ -1,0 +1,66 @@
+// /help and /rule in the console (the same commands as on Discord): /help lists how to start and
+// every command in the reader's language; /rule gives a rule's summary for the channel's game or
+// the named one, and refuses an unknown number with the numbers there are; a refusal that cites a
+// rule says that /rule explains it. Every game has a summary for every rule of its index.
+import { afterEach, describe, expect, it } from 'vitest';
+import { allPackages } from '../../src/games/index.ts';
+import { COMMANDS } from '../../commands/index.ts';
+import { startConsole, type ConsoleHarness } from '../helpers/console.ts';
+
+describe('/help and /rule', () => {
+  let h: ConsoleHarness | undefined;
+  afterEach(async () => {
+    await h?.stop();
+    h = undefined;
+  });
+  const out = () => h!.lines.join('\n');
+
+  it('every game has a title and a summary (ja and en, at most 500 characters) for every rule of its index', () => {
+    for (const p of allPackages()) {
+      const missing = Object.keys(p.ruleIndex.rules).filter((n) => !p.ruleSummaries[n]);
+      expect(missing, p.rules.id).toEqual([]);
+      for (const [n, s] of Object.entries(p.ruleSummaries)) {
+        for (const l of ['ja', 'en'] as const) {
+          expect(s.title[l].trim().length, `${p.rules.id} ${n} title ${l}`).toBeGreaterThan(0);
+          expect(s.text[l].trim().length, `${p.rules.id} ${n} text ${l}`).toBeGreaterThan(20);
+          expect(s.text[l].length, `${p.rules.id} ${n} text ${l}`).toBeLessThanOrEqual(500);
+        }
+      }
+    }
+  });
+
+  it('/help lists starting a game and every command, in the reader\'s language', async () => {
+    h = await startConsole('en');
+    await h.cons.run('@alice:ja /help');
+    expect(out()).toContain('`/newgame opponent:@相手 side:陣営 game:ゲーム`');
+    for (const c of COMMANDS) expect(out(), c.data.name).toContain(`\`/${c.data.name_localizations?.ja ?? c.data.name}\``);
+    h.lines.length = 0;
+    await h.cons.run('@bob:en /help');
+    expect(out()).toContain('To start: `/newgame');
+    for (const c of COMMANDS) expect(out(), c.data.name).toContain(`\`/${c.data.name}\` — ${c.data.description}`);
+  });
+
+  it('/rule explains a rule of the channel\'s game or a named one; an unknown number is refused with the ones there are', async () => {
+    h = await startConsole('en');
+    await h.cons.run('@alice:en /rule number:8.2');
+    expect(out()).toMatch(/❌ There is no game in this channel: choose one with `game`/);
+    h.lines.length = 0;
+    await h.cons.run('@alice /rule number:8.2 game:sekigahara-musou');
+    expect(out()).toMatch(/\*\*Sekigahara.* — Rule 8\.2 /);
+    await h.cons.run('@alice /newgame opponent:@bob side:japan');
+    await h.cons.run('@bob:ja /accept');
+    h.lines.length = 0;
+    await h.cons.run('@bob /rule number:【ルール 9.1】');
+    expect(out()).toMatch(/\*\*奉天会戦 — ルール 9\.1 /);
+    h.lines.length = 0;
+    await h.cons.run('@bob /rule number:99.9');
+    expect(out()).toMatch(/❌ 奉天会戦 \/ Battle of Mukden にルール「99.9」はありません。あるのは: /);
+    h.lines.length = 0;
+    // A refusal citing a rule points to /rule.
+    await h.cons.run('@bob /act action:place-historical');
+    await h.cons.run('@alice /act action:place-historical');
+    h.lines.length = 0;
+    await h.cons.run('@alice /act action:move J2 0101');
+    expect(out()).toMatch(/❌ \[Rule [\d.]+\] .*\(`\/rule [\d.]+` explains this rule\)/);
+  });
+});
