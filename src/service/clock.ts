@@ -48,6 +48,10 @@ export interface SideClock {
   reminders: number;
   /** The "clock runs low" ping was sent in this stretch. */
   lowSent: boolean;
+  /** The player muted reminders until their clock stops (/remind mute). */
+  muted?: boolean;
+  /** ISO time before which no reminder is sent (the player's quiet hours). */
+  snoozeUntil?: string | null;
 }
 
 export interface Timeout {
@@ -101,9 +105,9 @@ export function advance(c: Clock, before: readonly Side[], after: readonly Side[
     if (s.since && !owes) {
       // Handed over (or the game ended): stop, with the increment for a decision made.
       const left = remaining(c, side, now);
-      next.sides[side] = { remainingMs: ended ? left : Math.min(c.pace.capMs, left + c.pace.incrementMs), since: null, reminders: 0, lowSent: false };
+      next.sides[side] = { remainingMs: ended ? left : Math.min(c.pace.capMs, left + c.pace.incrementMs), since: null, reminders: 0, lowSent: false, muted: false, snoozeUntil: null };
     } else if (!s.since && owes && c.flagged !== side) {
-      next.sides[side] = { ...s, since: now.toISOString(), reminders: 0, lowSent: false };
+      next.sides[side] = { ...s, since: now.toISOString(), reminders: 0, lowSent: false, muted: false, snoozeUntil: null };
       if (!before.includes(side)) next.opponentTold = false;
     }
   }
@@ -124,10 +128,12 @@ export function dueAt(c: Clock): Date | null {
     if (!s.since || c.flagged === side) continue;
     const start = Date.parse(s.since);
     const out = start + s.remainingMs;
-    const times = [out];
-    if (s.reminders < MAX_REMINDERS) times.push(start + (s.reminders + 1) * c.pace.remindEveryMs);
-    if (!s.lowSent) times.push(out - LOW_SHARE * c.pace.capMs);
-    const t = Math.min(...times.map((x) => Math.min(x, out)));
+    const reminders: number[] = [];
+    if (!s.muted && s.reminders < MAX_REMINDERS) reminders.push(start + (s.reminders + 1) * c.pace.remindEveryMs);
+    if (!s.muted && !s.lowSent) reminders.push(out - LOW_SHARE * c.pace.capMs);
+    // Quiet hours hold a reminder back until they end.
+    const snooze = s.snoozeUntil ? Date.parse(s.snoozeUntil) : -Infinity;
+    const t = Math.min(out, ...reminders.map((x) => Math.min(Math.max(x, snooze), out)));
     due = due === null ? t : Math.min(due, t);
   }
   return due === null ? null : new Date(due);
@@ -138,7 +144,7 @@ export function dueAt(c: Clock): Date | null {
  * reminders went unanswered) and the clock after them. Each event is owed once: the clock records
  * it, and the commit of the clock is guarded, so two sweeps never both send it.
  */
-export function sweep(c: Clock, now: Date): { clock: Clock; events: ClockEvent[] } {
+export function sweep(c: Clock, now: Date, quietUntil: (side: Side, now: Date) => Date | null = () => null): { clock: Clock; events: ClockEvent[] } {
   const events: ClockEvent[] = [];
   const next: Clock = { ...c, sides: { ...c.sides }, timeouts: [...c.timeouts] };
   for (const [side, s] of Object.entries(c.sides)) {
@@ -150,9 +156,17 @@ export function sweep(c: Clock, now: Date): { clock: Clock; events: ClockEvent[]
       events.push({ kind: 'timeout', side });
       continue;
     }
+    if (s.muted) continue;
     const start = Date.parse(s.since);
     const low = !s.lowSent && remaining(c, side, now) <= LOW_SHARE * c.pace.capMs;
     const interval = now.getTime() >= start + (s.reminders + 1) * c.pace.remindEveryMs;
+    if ((low || (interval && s.reminders < MAX_REMINDERS)) && s.snoozeUntil && Date.parse(s.snoozeUntil) > now.getTime()) continue;
+    const quiet = low || (interval && s.reminders < MAX_REMINDERS) ? quietUntil(side, now) : null;
+    if (quiet) {
+      // In the player's quiet hours: the reminder waits until they end.
+      next.sides[side] = { ...s, snoozeUntil: quiet.toISOString() };
+      continue;
+    }
     if ((interval || low) && s.reminders < MAX_REMINDERS) {
       // Reminders passed while nobody swept (a restart) count as one: a player is pinged once.
       const passed = Math.floor((now.getTime() - start) / c.pace.remindEveryMs);
@@ -182,4 +196,32 @@ export function formatDuration(ms: number): string {
   const h = Math.floor((m % 1440) / 60);
   const min = m % 60;
   return d ? (h ? `${d}d ${h}h` : `${d}d`) : h ? (min ? `${h}h ${min}m` : `${h}h`) : `${min}m`;
+}
+
+/** Quiet hours: from `from` to `to` o'clock (0–23) in the player's time zone, UTC + `offset` hours. */
+export interface QuietHours {
+  from: number;
+  to: number;
+  offset: number;
+}
+
+/** "22-7" or "22-7+9" (UTC+9) or "23-6-5"; null when unreadable. */
+export function parseQuiet(s: string): QuietHours | null {
+  const m = /^\s*(\d{1,2})\s*-\s*(\d{1,2})\s*(?:(?:UTC)?\s*([+-]\d{1,2}))?\s*$/i.exec(s);
+  if (!m) return null;
+  const [from, to, offset] = [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)];
+  if (from > 23 || to > 23 || from === to || offset < -12 || offset > 14) return null;
+  return { from, to, offset };
+}
+
+/** When the quiet hours around `now` end, or null when `now` is not in them. */
+export function quietEnd(q: QuietHours, now: Date): Date | null {
+  const local = new Date(now.getTime() + q.offset * 3_600_000);
+  const h = local.getUTCHours();
+  const inside = q.from < q.to ? h >= q.from && h < q.to : h >= q.from || h < q.to;
+  if (!inside) return null;
+  const end = new Date(local);
+  end.setUTCHours(q.to, 0, 0, 0);
+  if (end.getTime() <= local.getTime()) end.setUTCDate(end.getUTCDate() + 1);
+  return new Date(end.getTime() - q.offset * 3_600_000);
 }

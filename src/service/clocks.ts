@@ -11,7 +11,7 @@ import { TIMEOUT } from '../engine/engine.ts';
 import type { Locale, Text } from '../engine/types.ts';
 import type { OutboxInput } from '../store/repository.ts';
 import { change } from './change.ts';
-import { dueAt, remaining, deadline, discordTime, formatDuration, sweep, type Clock, type ClockEvent } from './clock.ts';
+import { dueAt, remaining, deadline, discordTime, formatDuration, quietEnd, sweep, type Clock, type ClockEvent, type QuietHours } from './clock.ts';
 import { t } from './i18n.ts';
 import { owedMessages } from './notifications.ts';
 import { compactGameId } from './outbox/compose.ts';
@@ -32,7 +32,11 @@ async function sweepGame(deps: ServiceDeps, gameId: string, now: Date): Promise<
   const game = (await deps.repo.findGame(gameId)) as Game | null;
   // Not due (any more): another sweep, or a move, got there first.
   if (!game || game.status !== 'active' || !game.clock || !game.clockDueAt || game.clockDueAt > now) return false;
-  const { clock, events } = sweep(game.clock as Clock, now);
+  const quiet = (side: string, at: Date) => {
+    const q = game.seats.find((s) => s.side === side)?.prefs.quiet as QuietHours | undefined;
+    return q ? quietEnd(q, at) : null;
+  };
+  const { clock, events } = sweep(game.clock as Clock, now, quiet);
   const outbox = events.flatMap((e) => messagesFor(game, clock, e, now));
   const ok = await deps.repo.commitClock<OutboxPayload>({ gameId, expectedVersion: game.version, expectedDue: game.clockDueAt, clock, dueAt: dueAt(clock), outbox });
   if (ok && outbox.length) deps.onOutbox?.();
@@ -55,7 +59,7 @@ function messagesFor(game: Game, clock: Clock, e: ClockEvent, now: Date): Outbox
     const text = t(e.low ? 'remindLow' : 'remind', { ...where, left: formatDuration(remaining(clock, e.side, now)), at: out ? discordTime(out) : '' });
     // Where the player asked for reminders (a DM by default; the channel; or none this turn).
     const pref = String(seat.prefs.reminders ?? 'dm');
-    if (pref === 'off' || (seat.prefs.muteVersion !== undefined && seat.prefs.muteVersion === game.version)) return [];
+    if (pref === 'off') return [];
     if (pref === 'channel') return [{ kind: 'channel', target: game.channelId, payload: { type: 'notice', gameId: game.id, text: withPing(text, seat.userId), mention: [seat.userId] } }];
     return [{ kind: 'dm', target: seat.userId, locale: seat.locale as Locale, payload: { type: 'notice', gameId: game.id, text, locale: seat.locale as Locale } }];
   }

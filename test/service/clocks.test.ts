@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
 import { acceptGame, act, legalFor, newGame, verifyReplay, type Game } from '../../src/service/games.ts';
 import { pendingSides } from '../../src/engine/engine.ts';
-import { advance, dueAt, newClock, PACE_BY_ID, remaining, sweep, type Clock } from '../../src/service/clock.ts';
+import { advance, dueAt, newClock, PACE_BY_ID, parseQuiet, quietEnd, remaining, sweep, type Clock } from '../../src/service/clock.ts';
+import { setReminders } from '../../src/service/reminders.ts';
 import { claimTimeout, sweepClocks } from '../../src/service/clocks.ts';
 import { startScheduler } from '../../src/service/scheduler.ts';
 import { forEachDatabase } from '../helpers/db.ts';
@@ -58,6 +59,32 @@ describe('the clock (src/service/clock.ts)', () => {
     expect(dueAt(c)).toBeNull(); // nothing runs: the opponent decides
     // The same sweep again owes nothing: each event once.
     expect(sweep(c, at(80 * H)).events).toEqual([]);
+  });
+
+  it('quiet hours hold a reminder back until they end; a muted clock sends none, and still runs out', () => {
+    const q = parseQuiet('22-7+9')!; // 22:00–7:00 in Japan = 13:00–22:00 UTC
+    expect(q).toEqual({ from: 22, to: 7, offset: 9 });
+    expect(parseQuiet('25-7')).toBeNull();
+    expect(parseQuiet('tonight')).toBeNull();
+    expect(quietEnd(q, new Date('2026-01-01T12:59:00Z'))).toBeNull();
+    expect(quietEnd(q, new Date('2026-01-01T13:00:00Z'))).toEqual(new Date('2026-01-01T22:00:00Z'));
+    expect(quietEnd(parseQuiet('1-6')!, new Date('2026-01-01T03:00:00Z'))).toEqual(new Date('2026-01-01T06:00:00Z'));
+    // The first reminder falls at 24 h = 00:00 UTC on Jan 2 (t0 is midnight UTC): quiet from 23 to 2 UTC.
+    const night = parseQuiet('23-2')!;
+    let c: Clock = advance(newClock(daily, ['japan', 'russia']), [], ['japan'], t0);
+    let r = sweep(c, at(D), (_s, now) => quietEnd(night, now));
+    expect(r.events).toEqual([]);
+    expect(dueAt(r.clock)).toEqual(at(D + 2 * H)); // held until 02:00
+    c = r.clock;
+    r = sweep(c, at(D + 2 * H), (_s, now) => quietEnd(night, now));
+    expect(r.events.map((e) => e.kind)).toEqual(['remind']);
+    // Muted: nothing until the clock runs out.
+    const muted: Clock = { ...c, sides: { ...c.sides, japan: { ...c.sides.japan!, muted: true } } };
+    expect(dueAt(muted)).toEqual(at(3 * D));
+    expect(sweep(muted, at(2 * D)).events).toEqual([]);
+    expect(sweep(muted, at(3 * D)).events.map((e) => e.kind)).toEqual(['timeout']);
+    // The mute ends with the turn.
+    expect(advance(advance(muted, ['japan'], ['russia'], at(D)), ['russia'], ['japan'], at(D + H)).sides.japan!.muted).toBe(false);
   });
 
   it('with the last reminder the opponent is told, once', () => {
@@ -165,6 +192,25 @@ forEachDatabase('clocks through the service', (t) => {
     g = await game();
     expect(g.status).toBe('aborted');
     expect((g.clock as Clock).timeouts.map((x) => [x.side, x.claimed])).toEqual([['japan', null], ['russia', 'unrated']]);
+  });
+
+  it('/remind: reminders in the channel instead of by DM; muted until the move is done; bad quiet hours refused', async () => {
+    await start();
+    const bad = await setReminders(app.deps, CH, 'alice', { quiet: 'late' });
+    expect(bad.ok || bad.error.code).toBe('BAD_QUIET');
+    expect((await setReminders(app.deps, CH, 'alice', { where: 'channel' })).ok).toBe(true);
+    const posts = transport.channelPosts(CH).length;
+    await later(D);
+    expect(transport.channelPosts(CH).slice(posts).map((p) => p.content)).toEqual([expect.stringMatching(/^<@alice> .*It is your turn|^<@alice> .*あなたの番/)]);
+    const muteBob = await setReminders(app.deps, CH, 'bob', { mute: true });
+    expect(muteBob.ok || muteBob.error.code).toBe('NOT_YOUR_TURN_TO_MUTE'); // bob's clock is not running
+    expect((await setReminders(app.deps, CH, 'alice', { mute: true })).ok).toBe(true);
+    const before = transport.channelPosts(CH).length;
+    await later(D);
+    await later(D);
+    expect(transport.channelPosts(CH).length).toBe(before); // no reminder, nor the opponent told
+    await later(D);
+    expect(((await game()).clock as Clock).flagged).toBe('japan'); // the clock still ran out
   });
 
   it('two sweeps at the same moment send one reminder', async () => {
