@@ -387,10 +387,14 @@ for (const kind of databaseKinds()) {
       expect(replayed.equal).toBe(true);
       expect(actions.length).toBe(end.state.step);
 
-      // No hidden counter was ever named in any channel payload either.
+      // No hidden counter was ever named in any channel payload either — until the final post,
+      // whose map shows every counter (the end reveals what was hidden).
       const hidden = Object.values(end.state.g.units).filter((u) => !u.revealed);
       const rows = await app.db.prisma.outbox.findMany({ where: { gameId, kind: 'channel' } });
-      for (const row of rows) {
+      const final = rows.filter((r) => (r.payload as { result?: unknown }).result);
+      expect(final).toHaveLength(1);
+      expect(hidden.length === 0 || JSON.stringify(final[0]!.payload).includes(COUNTERS.find((x) => x.id === hidden[0]!.id)!.name.en)).toBe(true);
+      for (const row of rows.filter((r) => !final.includes(r))) {
         const json = JSON.stringify(row.payload);
         for (const u of hidden) {
           const c = COUNTERS.find((x) => x.id === u.id)!;
