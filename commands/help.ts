@@ -4,7 +4,7 @@ import { allGames } from '../src/games/index.ts';
 import type { Command } from '../src/bot/command.ts';
 
 /** The commands listed, in the order a new player needs them (their descriptions come from their own definitions). */
-const ORDER = ['newgame', 'accept', 'decline', 'act', 'move', 'attack', 'play', 'end', 'view', 'status', 'games', 'map', 'hand', 'log', 'export', 'rule', 'claim', 'remind', 'autopass', 'resign', 'abort', 'language', 'help'];
+const ORDER = ['newgame', 'accept', 'decline', 'act', 'move', 'attack', 'play', 'end', 'view', 'status', 'games', 'map', 'hand', 'log', 'export', 'rule', 'claim', 'remind', 'vacation', 'autopass', 'resign', 'abort', 'language', 'help'];
 
 export const command: Command = {
   data: new SlashCommandBuilder()
@@ -36,7 +36,8 @@ export const command: Command = {
       .map((c) => {
         const name = l === 'ja' ? (c.data.name_localizations?.ja ?? c.data.name) : c.data.name;
         const desc = l === 'ja' ? (c.data.description_localizations?.ja ?? c.data.description) : c.data.description;
-        return `\`/${name}\` — ${desc}`;
+        // Without a closing parenthesis (who may use it, an example): the whole list fits one message.
+        return `\`/${name}\` — ${desc.replace(/\s*[(（][^()（）]*[)）]\s*$/, '')}`;
       });
     return { content: [...intro, '', ...lines].join('\n').slice(0, 1990) };
   },

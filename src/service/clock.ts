@@ -22,6 +22,8 @@ export interface Pace {
   capMs: number;
   /** A reminder after this long without an answer (and again after as long again). */
   remindEveryMs: number;
+  /** false: vacations do not pause this clock (a league may forbid them). Default: allowed. */
+  vacation?: boolean;
 }
 
 /** The presets offered by /newgame, from hours to many days. */
@@ -52,6 +54,10 @@ export interface SideClock {
   muted?: boolean;
   /** ISO time before which no reminder is sent (the player's quiet hours). */
   snoozeUntil?: string | null;
+  /** The player's vacation ends then (ISO): until then their clock does not run. */
+  vacationUntil?: string | null;
+  /** A vacation was taken by itself in this stretch (once: it does not repeat). */
+  autoVacation?: boolean;
 }
 
 export interface Timeout {
@@ -82,7 +88,8 @@ export function newClock(pace: Pace, sides: readonly Side[]): Clock {
 export function remaining(c: Clock, side: Side, now: Date): number {
   const s = c.sides[side];
   if (!s) return 0;
-  const used = s.since ? now.getTime() - Date.parse(s.since) : 0;
+  // A clock that starts in the future (a vacation) has used nothing yet.
+  const used = s.since ? Math.max(0, now.getTime() - Date.parse(s.since)) : 0;
   return Math.max(0, s.remainingMs - used);
 }
 
@@ -105,9 +112,11 @@ export function advance(c: Clock, before: readonly Side[], after: readonly Side[
     if (s.since && !owes) {
       // Handed over (or the game ended): stop, with the increment for a decision made.
       const left = remaining(c, side, now);
-      next.sides[side] = { remainingMs: ended ? left : Math.min(c.pace.capMs, left + c.pace.incrementMs), since: null, reminders: 0, lowSent: false, muted: false, snoozeUntil: null };
+      next.sides[side] = { remainingMs: ended ? left : Math.min(c.pace.capMs, left + c.pace.incrementMs), since: null, reminders: 0, lowSent: false, muted: false, snoozeUntil: null, vacationUntil: s.vacationUntil ?? null, autoVacation: false };
     } else if (!s.since && owes && c.flagged !== side) {
-      next.sides[side] = { ...s, since: now.toISOString(), reminders: 0, lowSent: false, muted: false, snoozeUntil: null };
+      // On vacation, the clock starts when the vacation ends.
+      const from = s.vacationUntil && Date.parse(s.vacationUntil) > now.getTime() ? s.vacationUntil : now.toISOString();
+      next.sides[side] = { ...s, since: from, reminders: 0, lowSent: false, muted: false, snoozeUntil: null, autoVacation: false };
       if (!before.includes(side)) next.opponentTold = false;
     }
   }
@@ -119,7 +128,9 @@ export type ClockEvent =
   | { kind: 'timeout'; side: Side }
   | { kind: 'remind'; side: Side; low: boolean }
   /** Sent with the last reminder: the opponent learns what they may do when the clock runs out. */
-  | { kind: 'tell-opponent'; side: Side };
+  | { kind: 'tell-opponent'; side: Side }
+  /** A vacation day taken by itself just before the timeout. */
+  | { kind: 'auto-vacation'; side: Side; until: string };
 
 /** The next time the sweep must look at this clock (null: nothing is running). */
 export function dueAt(c: Clock): Date | null {
@@ -129,6 +140,7 @@ export function dueAt(c: Clock): Date | null {
     const start = Date.parse(s.since);
     const out = start + s.remainingMs;
     const reminders: number[] = [];
+    if (!s.autoVacation) reminders.push(out - AUTO_VACATION_MARGIN_MS);
     if (!s.muted && s.reminders < MAX_REMINDERS) reminders.push(start + (s.reminders + 1) * c.pace.remindEveryMs);
     if (!s.muted && !s.lowSent) reminders.push(out - LOW_SHARE * c.pace.capMs);
     // Quiet hours hold a reminder back until they end.
@@ -144,11 +156,30 @@ export function dueAt(c: Clock): Date | null {
  * reminders went unanswered) and the clock after them. Each event is owed once: the clock records
  * it, and the commit of the clock is guarded, so two sweeps never both send it.
  */
-export function sweep(c: Clock, now: Date, quietUntil: (side: Side, now: Date) => Date | null = () => null): { clock: Clock; events: ClockEvent[] } {
+export function sweep(
+  c: Clock,
+  now: Date,
+  quietUntil: (side: Side, now: Date) => Date | null = () => null,
+  /** Whether `side` may take a vacation day by itself now (budget left, allowed). */
+  mayVacation: (side: Side) => boolean = () => false,
+): { clock: Clock; events: ClockEvent[] } {
   const events: ClockEvent[] = [];
   const next: Clock = { ...c, sides: { ...c.sides }, timeouts: [...c.timeouts] };
-  for (const [side, s] of Object.entries(c.sides)) {
+  for (const [side, before] of Object.entries(c.sides)) {
+    let s = before;
     if (!s.since || c.flagged === side) continue;
+    if (!s.autoVacation && Date.parse(s.since) <= now.getTime() && remaining(c, side, now) <= AUTO_VACATION_MARGIN_MS) {
+      // Just before the timeout: a vacation day from the budget, considered once per stretch.
+      if (mayVacation(side)) {
+        const until = new Date(now.getTime() + AUTO_VACATION_MS);
+        const away = startVacation({ ...next, sides: { ...next.sides, [side]: s } }, side, now, until).sides[side]!;
+        next.sides[side] = { ...away, autoVacation: true };
+        events.push({ kind: 'auto-vacation', side, until: until.toISOString() });
+        continue;
+      }
+      s = { ...s, autoVacation: true };
+      next.sides[side] = s;
+    }
     if (remaining(c, side, now) <= 0) {
       next.sides[side] = { ...s, remainingMs: 0, since: null };
       next.flagged = side;
@@ -157,7 +188,7 @@ export function sweep(c: Clock, now: Date, quietUntil: (side: Side, now: Date) =
       continue;
     }
     if (s.muted) continue;
-    const start = Date.parse(s.since);
+    const start = Date.parse(s.since!);
     const low = !s.lowSent && remaining(c, side, now) <= LOW_SHARE * c.pace.capMs;
     const interval = now.getTime() >= start + (s.reminders + 1) * c.pace.remindEveryMs;
     if ((low || (interval && s.reminders < MAX_REMINDERS)) && s.snoozeUntil && Date.parse(s.snoozeUntil) > now.getTime()) continue;
@@ -224,4 +255,30 @@ export function quietEnd(q: QuietHours, now: Date): Date | null {
   end.setUTCHours(q.to, 0, 0, 0);
   if (end.getTime() <= local.getTime()) end.setUTCDate(end.getUTCDate() + 1);
   return new Date(end.getTime() - q.offset * 3_600_000);
+}
+
+/** A vacation day taken by itself just before a timeout (when the budget allows it). */
+export const AUTO_VACATION_MS = 24 * 3_600_000;
+/** How close to running out a clock takes that day: this much left. */
+export const AUTO_VACATION_MARGIN_MS = 3_600_000;
+
+/**
+ * `side` goes on vacation until `until`: a running clock keeps what it has left and runs again from
+ * `until` (its deadline and reminders move with it); a stopped one will start then.
+ */
+export function startVacation(c: Clock, side: Side, now: Date, until: Date): Clock {
+  const s = c.sides[side];
+  if (!s) return c;
+  const next = { ...s, vacationUntil: until.toISOString() };
+  if (s.since) Object.assign(next, { remainingMs: remaining(c, side, now), since: until.toISOString(), reminders: 0, lowSent: false, snoozeUntil: null });
+  return { ...c, sides: { ...c.sides, [side]: next } };
+}
+
+/** The vacation ends at `now` (early): a clock waiting for it runs from now. */
+export function endVacation(c: Clock, side: Side, now: Date): Clock {
+  const s = c.sides[side];
+  if (!s) return c;
+  const next = { ...s, vacationUntil: null };
+  if (s.since && Date.parse(s.since) > now.getTime()) next.since = now.toISOString();
+  return { ...c, sides: { ...c.sides, [side]: next } };
 }

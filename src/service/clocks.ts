@@ -11,10 +11,11 @@ import { TIMEOUT } from '../engine/engine.ts';
 import type { Locale, Text } from '../engine/types.ts';
 import type { OutboxInput } from '../store/repository.ts';
 import { change } from './change.ts';
-import { dueAt, remaining, deadline, discordTime, formatDuration, quietEnd, sweep, type Clock, type ClockEvent, type QuietHours } from './clock.ts';
+import { AUTO_VACATION_MS, dueAt, remaining, deadline, discordTime, formatDuration, quietEnd, sweep, type Clock, type ClockEvent, type QuietHours } from './clock.ts';
 import { t } from './i18n.ts';
 import { owedMessages } from './notifications.ts';
 import { compactGameId } from './outbox/compose.ts';
+import { chargeVacation, vacationLeft } from './vacation.ts';
 import type { OutboxPayload } from './outbox-types.ts';
 import { fail, isKeyed, moduleOf, seatOf, type Game, type Result, type ServiceDeps } from './types.ts';
 
@@ -36,9 +37,22 @@ async function sweepGame(deps: ServiceDeps, gameId: string, now: Date): Promise<
     const q = game.seats.find((s) => s.side === side)?.prefs.quiet as QuietHours | undefined;
     return q ? quietEnd(q, at) : null;
   };
-  const { clock, events } = sweep(game.clock as Clock, now, quiet);
+  // Who may take a vacation day by itself (budget left on this server, not forbidden by the pace).
+  const c0 = game.clock as Clock;
+  const may = new Set<string>();
+  if (game.guildId && c0.pace.vacation !== false) {
+    for (const s of game.seats) if (c0.sides[s.side]?.since && (await vacationLeft(deps, game.guildId, s.userId, now)) >= AUTO_VACATION_MS) may.add(s.side);
+  }
+  const { clock, events } = sweep(c0, now, quiet, (side) => may.has(side));
   const outbox = events.flatMap((e) => messagesFor(game, clock, e, now));
   const ok = await deps.repo.commitClock<OutboxPayload>({ gameId, expectedVersion: game.version, expectedDue: game.clockDueAt, clock, dueAt: dueAt(clock), outbox });
+  if (ok) {
+    for (const e of events) {
+      if (e.kind !== 'auto-vacation') continue;
+      const user = game.seats.find((s) => s.side === e.side)!.userId;
+      await chargeVacation(deps, game.guildId!, user, now, AUTO_VACATION_MS, new Date(e.until));
+    }
+  }
   if (ok && outbox.length) deps.onOutbox?.();
   return ok;
 }
@@ -62,6 +76,10 @@ function messagesFor(game: Game, clock: Clock, e: ClockEvent, now: Date): Outbox
     if (pref === 'off') return [];
     if (pref === 'channel') return [{ kind: 'channel', target: game.channelId, payload: { type: 'notice', gameId: game.id, text: withPing(text, seat.userId), mention: [seat.userId] } }];
     return [{ kind: 'dm', target: seat.userId, locale: seat.locale as Locale, payload: { type: 'notice', gameId: game.id, text, locale: seat.locale as Locale } }];
+  }
+  if (e.kind === 'auto-vacation') {
+    const text = t('vacationAuto', { user: seat.userId, sideJa: name.ja, sideEn: name.en, until: discordTime(new Date(e.until)) });
+    return [{ kind: 'channel', target: game.channelId, payload: { type: 'notice', gameId: game.id, text, mention: [seat.userId] } }];
   }
   if (e.kind === 'tell-opponent') {
     const out = deadline(clock, e.side);

@@ -6,7 +6,7 @@ import type { PrismaClient } from '../generated/prisma/client.ts';
 import { CommitGameChangeInput, CreateGameInput, commitClock, commitGameChange, findDueClocks, findGamesOfUser, countLog, createGame, findGame, findLatestGameByChannel, findOpenGameByChannel, loadActions, loadLog, readLog } from './repo/games.ts';
 import { MarkOptions, NoticeInput, claimOutbox, countPendingOutbox, failAndNotify, markDelivered, markFailed, markRetry, markSuperseded, pruneOutbox, releaseClaim } from './repo/outbox.ts';
 import { OutboxKind } from './repo/records.ts';
-import { acceptSeat, followSeatLocale, getGuildLocale, lastSettledChannelPost, setGuildLocale, setSeatLocale } from './repo/settings.ts';
+import { acceptSeat, followSeatLocale, getGuildLocale, getVacation, setVacation, lastSettledChannelPost, setGuildLocale, setSeatLocale } from './repo/settings.ts';
 
 export * from './repo/records.ts';
 export * from './repo/games.ts';
@@ -49,6 +49,8 @@ export function createRepository(prisma: PrismaClient, pool?: pg.Pool) {
     setGuildLocale: (guildId: string, locale: string) => setGuildLocale(prisma, guildId, locale),
     setSeatLocale: (gameId: string, userId: string, locale: string) => setSeatLocale(prisma, gameId, userId, locale),
     followSeatLocale: (userId: string, locale: string) => followSeatLocale(prisma, userId, locale),
+    getVacation: (guildId: string, userId: string, year: number) => getVacation(prisma, guildId, userId, year),
+    setVacation: (guildId: string, userId: string, year: number, usedMs: number, until: Date | null) => setVacation(prisma, guildId, userId, year, usedMs, until),
     acceptSeat: (gameId: string, userId: string, side?: string) => acceptSeat(prisma, gameId, userId, side),
   };
 }

@@ -7,8 +7,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
 import { acceptGame, act, legalFor, newGame, verifyReplay, type Game } from '../../src/service/games.ts';
 import { pendingSides } from '../../src/engine/engine.ts';
-import { advance, dueAt, newClock, PACE_BY_ID, parseQuiet, quietEnd, remaining, sweep, type Clock } from '../../src/service/clock.ts';
+import { advance, deadline as deadlineOf, dueAt, newClock, PACE_BY_ID, parseQuiet, quietEnd, remaining, sweep, type Clock } from '../../src/service/clock.ts';
 import { setReminders } from '../../src/service/reminders.ts';
+import { endVacationNow, takeVacation, vacationLeft } from '../../src/service/vacation.ts';
 import { claimTimeout, sweepClocks } from '../../src/service/clocks.ts';
 import { startScheduler } from '../../src/service/scheduler.ts';
 import { forEachDatabase } from '../helpers/db.ts';
@@ -80,7 +81,8 @@ describe('the clock (src/service/clock.ts)', () => {
     expect(r.events.map((e) => e.kind)).toEqual(['remind']);
     // Muted: nothing until the clock runs out.
     const muted: Clock = { ...c, sides: { ...c.sides, japan: { ...c.sides.japan!, muted: true } } };
-    expect(dueAt(muted)).toEqual(at(3 * D));
+    expect(dueAt(muted)).toEqual(at(3 * D - H)); // an hour before the end: a vacation day? (none allowed here)
+    expect(dueAt(sweep(muted, at(3 * D - H)).clock)).toEqual(at(3 * D));
     expect(sweep(muted, at(2 * D)).events).toEqual([]);
     expect(sweep(muted, at(3 * D)).events.map((e) => e.kind)).toEqual(['timeout']);
     // The mute ends with the turn.
@@ -119,6 +121,11 @@ forEachDatabase('clocks through the service', (t) => {
   };
   const game = async () => (await app.repo.findGame((await app.repo.findLatestGameByChannel(CH))!.id)) as Game;
 
+  /** Both players have used this year's vacation days: no day is taken by itself before a timeout. */
+  async function noVacation(): Promise<void> {
+    for (const u of ['alice', 'bob']) await app.repo.setVacation('g', u, now.getUTCFullYear(), 14 * D, null);
+  }
+
   async function start(): Promise<void> {
     expect((await newGame(app.deps, { guildId: 'g', channelId: CH, gameType: 'hoten-kaisen', creatorId: 'alice', creatorLocale: 'en', opponents: [{ id: 'bob' }], side: 'japan', pace: 'daily' })).ok).toBe(true);
     expect((await acceptGame(app.deps, CH, 'bob', 'en')).ok).toBe(true);
@@ -135,6 +142,7 @@ forEachDatabase('clocks through the service', (t) => {
 
   it('posts show the clocks; reminders by DM; a timeout flags the clock, the opponent claims the win, the record replays', async () => {
     await start();
+    await noVacation();
     const g = await game();
     expect((g.clock as Clock).sides.japan!.since).toBe(now.toISOString()); // Japan acts first
     expect(g.clockDueAt).toEqual(new Date(now.getTime() + D));
@@ -173,6 +181,7 @@ forEachDatabase('clocks through the service', (t) => {
 
   it('"let them go on" gives one increment and the clock runs again; "end unrated" aborts the game', async () => {
     await start();
+    await noVacation();
     await later(4 * D);
     expect((await claimTimeout(app.deps, { channelId: CH }, 'bob', 'go-on')).ok).toBe(true);
     let g = await game();
@@ -196,6 +205,7 @@ forEachDatabase('clocks through the service', (t) => {
 
   it('/remind: reminders in the channel instead of by DM; muted until the move is done; bad quiet hours refused', async () => {
     await start();
+    await noVacation();
     const bad = await setReminders(app.deps, CH, 'alice', { quiet: 'late' });
     expect(bad.ok || bad.error.code).toBe('BAD_QUIET');
     expect((await setReminders(app.deps, CH, 'alice', { where: 'channel' })).ok).toBe(true);
@@ -223,8 +233,62 @@ forEachDatabase('clocks through the service', (t) => {
     expect(transport.dms('alice').length - before).toBe(1);
   });
 
+  it('vacation: /vacation pauses the clock and moves its deadline; off gives back the days not begun; the budget is kept; a day is taken by itself once before a timeout', async () => {
+    await start();
+    for (const u of ['alice', 'bob']) await app.repo.setVacation('g', u, now.getUTCFullYear(), 0, null); // a fresh year's budget
+    const before = await game();
+    const deadline0 = deadlineOf(before.clock as Clock, 'japan');
+    await later(H);
+    const bad = await takeVacation(app.deps, 'g', 'alice', 15);
+    expect(bad.ok || bad.error.code).toBe('NO_BUDGET');
+    expect((await takeVacation(app.deps, 'g', 'alice', 3)).ok).toBe(true);
+    const again = await takeVacation(app.deps, 'g', 'alice', 1);
+    expect(again.ok || again.error.code).toBe('ON_VACATION');
+    let g = await game();
+    expect(deadlineOf(g.clock as Clock, 'japan')!.getTime()).toBe(deadline0!.getTime() + 3 * D); // paused 3 days from 1 h in
+    expect(transport.channelPosts(CH).at(-1)!.content).toMatch(/on vacation|休暇中/);
+    expect(await vacationLeft(app.deps, 'g', 'alice', now)).toBe(11 * D);
+    // Back after a day and a half: the 1 whole day not begun is given back; the clock runs from now.
+    await later(D + 12 * H);
+    expect((await endVacationNow(app.deps, 'g', 'alice')).ok).toBe(true);
+    expect(await vacationLeft(app.deps, 'g', 'alice', now)).toBe(12 * D);
+    g = await game();
+    expect(remaining(g.clock as Clock, 'japan', now)).toBe(4 * D - H);
+    // The clock nearly runs out: a day is taken by itself, once; then it runs out for good.
+    await later(4 * D - H - 30 * 60_000);
+    g = await game();
+    expect((g.clock as Clock).flagged).toBeNull();
+    expect(transport.channelPosts(CH).at(-1)!.content).toMatch(/one vacation day was taken automatically|休暇を1日自動で取りました/);
+    expect(await vacationLeft(app.deps, 'g', 'alice', now)).toBe(11 * D);
+    await later(D + 31 * 60_000);
+    expect(((await game()).clock as Clock).flagged).toBe('japan');
+    expect(await vacationLeft(app.deps, 'g', 'alice', now)).toBe(11 * D);
+  });
+
+  it('reminders and timeouts due while the bot was down fire once after the restart, once in all with two processes', async () => {
+    await start();
+    await app.close();
+    // Down for two days: two reminders were due; back up as two processes on the same database.
+    now = new Date(now.getTime() + 2 * D + H);
+    const t1 = new RecordingTransport();
+    const t2 = new RecordingTransport();
+    const a1 = (await startServiceApp(t.db, { transport: t1 })).app;
+    const a2 = (await startServiceApp(t.db, { transport: t2 })).app;
+    a1.deps.now = a2.deps.now = () => now;
+    try {
+      await Promise.all([sweepClocks(a1.deps), sweepClocks(a2.deps)]);
+      await Promise.all([a1.outbox.drain(), a2.outbox.drain()]);
+      expect([...t1.dms('alice'), ...t2.dms('alice')].filter((m) => /your turn|あなたの番/.test(m.content))).toHaveLength(1);
+    } finally {
+      await a1.close();
+      await a2.close();
+      ({ app } = await startServiceApp(t.db, { transport }));
+    }
+  });
+
   it('the scheduler (pg-boss on this database) runs the sweep', async () => {
     await start();
+    await noVacation();
     now = new Date(now.getTime() + 4 * D);
     const scheduler = await startScheduler(app.db, { clockSweep: () => sweepClocks(app.deps) }, { pollingIntervalSeconds: 0.5 });
     try {
