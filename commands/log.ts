@@ -1,7 +1,7 @@
 // /log: the game's record, as you may read it (the public log, plus your own secrets if you play),
 // a page at a time from the newest (page 1), read from the game's log rows.
 import { SlashCommandBuilder } from 'discord.js';
-import { describeError, logPage } from '../src/service/games.ts';
+import { describeError, logAll, logPage } from '../src/service/games.ts';
 import { tr } from '../src/service/i18n.ts';
 import type { Command } from '../src/bot/command.ts';
 
@@ -20,8 +20,17 @@ export const command: Command = {
         .setMinValue(1)
         .setRequired(false),
     )
+    .addBooleanOption((o) =>
+      o.setName('file').setNameLocalizations({ ja: 'ファイル' }).setDescription('The whole record as a text file').setDescriptionLocalizations({ ja: '記録全体をテキストファイルで' }),
+    )
     .toJSON(),
   async execute(ctx) {
+    if (ctx.getBoolean('file')) {
+      const all = await logAll(ctx.deps, ctx.channelId, ctx.userId);
+      if (!all.ok) return { content: describeError(all.error, ctx.locale) };
+      const body = [all.value.name[ctx.locale], '', ...all.value.lines.map((l) => l[ctx.locale])].join('\n');
+      return { content: tr(ctx.locale, 'logFile', { lines: all.value.lines.length }), files: [{ name: 'record.txt', data: Buffer.from(body, 'utf8') }] };
+    }
     const r = await logPage(ctx.deps, ctx.channelId, ctx.userId, ctx.getInteger('page') ?? 1);
     if (!r.ok) return { content: describeError(r.error, ctx.locale) };
     const { lines, page, pages } = r.value;
@@ -29,13 +38,16 @@ export const command: Command = {
     const footer = pages > 1 ? tr(ctx.locale, 'logPage', { page, pages, next: page < pages ? page + 1 : page - 1 }) : '';
     // Keep within Discord's 2,000 characters: the newest lines of the page that fit.
     const out: string[] = [];
-    let size = footer.length;
+    let size = footer.length + 120;
     for (let i = lines.length - 1; i >= 0; i--) {
       const line = `・${lines[i]![ctx.locale]}`;
       if (size + line.length + 1 >= 1900) break;
       out.unshift(line);
       size += line.length + 1;
     }
-    return { content: [...out, footer].filter(Boolean).join('\n') };
+    // Never cut silently: lines of the page that did not fit are counted, and the file holds them all.
+    const cut = lines.length - out.length;
+    const note = cut > 0 ? tr(ctx.locale, 'logCut', { cut }) : '';
+    return { content: [...out, note, footer].filter(Boolean).join('\n') };
   },
 };

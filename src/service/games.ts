@@ -5,7 +5,7 @@ export * from './types.ts';
 export { change, gameById, gameOfChannel } from './change.ts';
 export { abortGame, acceptGame, declineGame, newGame, type NewGameInput } from './lobby.ts';
 export { act, play, resign, type ActInput, type ActionInput } from './play.ts';
-export { choicesFor, legalFor, logPage, look, lookAsPlayer, playerPosition, project, verifyReplay, type GameLook } from './read.ts';
+export { choicesFor, legalFor, logAll, logPage, look, lookAsPlayer, playerPosition, project, verifyReplay, type GameLook } from './read.ts';
 export { setPreferences } from './preferences.ts';
 export { owedMessages } from './notifications.ts';
 export { gameImage, handImage, handOf, privateMap, publicMap } from './images.ts';

@@ -190,3 +190,14 @@ export async function logPage(deps: ServiceDeps, channelId: string, userId: stri
   return { ok: true, value: { lines: visibleLog(entries.reverse(), side).map((e) => e.text), page: p, pages } };
 }
 
+
+/** The whole record as the asking user may read it, oldest first (/log file:True). */
+export async function logAll(deps: ServiceDeps, channelId: string, userId: string): Promise<Result<{ lines: Text[]; name: Text }>> {
+  const found = await gameToRead(deps, channelId);
+  if (!found.ok) return found;
+  const game = found.value;
+  const side = seatOf(game, userId);
+  const total = game.status === 'pending' ? 0 : await deps.repo.countLog(game.id, side);
+  const entries = total === 0 ? [] : await deps.repo.readLog<LogEntry>(game.id, side, 0, total);
+  return { ok: true, value: { lines: visibleLog(entries.reverse(), side).map((e) => e.text), name: moduleOf(game).name } };
+}

@@ -3,6 +3,7 @@
 // shows the final map and pings both players; a finished game keeps answering /status, /map and
 // /log in its channel; /games lists a member's games with whose move it is; a player's DMs follow
 // the language of their latest command.
+import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { blocks, images, startConsole, text, type ConsoleHarness } from '../helpers/console.ts';
 
@@ -39,6 +40,13 @@ describe('safe endings, history, /games, DM language', () => {
     expect(text(after[0]!)).toMatch(/Game over: Japan wins/);
     expect(images(after[1]!).length).toBeGreaterThan(0);
     expect(text(after[2]!)).toContain('Russia resigned');
+    // The whole record as a file, never cut.
+    const k = h.lines.length;
+    await h.cons.run('@carol /log file:True');
+    const file = since(k)[0]!;
+    expect(file.head).toMatch(/The whole record \(\d+ lines\) as a file/);
+    const saved = images(file)[0]!;
+    expect(fs.readFileSync(saved, 'utf8')).toMatch(/^Battle of Mukden\n\n[\s\S]*Russia resigned/);
   });
 
   it('/abort asks first; the confirmed abort posts the final map and pings both players', async () => {
