@@ -23,6 +23,7 @@ import { command as remind } from './remind.ts';
 import { command as resign } from './resign.ts';
 import { command as rule } from './rule.ts';
 import { command as status } from './status.ts';
+import { command as undo } from './undo.ts';
 import { command as vacation } from './vacation.ts';
 import { command as view } from './view.ts';
 
@@ -34,6 +35,6 @@ function guildOnly(c: Command): Command {
   return { ...c, data: { ...c.data, contexts: [InteractionContextType.Guild], integration_types: [ApplicationIntegrationType.GuildInstall] } };
 }
 
-export const COMMANDS: Command[] = [newgame, accept, decline, act, move, attack, play, end, status, map, view, hand, log, exportCmd, autopass, resign, claim, abort, language, rule, help, games, remind, vacation].map(guildOnly);
+export const COMMANDS: Command[] = [newgame, accept, decline, act, move, attack, play, end, status, map, view, hand, log, exportCmd, autopass, resign, claim, abort, language, rule, help, games, remind, vacation, undo].map(guildOnly);
 
 export const COMMAND_BY_NAME = new Map(COMMANDS.map((c) => [c.data.name, c]));

@@ -5,6 +5,7 @@ import type { Locale } from '../engine/types.ts';
 import { logger } from '../log.ts';
 import { abortGame, acceptGame, act, declineGame, describeError, look } from '../service/games.ts';
 import { confirmedGame } from '../service/confirm.ts';
+import { allowUndo, undoConsent } from '../service/undo.ts';
 import { pendingSides } from '../engine/engine.ts';
 import { tr } from '../service/i18n.ts';
 import { channelProblem, expandGameId } from '../service/outbox.ts';
@@ -92,6 +93,12 @@ export async function runButton(customId: string, ctx: CommandContext): Promise<
           ? await act(ctx.deps, { channelId: ctx.channelId, userId: ctx.userId, action: 'resign', gameId: confirmed.gameId })
           : await abortGame(ctx.deps, ctx.channelId, ctx.userId, ctx.canManageGuild, confirmed.gameId);
       return { content: r.ok ? r.value.message[l] || '✅' : describeError(r.error, l) };
+    }
+    // The opponent allows an undo.
+    const consent = undoConsent(customId);
+    if (consent) {
+      const r = await allowUndo(ctx.deps, ctx.channelId, ctx.userId, consent.gameId, consent.version);
+      return { content: r.ok ? r.value.message[l] : describeError(r.error, l) };
     }
     // A timeout's choice, for the opponent of the side whose clock ran out.
     const tm = TIMEOUT_BUTTON_ID.exec(customId);

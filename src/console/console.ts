@@ -70,7 +70,7 @@ export class ConsoleTransport implements Transport {
       if (b.customId.startsWith('accept:')) return '/accept';
       if (b.customId.startsWith('decline:')) return '/decline';
       if (b.customId.startsWith('t:')) return `/claim choice:${b.customId.split(':')[2]}`;
-      if (b.customId.startsWith('c:')) return `/press ${b.customId}`;
+      if (b.customId.startsWith('c:') || b.customId.startsWith('u:')) return `/press ${b.customId}`;
       return `/act action:${b.customId.replace(/^[ap]:[\w-]{22}:[\w-]+:/, '')}`;
     });
     return [`    [buttons for ${who}: ${all.map((b) => b.label).join(' | ')}]  → type e.g. "${who.split(' ')[0]} ${cmds[0]}"`];

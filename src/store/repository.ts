@@ -3,7 +3,7 @@
 // first, and createRepository() binds them to one client.
 import type pg from 'pg';
 import type { PrismaClient } from '../generated/prisma/client.ts';
-import { CommitGameChangeInput, CreateGameInput, commitClock, commitGameChange, findDueClocks, findGamesOfUser, countLog, createGame, findGame, findLatestGameByChannel, findOpenGameByChannel, loadActions, loadLog, readLog } from './repo/games.ts';
+import { CommitGameChangeInput, CreateGameInput, commitClock, commitGameChange, commitUndo, queueOutbox, findDueClocks, findGamesOfUser, countLog, createGame, findGame, findLatestGameByChannel, findOpenGameByChannel, loadActions, loadLog, readLog } from './repo/games.ts';
 import { MarkOptions, NoticeInput, claimOutbox, countPendingOutbox, failAndNotify, markDelivered, markFailed, markRetry, markSuperseded, pruneOutbox, releaseClaim } from './repo/outbox.ts';
 import { OutboxKind } from './repo/records.ts';
 import { acceptSeat, followSeatLocale, getGuildLocale, getVacation, setVacation, lastSettledChannelPost, setGuildLocale, setSeatLocale } from './repo/settings.ts';
@@ -31,6 +31,8 @@ export function createRepository(prisma: PrismaClient, pool?: pg.Pool) {
     findDueClocks: (now: Date, limit: number) => findDueClocks(prisma, now, limit),
     findGamesOfUser: <Setup = unknown, State = unknown>(guildId: string, userId: string, endedSince: Date, limit: number) => findGamesOfUser<Setup, State>(prisma, guildId, userId, endedSince, limit),
     commitClock: <P = unknown>(input: Parameters<typeof commitClock<P>>[1]) => commitClock<P>(prisma, input),
+    queueOutbox: <P = unknown>(gameId: string, outbox: Parameters<typeof queueOutbox<P>>[2]) => queueOutbox<P>(prisma, gameId, outbox),
+    commitUndo: <P = unknown>(input: Parameters<typeof commitUndo<P>>[1]) => commitUndo<P>(prisma, input),
     loadActions: <A = string>(gameId: string) => loadActions<A>(prisma, gameId),
     countLog: (gameId: string, side: string | null) => countLog(prisma, gameId, side),
     readLog: <E = unknown>(gameId: string, side: string | null, skip: number, take: number) => readLog<E>(prisma, gameId, side, skip, take),

@@ -352,3 +352,34 @@ export async function findGamesOfUser<Setup = unknown, State = unknown>(db: Db, 
   });
   return rows.map((r) => toGame<Setup, State>(r));
 }
+
+/**
+ * An undo: the game row (only at `expectedVersion`; then version+1) takes the replayed state, the
+ * action rows from `fromSeq` on and the text-log rows from `fromLogSeq` on are deleted, and the owed
+ * messages are queued — in one transaction. False: the version had moved on (nothing written).
+ */
+export async function commitUndo<P = unknown>(
+  db: PrismaClient,
+  input: { gameId: string; expectedVersion: number; state: unknown; announced: number; fromSeq: number; fromLogSeq: number; outbox: OutboxInput<P>[] },
+): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const updated = await tx.game.updateMany({
+      where: { id: input.gameId, version: input.expectedVersion },
+      data: { state: json(input.state), version: { increment: 1 }, announced: input.announced },
+    });
+    if (updated.count !== 1) return false;
+    await tx.actionLog.deleteMany({ where: { gameId: input.gameId, seq: { gte: input.fromSeq } } });
+    await tx.gameLog.deleteMany({ where: { gameId: input.gameId, seq: { gte: input.fromLogSeq } } });
+    const guildLocale = input.outbox.some((o) => o.locale === undefined) ? await gameGuildLocale(tx, input.gameId) : null;
+    for (const o of input.outbox) {
+      await tx.outbox.create({ data: { gameId: input.gameId, kind: o.kind, target: o.target, payload: json(o.payload), locale: o.locale ?? guildLocale } });
+    }
+    return true;
+  }, { maxWait: 10_000, timeout: 15_000 });
+}
+
+/** Queue messages for a game without changing it (a question to a player: an undo's consent). */
+export async function queueOutbox<P = unknown>(db: PrismaClient, gameId: string, outbox: OutboxInput<P>[]): Promise<void> {
+  const guildLocale = outbox.some((o) => o.locale === undefined) ? await gameGuildLocale(db, gameId) : null;
+  for (const o of outbox) await db.outbox.create({ data: { gameId, kind: o.kind, target: o.target, payload: json(o.payload), locale: o.locale ?? guildLocale } });
+}

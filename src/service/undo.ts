@@ -1,0 +1,102 @@
+// Undo: a player takes back their own last action — only one that rolled no die, revealed nothing
+// hidden and did not hand the decision over (the rules' log records each). The game is replayed
+// from its setup and its log without that action, so the state is exactly what it was.
+// While the channel has been shown nothing of the action (a move inside a phase that is posted at
+// its end, a card set face down), the undo is free and silent; once it was posted, the opponent's
+// consent is asked with a button addressed to them, and the channel is told that an undo happened
+// and shown the position back — never more than it had seen: an action that revealed nothing holds
+// nothing the opponent could not see.
+import { pendingSides, replay } from '../engine/engine.ts';
+import type { GameState, Text } from '../engine/types.ts';
+import { gameOfChannel, gameById } from './change.ts';
+import { t } from './i18n.ts';
+import { owedMessages } from './notifications.ts';
+import { compactGameId, expandGameId } from './outbox/compose.ts';
+import type { OutboxPayload } from './outbox-types.ts';
+import { diceSeedOf, fail, moduleOf, seatOf, type Game, type Result, type ServiceDeps } from './types.ts';
+
+export const UNDO_BUTTON_ID = /^u:([A-Za-z0-9_-]{22}):(\d+)$/;
+export const undoButtonId = (gameId: string, version: number) => `u:${compactGameId(gameId)}:${version}`;
+
+/** The consent button's game and version, if `customId` is one. */
+export function undoConsent(customId: string): { gameId: string; version: number } | null {
+  const m = UNDO_BUTTON_ID.exec(customId);
+  const gameId = m ? expandGameId(m[1]!) : null;
+  return m && gameId ? { gameId, version: Number(m[2]) } : null;
+}
+
+type Plan = { game: Game; side: string; state: GameState; fromSeq: number; logLength: number; shown: boolean };
+
+/** Whether `userId` may take back the last action of `game`, and the state without it. */
+async function plan(deps: ServiceDeps, game: Game, userId: string): Promise<Result<Plan>> {
+  if (game.status !== 'active') return fail('NOT_ACTIVE', t('notActive'));
+  const side = seatOf(game, userId);
+  if (!side) return fail('NOT_SEATED', t('notSeated'));
+  const actions = await deps.repo.loadActions(game.id);
+  const last = actions.at(-1);
+  if (!last || last.side !== side || last.action === 'resign' || last.action === 'timeout') return fail('UNDO_NOTHING', t('undoNothing'));
+  if (last.rolled || last.revealed) return fail('UNDO_ROLLED', t('undoRolled'));
+  // A hand-over is final: the other side owes the decision now.
+  if (!pendingSides(game.state).includes(side)) return fail('UNDO_HANDED_OVER', t('undoHandedOver'));
+  const m = moduleOf(game);
+  const r = replay(m, diceSeedOf(game.setup), game.setup.options, actions.slice(0, -1).map((a) => ({ side: a.side, action: a.action })));
+  if (!r.ok) return fail('UNDO_REPLAY', t('undoNothing'));
+  const logLength = r.state.log.length;
+  return { ok: true, value: { game, side, state: r.state, fromSeq: last.seq, logLength, shown: game.announced > logLength } };
+}
+
+async function perform(deps: ServiceDeps, p: Plan, by: string): Promise<Result<{ message: Text }>> {
+  const { game, state } = p;
+  const m = moduleOf(game);
+  const announced = Math.min(game.announced, p.logLength);
+  const name = m.sideName(p.side);
+  const text = t('undone', { user: by, sideJa: name.ja, sideEn: name.en });
+  // Shown before: the channel gets the position back (its map) and is told of the undo. Shown to
+  // nobody: nothing changes for the channel, and nothing is posted — a post would tell the opponent
+  // that something was done (cards set face down: not even that may be known).
+  const outbox = p.shown ? owedMessages(m, game, null, { ...state, log: [] }, [], game.version + 1, [text]).outbox : [];
+  const ok = await deps.repo.commitUndo<OutboxPayload>({
+    gameId: game.id,
+    expectedVersion: game.version,
+    state: { ...state, log: state.log.slice(announced) },
+    announced,
+    fromSeq: p.fromSeq,
+    fromLogSeq: p.logLength,
+    outbox,
+  });
+  if (!ok) return fail('BUSY', t('busy'));
+  deps.onOutbox?.();
+  return { ok: true, value: { message: t('undoDone') } };
+}
+
+/** /undo: take back your last action (free while nothing of it was posted; else ask the opponent). */
+export async function undo(deps: ServiceDeps, channelId: string, userId: string): Promise<Result<{ message: Text }>> {
+  const found = await gameOfChannel(deps, channelId);
+  if (!found.ok) return found;
+  const p = await plan(deps, found.value as Game, userId);
+  if (!p.ok) return p;
+  if (!p.value.shown) return perform(deps, p.value, userId);
+  // Posted already: the opponent decides, with a button addressed to them.
+  const game = p.value.game;
+  const others = game.seats.filter((s) => s.userId !== userId).map((s) => s.userId);
+  const name = moduleOf(game).sideName(p.value.side);
+  const text = t('undoAsk', { user: userId, sideJa: name.ja, sideEn: name.en, opponent: others.map((u) => `<@${u}>`).join(' ') });
+  await deps.repo.queueOutbox<OutboxPayload>(game.id, [
+    { kind: 'channel', target: game.channelId, payload: { type: 'notice', gameId: game.id, text, mention: others, buttons: [{ customId: undoButtonId(game.id, game.version), label: { ja: '取り消しを認める', en: 'Allow the undo' }, style: 'primary' }] } },
+  ]);
+  deps.onOutbox?.();
+  return { ok: true, value: { message: t('undoAsked') } };
+}
+
+/** The opponent presses "Allow the undo": only while the game is still where it was asked. */
+export async function allowUndo(deps: ServiceDeps, channelId: string, userId: string, gameId: string, version: number): Promise<Result<{ message: Text }>> {
+  const found = await gameById(deps, gameId, channelId);
+  if (!found.ok) return found;
+  const game = found.value as Game;
+  if (game.version !== version) return fail('STALE_BUTTON', t('staleButton'));
+  const asker = game.seats.find((s) => s.userId !== userId && seatOf(game, userId));
+  if (!asker || !seatOf(game, userId)) return fail('NOT_SEATED', t('notSeated'));
+  const p = await plan(deps, game, asker.userId);
+  if (!p.ok) return p;
+  return perform(deps, p.value, asker.userId);
+}

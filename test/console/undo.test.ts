@@ -1,0 +1,63 @@
+// Undo in the console (the same commands as on Discord): a player takes back their own last
+// action. Shown in the channel already (奉天会戦 posts each move): the opponent is asked, with a button
+// only they may press, and the channel gets the position back; never after a die roll or a reveal;
+// shown to nobody (a card set face down in 203高地): free and silent. The game replays from its log.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { GameState } from '../../src/engine/types.ts';
+import { verifyReplay } from '../../src/service/games.ts';
+import { blocks, images, startConsole, text, type ConsoleHarness } from '../helpers/console.ts';
+
+describe('/undo', () => {
+  let h: ConsoleHarness | undefined;
+  afterEach(async () => {
+    await h?.stop();
+    h = undefined;
+  });
+  const since = (n: number) => blocks(h!.lines.slice(n));
+  const stored = async () => (await h!.app.repo.findGame<unknown, GameState<{ units: Record<string, { where: unknown }>; set?: Record<string, string[]> }>>((await h!.app.db.prisma.game.findFirst({ where: { channelId: 'console' } }))!.id))!;
+
+  it('a posted move: the opponent allows it by button, the channel sees the position back; refused after a die roll or a reveal', async () => {
+    h = await startConsole('en');
+    for (const l of ['@alice:en /newgame opponent:@bob side:japan', '@bob:en /accept', '@alice /act action:place-historical', '@bob /act action:place-historical']) await h.cons.run(l);
+    const before = await stored();
+    await h.cons.run('@alice /act action:move J2 0406');
+    let n = h.lines.length;
+    await h.cons.run('@alice /undo');
+    const ask = since(n).find((b) => b.head.startsWith('[#console · public]'))!;
+    expect(ask.head).toContain('@alice (Japan) asks to take back their last action');
+    const id = /\/press (u:\S+?)"/.exec(ask.body.join('\n'))![1]!;
+    expect(ask.body.join('\n')).toContain('[buttons for @bob: Allow the undo]');
+    // Not alice's to allow; bob's press does it.
+    n = h.lines.length;
+    await h.cons.run(`@alice /press ${id}`);
+    expect(since(n)[0]!.head).toMatch(/❌/);
+    n = h.lines.length;
+    await h.cons.run(`@bob /press ${id}`);
+    const back = since(n).find((b) => b.head.startsWith('[#console · public]'))!;
+    expect(text(back)).toContain('@alice (Japan) took back their last action');
+    expect(images(back).length).toBeGreaterThan(0);
+    const after = await stored();
+    expect(after.state.g.units).toEqual(before.state.g.units);
+    expect(after.state.stack).toEqual(before.state.stack);
+    expect((await verifyReplay(h.app.deps, after.id)).equal).toBe(true);
+    // The same move again, then an attack (strengths revealed): no undo.
+    await h.cons.run('@alice /act action:move J2 0406');
+    await h.cons.run('@alice /act action:attack 0405');
+    n = h.lines.length;
+    await h.cons.run('@alice /undo');
+    expect(since(n)[0]!.head).toContain('❌ An action that rolled dice or revealed hidden information cannot be undone.');
+  });
+
+  it('a card set face down: free and silent — nothing posted, nothing to the opponent', async () => {
+    h = await startConsole('en');
+    for (const l of ['@alice:en /newgame opponent:@bob side:japan game:nihyaku-san-kochi', '@bob:en /accept', '@alice /act action:set jp-move']) await h.cons.run(l);
+    expect((await stored()).state.g.set!.japan).toEqual(['jp-move']);
+    const n = h.lines.length;
+    await h.cons.run('@alice /undo');
+    const out = since(n);
+    expect(out.map((b) => b.head)).toEqual(['[reply → @alice · private] Your last action was taken back.']);
+    const g = await stored();
+    expect(g.state.g.set!.japan).toEqual([]);
+    expect((await verifyReplay(h.app.deps, g.id)).equal).toBe(true);
+  });
+});
