@@ -1,0 +1,49 @@
+// The twin-state check over undo: two games that differ only in Japan's hidden setup (1st and 2nd
+// Army, both of strength 4, swapped) play the same public move, then Japan takes it back with
+// Russia's consent. (Step and version numbers are left out: the twins' setups took different
+// numbers of steps.) Everything the channel and Russia are sent — the move's post, the request, the
+// undo's post with the position back — is the same in both: an undone action that revealed nothing
+// leaves no trace of the secret anywhere the opponent or the public can read.
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import type { App } from '../../src/app.ts';
+import { acceptGame, act, newGame } from '../../src/service/games.ts';
+import { allowUndo, undo, undoConsent } from '../../src/service/undo.ts';
+import { forEachDatabase } from '../helpers/db.ts';
+import { RecordingTransport, startServiceApp } from '../helpers/app.ts';
+
+forEachDatabase('undo leaves no trace of a secret', (t) => {
+  let app: App;
+  beforeEach(async () => {
+    ({ app } = await startServiceApp(t.db, { transport: new RecordingTransport(), seed: 31, defaultLocale: 'en' }));
+  });
+  afterEach(async () => app.close());
+
+  async function play(channel: string, setup: string[], move: string): Promise<string[]> {
+    expect((await newGame(app.deps, { guildId: 'g', channelId: channel, gameType: 'hoten-kaisen', creatorId: 'alice', creatorLocale: 'en', opponents: [{ id: 'bob' }], side: 'japan' })).ok).toBe(true);
+    expect((await acceptGame(app.deps, channel, 'bob', 'en')).ok).toBe(true);
+    const game = (await app.repo.findOpenGameByChannel(channel))!;
+    for (const a of setup) expect((await act(app.deps, { channelId: channel, userId: 'alice', action: a })).ok, a).toBe(true);
+    expect((await act(app.deps, { channelId: channel, userId: 'bob', action: 'place-historical' })).ok).toBe(true);
+    // From here the twins play the same public moves (the setups took different numbers of steps).
+    const start = await app.db.prisma.outbox.count({ where: { gameId: game.id } });
+    expect((await act(app.deps, { channelId: channel, userId: 'alice', action: move })).ok).toBe(true);
+    expect((await undo(app.deps, channel, 'alice')).ok).toBe(true);
+    const ask = (await app.db.prisma.outbox.findMany({ where: { gameId: game.id }, orderBy: { id: 'asc' } })).at(-1)!;
+    const id = (ask.payload as { buttons: { customId: string }[] }).buttons[0]!.customId;
+    const consent = undoConsent(id)!;
+    expect((await allowUndo(app.deps, channel, 'bob', consent.gameId, consent.version)).ok).toBe(true);
+    const rows = await app.db.prisma.outbox.findMany({ where: { gameId: game.id }, orderBy: { id: 'asc' }, skip: start });
+    // What the public and bob receive, with the game's own ids taken out.
+    return rows
+      .filter((r) => r.kind === 'channel' || r.target === 'bob')
+      .map((r) => `${r.kind}:${r.target === 'bob' ? 'bob' : 'channel'} ${JSON.stringify(r.payload).replaceAll(game.id, 'GAME').replaceAll(channel, 'CH').replace(/u:[\w-]{22}:\d+/, 'u:GAME:N').replace(/"(version|step)":\d+/g, '"$1":N')}`);
+  }
+
+  it('the same public move, undone with consent, reads the same to the public and the opponent in both twins', async () => {
+    const a = await play('twin-a', ['place-historical'], 'move J2 0406');
+    const b = await play('twin-b', ['place J1 0407', 'place J4 0607', 'place J2 0807', 'place J3 reserve', 'place JY reserve'], 'move J1 0406');
+    expect(a.length).toBeGreaterThan(3);
+    expect(a.some((x) => x.includes('took back their last action'))).toBe(true);
+    expect(b).toEqual(a);
+  });
+});
