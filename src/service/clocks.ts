@@ -6,8 +6,7 @@
 // After a timeout the opponent chooses, with buttons addressed to them: claim the win (logged as
 // the flagged side's 'timeout' action, replayed like a resignation), end the game unrated, or let
 // the flagged player go on (their clock gets one increment).
-import { apply, pendingSides } from '../engine/engine.ts';
-import { TIMEOUT } from '../engine/engine.ts';
+import { apply, pendingSides, TIMEOUT } from '../engine/engine.ts';
 import type { Locale, Text } from '../engine/types.ts';
 import type { OutboxInput } from '../store/repository.ts';
 import { change } from './change.ts';

@@ -1,7 +1,7 @@
 // Playing: an actor (a seated member, the system, an automated seat) takes one action or a
 // shortcut's sequence of actions in a game. Each action is one row of the log, recording whether
 // it rolled dice or revealed hidden information; the command commits whole or not at all.
-import { apply, legalActions, pendingSides, TIMEOUT, visibleLog } from '../engine/engine.ts';
+import { apply, legalActions, normaliseAction, pendingSides, RESIGN, TIMEOUT, visibleLog } from '../engine/engine.ts';
 import type { Clock } from './clock.ts';
 import type { Plan } from '../engine/shortcuts.ts';
 import type { GameModule, GameState, LogEntry, Side, Text } from '../engine/types.ts';
@@ -41,9 +41,10 @@ export async function play(
     const m = moduleOf(game);
     // A loss on time is the service's to apply (claimTimeout), never typed; a player whose clock ran
     // out waits for the opponent's choice (win, unrated end, or letting them go on), or resigns.
-    if (typeof action === 'string' && action.trim().toLowerCase() === TIMEOUT) return fail('NOT_LEGAL_TIMEOUT', t('timeoutNotAnAction'));
+    const typed = typeof action === 'string' ? normaliseAction(action).toLowerCase() : null;
+    if (typed === TIMEOUT) return fail('NOT_LEGAL_TIMEOUT', t('timeoutNotAnAction'));
     const flagged = (game.clock as Clock | null)?.flagged;
-    if (flagged === side && actor.kind === 'user' && !(typeof action === 'string' && action.trim().toLowerCase() === 'resign')) {
+    if (flagged === side && actor.kind === 'user' && typed !== RESIGN) {
       const opponent = game.seats.find((s) => s.side !== side)?.userId ?? '';
       return fail('OUT_OF_TIME', t('outOfTime', { opponent }));
     }

@@ -94,8 +94,10 @@ export async function allowUndo(deps: ServiceDeps, channelId: string, userId: st
   if (!found.ok) return found;
   const game = found.value as Game;
   if (game.version !== version) return fail('STALE_BUTTON', t('staleButton'));
-  const asker = game.seats.find((s) => s.userId !== userId && seatOf(game, userId));
-  if (!asker || !seatOf(game, userId)) return fail('NOT_SEATED', t('notSeated'));
+  if (!seatOf(game, userId)) return fail('NOT_SEATED', t('notSeated'));
+  // The one asking is the other player.
+  const asker = game.seats.find((s) => s.userId !== userId);
+  if (!asker) return fail('NOT_SEATED', t('notSeated'));
   const p = await plan(deps, game, asker.userId);
   if (!p.ok) return p;
   return perform(deps, p.value, asker.userId);

@@ -56,9 +56,9 @@ async function eachClock(deps: ServiceDeps, guildId: string, userId: string, now
 export async function takeVacation(deps: ServiceDeps, guildId: string, userId: string, days: number): Promise<Result<{ message: Text }>> {
   const now = deps.now?.() ?? new Date();
   if (!Number.isInteger(days) || days < 1) return fail('BAD_DAYS', t('vacationBadDays'));
-  const left = await vacationLeft(deps, guildId, userId, now);
-  const current = (await deps.repo.getVacation(guildId, userId, yearOf(now))).until;
-  if (current && current > now) return fail('ON_VACATION', t('vacationAlready', { until: discordTime(current) }));
+  const v = await deps.repo.getVacation(guildId, userId, yearOf(now));
+  const left = Math.max(0, BUDGET_MS - v.usedMs);
+  if (v.until && v.until > now) return fail('ON_VACATION', t('vacationAlready', { until: discordTime(v.until) }));
   if (days * DAY > left) return fail('NO_BUDGET', t('vacationNoBudget', { days, left: Math.floor(left / DAY) }));
   const until = new Date(now.getTime() + days * DAY);
   const games = await eachClock(deps, guildId, userId, now, (game, clock, side) => {
@@ -66,7 +66,7 @@ export async function takeVacation(deps: ServiceDeps, guildId: string, userId: s
     const name = moduleOf(game).sideName(side);
     return { clock: startVacation(clock, side, now, until), text: t('vacationStarted', { user: userId, sideJa: name.ja, sideEn: name.en, until: discordTime(until) }) };
   });
-  await chargeVacation(deps, guildId, userId, now, days * DAY, until);
+  await deps.repo.setVacation(guildId, userId, yearOf(now), v.usedMs + days * DAY, until);
   return { ok: true, value: { message: t('vacationTaken', { days, until: discordTime(until), games, left: Math.floor((left - days * DAY) / DAY) }) } };
 }
 
@@ -81,6 +81,6 @@ export async function endVacationNow(deps: ServiceDeps, guildId: string, userId:
     const name = moduleOf(game).sideName(side);
     return { clock: endVacation(clock, side, now), text: t('vacationEnded', { user: userId, sideJa: name.ja, sideEn: name.en }) };
   });
-  await chargeVacation(deps, guildId, userId, now, -back, null);
+  await deps.repo.setVacation(guildId, userId, yearOf(now), Math.max(0, v.usedMs - back), null);
   return { ok: true, value: { message: t('vacationOff', { back: back / DAY }) } };
 }

@@ -329,17 +329,19 @@ export async function commitClock<P = unknown>(
       data: { clock: json(input.clock), clockDueAt: input.dueAt },
     });
     if (updated.count !== 1) return false;
-    const guildLocale = input.outbox.some((o) => o.locale === undefined) ? await gameGuildLocale(tx, input.gameId) : null;
-    for (const o of input.outbox) {
-      await tx.outbox.create({ data: { gameId: input.gameId, kind: o.kind, target: o.target, payload: json(o.payload), locale: o.locale ?? guildLocale, ...(o.deliverAfter ? { deliverAfter: o.deliverAfter } : {}) } });
-    }
+    await insertOutbox(tx, input.gameId, input.outbox);
     return true;
   }, { maxWait: 10_000, timeout: 15_000 });
 }
 
-async function gameGuildLocale(db: Db, gameId: string): Promise<string | null> {
-  const g = await db.game.findUnique({ where: { id: gameId }, select: { guildId: true } });
-  return g?.guildId ? getGuildLocale(db, g.guildId) : null;
+/** Owed messages of a game, in order; a row without a locale takes the game's guild's (as the commit function does). */
+async function insertOutbox<P>(db: Db, gameId: string, outbox: OutboxInput<P>[]): Promise<void> {
+  if (!outbox.length) return;
+  const g = outbox.some((o) => o.locale === undefined) ? await db.game.findUnique({ where: { id: gameId }, select: { guildId: true } }) : null;
+  const guildLocale = g?.guildId ? await getGuildLocale(db, g.guildId) : null;
+  for (const o of outbox) {
+    await db.outbox.create({ data: { gameId, kind: o.kind, target: o.target, payload: json(o.payload), locale: o.locale ?? guildLocale, ...(o.deliverAfter ? { deliverAfter: o.deliverAfter } : {}) } });
+  }
 }
 
 /** A member's games in a guild: every open one, and those that ended since `endedSince`, latest first. */
@@ -370,16 +372,12 @@ export async function commitUndo<P = unknown>(
     if (updated.count !== 1) return false;
     await tx.actionLog.deleteMany({ where: { gameId: input.gameId, seq: { gte: input.fromSeq } } });
     await tx.gameLog.deleteMany({ where: { gameId: input.gameId, seq: { gte: input.fromLogSeq } } });
-    const guildLocale = input.outbox.some((o) => o.locale === undefined) ? await gameGuildLocale(tx, input.gameId) : null;
-    for (const o of input.outbox) {
-      await tx.outbox.create({ data: { gameId: input.gameId, kind: o.kind, target: o.target, payload: json(o.payload), locale: o.locale ?? guildLocale } });
-    }
+    await insertOutbox(tx, input.gameId, input.outbox);
     return true;
   }, { maxWait: 10_000, timeout: 15_000 });
 }
 
 /** Queue messages for a game without changing it (a question to a player: an undo's consent). */
 export async function queueOutbox<P = unknown>(db: PrismaClient, gameId: string, outbox: OutboxInput<P>[]): Promise<void> {
-  const guildLocale = outbox.some((o) => o.locale === undefined) ? await gameGuildLocale(db, gameId) : null;
-  for (const o of outbox) await db.outbox.create({ data: { gameId, kind: o.kind, target: o.target, payload: json(o.payload), locale: o.locale ?? guildLocale } });
+  await db.$transaction((tx) => insertOutbox(tx, gameId, outbox));
 }
