@@ -72,7 +72,10 @@ export async function runAutocomplete(name: string, ctx: CommandContext, focused
  * Buttons: "accept:<game>", "decline:<game>" (a challenge's), or "a:<game>:<version>:<action>" (a
  * decision's), <game> being the game's compact id (src/service/outbox.ts): a press acts on that
  * game only. Buttons of the older formats ("accept", "a:<version>:<action>") named no game: they
- * are refused and never act. "p:<game>:<view key>:<action>": a private button (src/service/private-buttons.ts).
+ * are refused and never act. Also: "p:<game>:<view key>:<action>", a private button
+ * (src/service/private-buttons.ts); "c:<game>:resign|abort", a confirmation (src/service/confirm.ts);
+ * "u:<game>:<version>", an undo's consent (src/service/undo.ts); "t:<game>:win|unrated|go-on", a
+ * timeout's choice (src/service/clocks.ts).
  */
 export async function runButton(customId: string, ctx: CommandContext): Promise<CommandReply> {
   const l: Locale = ctx.locale;
