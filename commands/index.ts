@@ -10,6 +10,7 @@ import { command as claim } from './claim.ts';
 import { command as decline } from './decline.ts';
 import { command as end } from './end.ts';
 import { command as exportCmd } from './export.ts';
+import { command as forum } from './forum.ts';
 import { command as games } from './games.ts';
 import { command as hand } from './hand.ts';
 import { command as help } from './help.ts';
@@ -35,6 +36,6 @@ function guildOnly(c: Command): Command {
   return { ...c, data: { ...c.data, contexts: [InteractionContextType.Guild], integration_types: [ApplicationIntegrationType.GuildInstall] } };
 }
 
-export const COMMANDS: Command[] = [newgame, accept, decline, act, move, attack, play, end, status, map, view, hand, log, exportCmd, autopass, resign, claim, abort, language, rule, help, games, remind, vacation, undo].map(guildOnly);
+export const COMMANDS: Command[] = [newgame, accept, decline, act, move, attack, play, end, status, map, view, hand, log, exportCmd, autopass, resign, claim, abort, language, forum, rule, help, games, remind, vacation, undo].map(guildOnly);
 
 export const COMMAND_BY_NAME = new Map(COMMANDS.map((c) => [c.data.name, c]));

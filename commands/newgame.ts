@@ -132,9 +132,11 @@ export const command: Command = {
       if (v !== null) options[o.key] = v;
     }
     const opponents: { id: string; isBot?: boolean }[] = [];
+    const names = [ctx.userName ?? ctx.userId];
     for (let i = 1; i <= MAX_OPPONENTS; i++) {
       const u = ctx.getUser(opponentOption(i));
       if (u) opponents.push({ id: u.id, isBot: u.bot });
+      if (u) names.push(u.name ?? u.id);
     }
     const r = await newGame(ctx.deps, {
       guildId: ctx.guildId,
@@ -147,7 +149,14 @@ export const command: Command = {
       options,
       words: ctx.getString('words'),
       pace: ctx.getString('pace'),
+      inThread: ctx.inThread,
+      names,
     });
-    return replyOf(r, ctx.locale, () => tr(ctx.locale, 'challengeSent', { opponent: opponents.map((o) => o.id).join('> <@') }));
+    // A game opened in its own thread: the reply links it.
+    return replyOf(r, ctx.locale, (game) =>
+      [tr(ctx.locale, 'challengeSent', { opponent: opponents.map((o) => o.id).join('> <@') }), game.channelId !== ctx.channelId ? tr(ctx.locale, 'gameThread', { thread: game.channelId }) : '']
+        .filter(Boolean)
+        .join('\n'),
+    );
   },
 };

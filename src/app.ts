@@ -7,6 +7,7 @@ import { OutboxWorker, type Transport } from './service/outbox.ts';
 import type { AppDeps } from './bot/command.ts';
 import { logger } from './log.ts';
 import { sweepClocks } from './service/clocks.ts';
+import { keepThreadsOpen } from './service/threads.ts';
 import { startScheduler, type Scheduler } from './service/scheduler.ts';
 
 export interface App {
@@ -57,6 +58,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
     guildLocale,
     newSeed: opts.newSeed,
     newDiceSecret: opts.newDiceSecret,
+    ...(opts.now ? { now: opts.now } : {}),
     onOutbox: () => void outbox.kick().catch((err) => log.error('outbox kick failed', { err })),
   };
   outbox = new OutboxWorker(repo, opts.transport, {
@@ -66,7 +68,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
     defaultLocale: opts.defaultLocale,
   });
   const scheduler = opts.scheduler
-    ? await startScheduler(db, { clockSweep: () => sweepClocks(deps) }, typeof opts.scheduler === 'object' ? opts.scheduler : {})
+    ? await startScheduler(db, { clockSweep: () => sweepClocks(deps), threadUpkeep: () => keepThreadsOpen(deps) }, typeof opts.scheduler === 'object' ? opts.scheduler : {})
     : null;
   return {
     db,

@@ -68,6 +68,7 @@ if (config.mode === 'console') {
   const lazy: Transport = {
     postChannel: (c, m) => transport!.postChannel(c, m),
     sendDm: (u, m) => transport!.sendDm(u, m),
+    upsertStatus: (c, id, m) => transport!.upsertStatus!(c, id, m),
   };
   const app = await openApp(lazy, true);
   setOutboxSource(() => outboxStats(app.db.prisma));
@@ -78,6 +79,8 @@ if (config.mode === 'console') {
     shardId === undefined && internal ? (internal === 'auto' ? { shards: 'auto' as const } : { shards: [...Array(Number(internal)).keys()], shardCount: Number(internal) }) : {};
   const front = createDiscordFront(app.deps, { ...(config.discordApiUrl ? { rest: { api: config.discordApiUrl } } : {}), ...shardOptions });
   transport = front.transport;
+  // Each new game opens its own thread (docs/play-by-post.md); the scheduler keeps them unarchived.
+  app.deps.threads = front.threads;
   const client = front.client;
   const gatewayReady = () => client.isReady() && client.ws.shards.size > 0 && client.ws.shards.every((s) => s.status === Status.Ready);
   let http: HealthServer | null = null;

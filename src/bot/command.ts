@@ -13,10 +13,14 @@ export interface AppDeps extends ServiceDeps {
 export interface UserRef {
   id: string;
   bot: boolean;
+  /** The name shown for them (a new game's thread title); the id where unknown. */
+  name?: string;
 }
 
 export interface CommandContext {
   userId: string;
+  /** The name shown for the user (a new game's thread title). */
+  userName?: string;
   /** The user's Discord locale mapped to ja/en. */
   locale: Locale;
   guildId: string | null;

@@ -5,12 +5,14 @@ import {
   AttachmentBuilder,
   ButtonBuilder,
   ButtonStyle,
+  ChannelType,
   Client,
   DiscordAPIError,
   Events,
   GatewayIntentBits,
   MessageFlags,
   PermissionFlagsBits,
+  ThreadAutoArchiveDuration,
   type ClientOptions,
   type Interaction,
   type MessageCreateOptions,
@@ -20,6 +22,7 @@ import { runAutocomplete, runButton, runSlash } from './router.ts';
 import { toLocale } from '../service/i18n.ts';
 import { DmClosedError, PermanentDeliveryError, type OutMessage, type Transport } from '../service/outbox.ts';
 import type { Locale } from '../engine/types.ts';
+import type { GameThreads } from '../service/types.ts';
 import { logger } from '../log.ts';
 
 const log = logger.child({ module: 'discord' });
@@ -53,6 +56,26 @@ export class DiscordTransport implements Transport {
     await channel.send(toDiscordMessage(msg));
   }
 
+  async upsertStatus(channelId: string, messageId: string | null, msg: OutMessage): Promise<string> {
+    const channel = await this.client.channels.fetch(channelId);
+    if (!channel || !channel.isSendable() || !('messages' in channel)) throw new PermanentDeliveryError('not-sendable', null);
+    if (messageId) {
+      try {
+        const m = toDiscordMessage(msg);
+        // The new map replaces the old attachments.
+        const edited = await channel.messages.edit(messageId, { content: m.content, files: m.files, embeds: m.embeds, components: m.components, allowedMentions: m.allowedMentions, attachments: [] });
+        return edited.id;
+      } catch (err) {
+        // 10008 Unknown Message: someone deleted it; post a new one below.
+        if (!(err instanceof DiscordAPIError && err.code === 10008)) throw err;
+      }
+    }
+    const posted = await channel.send(toDiscordMessage(msg));
+    // Pinning needs the Pin Messages permission; without it the status message still stands, unpinned.
+    await posted.pin().catch((err: unknown) => log.warn('could not pin the status message', { channelId, code: err instanceof DiscordAPIError ? err.code : undefined }));
+    return posted.id;
+  }
+
   async sendDm(userId: string, msg: OutMessage): Promise<void> {
     try {
       const user = await this.client.users.fetch(userId);
@@ -66,11 +89,48 @@ export class DiscordTransport implements Transport {
   }
 }
 
+/**
+ * A game's own thread: a public thread of a text or announcement channel, or a post in a forum
+ * channel, archiving after a week without activity (the longest Discord allows) — and unarchived
+ * again while the game is open (keepOpen, on THREAD_UPDATE and by the scheduled upkeep).
+ */
+export class DiscordThreads implements GameThreads {
+  constructor(private readonly client: Client) {}
+
+  async open(parentId: string, name: string, starter: string, members: string[]): Promise<string | null> {
+    try {
+      const parent = await this.client.channels.fetch(parentId);
+      const autoArchiveDuration = ThreadAutoArchiveDuration.OneWeek;
+      let thread;
+      if (parent?.type === ChannelType.GuildForum) {
+        thread = await parent.threads.create({ name, autoArchiveDuration, message: { content: starter, allowedMentions: { parse: [] } } });
+      } else if (parent?.type === ChannelType.GuildText) {
+        thread = await parent.threads.create({ name, autoArchiveDuration, type: ChannelType.PublicThread });
+      } else if (parent?.type === ChannelType.GuildAnnouncement) {
+        thread = await parent.threads.create({ name, autoArchiveDuration });
+      } else return null;
+      // Members see the thread in their list at once (the challenge's ping would add the opponent anyway).
+      for (const m of members) await thread.members.add(m).catch(() => undefined);
+      return thread.id;
+    } catch (err) {
+      // Most often the bot lacks Create Public Threads there: the game is played in the channel.
+      log.warn('could not open a thread for a new game; it is played in the channel', { parentId, code: err instanceof DiscordAPIError ? err.code : undefined });
+      return null;
+    }
+  }
+
+  async keepOpen(threadId: string): Promise<void> {
+    const ch = await this.client.channels.fetch(threadId);
+    if (ch?.isThread() && ch.archived && !ch.locked) await ch.setArchived(false, 'its game is still being played');
+  }
+}
+
 function contextOf(interaction: Interaction, deps: AppDeps): CommandContext {
   const locale: Locale = toLocale(interaction.locale);
   const options = interaction.isChatInputCommand() || interaction.isAutocomplete() ? interaction.options : null;
   return {
     userId: interaction.user.id,
+    userName: interaction.user.displayName,
     locale,
     guildId: interaction.guildId,
     channelId: interaction.channelId ?? '',
@@ -90,7 +150,7 @@ function contextOf(interaction: Interaction, deps: AppDeps): CommandContext {
     getUser: (n): UserRef | null => {
       if (!interaction.isChatInputCommand()) return null;
       const u = interaction.options.getUser(n);
-      return u ? { id: u.id, bot: u.bot } : null;
+      return u ? { id: u.id, bot: u.bot, name: u.displayName } : null;
     },
   };
 }
@@ -98,6 +158,7 @@ function contextOf(interaction: Interaction, deps: AppDeps): CommandContext {
 export interface DiscordFront {
   client: Client;
   transport: DiscordTransport;
+  threads: DiscordThreads;
   /** Resolves when every interaction being handled has replied. */
   idle(): Promise<void>;
   stopAccepting(): void;
@@ -115,6 +176,16 @@ export function createDiscordFront(deps: AppDeps, clientOptions: Partial<ClientO
     void p.finally(() => inFlight.delete(p));
   });
   client.on(Events.Error, (err) => log.error('client error', { err }));
+  // A game's thread archived by Discord while its game is open is opened again at once.
+  client.on(Events.ThreadUpdate, (_old, thread) => {
+    if (!thread.archived || thread.locked) return;
+    void deps.repo
+      .hasOpenGameIn(thread.id)
+      .then(async (open) => {
+        if (open) await thread.setArchived(false, 'its game is still being played');
+      })
+      .catch((err: unknown) => log.warn('could not unarchive a game thread', { threadId: thread.id, code: err instanceof DiscordAPIError ? err.code : undefined }));
+  });
   client.on(Events.ShardDisconnect, (_e, shard) => log.warn('shard disconnected', { shard }));
 
   async function handle(interaction: Interaction): Promise<void> {
@@ -141,6 +212,7 @@ export function createDiscordFront(deps: AppDeps, clientOptions: Partial<ClientO
   return {
     client,
     transport: new DiscordTransport(client),
+    threads: new DiscordThreads(client),
     async idle() {
       while (inFlight.size) await Promise.allSettled([...inFlight]);
     },

@@ -8,6 +8,7 @@ import { advance, dueAt, newClock, PACE_BY_ID, type Clock } from './clock.ts';
 import { clockLines } from './clock-text.ts';
 import type { LogInput, OutboxInput } from '../store/repository.ts';
 import { t } from './i18n.ts';
+import { statusRow } from './notifications.ts';
 import type { OutboxPayload } from './outbox-types.ts';
 import { fail, MAX_RETRIES, moduleOf, type Game, type GameRef, type GameSetup, type Result, type ServiceDeps } from './types.ts';
 
@@ -42,7 +43,7 @@ export interface Change {
   winner?: string | null;
   actions: { side: Side; userId: string; action: string; rolled?: boolean; revealed?: boolean }[];
   outbox: OutboxInput<OutboxPayload>[];
-  seatUpdates?: { side: string; accepted?: boolean; locale?: string; prefs?: Record<string, unknown> }[];
+  seatUpdates?: { side: string; accepted?: boolean; locale?: string; prefs?: Record<string, unknown>; privateOwed?: boolean }[];
   announced?: number;
   setup?: GameSetup;
   message: Text;
@@ -96,8 +97,11 @@ export async function change(deps: ServiceDeps, ref: GameRef, compute: (game: Ga
     const split = splitLog(game, v);
     const now = deps.now?.() ?? new Date();
     const clock = clockAfter(game, v, now);
-    // Every post of the change shows the clocks as they stand after it.
-    if (clock) for (const o of v.outbox) if (o.payload.type === 'update') o.payload.clocks = clockLines(moduleOf(game), clock, now);
+    // The pinned status message follows every post (and an abort); both show the clocks as they
+    // stand after the change.
+    const status = statusRow(moduleOf(game), game, v.outbox, v.status === 'aborted' ? 'aborted' : null);
+    const outbox = status ? [...v.outbox, status] : v.outbox;
+    if (clock) for (const o of outbox) if (o.payload.type === 'update' || o.payload.type === 'status') o.payload.clocks = clockLines(moduleOf(game), clock, now);
     const commit = await deps.repo.commitGameChange<GameState, string, OutboxPayload>({
       gameId: game.id,
       expectedVersion: game.version,
@@ -106,18 +110,18 @@ export async function change(deps: ServiceDeps, ref: GameRef, compute: (game: Ga
       status: v.status,
       winner: v.winner,
       actions: v.actions,
-      outbox: v.outbox,
+      outbox,
       seatUpdates: v.seatUpdates,
       announced: v.announced,
       setup: v.setup,
       ...(clock ? { clock: { value: clock, dueAt: (v.status ?? game.status) === 'active' ? dueAt(clock) : null } } : {}),
     });
     if (commit.ok) {
-      if (v.outbox.length) deps.onOutbox?.();
+      if (outbox.length) deps.onOutbox?.();
       const seats = v.seatUpdates
         ? game.seats.map((s) => {
             const u = v.seatUpdates!.find((x) => x.side === s.side);
-            return u ? { ...s, ...(u.accepted !== undefined ? { accepted: u.accepted } : {}), ...(u.locale ? { locale: u.locale } : {}), ...(u.prefs ? { prefs: u.prefs } : {}) } : s;
+            return u ? { ...s, ...(u.accepted !== undefined ? { accepted: u.accepted } : {}), ...(u.locale ? { locale: u.locale } : {}), ...(u.prefs ? { prefs: u.prefs } : {}), ...(u.privateOwed !== undefined ? { privateOwed: u.privateOwed } : {}) } : s;
           })
         : game.seats;
       return { ok: true, value: { game: { ...game, seats, ...(clock ? { clock } : {}), state: split.state, announced: split.announced, version: commit.version, status: v.status ?? game.status }, message: v.message } };

@@ -146,6 +146,7 @@ export async function claimTimeout(deps: ServiceDeps, ref: { gameId?: string; ch
         actions: [{ side: flagged, userId, action: TIMEOUT }],
         outbox: owed.outbox,
         announced: owed.announced,
+        ...(owed.seatUpdates.length ? { seatUpdates: owed.seatUpdates } : {}),
         message: text,
         clock: after,
       },

@@ -28,6 +28,27 @@ export interface NewGameInput {
   words?: string | null;
   /** A play-by-post clock (src/service/clock.ts PACES id); none if absent. */
   pace?: string | null;
+  /** /newgame was used inside a thread (a forum post, a thread a member made): the game is played there. */
+  inThread?: boolean;
+  /** Display names for the new thread's title (creator first, then the opponents, in order). */
+  names?: string[];
+}
+
+/**
+ * Where a new game is played (docs/play-by-post.md): in a thread of its own, so one channel hosts
+ * many games — a post in the forum channel the server chose, else a public thread of the channel
+ * /newgame was used in — or, where neither can be opened (the console, a channel without threads,
+ * missing permissions) or /newgame was used inside a thread, in that channel itself.
+ */
+async function placeOf(deps: ServiceDeps, input: NewGameInput, title: string, starter: string, members: string[]): Promise<{ channelId: string; parentChannelId: string | null }> {
+  const here = { channelId: input.channelId, parentChannelId: null };
+  if (!deps.threads || !input.guildId || input.inThread) return here;
+  const forum = await deps.repo.getGuildForum(input.guildId);
+  for (const parent of forum ? [forum, input.channelId] : [input.channelId]) {
+    const id = await deps.threads.open(parent, title, starter, members).catch(() => null);
+    if (id) return { channelId: id, parentChannelId: parent };
+  }
+  return here;
 }
 
 export async function newGame(deps: ServiceDeps, input: NewGameInput): Promise<Result<Game>> {
@@ -66,11 +87,17 @@ export async function newGame(deps: ServiceDeps, input: NewGameInput): Promise<R
   const state = m.setup(diceSeedOf(setup), options);
   const id = randomUUID();
   const invited = opponents.map((o, i) => ({ userId: o.id, side: otherSides[i]! }));
+  const names = input.names?.length ? input.names : [input.creatorId, ...opponents.map((o) => o.id)];
+  const members = [input.creatorId, ...opponents.map((o) => o.id)];
+  const title = `${m.name.ja} / ${m.name.en}: ${names.join(' vs ')}`.slice(0, 100);
+  const starter = `${m.name.ja} / ${m.name.en}: ${members.map((u) => `<@${u}>`).join(' vs ')}`;
+  const place = await placeOf(deps, input, title, starter, members);
   // The game and its challenge are written in one transaction: never a pending game nobody was told about.
   const created = await deps.repo.createGame<GameSetup, GameState>({
     id,
     guildId: input.guildId,
-    channelId: input.channelId,
+    channelId: place.channelId,
+    parentChannelId: place.parentChannelId,
     gameType: m.id,
     status: 'pending',
     setup,
@@ -82,7 +109,7 @@ export async function newGame(deps: ServiceDeps, input: NewGameInput): Promise<R
     ],
     outbox: invited.map((s) => ({
       kind: 'channel' as const,
-      target: input.channelId,
+      target: place.channelId,
       payload: {
         type: 'challenge',
         gameId: id,

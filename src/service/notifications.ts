@@ -12,10 +12,28 @@ function sideLabel(m: GameModule, side: Side): Text {
 }
 
 /**
+ * Whether a change is shown to the channel now: the game says so (`announce`), or — a game that
+ * does not say — at a hand-over: when whoever owes a decision changes, or the game ends. Moves
+ * inside one player's stretch of decisions wait for its end (one post per hand-over, carrying
+ * every public line since the last post). `prev` null: the game has just started.
+ */
+export function postsNow(m: GameModule, prev: GameState | null, state: GameState): boolean {
+  if (!prev) return true;
+  if (m.announce) return m.announce(prev, state) === 'post';
+  if (state.result && !prev.result) return true;
+  const a = pendingSides(prev);
+  const b = pendingSides(state);
+  return a.length !== b.length || a.some((s) => !b.includes(s));
+}
+
+/**
  * What a change owes: a public channel post (map, the public log lines since the last post, a
- * ping of whoever must decide, buttons for a short public decision) when the game says the
- * change is to be shown now, and a DM to each player whose private view changed (their view, and
- * their hand of cards in games that have one). `prev` null: the game has just started.
+ * ping of whoever must decide, buttons for a short public decision) when the change is shown now
+ * (`postsNow`), and a DM to each player whose private view changed since the last post (their
+ * view, and their hand of cards in games that have one). DMs go out with the posts: a change a
+ * player alone may see that is not shown yet marks their seat (`privateOwed`) and the next post
+ * sends it, so a player gets at most one private map per post — per hand-over — however many
+ * moves the stretch had (/view shows it at any time). `prev` null: the game has just started.
  */
 export function owedMessages(
   m: GameModule,
@@ -25,9 +43,10 @@ export function owedMessages(
   newLog: LogEntry[],
   version: number,
   extraLines: Text[] = [],
-): { outbox: OutboxInput<OutboxPayload>[]; announced: number } {
+): { outbox: OutboxInput<OutboxPayload>[]; announced: number; seatUpdates: { side: string; privateOwed: boolean }[] } {
   const out: OutboxInput<OutboxPayload>[] = [];
-  const post = !prev || !m.announce || m.announce(prev, state) === 'post';
+  const seatUpdates: { side: string; privateOwed: boolean }[] = [];
+  const post = postsNow(m, prev, state);
   // The state's log holds the entries since the channel's last post (the game's entries from
   // game.announced on, see change.ts); a post shows them all.
   const announced = post ? game.announced + state.log.length : game.announced;
@@ -74,11 +93,20 @@ export function owedMessages(
     });
   }
   for (const seat of game.seats) {
-    // A DM (a private map, or a hand) only when what this player alone may see changed, as the
-    // game judges it (privateChanged); the channel's post carries everything else, and /log the
-    // player's own lines.
-    if (prev && m.privateChanged && !m.privateChanged(prev, state, seat.side)) continue;
-    const own = visibleLog(newLog, seat.side).map((e) => e.text);
+    // What this player alone may see changed (as the game judges it: privateChanged), now or in a
+    // change not shown yet; the channel's post carries everything else, and /log the player's own lines.
+    const changed = !prev || !m.privateChanged || m.privateChanged(prev, state, seat.side);
+    const owed = seat.privateOwed === true;
+    if (!post) {
+      if (changed && !owed) seatUpdates.push({ side: seat.side, privateOwed: true });
+      continue;
+    }
+    if (owed) seatUpdates.push({ side: seat.side, privateOwed: false });
+    if (!changed && !owed) continue;
+    // The lines only this player may read since the last post (the state's log holds them all, see
+    // above); the public ones are in the channel's post.
+    const own = (prev ? state.log : newLog).filter((e) => e.to?.includes(seat.side) || e.own?.side === seat.side);
+    const ownText = visibleLog(own, seat.side).map((e) => e.text);
     const view = m.view(state, seat.side);
     out.push({
       kind: 'dm',
@@ -94,15 +122,14 @@ export function owedMessages(
         sideName: sideLabel(m, seat.side),
         view,
         hand: m.hand?.(view, seat.side) ?? undefined,
-        lines: [...extraLines, ...own],
+        lines: [...extraLines, ...ownText],
         summary: m.summary(state),
         locale: seat.locale as Locale,
       },
     });
   }
-  return { outbox: out, announced };
+  return { outbox: out, announced, seatUpdates };
 }
-
 
 /**
  * The game's end reveals what the rules kept hidden: in games with hands of cards, the final post
@@ -118,4 +145,31 @@ function handsAtEnd(m: GameModule, prev: GameState | null, state: GameState): Te
     const cards = (l: 'ja' | 'en') => (hand.lines.length ? hand.lines.map((x) => x[l].slice(0, 40)).join(' / ') : l === 'ja' ? 'なし' : 'none');
     return [{ ja: `${name.ja}の手札: ${cards('ja')}`, en: `${name.en}'s hand: ${cards('en')}` }];
   });
+}
+
+/**
+ * The pinned status message's row for a change: built from the change's channel post (the same
+ * public view, summary, result), naming whoever must decide without pinging; an abort (no post of
+ * a result) marks it aborted. Null when the change posts nothing to the channel and ends nothing.
+ */
+export function statusRow(m: GameModule, game: Game, outbox: OutboxInput<OutboxPayload>[], ending: 'aborted' | null): OutboxInput<OutboxPayload> | null {
+  const post = [...outbox].reverse().find((o) => o.kind === 'channel' && o.target === game.channelId && o.payload.type === 'update');
+  const u = post?.payload.type === 'update' ? post.payload : null;
+  if (!u && ending !== 'aborted') return null;
+  if (!u && game.status !== 'active') return null; // a challenge withdrawn: no status was ever posted
+  return {
+    kind: 'channel',
+    target: game.channelId,
+    payload: {
+      type: 'status',
+      gameId: game.id,
+      gameType: game.gameType,
+      version: u?.version ?? game.version + 1,
+      view: u?.view ?? m.view(game.state, null),
+      summary: u?.summary ?? m.summary(game.state),
+      toAct: ending === 'aborted' || u?.result ? [] : (u?.mention ?? []),
+      result: u?.result ?? null,
+      ...(ending === 'aborted' ? { aborted: true } : {}),
+    },
+  };
 }

@@ -31,6 +31,24 @@ export type OutboxPayload =
       clocks?: Text;
     }
   | {
+      /**
+       * The game's pinned status message (posted once, then edited in place): the public map, who
+       * acts, the clocks. Never pings (the posts do).
+       */
+      type: 'status';
+      gameId: string;
+      gameType: string;
+      version: number;
+      view: unknown;
+      summary: Text;
+      /** Who owes a decision (named, not pinged). */
+      toAct: string[];
+      result: GameResult | null;
+      clocks?: Text;
+      /** The game ended without a result (aborted, or ended unrated). */
+      aborted?: boolean;
+    }
+  | {
       type: 'private';
       gameId: string;
       gameType: string;

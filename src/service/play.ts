@@ -80,6 +80,7 @@ export async function play(
         actions,
         outbox: owedMsgs.outbox,
         announced: owedMsgs.announced,
+        ...(owedMsgs.seatUpdates.length ? { seatUpdates: owedMsgs.seatUpdates } : {}),
         message,
       },
     };

@@ -16,6 +16,8 @@ import type { Database } from '../store/db.ts';
 const log = logger.child({ module: 'scheduler' });
 
 export const CLOCK_SWEEP = 'clock-sweep';
+/** Keeping open games' threads from archiving (src/service/threads.ts), every six hours. */
+export const THREAD_UPKEEP = 'thread-upkeep';
 
 export interface Scheduler {
   /** Queue a sweep now (tests; an admin's nudge), as the cron schedule does every minute. */
@@ -40,7 +42,7 @@ function bossDb(db: Database): PgBoss.Db {
   };
 }
 
-export async function startScheduler(db: Database, jobs: { clockSweep: () => Promise<unknown> }, opts: { pollingIntervalSeconds?: number } = {}): Promise<Scheduler> {
+export async function startScheduler(db: Database, jobs: { clockSweep: () => Promise<unknown>; threadUpkeep?: () => Promise<unknown> }, opts: { pollingIntervalSeconds?: number } = {}): Promise<Scheduler> {
   const boss = new PgBoss({ db: bossDb(db), schema: 'pgboss' });
   boss.on('error', (err) => log.error('scheduler error', { err }));
   await boss.start();
@@ -50,6 +52,15 @@ export async function startScheduler(db: Database, jobs: { clockSweep: () => Pro
     const n = await jobs.clockSweep();
     if (n) log.info('clock sweep', { games: n });
   });
+  if (jobs.threadUpkeep) {
+    const upkeep = jobs.threadUpkeep;
+    await boss.createQueue(THREAD_UPKEEP, { name: THREAD_UPKEEP, policy: 'singleton' } as PgBoss.Queue);
+    await boss.schedule(THREAD_UPKEEP, '0 */6 * * *');
+    await boss.work(THREAD_UPKEEP, { pollingIntervalSeconds: 60 }, async () => {
+      const n = await upkeep();
+      if (n) log.info('thread upkeep', { threads: n });
+    });
+  }
   return {
     async runNow() {
       await boss.send(CLOCK_SWEEP, {});

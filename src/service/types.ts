@@ -90,6 +90,20 @@ export interface ServiceDeps {
   newDiceSecret?: () => string;
   /** The time (tests and the console's `!time` move it on); default: the system clock. */
   now?: () => Date;
+  /** Threads for games (Discord); absent (the console): a game is played in the channel it was made in. */
+  threads?: GameThreads;
+}
+
+/** Opening and keeping a game's own thread (docs/play-by-post.md, "A thread per game"). */
+export interface GameThreads {
+  /**
+   * Opens a thread for a new game: a public thread of a text channel, or a post (whose first
+   * message is `starter`) in a forum channel, with `members` added. Null when `parentId` cannot
+   * have one (its kind, or the bot lacks Create Public Threads / Send Messages there).
+   */
+  open(parentId: string, name: string, starter: string, members: string[]): Promise<string | null>;
+  /** Unarchives the thread if Discord archived it (its game is still open). */
+  keepOpen(threadId: string): Promise<void>;
 }
 
 export const MAX_RETRIES = 8;

@@ -10,7 +10,7 @@ import { pendingSides, replay } from '../engine/engine.ts';
 import type { GameState, Text } from '../engine/types.ts';
 import { gameOfChannel, gameById } from './change.ts';
 import { t } from './i18n.ts';
-import { owedMessages } from './notifications.ts';
+import { owedMessages, statusRow } from './notifications.ts';
 import { compactGameId, expandGameId } from './outbox/compose.ts';
 import type { OutboxPayload } from './outbox-types.ts';
 import { diceSeedOf, fail, moduleOf, seatOf, type Game, type Result, type ServiceDeps } from './types.ts';
@@ -54,7 +54,9 @@ async function perform(deps: ServiceDeps, p: Plan, by: string): Promise<Result<{
   // Shown before: the channel gets the position back (its map) and is told of the undo. Shown to
   // nobody: nothing changes for the channel, and nothing is posted — a post would tell the opponent
   // that something was done (cards set face down: not even that may be known).
-  const outbox = p.shown ? owedMessages(m, game, null, { ...state, log: [] }, [], game.version + 1, [text]).outbox : [];
+  const posted = p.shown ? owedMessages(m, game, null, { ...state, log: [] }, [], game.version + 1, [text]).outbox : [];
+  const status = statusRow(m, game, posted, null);
+  const outbox = status ? [...posted, status] : posted;
   const ok = await deps.repo.commitUndo<OutboxPayload>({
     gameId: game.id,
     expectedVersion: game.version,

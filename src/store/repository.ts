@@ -6,7 +6,7 @@ import type { PrismaClient } from '../generated/prisma/client.ts';
 import { CommitGameChangeInput, CreateGameInput, commitClock, commitGameChange, commitUndo, queueOutbox, findDueClocks, findGamesOfUser, countLog, createGame, findGame, findLatestGameByChannel, findOpenGameByChannel, loadActions, loadLog, readLog } from './repo/games.ts';
 import { MarkOptions, NoticeInput, claimOutbox, countPendingOutbox, failAndNotify, markDelivered, markFailed, markRetry, markSuperseded, pruneOutbox, releaseClaim } from './repo/outbox.ts';
 import { OutboxKind } from './repo/records.ts';
-import { acceptSeat, followSeatLocale, getGuildLocale, getVacation, setVacation, lastSettledChannelPost, setGuildLocale, setSeatLocale } from './repo/settings.ts';
+import { acceptSeat, followSeatLocale, getGuildForum, getGuildLocale, hasOpenGameIn, openGameThreads, setGuildForum, setStatusMessage, getVacation, setVacation, lastSettledChannelPost, setGuildLocale, setSeatLocale } from './repo/settings.ts';
 
 export * from './repo/records.ts';
 export * from './repo/games.ts';
@@ -49,6 +49,11 @@ export function createRepository(prisma: PrismaClient, pool?: pg.Pool) {
     countPendingOutbox: () => countPendingOutbox(prisma),
     getGuildLocale: (guildId: string) => getGuildLocale(prisma, guildId),
     setGuildLocale: (guildId: string, locale: string) => setGuildLocale(prisma, guildId, locale),
+    getGuildForum: (guildId: string) => getGuildForum(prisma, guildId),
+    setGuildForum: (guildId: string, forumChannelId: string | null) => setGuildForum(prisma, guildId, forumChannelId),
+    setStatusMessage: (gameId: string, messageId: string) => setStatusMessage(prisma, gameId, messageId),
+    openGameThreads: (limit: number) => openGameThreads(prisma, limit),
+    hasOpenGameIn: (channelId: string) => hasOpenGameIn(prisma, channelId),
     setSeatLocale: (gameId: string, userId: string, locale: string) => setSeatLocale(prisma, gameId, userId, locale),
     followSeatLocale: (userId: string, locale: string) => followSeatLocale(prisma, userId, locale),
     getVacation: (guildId: string, userId: string, year: number) => getVacation(prisma, guildId, userId, year),

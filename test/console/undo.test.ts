@@ -1,5 +1,5 @@
 // Undo in the console (the same commands as on Discord): a player takes back their own last
-// action. Shown in the channel already (奉天会戦 posts each move): the opponent is asked, with a button
+// action. Shown in the channel already (日露大戦 posts a phase's end): the opponent is asked, with a button
 // only they may press, and the channel gets the position back; never after a die roll or a reveal;
 // shown to nobody (a card set face down in 203高地): free and silent. The game replays from its log.
 import { afterEach, describe, expect, it } from 'vitest';
@@ -16,11 +16,13 @@ describe('/undo', () => {
   const since = (n: number) => blocks(h!.lines.slice(n));
   const stored = async () => (await h!.app.repo.findGame<unknown, GameState<{ units: Record<string, { where: unknown }>; set?: Record<string, string[]> }>>((await h!.app.db.prisma.game.findFirst({ where: { channelId: 'console' } }))!.id))!;
 
-  it('a posted move: the opponent allows it by button, the channel sees the position back; refused after a die roll or a reveal', async () => {
+  it('a posted action (日露大戦: the end of a movement phase is posted): the opponent allows it by button, the channel sees the position back', async () => {
     h = await startConsole('en');
-    for (const l of ['@alice:en /newgame opponent:@bob side:japan', '@bob:en /accept', '@alice /act action:place-historical', '@bob /act action:place-historical']) await h.cons.run(l);
+    for (const l of ['@alice:en /newgame opponent:@bob side:japan game:nichiro-taisen naval_rules:false', '@bob:en /accept']) await h.cons.run(l);
     const before = await stored();
-    await h.cons.run('@alice /act action:move J2 0406');
+    await h.cons.run('@alice /act action:end-movement');
+    // Posted (a phase boundary), and the combat phase is still Japan's: no hand-over yet.
+    expect((await stored()).version).toBe(before.version + 1);
     let n = h.lines.length;
     await h.cons.run('@alice /undo');
     const ask = since(n).find((b) => b.head.startsWith('[#console · public]'))!;
@@ -36,6 +38,20 @@ describe('/undo', () => {
     const back = since(n).find((b) => b.head.startsWith('[#console · public]'))!;
     expect(text(back)).toContain('@alice (Japan) took back their last action');
     expect(images(back).length).toBeGreaterThan(0);
+    const after = await stored();
+    expect(after.state.g).toEqual(before.state.g);
+    expect(after.state.stack).toEqual(before.state.stack);
+    expect((await verifyReplay(h.app.deps, after.id)).equal).toBe(true);
+  });
+
+  it('a move inside the stretch (奉天会戦, posted at the hand-over): free and silent; refused after a die roll or a reveal', async () => {
+    h = await startConsole('en');
+    for (const l of ['@alice:en /newgame opponent:@bob side:japan', '@bob:en /accept', '@alice /act action:place-historical', '@bob /act action:place-historical']) await h.cons.run(l);
+    const before = await stored();
+    await h.cons.run('@alice /act action:move J2 0406');
+    let n = h.lines.length;
+    await h.cons.run('@alice /undo');
+    expect(since(n).map((b) => b.head)).toEqual(['[reply → @alice · private] Your last action was taken back.']);
     const after = await stored();
     expect(after.state.g.units).toEqual(before.state.g.units);
     expect(after.state.stack).toEqual(before.state.stack);

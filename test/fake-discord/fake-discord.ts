@@ -78,6 +78,7 @@ const IS_COMPONENTS_V2 = 1 << 15;
 
 const CHANNEL_TYPES: Record<NonNullable<FakeChannelSpec['type']>, number> = {
   text: 0,
+  forum: 15,
   voice: 2,
   category: 4,
   announcement: 5,
@@ -222,6 +223,7 @@ class MessageRecord implements RecordedMessage {
   readonly payloads: Json[] = [];
   messageReference: Json | null = null;
   reactions: string[] = [];
+  pinned = false;
   readonly createdWall = Date.now();
 
   constructor(
@@ -254,7 +256,7 @@ class MessageRecord implements RecordedMessage {
       mention_roles: [],
       attachments: this.attachments.map((a) => attachmentApi(a, this.ephemeral)),
       embeds: this.embeds,
-      pinned: false,
+      pinned: this.pinned,
       type: this.type,
       flags: this.flags,
       components: this.components,
@@ -1656,6 +1658,17 @@ export class FakeDiscord implements HandleHost {
       m.reactions = m.reactions.filter((e) => e !== emoji);
       return noContent;
     });
+    // Pins (discord.js 14.28 uses /messages/pins; the older /pins routes answer the same).
+    for (const base of ['/channels/:cid/messages/pins', '/channels/:cid/pins']) {
+      this.addRoute('PUT', `${base}/:mid`, (_c, [cid, mid]) => {
+        this.channelMessage(cid!, mid!).pinned = true;
+        return noContent;
+      });
+      this.addRoute('DELETE', `${base}/:mid`, (_c, [cid, mid]) => {
+        this.channelMessage(cid!, mid!).pinned = false;
+        return noContent;
+      });
+    }
     this.addRoute('POST', '/channels/:cid/threads', (ctx, [cid]) => this.onCreateThread(ctx, cid!, null));
     this.addRoute('POST', '/channels/:cid/messages/:mid/threads', (ctx, [cid, mid]) => this.onCreateThread(ctx, cid!, mid!));
     this.addRoute('PUT', '/channels/:cid/thread-members/:uid', (_c, [cid]) => {
@@ -1968,14 +1981,17 @@ export class FakeDiscord implements HandleHost {
 
   private onCreateThread(ctx: RequestContext, cid: string, mid: string | null): RouteResult {
     const parent = this.requireChannel(cid, true);
-    if (!parent.guildId || !(parent.type === 0 || parent.type === 5)) throw invalidForm('Threads can only be created in text or announcement channels');
+    const forum = parent.type === 15;
+    if (!parent.guildId || !(parent.type === 0 || parent.type === 5 || forum)) throw invalidForm('Threads can only be created in text, announcement or forum channels');
+    // A forum post: a public thread whose first message is the body's `message`.
+    if (forum && !(ctx.json as Json | null)?.message) throw invalidForm('message: This field is required');
     const g = this.guildsById.get(parent.guildId)!;
     const body = (ctx.json ?? {}) as Json;
     if (typeof body.name !== 'string' || body.name.length < 1 || body.name.length > 100) throw invalidForm('name: Must be between 1 and 100 in length.');
     if (mid) this.channelMessage(cid, mid);
-    const type = mid ? (parent.type === 5 ? 10 : 11) : Number(body.type ?? 12);
+    const type = forum ? 11 : mid ? (parent.type === 5 ? 10 : 11) : Number(body.type ?? 12);
     const perms = this.computeChannelPermissions(g, parent, this.botUser.id);
-    const need = type === 12 ? P.CreatePrivateThreads : P.CreatePublicThreads;
+    const need = forum ? P.SendMessages : type === 12 ? P.CreatePrivateThreads : P.CreatePublicThreads;
     if ((perms & need) !== need) throw new ApiError(403, 50013, 'Missing Permissions');
     const ch: ChannelState = {
       id: mid ?? this.ids.next(),
@@ -1996,9 +2012,10 @@ export class FakeDiscord implements HandleHost {
     };
     this.channelsById.set(ch.id, ch);
     g.channelIds.push(ch.id);
+    const starter = forum ? this.createMessage({ channelId: ch.id, body: body.message as Json, files: ctx.files, source: 'channel', interaction: null, at: ctx.at }).message : null;
     const api = this.channelApi(ch);
     this.dispatch('THREAD_CREATE', { ...api, newly_created: true });
-    return { status: 201, json: api };
+    return { status: 201, json: starter ? { ...api, message: starter.toApi() } : api };
   }
 
   private createMessage(o: {

@@ -25,7 +25,7 @@ export interface FakeChannelSpec {
   id?: string;
   name: string;
   /** Default 'text'. A 'thread' (public thread, type 11) needs `parent` (name of a text channel). */
-  type?: 'text' | 'thread' | 'private-thread' | 'announcement' | 'category' | 'voice';
+  type?: 'text' | 'thread' | 'private-thread' | 'announcement' | 'category' | 'voice' | 'forum';
   parent?: string;
   topic?: string;
   /** Permission bits denied to the bot in this channel (member overwrite). */
@@ -165,6 +165,8 @@ export interface RecordedMessage {
   readonly payloads: Json[];
   /** Message reference (replies). */
   messageReference: Json | null;
+  /** Pinned in its channel. */
+  pinned: boolean;
   /** The message as the API returns it. */
   toApi(): Json;
 }

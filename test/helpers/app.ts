@@ -40,6 +40,11 @@ export interface TestBotOptions {
   now?: () => Date;
   /** Wrap the transport the outbox uses (e.g. to make it fail). */
   wrapTransport?: (t: Transport) => Transport;
+  /**
+   * Play-by-post as `npm start` runs it on Discord: each new game in its own thread and a pinned
+   * status message per game. Off by default: the older end-to-end tests play in the channel itself.
+   */
+  playByPost?: boolean;
 }
 
 export interface TestBot {
@@ -70,6 +75,7 @@ export async function startTestBot(opts: TestBotOptions = {}): Promise<TestBot> 
     const lazy: Transport = {
       postChannel: (c, m) => transport!.postChannel(c, m),
       sendDm: (u, m) => transport!.sendDm(u, m),
+      ...(opts.playByPost ? { upsertStatus: (c: string, id: string | null, m: OutMessage) => transport!.upsertStatus!(c, id, m) } : {}),
     };
     const seed = opts.seed ?? 1905;
     const app = await createApp({
@@ -82,6 +88,7 @@ export async function startTestBot(opts: TestBotOptions = {}): Promise<TestBot> 
     });
     const front = createDiscordFront(app.deps, fake.clientOptions({ unthrottled: opts.unthrottled }));
     transport = front.transport;
+    if (opts.playByPost) app.deps.threads = front.threads;
     cleanups.push(() => front.client.destroy());
     cleanups.push(() => app.close());
     cleanups.push(async () => {

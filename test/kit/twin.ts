@@ -25,6 +25,7 @@ import { makeRand, type Rand } from '../../src/ai/rand.ts';
 import { randomPlayer } from '../../src/ai/random.ts';
 import type { Player } from '../../src/ai/player.ts';
 import { owedMessages, type Game } from '../../src/service/games.ts';
+import { postsNow } from '../../src/service/notifications.ts';
 import { renderGameSvg } from '../../render/index.ts';
 import { wrapVerbs } from './wrap.ts';
 
@@ -59,6 +60,8 @@ export interface TwinOptions<G = any> {
 export interface TwinReport {
   /** Steps not compared because the action revealed hidden information. */
   revealed?: number;
+  /** Steps also compared as taken back (/undo allowed: no die, no reveal, not handed over). */
+  undos?: number;
   /** States and steps not compared because the game had ended (its end reveals what was hidden). */
   ended?: number;
   /** Twin pairs compared (now and after a step). */
@@ -193,6 +196,19 @@ export async function twinCheck<G>(o: TwinOptions<G>): Promise<TwinReport> {
           if (r !== null) diff(`${at}: ${r}'s legal actions`, legalActions(m, r1.state, r), legalActions(m, r2.state, r));
         }
         diff(`${at}: owed messages`, owed(m, game, s, r1.state, r1.log, readers), owed(m, game, stepTwin.state, r2.state, r2.log, readers));
+        // The step taken back (/undo: no die rolled, nothing revealed, not handed over): whether it
+        // needs the opponent's consent (it was posted) and the undo's post with the position back
+        // (the state before the step, src/service/undo.ts) must not depend on the secret either.
+        const posted1 = postsNow(m as GameModule, s as GameState, r1.state as GameState);
+        diff(`${at}: posted (whether an undo needs consent)`, posted1, postsNow(m as GameModule, stepTwin.state as GameState, r2.state as GameState));
+        if (!r1.rolled && !r2.rolled && pendingSides(r1.state).includes(side)) {
+          report.undos = (report.undos ?? 0) + 1;
+          if (posted1) {
+            const line = [{ ja: '一手戻しました', en: 'took back their last action' }];
+            const back = (x: GameState<G>) => owedMessages(m as GameModule, { ...game, state: x as GameState }, null, { ...x, log: [] } as GameState, [], game.version + 2, line).outbox.filter((o) => o.kind === 'channel' || readers.some((r) => r !== null && o.target === `user-${r}`));
+            diff(`${at}, then undone: owed messages`, back(s), back(stepTwin.state));
+          }
+        }
       }
     }
   }
@@ -258,7 +274,9 @@ function fakeGame(m: GameModule): Game {
     finishedAt: null,
     clock: null,
     clockDueAt: null,
-    seats: m.sides.map((side, i) => ({ gameId: 'game', side, userId: `user-${side}`, accepted: true, locale: i % 2 ? 'en' : 'ja', prefs: {} })),
+    parentChannelId: null,
+    statusMessageId: null,
+    seats: m.sides.map((side, i) => ({ gameId: 'game', side, userId: `user-${side}`, accepted: true, locale: i % 2 ? 'en' : 'ja', prefs: {}, privateOwed: false })),
   };
 }
 

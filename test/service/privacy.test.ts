@@ -6,12 +6,11 @@ import { pendingSides } from '../../src/engine/engine.ts';
 import { COUNTERS } from '../../src/games/hoten-kaisen/data/counters.ts';
 import type { HotenG } from '../../src/games/hoten-kaisen/types.ts';
 import type { GameState } from '../../src/engine/types.ts';
-import { acceptGame, act, newGame, type Game } from '../../src/service/games.ts';
+import { acceptGame, act, legalFor, newGame, type Game } from '../../src/service/games.ts';
 import type { OutMessage } from '../../src/service/outbox.ts';
 import type { App } from '../../src/app.ts';
 import { forEachDatabase } from '../helpers/db.ts';
 import { RecordingTransport, startServiceApp } from '../helpers/app.ts';
-import { compactGameId } from '../../src/service/outbox.ts';
 
 const CH = 'privacy-channel';
 
@@ -47,7 +46,7 @@ forEachDatabase('channel posts keep secrets', (t) => {
     return r.value.game as Game & { state: GameState<HotenG> };
   }
 
-  it('no buttons for a short list of secret setup choices; buttons for a combat decision', async () => {
+  it('no buttons for a short list of secret setup choices; a combat decision waits for the hand-over', async () => {
     const created = await newGame(app.deps, { guildId: 'g', channelId: CH, gameType: 'hoten-kaisen', creatorId: 'alice', creatorLocale: 'en', opponents: [{ id: 'bob' }], side: 'japan' });
     expect(created.ok).toBe(true);
     expect((await acceptGame(app.deps, CH, 'bob', 'en')).ok).toBe(true);
@@ -65,10 +64,16 @@ forEachDatabase('channel posts keep secrets', (t) => {
     expect(secretsIn(last, game.state)).toEqual([]);
     expect(last.buttons ?? []).toEqual([]);
     game = await step('bob', 'place RC 0704');
-    // Japan moves next to two Russian counters: the attack decision is public, so it has buttons.
+    // Japan moves next to two Russian counters: Japan still owes the decisions (attack or end), so
+    // nothing is posted until the hand-over; the attack choices are public (the /act reply's buttons).
+    const posts = transport.channelPosts(CH).length;
     game = await step('alice', 'move J2 0406');
+    expect(transport.channelPosts(CH)).toHaveLength(posts);
+    expect((await legalFor(app.deps, CH, 'alice')).filter((l) => l.public).map((l) => l.action).sort()).toEqual(['attack 0405', 'attack 0505', 'end']);
+    game = await step('alice', 'end');
     last = transport.channelPosts(CH).at(-1)!;
-    expect(last.buttons?.flat().map((b) => b.customId).sort()).toEqual([`a:${compactGameId(game.id)}:${game.version}:attack 0405`, `a:${compactGameId(game.id)}:${game.version}:attack 0505`, `a:${compactGameId(game.id)}:${game.version}:end`]);
+    expect(transport.channelPosts(CH)).toHaveLength(posts + 1);
+    expect(pendingSides(game.state)).not.toContain('japan');
     expect(secretsIn(last, game.state)).toEqual([]);
     // Every channel post of the game, checked against the final state (secrets only get revealed).
     for (const post of transport.channelPosts(CH)) expect(secretsIn(post, game.state)).toEqual([]);

@@ -27,6 +27,12 @@ export interface OutMessage {
 }
 export interface Transport {
   postChannel(channelId: string, msg: OutMessage): Promise<void>;
+  /**
+   * The game's pinned status message: edits `messageId` in place, or (none yet, or deleted since)
+   * posts the message, pins it, and returns its id. A front without pinned messages (the console)
+   * leaves it out, and the status rows are settled unsent (there `/status` shows the same).
+   */
+  upsertStatus?(channelId: string, messageId: string | null, msg: OutMessage): Promise<string>;
   /** Throws DmClosedError when the user does not accept DMs from the bot. */
   sendDm(userId: string, msg: OutMessage): Promise<void>;
 }
@@ -124,6 +130,22 @@ export async function composeMessage(row: OutboxRecord<OutboxPayload>, locale: L
           )
         : undefined;
       return { content, ...withInset(`map-${p.version}.png`, img), buttons, mentionUsers: p.result ? [] : p.mention };
+    }
+    case 'status': {
+      const img = await gameImage({ gameId: p.gameId, version: p.version, viewer: null, locale }, p.gameType, p.view);
+      const name = getGame(p.gameType)?.name[locale] ?? p.gameType;
+      const state = p.aborted
+        ? tr(locale, 'statusAborted', {})
+        : p.result
+          ? tr(locale, 'statusEnded', {})
+          : p.toAct.length
+            ? tr(locale, 'statusToAct', { users: p.toAct.map((u) => `<@${u}>`).join(' ') })
+            : '';
+      const clocks = p.clocks && !p.result && !p.aborted ? [pick(p.clocks, locale)] : [];
+      const updated = tr(locale, 'statusUpdated', { at: `<t:${Math.floor(row.createdAt.getTime() / 1000)}:R>` });
+      const content = [`📌 **${name}** — ${pick(p.summary, locale)}`, state, ...clocks, updated].filter(Boolean).join('\n').slice(0, 1900);
+      // Names the players without pinging them: the posts ping.
+      return { content, ...withInset(`status-${p.version}.png`, img), mentionUsers: [] };
     }
     case 'private': {
       const l = p.locale ?? locale;

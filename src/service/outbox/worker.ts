@@ -148,7 +148,13 @@ export class OutboxWorker {
       const newer = q.slice(i + 1).find((r) => r.payload.type === 'update' && row.payload.type === 'update' && r.payload.gameId === row.payload.gameId);
       let result: DeliveryResult;
       let code = 'ok';
-      if (row.attempts > 0 && newer && row.payload.type === 'update' && newer.payload.type === 'update') {
+      const newerStatus = row.payload.type === 'status' && q.slice(i + 1).some((r) => r.payload.type === 'status' && r.payload.gameId === row.payload.gameId);
+      if (newerStatus || (row.payload.type === 'status' && !this.transport.upsertStatus)) {
+        // A status message edited again right behind this row: only the newest is sent. A front
+        // without pinned messages settles it unsent.
+        result = (await this.repo.markSuperseded(row.id, { lease: row.claimedUntil, now: this.now() })) ? 'superseded' : 'lease-lost';
+        if (result === 'lease-lost') code = 'none';
+      } else if (row.attempts > 0 && newer && row.payload.type === 'update' && newer.payload.type === 'update') {
         // A map that failed before, with a newer map of the same game right behind it: skip it,
         // keeping its text lines in the newer post.
         newer.payload = { ...newer.payload, lines: [...row.payload.lines, ...newer.payload.lines] };
@@ -178,7 +184,13 @@ export class OutboxWorker {
     try {
       const locale = row.locale === 'ja' || row.locale === 'en' ? row.locale : this.opts.defaultLocale;
       const msg = { ...(await (this.opts.compose ?? composeMessage)(row, locale)), nonce: outboxNonce(row.id) };
-      if (row.kind === 'channel') await this.transport.postChannel(row.target, msg);
+      if (row.payload.type === 'status' && this.transport.upsertStatus) {
+        // Posted once and pinned, edited in place after that; its id is kept with the game. Rows of
+        // a channel go out in order, so the first post's id is stored before the next edit is sent.
+        const known = (await this.repo.findGame(row.gameId))?.statusMessageId ?? null;
+        const id = await this.transport.upsertStatus(row.target, known, msg);
+        if (id !== known) await this.repo.setStatusMessage(row.gameId, id);
+      } else if (row.kind === 'channel') await this.transport.postChannel(row.target, msg);
       else await this.transport.sendDm(row.target, msg);
       const h = this.held.get(row.id);
       if (h) h.sent = true;

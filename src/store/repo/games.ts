@@ -19,6 +19,8 @@ export interface CreateGameInput<Setup = unknown, State = unknown> {
   id: string;
   guildId?: string | null;
   channelId: string;
+  /** The channel the game's thread (channelId) was opened from, if it has one. */
+  parentChannelId?: string | null;
   gameType: string;
   status: GameStatus;
   setup: Setup;
@@ -49,6 +51,7 @@ export async function createGame<Setup, State>(
         id: input.id,
         guildId: input.guildId ?? null,
         channelId: input.channelId,
+        parentChannelId: input.parentChannelId ?? null,
         gameType: input.gameType,
         status: input.status,
         setup: json(input.setup),
@@ -147,6 +150,7 @@ export interface SeatUpdate {
   accepted?: boolean;
   locale?: string;
   prefs?: Record<string, unknown>;
+  privateOwed?: boolean;
 }
 
 export interface CommitGameChangeInput<State = unknown, A = string, P = unknown> {
@@ -211,6 +215,7 @@ export async function commitGameChange<State = unknown, A = string, P = unknown>
               ...(s.accepted !== undefined ? { accepted: s.accepted } : {}),
               ...(s.locale !== undefined ? { locale: s.locale } : {}),
               ...(s.prefs !== undefined ? { prefs: json(s.prefs) } : {}),
+              ...(s.privateOwed !== undefined ? { privateOwed: s.privateOwed } : {}),
             },
           });
         }

@@ -17,6 +17,8 @@ export interface SeatRecord {
   locale: string;
   /** Standing preferences of the player in this game (JSON object). */
   prefs: Record<string, unknown>;
+  /** A change only this player may see waits to be sent to them by DM (at the next hand-over). */
+  privateOwed: boolean;
 }
 
 export interface GameRecord<Setup = unknown, State = unknown> {
@@ -39,6 +41,10 @@ export interface GameRecord<Setup = unknown, State = unknown> {
   clock: unknown;
   /** When the clock sweep must next look at the game; null: never. */
   clockDueAt: Date | null;
+  /** The channel the game's thread (channelId) was opened from; null: played in channelId itself. */
+  parentChannelId: string | null;
+  /** The pinned status message in the game's channel; null: not posted yet. */
+  statusMessageId: string | null;
   /** Ordered by side. */
   seats: SeatRecord[];
 }
@@ -102,7 +108,9 @@ export function toGame<Setup, State>(row: GameRow): GameRecord<Setup, State> {
     finishedAt: row.finishedAt,
     clock: row.clock ?? null,
     clockDueAt: row.clockDueAt ?? null,
-    seats: row.seats.map((s) => ({ gameId: s.gameId, side: s.side, userId: s.userId, accepted: s.accepted, locale: s.locale, prefs: (s.prefs ?? {}) as Record<string, unknown> })),
+    parentChannelId: row.parentChannelId ?? null,
+    statusMessageId: row.statusMessageId ?? null,
+    seats: row.seats.map((s) => ({ gameId: s.gameId, side: s.side, userId: s.userId, accepted: s.accepted, locale: s.locale, prefs: (s.prefs ?? {}) as Record<string, unknown>, privateOwed: s.privateOwed })),
   };
 }
 

@@ -11,6 +11,32 @@ export async function setGuildLocale(db: Db, guildId: string, locale: string): P
   await db.guildSettings.upsert({ where: { guildId }, create: { guildId, locale }, update: { locale } });
 }
 
+/** The forum channel new games of the guild open in (a post each); null: none chosen. */
+export async function getGuildForum(db: Db, guildId: string): Promise<string | null> {
+  const row = await db.guildSettings.findUnique({ where: { guildId }, select: { forumChannelId: true } });
+  return row?.forumChannelId ?? null;
+}
+
+export async function setGuildForum(db: Db, guildId: string, forumChannelId: string | null): Promise<void> {
+  await db.guildSettings.upsert({ where: { guildId }, create: { guildId, forumChannelId }, update: { forumChannelId } });
+}
+
+/** Records the game's pinned status message (posted once, edited in place after that). */
+export async function setStatusMessage(db: Db, gameId: string, messageId: string): Promise<void> {
+  await db.game.update({ where: { id: gameId }, data: { statusMessageId: messageId } });
+}
+
+/** The threads of games still open (pending or active), for keeping them from archiving. */
+export async function openGameThreads(db: Db, limit: number): Promise<{ gameId: string; threadId: string }[]> {
+  const rows = await db.game.findMany({ where: { status: { in: ['pending', 'active'] }, parentChannelId: { not: null } }, select: { id: true, channelId: true }, orderBy: { createdAt: 'asc' }, take: limit });
+  return rows.map((r) => ({ gameId: r.id, threadId: r.channelId }));
+}
+
+/** Whether an open game lives in this channel (a thread the bot must keep from archiving). */
+export async function hasOpenGameIn(db: Db, channelId: string): Promise<boolean> {
+  return (await db.game.count({ where: { channelId, status: { in: ['pending', 'active'] } } })) > 0;
+}
+
 /** Sets the locale of every seat of userId in the game. Returns the number of seats changed. */
 export async function setSeatLocale(db: Db, gameId: string, userId: string, locale: string): Promise<number> {
   const r = await db.seat.updateMany({ where: { gameId, userId }, data: { locale } });

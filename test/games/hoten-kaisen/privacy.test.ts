@@ -46,10 +46,12 @@ describe(`hoten-kaisen privacy: states of ${GAMES} random games (HOTEN_PRIVACY_G
 
   it('a state and its twin (two hidden counters of one side exchanged) look the same to the public and the opponent', async () => {
     const report = await twinCheck({ module: M, states, twin: hotenKit.twin, seed: SEED });
-    console.log(`hoten-kaisen twins: ${states.length} states, ${report.twins} twins compared (${report.steps} after a step), ${report.refusals} refusals, ${report.svgs} SVG pairs; ${report.noSecret} state-sides with fewer than 2 hidden counters`);
+    console.log(`hoten-kaisen twins: ${states.length} states, ${report.twins} twins compared (${report.steps} after a step, ${report.undos ?? 0} undone), ${report.refusals} refusals, ${report.svgs} SVG pairs; ${report.noSecret} state-sides with fewer than 2 hidden counters`);
     expect(report.differences).toEqual([]);
     expect(report.twins).toBeGreaterThan(states.length / 2);
     expect(report.steps).toBeGreaterThan(states.length / 4);
+    // Steps taken back (/undo) compared too.
+    expect(report.undos ?? 0).toBeGreaterThan(0);
     expect(report.svgs).toBeGreaterThan(0);
   });
 

@@ -26,10 +26,12 @@ describe(`nichiro-taisen privacy: states of ${GAMES} random games (NICHIRO_PRIVA
 
   it('a state and its twin (one side’s secret changed) look the same to the public and the opponent', async () => {
     const report = await twinCheck({ module: M, states, twin: nichiroKit.twin, seed: SEED });
-    console.log(`nichiro-taisen twins: ${states.length} states, ${report.twins} twins compared (${report.steps} after a step), ${report.refusals} refusals, ${report.svgs} SVG pairs; ${report.noSecret} state-sides with no secret to change`);
+    console.log(`nichiro-taisen twins: ${states.length} states, ${report.twins} twins compared (${report.steps} after a step, ${report.undos ?? 0} undone), ${report.refusals} refusals, ${report.svgs} SVG pairs; ${report.noSecret} state-sides with no secret to change`);
     expect(report.differences).toEqual([]);
     expect(report.twins).toBeGreaterThan(states.length);
     expect(report.steps).toBeGreaterThan(states.length / 2);
+    // Steps taken back (/undo) compared too.
+    expect(report.undos ?? 0).toBeGreaterThan(0);
     expect(report.svgs).toBeGreaterThan(0);
   });
 

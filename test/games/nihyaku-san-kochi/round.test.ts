@@ -117,7 +117,9 @@ describe('[rule 4.2] [カードセット&処理] privacy of the cards being set'
   it('[rule 4.2] [カードセット&処理] a state and its twin (other cards, or another number of them, set by one side) look the same to the other side and the public', async () => {
     const states = sampleStates({ module: M, games: 6, seed: 11, every: 1, maxActions: 400, player }).filter((s) => (s as S).stack.at(-1)?.kind === 'orders');
     const report = await twinCheck({ module: M, states, twin: kochiTwin, seed: 5, svgEvery: 8 });
-    console.log(`203高地 twins: ${states.length} states, ${report.twins} twins compared (${report.steps} after a step)`);
+    console.log(`203高地 twins: ${states.length} states, ${report.twins} twins compared (${report.steps} after a step, ${report.undos ?? 0} undone)`);
+    // Steps taken back (/undo) compared too.
+    expect(report.undos ?? 0).toBeGreaterThan(0);
     expect(report.differences).toEqual([]);
     expect(report.twins).toBeGreaterThan(50);
   });

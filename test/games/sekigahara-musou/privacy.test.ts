@@ -21,10 +21,12 @@ describe('関ヶ原無双 privacy: the hidden 宇喜多隊', () => {
 
   it('[rule 3.2] a state and its twin (明石全登 under another hidden 宇喜多隊) look the same to the public and the East', async () => {
     const report = await twinCheck({ module: M, states, twin: ukitaTwin, seed: 3, svgEvery: 6 });
-    console.log(`sekigahara twins: ${states.length} states, ${report.twins} twins compared (${report.steps} after a step), ${report.refusals} refusals`);
+    console.log(`sekigahara twins: ${states.length} states, ${report.twins} twins compared (${report.steps} after a step, ${report.undos ?? 0} undone), ${report.refusals} refusals`);
     expect(report.differences).toEqual([]);
     expect(report.twins).toBeGreaterThan(10);
     expect(report.steps).toBeGreaterThan(5);
+    // Steps taken back (/undo) compared too.
+    expect(report.undos ?? 0).toBeGreaterThan(0);
     expect(report.svgs).toBeGreaterThan(2);
   });
 
