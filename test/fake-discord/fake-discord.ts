@@ -664,6 +664,22 @@ export class FakeDiscord implements HandleHost {
     return ch;
   }
 
+  /**
+   * Archives a thread as Discord does after its inactivity period, telling the bot (THREAD_UPDATE)
+   * unless `silent` (it happened while the bot was not connected).
+   */
+  archiveThread(id: string, opts: { silent?: boolean } = {}): void {
+    const ch = this.channelsById.get(id);
+    if (!ch || !THREAD_TYPES.has(ch.type)) throw new Error(`fake-discord: ${id} is not a thread`);
+    ch.archived = true;
+    if (!opts.silent) this.dispatch('THREAD_UPDATE', this.channelApi(ch));
+  }
+
+  /** Whether a thread is archived now. */
+  isArchived(id: string): boolean {
+    return this.channelsById.get(id)?.archived === true;
+  }
+
   /** The first text channel of the first guild. */
   get defaultChannelId(): string {
     return this.firstTextChannel(this.resolveGuild()).id;
