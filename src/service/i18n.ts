@@ -86,6 +86,7 @@ const T = {
   logFile: (a: Args) => ({ ja: `記録全体(${a.lines}行)をファイルで送ります。`, en: `The whole record (${a.lines} lines) as a file.` }),
   logCut: (a: Args) => ({ ja: `(このページの古い${a.cut}行は長すぎて省きました。\`/log file:True\` で全体を受け取れます)`, en: `(${a.cut} older line(s) of this page did not fit; \`/log file:True\` gives the whole record)` }),
   undoNothing: () => ({ ja: '取り消せる行動がありません(取り消せるのは自分の直前の行動だけです)。', en: 'There is nothing to undo (only your own last action can be taken back).' }),
+  undoAfterOthers: () => ({ ja: '相手がその後に行った行動がこの行動に依存しているため、取り消せません。', en: 'The other side acted after it in a way that depends on it: it cannot be taken back.' }),
   undoRolled: () => ({ ja: 'ダイスを振った行動や隠れた情報を明かした行動は取り消せません。', en: 'An action that rolled dice or revealed hidden information cannot be undone.' }),
   undoHandedOver: () => ({ ja: '手番はすでに相手に移りました。取り消せません。', en: 'The decision has passed to your opponent: it cannot be undone.' }),
   undone: (a: Args) => ({ ja: `↩️ <@${a.user}>(${a.sideJa})が直前の行動を取り消しました。`, en: `↩️ <@${a.user}> (${a.sideEn}) took back their last action.` }),

@@ -1,12 +1,15 @@
 // Undo: a player takes back their own last action — only one that rolled no die, revealed nothing
-// hidden and did not hand the decision over (the rules' log records each). The game is replayed
+// hidden and did not hand the decision over (the rules' log records each); again and again, back
+// to the last die roll, reveal or hand-over. In a decision both sides make at once, the other
+// side's later actions stay. The game is replayed
 // from its setup and its log without that action, so the state is exactly what it was.
 // While the channel has been shown nothing of the action (a move inside a phase that is posted at
 // its end, a card set face down), the undo is free and silent; once it was posted, the opponent's
 // consent is asked with a button addressed to them, and the channel is told that an undo happened
 // and shown the position back — never more than it had seen: an action that revealed nothing holds
 // nothing the opponent could not see.
-import { pendingSides, replay } from '../engine/engine.ts';
+import { apply, pendingSides, replay } from '../engine/engine.ts';
+import type { ActionRecord } from '../store/repository.ts';
 import type { GameState, Text } from '../engine/types.ts';
 import { gameOfChannel, gameById } from './change.ts';
 import { t } from './i18n.ts';
@@ -25,30 +28,52 @@ export function undoConsent(customId: string): { gameId: string; version: number
   return m && gameId ? { gameId, version: Number(m[2]) } : null;
 }
 
-type Plan = { game: Game; side: string; state: GameState; fromSeq: number; logLength: number; shown: boolean };
+type Plan = { game: Game; side: string; state: GameState; fromSeq: number; fromLogSeq: number; later: ActionRecord[]; shown: boolean };
 
-/** Whether `userId` may take back the last action of `game`, and the state without it. */
+/**
+ * Whether `userId` may take back their own last action in `game`, and the state without it. That
+ * action is the log's last, or — in a decision both sides make at once (203高地's orders) — followed
+ * only by the other side's actions made while this player still owed theirs: those stay (replayed
+ * after it; they must still be legal without it), and none of them may have rolled or revealed.
+ */
 async function plan(deps: ServiceDeps, game: Game, userId: string): Promise<Result<Plan>> {
   if (game.status !== 'active') return fail('NOT_ACTIVE', t('notActive'));
   const side = seatOf(game, userId);
   if (!side) return fail('NOT_SEATED', t('notSeated'));
   const actions = await deps.repo.loadActions(game.id);
-  const last = actions.at(-1);
-  if (!last || last.side !== side || last.action === 'resign' || last.action === 'timeout') return fail('UNDO_NOTHING', t('undoNothing'));
-  if (last.rolled || last.revealed) return fail('UNDO_ROLLED', t('undoRolled'));
+  let at = actions.length - 1;
+  while (at >= 0 && actions[at]!.side !== side) at--;
+  const mine = actions[at];
+  if (!mine || mine.action === 'resign' || mine.action === 'timeout') return fail('UNDO_NOTHING', t('undoNothing'));
+  const later = actions.slice(at + 1);
+  if (mine.rolled || mine.revealed || later.some((a) => a.rolled || a.revealed)) return fail('UNDO_ROLLED', t('undoRolled'));
   // A hand-over is final: the other side owes the decision now.
   if (!pendingSides(game.state).includes(side)) return fail('UNDO_HANDED_OVER', t('undoHandedOver'));
   const m = moduleOf(game);
-  const r = replay(m, diceSeedOf(game.setup), game.setup.options, actions.slice(0, -1).map((a) => ({ side: a.side, action: a.action })));
-  if (!r.ok) return fail('UNDO_REPLAY', t('undoNothing'));
-  const logLength = r.state.log.length;
-  return { ok: true, value: { game, side, state: r.state, fromSeq: last.seq, logLength, shown: game.announced > logLength } };
+  const seed = diceSeedOf(game.setup);
+  const opts = game.setup.options;
+  const toMoves = (xs: typeof actions) => xs.map((a) => ({ side: a.side, action: a.action }));
+  const before = replay(m, seed, opts, toMoves(actions.slice(0, at)));
+  if (!before.ok) return fail('UNDO_REPLAY', t('undoNothing'));
+  // The other side's later actions were made while this player still owed a decision (the two
+  // decided at once): otherwise the decision had passed to them and back, a hand-over.
+  let s = before.state;
+  for (const a of [mine, ...later]) {
+    if (a !== mine && !pendingSides(s).includes(side)) return fail('UNDO_HANDED_OVER', t('undoHandedOver'));
+    const r = apply(m, s, a.side, a.action);
+    if (!r.ok) return fail('UNDO_REPLAY', t('undoNothing'));
+    s = r.state;
+  }
+  const r = replay(m, seed, opts, toMoves([...actions.slice(0, at), ...later]));
+  if (!r.ok) return fail('UNDO_AFTER_OTHERS', t('undoAfterOthers'));
+  const fromLogSeq = before.state.log.length;
+  return { ok: true, value: { game, side, state: r.state, fromSeq: mine.seq, fromLogSeq, later, shown: game.announced > fromLogSeq } };
 }
 
 async function perform(deps: ServiceDeps, p: Plan, by: string): Promise<Result<{ message: Text }>> {
   const { game, state } = p;
   const m = moduleOf(game);
-  const announced = Math.min(game.announced, p.logLength);
+  const announced = Math.min(game.announced, state.log.length);
   const name = m.sideName(p.side);
   const text = t('undone', { user: by, sideJa: name.ja, sideEn: name.en });
   // Shown before: the channel gets the position back (its map) and is told of the undo. Shown to
@@ -63,7 +88,10 @@ async function perform(deps: ServiceDeps, p: Plan, by: string): Promise<Result<{
     state: { ...state, log: state.log.slice(announced) },
     announced,
     fromSeq: p.fromSeq,
-    fromLogSeq: p.logLength,
+    fromLogSeq: p.fromLogSeq,
+    // The other side's later actions stay, numbered on from the undone one, with their log entries.
+    actions: p.later.map((a) => ({ side: a.side, userId: a.userId, action: a.action, rolled: a.rolled, revealed: a.revealed })),
+    log: state.log.slice(p.fromLogSeq).map((entry, i) => ({ seq: p.fromLogSeq + i, entry })),
     outbox,
   });
   if (!ok) return fail('BUSY', t('busy'));

@@ -4,6 +4,8 @@
 // shown to nobody (a card set face down in 203高地): free and silent. The game replays from its log.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/engine/types.ts';
+import { legalActionTexts } from '../../src/engine/engine.ts';
+import { getGame } from '../../src/games/index.ts';
 import { verifyReplay } from '../../src/service/games.ts';
 import { blocks, images, startConsole, text, type ConsoleHarness } from '../helpers/console.ts';
 
@@ -75,5 +77,27 @@ describe('/undo', () => {
     const g = await stored();
     expect(g.state.g.set!.japan).toEqual([]);
     expect((await verifyReplay(h.app.deps, g.id)).equal).toBe(true);
+  });
+
+  it('orders set at once: a card set before the other side set theirs is taken back, theirs stays', async () => {
+    h = await startConsole('en');
+    for (const l of ['@alice:en /newgame opponent:@bob side:japan game:nihyaku-san-kochi', '@bob:en /accept', '@alice /act action:set jp-move']) await h.cons.run(l);
+    const bobs = (await h.app.repo.findGame<unknown, GameState<{ set: Record<string, string[]> }>>((await stored()).id))!;
+    // bob sets one of his cards after alice's.
+    const card = legalActionTexts(getGame('nihyaku-san-kochi')!, bobs.state as never, 'russia').find((a) => a.startsWith('set '))!;
+    await h.cons.run(`@bob /act action:${card}`);
+    const n = h.lines.length;
+    await h.cons.run('@alice /undo');
+    expect(since(n).map((b) => b.head)).toEqual(['[reply → @alice · private] Your last action was taken back.']);
+    const g = await stored();
+    expect(g.state.g.set!.japan).toEqual([]);
+    expect(g.state.g.set!.russia).toEqual([card.slice(4)]);
+    // The record now reads: bob's card, renumbered; the game replays to it.
+    const actions = await h.app.repo.loadActions(g.id);
+    expect(actions.at(-1)).toMatchObject({ side: 'russia', action: card, seq: actions.length });
+    expect((await verifyReplay(h.app.deps, g.id)).equal).toBe(true);
+    // Taken back already: bob's card is not alice's to take back.
+    await h.cons.run('@alice /undo');
+    expect((await stored()).state.g.set!.russia).toEqual([card.slice(4)]);
   });
 });

@@ -367,7 +367,19 @@ export async function findGamesOfUser<Setup = unknown, State = unknown>(db: Db, 
  */
 export async function commitUndo<P = unknown>(
   db: PrismaClient,
-  input: { gameId: string; expectedVersion: number; state: unknown; announced: number; fromSeq: number; fromLogSeq: number; outbox: OutboxInput<P>[] },
+  input: {
+    gameId: string;
+    expectedVersion: number;
+    state: unknown;
+    announced: number;
+    fromSeq: number;
+    fromLogSeq: number;
+    /** Actions that followed the undone one and stay (the other side's, in a simultaneous decision), renumbered from fromSeq. */
+    actions?: ActionInput<unknown>[];
+    /** The text log from fromLogSeq on as it now reads (those later actions' entries). */
+    log?: LogInput[];
+    outbox: OutboxInput<P>[];
+  },
 ): Promise<boolean> {
   return db.$transaction(async (tx) => {
     const updated = await tx.game.updateMany({
@@ -377,6 +389,12 @@ export async function commitUndo<P = unknown>(
     if (updated.count !== 1) return false;
     await tx.actionLog.deleteMany({ where: { gameId: input.gameId, seq: { gte: input.fromSeq } } });
     await tx.gameLog.deleteMany({ where: { gameId: input.gameId, seq: { gte: input.fromLogSeq } } });
+    if (input.actions?.length) {
+      await tx.actionLog.createMany({
+        data: input.actions.map((a, i) => ({ gameId: input.gameId, seq: input.fromSeq + i, side: a.side, userId: a.userId, action: a.action as Prisma.InputJsonValue, rolled: a.rolled ?? false, revealed: a.revealed ?? false })),
+      });
+    }
+    if (input.log?.length) await tx.gameLog.createMany({ data: input.log.map((l) => ({ gameId: input.gameId, seq: l.seq, entry: l.entry as Prisma.InputJsonValue })) });
     await insertOutbox(tx, input.gameId, input.outbox);
     return true;
   }, { maxWait: 10_000, timeout: 15_000 });
