@@ -120,7 +120,8 @@ export class DiscordThreads implements GameThreads {
   }
 
   async keepOpen(threadId: string): Promise<void> {
-    const ch = await this.client.channels.fetch(threadId);
+    // From the API, not the cache: an archive that happened while the bot was away left no event.
+    const ch = await this.client.channels.fetch(threadId, { force: true });
     if (ch?.isThread() && ch.archived && !ch.locked) await ch.setArchived(false, 'its game is still being played');
   }
 }

@@ -32,7 +32,7 @@ type Plan = { game: Game; side: string; state: GameState; fromSeq: number; fromL
 
 /**
  * Whether `userId` may take back their own last action in `game`, and the state without it. That
- * action is the log's last, or — in a decision both sides make at once (203高地's orders) — followed
+ * action is the log's last, or — in a decision both sides make at once (a round of secret orders) — followed
  * only by the other side's actions made while this player still owed theirs: those stay (replayed
  * after it; they must still be legal without it), and none of them may have rolled or revealed.
  */

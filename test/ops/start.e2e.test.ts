@@ -118,9 +118,13 @@ describe('npm start (src/main.ts)', () => {
     const bot = spawn('src/main.ts', botEnv(f, { DISCORD_GUILD_ID: '123456789012345678' }));
     await bot.waitForLine(/registering the slash commands failed/);
     const h = f.sendSlashCommand({ user: 'alice', name: 'newgame', options: { opponent: 'bob', side: 'japan' } });
-    await h.waitForEdit(() => true, 60_000);
-    // The challenge post goes through the outbox.
-    const post = await f.waitForChannelMessage(h.channelId, (m) => m.source === 'channel', { timeoutMs: 60_000 });
+    const reply = await h.waitForEdit(() => true, 60_000);
+    // The game opened its own thread of the channel (the reply links it); the challenge post goes
+    // there through the outbox.
+    const thread = /<#(\d+)>/.exec(reply.content ?? '')?.[1];
+    expect(thread, reply.content).toBeDefined();
+    expect(f.channel(thread!).parentId).toBe(h.channelId);
+    const post = await f.waitForChannelMessage(thread!, (m) => m.source === 'channel', { timeoutMs: 60_000 });
     expect(post.content).toContain(`<@${f.user('bob').id}>`);
     expect(await bot.stop()).toBe(0);
     expect(bot.output()).not.toContain(TOKEN);

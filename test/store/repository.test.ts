@@ -39,8 +39,8 @@ forEachDatabase('games', (t) => {
     if (!r.ok) return;
     expect(r.game.version).toBe(0);
     expect(r.game.seats).toEqual([
-      { gameId: 'g1', side: 'japan', userId: '200000000000000001', accepted: true, locale: 'ja', prefs: {} },
-      { gameId: 'g1', side: 'russia', userId: '200000000000000002', accepted: false, locale: 'ja', prefs: {} },
+      { gameId: 'g1', side: 'japan', userId: '200000000000000001', accepted: true, locale: 'ja', prefs: {}, privateOwed: false },
+      { gameId: 'g1', side: 'russia', userId: '200000000000000002', accepted: false, locale: 'ja', prefs: {}, privateOwed: false },
     ]);
     const g = await t.repo.findGame<Setup, State>('g1');
     expect(g?.setup.options.scenario).toBe('full');

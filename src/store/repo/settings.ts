@@ -70,7 +70,8 @@ export async function acceptSeat(db: Db, gameId: string, userId: string, side?: 
 /** The newest channel post of a game that was delivered or failed for good (for the reply warning). */
 export async function lastSettledChannelPost(db: Db, gameId: string): Promise<{ target: string; failedAt: Date | null; lastError: string | null } | null> {
   return db.outbox.findFirst({
-    where: { gameId, kind: 'channel', OR: [{ failedAt: { not: null } }, { deliveredAt: { not: null } }] },
+    // The pinned status message is edited, not posted: whether posting works is told by the posts.
+    where: { gameId, kind: 'channel', NOT: { payload: { path: ['type'], equals: 'status' } }, OR: [{ failedAt: { not: null } }, { deliveredAt: { not: null } }] },
     orderBy: { id: 'desc' },
     select: { target: true, failedAt: true, lastError: true },
   });
