@@ -5,7 +5,8 @@
 //       the channel for a move; one game at a time, then several games in parallel channels;
 //   (c) the engine: listing the legal actions, replaying a whole game;
 //   (d) 日露大戦: the map render (satori SVG, resvg PNG), the legal destinations of a unit, and
-//       the replay of whole seeded 12-turn games (bench/nichiro.ts).
+//       the replay of whole seeded 12-turn games (bench/nichiro.ts);
+//   (f) leagues: pairing a Swiss round of 256 entrants, drawing a standings table (bench/league.ts).
 // Prints a table and exits 0 (targets missed are marked ✗, not fatal).
 //
 // Database for (b): TEST_DATABASE_URL or DATABASE_URL if set, else postgresql://postgres@127.0.0.1:5432/postgres
@@ -25,6 +26,8 @@ import { benchNichiro } from '../render/bench-nichiro.ts';
 import { benchDestinations, benchGames, benchReplay } from './nichiro.ts';
 import { commitFigure, renderFigures } from './figures.ts';
 import { benchLoad } from './load.ts';
+import { benchSwissPairing } from './league.ts';
+import { benchStandingsRender } from '../render/league/bench.ts';
 import { apply, legalActions, pendingSides, replay } from '../src/engine/engine.ts';
 import type { GameState } from '../src/engine/types.ts';
 import { hotenKaisen } from '../src/games/hoten-kaisen/index.ts';
@@ -302,6 +305,9 @@ async function main(): Promise<void> {
   out.push(`    replay of whole games: ${rp.games} seeded games (${rp.naval} with the naval rules; ${rp.fullLength} reach turn 12, the rest end earlier by sudden death or morale), ${rp.actionsMin}–${rp.actionsMax} actions (median ${rp.actionsMedian})`);
   out.push(`      12-turn games: median ${rp.fullMedianMs.toFixed(1)} ms (CPU ${rp.fullCpuMedianMs.toFixed(1)} ms) · max ${rp.fullMaxMs.toFixed(1)} ms · slowest game's median ${rp.worstGameMedianMs.toFixed(1)} ms (${rp.worstGameActions} actions) · ${rp.perActionUs.toFixed(1)} µs per action (1000 actions ≈ ${(rp.perActionUs).toFixed(0)} ms)`);
   out.push(`    targets: render median ≤ 200 ms ${mark(nr.totalMs <= 200)} · destinations median ≤ 10 µs ${mark(nd.medianUs <= 10)} · 12-turn replay median ≤ 50 ms ${mark(rp.fullMedianMs <= 50)} (max ≤ 50 ms ${mark(rp.fullMaxMs <= 50)})`);
+  console.log('(f) leagues …');
+  const swiss = benchSwissPairing();
+  const standings = await benchStandingsRender();
   console.log('(e) render ratios, commit ratio, load …');
   const figures = await renderFigures();
   const commit = db.kind === 'postgres' ? await commitFigure() : null;
@@ -316,6 +322,9 @@ async function main(): Promise<void> {
   out.push(`    load on ${db.note}: ${load.games} games, ${load.offeredPerS} moves/s offered for ${load.seconds} s (${load.offered} offered, ${load.skipped} found every game busy)`);
   out.push(`      achieved ${load.achievedPerS.toFixed(2)}/s ${mark(load.achievedPerS >= 9.5)} (≥ 9.5) · first response p99 ${f1(load.firstResponse.p99)} ms ${mark(load.firstResponse.p99 <= 100)} (≤ 100) · map posted p95 ${f1(load.mapPosted.p95)} ms ${mark(load.mapPosted.p95 <= 2000)} (≤ 2000) · event loop p99 ${f1(load.eventLoopP99Ms)} ms ${mark(load.eventLoopP99Ms <= 50)} (≤ 50; max ${f1(load.eventLoopMaxMs)})`);
   out.push('');
+  out.push('(f) leagues');
+  out.push(`    Swiss pairing of one round, 256 entrants mid-season: median ${f1(swiss.ms)} ms ${mark(swiss.ms <= 100)} (≤ 100) · standings table image (16 rows, PNG): median ${f1(standings.ms)} ms`);
+  out.push('');
   out.push(`hexpost bench done in ${((performance.now() - started) / 1000).toFixed(0)} s; the figures, one per line:`);
   const fig = (name: string, v: number, digits = 2) => out.push(`bench ${name} ${Number.isFinite(v) ? v.toFixed(digits) : 'NaN'}`);
   for (const f of figures) fig(`render_ratio_${f.game}`, f.ratio);
@@ -328,6 +337,8 @@ async function main(): Promise<void> {
   fig('render_median_ms_hoten_kaisen', render.totalMs, 1);
   fig('destinations_median_us', nd.medianUs, 1);
   fig('one_game_map_posted_p95_ms', single.toImage.p95, 1);
+  fig(swiss.name, swiss.ms, 1);
+  fig(standings.name, standings.ms, 1);
   console.log(out.join('\n'));
 }
 
