@@ -6,14 +6,25 @@
  * alice challenges bob with /newgame, bob presses Accept, both place with /act place-historical,
  * then the game is played to a real victory: at each step the player pinged by the latest channel
  * post acts, choosing among what /act autocomplete offers (or the buttons of the post when they
- * are addressed to that player) with a seeded policy that prefers attacking and marching on the
- * enemy supply hex. Along the way it checks privacy (ephemeral replies, DMs, no hidden counter
- * named in the channel), rule-citing rejections in both locales, the read-only commands, a
- * closed-DM fallback, refused button presses, interaction deadlines, and the final replay.
+ * are addressed to that player at the current version) with a seeded policy that prefers attacking
+ * and marching on the enemy supply hex.
+ *
+ * 奉天会戦 has no `announce` rule of its own, so the channel gets a map post only at a hand-over
+ * (the set of sides owing a decision changes) and at the end — `postsNow` — carrying every public
+ * line since the last post; moves inside one player's stretch post nothing (so a decision in the
+ * middle of a stretch has no channel buttons and is played with /act). Private maps go out only
+ * with a post: a change of a player's private view (which of their hidden counters stands where,
+ * or the end) that is not posted yet is owed to them, and the next post sends them one DM — at most
+ * one per player per post. The test bot runs without play-by-post, so no status message is shown.
+ *
+ * Along the way it checks privacy (ephemeral replies, DMs, no hidden counter named in the
+ * channel), rule-citing rejections in both locales, the read-only commands, a closed-DM fallback,
+ * refused button presses, interaction deadlines, and the final replay.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pendingSides } from '../../src/engine/engine.ts';
 import { COUNTERS } from '../../src/games/hoten-kaisen/data/counters.ts';
+import { hotenKaisen } from '../../src/games/hoten-kaisen/index.ts';
 import { SUPPLY, GRID } from '../../src/games/hoten-kaisen/data/map.ts';
 import { SIDE_NAME } from '../../src/games/hoten-kaisen/messages.ts';
 import type { HotenG, HotenSide } from '../../src/games/hoten-kaisen/types.ts';
@@ -24,6 +35,7 @@ import type { InteractionHandle, Json, RecordedInteractionResponse, RecordedMess
 import { databaseKinds } from '../helpers/db.ts';
 import { startTestBot, type TestBot } from '../helpers/app.ts';
 import { compactGameId } from '../../src/service/outbox.ts';
+import { postsNow } from '../../src/service/notifications.ts';
 
 /** Which of a side's own hidden (unrevealed) counters stands where: what only that player sees. */
 function secretOf(state: GameState<HotenG>, side: HotenSide): string {
@@ -183,8 +195,11 @@ for (const kind of databaseKinds()) {
       expect(pings(posts[0]!.content).sort()).toEqual([alice, bob].sort());
       for (const user of ['alice', 'bob'] as const) {
         const before = updatePosts().length;
+        const prevState = (await findGame()).state;
         const r = await slash(user, 'act', { action: 'place-historical' });
         expect(r.reply.content).not.toMatch(/^❌/);
+        // Each setup hands over (both owe it, then the other, then Japan moves): each is posted.
+        expect(postsNow(hotenKaisen, prevState, (await findGame()).state), `${user}'s setup is a hand-over`).toBe(true);
         expect(updatePosts()).toHaveLength(before + 1);
       }
       expect(pendingSides((await findGame()).state)).toEqual(['japan']);
@@ -197,8 +212,19 @@ for (const kind of databaseKinds()) {
       let wrongButtonTested = false;
       let staleButtonTested = false;
       let dmClosedNoticeSeen = false;
+      /** Posts (hand-overs) that sent alice a private map, and those that did not. */
       let aliceDmsOwed = 0;
       let aliceDmsSkipped = 0;
+      /** Changes of alice's private view that were not posted at once: her map waited for the next post. */
+      let aliceDmsDeferred = 0;
+      /** Changes posted at once (hand-overs) and changes inside a stretch (no post). */
+      let postedSteps = 0;
+      let quietSteps = 0;
+      /**
+       * Whose private view changed since the last post (in a change not posted yet, or this one):
+       * the next post sends them a DM. Setup ends with a post, so nothing is owed when play begins.
+       */
+      const owedSincePost: Record<HotenSide, boolean> = { japan: false, russia: false };
       let readCommandsTested = false;
       let bobDms: 'open' | 'closed' | 'reopened' = 'open';
       const checkedPosts = new Set<string>();
@@ -230,7 +256,8 @@ for (const kind of databaseKinds()) {
         const actor = userOfSide[side!];
         const idle = userOfSide[side === 'japan' ? 'russia' : 'japan'];
         const post = updatePosts().at(-1)!;
-        expect(pings(post.content), 'the latest post pings the player to act').toContain(idOfSide[side!]);
+        // No post since the last hand-over: whoever owes the decision is still whom it pinged.
+        expect(pings(post.content), 'the latest post pings the player to act').toEqual([idOfSide[side!]]);
 
         // Nobody else is offered anything.
         expect(await autocomplete(idle, '')).toEqual([]);
@@ -277,6 +304,8 @@ for (const kind of databaseKinds()) {
         }
 
         const before = { version: game.version, posts: updatePosts().length, all: fake.channelMessages(ch).length, aliceDms: fake.dms('alice').length, bobDms: fake.dms('bob').length };
+        // Buttons of this version: only on a post of this version (a hand-over just now). Inside a
+        // stretch the latest post is older and its buttons stale, so the decision is made with /act.
         const buttons = buttonsOf(post).filter((b) => String(b.custom_id).startsWith(`a:${compactGameId(game.id)}:${game.version}:`));
         if (buttons.length > 0) {
           // Buttons addressed to the player to act: the same choices as autocomplete.
@@ -314,30 +343,45 @@ for (const kind of databaseKinds()) {
           expect(r.reply.content, `${actor}: ${action}`).not.toMatch(/^❌/);
         }
 
-        // One state change → one channel post with the map, pinging whoever must act next.
+        // A hand-over (or the end) → one channel post with the map, pinging whoever must act next;
+        // a change inside one player's stretch → nothing in the channel.
         const after = await findGame();
         expect(after.version).toBe(before.version + 1);
         const newPosts = updatePosts().slice(before.posts);
-        expect(newPosts, 'exactly one map post per change').toHaveLength(1);
-        const np = newPosts[0]!;
-        expect(np.attachments.some(isPng)).toBe(true);
-        if (!after.state.result) {
-          const next = pendingSides(after.state) as HotenSide[];
-          expect(pings(np.content).sort()).toEqual(next.map((s) => idOfSide[s]).sort());
+        const posted = postsNow(hotenKaisen, game.state, after.state);
+        if (!posted) {
+          quietSteps++;
+          expect(pendingSides(after.state), 'no post: the same player owes the next decision').toEqual(pendingSides(game.state));
+          expect(newPosts, 'no map post inside a stretch').toHaveLength(0);
+          expect(fake.channelMessages(ch), 'nothing at all in the channel inside a stretch').toHaveLength(before.all);
+        } else {
+          postedSteps++;
+          expect(newPosts, 'exactly one map post per hand-over').toHaveLength(1);
+          const np = newPosts[0]!;
+          expect(np.attachments.some(isPng)).toBe(true);
+          if (!after.state.result) {
+            const next = pendingSides(after.state) as HotenSide[];
+            expect(pings(np.content).sort()).toEqual(next.map((s) => idOfSide[s]).sort());
+          }
         }
-        // A player gets a DM with their private view when it changed (which of their hidden
-        // counters stands where, or the end of the game), unless their DMs are closed.
-        const owed = (s: HotenSide) => secretOf(game.state, s) !== secretOf(after.state, s) || (after.state.result !== null && game.state.result === null);
+        // A player's private view changed (which of their hidden counters stands where, or the end
+        // of the game): owed to them until the next post, which sends it as one DM (unless their DMs
+        // are closed); nothing is sent between posts.
+        const changed = (s: HotenSide) => secretOf(game.state, s) !== secretOf(after.state, s) || (after.state.result !== null && game.state.result === null);
+        if (!posted && changed('japan')) aliceDmsDeferred++;
+        for (const s of ['japan', 'russia'] as const) owedSincePost[s] ||= changed(s);
+        const owed = (s: HotenSide) => posted && owedSincePost[s];
         if (owed('japan')) {
-          expect(fake.dms('alice').length).toBe(before.aliceDms + 1);
+          expect(fake.dms('alice').length, 'one DM to alice with the post').toBe(before.aliceDms + 1);
           expect(fake.dms('alice').at(-1)!.attachments.some(isPng)).toBe(true);
+          expect(fake.dms('alice').at(-1)!.attachments[0]!.filename).toMatch(/^private-japan-/);
           aliceDmsOwed++;
         } else {
-          expect(fake.dms('alice').length, 'no DM when her private view did not change').toBe(before.aliceDms);
-          aliceDmsSkipped++;
+          expect(fake.dms('alice').length, posted ? 'no DM when her private view did not change since the last post' : 'no DM between posts').toBe(before.aliceDms);
+          if (posted) aliceDmsSkipped++;
         }
         if (!owed('russia')) {
-          expect(fake.dms('bob').length).toBe(before.bobDms);
+          expect(fake.dms('bob').length, posted ? 'no DM when his private view did not change since the last post' : 'no DM between posts').toBe(before.bobDms);
         } else if (bobDms === 'closed') {
           expect(fake.dms('bob').length).toBe(before.bobDms);
           const notice = fake.channelMessages(ch).slice(before.all).find((m) => m.attachments.length === 0 && mentions(m.content).includes(bob));
@@ -351,9 +395,13 @@ for (const kind of databaseKinds()) {
           fake.setDmsClosed('bob', false);
           bobDms = 'reopened';
         } else {
-          expect(fake.dms('bob').length).toBe(before.bobDms + 1);
+          expect(fake.dms('bob').length, 'one DM to bob with the post').toBe(before.bobDms + 1);
           expect(fake.dms('bob').at(-1)!.attachments.some(isPng)).toBe(true);
+          expect(fake.dms('bob').at(-1)!.attachments[0]!.filename).toMatch(/^private-russia-/);
         }
+        if (posted) for (const s of ['japan', 'russia'] as const) owedSincePost[s] = false;
+        // The seats keep what is owed until the next post.
+        for (const s of ['japan', 'russia'] as const) expect(after.seats.find((x) => x.side === s)!.privateOwed ?? false, `${s}'s seat owes a private map`).toBe(owedSincePost[s]);
         assertNoSecrets(after.state);
       }
 
@@ -375,9 +423,14 @@ for (const kind of databaseKinds()) {
       expect(buttonPresses, 'at least one decision was taken with a button').toBeGreaterThan(0);
       expect(wrongButtonTested && staleButtonTested && readCommandsTested).toBe(true);
       expect(dmClosedNoticeSeen, 'bob’s DMs were closed midway').toBe(true);
-      // Both kinds of change happened: some sent alice a private map, some did not.
+      // Both kinds of change happened: hand-overs posted at once and moves inside a stretch that waited.
+      expect(postedSteps, 'some changes were hand-overs, posted').toBeGreaterThan(0);
+      expect(quietSteps, 'some changes were inside a stretch, not posted').toBeGreaterThan(0);
+      // Both kinds of post: some sent alice a private map, some did not; and some change of her
+      // private view waited for a later post.
       expect(aliceDmsOwed).toBeGreaterThan(0);
       expect(aliceDmsSkipped).toBeGreaterThan(0);
+      expect(aliceDmsDeferred, 'a change of her private view waited for the next post').toBeGreaterThan(0);
       expect(fake.blockedDms('bob').length).toBeGreaterThan(0);
       expect(fake.dms('carol')).toEqual([]);
 
@@ -387,13 +440,19 @@ for (const kind of databaseKinds()) {
       expect(replayed.equal).toBe(true);
       expect(actions.length).toBe(end.state.step);
 
-      // No hidden counter was ever named in any channel payload either — until the final post,
-      // whose map shows every counter (the end reveals what was hidden).
+      // No hidden counter was ever named in any channel payload either — until the final post and
+      // the final status message, whose maps show every counter (the end reveals what was hidden).
       const hidden = Object.values(end.state.g.units).filter((u) => !u.revealed);
       const rows = await app.db.prisma.outbox.findMany({ where: { gameId, kind: 'channel' } });
+      const typeOf = (r: (typeof rows)[number]) => (r.payload as { type: string }).type;
+      // Each map post has its status message row; this bot has no pinned status messages, so those
+      // rows are settled unsent and the channel shows the map posts only.
+      const updates = rows.filter((r) => typeOf(r) === 'update');
+      expect(updates).toHaveLength(updatePosts().length);
+      expect(rows.filter((r) => typeOf(r) === 'status'), 'one status row per map post').toHaveLength(updates.length);
       const final = rows.filter((r) => (r.payload as { result?: unknown }).result);
-      expect(final).toHaveLength(1);
-      expect(hidden.length === 0 || JSON.stringify(final[0]!.payload).includes(COUNTERS.find((x) => x.id === hidden[0]!.id)!.name.en)).toBe(true);
+      expect(final.map(typeOf).sort()).toEqual(['status', 'update']);
+      for (const f of final) expect(hidden.length === 0 || JSON.stringify(f.payload).includes(COUNTERS.find((x) => x.id === hidden[0]!.id)!.name.en), `final ${typeOf(f)} reveals`).toBe(true);
       for (const row of rows.filter((r) => !final.includes(r))) {
         const json = JSON.stringify(row.payload);
         for (const u of hidden) {
@@ -422,7 +481,11 @@ for (const kind of databaseKinds()) {
       }
       expect(slashHandles.every((h) => h.callback?.ephemeral)).toBe(true);
       expect(fake.unhandledRequests()).toEqual([]);
-      console.log(`[${kind}] game ${gameId}: ${steps} steps after setup, ${buttonPresses} by button, ${all.length} interactions; ${SIDE_NAME[winner].en} won (${end.state.result!.reason.en})`);
+      console.log(
+        `[${kind}] game ${gameId}: ${steps} steps after setup (${postedSteps} posted, ${quietSteps} inside a stretch), ${buttonPresses} by button, ` +
+          `alice's private maps: ${aliceDmsOwed} posts with one (${aliceDmsDeferred} changes waited for a post), ${aliceDmsSkipped} without; ` +
+          `${all.length} interactions; ${SIDE_NAME[winner].en} won (${end.state.result!.reason.en})`,
+      );
     });
   });
 }

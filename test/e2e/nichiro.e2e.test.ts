@@ -6,9 +6,13 @@
  * alice (Japan) challenges bob (Russia) with /newgame game:nichiro-taisen, bob presses Accept, and
  * the game is played to its end: at each step the player who owes the decision picks one of the
  * choices /act autocomplete offers (a seeded, aggressive but realistic policy) — or, for a combat-
- * event window owed to the defender, the "pass" button of the channel post that pings him. Hands
- * come by DM, as a PNG and one text line per card, whenever they change; the channel shows the
- * map (hand sizes only) after each phase and when the decision passes to the other player.
+ * event window owed to the defender, the "pass" button of the channel post that pings him. The
+ * channel shows the map (hand sizes only, every public line since the last post) after each phase,
+ * when the decision passes to the other player, and at the end (日露大戦's own `announce` rule).
+ * Hands come by DM, as a PNG and one text line per card (and the player's own private lines since
+ * the last post, not the public ones), only with a post: a hand that changed since the last post
+ * (or at the start, or the end) is sent with the next post — at most one DM per player per post.
+ * The test bot runs without play-by-post, so the games' status messages are not shown.
  * alice sets /autopass on:true unless:"#09 #02" at the start; bob turns it on midway, in a window
  * that is waiting for him, which is answered at once. /hand shows a hand privately.
  *
@@ -113,8 +117,10 @@ for (const kind of databaseKinds()) {
       const pub = new PublicCards();
       /** The secret cards at each game version (a map post is checked against its version). */
       const secretAt = new Map<number, string[]>([[started.version, pub.note(started.state.g).secret()]]);
-      /** The hand each DM should carry, in order: one per change of that hand, and one at the end. */
+      /** The hand each DM should carry, in order: one at the start, one per post after which that hand had changed, and one at the end. */
       const expectedDms: Record<NSide, { hand: string[]; secret: string[] }[]> = { japan: [], russia: [] };
+      /** Whether a side's hand changed since the last post: the next post sends it by DM. */
+      const handChanged: Record<NSide, boolean> = { japan: false, russia: false };
       /** What the players typed or pressed, by index in the action log. */
       const performed = new Map<number, { side: NSide; action: string }>();
       let expectedPosts = 1;
@@ -129,13 +135,16 @@ for (const kind of databaseKinds()) {
         const s = game.state;
         pub.note(s.g);
         secretAt.set(game.version, pub.secret());
-        for (const side of ['japan', 'russia'] as const) {
-          const changed = !prev || !sameCards(prev.g.hands[side], s.g.hands[side]) || (s.result !== null && !prev.result);
-          if (changed) expectedDms[side].push({ hand: [...s.g.hands[side]], secret: pub.secret() });
-        }
         // This version has a map post after a phase boundary, a hand-over, or the end.
         const posted = !prev || prev.g.turn !== s.g.turn || prev.g.phasing !== s.g.phasing || prev.g.phase !== s.g.phase || owner(prev) !== owner(s) || s.result !== null;
         if (prev && posted) expectedPosts++;
+        // A hand DM goes out with a post when that hand changed since the last post (and to both
+        // at the start and at the end); a change not posted yet waits for the next post.
+        for (const side of ['japan', 'russia'] as const) {
+          if (prev && !sameCards(prev.g.hands[side], s.g.hands[side])) handChanged[side] = true;
+          if (posted && (!prev || handChanged[side] || (s.result !== null && !prev.result))) expectedDms[side].push({ hand: [...s.g.hands[side]], secret: pub.secret() });
+          if (posted) handChanged[side] = false;
+        }
         prev = s;
         if (s.result) break;
         expect(steps++, 'the game ends within the step budget').toBeLessThan(MAX_STEPS);
@@ -237,18 +246,22 @@ for (const kind of databaseKinds()) {
         for (const b of buttons) expect(anyCardIn(`${b.label}\n${b.custom_id}`), `button ${b.custom_id}`).toEqual([]);
         expect(m.attachments.some(isPng)).toBe(true);
       }
-      const rows = await app.db.prisma.outbox.findMany({ where: { gameId, kind: 'channel' } });
-      for (const row of rows) {
-        const p = row.payload as unknown as OutboxPayload;
-        if (p.type !== 'update') continue;
+      // The channel's payloads: each map post and its status message row (settled unsent: this
+      // bot has no pinned status messages) show the public view, never a card of a hand.
+      const rows = await app.db.prisma.outbox.findMany({ where: { gameId, kind: 'channel' }, orderBy: { id: 'asc' } });
+      const payloads = rows.map((row) => row.payload as unknown as OutboxPayload);
+      expect(payloads.filter((p) => p.type === 'update')).toHaveLength(maps.length);
+      expect(payloads.filter((p) => p.type === 'status').map((p) => p.version), 'one status row per map post').toEqual(payloads.filter((p) => p.type === 'update').map((p) => p.version));
+      for (const p of payloads) {
+        if (p.type !== 'update' && p.type !== 'status') continue;
         const view = p.view as NichiroView;
         expect(view.hand).toBeNull();
         expect(view.handSizes.japan + view.handSizes.russia).toBeGreaterThanOrEqual(0);
-        if (p.result === null) expect(secretCardsIn(JSON.stringify(p), secretAt.get(p.version)!), `payload of version ${p.version}`).toEqual([]);
+        if (p.result === null) expect(secretCardsIn(JSON.stringify(p), secretAt.get(p.version)!), `${p.type} payload of version ${p.version}`).toEqual([]);
       }
 
-      // Hands by DM: one per change of that hand (and one at the end), a PNG of it and its lines,
-      // nothing of the opponent's hand; nothing to anyone else.
+      // Hands by DM: one with each post after which that hand had changed (and one at the start and
+      // at the end), a PNG of it and its lines, nothing of the opponent's hand; nothing to anyone else.
       for (const side of ['japan', 'russia'] as const) {
         const dms = fake.dms(USER[side]);
         expect(dms.map((d) => d.content.match(/Hand: (\d+) card/)?.[1])).toEqual(expectedDms[side].map((e) => String(e.hand.length)));
