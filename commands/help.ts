@@ -4,7 +4,7 @@ import { allGames } from '../src/games/index.ts';
 import type { Command } from '../src/bot/command.ts';
 
 /** The commands listed, in the order a new player needs them (their descriptions come from their own definitions). */
-const ORDER = ['newgame', 'accept', 'decline', 'act', 'move', 'attack', 'play', 'end', 'undo', 'view', 'status', 'games', 'map', 'hand', 'log', 'export', 'rule', 'claim', 'remind', 'vacation', 'autopass', 'resign', 'abort', 'language', 'forum', 'help'];
+const ORDER = ['newgame', 'accept', 'decline', 'act', 'move', 'attack', 'play', 'end', 'undo', 'view', 'status', 'games', 'map', 'hand', 'log', 'export', 'rule', 'claim', 'remind', 'vacation', 'autopass', 'resign', 'abort', 'language', 'forum', 'league', 'rating', 'leaderboard', 'help'];
 
 export const command: Command = {
   data: new SlashCommandBuilder()

@@ -15,6 +15,8 @@ import { command as games } from './games.ts';
 import { command as hand } from './hand.ts';
 import { command as help } from './help.ts';
 import { command as language } from './language.ts';
+import { command as league } from './league.ts';
+import { command as leaderboard } from './leaderboard.ts';
 import { command as log } from './log.ts';
 import { command as map } from './map.ts';
 import { command as move } from './move.ts';
@@ -22,6 +24,7 @@ import { command as newgame } from './newgame.ts';
 import { command as play } from './play.ts';
 import { command as remind } from './remind.ts';
 import { command as resign } from './resign.ts';
+import { command as rating } from './rating.ts';
 import { command as rule } from './rule.ts';
 import { command as status } from './status.ts';
 import { command as undo } from './undo.ts';
@@ -36,6 +39,6 @@ function guildOnly(c: Command): Command {
   return { ...c, data: { ...c.data, contexts: [InteractionContextType.Guild], integration_types: [ApplicationIntegrationType.GuildInstall] } };
 }
 
-export const COMMANDS: Command[] = [newgame, accept, decline, act, move, attack, play, end, status, map, view, hand, log, exportCmd, autopass, resign, claim, abort, language, forum, rule, help, games, remind, vacation, undo].map(guildOnly);
+export const COMMANDS: Command[] = [newgame, accept, decline, act, move, attack, play, end, status, map, view, hand, log, exportCmd, autopass, resign, claim, abort, language, forum, rule, help, games, remind, vacation, undo, league, rating, leaderboard].map(guildOnly);
 
 export const COMMAND_BY_NAME = new Map(COMMANDS.map((c) => [c.data.name, c]));

@@ -105,6 +105,13 @@ function buildData() {
       .setDescriptionLocalizations({ ja: '各プレイヤーの持ち時間(自分の手番の間だけ減る。省略時: なし)' })
       .addChoices(...PACES.map((p) => ({ name: paceText(p).en.slice(0, 100), name_localizations: { ja: paceText(p).ja.slice(0, 100) }, value: p.id }))),
   );
+  b.addBooleanOption((o) =>
+    o
+      .setName('rated')
+      .setNameLocalizations({ ja: 'レーティング' })
+      .setDescription('Rate the result (your opponent agrees by accepting)')
+      .setDescriptionLocalizations({ ja: '結果をレーティングに反映します(相手は受諾で同意)' }),
+  );
   b.addStringOption((o) =>
     o
       .setName('words')
@@ -151,6 +158,7 @@ export const command: Command = {
       pace: ctx.getString('pace'),
       inThread: ctx.inThread,
       names,
+      rated: ctx.getBoolean('rated') === true,
     });
     // A game opened in its own thread: the reply links it.
     return replyOf(r, ctx.locale, (game) =>

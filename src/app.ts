@@ -8,6 +8,7 @@ import type { AppDeps } from './bot/command.ts';
 import { logger } from './log.ts';
 import { sweepClocks } from './service/clocks.ts';
 import { keepThreadsOpen } from './service/threads.ts';
+import { sweepLeagues } from './league/service.ts';
 import { startScheduler, type Scheduler } from './service/scheduler.ts';
 
 export interface App {
@@ -61,6 +62,31 @@ export async function createApp(opts: AppOptions): Promise<App> {
     ...(opts.now ? { now: opts.now } : {}),
     onOutbox: () => void outbox.kick().catch((err) => log.error('outbox kick failed', { err })),
   };
+  // Leagues and ratings catch up when a game ends, one sweep at a time in this process (a game the
+  // sweep itself ends — a withdrawn player's resignation — is picked up by the same sweep's next pass).
+  let leagueSweep: Promise<void> | null = null;
+  let leagueAgain = false;
+  deps.onGameEnd = async (gameId) => {
+    if (leagueSweep) {
+      leagueAgain = true;
+      return;
+    }
+    leagueSweep = (async () => {
+      try {
+        let only: { gameId?: string } = { gameId };
+        do {
+          leagueAgain = false;
+          await sweepLeagues(deps, only);
+          only = {};
+        } while (leagueAgain);
+      } catch (err) {
+        log.warn('league catch-up after a game end failed; the minute sweep tries again', { gameId, err });
+      } finally {
+        leagueSweep = null;
+      }
+    })();
+    await leagueSweep;
+  };
   outbox = new OutboxWorker(repo, opts.transport, {
     pollMs: opts.outboxPollMs,
     ...(opts.now ? { now: opts.now } : {}),
@@ -68,7 +94,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
     defaultLocale: opts.defaultLocale,
   });
   const scheduler = opts.scheduler
-    ? await startScheduler(db, { clockSweep: () => sweepClocks(deps), threadUpkeep: () => keepThreadsOpen(deps) }, typeof opts.scheduler === 'object' ? opts.scheduler : {})
+    ? await startScheduler(db, { clockSweep: async () => (await sweepClocks(deps)) + (await sweepLeagues(deps)), threadUpkeep: () => keepThreadsOpen(deps) }, typeof opts.scheduler === 'object' ? opts.scheduler : {})
     : null;
   return {
     db,

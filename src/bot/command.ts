@@ -35,6 +35,10 @@ export interface CommandContext {
   getBoolean(name: string): boolean | null;
   getInteger(name: string): number | null;
   getUser(name: string): UserRef | null;
+  /** The subcommand used (`/league join`), or null. */
+  getSubcommand?(): string | null;
+  /** The ids of the member's roles on this server (a league organiser's role). */
+  memberRoles?: string[];
   deps: AppDeps;
 }
 

@@ -126,6 +126,13 @@ export class DiscordThreads implements GameThreads {
   }
 }
 
+/** The member's role ids (an API member lists them; a cached GuildMember keeps them in its cache). */
+function memberRolesOf(interaction: Interaction): string[] {
+  const roles = interaction.member?.roles;
+  if (!roles) return [];
+  return Array.isArray(roles) ? [...roles] : [...roles.cache.keys()];
+}
+
 function contextOf(interaction: Interaction, deps: AppDeps): CommandContext {
   const locale: Locale = toLocale(interaction.locale);
   const options = interaction.isChatInputCommand() || interaction.isAutocomplete() ? interaction.options : null;
@@ -148,6 +155,8 @@ function contextOf(interaction: Interaction, deps: AppDeps): CommandContext {
       const v = options?.get(n)?.value;
       return typeof v === 'number' && Number.isInteger(v) ? v : null;
     },
+    getSubcommand: () => (interaction.isChatInputCommand() ? interaction.options.getSubcommand(false) : null),
+    memberRoles: memberRolesOf(interaction),
     getUser: (n): UserRef | null => {
       if (!interaction.isChatInputCommand()) return null;
       const u = interaction.options.getUser(n);

@@ -1,5 +1,6 @@
 // Routes a slash command, an autocomplete request or a button press to its handler. Used by the
 // Discord front and the local console alike.
+import { joinLeague, leaveLeague, LEAGUE_BUTTON_ID } from '../league/service.ts';
 import { COMMAND_BY_NAME } from '../../commands/index.ts';
 import type { Locale } from '../engine/types.ts';
 import { logger } from '../log.ts';
@@ -75,7 +76,8 @@ export async function runAutocomplete(name: string, ctx: CommandContext, focused
  * are refused and never act. Also: "p:<game>:<view key>:<action>", a private button
  * (src/service/private-buttons.ts); "c:<game>:resign|abort", a confirmation (src/service/confirm.ts);
  * "u:<game>:<version>", an undo's consent (src/service/undo.ts); "t:<game>:win|unrated|go-on", a
- * timeout's choice (src/service/clocks.ts).
+ * timeout's choice (src/service/clocks.ts); "lg:<season>:join|leave", a league's sign-up
+ * (src/league/service.ts).
  */
 export async function runButton(customId: string, ctx: CommandContext): Promise<CommandReply> {
   const l: Locale = ctx.locale;
@@ -86,6 +88,13 @@ export async function runButton(customId: string, ctx: CommandContext): Promise<
     const answerGame = answer ? expandGameId(answer[2]!) : null;
     if (answer && answerGame) {
       const r = answer[1] === 'accept' ? await acceptGame(ctx.deps, ctx.channelId, ctx.userId, l, { gameId: answerGame }) : await declineGame(ctx.deps, ctx.channelId, ctx.userId, answerGame);
+      return { content: r.ok ? r.value.message[l] : describeError(r.error, l) };
+    }
+    // A league's Join / Leave (its season's sign-up post).
+    const lg = LEAGUE_BUTTON_ID.exec(customId);
+    if (lg) {
+      const a = { guildId: ctx.guildId, channelId: ctx.channelId, userId: ctx.userId, userName: ctx.userName, locale: l, canManage: ctx.canManageGuild, roles: ctx.memberRoles ?? [] };
+      const r = lg[2] === 'join' ? await joinLeague(ctx.deps, a, { seasonId: lg[1]! }) : await leaveLeague(ctx.deps, a, { seasonId: lg[1]! });
       return { content: r.ok ? r.value.message[l] : describeError(r.error, l) };
     }
     // The confirmation of /resign or /abort.

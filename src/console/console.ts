@@ -26,6 +26,7 @@ import type { AppDeps, CommandContext, UserRef } from '../bot/command.ts';
 import { runAutocomplete, runButton, runSlash } from '../bot/router.ts';
 import { DmClosedError, type OutMessage, type Transport } from '../service/outbox.ts';
 import { sweepClocks } from '../service/clocks.ts';
+import { sweepLeagues } from '../league/service.ts';
 
 export interface ConsoleIO {
   print(line: string): void;
@@ -65,12 +66,13 @@ export class ConsoleTransport implements Transport {
   private buttons(msg: OutMessage): string[] {
     const all = (msg.buttons ?? []).flat();
     if (!all.length) return [];
-    const who = (msg.mentionUsers ?? []).map((u) => `@${u}`).join(' ') || '@player';
+    // A league's sign-up buttons are for anyone.
+    const who = all[0]!.customId.startsWith('lg:') ? '@anyone' : (msg.mentionUsers ?? []).map((u) => `@${u}`).join(' ') || '@player';
     const cmds = all.map((b) => {
       if (b.customId.startsWith('accept:')) return '/accept';
       if (b.customId.startsWith('decline:')) return '/decline';
       if (b.customId.startsWith('t:')) return `/claim choice:${b.customId.split(':')[2]}`;
-      if (b.customId.startsWith('c:') || b.customId.startsWith('u:')) return `/press ${b.customId}`;
+      if (b.customId.startsWith('c:') || b.customId.startsWith('u:') || b.customId.startsWith('lg:')) return `/press ${b.customId}`;
       return `/act action:${b.customId.replace(/^[ap]:[\w-]{22}:[\w-]+:/, '')}`;
     });
     return [`    [buttons for ${who}: ${all.map((b) => b.label).join(' | ')}]  → type e.g. "${who.split(' ')[0]} ${cmds[0]}"`];
@@ -111,10 +113,22 @@ export function parseLine(line: string): ParsedLine | { error: string } | null {
   return { channel: m[1] ?? 'console', user: m[2]!, locale: (m[3] as Locale | undefined) ?? null, kind: m[4] === '/' ? 'slash' : 'autocomplete', command: m[5]!, rest: m[6]! };
 }
 
-/** Split "name:value name2:value with spaces" using the command's declared option names. */
-export function parseOptions(command: string, rest: string): Record<string, string> {
+const SUBCOMMAND = 1;
+
+/** A command with subcommands (`/league join name:…`): the subcommand named first in `rest`, and the rest. */
+export function subcommandOf(command: string, rest: string): { sub: string | null; rest: string; options: readonly { name: string; type: number }[] } {
   const cmd = COMMAND_BY_NAME.get(command);
-  const names = (cmd?.data.options ?? []).map((o) => o.name);
+  const all = (cmd?.data.options ?? []) as readonly { name: string; type: number; options?: { name: string; type: number }[] }[];
+  if (!all.some((o) => o.type === SUBCOMMAND)) return { sub: null, rest, options: all };
+  const word = /^(\S+)\s*(.*)$/.exec(rest.trim());
+  const sub = word ? all.find((o) => o.type === SUBCOMMAND && o.name === word[1]) : undefined;
+  return sub ? { sub: sub.name, rest: word![2]!, options: sub.options ?? [] } : { sub: null, rest, options: [] };
+}
+
+/** Split "name:value name2:value with spaces" using the command's declared option names. */
+export function parseOptions(command: string, rest0: string): Record<string, string> {
+  const { rest, options } = subcommandOf(command, rest0);
+  const names = options.map((o) => o.name);
   const out: Record<string, string> = {};
   if (!names.length || !rest) return out;
   const re = new RegExp(`(?:^|\\s)(${names.map((n) => n.replace(/[-]/g, '\\-')).join('|')}):`, 'g');
@@ -145,10 +159,13 @@ export class LocalConsole {
   private context(p: ParsedLine, options: Record<string, string>): CommandContext {
     if (p.locale) this.locales.set(p.user, p.locale);
     const locale = this.locales.get(p.user) ?? this.defaultLocale;
-    const cmd = COMMAND_BY_NAME.get(p.command);
-    const type = (n: string) => cmd?.data.options?.find((o) => o.name === n)?.type;
+    const { sub, options: declared } = subcommandOf(p.command, p.rest);
+    const type = (n: string) => declared.find((o) => o.name === n)?.type;
     return {
       userId: p.user,
+      userName: p.user,
+      memberRoles: [],
+      getSubcommand: () => sub,
       locale,
       guildId: 'console',
       channelId: p.channel,
@@ -195,6 +212,7 @@ export class LocalConsole {
       this.deps.now = () => new Date(Date.now() + offset);
       this.io.print(`(the clock moves on ${time[1]}${time[2]}: now ${this.deps.now().toISOString().slice(0, 16).replace('T', ' ')} UTC)`);
       await sweepClocks(this.deps);
+      await sweepLeagues(this.deps);
       await this.drain();
       return;
     }

@@ -60,7 +60,7 @@ export function clockAfter(game: Game, v: Change, now: Date): Clock | undefined 
   const pace = (v.setup ?? game.setup).pace;
   let clock = v.clock !== undefined ? v.clock : (game.clock as Clock | null);
   const status = v.status ?? game.status;
-  if (!clock && pace && game.status === 'pending' && status === 'active') clock = newClock(PACE_BY_ID.get(pace)!, moduleOf(game).sides);
+  if (!clock && pace && game.status === 'pending' && status === 'active') clock = newClock({ ...PACE_BY_ID.get(pace)!, ...((v.setup ?? game.setup).vacation === false ? { vacation: false } : {}) }, moduleOf(game).sides);
   if (!clock) return undefined;
   const before = game.status === 'active' ? pendingSides(game.state) : [];
   const after = status === 'active' ? pendingSides(v.state) : [];
@@ -118,6 +118,8 @@ export async function change(deps: ServiceDeps, ref: GameRef, compute: (game: Ga
     });
     if (commit.ok) {
       if (outbox.length) deps.onOutbox?.();
+      const ended = v.status === 'finished' || v.status === 'aborted';
+      if (ended && game.status === 'active') await deps.onGameEnd?.(game.id);
       const seats = v.seatUpdates
         ? game.seats.map((s) => {
             const u = v.seatUpdates!.find((x) => x.side === s.side);

@@ -18,8 +18,8 @@ const T = {
   selfOpponent: () => ({ ja: '自分自身とは対局できません。相手を指定してください。', en: 'You cannot play against yourself; name another member.' }),
   botOpponent: () => ({ ja: 'ボットとは対局できません。相手には人間のメンバーを指定してください。', en: 'Bots cannot play; name a human member as your opponent.' }),
   challenge: (a: Args) => ({
-    ja: `<@${a.opponent}> さん、<@${a.creator}> さんから「${a.gameJa}」の対局申し込みです(あなたは${a.sideJa}${a.paceJa ? `、${a.paceJa}` : ''})。受けるなら「受諾」、断るなら「辞退」を押すか、\`/accept\` / \`/decline\` を使ってください。${a.commitment ? `🎲 ダイスの鍵のコミットメント (SHA-256): \`${a.commitment}\`` : ''}`,
-    en: `<@${a.opponent}>, <@${a.creator}> challenges you to ${a.gameEn} (you would play ${a.sideEn}${a.paceEn ? `; clock: ${a.paceEn}` : ''}). Press Accept or Decline, or use \`/accept\` / \`/decline\`.${a.commitment ? ` 🎲 Dice key commitment (SHA-256): \`${a.commitment}\`` : ''}`,
+    ja: `<@${a.opponent}> さん、<@${a.creator}> さんから「${a.gameJa}」の対局申し込みです(あなたは${a.sideJa}${a.paceJa ? `、${a.paceJa}` : ''}${a.rated ? '、レーティング対象' : ''})。受けるなら「受諾」、断るなら「辞退」を押すか、\`/accept\` / \`/decline\` を使ってください。${a.commitment ? `🎲 ダイスの鍵のコミットメント (SHA-256): \`${a.commitment}\`` : ''}`,
+    en: `<@${a.opponent}>, <@${a.creator}> challenges you to ${a.gameEn} (you would play ${a.sideEn}${a.paceEn ? `; clock: ${a.paceEn}` : ''}${a.rated ? '; rated' : ''}). Press Accept or Decline, or use \`/accept\` / \`/decline\`.${a.commitment ? ` 🎲 Dice key commitment (SHA-256): \`${a.commitment}\`` : ''}`,
   }),
   noGameToExport: () => ({ ja: 'このチャンネルには書き出せる対局がありません。', en: 'There is no game in this channel to export.' }),
   exported: (a: Args) => ({

@@ -32,6 +32,19 @@ export interface NewGameInput {
   inThread?: boolean;
   /** Display names for the new thread's title (creator first, then the opponents, in order). */
   names?: string[];
+  /** Rated: the result changes both players' ratings (accepting a rated challenge agrees to it). */
+  rated?: boolean;
+  /** The game's id (a league's pairing chooses it before the game exists); default a new UUID. */
+  id?: string;
+  /** No challenge post: the bot made the game (a league's pairing) and accepts for the others. */
+  noChallenge?: boolean;
+  /** Vacations do not pause this game's clocks (a league's games). */
+  noVacation?: boolean;
+  /**
+   * Where the game is played when no thread can be opened because the front has none (the
+   * console): a league's games each get a channel of their own instead of sharing one.
+   */
+  fallbackChannelId?: string;
 }
 
 /**
@@ -42,6 +55,7 @@ export interface NewGameInput {
  */
 async function placeOf(deps: ServiceDeps, input: NewGameInput, title: string, starter: string, members: string[]): Promise<{ channelId: string; parentChannelId: string | null }> {
   const here = { channelId: input.channelId, parentChannelId: null };
+  if (!deps.threads && input.fallbackChannelId) return { channelId: input.fallbackChannelId, parentChannelId: null };
   if (!deps.threads || !input.guildId || input.inThread) return here;
   const forum = await deps.repo.getGuildForum(input.guildId);
   for (const parent of forum ? [forum, input.channelId] : [input.channelId]) {
@@ -78,14 +92,14 @@ export async function newGame(deps: ServiceDeps, input: NewGameInput): Promise<R
   if (m.revision > 1) options.revision = m.revision;
   let setup: GameSetup;
   if (deps.newSeed) {
-    setup = { seed: deps.newSeed(), options, ...(pace ? { pace: pace.id } : {}) };
+    setup = { seed: deps.newSeed(), options, ...(pace ? { pace: pace.id } : {}), ...(input.noVacation ? { vacation: false as const } : {}) };
   } else {
     const secret = deps.newDiceSecret?.() ?? randomBytes(32).toString('hex');
-    setup = { generator: 'v2', secret, commitment: commitTo(secret), words: { creator: words.value, accepter: '' }, options, ...(pace ? { pace: pace.id } : {}) };
+    setup = { generator: 'v2', secret, commitment: commitTo(secret), words: { creator: words.value, accepter: '' }, options, ...(pace ? { pace: pace.id } : {}), ...(input.noVacation ? { vacation: false as const } : {}) };
   }
   // Provisional: a v2 game's state is built again when the last invited member accepts.
   const state = m.setup(diceSeedOf(setup), options);
-  const id = randomUUID();
+  const id = input.id ?? randomUUID();
   const invited = opponents.map((o, i) => ({ userId: o.id, side: otherSides[i]! }));
   const names = input.names?.length ? input.names : [input.creatorId, ...opponents.map((o) => o.id)];
   const members = [input.creatorId, ...opponents.map((o) => o.id)];
@@ -98,6 +112,7 @@ export async function newGame(deps: ServiceDeps, input: NewGameInput): Promise<R
     guildId: input.guildId,
     channelId: place.channelId,
     parentChannelId: place.parentChannelId,
+    rated: input.rated === true,
     gameType: m.id,
     status: 'pending',
     setup,
@@ -107,7 +122,7 @@ export async function newGame(deps: ServiceDeps, input: NewGameInput): Promise<R
       { side: input.side, userId: input.creatorId, accepted: true, locale: input.creatorLocale },
       ...invited.map((s) => ({ side: s.side, userId: s.userId, accepted: false, locale: input.creatorLocale })),
     ],
-    outbox: invited.map((s) => ({
+    outbox: (input.noChallenge ? [] : invited).map((s) => ({
       kind: 'channel' as const,
       target: place.channelId,
       payload: {
@@ -125,13 +140,14 @@ export async function newGame(deps: ServiceDeps, input: NewGameInput): Promise<R
           commitment: isKeyed(setup) ? setup.commitment : '',
           paceJa: pace ? paceText(pace).ja : '',
           paceEn: pace ? paceText(pace).en : '',
+          rated: input.rated ? 'yes' : '',
         }),
         mention: [s.userId],
         opponentId: s.userId,
       } satisfies OutboxPayload,
     })),
   });
-  if (!created.ok) return fail('CHANNEL_BUSY', t('channelBusy'));
+  if (!created.ok) return fail(created.reason === 'GAME_EXISTS' ? 'GAME_EXISTS' : 'CHANNEL_BUSY', t('channelBusy'));
   deps.onOutbox?.();
   return { ok: true, value: created.game };
 }

@@ -83,4 +83,15 @@ export type OutboxPayload =
       failureNotice?: true;
       /** Buttons for the one user who may press them (a timeout's claim). */
       buttons?: { customId: string; label: Text; style: 'primary' | 'secondary' | 'success' | 'danger' }[];
+    }
+  | {
+      /** A league's post in its channel (no game): an announcement, a result, standings. */
+      type: 'league';
+      leagueId: string;
+      text: Text;
+      mention?: string[];
+      /** Buttons anyone may press (Join / Leave of a season's sign-up). */
+      buttons?: { customId: string; label: Text; style: 'primary' | 'secondary' | 'success' | 'danger' }[];
+      /** A table drawn as an image (standings). */
+      table?: { title: Text; subtitle?: Text; columns: Text[]; rows: { rank: number; name: string; cells: (string | number)[] }[] };
     };

@@ -17,6 +17,8 @@ export interface LegacySetup {
   options: Record<string, unknown>;
   /** The play-by-post pace (src/service/clock.ts PACES), if the game has a clock. */
   pace?: string;
+  /** false: vacations do not pause this game's clocks (a league's games). */
+  vacation?: false;
 }
 
 /**
@@ -32,6 +34,8 @@ export interface KeyedSetup {
   options: Record<string, unknown>;
   /** The play-by-post pace (src/service/clock.ts PACES), if the game has a clock. */
   pace?: string;
+  /** false: vacations do not pause this game's clocks (a league's games). */
+  vacation?: false;
 }
 
 export type GameSetup = LegacySetup | KeyedSetup;
@@ -92,6 +96,11 @@ export interface ServiceDeps {
   now?: () => Date;
   /** Threads for games (Discord); absent (the console): a game is played in the channel it was made in. */
   threads?: GameThreads;
+  /**
+   * Called (and awaited) after a commit that ended a game: its league and rating catch up at once
+   * (the minute's sweep does it anyway, from the tables, if this is lost in a crash).
+   */
+  onGameEnd?: (gameId: string) => Promise<void>;
 }
 
 /** Opening and keeping a game's own thread (docs/play-by-post.md, "A thread per game"). */

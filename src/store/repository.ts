@@ -6,12 +6,15 @@ import type { PrismaClient } from '../generated/prisma/client.ts';
 import { CommitGameChangeInput, CreateGameInput, commitClock, commitGameChange, commitUndo, queueOutbox, findDueClocks, findGamesOfUser, countLog, createGame, findGame, findLatestGameByChannel, findOpenGameByChannel, loadActions, loadLog, readLog } from './repo/games.ts';
 import { MarkOptions, NoticeInput, claimOutbox, countPendingOutbox, failAndNotify, markDelivered, markFailed, markRetry, markSuperseded, pruneOutbox, releaseClaim } from './repo/outbox.ts';
 import { OutboxKind } from './repo/records.ts';
+import * as leagues from './repo/leagues.ts';
+import type { OutboxInput } from './repo/games.ts';
 import { acceptSeat, followSeatLocale, getGuildForum, getGuildLocale, hasOpenGameIn, openGameThreads, setGuildForum, setStatusMessage, getVacation, setVacation, lastSettledChannelPost, setGuildLocale, setSeatLocale } from './repo/settings.ts';
 
 export * from './repo/records.ts';
 export * from './repo/games.ts';
 export * from './repo/outbox.ts';
 export * from './repo/settings.ts';
+export * from './repo/leagues.ts';
 
 /**
  * The repository: named queries only. Nothing outside src/store gets the Prisma client (the
@@ -43,7 +46,7 @@ export function createRepository(prisma: PrismaClient, pool?: pg.Pool) {
     markFailed: (id: bigint, error: unknown, o?: MarkOptions) => markFailed(prisma, id, error, o),
     markSuperseded: (id: bigint, o?: MarkOptions) => markSuperseded(prisma, id, o),
     releaseClaim: (id: bigint, lease: Date | null) => releaseClaim(prisma, id, lease),
-    failAndNotify: <P = unknown>(row: { id: bigint; gameId: string; kind: OutboxKind; target: string }, error: unknown, o: MarkOptions | undefined, notices: NoticeInput<P>[]) =>
+    failAndNotify: <P = unknown>(row: { id: bigint; gameId: string | null; kind: OutboxKind; target: string }, error: unknown, o: MarkOptions | undefined, notices: NoticeInput<P>[]) =>
       failAndNotify<P>(prisma, row, error, o, notices),
     pruneOutbox: (supersededBefore: Date, deliveredBefore: Date, failedBefore: Date) => pruneOutbox(prisma, supersededBefore, deliveredBefore, failedBefore),
     countPendingOutbox: () => countPendingOutbox(prisma),
@@ -59,6 +62,26 @@ export function createRepository(prisma: PrismaClient, pool?: pg.Pool) {
     getVacation: (guildId: string, userId: string, year: number) => getVacation(prisma, guildId, userId, year),
     setVacation: (guildId: string, userId: string, year: number, usedMs: number, until: Date | null) => setVacation(prisma, guildId, userId, year, usedMs, until),
     acceptSeat: (gameId: string, userId: string, side?: string) => acceptSeat(prisma, gameId, userId, side),
+    // leagues (src/store/repo/leagues.ts)
+    createLeague: (league: leagues.LeagueRecord, seasonId: string, outbox: OutboxInput[]) => leagues.createLeague(prisma, league, seasonId, outbox),
+    findSeasonByLeagueName: (guildId: string, name: string) => leagues.findSeasonByLeagueName(prisma, guildId, name),
+    findSeason: (seasonId: string) => leagues.findSeason(prisma, seasonId),
+    runningSeasons: (limit: number) => leagues.runningSeasons(prisma, limit),
+    leagueNames: (guildId: string) => leagues.leagueNames(prisma, guildId),
+    addEntry: (seasonId: string, userId: string, name: string) => leagues.addEntry(prisma, seasonId, userId, name),
+    removeEntry: (seasonId: string, userId: string) => leagues.removeEntry(prisma, seasonId, userId),
+    commitSeason: (input: Parameters<typeof leagues.commitSeason>[1]) => leagues.commitSeason(prisma, input),
+    claimPairing: (pairingId: string, gameId: string) => leagues.claimPairing(prisma, pairingId, gameId),
+    pairingGames: (gameIds: string[]) => leagues.pairingGames(prisma, gameIds),
+    seasonOfGame: (gameId: string) => leagues.seasonOfGame(prisma, gameId),
+    createNextSeason: (s: leagues.SeasonRecord, seasonId: string, entries: { userId: string; name: string; division: number; seed: number }[], outbox: OutboxInput[]) => leagues.createNextSeason(prisma, s, seasonId, entries, outbox),
+    replaceSeat: (gameId: string, from: string, to: string) => leagues.replaceSeat(prisma, gameId, from, to),
+    getRatings: (guildId: string, gameType: string, userIds?: string[]) => leagues.getRatings(prisma, guildId, gameType, userIds),
+    gamesToRate: (limit: number) => leagues.gamesToRate(prisma, limit),
+    commitRating: (gameId: string, guildId: string, gameType: string, ratings: leagues.RatingRecord[], now: Date) => leagues.commitRating(prisma, gameId, guildId, gameType, ratings, now),
+    ratedResults: (guildId: string, gameType: string) => leagues.ratedResults(prisma, guildId, gameType),
+    replaceRatings: (guildId: string, gameType: string, ratings: Omit<leagues.RatingRecord, 'name'>[], now: Date) => leagues.replaceRatings(prisma, guildId, gameType, ratings, now),
+    setRatingName: (guildId: string, userId: string, name: string) => leagues.setRatingName(prisma, guildId, userId, name),
   };
 }
 

@@ -148,7 +148,7 @@ export class OutboxWorker {
       const newer = q.slice(i + 1).find((r) => r.payload.type === 'update' && row.payload.type === 'update' && r.payload.gameId === row.payload.gameId);
       let result: DeliveryResult;
       let code = 'ok';
-      const newerStatus = row.payload.type === 'status' && q.slice(i + 1).some((r) => r.payload.type === 'status' && r.payload.gameId === row.payload.gameId);
+      const newerStatus = row.payload.type === 'status' && q.slice(i + 1).some((r) => r.payload.type === 'status' && row.payload.type === 'status' && r.payload.gameId === row.payload.gameId);
       if (newerStatus || (row.payload.type === 'status' && !this.transport.upsertStatus)) {
         // A status message edited again right behind this row: only the newest is sent. A front
         // without pinned messages settles it unsent.
@@ -184,7 +184,7 @@ export class OutboxWorker {
     try {
       const locale = row.locale === 'ja' || row.locale === 'en' ? row.locale : this.opts.defaultLocale;
       const msg = { ...(await (this.opts.compose ?? composeMessage)(row, locale)), nonce: outboxNonce(row.id) };
-      if (row.payload.type === 'status' && this.transport.upsertStatus) {
+      if (row.payload.type === 'status' && this.transport.upsertStatus && row.gameId) {
         // Posted once and pinned, edited in place after that; its id is kept with the game. Rows of
         // a channel go out in order, so the first post's id is stored before the next edit is sent.
         const known = (await this.repo.findGame(row.gameId))?.statusMessageId ?? null;
@@ -226,20 +226,21 @@ export class OutboxWorker {
    * (no loop of notices).
    */
   private async noticesFor(row: OutboxRecord<OutboxPayload>, channelId: string, reason: PermanentReason | 'gave-up'): Promise<NoticeInput<OutboxPayload>[]> {
-    if (row.payload.type === 'notice' && row.payload.failureNotice) return [];
-    const game = await this.repo.findGame(row.gameId);
+    if ((row.payload.type === 'notice' && row.payload.failureNotice) || !row.gameId) return [];
+    const gameId = row.gameId;
+    const game = await this.repo.findGame(gameId);
     if (!channelId) channelId = game?.channelId ?? '';
     const both = (f: (l: Locale) => string): Text => ({ ja: f('ja'), en: f('en') });
     if (row.kind === 'dm') {
       if (!channelId) return [];
       const key = reason === 'dm-closed' ? 'dmClosed' : 'dmGaveUp';
       const text = both((l) => tr(l, key, { user: row.target }));
-      return [{ kind: 'channel', target: channelId, payload: { type: 'notice', gameId: row.gameId, text, mention: [row.target], failureNotice: true } }];
+      return [{ kind: 'channel', target: channelId, payload: { type: 'notice', gameId, text, mention: [row.target], failureNotice: true } }];
     }
     const text = both((l) => channelProblemText(l, row.target, reason));
     return (game?.seats ?? [])
       .filter((seat) => seat.userId)
-      .map((seat) => ({ kind: 'dm' as const, target: seat.userId, locale: seat.locale, payload: { type: 'notice' as const, gameId: row.gameId, text, locale: seat.locale as Locale, failureNotice: true as const } }));
+      .map((seat) => ({ kind: 'dm' as const, target: seat.userId, locale: seat.locale, payload: { type: 'notice' as const, gameId, text, locale: seat.locale as Locale, failureNotice: true as const } }));
   }
 }
 

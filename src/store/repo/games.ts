@@ -21,6 +21,8 @@ export interface CreateGameInput<Setup = unknown, State = unknown> {
   channelId: string;
   /** The channel the game's thread (channelId) was opened from, if it has one. */
   parentChannelId?: string | null;
+  /** Rated when it ends (league games; casual games both players agreed to rate). */
+  rated?: boolean;
   gameType: string;
   status: GameStatus;
   setup: Setup;
@@ -52,6 +54,7 @@ export async function createGame<Setup, State>(
         guildId: input.guildId ?? null,
         channelId: input.channelId,
         parentChannelId: input.parentChannelId ?? null,
+        rated: input.rated ?? false,
         gameType: input.gameType,
         status: input.status,
         setup: json(input.setup),

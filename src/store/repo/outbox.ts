@@ -164,7 +164,7 @@ export interface NoticeInput<P = unknown> {
  */
 export async function failAndNotify<P = unknown>(
   prisma: PrismaClient,
-  row: { id: bigint; gameId: string; kind: OutboxKind; target: string },
+  row: { id: bigint; gameId: string | null; kind: OutboxKind; target: string },
   error: unknown,
   o: MarkOptions | undefined,
   notices: NoticeInput<P>[],
@@ -175,15 +175,16 @@ export async function failAndNotify<P = unknown>(
       data: { attempts: { increment: 1 }, lastError: errorText(error), failedAt: o?.now ?? new Date(), claimedUntil: null },
     });
     if (r.count !== 1) return false;
-    if (notices.length === 0) return true;
+    if (notices.length === 0 || !row.gameId) return true;
+    const gameId = row.gameId;
     const previous = await tx.outbox.findFirst({
-      where: { gameId: row.gameId, kind: row.kind, target: row.target, id: { lt: row.id } },
+      where: { gameId, kind: row.kind, target: row.target, id: { lt: row.id } },
       orderBy: { id: 'desc' },
       select: { failedAt: true },
     });
     if (!previous?.failedAt) {
-      const locale = notices.some((n) => n.locale === undefined) ? await guildLocaleOfGame(tx, row.gameId) : null;
-      await tx.outbox.createMany({ data: notices.map((n) => ({ gameId: row.gameId, kind: n.kind, target: n.target, payload: n.payload as Prisma.InputJsonValue, locale: n.locale ?? locale })) });
+      const locale = notices.some((n) => n.locale === undefined) ? await guildLocaleOfGame(tx, gameId) : null;
+      await tx.outbox.createMany({ data: notices.map((n) => ({ gameId, kind: n.kind, target: n.target, payload: n.payload as Prisma.InputJsonValue, locale: n.locale ?? locale })) });
     }
     return true;
   });

@@ -62,7 +62,8 @@ export interface ActionRecord<A = string> {
 
 export interface OutboxRecord<P = unknown> {
   id: bigint;
-  gameId: string;
+  /** Null: a league's post (no game). */
+  gameId: string | null;
   kind: OutboxKind;
   target: string;
   payload: P;

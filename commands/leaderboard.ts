@@ -1,0 +1,32 @@
+// /leaderboard: a game's rating table on this server, as an image.
+import { SlashCommandBuilder } from 'discord.js';
+import { allGames, getGame } from '../src/games/index.ts';
+import { renderLeaderboardPng } from '../render/league/standings.ts';
+import type { Command } from '../src/bot/command.ts';
+
+export const command: Command = {
+  data: new SlashCommandBuilder()
+    .setName('leaderboard')
+    .setNameLocalizations({ ja: 'ランキング' })
+    .setDescription("A game's ratings on this server, as a table")
+    .setDescriptionLocalizations({ ja: 'このサーバーでのゲームのレーティング表' })
+    .addStringOption((o) =>
+      o.setName('game').setNameLocalizations({ ja: 'ゲーム' }).setDescription('Which game').setDescriptionLocalizations({ ja: 'ゲーム' }).setRequired(true)
+        .addChoices(...allGames().slice(0, 25).map((g) => ({ name: g.name.en, name_localizations: { ja: g.name.ja }, value: g.id }))),
+    )
+    .setDMPermission(false)
+    .toJSON(),
+  async execute(ctx) {
+    const l = ctx.locale;
+    const m = getGame(ctx.getString('game') ?? '');
+    if (!m || !ctx.guildId) return { content: l === 'ja' ? '❌ ゲームを指定してください。' : '❌ Name a game.' };
+    const ratings = (await ctx.deps.repo.getRatings(ctx.guildId, m.id)).slice(0, 30);
+    if (!ratings.length) return { content: l === 'ja' ? `${m.name.ja}のレーティングはまだありません。` : `No ${m.name.en} ratings yet.` };
+    const png = await renderLeaderboardPng(
+      { title: l === 'ja' ? `${m.name.ja} レーティング` : `${m.name.en} ratings`, subtitle: 'Glicko-2', entries: ratings.map((r) => ({ name: r.name || r.userId, rating: r.rating, rd: r.rd, games: r.games, ...(r.userId === ctx.userId ? { highlight: true } : {}) })) },
+      { locale: l },
+    );
+    const text = ratings.map((r, i) => `${i + 1}. <@${r.userId}> ${Math.round(r.rating)} (RD ${Math.round(r.rd)})`).join('\n');
+    return { content: text.slice(0, 1900), files: [{ name: 'leaderboard.png', data: png }] };
+  },
+};

@@ -1,0 +1,298 @@
+// Leagues: leagues and their seasons, entries and pairings, and the ratings (docs/leagues.md).
+// Every change of a season is guarded: the season's version (a start, a round paired, the end) or
+// a pairing's status (claimed to start, settled once), so two processes never do one thing twice.
+import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
+import { Db, json } from './records.ts';
+import type { OutboxInput } from './games.ts';
+import { getGuildLocale } from './settings.ts';
+
+export interface LeagueRecord {
+  id: string;
+  guildId: string;
+  channelId: string;
+  name: string;
+  gameType: string;
+  format: 'round-robin' | 'swiss';
+  pace: string | null;
+  rounds: number;
+  roundDays: number;
+  organiserRoleId: string | null;
+  createdBy: string;
+}
+
+export interface EntryRecord {
+  userId: string;
+  name: string;
+  division: number;
+  seed: number;
+  withdrawn: boolean;
+  withdrawnWhy: string | null;
+}
+
+export interface PairingRecord {
+  id: string;
+  round: number;
+  division: number;
+  first: string;
+  second: string | null;
+  gameId: string | null;
+  status: 'waiting' | 'playing' | 'settled';
+  result: 'first' | 'second' | 'drawn' | 'void' | null;
+  timeout: boolean;
+}
+
+export interface SeasonRecord {
+  id: string;
+  leagueId: string;
+  number: number;
+  status: 'signup' | 'running' | 'finished';
+  round: number;
+  roundDeadline: Date | null;
+  version: number;
+  league: LeagueRecord;
+  entries: EntryRecord[];
+  pairings: PairingRecord[];
+}
+
+const seasonInclude = { league: true, entries: { orderBy: { joinedAt: 'asc' as const } }, pairings: { orderBy: [{ round: 'asc' as const }, { id: 'asc' as const }] } } satisfies Prisma.SeasonInclude;
+type SeasonRow = Prisma.SeasonGetPayload<{ include: typeof seasonInclude }>;
+
+function toSeason(r: SeasonRow): SeasonRecord {
+  return {
+    id: r.id,
+    leagueId: r.leagueId,
+    number: r.number,
+    status: r.status as SeasonRecord['status'],
+    round: r.round,
+    roundDeadline: r.roundDeadline,
+    version: r.version,
+    league: { ...r.league, format: r.league.format as LeagueRecord['format'] },
+    entries: r.entries.map((e) => ({ userId: e.userId, name: e.name, division: e.division, seed: e.seed, withdrawn: e.withdrawn, withdrawnWhy: e.withdrawnWhy })),
+    pairings: r.pairings.map((p) => ({ id: p.id, round: p.round, division: p.division, first: p.first, second: p.second, gameId: p.gameId, status: p.status as PairingRecord['status'], result: p.result as PairingRecord['result'], timeout: p.timeout })),
+  };
+}
+
+async function queue(tx: Prisma.TransactionClient, guildId: string, outbox: OutboxInput[]): Promise<void> {
+  if (!outbox.length) return;
+  const locale = outbox.some((o) => o.locale === undefined) ? await getGuildLocale(tx, guildId) : null;
+  await tx.outbox.createMany({
+    data: outbox.map((o) => ({ gameId: null, kind: o.kind, target: o.target, payload: json(o.payload) as Prisma.InputJsonValue, locale: o.locale ?? locale, ...(o.deliverAfter ? { deliverAfter: o.deliverAfter } : {}) })),
+  });
+}
+
+/** A new league with its first season open for sign-up, and its announcement. False: the name is taken on this server. */
+export async function createLeague(db: PrismaClient, league: LeagueRecord, seasonId: string, outbox: OutboxInput[]): Promise<boolean> {
+  try {
+    await db.$transaction(async (tx) => {
+      await tx.league.create({ data: { ...league, seasons: { create: { id: seasonId, number: 1, status: 'signup' } } } });
+      await queue(tx, league.guildId, outbox);
+    });
+    return true;
+  } catch (e) {
+    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') return false;
+    if (String(e).includes('League_guildId_name_key')) return false;
+    throw e;
+  }
+}
+
+/** The newest season of a league (by name on a server), or null. */
+export async function findSeasonByLeagueName(db: Db, guildId: string, name: string): Promise<SeasonRecord | null> {
+  const r = await db.season.findFirst({ where: { league: { guildId, name } }, orderBy: { number: 'desc' }, include: seasonInclude });
+  return r ? toSeason(r) : null;
+}
+
+export async function findSeason(db: Db, seasonId: string): Promise<SeasonRecord | null> {
+  const r = await db.season.findUnique({ where: { id: seasonId }, include: seasonInclude });
+  return r ? toSeason(r) : null;
+}
+
+/** Seasons being played (the sweep's work list). */
+export async function runningSeasons(db: Db, limit: number): Promise<string[]> {
+  return (await db.season.findMany({ where: { status: 'running' }, select: { id: true }, take: limit })).map((r) => r.id);
+}
+
+/** The names of the leagues of a server (autocomplete). */
+export async function leagueNames(db: Db, guildId: string): Promise<string[]> {
+  return (await db.league.findMany({ where: { guildId }, select: { name: true }, orderBy: { createdAt: 'desc' }, take: 25 })).map((r) => r.name);
+}
+
+/** Signs up a member while the season is open. 'closed': not in sign-up; 'twice': already in. */
+export async function addEntry(db: PrismaClient, seasonId: string, userId: string, name: string): Promise<'ok' | 'closed' | 'twice'> {
+  return db.$transaction(async (tx) => {
+    const s = await tx.season.findUnique({ where: { id: seasonId }, select: { status: true } });
+    if (s?.status !== 'signup') return 'closed';
+    const had = await tx.leagueEntry.findUnique({ where: { seasonId_userId: { seasonId, userId } } });
+    if (had) return 'twice';
+    await tx.leagueEntry.create({ data: { seasonId, userId, name } });
+    return 'ok';
+  });
+}
+
+export async function removeEntry(db: PrismaClient, seasonId: string, userId: string): Promise<'ok' | 'closed' | 'absent'> {
+  return db.$transaction(async (tx) => {
+    const s = await tx.season.findUnique({ where: { id: seasonId }, select: { status: true } });
+    if (s?.status !== 'signup') return 'closed';
+    const r = await tx.leagueEntry.deleteMany({ where: { seasonId, userId } });
+    return r.count ? 'ok' : 'absent';
+  });
+}
+
+/**
+ * A season's step, guarded by its version: new status/round/deadline, entries' divisions and
+ * withdrawals, new pairings, settled pairings, and the posts it owes — all or nothing. False: another
+ * process moved the season first.
+ */
+export async function commitSeason(
+  db: PrismaClient,
+  input: {
+    seasonId: string;
+    expectedVersion: number;
+    guildId: string;
+    status?: SeasonRecord['status'];
+    round?: number;
+    roundDeadline?: Date | null;
+    entries?: { userId: string; division?: number; seed?: number; withdrawn?: boolean; withdrawnWhy?: string | null }[];
+    newEntries?: { userId: string; name: string; division: number; seed: number }[];
+    pairings?: PairingRecord[];
+    settle?: { id: string; status: PairingRecord['status']; result: PairingRecord['result']; timeout?: boolean }[];
+    swap?: { pairingId: string; from: string; to: string }[];
+    outbox: OutboxInput[];
+    now: Date;
+  },
+): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const updated = await tx.season.updateMany({
+      where: { id: input.seasonId, version: input.expectedVersion },
+      data: {
+        version: { increment: 1 },
+        ...(input.status ? { status: input.status } : {}),
+        ...(input.status === 'running' ? { startedAt: input.now } : {}),
+        ...(input.status === 'finished' ? { endedAt: input.now } : {}),
+        ...(input.round !== undefined ? { round: input.round } : {}),
+        ...(input.roundDeadline !== undefined ? { roundDeadline: input.roundDeadline } : {}),
+      },
+    });
+    if (updated.count !== 1) return false;
+    for (const e of input.entries ?? []) {
+      const { userId, ...data } = e;
+      await tx.leagueEntry.update({ where: { seasonId_userId: { seasonId: input.seasonId, userId } }, data });
+    }
+    if (input.newEntries?.length) await tx.leagueEntry.createMany({ data: input.newEntries.map((e) => ({ seasonId: input.seasonId, ...e })) });
+    if (input.pairings?.length) {
+      await tx.leaguePairing.createMany({ data: input.pairings.map((p) => ({ ...p, seasonId: input.seasonId })) });
+    }
+    for (const s of input.settle ?? []) {
+      await tx.leaguePairing.update({ where: { id: s.id }, data: { status: s.status, result: s.result, timeout: s.timeout ?? false, endedAt: input.now } });
+    }
+    for (const w of input.swap ?? []) {
+      const p = await tx.leaguePairing.findUnique({ where: { id: w.pairingId } });
+      if (!p) continue;
+      await tx.leaguePairing.update({ where: { id: w.pairingId }, data: { ...(p.first === w.from ? { first: w.to } : {}), ...(p.second === w.from ? { second: w.to } : {}) } });
+    }
+    await queue(tx, input.guildId, input.outbox);
+    return true;
+  }, { maxWait: 10_000, timeout: 15_000 });
+}
+
+/** Claims a waiting pairing for its game (the game's id chosen beforehand). False: claimed already. */
+export async function claimPairing(db: Db, pairingId: string, gameId: string): Promise<boolean> {
+  const r = await db.leaguePairing.updateMany({ where: { id: pairingId, status: 'waiting' }, data: { status: 'playing', gameId } });
+  return r.count === 1;
+}
+
+/** The games of a season's pairings (status, winner, clock) for settling them. */
+export async function pairingGames(db: Db, gameIds: string[]): Promise<{ id: string; channelId: string; status: string; winner: string | null; clock: unknown; seats: { side: string; userId: string }[] }[]> {
+  if (!gameIds.length) return [];
+  return db.game.findMany({ where: { id: { in: gameIds } }, select: { id: true, channelId: true, status: true, winner: true, clock: true, seats: { select: { side: true, userId: true } } } });
+}
+
+/** The running season a game belongs to (none: not a league game). */
+export async function seasonOfGame(db: Db, gameId: string): Promise<string[]> {
+  const p = await db.leaguePairing.findUnique({ where: { gameId }, select: { seasonId: true, season: { select: { status: true } } } });
+  return p && p.season.status === 'running' ? [p.seasonId] : [];
+}
+
+/** The next season of a finished one, open for sign-up with its players already in (their divisions moved). */
+export async function createNextSeason(db: PrismaClient, s: SeasonRecord, seasonId: string, entries: { userId: string; name: string; division: number; seed: number }[], outbox: OutboxInput[]): Promise<boolean> {
+  try {
+    await db.$transaction(async (tx) => {
+      await tx.season.create({ data: { id: seasonId, leagueId: s.leagueId, number: s.number + 1, status: 'signup', entries: { create: entries } } });
+      await queue(tx, s.league.guildId, outbox);
+    });
+    return true;
+  } catch (e) {
+    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') return false;
+    throw e;
+  }
+}
+
+/** Puts another member into a seat of a game (a league substitute). */
+export async function replaceSeat(db: Db, gameId: string, from: string, to: string): Promise<number> {
+  return (await db.seat.updateMany({ where: { gameId, userId: from }, data: { userId: to } })).count;
+}
+
+// ---------------------------------------------------------------------------------------------
+// ratings
+
+export interface RatingRecord {
+  userId: string;
+  name: string;
+  rating: number;
+  rd: number;
+  vol: number;
+  games: number;
+}
+
+export async function getRatings(db: Db, guildId: string, gameType: string, userIds?: string[]): Promise<RatingRecord[]> {
+  return db.rating.findMany({
+    where: { guildId, gameType, ...(userIds ? { userId: { in: userIds } } : {}) },
+    orderBy: [{ rating: 'desc' }, { userId: 'asc' }],
+    select: { userId: true, name: true, rating: true, rd: true, vol: true, games: true },
+  });
+}
+
+/** Finished rated games not rated yet (oldest first). */
+export async function gamesToRate(db: Db, limit: number): Promise<{ id: string; guildId: string | null; gameType: string; status: string; winner: string | null; seats: { side: string; userId: string }[] }[]> {
+  return db.game.findMany({
+    where: { rated: true, ratedAt: null, status: { in: ['finished', 'aborted'] } },
+    orderBy: { finishedAt: 'asc' },
+    take: limit,
+    select: { id: true, guildId: true, gameType: true, status: true, winner: true, seats: { select: { side: true, userId: true } } },
+  });
+}
+
+/** Rates one game: its new ratings and its ratedAt, only if it was not rated meanwhile. */
+export async function commitRating(db: PrismaClient, gameId: string, guildId: string, gameType: string, ratings: RatingRecord[], now: Date): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const r = await tx.game.updateMany({ where: { id: gameId, ratedAt: null }, data: { ratedAt: now } });
+    if (r.count !== 1) return false;
+    for (const x of ratings) {
+      const data = { name: x.name, rating: x.rating, rd: x.rd, vol: x.vol, games: x.games, updatedAt: now };
+      await tx.rating.upsert({ where: { guildId_gameType_userId: { guildId, gameType, userId: x.userId } }, create: { guildId, gameType, userId: x.userId, ...data }, update: data });
+    }
+    return true;
+  });
+}
+
+/** Every rated result of a game on a server, in the order the games ended (a rebuild). */
+export async function ratedResults(db: Db, guildId: string, gameType: string): Promise<{ id: string; winner: string | null; seats: { side: string; userId: string }[] }[]> {
+  return db.game.findMany({
+    where: { guildId, gameType, rated: true, status: 'finished' },
+    orderBy: [{ finishedAt: 'asc' }, { id: 'asc' }],
+    select: { id: true, winner: true, seats: { select: { side: true, userId: true } } },
+  });
+}
+
+/** Replaces a server's ratings of a game (a rebuild), keeping the names known. */
+export async function replaceRatings(db: PrismaClient, guildId: string, gameType: string, ratings: Omit<RatingRecord, 'name'>[], now: Date): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const names = new Map((await tx.rating.findMany({ where: { guildId, gameType }, select: { userId: true, name: true } })).map((r) => [r.userId, r.name]));
+    await tx.rating.deleteMany({ where: { guildId, gameType } });
+    if (ratings.length) await tx.rating.createMany({ data: ratings.map((r) => ({ guildId, gameType, ...r, name: names.get(r.userId) ?? '', updatedAt: now })) });
+  });
+}
+
+/** Remembers a member's name for the pictures (their ratings of every game on the server). */
+export async function setRatingName(db: Db, guildId: string, userId: string, name: string): Promise<void> {
+  await db.rating.updateMany({ where: { guildId, userId, NOT: { name } }, data: { name } });
+}
