@@ -45,6 +45,8 @@ export interface GameRecord<Setup = unknown, State = unknown> {
   parentChannelId: string | null;
   /** The pinned status message in the game's channel; null: not posted yet. */
   statusMessageId: string | null;
+  /** Rated when it ends (league games; casual games both players agreed to rate). */
+  rated: boolean;
   /** Ordered by side. */
   seats: SeatRecord[];
 }
@@ -111,6 +113,7 @@ export function toGame<Setup, State>(row: GameRow): GameRecord<Setup, State> {
     clockDueAt: row.clockDueAt ?? null,
     parentChannelId: row.parentChannelId ?? null,
     statusMessageId: row.statusMessageId ?? null,
+    rated: row.rated ?? false,
     seats: row.seats.map((s) => ({ gameId: s.gameId, side: s.side, userId: s.userId, accepted: s.accepted, locale: s.locale, prefs: (s.prefs ?? {}) as Record<string, unknown>, privateOwed: s.privateOwed })),
   };
 }
