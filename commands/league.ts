@@ -37,6 +37,7 @@ const data = new SlashCommandBuilder()
       )
       .addIntegerOption((o) => o.setName('rounds').setNameLocalizations({ ja: 'ラウンド数' }).setDescription('Swiss: rounds (default 5)').setDescriptionLocalizations({ ja: 'スイス式のラウンド数(省略時5)' }).setMinValue(1).setMaxValue(15))
       .addIntegerOption((o) => o.setName('round_days').setNameLocalizations({ ja: 'ラウンド日数' }).setDescription('Swiss: days a round may last (default 14)').setDescriptionLocalizations({ ja: 'スイス式の1ラウンドの期限(日、省略時14)' }).setMinValue(1).setMaxValue(90))
+      .addIntegerOption((o) => o.setName('signup_days').setNameLocalizations({ ja: '受付日数' }).setDescription('Sign-up closes after these days and the season starts by itself').setDescriptionLocalizations({ ja: 'この日数で受付を締め切り、自動で開始します' }).setMinValue(1).setMaxValue(60))
       .addRoleOption((o) => o.setName('organiser').setNameLocalizations({ ja: '主催者ロール' }).setDescription('A role that may run the league besides Manage Server').setDescriptionLocalizations({ ja: 'サーバー管理権限のほかにリーグを運営できるロール' })),
   )
   .addSubcommand((s) => s.setName('join').setNameLocalizations({ ja: '参加' }).setDescription('Sign up for its season').setDescriptionLocalizations({ ja: '今期に参加します' }).addStringOption(nameOption))
@@ -75,7 +76,7 @@ export const command: Command = {
     };
     switch (sub) {
       case 'create':
-        return say(createLeague(ctx.deps, a, { name: name ?? '', game: ctx.getString('game') ?? '', format: ctx.getString('format') ?? '', pace: ctx.getString('pace'), rounds: ctx.getInteger('rounds'), roundDays: ctx.getInteger('round_days'), organiserRole: ctx.getString('organiser') }));
+        return say(createLeague(ctx.deps, a, { name: name ?? '', game: ctx.getString('game') ?? '', format: ctx.getString('format') ?? '', pace: ctx.getString('pace'), rounds: ctx.getInteger('rounds'), roundDays: ctx.getInteger('round_days'), signupDays: ctx.getInteger('signup_days'), organiserRole: ctx.getString('organiser') }));
       case 'join':
         return say(joinLeague(ctx.deps, a, { name }));
       case 'leave':

@@ -8,7 +8,7 @@ import type { AppDeps } from './bot/command.ts';
 import { logger } from './log.ts';
 import { sweepClocks } from './service/clocks.ts';
 import { keepThreadsOpen } from './service/threads.ts';
-import { sweepLeagues } from './league/service.ts';
+import { checkLeagueMembers, sweepLeagues } from './league/service.ts';
 import { startScheduler, type Scheduler } from './service/scheduler.ts';
 
 export interface App {
@@ -94,7 +94,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
     defaultLocale: opts.defaultLocale,
   });
   const scheduler = opts.scheduler
-    ? await startScheduler(db, { clockSweep: async () => (await sweepClocks(deps)) + (await sweepLeagues(deps)), threadUpkeep: () => keepThreadsOpen(deps) }, typeof opts.scheduler === 'object' ? opts.scheduler : {})
+    ? await startScheduler(db, { clockSweep: async () => (await sweepClocks(deps)) + (await sweepLeagues(deps)), threadUpkeep: async () => (await keepThreadsOpen(deps)) + (await checkLeagueMembers(deps)) }, typeof opts.scheduler === 'object' ? opts.scheduler : {})
     : null;
   return {
     db,

@@ -81,6 +81,8 @@ if (config.mode === 'console') {
   transport = front.transport;
   // Each new game opens its own thread (docs/play-by-post.md); the scheduler keeps them unarchived.
   app.deps.threads = front.threads;
+  // League players who left the server are noticed by the same upkeep (src/league/service.ts).
+  app.deps.members = front.members;
   const client = front.client;
   const gatewayReady = () => client.isReady() && client.ws.shards.size > 0 && client.ws.shards.every((s) => s.status === Status.Ready);
   let http: HealthServer | null = null;

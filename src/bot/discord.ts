@@ -127,6 +127,22 @@ export class DiscordThreads implements GameThreads {
 }
 
 /** The member's role ids (an API member lists them; a cached GuildMember keeps them in its cache). */
+/** Whether a user is still a member of a server (a league's players; Unknown Member 10007: gone). */
+export class DiscordMembers {
+  constructor(private readonly client: Client) {}
+
+  async isMember(guildId: string, userId: string): Promise<boolean> {
+    try {
+      const guild = await this.client.guilds.fetch(guildId);
+      await guild.members.fetch({ user: userId, force: true });
+      return true;
+    } catch (err) {
+      if (err instanceof DiscordAPIError && (err.code === 10007 || err.code === 10013)) return false;
+      throw err;
+    }
+  }
+}
+
 function memberRolesOf(interaction: Interaction): string[] {
   const roles = interaction.member?.roles;
   if (!roles) return [];
@@ -169,6 +185,7 @@ export interface DiscordFront {
   client: Client;
   transport: DiscordTransport;
   threads: DiscordThreads;
+  members: DiscordMembers;
   /** Resolves when every interaction being handled has replied. */
   idle(): Promise<void>;
   stopAccepting(): void;
@@ -223,6 +240,7 @@ export function createDiscordFront(deps: AppDeps, clientOptions: Partial<ClientO
     client,
     transport: new DiscordTransport(client),
     threads: new DiscordThreads(client),
+    members: new DiscordMembers(client),
     async idle() {
       while (inFlight.size) await Promise.allSettled([...inFlight]);
     },

@@ -76,6 +76,8 @@ export interface CreateLeagueInput {
   rounds?: number | null;
   roundDays?: number | null;
   organiserRole?: string | null;
+  /** Sign-up closes after this many days and the season starts by itself; none: the organiser starts it. */
+  signupDays?: number | null;
 }
 
 export async function createLeague(deps: ServiceDeps, a: LeagueActor, input: CreateLeagueInput): Promise<Result<{ message: Text }>> {
@@ -93,17 +95,21 @@ export async function createLeague(deps: ServiceDeps, a: LeagueActor, input: Cre
   if (rounds < 0 || rounds > 15) return fail('LEAGUE_ROUNDS', both('ラウンド数は1〜15です。', 'Rounds: 1 to 15.'));
   const roundDays = input.roundDays ?? 14;
   if (roundDays < 1 || roundDays > 90) return fail('LEAGUE_ROUND_DAYS', both('ラウンドの日数は1〜90です。', 'Days per round: 1 to 90.'));
+  if (input.signupDays != null && (input.signupDays < 1 || input.signupDays > 60)) return fail('LEAGUE_SIGNUP_DAYS', both('受付の日数は1〜60です。', 'Sign-up days: 1 to 60.'));
+  const now = deps.now?.() ?? new Date();
+  const signupUntil = input.signupDays ? new Date(now.getTime() + input.signupDays * 86_400_000) : null;
+  const closes = signupUntil ? `<t:${Math.floor(signupUntil.getTime() / 1000)}:R>` : '';
   const id = randomUUID();
   const seasonId = randomUUID();
   const league = { id, guildId: a.guildId, channelId: a.channelId, name, gameType: m.id, format: input.format as Format, pace: pace?.id ?? null, rounds, roundDays, organiserRoleId: input.organiserRole ?? null, createdBy: a.userId };
   const fmt = input.format === 'swiss' ? both(`スイス式 ${rounds}ラウンド`, `Swiss, ${rounds} rounds`) : both('総当たり(3〜5人のプール、先後入れ替えで2局ずつ)', 'round robin (pools of 3–5, each pair twice, once on each side)');
   const text = both(
-    `🏆 リーグ「${name}」(${m.name.ja}、${fmt.ja}${pace ? `、持ち時間 ${pace.id}` : ''})の参加受付を始めました。「参加」を押すか \`/league join name:${name}\` で申し込めます。主催者が \`/league start\` で開始します。`,
-    `🏆 Sign-up for the league "${name}" (${m.name.en}, ${fmt.en}${pace ? `, clock ${pace.id}` : ''}) is open. Press Join or use \`/league join name:${name}\`; the organiser starts it with \`/league start\`.`,
+    `🏆 リーグ「${name}」(${m.name.ja}、${fmt.ja}${pace ? `、持ち時間 ${pace.id}` : ''})の参加受付を始めました。「参加」を押すか \`/league join name:${name}\` で申し込めます。${closes ? `受付は ${closes} に締め切り、自動で開始します。` : '主催者が \`/league start\` で開始します。'}`,
+    `🏆 Sign-up for the league "${name}" (${m.name.en}, ${fmt.en}${pace ? `, clock ${pace.id}` : ''}) is open. Press Join or use \`/league join name:${name}\`; ${closes ? `sign-up closes ${closes} and the season starts by itself.` : 'the organiser starts it with \`/league start\`.'}`,
   );
   const ok = await deps.repo.createLeague(league, seasonId, [
     post({ league }, text, { buttons: [{ customId: leagueButton(seasonId, 'join'), label: both('参加', 'Join'), style: 'success' }, { customId: leagueButton(seasonId, 'leave'), label: both('取り消し', 'Leave'), style: 'secondary' }] }),
-  ]);
+  ], signupUntil);
   if (!ok) return fail('LEAGUE_EXISTS', both(`リーグ「${name}」は既にあります。`, `A league "${name}" exists already.`));
   deps.onOutbox?.();
   return { ok: true, value: { message: both(`リーグ「${name}」を作りました。`, `League "${name}" created.`) } };
@@ -154,6 +160,11 @@ export async function startLeague(deps: ServiceDeps, a: LeagueActor, name: strin
   if (!found0.ok) return found0;
   const s = found0.value;
   if (!isOrganiser(s, a)) return fail('NOT_ORGANISER', both('主催者(サーバー管理権限か主催者ロール)だけが開始できます。', 'Only the organiser (Manage Server or the organiser role) can start it.'));
+  return startSeason(deps, s);
+}
+
+/** Starts a season in sign-up (the organiser, or its sign-up closing): seeds, pairs, makes the first games. */
+async function startSeason(deps: ServiceDeps, s: SeasonRecord): Promise<Result<{ message: Text }>> {
   if (s.status !== 'signup') return fail('LEAGUE_STARTED', both('この季は既に始まっています。', 'This season has started already.'));
   const format = s.league.format;
   const ids = s.entries.map((e) => e.userId);
@@ -301,6 +312,7 @@ async function makeGame(deps: ServiceDeps, s: SeasonRecord, p: PairingRecord): P
  */
 export async function sweepLeagues(deps: ServiceDeps, opts: { gameId?: string } = {}): Promise<number> {
   await rateFinishedGames(deps);
+  if (!opts.gameId) await closeSignups(deps);
   const seasons = opts.gameId ? await seasonOfGame(deps, opts.gameId) : await deps.repo.runningSeasons(200);
   for (const id of seasons) {
     try {
@@ -310,6 +322,53 @@ export async function sweepLeagues(deps: ServiceDeps, opts: { gameId?: string } 
     }
   }
   return seasons.length;
+}
+
+/** Seasons whose sign-up closed: started with enough players; else the sign-up stays open for the organiser. */
+async function closeSignups(deps: ServiceDeps): Promise<void> {
+  const now = deps.now?.() ?? new Date();
+  for (const id of await deps.repo.signupsDue(now, 50)) {
+    const s = await deps.repo.findSeason(id);
+    if (!s || s.status !== 'signup') continue;
+    const r = await startSeason(deps, s);
+    if (r.ok || r.error.code !== 'LEAGUE_TOO_FEW') continue;
+    const need = MIN_PLAYERS[s.league.format];
+    await deps.repo.commitSeason({
+      seasonId: s.id,
+      expectedVersion: s.version,
+      guildId: s.league.guildId,
+      signupUntil: null,
+      outbox: [post(s, both(`⏳ リーグ「${s.league.name}」の受付期限ですが、参加は ${s.entries.length}人で ${need}人に足りません。受付は続きます。主催者 ${mention(s.league.createdBy)} は揃ったら \`/league start\` で開始できます。`, `⏳ Sign-up for "${s.league.name}" has closed with ${s.entries.length} players, fewer than ${need}: it stays open. Organiser ${mention(s.league.createdBy)}: start it with \`/league start\` once there are enough.`), { mention: [s.league.createdBy] })],
+      now,
+    });
+    deps.onOutbox?.();
+  }
+}
+
+/** A member who left the server is withdrawn from a running season after this grace period (they may come back). */
+export const GONE_GRACE_MS = 3 * 86_400_000;
+
+/**
+ * Notes which players of running seasons are no longer members of the server (`goneSince`; cleared
+ * when they are back); the sweep withdraws them after GONE_GRACE_MS. Run by the six-hourly upkeep
+ * (a member lookup per player). Returns the number of players looked up.
+ */
+export async function checkLeagueMembers(deps: ServiceDeps): Promise<number> {
+  if (!deps.members) return 0;
+  let n = 0;
+  for (const id of await deps.repo.runningSeasons(200)) {
+    const s = await deps.repo.findSeason(id);
+    if (!s) continue;
+    const changes: { userId: string; goneSince: Date | null }[] = [];
+    for (const e of s.entries.filter((x) => !x.withdrawn)) {
+      n++;
+      const member = await deps.members.isMember(s.league.guildId, e.userId).catch(() => true);
+      if (!member && !e.goneSince) changes.push({ userId: e.userId, goneSince: deps.now?.() ?? new Date() });
+      if (member && e.goneSince) changes.push({ userId: e.userId, goneSince: null });
+    }
+    if (changes.length) await deps.repo.commitSeason({ seasonId: s.id, expectedVersion: s.version, guildId: s.league.guildId, entries: changes, outbox: [], now: deps.now?.() ?? new Date() });
+  }
+  return n;
 }
 
 async function seasonOfGame(deps: ServiceDeps, gameId: string): Promise<string[]> {
@@ -355,8 +414,11 @@ async function sweepSeason(deps: ServiceDeps, seasonId: string): Promise<void> {
       const x = settle.find((y) => y.id === p.id);
       return x ? { ...p, status: x.status, result: x.result, timeout: x.timeout } : p;
     });
-    // No-shows: timeouts in this season's games (however each ended).
-    const withdraw = noShows(s, [...games.values()]);
+    // No-shows: timeouts in this season's games (however each ended); and members gone from the
+    // server longer than the grace period.
+    const timedOut = noShows(s, [...games.values()]);
+    const gone = s.entries.filter((e) => !e.withdrawn && e.goneSince && now.getTime() - e.goneSince.getTime() >= GONE_GRACE_MS && !timedOut.includes(e.userId)).map((e) => e.userId);
+    const withdraw = [...timedOut, ...gone];
     for (const u of withdraw) {
       for (const p of after) {
         if (p.status !== 'waiting' || (p.first !== u && p.second !== u)) continue;
@@ -366,7 +428,7 @@ async function sweepSeason(deps: ServiceDeps, seasonId: string): Promise<void> {
         settle.push({ id: p.id, status: 'settled', result: p.result, timeout: false });
       }
     }
-    const entries = withdraw.map((userId) => ({ userId, withdrawn: true, withdrawnWhy: 'timeouts' }));
+    const entries = withdraw.map((userId) => ({ userId, withdrawn: true, withdrawnWhy: gone.includes(userId) ? 'left the server' : 'timeouts' }));
     // What comes next: the next Swiss round, or the season's end.
     let round: number | undefined;
     let roundDeadline: Date | null | undefined;
@@ -391,9 +453,12 @@ async function sweepSeason(deps: ServiceDeps, seasonId: string): Promise<void> {
     const sAfter = { ...s, pairings: [...after, ...newPairings], entries: s.entries.map((e) => (withdraw.includes(e.userId) ? { ...e, withdrawn: true } : e)) };
     // The standings follow each result (the season's last result: with the final post below).
     if (lines.length) outbox.push(post(s, both(lines.map((l) => `・${l.ja}`).join('\n'), lines.map((l) => `・${l.en}`).join('\n')), status ? {} : { table: standingsTable(sAfter, 'now') }));
-    if (withdraw.length) {
-      const organiser = [s.league.createdBy];
-      outbox.push(post(s, both(`⚠️ ${withdraw.map(mention).join(' ')} は今季${TIMEOUTS_TO_WITHDRAW}回の時間切れで棄権扱いになりました(残りの対局は不戦敗)。主催者 ${organiser.map(mention).join(' ')} へ: \`/league substitute\` で代わりを入れられます。`, `⚠️ ${withdraw.map(mention).join(' ')} timed out ${TIMEOUTS_TO_WITHDRAW} times this season and is withdrawn (their remaining games are forfeited). Organiser ${organiser.map(mention).join(' ')}: \`/league substitute\` puts another member in.`), { mention: organiser }));
+    const organiser = [s.league.createdBy];
+    if (timedOut.length) {
+      outbox.push(post(s, both(`⚠️ ${timedOut.map(mention).join(' ')} は今季${TIMEOUTS_TO_WITHDRAW}回の時間切れで棄権扱いになりました(残りの対局は不戦敗)。主催者 ${organiser.map(mention).join(' ')} へ: \`/league substitute\` で代わりを入れられます。`, `⚠️ ${timedOut.map(mention).join(' ')} timed out ${TIMEOUTS_TO_WITHDRAW} times this season and is withdrawn (their remaining games are forfeited). Organiser ${organiser.map(mention).join(' ')}: \`/league substitute\` puts another member in.`), { mention: organiser }));
+    }
+    if (gone.length) {
+      outbox.push(post(s, both(`⚠️ ${gone.map(mention).join(' ')} はサーバーを抜けて${GONE_GRACE_MS / 86_400_000}日たったため棄権扱いになりました(残りの対局は不戦敗)。主催者 ${organiser.map(mention).join(' ')} へ: \`/league substitute\` で代わりを入れられます。`, `⚠️ ${gone.map(mention).join(' ')} left the server ${GONE_GRACE_MS / 86_400_000} days ago and is withdrawn (their remaining games are forfeited). Organiser ${organiser.map(mention).join(' ')}: \`/league substitute\` puts another member in.`), { mention: organiser }));
     }
     if (round) outbox.push(post(s, both(`🔀 第${round}ラウンドの組み合わせ:\n${newPairings.map((p) => (p.second ? `・${mention(p.first)} 対 ${mention(p.second)}` : `・${mention(p.first)}: 不戦勝(バイ)`)).join('\n')}`, `🔀 Round ${round} pairings:\n${newPairings.map((p) => (p.second ? `・${mention(p.first)} vs ${mention(p.second)}` : `・${mention(p.first)}: bye`)).join('\n')}`), { mention: newPairings.flatMap((p) => [p.first, ...(p.second ? [p.second] : [])]) }));
     if (status) outbox.push(finalPost(sAfter));

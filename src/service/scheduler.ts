@@ -16,7 +16,7 @@ import type { Database } from '../store/db.ts';
 const log = logger.child({ module: 'scheduler' });
 
 export const CLOCK_SWEEP = 'clock-sweep';
-/** Keeping open games' threads from archiving (src/service/threads.ts), every six hours. */
+/** Keeping open games' threads from archiving (src/service/threads.ts) and noticing league players who left the server, every six hours. */
 export const THREAD_UPKEEP = 'thread-upkeep';
 
 export interface Scheduler {

@@ -101,6 +101,8 @@ export interface ServiceDeps {
    * (the minute's sweep does it anyway, from the tables, if this is lost in a crash).
    */
   onGameEnd?: (gameId: string) => Promise<void>;
+  /** Whether a user is still a member of a server (Discord); absent (the console): always. */
+  members?: { isMember(guildId: string, userId: string): Promise<boolean> };
 }
 
 /** Opening and keeping a game's own thread (docs/play-by-post.md, "A thread per game"). */

@@ -63,7 +63,8 @@ export function createRepository(prisma: PrismaClient, pool?: pg.Pool) {
     setVacation: (guildId: string, userId: string, year: number, usedMs: number, until: Date | null) => setVacation(prisma, guildId, userId, year, usedMs, until),
     acceptSeat: (gameId: string, userId: string, side?: string) => acceptSeat(prisma, gameId, userId, side),
     // leagues (src/store/repo/leagues.ts)
-    createLeague: (league: leagues.LeagueRecord, seasonId: string, outbox: OutboxInput[]) => leagues.createLeague(prisma, league, seasonId, outbox),
+    createLeague: (league: leagues.LeagueRecord, seasonId: string, outbox: OutboxInput[], signupUntil?: Date | null) => leagues.createLeague(prisma, league, seasonId, outbox, signupUntil),
+    signupsDue: (now: Date, limit: number) => leagues.signupsDue(prisma, now, limit),
     findSeasonByLeagueName: (guildId: string, name: string) => leagues.findSeasonByLeagueName(prisma, guildId, name),
     findSeason: (seasonId: string) => leagues.findSeason(prisma, seasonId),
     runningSeasons: (limit: number) => leagues.runningSeasons(prisma, limit),

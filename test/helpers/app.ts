@@ -88,7 +88,10 @@ export async function startTestBot(opts: TestBotOptions = {}): Promise<TestBot> 
     });
     const front = createDiscordFront(app.deps, fake.clientOptions({ unthrottled: opts.unthrottled }));
     transport = front.transport;
-    if (opts.playByPost) app.deps.threads = front.threads;
+    if (opts.playByPost) {
+      app.deps.threads = front.threads;
+      app.deps.members = front.members;
+    }
     cleanups.push(() => front.client.destroy());
     cleanups.push(() => app.close());
     cleanups.push(async () => {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
 import { pendingSides } from '../../src/engine/engine.ts';
 import { getGame } from '../../src/games/index.ts';
-import { createLeague, joinLeague, leaveLeague, nextSeason, rebuildGameRatings, startLeague, substitute, sweepLeagues, type LeagueActor } from '../../src/league/service.ts';
+import { checkLeagueMembers, createLeague, joinLeague, leaveLeague, nextSeason, rebuildGameRatings, startLeague, substitute, sweepLeagues, type LeagueActor } from '../../src/league/service.ts';
 import { claimTimeout, sweepClocks } from '../../src/service/clocks.ts';
 import { act, type Game } from '../../src/service/games.ts';
 import { forEachDatabase } from '../helpers/db.ts';
@@ -174,5 +174,55 @@ forEachDatabase('leagues', (t) => {
     expect(told.some((x) => x.includes('<@zed> timed out 2 times this season and is withdrawn') && x.includes('Organiser <@boss>'))).toBe(true);
     // No game of zed's is still open.
     for (const p of his) if (p.gameId) expect(['finished', 'aborted']).toContain(((await app.repo.findGame(p.gameId)) as Game).status);
+  });
+
+  it('sign-up dates: a season starts by itself when its sign-up closes with enough players; with too few it stays open and the organiser is told', async () => {
+    expect(code(await createLeague(app.deps, who('boss', true), { name: 'dated', game: 'hoten-kaisen', format: 'swiss', signupDays: 2 }))).toBe('ok');
+    expect(code(await createLeague(app.deps, who('boss', true), { name: 'thin', game: 'hoten-kaisen', format: 'swiss', signupDays: 2 }))).toBe('ok');
+    expect(code(await createLeague(app.deps, who('boss', true), { name: 'bad', game: 'hoten-kaisen', format: 'swiss', signupDays: 0 }))).toBe('LEAGUE_SIGNUP_DAYS');
+    for (const u of ['a1', 'a2', 'a3', 'a4']) await joinLeague(app.deps, who(u), { name: 'dated' });
+    for (const u of ['b1', 'b2']) await joinLeague(app.deps, who(u), { name: 'thin' });
+    now = new Date(now.getTime() + 86_400_000);
+    await sweepLeagues(app.deps);
+    expect((await season('dated')).status).toBe('signup');
+    now = new Date(now.getTime() + 86_400_000 + 60_000);
+    await sweepLeagues(app.deps);
+    expect((await season('dated')).status).toBe('running');
+    expect((await season('dated')).pairings.filter((p) => p.status === 'playing')).toHaveLength(2);
+    const thin = await season('thin');
+    expect(thin.status).toBe('signup');
+    expect(thin.signupUntil).toBeNull();
+    const told = (await app.db.prisma.outbox.findMany({ where: { gameId: null } })).map((r) => (r.payload as { text: { en: string } }).text.en);
+    expect(told.some((x) => x.includes('Sign-up for "thin" has closed with 2 players, fewer than 4') && x.includes('<@boss>'))).toBe(true);
+    // Told once: a later sweep says nothing more.
+    await sweepLeagues(app.deps);
+    expect((await app.db.prisma.outbox.findMany({ where: { gameId: null } })).filter((r) => (r.payload as { text: { en: string } }).text.en.includes('has closed with'))).toHaveLength(1);
+  });
+
+  it('a player who left the server is withdrawn after the grace period, not before; one who comes back is not', async () => {
+    const away = new Set(['gus', 'hal']);
+    app.deps.members = { isMember: async (_g, u) => !away.has(u) };
+    expect(code(await createLeague(app.deps, who('boss', true), { name: 'gone', game: 'hoten-kaisen', format: 'round-robin' }))).toBe('ok');
+    for (const u of ['fay', 'gus', 'hal', 'ivy']) await joinLeague(app.deps, who(u), { name: 'gone' });
+    expect(code(await startLeague(app.deps, who('boss', true), 'gone'))).toBe('ok');
+    await checkLeagueMembers(app.deps);
+    let s = await season('gone');
+    expect(s.entries.filter((e) => e.goneSince).map((e) => e.userId).sort()).toEqual(['gus', 'hal']);
+    now = new Date(now.getTime() + 2 * 86_400_000);
+    away.delete('hal'); // hal is back
+    await checkLeagueMembers(app.deps);
+    await sweepLeagues(app.deps);
+    s = await season('gone');
+    expect(s.entries.filter((e) => e.withdrawn)).toEqual([]);
+    expect(s.entries.find((e) => e.userId === 'hal')!.goneSince).toBeNull();
+    now = new Date(now.getTime() + 86_400_000 + 60_000);
+    await sweepLeagues(app.deps);
+    s = await season('gone');
+    expect(s.entries.filter((e) => e.withdrawn).map((e) => [e.userId, e.withdrawnWhy])).toEqual([['gus', 'left the server']]);
+    // Every pairing of gus's is lost by gus: his games resigned, the others forfeited.
+    for (const p of s.pairings.filter((x) => x.first === 'gus' || x.second === 'gus')) {
+      expect(p.status).toBe('settled');
+      expect(p.result).toBe(p.first === 'gus' ? 'second' : 'first');
+    }
   });
 });

@@ -26,6 +26,7 @@ CREATE TABLE "Season" (
     "status" TEXT NOT NULL,
     "round" INTEGER NOT NULL DEFAULT 0,
     "roundDeadline" TIMESTAMP(3),
+    "signupUntil" TIMESTAMP(3),
     "version" INTEGER NOT NULL DEFAULT 0,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "startedAt" TIMESTAMP(3),
@@ -43,6 +44,7 @@ CREATE TABLE "LeagueEntry" (
     "seed" INTEGER NOT NULL DEFAULT 0,
     "withdrawn" BOOLEAN NOT NULL DEFAULT false,
     "withdrawnWhy" TEXT,
+    "goneSince" TIMESTAMP(3),
     "joinedAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     CONSTRAINT "LeagueEntry_pkey" PRIMARY KEY ("seasonId", "userId"),
     CONSTRAINT "LeagueEntry_seasonId_fkey" FOREIGN KEY ("seasonId") REFERENCES "Season"("id") ON DELETE CASCADE ON UPDATE CASCADE

@@ -23,6 +23,7 @@ export interface LeagueRecord {
 export interface EntryRecord {
   userId: string;
   name: string;
+  goneSince: Date | null;
   division: number;
   seed: number;
   withdrawn: boolean;
@@ -48,6 +49,7 @@ export interface SeasonRecord {
   status: 'signup' | 'running' | 'finished';
   round: number;
   roundDeadline: Date | null;
+  signupUntil: Date | null;
   version: number;
   league: LeagueRecord;
   entries: EntryRecord[];
@@ -65,9 +67,10 @@ function toSeason(r: SeasonRow): SeasonRecord {
     status: r.status as SeasonRecord['status'],
     round: r.round,
     roundDeadline: r.roundDeadline,
+    signupUntil: r.signupUntil,
     version: r.version,
     league: { ...r.league, format: r.league.format as LeagueRecord['format'] },
-    entries: r.entries.map((e) => ({ userId: e.userId, name: e.name, division: e.division, seed: e.seed, withdrawn: e.withdrawn, withdrawnWhy: e.withdrawnWhy })),
+    entries: r.entries.map((e) => ({ userId: e.userId, name: e.name, goneSince: e.goneSince, division: e.division, seed: e.seed, withdrawn: e.withdrawn, withdrawnWhy: e.withdrawnWhy })),
     pairings: r.pairings.map((p) => ({ id: p.id, round: p.round, division: p.division, first: p.first, second: p.second, gameId: p.gameId, status: p.status as PairingRecord['status'], result: p.result as PairingRecord['result'], timeout: p.timeout })),
   };
 }
@@ -81,10 +84,10 @@ async function queue(tx: Prisma.TransactionClient, guildId: string, outbox: Outb
 }
 
 /** A new league with its first season open for sign-up, and its announcement. False: the name is taken on this server. */
-export async function createLeague(db: PrismaClient, league: LeagueRecord, seasonId: string, outbox: OutboxInput[]): Promise<boolean> {
+export async function createLeague(db: PrismaClient, league: LeagueRecord, seasonId: string, outbox: OutboxInput[], signupUntil: Date | null = null): Promise<boolean> {
   try {
     await db.$transaction(async (tx) => {
-      await tx.league.create({ data: { ...league, seasons: { create: { id: seasonId, number: 1, status: 'signup' } } } });
+      await tx.league.create({ data: { ...league, seasons: { create: { id: seasonId, number: 1, status: 'signup', signupUntil } } } });
       await queue(tx, league.guildId, outbox);
     });
     return true;
@@ -109,6 +112,11 @@ export async function findSeason(db: Db, seasonId: string): Promise<SeasonRecord
 /** Seasons being played (the sweep's work list). */
 export async function runningSeasons(db: Db, limit: number): Promise<string[]> {
   return (await db.season.findMany({ where: { status: 'running' }, select: { id: true }, take: limit })).map((r) => r.id);
+}
+
+/** Seasons whose sign-up has closed by `now` and that have not started. */
+export async function signupsDue(db: Db, now: Date, limit: number): Promise<string[]> {
+  return (await db.season.findMany({ where: { status: 'signup', signupUntil: { lte: now } }, select: { id: true }, take: limit })).map((r) => r.id);
 }
 
 /** The names of the leagues of a server (autocomplete). */
@@ -151,7 +159,8 @@ export async function commitSeason(
     status?: SeasonRecord['status'];
     round?: number;
     roundDeadline?: Date | null;
-    entries?: { userId: string; division?: number; seed?: number; withdrawn?: boolean; withdrawnWhy?: string | null }[];
+    entries?: { userId: string; division?: number; seed?: number; withdrawn?: boolean; withdrawnWhy?: string | null; goneSince?: Date | null }[];
+    signupUntil?: Date | null;
     newEntries?: { userId: string; name: string; division: number; seed: number }[];
     pairings?: PairingRecord[];
     settle?: { id: string; status: PairingRecord['status']; result: PairingRecord['result']; timeout?: boolean }[];
@@ -170,6 +179,7 @@ export async function commitSeason(
         ...(input.status === 'finished' ? { endedAt: input.now } : {}),
         ...(input.round !== undefined ? { round: input.round } : {}),
         ...(input.roundDeadline !== undefined ? { roundDeadline: input.roundDeadline } : {}),
+        ...(input.signupUntil !== undefined ? { signupUntil: input.signupUntil } : {}),
       },
     });
     if (updated.count !== 1) return false;
