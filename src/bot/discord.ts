@@ -70,6 +70,16 @@ export class DiscordTransport implements Transport {
         if (!(err instanceof DiscordAPIError && err.code === 10008)) throw err;
       }
     }
+    // A status message this bot pinned here already (its id never stored: the process died between
+    // Discord creating it and the commit) is edited rather than posted twice. A game's thread holds
+    // one game, so a pinned status of the bot's in it is that game's.
+    const me = this.client.user?.id;
+    const pins = await channel.messages.fetchPins().catch(() => null);
+    const mine = pins?.items.map((p) => p.message).find((m) => m.author.id === me && m.content.startsWith('📌'));
+    if (mine) {
+      const m = toDiscordMessage(msg);
+      return (await channel.messages.edit(mine.id, { content: m.content, files: m.files, embeds: m.embeds, components: m.components, allowedMentions: m.allowedMentions, attachments: [] })).id;
+    }
     const posted = await channel.send(toDiscordMessage(msg));
     // Pinning needs the Pin Messages permission; without it the status message still stands, unpinned.
     await posted.pin().catch((err: unknown) => log.warn('could not pin the status message', { channelId, code: err instanceof DiscordAPIError ? err.code : undefined }));

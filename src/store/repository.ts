@@ -44,7 +44,7 @@ export function createRepository(prisma: PrismaClient, pool?: pg.Pool) {
     markDelivered: (id: bigint, o?: MarkOptions) => markDelivered(prisma, id, o),
     markRetry: (id: bigint, error: unknown, delayMs: number, o?: MarkOptions) => markRetry(prisma, id, error, delayMs, o),
     markFailed: (id: bigint, error: unknown, o?: MarkOptions) => markFailed(prisma, id, error, o),
-    markSuperseded: (id: bigint, o?: MarkOptions) => markSuperseded(prisma, id, o),
+    markSuperseded: (id: bigint, o?: MarkOptions, carry?: { id: bigint; payload: unknown }) => markSuperseded(prisma, id, o, carry),
     releaseClaim: (id: bigint, lease: Date | null) => releaseClaim(prisma, id, lease),
     failAndNotify: <P = unknown>(row: { id: bigint; gameId: string | null; kind: OutboxKind; target: string }, error: unknown, o: MarkOptions | undefined, notices: NoticeInput<P>[]) =>
       failAndNotify<P>(prisma, row, error, o, notices),

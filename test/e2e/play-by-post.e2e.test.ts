@@ -110,6 +110,14 @@ for (const kind of databaseKinds()) {
       expect(pinned(nThread).map((m) => m.id)).toEqual([statusId]);
       expect(fake.message(statusId)!.edits).toBeGreaterThanOrEqual(2);
       expect(fake.channelMessages(nThread).filter((m) => m.content.startsWith('📌'))).toHaveLength(1);
+      // The status message's id lost (the process died between Discord creating it and storing its
+      // id): the next post finds the pinned one and edits it, never posting a second.
+      await app.db.prisma.game.update({ where: { id: nGame.id }, data: { statusMessageId: null } });
+      expect((await ask('alice', 'act', { action: 'end-movement' }, nThread)).content).not.toMatch(/^❌/);
+      await settle();
+      expect(pinned(nThread).map((m) => m.id)).toEqual([statusId]);
+      expect(fake.channelMessages(nThread).filter((m) => m.content.startsWith('📌'))).toHaveLength(1);
+      expect((await app.repo.findGame(nGame.id))!.statusMessageId).toBe(statusId);
 
       // --- 奉天会戦 in a second thread of the same channel ----------------------------------------------
       await ask('alice', 'newgame', { opponent: 'bob', side: 'japan', game: 'hoten-kaisen' });

@@ -1648,6 +1648,12 @@ export class FakeDiscord implements HandleHost {
       return ok(list.slice(0, limit).map((m) => m.toApi()));
     });
     this.addRoute('POST', '/channels/:cid/messages', (ctx, [cid]) => this.onChannelMessage(ctx, cid!));
+    // Before /messages/:mid, which would take "pins" for a message id.
+    this.addRoute('GET', '/channels/:cid/messages/pins', (_c, [cid]) => {
+      this.requireChannel(cid!, true);
+      const pinned = this.channelMessages(cid!).filter((m) => m.pinned && !m.deleted).reverse();
+      return ok({ items: pinned.map((m) => ({ pinned_at: new Date().toISOString(), message: m.toApi() })), has_more: false });
+    });
     this.addRoute('GET', '/channels/:cid/messages/:mid', (_c, [cid, mid]) => ok(this.channelMessage(cid!, mid!).toApi()));
     this.addRoute('PATCH', '/channels/:cid/messages/:mid', (ctx, [cid, mid]) => {
       const m = this.channelMessage(cid!, mid!);

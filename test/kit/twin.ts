@@ -276,6 +276,7 @@ function fakeGame(m: GameModule): Game {
     clockDueAt: null,
     parentChannelId: null,
     statusMessageId: null,
+    rated: false,
     seats: m.sides.map((side, i) => ({ gameId: 'game', side, userId: `user-${side}`, accepted: true, locale: i % 2 ? 'en' : 'ja', prefs: {}, privateOwed: false })),
   };
 }

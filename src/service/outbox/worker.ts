@@ -156,9 +156,11 @@ export class OutboxWorker {
         if (result === 'lease-lost') code = 'none';
       } else if (row.attempts > 0 && newer && row.payload.type === 'update' && newer.payload.type === 'update') {
         // A map that failed before, with a newer map of the same game right behind it: skip it,
-        // keeping its text lines in the newer post.
-        newer.payload = { ...newer.payload, lines: [...row.payload.lines, ...newer.payload.lines] };
-        result = (await this.repo.markSuperseded(row.id, { lease: row.claimedUntil, now: this.now() })) ? 'superseded' : 'lease-lost';
+        // keeping its text lines in the newer post — stored with it, so they survive if that one
+        // fails too (and is skipped in turn for a yet newer one).
+        const carried: OutboxPayload = { ...newer.payload, lines: [...row.payload.lines, ...newer.payload.lines] };
+        result = (await this.repo.markSuperseded(row.id, { lease: row.claimedUntil, now: this.now() }, { id: newer.id, payload: carried })) ? 'superseded' : 'lease-lost';
+        if (result === 'superseded') newer.payload = carried;
         if (result === 'lease-lost') code = 'none';
       } else {
         ({ result, code } = await this.deliver(row));

@@ -126,8 +126,18 @@ export async function releaseClaim(db: Db, id: bigint, lease: Date | null): Prom
  * Marks a row delivered without sending it: a map superseded by a newer map of the same game in
  * the same channel (the newer post carries its text lines).
  */
-export async function markSuperseded(db: Db, id: bigint, o?: MarkOptions): Promise<boolean> {
-  return markDelivered(db, id, o);
+/**
+ * Marks a claimed row settled without sending it (a newer row of the same game stands for it).
+ * `carry`: the newer row's payload as it now reads — the superseded row's text lines carried into
+ * it — written in the same transaction, so the lines survive if the newer row fails too.
+ */
+export async function markSuperseded(db: PrismaClient, id: bigint, o?: MarkOptions, carry?: { id: bigint; payload: unknown }): Promise<boolean> {
+  if (!carry) return markDelivered(db, id, o);
+  return db.$transaction(async (tx) => {
+    if (!(await markDelivered(tx, id, o))) return false;
+    await tx.outbox.update({ where: { id: carry.id }, data: { payload: carry.payload as Prisma.InputJsonValue } });
+    return true;
+  });
 }
 
 /** Deletes delivered rows delivered before `deliveredBefore` and failed rows failed before `failedBefore`. */
