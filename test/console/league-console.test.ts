@@ -34,6 +34,11 @@ describe('a league in the LocalConsole', () => {
     expect(games.every((g) => g.rated && g.status === 'finished' && g.ratedAt)).toBe(true);
     expect(bs.some((b) => b.head.startsWith('[#spring-r1-1 · public]') && text(b).includes('Game on: Battle of Mukden'))).toBe(true);
     for (const g of games) expect((await verifyReplay(h.app.deps, g.id)).equal).toBe(true);
+    // Two played to an end, three resigned, one lost on time.
+    const ends = bs.filter((b) => /^\[#spring-r\d-\d · public\]/.test(b.head) && /\*\*Game over: \w+ wins — (.*)\*\*/.test(text(b))).map((b) => /\*\*Game over: \w+ wins — (.*)\*\*/.exec(text(b))![1]!);
+    expect(ends.filter((x) => x.startsWith('entered the enemy supply hex'))).toHaveLength(2);
+    expect(ends.filter((x) => x.endsWith(' resigned'))).toHaveLength(3);
+    expect(ends.filter((x) => x === 'Russia lost on time')).toHaveLength(1);
     // Results posted as the games end, with the standings image.
     const results = league.filter((b) => b.head.startsWith('[#console · public] ・'));
     expect(results.map((b) => b.head.replace('[#console · public] ・', ''))).toEqual(['@alice beat @dave', '@erin beat @bob', '@carol beat @frank (on time)', expect.stringMatching(/beat/), expect.stringMatching(/beat/), expect.stringMatching(/beat/)]);
