@@ -38,11 +38,15 @@ export function send(fake: FakeDiscord, channelId: string, user: string, name: s
   };
 }
 
-/** /act autocomplete for a user: the legal actions' values, or null (no bot / no answer / "try again"). */
-export async function legal(fake: FakeDiscord, channelId: string, user: string, timeoutMs = 10_000): Promise<string[] | null> {
+/**
+ * /act autocomplete for a user (what they typed: `typed`): the choices' values, or null (no bot /
+ * no answer / "try again"). With more than 25 legal actions the choices are the next step of the
+ * tree of actions ("place R1"), not whole actions: see action().
+ */
+export async function legal(fake: FakeDiscord, channelId: string, user: string, timeoutMs = 10_000, typed = ''): Promise<string[] | null> {
   let h;
   try {
-    h = fake.sendAutocomplete({ user, name: 'act', options: { action: '' }, focused: 'action', channelId });
+    h = fake.sendAutocomplete({ user, name: 'act', options: { action: typed }, focused: 'action', channelId });
   } catch {
     return null;
   }
@@ -56,25 +60,72 @@ export async function legal(fake: FakeDiscord, channelId: string, user: string, 
   }
 }
 
+/**
+ * A whole legal action from one of legal()'s choices, down the autocomplete's tree as a player
+ * would type it: a choice that is a step of the tree ("place R1") is typed with a space and one of
+ * what follows is picked (seeded), until the choice comes back as an action of its own. Null when
+ * the bot could not be reached.
+ */
+export async function action(fake: FakeDiscord, channelId: string, user: string, choice: string, rnd: () => number): Promise<string | null> {
+  let v = choice;
+  for (let depth = 0; depth < 8; depth++) {
+    const next = await legal(fake, channelId, user, 10_000, `${v} `);
+    if (next === null) return null;
+    if (!next.length || next.includes(v)) return v;
+    v = next[Math.floor(rnd() * next.length)]!;
+  }
+  return v;
+}
+
 export const PLAYERS = ['alice', 'bob'] as const;
 
+/** The channel a thread was opened in (null: not a thread, or unknown). */
+function threadOf(fake: FakeDiscord, id: string): string | null {
+  try {
+    return fake.channel(id).parentId;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * One step of the game stream: whoever has legal actions picks one (seeded) and sends /act; with no
- * game (none yet, or the last one ended) alice challenges bob and bob accepts. Returns the dispatched
- * command (to kill around it), or null when the bot could not be reached.
+ * Where the stream's game is played: a new game opens a thread of its own in `channelId`
+ * (docs/play-by-post.md), so the newest thread of that channel; the channel itself when no thread
+ * was opened (a bot without threads plays in the channel).
+ */
+export function gameChannel(fake: FakeDiscord, channelId: string): string {
+  const threads = fake.guild().channelIds.filter((id) => fake.channel(id).parentId === channelId);
+  return threads[threads.length - 1] ?? channelId;
+}
+
+/**
+ * One step of the game stream, in the newest game's channel (gameChannel): whoever has legal
+ * actions picks one (seeded; a whole action, see action()) and sends /act. When nobody may act
+ * there, bob answers a challenge still waiting there (a step cut short between the challenge and
+ * its answer); failing that (no game there yet, or it ended) alice challenges bob in `channelId`
+ * — which opens the new game's thread — and bob accepts in that thread. Returns the last
+ * dispatched command (to kill around it), or null when the bot could not be reached.
  */
 export async function step(fake: FakeDiscord, channelId: string, rnd: () => number): Promise<Sent | null> {
+  const here = gameChannel(fake, channelId);
   for (const user of PLAYERS) {
-    const actions = await legal(fake, channelId, user);
+    const actions = await legal(fake, here, user);
     if (actions === null) return null;
     if (actions.length) {
-      const action = actions[Math.floor(rnd() * actions.length)]!;
-      return send(fake, channelId, user, 'act', { action });
+      const chosen = await action(fake, here, user, actions[Math.floor(rnd() * actions.length)]!, rnd);
+      if (chosen === null) return null;
+      return send(fake, here, user, 'act', { action: chosen });
     }
   }
-  // Nobody may act: start a game (or answer the challenge that is waiting).
+  // Nobody may act: answer the challenge that is waiting, if any ...
+  const answer = send(fake, here, 'bob', 'accept');
+  if (!answer) return null;
+  const answered = await answer.reply;
+  if (answered === null || !answered.startsWith('❌')) return answer;
+  // ... else start a game; the reply names its thread (the newest thread, if the reply was lost).
   const sent = send(fake, channelId, 'alice', 'newgame', { opponent: 'bob', side: rnd() < 0.5 ? 'japan' : 'russia' });
   if (!sent) return null;
-  await sent.reply;
-  return send(fake, channelId, 'bob', 'accept');
+  const reply = await sent.reply;
+  const named = [...(reply ?? '').matchAll(/<#(\d+)>/g)].map((x) => x[1]!).find((id) => threadOf(fake, id) === channelId);
+  return send(fake, named ?? gameChannel(fake, channelId), 'bob', 'accept');
 }

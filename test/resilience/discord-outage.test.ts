@@ -1,11 +1,13 @@
 // A 10-minute Discord outage: the fake Discord answers 503 to every message create (channel posts
-// and DMs) for 10 minutes of the app's clock while a game goes on; then it recovers. Every owed
-// post and DM must arrive after recovery, once, in commit order per channel and per DM channel,
-// and no row may be given up on. The clock is the app's injectable one: no real 10 minutes pass.
+// and DMs) for 10 minutes of the app's clock while a game goes on; then it recovers. The bot runs
+// as `npm start` does: the game in its own thread, with a pinned status message edited in place.
+// Every owed post and DM must arrive after recovery, once, in commit order per channel and per DM
+// channel, the status message must be there once and end on the newest status, and no row may be
+// given up on. The clock is the app's injectable one: no real 10 minutes pass.
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestBot, type TestBot } from '../helpers/app.ts';
-import { botMessages, checkDelivery, NO_PROBLEMS, problems, watchOutbox } from '../helpers/delivery-ledger.ts';
-import { PLAYERS, prng, sleep, step } from './_driver.ts';
+import { ledgerProblems, NO_LEDGER_PROBLEMS, watchLedger } from './_ledger.ts';
+import { gameChannel, PLAYERS, prng, sleep, step } from './_driver.ts';
 
 const MINUTE = 60_000;
 
@@ -18,17 +20,25 @@ describe('a 10-minute Discord outage [pglite]', () => {
   it('delivers every owed post and DM after recovery, in order, none twice', async () => {
     let clock = Date.now();
     const now = () => new Date(clock);
-    bot = await startTestBot({ kind: 'pglite', now, outboxPollMs: 50 });
+    bot = await startTestBot({ kind: 'pglite', now, outboxPollMs: 50, playByPost: true });
     const { fake, channelId, app } = bot;
     const rnd = prng(1905);
     const T = performance.now();
     const at = () => `${((performance.now() - T) / 1000).toFixed(1)}s`;
-    const outbox = watchOutbox(app.db.prisma, 200);
+    const outbox = watchLedger(app.db.prisma, 200);
 
     // A game under way before the outage; all of it delivered.
     for (let i = 0; i < 4; i++) await (await step(fake, channelId, rnd))?.reply;
+    // Rows are due from their commit's wall-clock time: the app's clock catches up with it first.
+    clock = Math.max(clock, Date.now()) + MINUTE;
     await app.outbox.drain();
+    await outbox.refresh();
+    expect([...outbox.rows.values()].filter((r) => !r.deliveredAt), 'everything delivered before the outage').toEqual([]);
+    expect(outbox.rows.size, 'the challenge, the game start, its status message').toBeGreaterThanOrEqual(3);
     const beforeOutage = fake.requests().length;
+    const thread = gameChannel(fake, channelId);
+    expect(thread, 'the game is played in a thread of its own').not.toBe(channelId);
+    expect(fake.channelMessages(thread).filter((m) => m.pinned), 'its status message, pinned').toHaveLength(1);
 
     // Outage: 10 minutes of app time, commands going on throughout.
     fake.messageCreateFailureStatus = 503;
@@ -47,8 +57,14 @@ describe('a 10-minute Discord outage [pglite]', () => {
     expect(refused, 'the outbox kept trying during the outage').toBeGreaterThan(commits);
     await outbox.refresh();
     const owed = [...outbox.rows.values()].filter((r) => !r.deliveredAt);
-    expect(owed.length, 'posts and DMs owed at the end of the outage').toBeGreaterThan(10);
+    // Posts go out at hand-overs (private maps with them), each followed by its status edit.
+    const owedOf = (type: string) => owed.filter((r) => r.type === type).length;
+    console.log(`[discord-outage] owed: ${owedOf('update')} map posts, ${owedOf('private')} private maps, ${owedOf('status')} status edits`);
+    expect(owedOf('update'), 'map posts owed at the end of the outage').toBeGreaterThanOrEqual(2);
+    expect(owedOf('private'), 'private maps owed at the end of the outage').toBeGreaterThanOrEqual(1);
+    expect(owedOf('status'), 'a status edit owed at the end of the outage').toBeGreaterThanOrEqual(1);
     expect(owed.filter((r) => r.failedAt), 'no row given up on during a 10-minute outage').toEqual([]);
+    expect(gameChannel(fake, channelId), 'one game all along').toBe(thread);
 
     console.log(`[discord-outage] ${at()} outage over: ${commits} commands, ${owed.length} rows owed`);
     // Recovery: let the (capped) backoff run out on the app clock; everything arrives.
@@ -63,9 +79,14 @@ describe('a 10-minute Discord outage [pglite]', () => {
     }
     await outbox.refresh();
     outbox.stop();
-    const report = checkDelivery(outbox.rows.values(), botMessages(fake, [channelId], [...PLAYERS]));
-    console.log(`[discord-outage] ${at()} ${commits} commands during the outage, ${refused} refused message creates, ${report.rows} rows, ${report.messages} messages; requests before the outage ${beforeOutage}`);
-    // 0 lost, 0 twice, 0 out of order, every message tied to its row by its nonce (all shown at once).
-    expect(problems(report)).toEqual(NO_PROBLEMS);
+    const games = await app.db.prisma.game.findMany({ select: { id: true, channelId: true, statusMessageId: true } });
+    const { report, problems } = ledgerProblems(outbox.rows.values(), fake, channelId, [...PLAYERS], games);
+    console.log(
+      `[discord-outage] ${at()} ${commits} commands during the outage, ${refused} refused message creates, ${report.rows} rows (${report.superseded} maps superseded) and ${report.statusRows} status rows (${report.statusEdits} edits), ${report.messages} messages; requests before the outage ${beforeOutage}`,
+    );
+    expect(report.games, 'one game, with its status message').toBe(1);
+    // 0 lost, 0 twice, 0 out of order, every message tied to its row by its nonce; the status
+    // message posted once, pinned, edited in order up to the newest status (all shown at once).
+    expect(problems).toEqual(NO_LEDGER_PROBLEMS);
   });
 });

@@ -1,7 +1,9 @@
 // 25 × kill -9 of the bot (a child process) at random points of a game stream and of the delivery
 // of its posts and DMs, restarting it each time, against a fake Discord in this process and a
-// scratch PostgreSQL database. Then: 0 messages lost, 0 delivered twice, 0 out of order in any
-// channel or DM channel (outbox rows vs. what the fake recorded, tied by the message nonce).
+// scratch PostgreSQL database. The bot plays as `npm start` does: each game in its own thread,
+// posting at hand-overs, with a pinned status message edited in place. Then: 0 messages lost, 0
+// delivered twice, 0 out of order in any channel or DM channel (outbox rows vs. what the fake
+// recorded, tied by the message nonce), and one status message per game, on its newest status.
 // Kill points come from a seeded PRNG: the seed is printed; RESIL_SEED=<n> replays it.
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
@@ -10,8 +12,8 @@ import { PrismaClient } from '../../src/generated/prisma/client.ts';
 import { startFakeDiscord, type FakeDiscord } from '../fake-discord/index.ts';
 import { BotProcess } from '../helpers/bot-process.ts';
 import { createScratchPostgres, testDatabaseUrl, type ScratchPostgres } from '../helpers/db.ts';
-import { botMessages, checkDelivery, NO_PROBLEMS, problems, watchOutbox } from '../helpers/delivery-ledger.ts';
 import { PLAYERS, prng, sleep, step } from './_driver.ts';
+import { ledgerProblems, NO_LEDGER_PROBLEMS, watchLedger } from './_ledger.ts';
 
 const KILLS = Number(process.env.RESIL_KILLS ?? 25);
 
@@ -63,16 +65,20 @@ describe.skipIf(!testDatabaseUrl())('kill -9 at random points of a game stream a
     pool = new pg.Pool({ connectionString: scratch.url, max: 2 });
     pool.on('error', () => undefined);
     prisma = new PrismaClient({ adapter: new PrismaPg(pool as unknown as ConstructorParameters<typeof PrismaPg>[0]) });
-    const outbox = watchOutbox(prisma);
+    const outbox = watchLedger(prisma);
+    // The newest owed row's id: a command that commits without owing anything (a move inside a
+    // player's stretch of decisions: posts go out at hand-overs) adds no row after it.
+    const lastRow = async () => (await prisma!.outbox.aggregate({ _max: { id: true } }))._max.id ?? 0n;
 
     const isMessageCreate = (r: { method: string; path: string }) => r.method === 'POST' && /^\/channels\/\d+\/messages$/.test(r.path);
     const creates = () => fake!.requests().filter(isMessageCreate).length;
 
     let kills = 0;
     let steps = 0;
-    const modes: Record<string, number> = { afterDispatch: 0, afterMessageCreate: 0, duringDelivery: 0, refused: 0 };
+    const modes: Record<string, number> = { afterDispatch: 0, afterMessageCreate: 0, duringDelivery: 0, refused: 0, nothingOwed: 0 };
     while (kills < KILLS) {
       steps++;
+      const mark = await lastRow();
       const sent = await step(fake, channelId, rnd);
       if (!sent) {
         // Refused because the bot is down or still connecting: carry on (the step is re-sent).
@@ -86,15 +92,20 @@ describe.skipIf(!testDatabaseUrl())('kill -9 at random points of a game stream a
       }
       const mode = rnd();
       const before = creates();
-      // The first message the command owes is created — unless it was refused (then it owes none:
-      // kill at once rather than wait for a message that will not come).
+      // The first message the command owes is created — unless it was refused, or committed
+      // without owing a message (then none comes: kill at once rather than wait for it).
       const firstCreate = async () => {
         const created = fake!.waitFor(() => creates() > before, 20_000, 'a message create').then(
           () => 'created',
           () => 'none',
         );
-        const refused = sent.reply.then((r) => (r !== null && r.startsWith('❌') ? 'refused' : created));
-        if ((await Promise.race([created, refused])) === 'refused') modes.refused!++;
+        const owesNothing = sent.reply.then(async (r) => {
+          if (r !== null && r.startsWith('❌')) return 'refused';
+          if (r !== null && (await lastRow()) === mark) return 'nothingOwed';
+          return created;
+        });
+        const how = await Promise.race([created, owesNothing]);
+        if (how === 'refused' || how === 'nothingOwed') modes[how]!++;
       };
       if (mode < 0.34) {
         modes.afterDispatch!++;
@@ -135,13 +146,21 @@ describe.skipIf(!testDatabaseUrl())('kill -9 at random points of a game stream a
     await sleep(500); // a message create still in flight when the last row was marked
     await outbox.refresh();
     outbox.stop();
-    const report = checkDelivery(outbox.rows.values(), botMessages(fake, [channelId], [...PLAYERS]));
+    const games = await prisma.game.findMany({ select: { id: true, channelId: true, statusMessageId: true } });
+    // A status edit may be sent again with the same status: killed after the edit, before the mark.
+    const { report, problems } = ledgerProblems(outbox.rows.values(), fake, channelId, [...PLAYERS], games, { repeatedEdits: true });
     const deduplicated = (fake as unknown as { nonceDeduplicated?: number }).nonceDeduplicated;
-    console.log(`[kill9] ${at()} ${report.rows} rows, ${report.messages} bot messages; re-sends answered by nonce: ${deduplicated ?? 'n/a'}`);
-    // The stream owed messages throughout (a post per change; a DM only when a private view changed).
+    console.log(
+      `[kill9] ${at()} ${report.rows} rows (${report.superseded} maps superseded) and ${report.statusRows} status rows (${report.statusEdits} edits) of ${report.games} games, ${report.messages} bot messages; re-sends answered by nonce: ${deduplicated ?? 'n/a'}`,
+    );
+    // The stream owed messages throughout (a post per hand-over, with the private maps of those
+    // whose view changed; a status edit after each post), and its games had status messages.
     expect(report.rows).toBeGreaterThan(KILLS / 2);
-    // 0 lost, 0 twice, 0 out of order, every message tied to its row by its nonce (all shown at once).
-    expect(problems(report)).toEqual(NO_PROBLEMS);
+    expect(report.statusRows).toBeGreaterThan(KILLS / 4);
+    expect(report.games).toBeGreaterThanOrEqual(1);
+    // 0 lost, 0 twice, 0 out of order, every message tied to its row by its nonce; one status
+    // message per game, pinned, ending on the game's newest status (all shown at once).
+    expect(problems).toEqual(NO_LEDGER_PROBLEMS);
     // Every restart was by SIGKILL: nothing else ended the process.
     expect(bot.exits.every((e) => e.signal === 'SIGKILL'), bot.tail()).toBe(true);
   }, 360_000); // 25 kill-and-restart cycles of a real process: above the global 180 s on a busy 2-core machine

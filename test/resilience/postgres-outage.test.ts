@@ -2,8 +2,9 @@
 // TCP proxy on loopback; the proxy is cut (open connections destroyed, new ones closed at once)
 // for 30 seconds of real time while commands keep coming. The process must stay alive, every
 // command in the window must get the "try again" reply with the game unchanged, and afterwards
-// commands must work and the owed posts arrive, without a restart. The machine's Postgres itself
-// is never touched. Runs when TEST_DATABASE_URL is set.
+// commands must work and the owed posts arrive, without a restart. The game is played as `npm
+// start` plays it: in its own thread, posting at hand-overs, with a pinned status message. The
+// machine's Postgres itself is never touched. Runs when TEST_DATABASE_URL is set.
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
@@ -12,9 +13,9 @@ import { tr } from '../../src/service/i18n.ts';
 import { startFakeDiscord, type FakeDiscord } from '../fake-discord/index.ts';
 import { BotProcess } from '../helpers/bot-process.ts';
 import { createScratchPostgres, testDatabaseUrl, type ScratchPostgres } from '../helpers/db.ts';
-import { botMessages, checkDelivery, NO_PROBLEMS, problems, watchOutbox } from '../helpers/delivery-ledger.ts';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.ts';
-import { legal, PLAYERS, prng, send, sleep, step } from './_driver.ts';
+import { action, gameChannel, legal, PLAYERS, prng, send, sleep, step } from './_driver.ts';
+import { ledgerProblems, NO_LEDGER_PROBLEMS, watchLedger } from './_ledger.ts';
 
 const OUTAGE_MS = 30_000;
 
@@ -61,15 +62,22 @@ describe.skipIf(!testDatabaseUrl())('a 30-second PostgreSQL outage [postgres]', 
     pool = new pg.Pool({ connectionString: scratch.url, max: 2 });
     pool.on('error', () => undefined);
     prisma = new PrismaClient({ adapter: new PrismaPg(pool as unknown as ConstructorParameters<typeof PrismaPg>[0]) });
-    const outbox = watchOutbox(prisma);
+    const outbox = watchLedger(prisma);
     const rnd = prng(31);
 
     // A game under way, delivered.
     for (let i = 0; i < 4; i++) await (await step(fake, channelId, rnd))?.reply;
-    const mover = (await legal(fake, channelId, 'alice'))?.length ? 'alice' : 'bob';
-    const actions = (await legal(fake, channelId, mover))!;
+    // The game is played in the thread it opened; whoever owes a decision there acts.
+    const gameBefore = await prisma.game.findFirstOrThrow({ where: { status: 'active' }, orderBy: { createdAt: 'desc' }, select: { id: true, version: true, channelId: true, parentChannelId: true } });
+    const here = gameChannel(fake, channelId);
+    expect(here, 'the game is played in a thread of #games').not.toBe(channelId);
+    expect(gameBefore.channelId).toBe(here);
+    expect(gameBefore.parentChannelId).toBe(channelId);
+    const mover = (await legal(fake, here, 'alice'))?.length ? 'alice' : 'bob';
+    const actions = (await legal(fake, here, mover)) ?? [];
     expect(actions.length, 'someone may act before the outage').toBeGreaterThan(0);
-    const gameBefore = await prisma.game.findFirstOrThrow({ where: { channelId }, orderBy: { createdAt: 'desc' }, select: { id: true, version: true } });
+    const move = await action(fake, here, mover, actions[0]!, rnd);
+    expect(move, 'a whole legal action').not.toBeNull();
     const rowsBefore = await prisma.outbox.count();
 
     // Outage.
@@ -79,11 +87,11 @@ describe.skipIf(!testDatabaseUrl())('a 30-second PostgreSQL outage [postgres]', 
     const replies: (string | null)[] = [];
     let autocompleteAnswers = 0;
     while (performance.now() - cutAt < OUTAGE_MS) {
-      const act = send(fake, channelId, mover, 'act', { action: actions[0]! }, 20_000);
-      const status = send(fake, channelId, PLAYERS[Math.floor(rnd() * 2)]!, 'status', {}, 20_000);
+      const act = send(fake, here, mover, 'act', { action: move! }, 20_000);
+      const status = send(fake, here, PLAYERS[Math.floor(rnd() * 2)]!, 'status', {}, 20_000);
       expect(act && status, `the bot is connected during the outage\n${bot.tail()}`).toBeTruthy();
       replies.push(await act!.reply, await status!.reply);
-      const ac = fake.sendAutocomplete({ user: mover, name: 'act', options: { action: '' }, focused: 'action', channelId });
+      const ac = fake.sendAutocomplete({ user: mover, name: 'act', options: { action: '' }, focused: 'action', channelId: here });
       const answered = await ac.waitForCallback(10_000).catch((e: Error) => {
         throw new Error(`${e.message.split('\n')[0]}; bot ${bot!.running ? 'running' : 'EXITED'}\n${bot!.tail(3000)}`);
       });
@@ -104,7 +112,7 @@ describe.skipIf(!testDatabaseUrl())('a 30-second PostgreSQL outage [postgres]', 
     let worked: string | null = null;
     const restoredAt = performance.now();
     while (performance.now() - restoredAt < 30_000) {
-      const sent = send(fake, channelId, mover, 'act', { action: actions[0]! }, 20_000);
+      const sent = send(fake, here, mover, 'act', { action: move! }, 20_000);
       const reply = sent ? await sent.reply : null;
       if (reply && !reply.includes(tryAgain)) {
         worked = reply;
@@ -113,9 +121,17 @@ describe.skipIf(!testDatabaseUrl())('a 30-second PostgreSQL outage [postgres]', 
       await sleep(500);
     }
     expect(worked, `a command works after the outage\n${bot.tail()}`).not.toBeNull();
-    for (let i = 0; i < 3; i++) await (await step(fake, channelId, rnd))?.reply;
+    expect(worked, 'the move refused in the outage is taken after it').not.toMatch(/^❌/);
     const gameAfter = await prisma.game.findUniqueOrThrow({ where: { id: gameBefore.id }, select: { version: true } });
-    expect(gameAfter.version).toBeGreaterThan(gameBefore.version);
+    expect(gameAfter.version, 'the move changed the game').toBe(gameBefore.version + 1);
+    // Play on to a hand-over (a post, its private maps and the status edit), at least 3 more steps.
+    let steps = 0;
+    while (steps < 3 || ((await prisma.outbox.count()) === rowsBefore && steps < 40)) {
+      await (await step(fake, channelId, rnd))?.reply;
+      steps++;
+    }
+    expect(gameChannel(fake, channelId), 'still the same game').toBe(here);
+    expect(await prisma.outbox.count(), `posts owed after the outage (${steps} steps)`).toBeGreaterThan(rowsBefore);
 
     await fake.waitFor(
       () => {
@@ -136,10 +152,15 @@ describe.skipIf(!testDatabaseUrl())('a 30-second PostgreSQL outage [postgres]', 
     await sleep(300);
     await outbox.refresh();
     outbox.stop();
-    const report = checkDelivery(outbox.rows.values(), botMessages(fake, [channelId], [...PLAYERS]));
-    console.log(`[postgres-outage] ${replies.length} replies and ${autocompleteAnswers} autocompletes in the outage; ${report.rows} rows, ${report.messages} messages`);
-    // 0 lost, 0 twice, 0 out of order, every message tied to its row by its nonce (all shown at once).
-    expect(problems(report)).toEqual(NO_PROBLEMS);
+    const games = await prisma.game.findMany({ select: { id: true, channelId: true, statusMessageId: true } });
+    const { report, problems } = ledgerProblems(outbox.rows.values(), fake, channelId, [...PLAYERS], games);
+    console.log(
+      `[postgres-outage] ${replies.length} replies and ${autocompleteAnswers} autocompletes in the outage; ${steps} steps after it; ${report.rows} rows (${report.superseded} maps superseded) and ${report.statusRows} status rows (${report.statusEdits} edits), ${report.messages} messages`,
+    );
+    expect(report.games, 'one game, with its status message').toBe(1);
+    // 0 lost, 0 twice, 0 out of order, every message tied to its row by its nonce; the status
+    // message posted once, pinned, edited in order up to the newest status (all shown at once).
+    expect(problems).toEqual(NO_LEDGER_PROBLEMS);
     expect(bot.running && bot.exits.length === 0, `the process never exited\n${bot.tail()}`).toBe(true);
   });
 });
