@@ -110,6 +110,11 @@ export class DiscordThreads implements GameThreads {
   async open(parentId: string, name: string, starter: string, members: string[]): Promise<string | null> {
     try {
       const parent = await this.client.channels.fetch(parentId);
+      // A thread the bot could open but not post in (no Send Messages in Threads) would be a dead end.
+      const me = this.client.user;
+      const perms = me && parent && 'permissionsFor' in parent ? parent.permissionsFor(me) : null;
+      const need = parent?.type === ChannelType.GuildForum ? [PermissionFlagsBits.SendMessages, PermissionFlagsBits.SendMessagesInThreads] : [PermissionFlagsBits.CreatePublicThreads, PermissionFlagsBits.SendMessagesInThreads];
+      if (perms && !perms.has(need)) return null;
       const autoArchiveDuration = ThreadAutoArchiveDuration.OneWeek;
       let thread;
       if (parent?.type === ChannelType.GuildForum) {
