@@ -20,10 +20,12 @@ export const command: Command = {
     const l = ctx.locale;
     const m = getGame(ctx.getString('game') ?? '');
     if (!m || !ctx.guildId) return { content: l === 'ja' ? '❌ ゲームを指定してください。' : '❌ Name a game.' };
+    // The asker's own name is kept for the picture (others' come from their league sign-ups and /rating).
+    if (ctx.userName) await ctx.deps.repo.setRatingName(ctx.guildId, ctx.userId, ctx.userName);
     const ratings = (await ctx.deps.repo.getRatings(ctx.guildId, m.id)).slice(0, 30);
     if (!ratings.length) return { content: l === 'ja' ? `${m.name.ja}のレーティングはまだありません。` : `No ${m.name.en} ratings yet.` };
     const png = await renderLeaderboardPng(
-      { title: l === 'ja' ? `${m.name.ja} レーティング` : `${m.name.en} ratings`, subtitle: 'Glicko-2', entries: ratings.map((r) => ({ name: r.name || r.userId, rating: r.rating, rd: r.rd, games: r.games, ...(r.userId === ctx.userId ? { highlight: true } : {}) })) },
+      { title: l === 'ja' ? `${m.name.ja} レーティング` : `${m.name.en} ratings`, subtitle: 'Glicko-2', entries: ratings.map((r) => ({ name: r.name || `#${r.userId.slice(-4)}`, rating: r.rating, rd: r.rd, games: r.games, ...(r.userId === ctx.userId ? { highlight: true } : {}) })) },
       { locale: l },
     );
     const text = ratings.map((r, i) => `${i + 1}. <@${r.userId}> ${Math.round(r.rating)} (RD ${Math.round(r.rd)})`).join('\n');

@@ -645,7 +645,9 @@ export async function rateFinishedGames(deps: ServiceDeps): Promise<number> {
     for (const u of [a, b]) before[u] = known.get(u) ?? initialRating();
     const score = g.winner === null ? 0.5 : g.winner === m!.sides[0] ? 1 : 0;
     const after = rateGames(before, [{ a, b, score }]);
-    await deps.repo.commitRating(g.id, g.guildId, g.gameType, [a, b].map((u) => ({ userId: u, name: known.get(u)?.name ?? '', ...after[u]! })), now);
+    // The name the leaderboard picture shows: the one kept, else the one given at a league sign-up.
+    const signed = await deps.repo.entryNames(g.guildId, [a, b]);
+    await deps.repo.commitRating(g.id, g.guildId, g.gameType, [a, b].map((u) => ({ userId: u, name: known.get(u)?.name || signed.get(u) || '', ...after[u]! })), now);
   }
   return games.length;
 }

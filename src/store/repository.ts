@@ -83,6 +83,7 @@ export function createRepository(prisma: PrismaClient, pool?: pg.Pool) {
     ratedResults: (guildId: string, gameType: string) => leagues.ratedResults(prisma, guildId, gameType),
     replaceRatings: (guildId: string, gameType: string, ratings: Omit<leagues.RatingRecord, 'name'>[], now: Date) => leagues.replaceRatings(prisma, guildId, gameType, ratings, now),
     setRatingName: (guildId: string, userId: string, name: string) => leagues.setRatingName(prisma, guildId, userId, name),
+    entryNames: (guildId: string, userIds: string[]) => leagues.entryNames(prisma, guildId, userIds),
   };
 }
 

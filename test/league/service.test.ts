@@ -13,7 +13,7 @@ import { RecordingTransport, startServiceApp } from '../helpers/app.ts';
 
 const G = 'g';
 const CH = 'league-channel';
-const who = (userId: string, canManage = false, roles: string[] = []): LeagueActor => ({ guildId: G, channelId: CH, userId, userName: userId, locale: 'en', canManage, roles });
+const who = (userId: string, canManage = false, roles: string[] = []): LeagueActor => ({ guildId: G, channelId: CH, userId, userName: `Name ${userId}`, locale: 'en', canManage, roles });
 const code = (r: { ok: boolean; error?: { code: string } }) => (r.ok ? 'ok' : r.error!.code);
 
 forEachDatabase('leagues', (t) => {
@@ -98,6 +98,8 @@ forEachDatabase('leagues', (t) => {
     const ratings = await app.repo.getRatings(G, 'hoten-kaisen');
     expect(ratings).toHaveLength(4);
     expect(ratings.every((r) => r.games === 6)).toBe(true);
+    // The leaderboard picture's names: those given at the sign-up.
+    expect(ratings.map((r) => r.name).sort()).toEqual(players.map((u) => `Name ${u}`));
     // The final post names the winner and carries the table.
     const rows = await app.db.prisma.outbox.findMany({ where: { gameId: null }, orderBy: { id: 'asc' } });
     const last = rows.at(-1)!.payload as { type: string; text: { en: string }; table?: { rows: unknown[] } };

@@ -306,3 +306,9 @@ export async function replaceRatings(db: PrismaClient, guildId: string, gameType
 export async function setRatingName(db: Db, guildId: string, userId: string, name: string): Promise<void> {
   await db.rating.updateMany({ where: { guildId, userId, NOT: { name } }, data: { name } });
 }
+
+/** The names members gave when they last signed up for a league of this server (for the pictures). */
+export async function entryNames(db: Db, guildId: string, userIds: string[]): Promise<Map<string, string>> {
+  const rows = await db.leagueEntry.findMany({ where: { userId: { in: userIds }, season: { league: { guildId } }, NOT: { name: '' } }, orderBy: { joinedAt: 'asc' }, select: { userId: true, name: true } });
+  return new Map(rows.map((r) => [r.userId, r.name]));
+}
