@@ -90,7 +90,9 @@ if (config.mode === 'console') {
     http = await startHealthServer({ port: httpPort, checks: standardChecks({ prisma: app.db.prisma, gatewayReady, maxOutboxAgeMs: config.readyMaxOutboxAgeMs }) });
     log.info('health listener started', { port: http.port });
   }
-  await warmUpRenderer();
+  // The render workers warm up (fonts, the first layout) while the gateway connects: a restart
+  // answers commands seconds sooner, and a render asked for meanwhile waits in the pool's queue.
+  void warmUpRenderer().catch((err: unknown) => log.warn('render warm-up failed; the first render pays for it', { err }));
   client.on('shardReady', (id) => log.info('shard ready', { shard: id }));
   client.on('shardResume', (id) => log.info('shard resumed', { shard: id }));
   client.on('shardReconnecting', (id) => log.warn('shard reconnecting', { shard: id }));
