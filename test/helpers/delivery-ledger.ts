@@ -32,12 +32,16 @@ function nonceOf(m: RecordedMessage): string | null {
 /** Polls the Outbox table and keeps every row seen (latest state wins). */
 export function watchOutbox(prisma: PrismaClient, everyMs = 300): { rows: Map<bigint, OwedRow>; refresh(): Promise<void>; stop(): void } {
   const rows = new Map<bigint, OwedRow>();
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-  const refresh = async () => {
+  return pollRows(rows, everyMs, async () => {
     const all = await prisma.outbox.findMany({ select: { id: true, kind: true, target: true, deliveredAt: true, failedAt: true } });
     for (const r of all) rows.set(r.id, r);
-  };
+  });
+}
+
+/** Runs `refresh` every `everyMs` until stopped (a failed refresh waits for the next). */
+export function pollRows<R>(rows: R, everyMs: number, refresh: () => Promise<void>): { rows: R; refresh(): Promise<void>; stop(): void } {
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
   const loop = () => {
     if (stopped) return;
     refresh()

@@ -16,7 +16,7 @@
 //   on the game's newest status row (its map attachment `status-<version>.png`).
 import type { PrismaClient } from '../../src/generated/prisma/client.ts';
 import type { FakeDiscord, RecordedMessage } from '../fake-discord/index.ts';
-import { botMessages, checkDelivery, noncesOfRow, NO_PROBLEMS, problems, type OwedRow } from '../helpers/delivery-ledger.ts';
+import { botMessages, checkDelivery, noncesOfRow, NO_PROBLEMS, pollRows, problems, type OwedRow } from '../helpers/delivery-ledger.ts';
 
 export interface LedgerRow extends OwedRow {
   gameId: string;
@@ -47,9 +47,7 @@ const date = (v: Date | string | null): Date | null => (v === null ? null : new 
 /** Polls the Outbox table and keeps every row seen (latest state wins), with its payload's type and version. */
 export function watchLedger(prisma: PrismaClient, everyMs = 300): { rows: Map<bigint, LedgerRow>; refresh(): Promise<void>; stop(): void } {
   const rows = new Map<bigint, LedgerRow>();
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-  const refresh = async () => {
+  return pollRows(rows, everyMs, async () => {
     const all = await prisma.$queryRawUnsafe<Raw[]>(
       `SELECT id::text AS id, kind, target, "deliveredAt", "failedAt", "gameId", attempts, payload->>'type' AS type, payload->>'version' AS version,
               CASE WHEN payload->>'type' = 'update' THEN (payload->'lines')::text END AS lines
@@ -70,24 +68,7 @@ export function watchLedger(prisma: PrismaClient, everyMs = 300): { rows: Map<bi
         lines: r.lines ? (JSON.parse(r.lines) as { ja: string; en: string }[]) : [],
       });
     }
-  };
-  const loop = () => {
-    if (stopped) return;
-    refresh()
-      .catch(() => undefined) // the database may be cut on purpose; the next poll catches up
-      .finally(() => {
-        if (!stopped) timer = setTimeout(loop, everyMs);
-      });
-  };
-  loop();
-  return {
-    rows,
-    refresh,
-    stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-    },
-  };
+  });
 }
 
 /** A channel and the threads opened in it (where its games are played), in creation order. */
