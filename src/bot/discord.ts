@@ -59,12 +59,14 @@ export class DiscordTransport implements Transport {
   async upsertStatus(channelId: string, messageId: string | null, msg: OutMessage): Promise<string> {
     const channel = await this.client.channels.fetch(channelId);
     if (!channel || !channel.isSendable() || !('messages' in channel)) throw new PermanentDeliveryError('not-sendable', null);
+    // An edit: the new map replaces the old attachments.
+    const edit = (id: string) => {
+      const m = toDiscordMessage(msg);
+      return channel.messages.edit(id, { content: m.content, files: m.files, embeds: m.embeds, components: m.components, allowedMentions: m.allowedMentions, attachments: [] });
+    };
     if (messageId) {
       try {
-        const m = toDiscordMessage(msg);
-        // The new map replaces the old attachments.
-        const edited = await channel.messages.edit(messageId, { content: m.content, files: m.files, embeds: m.embeds, components: m.components, allowedMentions: m.allowedMentions, attachments: [] });
-        return edited.id;
+        return (await edit(messageId)).id;
       } catch (err) {
         // 10008 Unknown Message: someone deleted it; post a new one below.
         if (!(err instanceof DiscordAPIError && err.code === 10008)) throw err;
@@ -76,10 +78,7 @@ export class DiscordTransport implements Transport {
     const me = this.client.user?.id;
     const pins = await channel.messages.fetchPins().catch(() => null);
     const mine = pins?.items.map((p) => p.message).find((m) => m.author.id === me && m.content.startsWith('📌'));
-    if (mine) {
-      const m = toDiscordMessage(msg);
-      return (await channel.messages.edit(mine.id, { content: m.content, files: m.files, embeds: m.embeds, components: m.components, allowedMentions: m.allowedMentions, attachments: [] })).id;
-    }
+    if (mine) return (await edit(mine.id)).id;
     const posted = await channel.send(toDiscordMessage(msg));
     // Pinning needs the Pin Messages permission; without it the status message still stands, unpinned.
     await posted.pin().catch((err: unknown) => log.warn('could not pin the status message', { channelId, code: err instanceof DiscordAPIError ? err.code : undefined }));

@@ -18,7 +18,7 @@ import type { OutboxInput } from '../store/repo/games.ts';
 import type { PairingRecord, SeasonRecord } from '../store/repo/leagues.ts';
 import { pairSwiss, planPools, roundRobinSchedule, type SwissPlayer } from './pairing.ts';
 import { initialRating, rateGames, rebuildRatings, type Rating } from './rating.ts';
-import { promotionRelegation, standings as tableOf, type GameResult, type StandingRow } from './standings.ts';
+import { POINTS, promotionRelegation, standings as tableOf, type GameResult, type StandingRow } from './standings.ts';
 
 const log = logger.child({ module: 'league' });
 
@@ -227,11 +227,12 @@ function swissRound(s: SeasonRecord, round: number, seededIds: string[], done: P
   return out;
 }
 
+/** A player's points so far, scored as the standings score them (a bye as a win). */
 function points(id: string, ps: PairingRecord[]): number {
   let n = 0;
   for (const p of ps) {
-    if (p.result === 'drawn') n += 1;
-    else if ((p.result === 'first' && p.first === id) || (p.result === 'second' && p.second === id)) n += 2;
+    if (p.result === 'drawn') n += POINTS.draw;
+    else if ((p.result === 'first' && p.first === id) || (p.result === 'second' && p.second === id)) n += POINTS.win;
   }
   return n;
 }
@@ -313,7 +314,7 @@ async function makeGame(deps: ServiceDeps, s: SeasonRecord, p: PairingRecord): P
 export async function sweepLeagues(deps: ServiceDeps, opts: { gameId?: string } = {}): Promise<number> {
   await rateFinishedGames(deps);
   if (!opts.gameId) await closeSignups(deps);
-  const seasons = opts.gameId ? await seasonOfGame(deps, opts.gameId) : await deps.repo.runningSeasons(200);
+  const seasons = opts.gameId ? await deps.repo.seasonOfGame(opts.gameId) : await deps.repo.runningSeasons(200);
   for (const id of seasons) {
     try {
       await sweepSeason(deps, id);
@@ -369,10 +370,6 @@ export async function checkLeagueMembers(deps: ServiceDeps): Promise<number> {
     if (changes.length) await deps.repo.commitSeason({ seasonId: s.id, expectedVersion: s.version, guildId: s.league.guildId, entries: changes, outbox: [], now: deps.now?.() ?? new Date() });
   }
   return n;
-}
-
-async function seasonOfGame(deps: ServiceDeps, gameId: string): Promise<string[]> {
-  return deps.repo.seasonOfGame(gameId);
 }
 
 async function sweepSeason(deps: ServiceDeps, seasonId: string): Promise<void> {
@@ -453,13 +450,12 @@ async function sweepSeason(deps: ServiceDeps, seasonId: string): Promise<void> {
     const sAfter = { ...s, pairings: [...after, ...newPairings], entries: s.entries.map((e) => (withdraw.includes(e.userId) ? { ...e, withdrawn: true } : e)) };
     // The standings follow each result (the season's last result: with the final post below).
     if (lines.length) outbox.push(post(s, both(lines.map((l) => `・${l.ja}`).join('\n'), lines.map((l) => `・${l.en}`).join('\n')), status ? {} : { table: standingsTable(sAfter, 'now') }));
-    const organiser = [s.league.createdBy];
-    if (timedOut.length) {
-      outbox.push(post(s, both(`⚠️ ${timedOut.map(mention).join(' ')} は今季${TIMEOUTS_TO_WITHDRAW}回の時間切れで棄権扱いになりました(残りの対局は不戦敗)。主催者 ${organiser.map(mention).join(' ')} へ: \`/league substitute\` で代わりを入れられます。`, `⚠️ ${timedOut.map(mention).join(' ')} timed out ${TIMEOUTS_TO_WITHDRAW} times this season and is withdrawn (their remaining games are forfeited). Organiser ${organiser.map(mention).join(' ')}: \`/league substitute\` puts another member in.`), { mention: organiser }));
-    }
-    if (gone.length) {
-      outbox.push(post(s, both(`⚠️ ${gone.map(mention).join(' ')} はサーバーを抜けて${GONE_GRACE_MS / 86_400_000}日たったため棄権扱いになりました(残りの対局は不戦敗)。主催者 ${organiser.map(mention).join(' ')} へ: \`/league substitute\` で代わりを入れられます。`, `⚠️ ${gone.map(mention).join(' ')} left the server ${GONE_GRACE_MS / 86_400_000} days ago and is withdrawn (their remaining games are forfeited). Organiser ${organiser.map(mention).join(' ')}: \`/league substitute\` puts another member in.`), { mention: organiser }));
-    }
+    // The organiser is told who was withdrawn, and why.
+    const organiser = mention(s.league.createdBy);
+    const withdrawnPost = (users: string[], why: Text) =>
+      post(s, both(`⚠️ ${users.map(mention).join(' ')} は${why.ja}ため棄権扱いになりました(残りの対局は不戦敗)。主催者 ${organiser} へ: \`/league substitute\` で代わりを入れられます。`, `⚠️ ${users.map(mention).join(' ')} ${why.en} and is withdrawn (their remaining games are forfeited). Organiser ${organiser}: \`/league substitute\` puts another member in.`), { mention: [s.league.createdBy] });
+    if (timedOut.length) outbox.push(withdrawnPost(timedOut, both(`今季${TIMEOUTS_TO_WITHDRAW}回時間切れになった`, `timed out ${TIMEOUTS_TO_WITHDRAW} times this season`)));
+    if (gone.length) outbox.push(withdrawnPost(gone, both(`サーバーを抜けて${GONE_GRACE_MS / 86_400_000}日たった`, `left the server ${GONE_GRACE_MS / 86_400_000} days ago`)));
     if (round) outbox.push(post(s, both(`🔀 第${round}ラウンドの組み合わせ:\n${newPairings.map((p) => (p.second ? `・${mention(p.first)} 対 ${mention(p.second)}` : `・${mention(p.first)}: 不戦勝(バイ)`)).join('\n')}`, `🔀 Round ${round} pairings:\n${newPairings.map((p) => (p.second ? `・${mention(p.first)} vs ${mention(p.second)}` : `・${mention(p.first)}: bye`)).join('\n')}`), { mention: newPairings.flatMap((p) => [p.first, ...(p.second ? [p.second] : [])]) }));
     if (status) outbox.push(finalPost(sAfter));
     const ok = await deps.repo.commitSeason({ seasonId: s.id, expectedVersion: s.version, guildId: s.league.guildId, settle, entries, pairings: newPairings, ...(round ? { round, roundDeadline } : {}), ...(status ? { status } : {}), outbox, now });

@@ -342,11 +342,15 @@ export async function commitClock<P = unknown>(
   }, { maxWait: 10_000, timeout: 15_000 });
 }
 
-/** Owed messages of a game, in order; a row without a locale takes the game's guild's (as the commit function does). */
-async function insertOutbox<P>(db: Db, gameId: string, outbox: OutboxInput<P>[]): Promise<void> {
+/**
+ * Owed messages, in order: a game's (`gameId`), or a league's (no game: `guildId` given). A row
+ * without a locale takes the guild's (as the commit function does).
+ */
+export async function insertOutbox<P>(db: Db, gameId: string | null, outbox: OutboxInput<P>[], guildId?: string): Promise<void> {
   if (!outbox.length) return;
-  const g = outbox.some((o) => o.locale === undefined) ? await db.game.findUnique({ where: { id: gameId }, select: { guildId: true } }) : null;
-  const guildLocale = g?.guildId ? await getGuildLocale(db, g.guildId) : null;
+  const needLocale = outbox.some((o) => o.locale === undefined);
+  const guild = guildId ?? (needLocale && gameId ? (await db.game.findUnique({ where: { id: gameId }, select: { guildId: true } }))?.guildId : null);
+  const guildLocale = needLocale && guild ? await getGuildLocale(db, guild) : null;
   for (const o of outbox) {
     await db.outbox.create({ data: { gameId, kind: o.kind, target: o.target, payload: json(o.payload), locale: o.locale ?? guildLocale, ...(o.deliverAfter ? { deliverAfter: o.deliverAfter } : {}) } });
   }

@@ -2,9 +2,8 @@
 // Every change of a season is guarded: the season's version (a start, a round paired, the end) or
 // a pairing's status (claimed to start, settled once), so two processes never do one thing twice.
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
-import { Db, json } from './records.ts';
-import type { OutboxInput } from './games.ts';
-import { getGuildLocale } from './settings.ts';
+import { Db } from './records.ts';
+import { insertOutbox, type OutboxInput } from './games.ts';
 
 export interface LeagueRecord {
   id: string;
@@ -75,20 +74,12 @@ function toSeason(r: SeasonRow): SeasonRecord {
   };
 }
 
-async function queue(tx: Prisma.TransactionClient, guildId: string, outbox: OutboxInput[]): Promise<void> {
-  if (!outbox.length) return;
-  const locale = outbox.some((o) => o.locale === undefined) ? await getGuildLocale(tx, guildId) : null;
-  await tx.outbox.createMany({
-    data: outbox.map((o) => ({ gameId: null, kind: o.kind, target: o.target, payload: json(o.payload) as Prisma.InputJsonValue, locale: o.locale ?? locale, ...(o.deliverAfter ? { deliverAfter: o.deliverAfter } : {}) })),
-  });
-}
-
 /** A new league with its first season open for sign-up, and its announcement. False: the name is taken on this server. */
 export async function createLeague(db: PrismaClient, league: LeagueRecord, seasonId: string, outbox: OutboxInput[], signupUntil: Date | null = null): Promise<boolean> {
   try {
     await db.$transaction(async (tx) => {
       await tx.league.create({ data: { ...league, seasons: { create: { id: seasonId, number: 1, status: 'signup', signupUntil } } } });
-      await queue(tx, league.guildId, outbox);
+      await insertOutbox(tx, null, outbox, league.guildId);
     });
     return true;
   } catch (e) {
@@ -199,7 +190,7 @@ export async function commitSeason(
       if (!p) continue;
       await tx.leaguePairing.update({ where: { id: w.pairingId }, data: { ...(p.first === w.from ? { first: w.to } : {}), ...(p.second === w.from ? { second: w.to } : {}) } });
     }
-    await queue(tx, input.guildId, input.outbox);
+    await insertOutbox(tx, null, input.outbox, input.guildId);
     return true;
   }, { maxWait: 10_000, timeout: 15_000 });
 }
@@ -227,7 +218,7 @@ export async function createNextSeason(db: PrismaClient, s: SeasonRecord, season
   try {
     await db.$transaction(async (tx) => {
       await tx.season.create({ data: { id: seasonId, leagueId: s.leagueId, number: s.number + 1, status: 'signup', entries: { create: entries } } });
-      await queue(tx, s.league.guildId, outbox);
+      await insertOutbox(tx, null, outbox, s.league.guildId);
     });
     return true;
   } catch (e) {
