@@ -5,10 +5,9 @@
 import { pendingSides } from '../engine/engine.ts';
 import type { GameState, Side, Text } from '../engine/types.ts';
 import { advance, dueAt, newClock, PACE_BY_ID, type Clock } from './clock.ts';
-import { clockLines } from './clock-text.ts';
 import type { LogInput, OutboxInput } from '../store/repository.ts';
 import { t } from './i18n.ts';
-import { statusRow } from './notifications.ts';
+import { withStatus } from './notifications.ts';
 import type { OutboxPayload } from './outbox-types.ts';
 import { fail, MAX_RETRIES, moduleOf, type Game, type GameRef, type GameSetup, type Result, type ServiceDeps } from './types.ts';
 
@@ -97,11 +96,8 @@ export async function change(deps: ServiceDeps, ref: GameRef, compute: (game: Ga
     const split = splitLog(game, v);
     const now = deps.now?.() ?? new Date();
     const clock = clockAfter(game, v, now);
-    // The pinned status message follows every post (and an abort); both show the clocks as they
-    // stand after the change.
-    const status = statusRow(moduleOf(game), game, v.outbox, v.status === 'aborted' ? 'aborted' : null);
-    const outbox = status ? [...v.outbox, status] : v.outbox;
-    if (clock) for (const o of outbox) if (o.payload.type === 'update' || o.payload.type === 'status') o.payload.clocks = clockLines(moduleOf(game), clock, now);
+    // The pinned status message follows every post (and an abort); both show the clocks.
+    const outbox = withStatus(moduleOf(game), game, v.outbox, v.status === 'aborted' ? 'aborted' : null, clock, now);
     const commit = await deps.repo.commitGameChange<GameState, string, OutboxPayload>({
       gameId: game.id,
       expectedVersion: game.version,

@@ -6,6 +6,8 @@ import type { GameModule, GameState, Locale, LogEntry, Side, Text } from '../eng
 import type { OutboxInput } from '../store/repository.ts';
 import type { ButtonPrompt, OutboxPayload } from './outbox-types.ts';
 import { userOf, type Game } from './types.ts';
+import type { Clock } from './clock.ts';
+import { clockLines } from './clock-text.ts';
 
 function sideLabel(m: GameModule, side: Side): Text {
   return m.sideName(side);
@@ -172,4 +174,15 @@ export function statusRow(m: GameModule, game: Game, outbox: OutboxInput<OutboxP
       ...(ending === 'aborted' ? { aborted: true } : {}),
     },
   };
+}
+
+/**
+ * A change's messages as they go out: its own, then the pinned status message's edit (statusRow),
+ * the posts and the status showing the clocks as they stand after the change (none: no clock).
+ */
+export function withStatus(m: GameModule, game: Game, outbox: OutboxInput<OutboxPayload>[], ending: 'aborted' | null, clock: Clock | null | undefined, now: Date): OutboxInput<OutboxPayload>[] {
+  const status = statusRow(m, game, outbox, ending);
+  const all = status ? [...outbox, status] : outbox;
+  if (clock) for (const o of all) if (o.payload.type === 'update' || o.payload.type === 'status') o.payload.clocks = clockLines(m, clock, now);
+  return all;
 }

@@ -13,7 +13,8 @@ import type { ActionRecord } from '../store/repository.ts';
 import type { GameState, Text } from '../engine/types.ts';
 import { gameOfChannel, gameById } from './change.ts';
 import { t } from './i18n.ts';
-import { owedMessages, statusRow } from './notifications.ts';
+import { owedMessages, withStatus } from './notifications.ts';
+import type { Clock } from './clock.ts';
 import { compactGameId, expandGameId } from './outbox/compose.ts';
 import type { OutboxPayload } from './outbox-types.ts';
 import { diceSeedOf, fail, moduleOf, seatOf, type Game, type Result, type ServiceDeps } from './types.ts';
@@ -80,8 +81,7 @@ async function perform(deps: ServiceDeps, p: Plan, by: string): Promise<Result<{
   // nobody: nothing changes for the channel, and nothing is posted — a post would tell the opponent
   // that something was done (cards set face down: not even that may be known).
   const posted = p.shown ? owedMessages(m, game, null, { ...state, log: [] }, [], game.version + 1, [text]).outbox : [];
-  const status = statusRow(m, game, posted, null);
-  const outbox = status ? [...posted, status] : posted;
+  const outbox = withStatus(m, game, posted, null, game.clock as Clock | null, deps.now?.() ?? new Date());
   const ok = await deps.repo.commitUndo<OutboxPayload>({
     gameId: game.id,
     expectedVersion: game.version,
