@@ -46,6 +46,29 @@ describe('/undo', () => {
     expect((await verifyReplay(h.app.deps, after.id)).equal).toBe(true);
   });
 
+  it('日露大戦 with production dice (a v2 key, stored as JSONB reorders it): a move (a unit, then its destination) is taken back, each step by its own /undo', async () => {
+    h = await startConsole('en', null);
+    for (const l of ['@alice:en /newgame opponent:@bob side:japan game:nichiro-taisen', '@bob:en /accept']) await h.cons.run(l);
+    const before = await stored();
+    await h.cons.run('@alice /act action:move J-Gds');
+    const chosen = await stored();
+    await h.cons.run('@alice /act action:to 1114');
+    expect((await stored()).state.g.units['J-Gds']!.where).toEqual({ kind: 'map', hex: '1114' });
+    let n = h.lines.length;
+    await h.cons.run('@alice /undo');
+    expect(since(n).map((b) => b.head)).toEqual(['[reply → @alice · private] Your last action was taken back.']);
+    const back = await stored();
+    expect(back.state.g.units).toEqual(chosen.state.g.units);
+    expect(back.state.stack).toEqual(chosen.state.stack);
+    n = h.lines.length;
+    await h.cons.run('@alice /undo');
+    expect(since(n).map((b) => b.head)).toEqual(['[reply → @alice · private] Your last action was taken back.']);
+    const start = await stored();
+    expect(start.state.g).toEqual(before.state.g);
+    expect(start.state.stack).toEqual(before.state.stack);
+    expect((await verifyReplay(h.app.deps, start.id)).equal).toBe(true);
+  });
+
   it('a move inside the stretch (奉天会戦, posted at the hand-over): free and silent; refused after a die roll or a reveal', async () => {
     h = await startConsole('en');
     for (const l of ['@alice:en /newgame opponent:@bob side:japan', '@bob:en /accept', '@alice /act action:place-historical', '@bob /act action:place-historical']) await h.cons.run(l);

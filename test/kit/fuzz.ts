@@ -11,6 +11,7 @@
 //    action (none of them having one is a dead end; some of them not having one, a violation);
 //  - no action is listed twice, and every listed action is accepted by apply (all of them in every
 //    `deepEvery`-th game, a random `sample` of them in the others), leaving its input state alone;
+//  - an action reported as not rolled left the dice generator where it was (undo relies on it);
 //  - the step counter went up by one, and the state survives a JSON round trip unchanged (it is
 //    stored as JSON: no undefined, NaN, Infinity, class instance or shared reference tricks);
 //  - the views (public and each side's) and the summary build without throwing;
@@ -210,6 +211,8 @@ function playGame<G>(opts: FuzzOptions<G>, game: GameRun, player: Player, rand: 
       if (!b.ok || canonicalJson(b.state) !== canonicalJson(r.state)) throw new Stop('violations', `"${action}" on the state as the database returns it (JSONB key order) gives another state`);
     }
     if (r.state.step !== state.step + 1) throw new Stop('violations', `step went from ${state.step} to ${r.state.step}`);
+    // Undo trusts the engine's report: an action that says it rolled nothing left the generator alone.
+    if (!r.rolled && canonicalJson(r.state.rng) !== canonicalJson(state.rng)) throw new Stop('violations', `"${r.action}" drew on the dice generator but apply reported rolled: false`);
     const fresh = r.state.log.slice(state.log.length);
     if (!isDeepStrictEqual(fresh, r.log)) throw new Stop('violations', `the log entries returned by apply are not the ones appended to the state's log`);
     prev = state;

@@ -329,4 +329,25 @@ describe('data migrations', () => {
       await db.close();
     }
   });
+  it('counts every action stored before undo learnt what actions did as rolled and revealed (undo stops before it); later ones keep what they reported', async () => {
+    const db = await PGlite.create({ dataDir: 'memory://' });
+    try {
+      const before = tempMigrationsDir();
+      for (const m of readMigrations()) if (m.name >= '20261124000000') rmSync(path.join(before, m.name), { recursive: true });
+      await migrate(db, { migrationsDir: before });
+      await db.query(`INSERT INTO "Game" ("id", "channelId", "gameType", "status", "setup", "state", "createdBy", "updatedAt") VALUES ('old', 'c', 'x', 'active', '{}', '{"log":[]}', 'u', now())`);
+      // Stored a day before the upgrade.
+      await db.query(`INSERT INTO "ActionLog" ("gameId", "seq", "side", "userId", "action", "createdAt") VALUES ('old', 0, 'a', 'u', '"move"', now() - interval '1 day'), ('old', 1, 'b', 'v', '"pass"', now() - interval '1 day')`);
+      await migrate(db);
+      await db.query(`INSERT INTO "ActionLog" ("gameId", "seq", "side", "userId", "action", "rolled", "revealed") VALUES ('old', 2, 'a', 'u', '"end"', false, true)`);
+      const rows = await db.query<{ seq: number; rolled: boolean; revealed: boolean }>(`SELECT "seq", "rolled", "revealed" FROM "ActionLog" ORDER BY "seq"`);
+      expect(rows.rows).toEqual([
+        { seq: 0, rolled: true, revealed: true },
+        { seq: 1, rolled: true, revealed: true },
+        { seq: 2, rolled: false, revealed: true },
+      ]);
+    } finally {
+      await db.close();
+    }
+  });
 });
