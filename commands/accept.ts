@@ -19,7 +19,7 @@ export const command: Command = {
     )
     .toJSON(),
   async execute(ctx) {
-    const r = await acceptGame(ctx.deps, ctx.channelId, ctx.userId, ctx.locale, { words: ctx.getString('words') });
+    const r = await acceptGame(ctx.deps, ctx.channelId, ctx.userId, ctx.locale, { words: ctx.getString('words'), ...(ctx.interactionId ? { press: ctx.interactionId } : {}) });
     return replyOf(r, ctx.locale, (v) => say(v.message, ctx.locale));
   },
 };

@@ -31,6 +31,11 @@ export interface CommandContext {
   botPermissions: bigint;
   /** The channel is a thread (the bot then posts with Send Messages in Threads). */
   inThread: boolean;
+  /**
+   * The interaction's id (Discord's snowflake; the console draws one): an accept contributes it to
+   * the dice key, since the operator does not choose it (docs/dice.md).
+   */
+  interactionId?: string;
   getString(name: string): string | null;
   getBoolean(name: string): boolean | null;
   getInteger(name: string): number | null;

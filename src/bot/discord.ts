@@ -175,6 +175,7 @@ function contextOf(interaction: Interaction, deps: AppDeps): CommandContext {
     canManageGuild: interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false,
     botPermissions: interaction.appPermissions?.bitfield ?? 0n,
     inThread: interaction.channel?.isThread() ?? false,
+    interactionId: interaction.id,
     deps,
     getString: (n) => (options ? (options.get(n)?.value as string | undefined) ?? null : null),
     getBoolean: (n) => {

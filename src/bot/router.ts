@@ -87,7 +87,7 @@ export async function runButton(customId: string, ctx: CommandContext): Promise<
     const answer = /^(accept|decline):([A-Za-z0-9_-]{22})$/.exec(customId);
     const answerGame = answer ? expandGameId(answer[2]!) : null;
     if (answer && answerGame) {
-      const r = answer[1] === 'accept' ? await acceptGame(ctx.deps, ctx.channelId, ctx.userId, l, { gameId: answerGame }) : await declineGame(ctx.deps, ctx.channelId, ctx.userId, answerGame);
+      const r = answer[1] === 'accept' ? await acceptGame(ctx.deps, ctx.channelId, ctx.userId, l, { gameId: answerGame, ...(ctx.interactionId ? { press: ctx.interactionId } : {}) }) : await declineGame(ctx.deps, ctx.channelId, ctx.userId, answerGame);
       return { content: r.ok ? r.value.message[l] : describeError(r.error, l) };
     }
     // A league's Join / Leave (its season's sign-up post).

@@ -16,6 +16,7 @@
 // Every reply, channel post and DM is printed with its recipient and whether it is private;
 // every image is written to the image folder.
 import { allGames } from '../games/index.ts';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -161,6 +162,7 @@ export class LocalConsole {
     const locale = this.locales.get(p.user) ?? this.defaultLocale;
     const { sub, options: declared } = subcommandOf(p.command, p.rest);
     const type = (n: string) => declared.find((o) => o.name === n)?.type;
+    const interactionId = this.interactionId();
     return {
       userId: p.user,
       userName: p.user,
@@ -172,12 +174,22 @@ export class LocalConsole {
       canManageGuild: true,
       botPermissions: PermissionsBitField.All,
       inThread: false,
+      ...(interactionId ? { interactionId } : {}),
       deps: this.deps,
       getString: (n) => options[n] ?? null,
       getBoolean: (n) => (options[n] === undefined ? null : type(n) === BOOLEAN_OPTION ? /^(true|yes|on|1)$/i.test(options[n]!) : null),
       getInteger: (n) => (options[n] !== undefined && type(n) === INTEGER_OPTION && /^-?\d+$/.test(options[n]!.trim()) ? Number(options[n]!.trim()) : null),
       getUser: (n): UserRef | null => (options[n] && type(n) === USER_OPTION ? { id: options[n]!.replace(/^@/, ''), bot: false } : null),
     };
+  }
+
+  /**
+   * What Discord's interaction id is to a game's dice (docs/dice.md): drawn afresh, not chosen by
+   * whoever runs the bot — except after `!dice-secret`, where whoever runs the console fixes the
+   * dice on purpose so that a script replays alike: then an accept contributes no press.
+   */
+  private interactionId(): string | undefined {
+    return this.deps.newDiceSecret ? undefined : BigInt(`0x${randomBytes(8).toString('hex')}`).toString();
   }
 
   /** Run one line; resolves once its reply and every post and DM it owed are printed. */

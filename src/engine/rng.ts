@@ -190,13 +190,23 @@ function lengthPrefixed(s: string): Buffer {
 
 /**
  * The dice key a game uses: HMAC-SHA256(secret, label || len‖creator's words || len‖accepter's
- * words). The server fixes the secret (and posts its commitment) before the accepter's words are
- * known, so neither the operator nor a player can pick the dice.
+ * words [|| len‖press, for each accepting press]). The server fixes the secret (and posts its
+ * commitment) before the accepters' words and presses are known, so neither the operator nor a
+ * player can pick the dice. `presses`: the ids Discord gave the interactions that accepted (the
+ * operator does not choose them); games stored before presses counted have none, and keep their key.
  */
-export function deriveDiceKey(secretHex: string, words: { creator: string; accepter: string }): string {
-  return createHmac('sha256', Buffer.from(secretHex, 'hex'))
+export function deriveDiceKey(secretHex: string, words: { creator: string; accepter: string }, presses: readonly string[] = []): string {
+  const h = createHmac('sha256', Buffer.from(secretHex, 'hex'))
     .update(lengthPrefixed(DERIVE_LABEL))
     .update(lengthPrefixed(words.creator))
-    .update(lengthPrefixed(words.accepter))
-    .digest('hex');
+    .update(lengthPrefixed(words.accepter));
+  for (const p of presses) h.update(lengthPrefixed(p));
+  return h.digest('hex');
 }
+
+/**
+ * The dice seed of a game that has not started: a fixed public key, so that nothing a pending
+ * game holds is derived from its secret (its first state, with any dealt hand, is built from the
+ * real key only when the last seat accepts). Never shown: a pending game answers no view.
+ */
+export const PENDING_SEED: DiceSeed = { v: 2, key: '0'.repeat(64) };

@@ -68,6 +68,8 @@ export type OutboxPayload =
       type: 'challenge';
       gameId: string;
       gameType: string;
+      /** A league's game: a Start button only (it cannot be declined). */
+      league?: boolean;
       text: Text;
       mention: string[];
       opponentId: string;

@@ -66,11 +66,15 @@ export async function gameToRead(deps: ServiceDeps, channelId: string): Promise<
   return last ? { ok: true, value: last } : open;
 }
 
-/** The channel's game as the asking user may see it. */
+/**
+ * The channel's game as the asking user may see it. A game that has not started answers nothing
+ * but who it waits for: its state is a placeholder until the last seat accepts (docs/dice.md).
+ */
 export async function look(deps: ServiceDeps, channelId: string, userId: string): Promise<Result<GameLook>> {
   const found = await gameToRead(deps, channelId);
   if (!found.ok) return found;
   const game = found.value;
+  if (game.status === 'pending') return fail('NOT_STARTED', t('notStarted', { waiting: game.seats.filter((s) => !s.accepted).map((s) => `<@${s.userId}>`).join(' ') }));
   return { ok: true, value: project(moduleOf(game), game, seatOf(game, userId), deps.now?.() ?? new Date()) };
 }
 

@@ -19,6 +19,8 @@ export interface LegacySetup {
   pace?: string;
   /** false: vacations do not pause this game's clocks (a league's games). */
   vacation?: false;
+  /** A league's game: started by the bot for a pairing; it cannot be declined. */
+  league?: true;
 }
 
 /**
@@ -31,11 +33,18 @@ export interface KeyedSetup {
   secret: string;
   commitment: string;
   words: { creator: string; accepter: string };
+  /**
+   * What each accepting interaction contributed (its Discord id: the operator does not choose it),
+   * in the order of acceptance; part of the dice key. Absent in games stored before it counted.
+   */
+  presses?: string[];
   options: Record<string, unknown>;
   /** The play-by-post pace (src/service/clock.ts PACES), if the game has a clock. */
   pace?: string;
   /** false: vacations do not pause this game's clocks (a league's games). */
   vacation?: false;
+  /** A league's game: started by the bot for a pairing; it cannot be declined. */
+  league?: true;
 }
 
 export type GameSetup = LegacySetup | KeyedSetup;
@@ -46,7 +55,7 @@ export function isKeyed(setup: GameSetup): setup is KeyedSetup {
 
 /** What the game's generator is built from. */
 export function diceSeedOf(setup: GameSetup): DiceSeed {
-  return isKeyed(setup) ? { v: 2, key: deriveDiceKey(setup.secret, setup.words) } : setup.seed;
+  return isKeyed(setup) ? { v: 2, key: deriveDiceKey(setup.secret, setup.words, setup.presses) } : setup.seed;
 }
 
 /** The longest words a player may add to the dice (characters). */
