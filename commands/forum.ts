@@ -27,7 +27,7 @@ export const command: Command = {
     )
     .toJSON(),
   async execute(ctx) {
-    if (!ctx.canManageGuild || !ctx.guildId) return { content: describeError({ code: 'NEED_MANAGE', text: t('needManage') }, ctx.locale) };
+    if (!ctx.canManageGuild || !ctx.guildId) return { content: describeError({ code: 'NEED_MANAGE', text: t('needManageFor', { command: '/forum' }) }, ctx.locale) };
     // On Discord a channel option's value is the channel's id; typed in the console, `#id` or `<#id>`.
     const channel = ctx.getString('channel')?.replace(/^<?#?|>$/g, '') || null;
     if (ctx.getBoolean('off')) {

@@ -18,7 +18,7 @@ export const command: Command = {
     )
     .toJSON(),
   async execute(ctx) {
-    if (!ctx.canManageGuild || !ctx.guildId) return { content: describeError({ code: 'NEED_MANAGE', text: t('needManage') }, ctx.locale) };
+    if (!ctx.canManageGuild || !ctx.guildId) return { content: describeError({ code: 'NEED_MANAGE', text: t('needManageFor', { command: '/language' }) }, ctx.locale) };
     const locale = ctx.getString('locale') === 'en' ? 'en' : 'ja';
     await ctx.deps.repo.setGuildLocale(ctx.guildId, locale);
     return { content: tr(ctx.locale, 'localeSet', { locale }) };

@@ -19,6 +19,7 @@ import {
 } from 'discord.js';
 import type { AppDeps, CommandContext, UserRef } from './command.ts';
 import { runAutocomplete, runButton, runSlash } from './router.ts';
+import { capContent } from './input.ts';
 import { toLocale } from '../service/i18n.ts';
 import { DmClosedError, PermanentDeliveryError, type OutMessage, type Transport } from '../service/outbox.ts';
 import type { Locale } from '../engine/types.ts';
@@ -37,7 +38,8 @@ function componentsOf(buttons: OutMessage['buttons']): ActionRowBuilder<ButtonBu
 
 function toDiscordMessage(msg: OutMessage): MessageCreateOptions {
   return {
-    content: msg.content,
+    // Discord refuses a message over 2,000 characters: a longer post is cut cleanly (src/bot/input.ts).
+    content: capContent(msg.content),
     files: (msg.files ?? []).map((f) => new AttachmentBuilder(f.data, { name: f.name })),
     embeds: msg.embedImage ? [{ image: { url: `attachment://${msg.embedImage}` } }] : [],
     components: componentsOf(msg.buttons),
@@ -241,13 +243,14 @@ export function createDiscordFront(deps: AppDeps, clientOptions: Partial<ClientO
       // Defer first: rendering and the database may take longer than Discord's 3 seconds.
       await interaction.deferReply({ flags: MessageFlags.Ephemeral });
       const reply = await runSlash(interaction.commandName, contextOf(interaction, deps));
-      await interaction.editReply({ content: reply.content, files: (reply.files ?? []).map((f) => new AttachmentBuilder(f.data, { name: f.name })), components: componentsOf(reply.buttons) });
+      // A reply pings nobody, whatever text it repeats (@everyone in a name, a role mention).
+      await interaction.editReply({ content: reply.content, files: (reply.files ?? []).map((f) => new AttachmentBuilder(f.data, { name: f.name })), components: componentsOf(reply.buttons), allowedMentions: { parse: [] } });
       return;
     }
     if (interaction.isButton()) {
       await interaction.deferReply({ flags: MessageFlags.Ephemeral });
       const reply = await runButton(interaction.customId, contextOf(interaction, deps));
-      await interaction.editReply({ content: reply.content, components: componentsOf(reply.buttons) });
+      await interaction.editReply({ content: reply.content, components: componentsOf(reply.buttons), allowedMentions: { parse: [] } });
     }
   }
 

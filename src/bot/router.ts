@@ -10,30 +10,62 @@ import { allowUndo, undoConsent } from '../service/undo.ts';
 import { pendingSides } from '../engine/engine.ts';
 import { tr } from '../service/i18n.ts';
 import { channelProblem, expandGameId } from '../service/outbox.ts';
-import { nextButtons, PRIVATE_BUTTON_ID } from '../service/private-buttons.ts';
+import { PRIVATE_BUTTON_ID } from '../service/private-buttons.ts';
 import { claimTimeout, TIMEOUT_BUTTON_ID, type TimeoutChoice } from '../service/clocks.ts';
 import { isDatabaseUnavailable } from '../store/errors.ts';
 import type { Choice, CommandContext, CommandReply } from './command.ts';
+import { buttonsAfterCommit, trackCommits } from './commits.ts';
+import { capContent, checkedContext, cleanCustomId, cleanName, cleanTyped, MAX_CONTENT } from './input.ts';
 import { outcomeOf, timeCommand } from '../metrics.ts';
 
 const log = logger.child({ module: 'router' });
 
-export async function runSlash(name: string, ctx: CommandContext): Promise<CommandReply> {
+export async function runSlash(name: string, raw: CommandContext): Promise<CommandReply> {
+  const locale = localeOf(raw);
   const cmd = COMMAND_BY_NAME.get(name);
-  if (!cmd) return { content: `❌ ${tr(ctx.locale, 'unknownCommand', { name })}` };
+  if (!cmd) return { content: capContent(`❌ ${tr(locale, 'unknownCommand', { name: cleanTyped(name).slice(0, 32) })}`, locale) };
   // Commands are registered guild-only; a DM (no guild) is refused all the same (defence in depth).
-  if (!ctx.guildId) return { content: `❌ ${tr(ctx.locale, 'guildOnly')}` };
-  return timeCommand(name, async () => {
+  if (!raw.guildId) return { content: `❌ ${tr(locale, 'guildOnly')}` };
+  const reply = await timeCommand(name, async () => {
+    // Every option checked before the handler runs (src/bot/input.ts): a bad one is refused here.
+    const checked = checkedContext(cmd, { ...raw, locale }, true);
+    if ('refusal' in checked) return { content: checked.refusal };
+    const tracker = trackCommits(checked.ctx.deps);
+    const ctx: CommandContext = { ...checked.ctx, deps: tracker.deps };
     try {
       await followLocale(ctx);
       return await withDeliveryWarning(ctx, await cmd.execute(ctx));
     } catch (err) {
-      if (!isDatabaseUnavailable(err)) log.error('command failed', { command: name, channelId: ctx.channelId, err });
-      throw err;
+      return failed(err, locale, tracker.committed(), { command: name, channelId: ctx.channelId });
     }
-  }, outcomeOf).catch((err) =>
-    isDatabaseUnavailable(err) ? dbUnavailable(ctx.locale, { command: name, channelId: ctx.channelId, err }) : { content: `❌ ${tr(ctx.locale, 'genericError')}` },
-  );
+  }, outcomeOf).catch((err) => failed(err, locale, false, { command: name, channelId: raw.channelId }));
+  return capped(reply, locale);
+}
+
+/** The user's language as the router answers in (a front that gives neither ja nor en: en). */
+function localeOf(ctx: CommandContext): Locale {
+  return ctx.locale === 'ja' ? 'ja' : 'en';
+}
+
+/** A reply within Discord's 2,000 characters, cut cleanly where longer (src/bot/input.ts). */
+function capped(reply: CommandReply, locale: Locale): CommandReply {
+  return reply.content.length <= MAX_CONTENT ? reply : { ...reply, content: capContent(reply.content, locale) };
+}
+
+/**
+ * The reply to a command or button that threw. After a write took effect (`committed`) it says the
+ * command was recorded — in the user's language, without buttons — never "nothing was changed",
+ * which would have them repeat it; before any write: the database was out of reach (try again),
+ * or the generic error.
+ */
+function failed(err: unknown, locale: Locale, committed: boolean, fields: Record<string, unknown>): CommandReply {
+  if (committed) {
+    log.error('failed after its commit; answered "recorded"', { ...fields, err });
+    return { content: `✅ ${tr(locale, 'committedReplyLost')}` };
+  }
+  if (isDatabaseUnavailable(err)) return dbUnavailable(locale, { ...fields, err });
+  log.error('command failed', { ...fields, err });
+  return { content: `❌ ${tr(locale, 'genericError')}` };
 }
 
 /** A player's DMs follow the language of their latest command or button (best effort: never fails the command). */
@@ -50,18 +82,24 @@ async function withDeliveryWarning(ctx: CommandContext, reply: CommandReply): Pr
     .findOpenGameByChannel(ctx.channelId)
     .then((g) => (g ? channelProblem(ctx.deps.repo, g.id, ctx.locale) : null))
     .catch(() => null);
-  return warning ? { ...reply, content: `⚠️ ${warning}\n${reply.content}`.slice(0, 2000) } : reply;
+  return warning ? { ...reply, content: `⚠️ ${warning}\n${reply.content}` } : reply;
 }
 
-export async function runAutocomplete(name: string, ctx: CommandContext, focused: { name: string; value: string }): Promise<Choice[]> {
+export async function runAutocomplete(name: string, raw: CommandContext, focused: { name: string; value: string }): Promise<Choice[]> {
   const cmd = COMMAND_BY_NAME.get(name);
-  if (!cmd?.autocomplete || !ctx.guildId) return [];
+  if (!cmd?.autocomplete || !raw.guildId) return [];
+  const locale = localeOf(raw);
+  // Autocomplete cannot refuse: a bad option reads as absent, the typed text is cleaned.
+  const checked = checkedContext(cmd, { ...raw, locale }, false);
+  if ('refusal' in checked) return [];
   try {
-    return await cmd.autocomplete(ctx, focused);
+    const choices = await cmd.autocomplete(checked.ctx, { name: cleanTyped(focused.name), value: cleanTyped(focused.value) });
+    // Discord's limits: 25 choices, names and values of 1–100 characters.
+    return choices.slice(0, 25).map((c) => ({ name: [...c.name].slice(0, 100).join('') || '…', value: [...c.value].slice(0, 100).join('') }));
   } catch (err) {
     if (isDatabaseUnavailable(err)) {
       // Autocomplete can only offer choices: offer the explanation as the one choice.
-      const text = dbUnavailable(ctx.locale, { command: name, err }).content;
+      const text = dbUnavailable(locale, { command: name, err }).content;
       return [{ name: text.slice(0, 100), value: 'retry' }];
     }
     log.error('autocomplete failed', { command: name, err });
@@ -79,72 +117,81 @@ export async function runAutocomplete(name: string, ctx: CommandContext, focused
  * timeout's choice (src/service/clocks.ts); "lg:<season>:join|leave", a league's sign-up
  * (src/league/service.ts).
  */
-export async function runButton(customId: string, ctx: CommandContext): Promise<CommandReply> {
-  const l: Locale = ctx.locale;
+export async function runButton(rawId: string, raw: CommandContext): Promise<CommandReply> {
+  const l: Locale = localeOf(raw);
+  const tracker = trackCommits(raw.deps);
+  const userName = cleanName(raw.userName);
+  const ctx: CommandContext = { ...raw, locale: l, userName, deps: tracker.deps };
+  // A custom_id is at most 100 characters of printable text; anything else is no button of ours.
+  const customId = cleanCustomId(rawId) ?? '';
   try {
-    if (!ctx.guildId) return { content: `❌ ${tr(l, 'guildOnly')}` };
-    await followLocale(ctx);
-    const answer = /^(accept|decline):([A-Za-z0-9_-]{22})$/.exec(customId);
-    const answerGame = answer ? expandGameId(answer[2]!) : null;
-    if (answer && answerGame) {
-      const r = answer[1] === 'accept' ? await acceptGame(ctx.deps, ctx.channelId, ctx.userId, l, { gameId: answerGame, ...(ctx.interactionId ? { press: ctx.interactionId } : {}) }) : await declineGame(ctx.deps, ctx.channelId, ctx.userId, answerGame);
-      return { content: r.ok ? r.value.message[l] : describeError(r.error, l) };
-    }
-    // A league's Join / Leave (its season's sign-up post).
-    const lg = LEAGUE_BUTTON_ID.exec(customId);
-    if (lg) {
-      const a = { guildId: ctx.guildId, channelId: ctx.channelId, userId: ctx.userId, userName: ctx.userName, locale: l, canManage: ctx.canManageGuild, roles: ctx.memberRoles ?? [] };
-      const r = lg[2] === 'join' ? await joinLeague(ctx.deps, a, { seasonId: lg[1]! }) : await leaveLeague(ctx.deps, a, { seasonId: lg[1]! });
-      return { content: r.ok ? r.value.message[l] : describeError(r.error, l) };
-    }
-    // The confirmation of /resign or /abort.
-    const confirmed = confirmedGame(customId);
-    if (confirmed) {
-      const r =
-        confirmed.what === 'resign'
-          ? await act(ctx.deps, { channelId: ctx.channelId, userId: ctx.userId, action: 'resign', gameId: confirmed.gameId })
-          : await abortGame(ctx.deps, ctx.channelId, ctx.userId, ctx.canManageGuild, confirmed.gameId);
-      return { content: r.ok ? r.value.message[l] || '✅' : describeError(r.error, l) };
-    }
-    // The opponent allows an undo.
-    const consent = undoConsent(customId);
-    if (consent) {
-      const r = await allowUndo(ctx.deps, ctx.channelId, ctx.userId, consent.gameId, consent.version);
-      return { content: r.ok ? r.value.message[l] : describeError(r.error, l) };
-    }
-    // A timeout's choice, for the opponent of the side whose clock ran out.
-    const tm = TIMEOUT_BUTTON_ID.exec(customId);
-    const timeoutGame = tm ? expandGameId(tm[1]!) : null;
-    if (tm && timeoutGame) {
-      const r = await claimTimeout(ctx.deps, { gameId: timeoutGame, channelId: ctx.channelId }, ctx.userId, tm[2] as TimeoutChoice);
-      return { content: r.ok ? r.value.message[l] : describeError(r.error, l) };
-    }
-    // A private button (on a reply only the presser saw): their next choices come back as buttons.
-    const p = PRIVATE_BUTTON_ID.exec(customId);
-    const privateGame = p ? expandGameId(p[1]!) : null;
-    if (p && privateGame) {
-      const r = await act(ctx.deps, { channelId: ctx.channelId, userId: ctx.userId, action: p[3]!, expectedView: p[2]!, gameId: privateGame });
-      if (!r.ok) return { content: describeError(r.error, l) };
-      return { content: r.value.message[l] || '✅', buttons: await nextButtons(ctx.deps, privateGame, ctx.userId, l) };
-    }
-    const m = /^a:([A-Za-z0-9_-]{22}):(\d+):(.+)$/.exec(customId);
-    const gameId = m ? expandGameId(m[1]!) : null;
-    if (m && gameId) {
-      const r = await act(ctx.deps, { channelId: ctx.channelId, userId: ctx.userId, action: m[3]!, expectedVersion: Number(m[2]), gameId });
-      if (r.ok) return { content: r.value.message[l] || '✅' };
-      if (r.error.code === 'NOT_YOUR_DECISION' || r.error.code === 'NOT_SEATED') {
-        // Someone else's buttons: say whose they are.
-        const owner = await decisionOwner(ctx);
-        if (owner) return { content: `❌ ${tr(l, 'buttonNotYours', { user: owner })}` };
-      }
-      return { content: describeError(r.error, l) };
-    }
-    return { content: `❌ ${tr(l, 'oldButton')}` };
+    return capped(await press(customId, ctx), l);
   } catch (err) {
-    if (isDatabaseUnavailable(err)) return dbUnavailable(l, { customId, channelId: ctx.channelId, err });
-    log.error('button failed', { customId, channelId: ctx.channelId, err });
-    return { content: `❌ ${tr(l, 'genericError')}` };
+    return failed(err, l, tracker.committed(), { customId, channelId: ctx.channelId });
   }
+}
+
+/** What a button does (runButton checks its id, caps the reply and answers a failure). */
+async function press(customId: string, ctx: CommandContext): Promise<CommandReply> {
+  const l = ctx.locale;
+  if (!ctx.guildId) return { content: `❌ ${tr(l, 'guildOnly')}` };
+  await followLocale(ctx);
+  const answer = /^(accept|decline):([A-Za-z0-9_-]{22})$/.exec(customId);
+  const answerGame = answer ? expandGameId(answer[2]!) : null;
+  if (answer && answerGame) {
+    const r = answer[1] === 'accept' ? await acceptGame(ctx.deps, ctx.channelId, ctx.userId, l, { gameId: answerGame, ...(ctx.interactionId ? { press: ctx.interactionId } : {}) }) : await declineGame(ctx.deps, ctx.channelId, ctx.userId, answerGame);
+    return { content: r.ok ? r.value.message[l] : describeError(r.error, l) };
+  }
+  // A league's Join / Leave (its season's sign-up post).
+  const lg = LEAGUE_BUTTON_ID.exec(customId);
+  if (lg) {
+    const a = { guildId: ctx.guildId, channelId: ctx.channelId, userId: ctx.userId, userName: ctx.userName, locale: l, canManage: ctx.canManageGuild, roles: ctx.memberRoles ?? [] };
+    const r = lg[2] === 'join' ? await joinLeague(ctx.deps, a, { seasonId: lg[1]! }) : await leaveLeague(ctx.deps, a, { seasonId: lg[1]! });
+    return { content: r.ok ? r.value.message[l] : describeError(r.error, l) };
+  }
+  // The confirmation of /resign or /abort.
+  const confirmed = confirmedGame(customId);
+  if (confirmed) {
+    const r =
+      confirmed.what === 'resign'
+        ? await act(ctx.deps, { channelId: ctx.channelId, userId: ctx.userId, action: 'resign', gameId: confirmed.gameId })
+        : await abortGame(ctx.deps, ctx.channelId, ctx.userId, ctx.canManageGuild, confirmed.gameId);
+    return { content: r.ok ? r.value.message[l] || '✅' : describeError(r.error, l) };
+  }
+  // The opponent allows an undo.
+  const consent = undoConsent(customId);
+  if (consent) {
+    const r = await allowUndo(ctx.deps, ctx.channelId, ctx.userId, consent.gameId, consent.version);
+    return { content: r.ok ? r.value.message[l] : describeError(r.error, l) };
+  }
+  // A timeout's choice, for the opponent of the side whose clock ran out.
+  const tm = TIMEOUT_BUTTON_ID.exec(customId);
+  const timeoutGame = tm ? expandGameId(tm[1]!) : null;
+  if (tm && timeoutGame) {
+    const r = await claimTimeout(ctx.deps, { gameId: timeoutGame, channelId: ctx.channelId }, ctx.userId, tm[2] as TimeoutChoice);
+    return { content: r.ok ? r.value.message[l] : describeError(r.error, l) };
+  }
+  // A private button (on a reply only the presser saw): their next choices come back as buttons.
+  const p = PRIVATE_BUTTON_ID.exec(customId);
+  const privateGame = p ? expandGameId(p[1]!) : null;
+  if (p && privateGame) {
+    const r = await act(ctx.deps, { channelId: ctx.channelId, userId: ctx.userId, action: p[3]!, expectedView: p[2]!, gameId: privateGame });
+    if (!r.ok) return { content: describeError(r.error, l) };
+    return { content: r.value.message[l] || '✅', buttons: await buttonsAfterCommit(ctx.deps, privateGame, ctx.userId, l) };
+  }
+  const m = /^a:([A-Za-z0-9_-]{22}):(\d+):(.+)$/.exec(customId);
+  const gameId = m ? expandGameId(m[1]!) : null;
+  if (m && gameId) {
+    const r = await act(ctx.deps, { channelId: ctx.channelId, userId: ctx.userId, action: m[3]!, expectedVersion: Number(m[2]), gameId });
+    if (r.ok) return { content: r.value.message[l] || '✅' };
+    if (r.error.code === 'NOT_YOUR_DECISION' || r.error.code === 'NOT_SEATED') {
+      // Someone else's buttons: say whose they are.
+      const owner = await decisionOwner(ctx);
+      if (owner) return { content: `❌ ${tr(l, 'buttonNotYours', { user: owner })}` };
+    }
+    return { content: describeError(r.error, l) };
+  }
+  return { content: `❌ ${tr(l, 'oldButton')}` };
 }
 
 /** The user who owes the pending decision of the channel's game (one side), if any. */

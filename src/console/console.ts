@@ -25,6 +25,7 @@ import { COMMAND_BY_NAME } from '../../commands/index.ts';
 import type { Locale } from '../engine/types.ts';
 import type { AppDeps, CommandContext, UserRef } from '../bot/command.ts';
 import { runAutocomplete, runButton, runSlash } from '../bot/router.ts';
+import { capContent } from '../bot/input.ts';
 import { DmClosedError, type OutMessage, type Transport } from '../service/outbox.ts';
 import { sweepClocks } from '../service/clocks.ts';
 import { sweepLeagues } from '../league/service.ts';
@@ -79,19 +80,20 @@ export class ConsoleTransport implements Transport {
     return [`    [buttons for ${who}: ${all.map((b) => b.label).join(' | ')}]  → type e.g. "${who.split(' ')[0]} ${cmds[0]}"`];
   }
 
+  // Content is cut to Discord's 2,000 characters as the Discord front cuts it (src/bot/input.ts).
   async postChannel(channelId: string, msg: OutMessage): Promise<void> {
-    this.io.print(`[#${channelId} · public] ${plain(msg.content).replace(/\n/g, '\n    ')}`);
+    this.io.print(`[#${channelId} · public] ${plain(capContent(msg.content)).replace(/\n/g, '\n    ')}`);
     for (const l of [...this.files(msg, `channel-${channelId}`), ...this.buttons(msg)]) this.io.print(l);
   }
 
   async sendDm(userId: string, msg: OutMessage): Promise<void> {
     if (this.closedDms.has(userId)) throw new DmClosedError(userId);
-    this.io.print(`[DM → @${userId} · private] ${plain(msg.content).replace(/\n/g, '\n    ')}`);
+    this.io.print(`[DM → @${userId} · private] ${plain(capContent(msg.content)).replace(/\n/g, '\n    ')}`);
     for (const l of this.files(msg, `dm-${userId}`)) this.io.print(l);
   }
 
   reply(userId: string, content: string, files: { name: string; data: Buffer }[] = [], buttons?: OutMessage['buttons']): void {
-    this.io.print(`[reply → @${userId} · private] ${plain(content).replace(/\n/g, '\n    ')}`);
+    this.io.print(`[reply → @${userId} · private] ${plain(capContent(content)).replace(/\n/g, '\n    ')}`);
     for (const l of [...this.files({ content, files }, `reply-${userId}`), ...this.buttons({ content, buttons, mentionUsers: [userId] })]) this.io.print(l);
   }
 }

@@ -105,7 +105,7 @@ const T = {
   busy: () => ({ ja: '他の操作と同時に実行されたため反映できませんでした。もう一度お試しください。', en: 'Another command changed the game at the same moment; please try again.' }),
   resigned: (a: Args) => ({ ja: `<@${a.user}> さん(${a.side})が投了しました。${a.winner}の勝利。`, en: `<@${a.user}> (${a.side}) resigned. ${a.winner} wins.` }),
   aborted: (a: Args) => ({ ja: `<@${a.user}> さんが対局を中止しました。`, en: `<@${a.user}> aborted the game.` }),
-  needManage: () => ({ ja: '対局の中止には「サーバー管理」権限が必要です。', en: 'Aborting a game needs the Manage Server permission.' }),
+  needManage: () => ({ ja: '対局の中止(`/abort`)には「サーバー管理」権限が必要です。', en: 'Aborting a game (`/abort`) needs the Manage Server permission.' }),
   yourTurn: (a: Args) => ({ ja: `<@${a.user}> さんの番です(${a.decision})。`, en: `<@${a.user}>, your move (${a.decision}).` }),
   dmGaveUp: (a: Args) => ({
     ja: `<@${a.user}> さんへのDMが長時間届けられませんでした(Discordのエラーが続いています)。\`/view\` で自分だけに見える手元の情報を確認できます。対局は続きます。`,
@@ -153,6 +153,19 @@ const T = {
     en: `I lack permissions I need in this channel: ${a.list}. Ask a server admin to grant them, or use another channel. No game was created.`,
   }),
   unknownCommand: (a: Args) => ({ ja: `コマンド「${a.name}」はありません。`, en: `There is no command "${a.name}".` }),
+  // Input checks of every command's options (src/bot/input.ts) and the reply path (src/bot/router.ts).
+  inputWrongType: (a: Args) => ({ ja: `オプション「${a.option}」の値の種類が違います(${a.kind}を指定してください)。何も変更していません。`, en: `The option \`${a.option}\` has the wrong kind of value (expected ${a.kind}). Nothing was changed.` }),
+  inputControl: (a: Args) => ({ ja: `オプション「${a.option}」に使えない制御文字(NUL など)が含まれています。取り除いてもう一度どうぞ。何も変更していません。`, en: `The option \`${a.option}\` contains control characters (such as NUL) that cannot be used. Remove them and try again; nothing was changed.` }),
+  inputBrokenText: (a: Args) => ({ ja: `オプション「${a.option}」に壊れた文字(対になっていないサロゲート)が含まれています。入力し直してください。何も変更していません。`, en: `The option \`${a.option}\` contains broken text (an unpaired surrogate). Type it again; nothing was changed.` }),
+  inputTooLong: (a: Args) => ({ ja: `オプション「${a.option}」は${a.max}文字までです(${a.length}文字でした)。何も変更していません。`, en: `The option \`${a.option}\` may be at most ${a.max} characters (it had ${a.length}). Nothing was changed.` }),
+  inputTooShort: (a: Args) => ({ ja: `オプション「${a.option}」は${a.min}文字以上にしてください(${a.length}文字でした)。何も変更していません。`, en: `The option \`${a.option}\` needs at least ${a.min} characters (it had ${a.length}). Nothing was changed.` }),
+  inputOutOfRange: (a: Args) => ({ ja: `オプション「${a.option}」には${a.min}から${a.max}までの整数を指定してください。何も変更していません。`, en: `The option \`${a.option}\` must be a whole number from ${a.min} to ${a.max}. Nothing was changed.` }),
+  needManageFor: (a: Args) => ({ ja: `\`${a.command}\` には「サーバー管理」権限が必要です。`, en: `\`${a.command}\` needs the Manage Server permission.` }),
+  committedReplyLost: () => ({
+    ja: '操作は記録されました。ただし返答を用意する途中でエラーが起きたため、詳しい結果を表示できません。もう一度実行する前に `/status` で確かめてください。',
+    en: 'Done: your command was recorded, but an error occurred while preparing this reply, so its details cannot be shown. Check `/status` before doing it again.',
+  }),
+  replyCut: (a: Args) => ({ ja: `…(残り${a.n}文字は省略)`, en: `… (${a.n} more characters)` }),
 };
 
 export type TextKey = keyof typeof T;

@@ -1,0 +1,144 @@
+// Whether a command has committed anything yet. The router runs every command and button with a
+// repository that notes each write that took effect; if the command then fails (a read for the
+// reply's buttons, a follow-up query, a callback after the commit), the reply says that what the
+// user did was recorded — never "nothing was changed", which would send them to repeat an action
+// already applied ("not your turn", or the same action twice where it is legal again).
+//
+// Every repository method is classified below as a write or not; a test checks that every method
+// the repository has is in one of the two lists, so a new query must be classified to pass.
+import type { AppDeps } from './command.ts';
+import type { Locale } from '../engine/types.ts';
+import { logger } from '../log.ts';
+import type { OutButton } from '../service/outbox/compose.ts';
+import { nextButtons } from '../service/private-buttons.ts';
+import type { Repository } from '../store/repository.ts';
+
+const log = logger.child({ module: 'router' });
+
+/** Methods that change what is stored (a command's effect once they resolve). */
+export const WRITES = [
+  'createGame',
+  'commitGameChange',
+  'commitClock',
+  'queueOutbox',
+  'commitUndo',
+  'setGuildLocale',
+  'setGuildForum',
+  'setSeatLocale',
+  'setVacation',
+  'acceptSeat',
+  'createLeague',
+  'addEntry',
+  'removeEntry',
+  'commitSeason',
+  'claimPairing',
+  'createNextSeason',
+  'replaceSeat',
+  'commitRating',
+  'pauseLeague',
+  'resumeLeague',
+  'replaceRatings',
+] as const;
+
+/**
+ * Methods that read, or write only bookkeeping that is no effect of the user's command (the name
+ * kept for the leaderboard, a seat's DM language, the status message's id, the outbox's own
+ * delivery records).
+ */
+export const NOT_WRITES = [
+  'lastSettledChannelPost',
+  'findOpenGameByChannel',
+  'findGame',
+  'findLatestGameByChannel',
+  'findDueClocks',
+  'findGamesOfUser',
+  'loadActions',
+  'countLog',
+  'readLog',
+  'loadLog',
+  'claimOutbox',
+  'markDelivered',
+  'markRetry',
+  'markFailed',
+  'markSuperseded',
+  'releaseClaim',
+  'failAndNotify',
+  'pruneOutbox',
+  'countPendingOutbox',
+  'getGuildLocale',
+  'getGuildForum',
+  'setStatusMessage',
+  'openGameThreads',
+  'hasOpenGameIn',
+  'followSeatLocale',
+  'getVacation',
+  'signupsDue',
+  'findSeasonByLeagueName',
+  'findSeason',
+  'runningSeasons',
+  'leagueNames',
+  'pairingGames',
+  'seasonOfGame',
+  'getRatings',
+  'gamesToRate',
+  'decisionCounts',
+  'leaguesWithLostChannel',
+  'findLeague',
+  'ratedResults',
+  'setRatingName',
+  'entryNames',
+] as const;
+
+const WRITE_SET: ReadonlySet<string> = new Set(WRITES);
+
+/**
+ * Whether a write's result says it took effect: the repository answers a refused write with
+ * false, `{ ok: false }`, 0 rows, or a reason ('closed', 'twice', …) instead of 'ok'.
+ */
+function tookEffect(v: unknown): boolean {
+  if (v === false || v === 0) return false;
+  if (typeof v === 'string') return v === 'ok';
+  if (v && typeof v === 'object' && (v as { ok?: unknown }).ok === false) return false;
+  return true;
+}
+
+export interface CommitTracker {
+  deps: AppDeps;
+  /** Whether a write took effect since the tracker was made. */
+  committed(): boolean;
+}
+
+/** `deps` whose repository notes each write that took effect (nothing else changes). */
+export function trackCommits(deps: AppDeps): CommitTracker {
+  let committed = false;
+  const repo = new Proxy(deps.repo, {
+    get(target, prop, receiver) {
+      const v = Reflect.get(target, prop, receiver) as unknown;
+      if (typeof prop !== 'string' || !WRITE_SET.has(prop) || typeof v !== 'function') return v;
+      return (...args: unknown[]) => {
+        const out = (v as (...a: unknown[]) => unknown).apply(target, args);
+        return Promise.resolve(out).then((r) => {
+          if (tookEffect(r)) committed = true;
+          return r;
+        });
+      };
+    },
+  }) as Repository;
+  // The same deps otherwise: every other field (callbacks, the clock) read from and written to them.
+  const tracked = new Proxy(deps, { get: (target, prop, receiver) => (prop === 'repo' ? repo : Reflect.get(target, prop, receiver)) });
+  return { deps: tracked, committed: () => committed };
+}
+
+/**
+ * The buttons of a player's next choices, read back after their action committed: when they
+ * cannot be read, the reply goes without them (the action's own text still answers), since the
+ * action stands.
+ */
+export async function buttonsAfterCommit(deps: AppDeps, gameId: string, userId: string, locale: Locale): Promise<OutButton[][] | undefined> {
+  try {
+    return await nextButtons(deps, gameId, userId, locale);
+  } catch (err) {
+    log.warn("the next choices' buttons could not be read after a commit; replied without them", { gameId, err });
+    return undefined;
+  }
+}
