@@ -105,6 +105,7 @@ const T = {
   busy: () => ({ ja: '他の操作と同時に実行されたため反映できませんでした。もう一度お試しください。', en: 'Another command changed the game at the same moment; please try again.' }),
   resigned: (a: Args) => ({ ja: `<@${a.user}> さん(${a.side})が投了しました。${a.winner}の勝利。`, en: `<@${a.user}> (${a.side}) resigned. ${a.winner} wins.` }),
   aborted: (a: Args) => ({ ja: `<@${a.user}> さんが対局を中止しました。`, en: `<@${a.user}> aborted the game.` }),
+  ratedNoAbort: () => ({ ja: 'レーティング対象の対局は、その対局者が中止することはできません(投了は `/resign`)。', en: 'A player of a rated game cannot abort it (to give up, `/resign`).' }),
   needManage: () => ({ ja: '対局の中止(`/abort`)には「サーバー管理」権限が必要です。', en: 'Aborting a game (`/abort`) needs the Manage Server permission.' }),
   yourTurn: (a: Args) => ({ ja: `<@${a.user}> さんの番です(${a.decision})。`, en: `<@${a.user}>, your move (${a.decision}).` }),
   dmGaveUp: (a: Args) => ({

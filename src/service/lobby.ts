@@ -225,9 +225,12 @@ export async function declineGame(deps: ServiceDeps, channelId: string, userId: 
  * aborted it, and a ping of both players; a challenge ends with a notice. `gameId`: from the
  * confirmation button (acts on that game only).
  */
-export async function abortGame(deps: ServiceDeps, channelId: string, userId: string, canManageGuild: boolean, gameId?: string): Promise<Result<{ game: Game; message: Text }>> {
+export async function abortGame(deps: ServiceDeps, channelId: string, userId: string, canManageGuild: boolean, gameId?: string, opts: { adjudicated?: boolean } = {}): Promise<Result<{ game: Game; message: Text }>> {
   if (!canManageGuild) return fail('NEED_MANAGE', t('needManage'));
   return change(deps, gameId ? { gameId, channelId } : { channelId }, (game) => {
+    // A player of a rated game being played may not abort it (a lost game would vanish from the
+    // ratings); a league's adjudication at a round's deadline is not a player's abort.
+    if (game.rated && game.status === 'active' && !opts.adjudicated && game.seats.some((s) => s.userId === userId)) return fail('RATED_NO_ABORT', t('ratedNoAbort'));
     const text = t('aborted', { user: userId });
     const m = moduleOf(game);
     const players = game.seats.map((s) => s.userId);
