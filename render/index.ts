@@ -6,6 +6,7 @@ import { renderSeconds } from '../src/metrics.ts';
 import { renderGameImageHere, renderHandImageHere, warmUpHere, type RenderedImage } from './local.ts';
 import { runInPool, warmUpPool } from './pool.ts';
 import { UNKNOWN_IN_WORKER } from './worker.ts';
+import { renderStandingsPng, type StandingsTable } from './league/standings.ts';
 
 export type { GameRenderer } from './types.ts';
 export type { RenderedGameImage, RenderedImage } from './local.ts';
@@ -42,6 +43,13 @@ export async function renderHandImage(gameId: string, cards: readonly string[], 
     if (!unknownInWorker(err)) throw err;
   }
   return renderHandImageHere(gameId, cards, side, locale);
+}
+
+/** A league's standings or a rating leaderboard as a PNG, drawn in a render worker (here only without a pool). */
+export async function renderTableImage(table: StandingsTable, locale: Locale): Promise<Buffer> {
+  const a = await runInPool({ kind: 'table', table, locale });
+  if (a) return Buffer.from(a.png.buffer, a.png.byteOffset, a.png.byteLength);
+  return renderStandingsPng(table, { locale });
 }
 
 /** Start the render workers and fill their caches (in this thread too when there is no pool). */

@@ -4,10 +4,13 @@
 import type { Locale } from '../src/engine/types.ts';
 import { getPackage } from '../src/games/index.ts';
 import { renderGameImageHere, renderHandImageHere, warmUpHere } from './local.ts';
+import { renderStandingsPng, type StandingsTable } from './league/standings.ts';
 
 export type RenderTask =
   | { kind: 'game'; gameId: string; view: unknown; locale: Locale }
   | { kind: 'hand'; gameId: string; cards: readonly string[]; side: string; locale: Locale }
+  /** A league's standings or a rating leaderboard (render/league/standings.ts). */
+  | { kind: 'table'; table: StandingsTable; locale: Locale }
   | { kind: 'warm' };
 
 export interface RenderAnswer {
@@ -27,6 +30,10 @@ const ready = warmUpHere();
 export default async function run(task: RenderTask): Promise<RenderAnswer | null> {
   await ready;
   if (task.kind === 'warm') return null;
+  if (task.kind === 'table') {
+    const png = await renderStandingsPng(task.table, { locale: task.locale });
+    return { png: new Uint8Array(png.buffer, png.byteOffset, png.byteLength), inset: null, width: 0, height: 0, ms: { satori: 0, resvg: 0 } };
+  }
   if (!getPackage(task.gameId)) throw new Error(`${UNKNOWN_IN_WORKER}:${task.gameId}`);
   if (task.kind === 'hand') {
     const png = await renderHandImageHere(task.gameId, task.cards, task.side, task.locale);
