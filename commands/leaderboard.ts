@@ -1,7 +1,11 @@
-// /leaderboard: a game's rating table on this server, as an image.
+// /leaderboard: a game's rating table on this server, as an image — rate-limited per member and per
+// server (src/league/limits.ts) and drawn in a render worker, never on the main thread.
 import { SlashCommandBuilder } from 'discord.js';
 import { allGames, getGame } from '../src/games/index.ts';
-import { renderLeaderboardPng } from '../render/league/standings.ts';
+import { leaderboardTable } from '../render/league/standings.ts';
+import { renderTableImage } from '../render/index.ts';
+import { allowTable } from '../src/league/limits.ts';
+import { describeError } from '../src/service/games.ts';
 import type { Command } from '../src/bot/command.ts';
 
 export const command: Command = {
@@ -19,15 +23,18 @@ export const command: Command = {
   async execute(ctx) {
     const l = ctx.locale;
     const m = getGame(ctx.getString('game') ?? '');
-    if (!m || !ctx.guildId) return { content: l === 'ja' ? '❌ ゲームを指定してください。' : '❌ Name a game.' };
+    if (!m || !ctx.guildId) return { content: l === 'ja' ? '❌ `/leaderboard` のゲームを指定してください。' : '❌ Name the game of `/leaderboard`.' };
+    const allowed = await allowTable('/leaderboard', ctx.userId, ctx.guildId);
+    if (!allowed.ok) return { content: describeError(allowed.error, l) };
     // The asker's own name is kept for the picture (others' come from their league sign-ups and /rating).
     if (ctx.userName) await ctx.deps.repo.setRatingName(ctx.guildId, ctx.userId, ctx.userName);
     const ratings = (await ctx.deps.repo.getRatings(ctx.guildId, m.id)).slice(0, 30);
     if (!ratings.length) return { content: l === 'ja' ? `${m.name.ja}のレーティングはまだありません。` : `No ${m.name.en} ratings yet.` };
-    const png = await renderLeaderboardPng(
+    const table = leaderboardTable(
       { title: l === 'ja' ? `${m.name.ja} レーティング` : `${m.name.en} ratings`, subtitle: 'Glicko-2', entries: ratings.map((r) => ({ name: r.name || `#${r.userId.slice(-4)}`, rating: r.rating, rd: r.rd, games: r.games, ...(r.userId === ctx.userId ? { highlight: true } : {}) })) },
       { locale: l },
     );
+    const png = await renderTableImage(table, l);
     const text = ratings.map((r, i) => `${i + 1}. <@${r.userId}> ${Math.round(r.rating)} (RD ${Math.round(r.rd)})`).join('\n');
     return { content: text.slice(0, 1900), files: [{ name: 'leaderboard.png', data: png }] };
   },

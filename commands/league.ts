@@ -1,11 +1,13 @@
 // /league: community leagues (docs/leagues.md) — create (Manage Server), join, leave, start,
-// status, standings, substitute and next (the organiser: Manage Server or the league's role).
+// status, standings, substitute, resume and next (the organiser: Manage Server or the league's role).
 import { SlashCommandBuilder } from 'discord.js';
 import { allGames } from '../src/games/index.ts';
 import { PACES } from '../src/service/clock.ts';
 import { paceText } from '../src/service/clock-text.ts';
 import { describeError } from '../src/service/games.ts';
-import { createLeague, FORMATS, joinLeague, leagueStatus, leaveLeague, nextSeason, postStandings, startLeague, substitute, type LeagueActor } from '../src/league/service.ts';
+import { createLeague, FORMATS, joinLeague, leagueStatus, leaveLeague, nextSeason, postStandings, resumeLeague, startLeague, substitute, type LeagueActor, type SeasonTable } from '../src/league/service.ts';
+import { renderTableImage } from '../render/index.ts';
+import type { Locale } from '../src/engine/types.ts';
 import type { Command, CommandContext } from '../src/bot/command.ts';
 
 const nameOption = (o: import('discord.js').SlashCommandStringOption) =>
@@ -44,23 +46,37 @@ const data = new SlashCommandBuilder()
   .addSubcommand((s) => s.setName('leave').setNameLocalizations({ ja: '辞退' }).setDescription('Withdraw your sign-up').setDescriptionLocalizations({ ja: '参加を取り消します' }).addStringOption(nameOption))
   .addSubcommand((s) => s.setName('start').setNameLocalizations({ ja: '開始' }).setDescription('Start the season: the bot pairs and makes the games (organiser)').setDescriptionLocalizations({ ja: '今期を開始し、組み合わせと対局を作ります(主催者)' }).addStringOption(nameOption))
   .addSubcommand((s) => s.setName('status').setNameLocalizations({ ja: '状況' }).setDescription('The season, its games and the standings so far').setDescriptionLocalizations({ ja: '今期の状況・対局・順位' }).addStringOption(nameOption))
-  .addSubcommand((s) => s.setName('standings').setNameLocalizations({ ja: '順位表' }).setDescription("Post the standings table in the league's channel").setDescriptionLocalizations({ ja: 'リーグのチャンネルに順位表を投稿します' }).addStringOption(nameOption))
+  .addSubcommand((s) => s.setName('standings').setNameLocalizations({ ja: '順位表' }).setDescription("The standings table (the organiser posts it in the league's channel)").setDescriptionLocalizations({ ja: '順位表(主催者はリーグのチャンネルに投稿)' }).addStringOption(nameOption))
   .addSubcommand((s) =>
     s
       .setName('substitute')
       .setNameLocalizations({ ja: '交代' })
-      .setDescription("Put another member in a player's place (organiser)")
-      .setDescriptionLocalizations({ ja: '参加者を別のメンバーと交代させます(主催者)' })
+      .setDescription("Offer a withdrawn player's place to another member, who accepts (organiser)")
+      .setDescriptionLocalizations({ ja: '棄権した参加者の代わりを別のメンバーに打診します(本人が受けて交代、主催者)' })
       .addStringOption(nameOption)
-      .addUserOption((o) => o.setName('player').setNameLocalizations({ ja: '参加者' }).setDescription('Who leaves').setDescriptionLocalizations({ ja: '抜ける参加者' }).setRequired(true))
-      .addUserOption((o) => o.setName('substitute').setNameLocalizations({ ja: '交代要員' }).setDescription('Who comes in').setDescriptionLocalizations({ ja: '入るメンバー' }).setRequired(true)),
+      .addUserOption((o) => o.setName('player').setNameLocalizations({ ja: '参加者' }).setDescription('The withdrawn player').setDescriptionLocalizations({ ja: '棄権した参加者' }).setRequired(true))
+      .addUserOption((o) => o.setName('substitute').setNameLocalizations({ ja: '交代要員' }).setDescription('Who is asked to come in').setDescriptionLocalizations({ ja: '打診するメンバー' }).setRequired(true)),
+  )
+  .addSubcommand((s) =>
+    s
+      .setName('resume')
+      .setNameLocalizations({ ja: '再開' })
+      .setDescription('Resume a league paused because its channel was lost (organiser)')
+      .setDescriptionLocalizations({ ja: 'チャンネルを失って停止したリーグを再開します(主催者)' })
+      .addStringOption(nameOption)
+      .addBooleanOption((o) => o.setName('here').setNameLocalizations({ ja: 'ここで' }).setDescription('Move the league to this channel').setDescriptionLocalizations({ ja: 'リーグをこのチャンネルに移します' })),
   )
   .addSubcommand((s) => s.setName('next').setNameLocalizations({ ja: '次期' }).setDescription("Open the next season from this one's divisions (organiser)").setDescriptionLocalizations({ ja: '今期のディビジョンから次期を開きます(主催者)' }).addStringOption(nameOption))
   .setDMPermission(false)
   .toJSON();
 
 function actor(ctx: CommandContext): LeagueActor {
-  return { guildId: ctx.guildId, channelId: ctx.channelId, userId: ctx.userId, userName: ctx.userName, locale: ctx.locale, canManage: ctx.canManageGuild, roles: ctx.memberRoles ?? [] };
+  return { guildId: ctx.guildId, channelId: ctx.channelId, userId: ctx.userId, userName: ctx.userName, locale: ctx.locale, canManage: ctx.canManageGuild, roles: ctx.memberRoles ?? [], inThread: ctx.inThread };
+}
+
+/** The season's table in one language, drawn in a render worker (a member's private standings). */
+async function tableImage(t: SeasonTable, l: Locale): Promise<Buffer> {
+  return renderTableImage({ title: t.title[l], ...(t.subtitle ? { subtitle: t.subtitle[l] } : {}), columns: t.columns.map((c) => c[l]), rows: t.rows }, l);
 }
 
 export const command: Command = {
@@ -83,14 +99,21 @@ export const command: Command = {
         return say(leaveLeague(ctx.deps, a, { name }));
       case 'start':
         return say(startLeague(ctx.deps, a, name));
-      case 'standings':
-        return say(postStandings(ctx.deps, a, name));
+      case 'standings': {
+        // The organiser's goes to the league's channel; a member's comes back privately, drawn here.
+        const r = await postStandings(ctx.deps, a, name);
+        if (!r.ok) return { content: describeError(r.error, l) };
+        if (!r.value.table) return { content: r.value.message[l] };
+        return { content: r.value.message[l].slice(0, 1900), files: [{ name: 'standings.png', data: await tableImage(r.value.table, l) }] };
+      }
       case 'substitute': {
         const from = ctx.getUser('player');
         const to = ctx.getUser('substitute');
         if (!from || !to) return { content: l === 'ja' ? '❌ 参加者と交代要員を指定してください。' : '❌ Name the player and the substitute.' };
-        return say(substitute(ctx.deps, a, name, from.id, to.id, to.name));
+        return say(substitute(ctx.deps, a, name, from.id, { id: to.id, bot: to.bot, ...(to.name ? { name: to.name } : {}) }));
       }
+      case 'resume':
+        return say(resumeLeague(ctx.deps, a, name, ctx.getBoolean('here') ?? false));
       case 'next':
         return say(nextSeason(ctx.deps, a, name));
       case 'status': {
@@ -98,7 +121,7 @@ export const command: Command = {
         return { content: r.ok ? r.value.text[l].slice(0, 1900) : describeError(r.error, l) };
       }
       default:
-        return { content: l === 'ja' ? '❌ /league create・join・leave・start・status・standings・substitute・next のどれかを使ってください。' : '❌ Use /league create, join, leave, start, status, standings, substitute or next.' };
+        return { content: l === 'ja' ? '❌ /league create・join・leave・start・status・standings・substitute・resume・next のどれかを使ってください。' : '❌ Use /league create, join, leave, start, status, standings, substitute, resume or next.' };
     }
   },
   async autocomplete(ctx, focused) {

@@ -16,6 +16,7 @@ import type { OutboxPayload } from '../service/outbox-types.ts';
 import { fail, type Result, type ServiceDeps } from '../service/types.ts';
 import type { OutboxInput } from '../store/repo/games.ts';
 import type { PairingRecord, SeasonRecord } from '../store/repo/leagues.ts';
+import { allowTable } from './limits.ts';
 import { pairSwiss, planPools, roundRobinSchedule, type SwissPlayer } from './pairing.ts';
 import { initialRating, rateGames, rebuildRatings, type Rating } from './rating.ts';
 import { POINTS, promotionRelegation, standings as tableOf, type GameResult, type StandingRow } from './standings.ts';
@@ -38,7 +39,16 @@ export interface LeagueActor {
   locale: Locale;
   canManage: boolean;
   roles?: string[];
+  /** The command was used in a thread (a league's channel cannot be one). */
+  inThread?: boolean;
 }
+
+/** A rated game counts for the ratings only when each side made at least this many decisions (docs/leagues.md). */
+export const MIN_DECISIONS = 5;
+
+/** The refusal of a command to a member who is not the league's organiser, naming the command. */
+const notOrganiser = (command: string) => fail('NOT_ORGANISER', both(`\`${command}\` は主催者(サーバー管理権限か主催者ロール)だけが使えます。`, `Only the organiser (Manage Server or the organiser role) can use \`${command}\`.`));
+const pausedText = (name: string) => both(`リーグ「${name}」はチャンネルに投稿できなくなったため一時停止中です。主催者が \`/league resume\` で再開できます。`, `League "${name}" is paused: its channel can no longer be posted in. The organiser resumes it with \`/league resume\`.`);
 
 const both = (ja: string, en: string): Text => ({ ja, en });
 const mention = (u: string) => `<@${u}>`;
@@ -82,7 +92,7 @@ export interface CreateLeagueInput {
 
 export async function createLeague(deps: ServiceDeps, a: LeagueActor, input: CreateLeagueInput): Promise<Result<{ message: Text }>> {
   if (!a.guildId) return fail('GUILD_ONLY', t('guildOnly'));
-  if (!a.canManage) return fail('NEED_MANAGE', t('needManage'));
+  if (!a.canManage) return fail('NEED_MANAGE', both('`/league create` には「サーバー管理」権限が必要です。', '`/league create` needs the Manage Server permission.'));
   const name = input.name.trim();
   if (!name || name.length > 40) return fail('LEAGUE_NAME', both('リーグ名は1〜40文字にしてください。', 'A league name has 1 to 40 characters.'));
   const m = getGame(input.game);
@@ -118,8 +128,12 @@ export async function createLeague(deps: ServiceDeps, a: LeagueActor, input: Cre
 export async function joinLeague(deps: ServiceDeps, a: LeagueActor, ref: { name?: string | null; seasonId?: string }): Promise<Result<{ message: Text }>> {
   const s = ref.seasonId ? await found(deps, ref.seasonId) : await seasonOf(deps, a.guildId, ref.name ?? null);
   if (!s.ok) return s;
+  // A member offered a withdrawn player's place accepts it by joining (the offer's Accept button).
+  if (s.value.status === 'running' && s.value.entries.some((e) => e.offeredTo === a.userId)) return acceptSubstitute(deps, a, s.value.id);
   const r = await deps.repo.addEntry(s.value.id, a.userId, a.userName ?? a.userId);
-  if (r === 'closed') return fail('LEAGUE_CLOSED', both('この季の受付は終わっています。', "This season's sign-up is closed."));
+  // Refused when the season started (or ended) first, even by a moment: a join is serialised with
+  // the start (the season's row, repo addEntry), so nobody is told "joined" and left unpaired.
+  if (r === 'closed') return fail('LEAGUE_CLOSED', both(`「${s.value.league.name}」の今期は既に始まっているため参加できませんでした(参加していません)。`, `"${s.value.league.name}" has started: its sign-up is closed, and you were not added.`));
   if (r === 'twice') return fail('LEAGUE_JOINED', both('既に参加しています。', 'You have joined already.'));
   const n = (await deps.repo.findSeason(s.value.id))!.entries.length;
   return { ok: true, value: { message: both(`「${s.value.league.name}」に参加しました(${n}人)。`, `You joined "${s.value.league.name}" (${n} signed up).`) } };
@@ -128,8 +142,15 @@ export async function joinLeague(deps: ServiceDeps, a: LeagueActor, ref: { name?
 export async function leaveLeague(deps: ServiceDeps, a: LeagueActor, ref: { name?: string | null; seasonId?: string }): Promise<Result<{ message: Text }>> {
   const s = ref.seasonId ? await found(deps, ref.seasonId) : await seasonOf(deps, a.guildId, ref.name ?? null);
   if (!s.ok) return s;
+  if (s.value.status === 'running') {
+    // A member offered a withdrawn player's place declines it (the offer's Decline button).
+    if (s.value.entries.some((e) => e.offeredTo === a.userId)) return declineSubstitute(deps, a, s.value.id);
+    // A player withdraws from a running season by the command only (an old sign-up post's Leave
+    // button is no way to lose every remaining game).
+    if (!ref.seasonId && s.value.entries.some((e) => e.userId === a.userId)) return withdrawSelf(deps, a, s.value.id);
+  }
   const r = await deps.repo.removeEntry(s.value.id, a.userId);
-  if (r === 'closed') return fail('LEAGUE_CLOSED', both('開始後は抜けられません(主催者が代わりの参加者を入れられます)。', 'The season has started: ask the organiser for a substitute.'));
+  if (r === 'closed') return fail('LEAGUE_CLOSED', both(`今期は始まっています(あなたはまだ参加中です)。辞退する(残りの対局は不戦敗)なら \`/league leave name:${s.value.league.name}\` を使ってください。`, `The season has started (you are still in it). To withdraw (your remaining games are lost), use \`/league leave name:${s.value.league.name}\`.`));
   if (r === 'absent') return fail('LEAGUE_NOT_JOINED', both('参加していません。', 'You have not joined.'));
   return { ok: true, value: { message: both(`「${s.value.league.name}」の参加を取り消しました。`, `You left "${s.value.league.name}".`) } };
 }
@@ -159,13 +180,31 @@ export async function startLeague(deps: ServiceDeps, a: LeagueActor, name: strin
   const found0 = await seasonOf(deps, a.guildId, name);
   if (!found0.ok) return found0;
   const s = found0.value;
-  if (!isOrganiser(s, a)) return fail('NOT_ORGANISER', both('主催者(サーバー管理権限か主催者ロール)だけが開始できます。', 'Only the organiser (Manage Server or the organiser role) can start it.'));
+  if (!isOrganiser(s, a)) return notOrganiser('/league start');
   return startSeason(deps, s);
 }
 
-/** Starts a season in sign-up (the organiser, or its sign-up closing): seeds, pairs, makes the first games. */
-async function startSeason(deps: ServiceDeps, s: SeasonRecord): Promise<Result<{ message: Text }>> {
+/**
+ * Starts a season in sign-up (the organiser, or its sign-up closing): seeds, pairs, makes the first
+ * games. The start commits guarded by the season's version, which every join and leave bumps: a
+ * join or leave that slipped in after the entries were read fails the guard, and the start reads
+ * them again (so it pairs exactly the members it was told about, and a leave never breaks it).
+ */
+async function startSeason(deps: ServiceDeps, s0: SeasonRecord): Promise<Result<{ message: Text }>> {
+  let s = s0;
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const r = await tryStartSeason(deps, s);
+    if (r !== 'moved') return r;
+    const fresh = await deps.repo.findSeason(s.id);
+    if (!fresh) return fail('NO_LEAGUE', both('そのリーグはもうありません。', 'That league is gone.'));
+    s = fresh;
+  }
+  return fail('BUSY', t('busy'));
+}
+
+async function tryStartSeason(deps: ServiceDeps, s: SeasonRecord): Promise<Result<{ message: Text }> | 'moved'> {
   if (s.status !== 'signup') return fail('LEAGUE_STARTED', both('この季は既に始まっています。', 'This season has started already.'));
+  if (s.league.pausedAt) return fail('LEAGUE_PAUSED', pausedText(s.league.name));
   const format = s.league.format;
   const ids = s.entries.map((e) => e.userId);
   if (ids.length < MIN_PLAYERS[format]) return fail('LEAGUE_TOO_FEW', both(`${MIN_PLAYERS[format]}人以上必要です(今 ${ids.length}人)。`, `It needs at least ${MIN_PLAYERS[format]} players (${ids.length} signed up).`));
@@ -200,7 +239,7 @@ async function startSeason(deps: ServiceDeps, s: SeasonRecord): Promise<Result<{
     outbox: [post(s, text, { mention: ids })],
     now,
   });
-  if (!ok) return fail('BUSY', t('busy'));
+  if (!ok) return 'moved';
   deps.onOutbox?.();
   await startPairings(deps, s.id);
   return { ok: true, value: { message: both(`${m.name.ja}のリーグを開始しました(${pairings.length}組)。`, `Started: ${pairings.length} pairings of ${m.name.en}.`) } };
@@ -248,7 +287,8 @@ function points(id: string, ps: PairingRecord[]): number {
  */
 async function startPairings(deps: ServiceDeps, seasonId: string): Promise<number> {
   const s = await deps.repo.findSeason(seasonId);
-  if (!s || s.status !== 'running') return 0;
+  // A paused league (its channel lost) makes no game until it is resumed.
+  if (!s || s.status !== 'running' || s.league.pausedAt) return 0;
   const withdrawn = new Set(s.entries.filter((e) => e.withdrawn).map((e) => e.userId));
   const busy = new Set(s.pairings.filter((p) => p.status === 'playing').flatMap((p) => [`${p.first}:first`, `${p.second}:second`]));
   let started = 0;
@@ -313,7 +353,10 @@ async function makeGame(deps: ServiceDeps, s: SeasonRecord, p: PairingRecord): P
  */
 export async function sweepLeagues(deps: ServiceDeps, opts: { gameId?: string } = {}): Promise<number> {
   await rateFinishedGames(deps);
-  if (!opts.gameId) await closeSignups(deps);
+  if (!opts.gameId) {
+    await pauseLostLeagues(deps);
+    await closeSignups(deps);
+  }
   const seasons = opts.gameId ? await deps.repo.seasonOfGame(opts.gameId) : await deps.repo.runningSeasons(200);
   for (const id of seasons) {
     try {
@@ -330,7 +373,7 @@ async function closeSignups(deps: ServiceDeps): Promise<void> {
   const now = deps.now?.() ?? new Date();
   for (const id of await deps.repo.signupsDue(now, 50)) {
     const s = await deps.repo.findSeason(id);
-    if (!s || s.status !== 'signup') continue;
+    if (!s || s.status !== 'signup' || s.league.pausedAt) continue;
     const r = await startSeason(deps, s);
     if (r.ok || r.error.code !== 'LEAGUE_TOO_FEW') continue;
     const need = MIN_PLAYERS[s.league.format];
@@ -375,7 +418,8 @@ export async function checkLeagueMembers(deps: ServiceDeps): Promise<number> {
 async function sweepSeason(deps: ServiceDeps, seasonId: string): Promise<void> {
   for (let pass = 0; pass < 5; pass++) {
     const s = await deps.repo.findSeason(seasonId);
-    if (!s || s.status !== 'running') return;
+    // A paused league (its channel lost) is left as it is until the organiser resumes it.
+    if (!s || s.status !== 'running' || s.league.pausedAt) return;
     const now = deps.now?.() ?? new Date();
     const m = getGame(s.league.gameType)!;
     // Repair: claimed pairings whose game was not made (or not started) before a crash.
@@ -395,14 +439,14 @@ async function sweepSeason(deps: ServiceDeps, seasonId: string): Promise<void> {
       const timedOut = (clock?.timeouts ?? []).some((x) => x.claimed === 'win');
       const result: PairingRecord['result'] = g.status === 'aborted' ? 'void' : g.winner === null ? 'drawn' : g.winner === m.sides[0] ? 'first' : 'second';
       settle.push({ id: p.id, status: 'settled', result, timeout: timedOut });
-      lines.push(resultLine(p, result, timedOut));
+      lines.push(resultLine(p, result, timedOut, g.status === 'finished' && !g.rated));
     }
     // A Swiss round past its deadline: its unfinished games end, adjudicated drawn.
     if (s.league.format === 'swiss' && s.roundDeadline && now >= s.roundDeadline) {
       for (const p of playing) {
         const g = games.get(p.gameId!);
         if (!g || g.status === 'finished' || g.status === 'aborted' || p.round !== s.round) continue;
-        await abortGame(deps, g.channelId, s.league.createdBy, true, g.id).catch(() => undefined);
+        await abortGame(deps, g.channelId, s.league.createdBy, true, g.id, { adjudicated: true }).catch(() => undefined);
         settle.push({ id: p.id, status: 'settled', result: 'drawn', timeout: false });
         lines.push(both(`${mention(p.first)} 対 ${mention(p.second!)}: ラウンドの期限で引き分け判定`, `${mention(p.first)} vs ${mention(p.second!)}: adjudicated a draw at the round's deadline`));
       }
@@ -416,9 +460,14 @@ async function sweepSeason(deps: ServiceDeps, seasonId: string): Promise<void> {
     const timedOut = noShows(s, [...games.values()]);
     const gone = s.entries.filter((e) => !e.withdrawn && e.goneSince && now.getTime() - e.goneSince.getTime() >= GONE_GRACE_MS && !timedOut.includes(e.userId)).map((e) => e.userId);
     const withdraw = [...timedOut, ...gone];
+    // Games of theirs not started yet (waiting for the second player's Start) are aborted after the commit.
+    const unstarted: { channelId: string; id: string }[] = [];
     for (const u of withdraw) {
       for (const p of after) {
-        if (p.status !== 'waiting' || (p.first !== u && p.second !== u)) continue;
+        if (p.first !== u && p.second !== u) continue;
+        const g = p.status === 'playing' ? games.get(p.gameId!) : undefined;
+        if (p.status !== 'waiting' && g?.status !== 'pending') continue;
+        if (g) unstarted.push(g);
         // Forfeited: a game never played, won by the opponent.
         p.status = 'settled';
         p.result = p.first === u ? 'second' : 'first';
@@ -469,17 +518,19 @@ async function sweepSeason(deps: ServiceDeps, seasonId: string): Promise<void> {
           if (g && seat) await play(deps, { gameId: g.id }, { kind: 'user', userId: u }, 'resign').catch(() => undefined);
         }
       }
+      for (const g of unstarted) await abortGame(deps, g.channelId, s.league.createdBy, true, g.id, { adjudicated: true }).catch(() => undefined);
     }
   }
 }
 
-function resultLine(p: PairingRecord, result: PairingRecord['result'], timeout: boolean): Text {
+function resultLine(p: PairingRecord, result: PairingRecord['result'], timeout: boolean, unrated = false): Text {
   const a = mention(p.first);
   const b = mention(p.second!);
   if (result === 'void') return both(`${a} 対 ${b}: 結果なし(中止)`, `${a} vs ${b}: no result (aborted)`);
-  if (result === 'drawn') return both(`${a} 対 ${b}: 引き分け`, `${a} vs ${b}: draw`);
+  const note = unrated ? both(`(レーティング対象外: 両者が${MIN_DECISIONS}手以上指す前に終わったため。順位表には数えます)`, ` (not rated: it ended before each side made ${MIN_DECISIONS} decisions; it counts in the standings)`) : both('', '');
+  if (result === 'drawn') return both(`${a} 対 ${b}: 引き分け${note.ja}`, `${a} vs ${b}: draw${note.en}`);
   const [w, l] = result === 'first' ? [a, b] : [b, a];
-  return both(`${w} が ${l} に勝ち${timeout ? '(時間切れ)' : ''}`, `${w} beat ${l}${timeout ? ' (on time)' : ''}`);
+  return both(`${w} が ${l} に勝ち${timeout ? '(時間切れ)' : ''}${note.ja}`, `${w} beat ${l}${timeout ? ' (on time)' : ''}${note.en}`);
 }
 
 /** Players with TIMEOUTS_TO_WITHDRAW timeouts in this season's games, not withdrawn yet. */
@@ -563,43 +614,224 @@ export async function leagueStatus(deps: ServiceDeps, guildId: string | null, na
   return { ok: true, value: { text: both(`${head.ja}\n${table.ja}`, `${head.en}\n${table.en}`) } };
 }
 
-/** /league standings: posts the table (image and text) in the league's channel. */
-export async function postStandings(deps: ServiceDeps, a: LeagueActor, name: string | null): Promise<Result<{ message: Text }>> {
+/** A standings table in both languages (the outbox payload's; the command localises and draws it). */
+export type SeasonTable = NonNullable<Extract<OutboxPayload, { type: 'league' }>['table']>;
+
+/**
+ * /league standings: the organiser posts the table (image and text) in the league's channel; any
+ * other member gets it privately (`table`: the command draws it for them). Rate-limited per member
+ * and per server (src/league/limits.ts).
+ */
+export async function postStandings(deps: ServiceDeps, a: LeagueActor, name: string | null): Promise<Result<{ message: Text; table?: SeasonTable }>> {
   const r = await seasonOf(deps, a.guildId, name);
   if (!r.ok) return r;
-  const s = r.value;
+  let s = r.value;
   if (s.status === 'signup') return fail('LEAGUE_NOT_STARTED', both('まだ始まっていません。', 'It has not started yet.'));
-  const ok = await deps.repo.commitSeason({ seasonId: s.id, expectedVersion: s.version, guildId: s.league.guildId, outbox: [post(s, standingsText(s), { table: standingsTable(s, s.status === 'finished' ? 'final' : 'now') })], now: deps.now?.() ?? new Date() });
-  if (!ok) return fail('BUSY', t('busy'));
-  deps.onOutbox?.();
-  return { ok: true, value: { message: both('順位表を投稿しました。', 'Standings posted.') } };
+  const allowed = await allowTable('/league standings', a.userId, s.league.guildId);
+  if (!allowed.ok) return allowed;
+  const table = () => standingsTable(s, s.status === 'finished' ? 'final' : 'now');
+  // A member, or the organiser of a paused league (its channel lost): privately.
+  if (!isOrganiser(s, a) || s.league.pausedAt) return { ok: true, value: { message: standingsText(s), table: table() } };
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const ok = await deps.repo.commitSeason({ seasonId: s.id, expectedVersion: s.version, guildId: s.league.guildId, outbox: [post(s, standingsText(s), { table: table() })], now: deps.now?.() ?? new Date() });
+    if (ok) {
+      deps.onOutbox?.();
+      return { ok: true, value: { message: both('順位表をリーグのチャンネルに投稿しました。', "Standings posted in the league's channel.") } };
+    }
+    const fresh = await deps.repo.findSeason(s.id);
+    if (!fresh) break;
+    s = fresh;
+  }
+  return fail('BUSY', t('busy'));
 }
 
-/** /league substitute: another member takes a player's place in the season and its unfinished games. */
-export async function substitute(deps: ServiceDeps, a: LeagueActor, name: string | null, from: string, to: string, toName?: string): Promise<Result<{ message: Text }>> {
+/** The member a substitute offer names: who they are on Discord. */
+export interface SubstituteRef {
+  id: string;
+  bot?: boolean;
+  name?: string;
+}
+
+/**
+ * /league substitute: offers a WITHDRAWN player's place to another member, who takes it only by
+ * accepting (the offer's Accept button, or /league join): until then nothing changes. Never a bot,
+ * never the organiser issuing it, never a member already in the season (so never a player of the
+ * games concerned), never a player who is still playing.
+ */
+export async function substitute(deps: ServiceDeps, a: LeagueActor, name: string | null, from: string, to: SubstituteRef | string): Promise<Result<{ message: Text }>> {
+  const sub = typeof to === 'string' ? { id: to } : to;
   const r = await seasonOf(deps, a.guildId, name);
   if (!r.ok) return r;
   const s = r.value;
-  if (!isOrganiser(s, a)) return fail('NOT_ORGANISER', both('主催者だけが代わりを入れられます。', 'Only the organiser can substitute.'));
+  if (!isOrganiser(s, a)) return notOrganiser('/league substitute');
   if (s.status !== 'running') return fail('LEAGUE_NOT_RUNNING', both('進行中の期にだけ代わりを入れられます。', 'Only a running season takes substitutes.'));
   const entry = s.entries.find((e) => e.userId === from);
   if (!entry) return fail('LEAGUE_NOT_ENTRANT', both(`${mention(from)} はこのリーグの参加者ではありません。`, `${mention(from)} is not in this league.`));
-  if (s.entries.some((e) => e.userId === to)) return fail('LEAGUE_JOINED', both(`${mention(to)} は既に参加しています。`, `${mention(to)} is in this league already.`));
-  const open = s.pairings.filter((p) => p.status !== 'settled' && (p.first === from || p.second === from));
+  if (!entry.withdrawn) return fail('LEAGUE_NOT_WITHDRAWN', both(`${mention(from)} は棄権していません。代わりを入れられるのは棄権した参加者(時間切れ2回・サーバー退出・\`/league leave\`)だけです。`, `${mention(from)} has not withdrawn: only a withdrawn player (two timeouts, gone from the server, or \`/league leave\`) can be replaced.`));
+  if (entry.withdrawnWhy?.startsWith('substituted')) return fail('LEAGUE_SUBSTITUTED', both(`${mention(from)} には既に代わりが入っています。`, `${mention(from)} has been replaced already.`));
+  if (sub.bot) return fail('LEAGUE_SUB_BOT', both('ボットは代わりの参加者になれません。', 'A bot cannot be a substitute.'));
+  if (sub.id === a.userId) return fail('LEAGUE_SUB_SELF', both('`/league substitute` で自分自身を代わりに入れることはできません。', '`/league substitute` cannot put you, its organiser, in a place.'));
+  if (s.entries.some((e) => e.userId === sub.id)) return fail('LEAGUE_JOINED', both(`${mention(sub.id)} は既にこのリーグの参加者です。`, `${mention(sub.id)} is in this league already.`));
+  if (deps.members && !(await deps.members.isMember(s.league.guildId, sub.id).catch(() => true))) return fail('LEAGUE_SUB_NOT_MEMBER', both(`${mention(sub.id)} はこのサーバーのメンバーではありません。`, `${mention(sub.id)} is not a member of this server.`));
+  const offer = both(
+    `🔁 ${mention(sub.id)} さん、リーグ「${s.league.name}」で棄権した ${mention(from)} さんの代わりに入りませんか(残りの未対局の組み合わせを引き継ぎます)。「受ける」を押すと参加、「断る」で取り消しです。`,
+    `🔁 ${mention(sub.id)}, would you take the place of ${mention(from)}, who withdrew from the league "${s.league.name}" (their games not yet played)? Press Accept to take it, or Decline.`,
+  );
   const ok = await deps.repo.commitSeason({
     seasonId: s.id,
     expectedVersion: s.version,
     guildId: s.league.guildId,
-    entries: [{ userId: from, withdrawn: true, withdrawnWhy: `substituted by ${to}` }],
-    newEntries: [{ userId: to, name: toName ?? to, division: entry.division, seed: entry.seed }],
-    swap: open.map((p) => ({ pairingId: p.id, from, to })),
-    outbox: [post(s, both(`🔁 ${mention(to)} が ${mention(from)} の代わりに入ります(未了の対局 ${open.length}局)。`, `🔁 ${mention(to)} takes ${mention(from)}'s place (${open.length} unfinished games).`), { mention: [to] })],
+    offers: [{ userId: from, offeredTo: sub.id }],
+    outbox: s.league.pausedAt ? [] : [post(s, offer, { mention: [sub.id], buttons: [{ customId: leagueButton(s.id, 'join'), label: both('受ける', 'Accept'), style: 'success' }, { customId: leagueButton(s.id, 'leave'), label: both('断る', 'Decline'), style: 'secondary' }] })],
     now: deps.now?.() ?? new Date(),
   });
   if (!ok) return fail('BUSY', t('busy'));
-  for (const p of open) if (p.gameId) await deps.repo.replaceSeat(p.gameId, from, to);
   deps.onOutbox?.();
-  return { ok: true, value: { message: both('代わりを入れました。', 'Substituted.') } };
+  return { ok: true, value: { message: both(`${mention(sub.id)} に代わりを打診しました。本人が「受ける」を押すと入れ替わります。`, `${mention(sub.id)} has been asked; they take the place when they press Accept.`) } };
+}
+
+/** The offered member accepts: they take the withdrawn player's unplayed pairings (given back to play) and later rounds. */
+async function acceptSubstitute(deps: ServiceDeps, a: LeagueActor, seasonId: string): Promise<Result<{ message: Text }>> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const s = await deps.repo.findSeason(seasonId);
+    const entry = s?.entries.find((e) => e.offeredTo === a.userId);
+    if (!s || s.status !== 'running' || !entry) return fail('LEAGUE_NO_OFFER', both('受けられる代わりの打診はありません。', 'There is no offer for you to accept.'));
+    if (s.entries.some((e) => e.userId === a.userId)) return fail('LEAGUE_JOINED', both('既に参加しています。', 'You have joined already.'));
+    const from = entry.userId;
+    // Their pairings still to play (none, normally: a withdrawal forfeits them) and the ones forfeited
+    // without a game (a Swiss: of the round being played) are the substitute's to play.
+    const mine = (p: PairingRecord) => p.first === from || p.second === from;
+    const waiting = s.pairings.filter((p) => mine(p) && p.status === 'waiting');
+    const forfeited = s.pairings.filter((p) => mine(p) && p.status === 'settled' && !p.gameId && p.second && (s.league.format !== 'swiss' || p.round === s.round));
+    const taken = [...waiting, ...forfeited];
+    const ok = await deps.repo.commitSeason({
+      seasonId: s.id,
+      expectedVersion: s.version,
+      guildId: s.league.guildId,
+      entries: [{ userId: from, withdrawn: true, withdrawnWhy: `substituted by ${a.userId}` }],
+      offers: [{ userId: from, offeredTo: null }],
+      newEntries: [{ userId: a.userId, name: a.userName ?? a.userId, division: entry.division, seed: entry.seed }],
+      swap: taken.map((p) => ({ pairingId: p.id, from, to: a.userId })),
+      reopen: forfeited.map((p) => p.id),
+      outbox: s.league.pausedAt ? [] : [post(s, both(`🔁 ${mention(a.userId)} が ${mention(from)} の代わりに入りました(未対局 ${taken.length}局)。`, `🔁 ${mention(a.userId)} takes ${mention(from)}'s place (${taken.length} games to play).`), { mention: [a.userId] })],
+      now: deps.now?.() ?? new Date(),
+    });
+    if (!ok) continue;
+    deps.onOutbox?.();
+    await startPairings(deps, s.id);
+    return { ok: true, value: { message: both(`「${s.league.name}」に ${mention(from)} の代わりとして参加しました(未対局 ${taken.length}局)。`, `You take ${mention(from)}'s place in "${s.league.name}" (${taken.length} games to play).`) } };
+  }
+  return fail('BUSY', t('busy'));
+}
+
+/** The offered member declines: the offer is withdrawn, nothing else changes. */
+async function declineSubstitute(deps: ServiceDeps, a: LeagueActor, seasonId: string): Promise<Result<{ message: Text }>> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const s = await deps.repo.findSeason(seasonId);
+    const entry = s?.entries.find((e) => e.offeredTo === a.userId);
+    if (!s || !entry) return fail('LEAGUE_NO_OFFER', both('断る打診はありません。', 'There is no offer for you to decline.'));
+    const ok = await deps.repo.commitSeason({
+      seasonId: s.id,
+      expectedVersion: s.version,
+      guildId: s.league.guildId,
+      offers: [{ userId: entry.userId, offeredTo: null }],
+      outbox: s.league.pausedAt ? [] : [post(s, both(`${mention(a.userId)} は ${mention(entry.userId)} の代わりを断りました。主催者 ${mention(s.league.createdBy)} は別のメンバーに打診できます。`, `${mention(a.userId)} declined to replace ${mention(entry.userId)}. Organiser ${mention(s.league.createdBy)}: you may ask another member.`), { mention: [s.league.createdBy] })],
+      now: deps.now?.() ?? new Date(),
+    });
+    if (!ok) continue;
+    deps.onOutbox?.();
+    return { ok: true, value: { message: both('打診を断りました。', 'You declined.') } };
+  }
+  return fail('BUSY', t('busy'));
+}
+
+/**
+ * /league leave in a running season: the player withdraws. Their pairings not started are
+ * forfeited, games waiting for a Start aborted (forfeited too), games in play resigned; the
+ * organiser is told and may offer the place to a substitute.
+ */
+async function withdrawSelf(deps: ServiceDeps, a: LeagueActor, seasonId: string): Promise<Result<{ message: Text }>> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const s = await deps.repo.findSeason(seasonId);
+    if (!s || s.status !== 'running') return fail('LEAGUE_NOT_RUNNING', both('この期は進行中ではありません。', 'This season is not running.'));
+    const e = s.entries.find((x) => x.userId === a.userId);
+    if (!e) return fail('LEAGUE_NOT_JOINED', both('参加していません。', 'You have not joined.'));
+    if (e.withdrawn) return fail('LEAGUE_WITHDRAWN', both('既に棄権しています。', 'You have withdrawn already.'));
+    const u = a.userId;
+    const playing = s.pairings.filter((p) => p.status === 'playing' && p.gameId && (p.first === u || p.second === u));
+    const games = new Map((await deps.repo.pairingGames(playing.map((p) => p.gameId!))).map((g) => [g.id, g]));
+    const unstarted = playing.filter((p) => games.get(p.gameId!)?.status === 'pending');
+    const forfeit = [...s.pairings.filter((p) => p.status === 'waiting' && (p.first === u || p.second === u)), ...unstarted];
+    const ok = await deps.repo.commitSeason({
+      seasonId: s.id,
+      expectedVersion: s.version,
+      guildId: s.league.guildId,
+      entries: [{ userId: u, withdrawn: true, withdrawnWhy: 'left the league' }],
+      settle: forfeit.map((p) => ({ id: p.id, status: 'settled' as const, result: p.first === u ? ('second' as const) : ('first' as const) })),
+      outbox: s.league.pausedAt ? [] : [post(s, both(`⚠️ ${mention(u)} はリーグを辞退しました(残りの対局は不戦敗)。主催者 ${mention(s.league.createdBy)} へ: \`/league substitute\` で代わりを打診できます。`, `⚠️ ${mention(u)} left the league and is withdrawn (their remaining games are forfeited). Organiser ${mention(s.league.createdBy)}: \`/league substitute\` offers the place to another member.`), { mention: [s.league.createdBy] })],
+      now: deps.now?.() ?? new Date(),
+    });
+    if (!ok) continue;
+    deps.onOutbox?.();
+    for (const p of playing) {
+      const g = games.get(p.gameId!);
+      if (!g) continue;
+      if (g.status === 'pending') await abortGame(deps, g.channelId, s.league.createdBy, true, g.id, { adjudicated: true }).catch(() => undefined);
+      else if (g.status === 'active') await play(deps, { gameId: g.id }, { kind: 'user', userId: u }, 'resign').catch(() => undefined);
+    }
+    await sweepSeason(deps, s.id).catch(() => undefined);
+    return { ok: true, value: { message: both(`「${s.league.name}」を辞退しました(残りの対局は不戦敗です)。`, `You withdrew from "${s.league.name}" (your remaining games are lost).`) } };
+  }
+  return fail('BUSY', t('busy'));
+}
+
+// ---------------------------------------------------------------------------------------------
+// a lost channel: pause and resume
+
+/**
+ * Leagues whose channel lost a post for good (unknown channel, no access, no permission: the
+ * outbox marks the row failed with the reason) are paused: no game is made, the sweep skips them,
+ * and the organiser (the member who created the league) is told by DM, once, until they resume it.
+ */
+async function pauseLostLeagues(deps: ServiceDeps): Promise<void> {
+  for (const { leagueId, reason } of await deps.repo.leaguesWithLostChannel(50)) {
+    const l = await deps.repo.findLeague(leagueId);
+    if (!l) continue;
+    const why = reason === 'unknown-channel' ? both('チャンネルが見つかりません(削除されました)', 'the channel no longer exists') : reason === 'missing-access' ? both('チャンネルにアクセスできません', 'the bot has no access to it') : both('投稿する権限がありません', 'the bot may not post in it');
+    const text = both(
+      `⚠️ リーグ「${l.name}」を一時停止しました: チャンネル <#${l.channelId}> に投稿できません(${why.ja})。再開するまで新しい対局は作られません。続けるチャンネルで \`/league resume name:${l.name} here:True\` を使うか、ボットが <#${l.channelId}> に投稿できるようにしてから \`/league resume name:${l.name}\` を使ってください。`,
+      `⚠️ League "${l.name}" is paused: posting in its channel <#${l.channelId}> failed (${why.en}). No game will be made until you resume it: use \`/league resume name:${l.name} here:True\` in the channel where it should go on, or \`/league resume name:${l.name}\` once the bot can post in <#${l.channelId}> again.`,
+    );
+    const dm: OutboxInput<OutboxPayload> = { kind: 'dm', target: l.createdBy, payload: { type: 'league', leagueId: l.id, text } };
+    if (await deps.repo.pauseLeague(l.id, reason, [dm], l.guildId, deps.now?.() ?? new Date())) {
+      log.warn('league paused: its channel was lost', { leagueId: l.id, reason });
+      deps.onOutbox?.();
+    }
+  }
+}
+
+/**
+ * /league resume (organiser): a paused league goes on — in the channel it is used in with
+ * `here:True` (a new channel for a deleted one), else in its own channel (the bot's access given
+ * back). Its games are made again; a season still in sign-up gets its Join / Leave post again.
+ */
+export async function resumeLeague(deps: ServiceDeps, a: LeagueActor, name: string | null, here: boolean): Promise<Result<{ message: Text }>> {
+  const r = await seasonOf(deps, a.guildId, name);
+  if (!r.ok) return r;
+  const s = r.value;
+  if (!isOrganiser(s, a)) return notOrganiser('/league resume');
+  if (!s.league.pausedAt) return fail('LEAGUE_NOT_PAUSED', both(`リーグ「${s.league.name}」は停止していません。`, `League "${s.league.name}" is not paused.`));
+  if (here && a.inThread) return fail('LEAGUE_THREAD', both('リーグのチャンネルにはスレッドではなく通常のチャンネルを選んでください。', "A league's channel must be a channel, not a thread."));
+  const channelId = here ? a.channelId : s.league.channelId;
+  const moved = { league: { id: s.league.id, channelId } };
+  const outbox: OutboxInput<OutboxPayload>[] = [post(moved, both(`▶️ リーグ「${s.league.name}」を再開しました。`, `▶️ League "${s.league.name}" goes on.`))];
+  if (s.status === 'signup') {
+    outbox.push(post(moved, both(`🏆 リーグ「${s.league.name}」第${s.number}期の参加受付中です(${s.entries.length}人)。`, `🏆 Sign-up for "${s.league.name}" season ${s.number} is open (${s.entries.length} signed up).`), { buttons: [{ customId: leagueButton(s.id, 'join'), label: both('参加', 'Join'), style: 'success' }, { customId: leagueButton(s.id, 'leave'), label: both('取り消し', 'Leave'), style: 'secondary' }] }));
+  }
+  if (!(await deps.repo.resumeLeague(s.league.id, here ? a.channelId : null, outbox, s.league.guildId, deps.now?.() ?? new Date()))) return fail('LEAGUE_NOT_PAUSED', both(`リーグ「${s.league.name}」は停止していません。`, `League "${s.league.name}" is not paused.`));
+  deps.onOutbox?.();
+  if (s.status === 'running') await sweepSeason(deps, s.id).catch((err) => log.warn('league sweep after a resume failed; the next sweep tries again', { seasonId: s.id, err: err instanceof Error ? err.message : String(err) }));
+  return { ok: true, value: { message: both(`リーグ「${s.league.name}」を再開しました(チャンネル <#${channelId}>)。`, `League "${s.league.name}" resumed (channel <#${channelId}>).`) } };
 }
 
 /** /league next: a new season from this one — its divisions moved by promotion and relegation. */
@@ -607,7 +839,7 @@ export async function nextSeason(deps: ServiceDeps, a: LeagueActor, name: string
   const r = await seasonOf(deps, a.guildId, name);
   if (!r.ok) return r;
   const s = r.value;
-  if (!isOrganiser(s, a)) return fail('NOT_ORGANISER', both('主催者だけが次の期を始められます。', 'Only the organiser can start the next season.'));
+  if (!isOrganiser(s, a)) return notOrganiser('/league next');
   if (s.status !== 'finished') return fail('LEAGUE_NOT_FINISHED', both('今の期が終わってからです。', 'The current season has not finished.'));
   const ranked = seasonStandings(s).map(({ rows }) => rows.map((x) => x.id).filter((u) => !s.entries.find((e) => e.userId === u)?.withdrawn));
   const divisions = ranked.length > 1 && ranked.every((d) => d.length >= 2) ? promotionRelegation(ranked, 1) : ranked;
@@ -625,15 +857,36 @@ export async function nextSeason(deps: ServiceDeps, a: LeagueActor, name: string
 // ---------------------------------------------------------------------------------------------
 // ratings
 
-/** Rates the rated games that ended (once each: Game.ratedAt). An aborted game is marked, not rated. */
+/** Whether each side of a game made at least MIN_DECISIONS decisions (a resignation is none). */
+function playedEnough(counts: Map<string, Map<string, number>>, gameId: string, sides: readonly string[]): boolean {
+  return sides.every((side) => (counts.get(gameId)?.get(side) ?? 0) >= MIN_DECISIONS);
+}
+
+/**
+ * Rates the rated games that ended (once each: Game.ratedAt). An aborted game is marked, not
+ * rated. A game that ended before each side made MIN_DECISIONS decisions (a resignation at once,
+ * a no-show's timeout) is recorded as unrated, and its channel is told: two accounts resigning to
+ * each other cannot farm a rating.
+ */
 export async function rateFinishedGames(deps: ServiceDeps): Promise<number> {
   const games = await deps.repo.gamesToRate(100);
   const now = deps.now?.() ?? new Date();
+  const counts = await deps.repo.decisionCounts(games.filter((g) => g.status === 'finished').map((g) => g.id));
   for (const g of games) {
     const m = getGame(g.gameType);
     const [a, b] = m ? m.sides.map((side) => g.seats.find((x) => x.side === side)?.userId) : [];
     if (!g.guildId || g.status !== 'finished' || !a || !b || g.seats.length !== 2) {
       await deps.repo.commitRating(g.id, g.guildId ?? '', g.gameType, [], now);
+      continue;
+    }
+    if (!playedEnough(counts, g.id, m!.sides)) {
+      const made = m!.sides.map((side) => counts.get(g.id)?.get(side) ?? 0);
+      const text = both(
+        `📉 この対局はレーティングに数えません: レーティング対象の対局は、両者がそれぞれ${MIN_DECISIONS}手以上指して初めて数えます(${made.join('・')}手)。`,
+        `📉 This game is not rated: a rated game counts only once each side has made ${MIN_DECISIONS} decisions (made: ${made.join(' and ')}).`,
+      );
+      await deps.repo.commitRating(g.id, g.guildId, g.gameType, [], now, { outbox: [{ kind: 'channel', target: g.channelId, payload: { type: 'notice', gameId: g.id, text } }] });
+      deps.onOutbox?.();
       continue;
     }
     const known = new Map((await deps.repo.getRatings(g.guildId, g.gameType, [a, b])).map((r) => [r.userId, r]));
@@ -651,10 +904,13 @@ export async function rateFinishedGames(deps: ServiceDeps): Promise<number> {
 /** Rebuilds a server's ratings of a game from the stored results, in the order the games ended. */
 export async function rebuildGameRatings(deps: ServiceDeps, a: LeagueActor, gameType: string): Promise<Result<{ message: Text }>> {
   if (!a.guildId) return fail('GUILD_ONLY', t('guildOnly'));
-  if (!a.canManage) return fail('NEED_MANAGE', t('needManage'));
+  if (!a.canManage) return fail('NEED_MANAGE', both('`/rating rebuild` には「サーバー管理」権限が必要です。', '`/rating rebuild` needs the Manage Server permission.'));
   const m = getGame(gameType);
   if (!m) return fail('UNKNOWN_GAME', t('unknownGame', { game: gameType, legal: '' }));
-  const games = await deps.repo.ratedResults(a.guildId, m.id);
+  // The same rule as game by game: a game in which a side made too few decisions does not count.
+  const all = await deps.repo.ratedResults(a.guildId, m.id);
+  const counts = await deps.repo.decisionCounts(all.map((g) => g.id));
+  const games = all.filter((g) => playedEnough(counts, g.id, m.sides));
   const results = games.flatMap((g) => {
     const [x, y] = m.sides.map((side) => g.seats.find((s) => s.side === side)?.userId);
     return x && y ? [{ a: x, b: y, score: (g.winner === null ? 0.5 : g.winner === m.sides[0] ? 1 : 0) as 1 | 0.5 | 0 }] : [];

@@ -7,6 +7,7 @@ import { CommitGameChangeInput, CreateGameInput, commitClock, commitGameChange, 
 import { MarkOptions, NoticeInput, claimOutbox, countPendingOutbox, failAndNotify, markDelivered, markFailed, markRetry, markSuperseded, pruneOutbox, releaseClaim } from './repo/outbox.ts';
 import { OutboxKind } from './repo/records.ts';
 import * as leagues from './repo/leagues.ts';
+import { ensureSigningKey } from './repo/keys.ts';
 import type { OutboxInput } from './repo/games.ts';
 import { acceptSeat, followSeatLocale, getGuildForum, getGuildLocale, hasOpenGameIn, openGameThreads, setGuildForum, setStatusMessage, getVacation, setVacation, lastSettledChannelPost, setGuildLocale, setSeatLocale } from './repo/settings.ts';
 
@@ -15,6 +16,7 @@ export * from './repo/games.ts';
 export * from './repo/outbox.ts';
 export * from './repo/settings.ts';
 export * from './repo/leagues.ts';
+export * from './repo/keys.ts';
 
 /**
  * The repository: named queries only. Nothing outside src/store gets the Prisma client (the
@@ -79,11 +81,18 @@ export function createRepository(prisma: PrismaClient, pool?: pg.Pool) {
     replaceSeat: (gameId: string, from: string, to: string) => leagues.replaceSeat(prisma, gameId, from, to),
     getRatings: (guildId: string, gameType: string, userIds?: string[]) => leagues.getRatings(prisma, guildId, gameType, userIds),
     gamesToRate: (limit: number) => leagues.gamesToRate(prisma, limit),
-    commitRating: (gameId: string, guildId: string, gameType: string, ratings: leagues.RatingRecord[], now: Date) => leagues.commitRating(prisma, gameId, guildId, gameType, ratings, now),
+    commitRating: (gameId: string, guildId: string, gameType: string, ratings: leagues.RatingRecord[], now: Date, unrated?: { outbox: OutboxInput[] }) => leagues.commitRating(prisma, gameId, guildId, gameType, ratings, now, unrated),
+    decisionCounts: (gameIds: string[]) => leagues.decisionCounts(prisma, gameIds),
+    leaguesWithLostChannel: (limit: number) => leagues.leaguesWithLostChannel(prisma, limit),
+    pauseLeague: (leagueId: string, why: string, outbox: OutboxInput[], guildId: string, now: Date) => leagues.pauseLeague(prisma, leagueId, why, outbox, guildId, now),
+    resumeLeague: (leagueId: string, channelId: string | null, outbox: OutboxInput[], guildId: string, now: Date) => leagues.resumeLeague(prisma, leagueId, channelId, outbox, guildId, now),
+    findLeague: (leagueId: string) => leagues.findLeague(prisma, leagueId),
     ratedResults: (guildId: string, gameType: string) => leagues.ratedResults(prisma, guildId, gameType),
     replaceRatings: (guildId: string, gameType: string, ratings: Omit<leagues.RatingRecord, 'name'>[], now: Date) => leagues.replaceRatings(prisma, guildId, gameType, ratings, now),
     setRatingName: (guildId: string, userId: string, name: string) => leagues.setRatingName(prisma, guildId, userId, name),
     entryNames: (guildId: string, userIds: string[]) => leagues.entryNames(prisma, guildId, userIds),
+    // signing keys (src/store/repo/keys.ts)
+    ensureSigningKey: (id: string, make: Parameters<typeof ensureSigningKey>[2]) => ensureSigningKey(prisma, id, make),
   };
 }
 

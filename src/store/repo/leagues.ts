@@ -17,6 +17,9 @@ export interface LeagueRecord {
   roundDays: number;
   organiserRoleId: string | null;
   createdBy: string;
+  /** Paused (its channel lost): no games are made and the sweep skips it until the organiser resumes it. */
+  pausedAt?: Date | null;
+  pausedWhy?: string | null;
 }
 
 export interface EntryRecord {
@@ -27,6 +30,8 @@ export interface EntryRecord {
   seed: number;
   withdrawn: boolean;
   withdrawnWhy: string | null;
+  /** A withdrawn player's place offered to this member (/league substitute), not yet accepted. */
+  offeredTo?: string | null;
 }
 
 export interface PairingRecord {
@@ -68,8 +73,8 @@ function toSeason(r: SeasonRow): SeasonRecord {
     roundDeadline: r.roundDeadline,
     signupUntil: r.signupUntil,
     version: r.version,
-    league: { ...r.league, format: r.league.format as LeagueRecord['format'] },
-    entries: r.entries.map((e) => ({ userId: e.userId, name: e.name, goneSince: e.goneSince, division: e.division, seed: e.seed, withdrawn: e.withdrawn, withdrawnWhy: e.withdrawnWhy })),
+    league: { id: r.league.id, guildId: r.league.guildId, channelId: r.league.channelId, name: r.league.name, gameType: r.league.gameType, format: r.league.format as LeagueRecord['format'], pace: r.league.pace, rounds: r.league.rounds, roundDays: r.league.roundDays, organiserRoleId: r.league.organiserRoleId, createdBy: r.league.createdBy, pausedAt: r.league.pausedAt, pausedWhy: r.league.pausedWhy },
+    entries: r.entries.map((e) => ({ userId: e.userId, name: e.name, goneSince: e.goneSince, division: e.division, seed: e.seed, withdrawn: e.withdrawn, withdrawnWhy: e.withdrawnWhy, offeredTo: e.offeredTo })),
     pairings: r.pairings.map((p) => ({ id: p.id, round: p.round, division: p.division, first: p.first, second: p.second, gameId: p.gameId, status: p.status as PairingRecord['status'], result: p.result as PairingRecord['result'], timeout: p.timeout })),
   };
 }
@@ -115,11 +120,21 @@ export async function leagueNames(db: Db, guildId: string): Promise<string[]> {
   return (await db.league.findMany({ where: { guildId }, select: { name: true }, orderBy: { createdAt: 'desc' }, take: 25 })).map((r) => r.name);
 }
 
+/**
+ * Claims a season in sign-up for a change of its entries: bumps its version while its status is
+ * still 'signup'. The UPDATE takes the season's row lock until the transaction ends, so a join or a
+ * leave and a start (commitSeason, guarded by the version) are serialised: a start that read the
+ * entries before this change fails its guard and reads them again; a change after a start finds
+ * the status changed and is refused.
+ */
+async function claimSignup(tx: Prisma.TransactionClient, seasonId: string): Promise<boolean> {
+  return (await tx.season.updateMany({ where: { id: seasonId, status: 'signup' }, data: { version: { increment: 1 } } })).count === 1;
+}
+
 /** Signs up a member while the season is open. 'closed': not in sign-up; 'twice': already in. */
 export async function addEntry(db: PrismaClient, seasonId: string, userId: string, name: string): Promise<'ok' | 'closed' | 'twice'> {
   return db.$transaction(async (tx) => {
-    const s = await tx.season.findUnique({ where: { id: seasonId }, select: { status: true } });
-    if (s?.status !== 'signup') return 'closed';
+    if (!(await claimSignup(tx, seasonId))) return 'closed';
     const had = await tx.leagueEntry.findUnique({ where: { seasonId_userId: { seasonId, userId } } });
     if (had) return 'twice';
     await tx.leagueEntry.create({ data: { seasonId, userId, name } });
@@ -129,8 +144,7 @@ export async function addEntry(db: PrismaClient, seasonId: string, userId: strin
 
 export async function removeEntry(db: PrismaClient, seasonId: string, userId: string): Promise<'ok' | 'closed' | 'absent'> {
   return db.$transaction(async (tx) => {
-    const s = await tx.season.findUnique({ where: { id: seasonId }, select: { status: true } });
-    if (s?.status !== 'signup') return 'closed';
+    if (!(await claimSignup(tx, seasonId))) return 'closed';
     const r = await tx.leagueEntry.deleteMany({ where: { seasonId, userId } });
     return r.count ? 'ok' : 'absent';
   });
@@ -156,6 +170,10 @@ export async function commitSeason(
     pairings?: PairingRecord[];
     settle?: { id: string; status: PairingRecord['status']; result: PairingRecord['result']; timeout?: boolean }[];
     swap?: { pairingId: string; from: string; to: string }[];
+    /** Pairings given back to play (a withdrawn player's forfeits, taken over by a substitute). */
+    reopen?: string[];
+    /** A withdrawn player's place offered to a member (null: the offer withdrawn). */
+    offers?: { userId: string; offeredTo: string | null }[];
     outbox: OutboxInput[];
     now: Date;
   },
@@ -190,6 +208,13 @@ export async function commitSeason(
       if (!p) continue;
       await tx.leaguePairing.update({ where: { id: w.pairingId }, data: { ...(p.first === w.from ? { first: w.to } : {}), ...(p.second === w.from ? { second: w.to } : {}) } });
     }
+    for (const id of input.reopen ?? []) {
+      await tx.leaguePairing.update({ where: { id }, data: { status: 'waiting', result: null, timeout: false, endedAt: null } });
+    }
+    for (const o of input.offers ?? []) {
+      if (o.offeredTo) await tx.leagueEntry.updateMany({ where: { seasonId: input.seasonId, offeredTo: o.offeredTo }, data: { offeredTo: null } });
+      await tx.leagueEntry.update({ where: { seasonId_userId: { seasonId: input.seasonId, userId: o.userId } }, data: { offeredTo: o.offeredTo } });
+    }
     await insertOutbox(tx, null, input.outbox, input.guildId);
     return true;
   }, { maxWait: 10_000, timeout: 15_000 });
@@ -202,9 +227,9 @@ export async function claimPairing(db: Db, pairingId: string, gameId: string): P
 }
 
 /** The games of a season's pairings (status, winner, clock) for settling them. */
-export async function pairingGames(db: Db, gameIds: string[]): Promise<{ id: string; channelId: string; status: string; winner: string | null; clock: unknown; seats: { side: string; userId: string }[] }[]> {
+export async function pairingGames(db: Db, gameIds: string[]): Promise<{ id: string; channelId: string; status: string; winner: string | null; clock: unknown; rated: boolean; seats: { side: string; userId: string }[] }[]> {
   if (!gameIds.length) return [];
-  return db.game.findMany({ where: { id: { in: gameIds } }, select: { id: true, channelId: true, status: true, winner: true, clock: true, seats: { select: { side: true, userId: true } } } });
+  return db.game.findMany({ where: { id: { in: gameIds } }, select: { id: true, channelId: true, status: true, winner: true, clock: true, rated: true, seats: { select: { side: true, userId: true } } } });
 }
 
 /** The running season a game belongs to (none: not a league game). */
@@ -233,6 +258,70 @@ export async function replaceSeat(db: Db, gameId: string, from: string, to: stri
 }
 
 // ---------------------------------------------------------------------------------------------
+// a lost channel: pause and resume
+
+/** Why a post to a league's channel failed for good that means the channel is lost to the bot. */
+export const LOST_CHANNEL_REASONS = ['unknown-channel', 'missing-access', 'missing-permissions', 'not-sendable'] as const;
+
+/**
+ * Leagues (not paused) whose channel lost a post for good since they were created or last resumed:
+ * a league post (no game) to the league's channel that failed with one of LOST_CHANNEL_REASONS.
+ */
+export async function leaguesWithLostChannel(db: Db, limit: number): Promise<{ leagueId: string; reason: string }[]> {
+  const failed = await db.outbox.findMany({
+    where: { gameId: null, kind: 'channel', failedAt: { not: null }, OR: LOST_CHANNEL_REASONS.map((r) => ({ lastError: { startsWith: `permanent reason=${r}` } })) },
+    orderBy: { id: 'desc' },
+    take: 200,
+    select: { target: true, failedAt: true, lastError: true },
+  });
+  if (!failed.length) return [];
+  const leagues = await db.league.findMany({ where: { pausedAt: null, channelId: { in: [...new Set(failed.map((f) => f.target))] } }, select: { id: true, channelId: true, createdAt: true, resumedAt: true }, take: limit });
+  const out: { leagueId: string; reason: string }[] = [];
+  for (const l of leagues) {
+    const since = l.resumedAt ?? l.createdAt;
+    const f = failed.find((x) => x.target === l.channelId && x.failedAt! >= since);
+    if (f) out.push({ leagueId: l.id, reason: /permanent reason=([a-z-]+)/.exec(f.lastError ?? '')?.[1] ?? 'unknown-channel' });
+  }
+  return out;
+}
+
+/** Pauses a league and queues what tells its organiser (once: false when it was paused already). */
+export async function pauseLeague(db: PrismaClient, leagueId: string, why: string, outbox: OutboxInput[], guildId: string, now: Date): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const r = await tx.league.updateMany({ where: { id: leagueId, pausedAt: null }, data: { pausedAt: now, pausedWhy: why } });
+    if (r.count !== 1) return false;
+    await insertOutbox(tx, null, outbox, guildId);
+    return true;
+  });
+}
+
+/** Resumes a paused league, in a new channel if given, with its posts. False: it was not paused. */
+export async function resumeLeague(db: PrismaClient, leagueId: string, channelId: string | null, outbox: OutboxInput[], guildId: string, now: Date): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const r = await tx.league.updateMany({ where: { id: leagueId, pausedAt: { not: null } }, data: { pausedAt: null, pausedWhy: null, resumedAt: now, ...(channelId ? { channelId } : {}) } });
+    if (r.count !== 1) return false;
+    await insertOutbox(tx, null, outbox, guildId);
+    return true;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// how much each side played
+
+/** Each side's decisions in each game: its actions in the log, a resignation not counted. */
+export async function decisionCounts(db: Db, gameIds: string[]): Promise<Map<string, Map<string, number>>> {
+  const out = new Map<string, Map<string, number>>();
+  if (!gameIds.length) return out;
+  const rows = await db.actionLog.groupBy({ by: ['gameId', 'side'], where: { gameId: { in: gameIds }, NOT: { action: { equals: 'resign' } } }, _count: { _all: true } });
+  for (const r of rows) {
+    const m = out.get(r.gameId) ?? new Map<string, number>();
+    m.set(r.side, r._count._all);
+    out.set(r.gameId, m);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
 // ratings
 
 export interface RatingRecord {
@@ -253,20 +342,25 @@ export async function getRatings(db: Db, guildId: string, gameType: string, user
 }
 
 /** Finished rated games not rated yet (oldest first). */
-export async function gamesToRate(db: Db, limit: number): Promise<{ id: string; guildId: string | null; gameType: string; status: string; winner: string | null; seats: { side: string; userId: string }[] }[]> {
+export async function gamesToRate(db: Db, limit: number): Promise<{ id: string; guildId: string | null; channelId: string; gameType: string; status: string; winner: string | null; seats: { side: string; userId: string }[] }[]> {
   return db.game.findMany({
     where: { rated: true, ratedAt: null, status: { in: ['finished', 'aborted'] } },
     orderBy: { finishedAt: 'asc' },
     take: limit,
-    select: { id: true, guildId: true, gameType: true, status: true, winner: true, seats: { select: { side: true, userId: true } } },
+    select: { id: true, guildId: true, channelId: true, gameType: true, status: true, winner: true, seats: { select: { side: true, userId: true } } },
   });
 }
 
-/** Rates one game: its new ratings and its ratedAt, only if it was not rated meanwhile. */
-export async function commitRating(db: PrismaClient, gameId: string, guildId: string, gameType: string, ratings: RatingRecord[], now: Date): Promise<boolean> {
+/**
+ * Rates one game: its new ratings and its ratedAt, only if it was not rated meanwhile. `unrated`:
+ * the game is recorded as unrated instead (too few decisions: docs/leagues.md), with the post that
+ * says so.
+ */
+export async function commitRating(db: PrismaClient, gameId: string, guildId: string, gameType: string, ratings: RatingRecord[], now: Date, unrated?: { outbox: OutboxInput[] }): Promise<boolean> {
   return db.$transaction(async (tx) => {
-    const r = await tx.game.updateMany({ where: { id: gameId, ratedAt: null }, data: { ratedAt: now } });
+    const r = await tx.game.updateMany({ where: { id: gameId, ratedAt: null }, data: { ratedAt: now, ...(unrated ? { rated: false } : {}) } });
     if (r.count !== 1) return false;
+    if (unrated) await insertOutbox(tx, gameId, unrated.outbox);
     for (const x of ratings) {
       const data = { name: x.name, rating: x.rating, rd: x.rd, vol: x.vol, games: x.games, updatedAt: now };
       await tx.rating.upsert({ where: { guildId_gameType_userId: { guildId, gameType, userId: x.userId } }, create: { guildId, gameType, userId: x.userId, ...data }, update: data });
@@ -302,4 +396,11 @@ export async function setRatingName(db: Db, guildId: string, userId: string, nam
 export async function entryNames(db: Db, guildId: string, userIds: string[]): Promise<Map<string, string>> {
   const rows = await db.leagueEntry.findMany({ where: { userId: { in: userIds }, season: { league: { guildId } }, NOT: { name: '' } }, orderBy: { joinedAt: 'asc' }, select: { userId: true, name: true } });
   return new Map(rows.map((r) => [r.userId, r.name]));
+}
+
+/** A league with its newest season's id (a pause's post names the league). */
+export async function findLeague(db: Db, leagueId: string): Promise<(LeagueRecord & { seasonId: string | null }) | null> {
+  const l = await db.league.findUnique({ where: { id: leagueId }, include: { seasons: { orderBy: { number: 'desc' }, take: 1, select: { id: true } } } });
+  if (!l) return null;
+  return { id: l.id, guildId: l.guildId, channelId: l.channelId, name: l.name, gameType: l.gameType, format: l.format as LeagueRecord['format'], pace: l.pace, rounds: l.rounds, roundDays: l.roundDays, organiserRoleId: l.organiserRoleId, createdBy: l.createdBy, pausedAt: l.pausedAt, pausedWhy: l.pausedWhy, seasonId: l.seasons[0]?.id ?? null };
 }

@@ -1,0 +1,56 @@
+// Tables drawn on request (/leaderboard, /league standings) are rate-limited per member and per
+// server (rate-limiter-flexible, in memory like the image limit of src/service/images.ts): a
+// member may ask TABLE_REQUESTS_PER_MINUTE times a minute (default 3), a server
+// TABLE_GUILD_REQUESTS_PER_MINUTE times (default 10), so neither one member nor a crowd keeps the
+// render workers busy. A refusal costs nothing and says when to ask again.
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Text } from '../engine/types.ts';
+import { fail, type Result } from '../service/types.ts';
+
+const perMinute = (name: string, fallback: number) => Math.max(1, Number(process.env[name] || fallback));
+
+let limiters: { user: RateLimiterMemory; guild: RateLimiterMemory } | null = null;
+const theLimiters = () =>
+  (limiters ??= {
+    user: new RateLimiterMemory({ keyPrefix: 'table-user', points: perMinute('TABLE_REQUESTS_PER_MINUTE', 3), duration: 60 }),
+    guild: new RateLimiterMemory({ keyPrefix: 'table-guild', points: perMinute('TABLE_GUILD_REQUESTS_PER_MINUTE', 10), duration: 60 }),
+  });
+
+/** Replace the limits (tests: a small allowance). */
+export function setTableRateLimit(perUser: number, perGuild: number, durationSeconds = 60): void {
+  limiters = {
+    user: new RateLimiterMemory({ keyPrefix: 'table-user', points: perUser, duration: durationSeconds }),
+    guild: new RateLimiterMemory({ keyPrefix: 'table-guild', points: perGuild, duration: durationSeconds }),
+  };
+}
+
+/** Takes one table request of `userId` on `guildId`, or refuses it naming `command` and when to ask again. */
+export async function allowTable(command: string, userId: string, guildId: string): Promise<Result<null>> {
+  const l = theLimiters();
+  // The server's allowance is looked at first without spending it: a member refused for their own
+  // allowance does not use up the server's.
+  const g = await l.guild.get(guildId);
+  if (g && g.remainingPoints <= 0) return refused(command, g.msBeforeNext, 'guild');
+  try {
+    await l.user.consume(userId);
+  } catch (err) {
+    if (!(err instanceof RateLimiterRes)) throw err;
+    return refused(command, err.msBeforeNext, 'user');
+  }
+  try {
+    await l.guild.consume(guildId);
+  } catch (err) {
+    if (!(err instanceof RateLimiterRes)) throw err;
+    return refused(command, err.msBeforeNext, 'guild');
+  }
+  return { ok: true, value: null };
+}
+
+function refused(command: string, ms: number, who: 'user' | 'guild'): Result<null> {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  const text: Text =
+    who === 'user'
+      ? { ja: `\`${command}\` は1分間に使える回数を超えました。${seconds}秒後にもう一度どうぞ。`, en: `\`${command}\` has been asked too often; try again in ${seconds} s.` }
+      : { ja: `このサーバーでは \`${command}\` などの表が1分間に描ける回数を超えました。${seconds}秒後にもう一度どうぞ。`, en: `This server has asked for too many tables (\`${command}\` and the like) this minute; try again in ${seconds} s.` };
+  return fail('RATE_LIMITED', text);
+}
