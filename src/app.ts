@@ -4,6 +4,7 @@ import type { Locale } from './engine/types.ts';
 import { openDatabase, type Database } from './store/db.ts';
 import { createRepository, type Repository } from './store/repository.ts';
 import { OutboxWorker, type Transport } from './service/outbox.ts';
+import { renewClaims } from './store/repo/outbox.ts';
 import type { AppDeps } from './bot/command.ts';
 import { logger } from './log.ts';
 import { sweepClocks } from './service/clocks.ts';
@@ -18,7 +19,12 @@ export interface App {
   outbox: OutboxWorker;
   /** The scheduled jobs, when started (AppOptions.scheduler). */
   scheduler: Scheduler | null;
-  close(): Promise<void>;
+  /**
+   * Stops the scheduler and the outbox, then closes the database. With `budgetMs` (shutdown) each
+   * step is bounded: the outbox gives back its claims instead of draining, and a step that does
+   * not end in time is left behind (logged) rather than waited for.
+   */
+  close(opts?: { budgetMs?: number }): Promise<void>;
 }
 
 export interface AppOptions {
@@ -36,6 +42,24 @@ export interface AppOptions {
   newDiceSecret?: () => string;
   /** Run the scheduled jobs (the clock sweep every minute, src/service/scheduler.ts); default off. */
   scheduler?: boolean | { pollingIntervalSeconds?: number };
+}
+
+/** Waits for `p` at most `ms`; a step left behind (or failing) is logged, never thrown. */
+async function within(p: Promise<unknown> | undefined, ms: number, what: string): Promise<void> {
+  if (!p) return;
+  let timer: NodeJS.Timeout | undefined;
+  const ended = await Promise.race([
+    p.then(
+      () => true,
+      (err: unknown) => {
+        logger.child({ module: 'app' }).warn(`${what} failed at shutdown`, { err });
+        return true;
+      },
+    ),
+    new Promise<false>((r) => (timer = setTimeout(() => r(false), ms))),
+  ]);
+  clearTimeout(timer);
+  if (!ended) logger.child({ module: 'app' }).warn(`${what} did not end in time at shutdown; left behind`, { waitedMs: Math.round(ms) });
 }
 
 export async function createApp(opts: AppOptions): Promise<App> {
@@ -92,6 +116,9 @@ export async function createApp(opts: AppOptions): Promise<App> {
     ...(opts.now ? { now: opts.now } : {}),
     // Rows carry their locale (the guild's at commit, or the player's): no look-up per row.
     defaultLocale: opts.defaultLocale,
+    // The heartbeat: claims of rows in flight are renewed, so the lease stays short (a crash's rows
+    // come back within it) without a slow send losing its claim.
+    renewClaims: (claims, until) => renewClaims(db.prisma, claims, until),
   });
   const scheduler = opts.scheduler
     ? await startScheduler(db, { clockSweep: async () => (await sweepClocks(deps)) + (await sweepLeagues(deps)), threadUpkeep: async () => (await keepThreadsOpen(deps)) + (await checkLeagueMembers(deps)) }, typeof opts.scheduler === 'object' ? opts.scheduler : {})
@@ -102,10 +129,18 @@ export async function createApp(opts: AppOptions): Promise<App> {
     deps,
     outbox,
     scheduler,
-    async close() {
-      await scheduler?.stop();
-      await outbox.stop();
-      if (!opts.db) await db.close();
+    async close(o = {}) {
+      if (o.budgetMs === undefined) {
+        await scheduler?.stop();
+        await outbox.stop();
+        if (!opts.db) await db.close();
+        return;
+      }
+      const end = performance.now() + o.budgetMs;
+      const left = () => Math.max(0, end - performance.now());
+      await within(scheduler?.stop(), left() * 0.25, 'stopping the scheduler');
+      await outbox.stop(left() * 0.6);
+      if (!opts.db) await within(db.close(), left(), 'closing the database');
     },
   };
 }

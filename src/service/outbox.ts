@@ -3,8 +3,15 @@
 // Delivery semantics (what the rest of the bot and the players can rely on):
 // - Claim and lease. Rows are claimed with a lease (several processes may share the outbox). The
 //   lease's end is the claim's token: delivered/retry/failed marks change the row only while this
-//   claim still holds it, and the lease (default 5 min) outlasts a slow render + send. A row whose
-//   lease ran out (crash, kill -9) is claimed again.
+//   claim still holds it. The lease is short (DEFAULT_LEASE_MS, 30 s: well inside Discord's nonce
+//   memory of "the past few minutes") and renewed by a heartbeat every third of it while the row's
+//   render and send are in flight. A row whose lease ran out (crash, kill -9, OOM) is claimed again
+//   by any process within a lease of the crash and re-sent with the same nonce, which Discord
+//   still remembers: no duplicate, and no channel frozen longer than the lease. A graceful
+//   shutdown gives its claims back at once.
+// - Watchdog. A pass that makes no progress for DEFAULT_STALL_MS (40 s: a query or a send that
+//   hangs) is abandoned: the next poll starts a new pass, the abandoned pass's rows are no longer
+//   renewed (so they come back within a lease), and health() — /readyz's outbox check — is red.
 // - No duplicates. Every Discord message create carries a nonce derived from the row id
 //   (`ob<id>`, unique per row, ≤ 25 chars) with enforce_nonce, so a second send of the same row
 //   (after a crash between send and mark, or a lease that ran out during a slow send) returns

@@ -12,12 +12,87 @@ import { PermanentReason, classifyError, errorCode, errorLine, errorSummary } fr
 
 const log = logger.child({ module: 'outbox' });
 
+/**
+ * How long a claim holds a row (ms). Well inside Discord's nonce memory ("the past few minutes"):
+ * a row claimed by a process that died is claimed again and re-sent, with the same nonce, while
+ * Discord still answers that nonce with the message it created. A send in flight keeps its claim
+ * by the heartbeat (renewed every third of the lease), so a slow render or send does not lose it.
+ */
+export const DEFAULT_LEASE_MS = 30_000;
+/**
+ * A pass that makes no progress (no claim, no row settled) for this long is abandoned: a later
+ * pass runs without waiting for it, its rows stop being renewed (so they go back within a lease),
+ * and /readyz's outbox check is red. Longer than a slow send (discord.js retries a request that
+ * timed out), shorter than a minute.
+ */
+export const DEFAULT_STALL_MS = 40_000;
+
+/** The worker's options: the outbox's (compose.ts) and the watchdog's. */
+export interface WorkerOptions extends OutboxOptions {
+  /** How often the claims of the rows in flight are renewed (default a third of the lease). */
+  heartbeatMs?: number;
+  /** See DEFAULT_STALL_MS. */
+  stallMs?: number;
+  /**
+   * Extends the claims still held (`renewClaims` of src/store/repo/outbox.ts): returns the ids
+   * renewed. Without it claims are not renewed (a send longer than the lease may be sent twice,
+   * with one nonce).
+   */
+  renewClaims?: (claims: { id: bigint; lease: Date }[], until: Date) => Promise<bigint[]>;
+  /** The watchdog's clock, in ms (default performance.now: real time even when `now` is injected). */
+  clock?: () => number;
+}
+
+/** What /readyz's outbox check reads (see OutboxWorker.health). */
+export interface OutboxHealth {
+  ok: boolean;
+  detail: string;
+}
+
+interface Held {
+  /** The claim's token (claimedUntil), renewed by the heartbeat. */
+  lease: Date | null;
+  sent: boolean;
+  /** The pass that claimed it. */
+  pass: number;
+  /** A mark of this row is under way: the heartbeat leaves it alone. */
+  busy: boolean;
+  /** A renewal of this row's claim is under way: a mark waits for it (it changes the token). */
+  renewing: Promise<void> | null;
+}
+
+interface Pass {
+  id: number;
+  /** When the pass last made progress (watchdog clock). */
+  progressAt: number;
+  /** Resolves when the pass ends or is abandoned. */
+  done: Promise<void>;
+  end: () => void;
+}
+
+const sleep = (ms: number) =>
+  new Promise<void>((r) => {
+    const t = setTimeout(r, ms);
+    t.unref?.();
+  });
+
 export class OutboxWorker {
   private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  private heartbeat: NodeJS.Timeout | null = null;
+  private live: Pass | null = null;
+  /** Passes still running (the live one and any abandoned one that has not ended yet). */
+  private readonly inflight = new Set<number>();
+  private passes = 0;
   private again = false;
   private stopped = false;
+  private started = false;
+  private renewingNow = false;
   private lastPrune = -Infinity;
+  /** Last progress of any pass, and the last pass's error (for health()). */
+  private lastProgress: number;
+  private lastError: string | null = null;
+  /** When a pass was last abandoned (watchdog clock): readiness stays red for stallMs after. */
+  private abandonedAt = -Infinity;
   /**
    * Rows this worker has claimed and not yet settled (marked or given back), with whether their
    * message was sent. A pass that fails half-way (the database went away between the send and the
@@ -25,20 +100,36 @@ export class OutboxWorker {
    * the others are given back. Without this a row would stay leased until its lease ran out, and
    * hold back every later message to its recipient that long (delivery is in order per recipient).
    */
-  private readonly held = new Map<bigint, { lease: Date | null; sent: boolean }>();
+  private readonly held = new Map<bigint, Held>();
 
   constructor(
     private readonly repo: Repository,
     private readonly transport: Transport,
-    private readonly opts: OutboxOptions,
-  ) {}
+    private readonly opts: WorkerOptions,
+  ) {
+    this.lastProgress = this.clock();
+  }
 
   private now(): Date {
     return this.opts.now ? this.opts.now() : new Date();
   }
 
+  private clock(): number {
+    return this.opts.clock ? this.opts.clock() : performance.now();
+  }
+
+  private get leaseMs(): number {
+    return this.opts.leaseMs ?? DEFAULT_LEASE_MS;
+  }
+
+  private get stallMs(): number {
+    return this.opts.stallMs ?? DEFAULT_STALL_MS;
+  }
+
   start(): void {
     this.stopped = false;
+    this.started = true;
+    this.lastProgress = this.clock();
     const poll = () => {
       if (this.stopped) return;
       void this.kick();
@@ -48,50 +139,202 @@ export class OutboxWorker {
     poll();
   }
 
+  /** The live pass has made no progress for stallMs. */
+  private stalled(): boolean {
+    return this.live !== null && this.clock() - this.live.progressAt > this.stallMs;
+  }
+
+  private progress(pass: Pass): void {
+    if (this.live?.id !== pass.id) return;
+    pass.progressAt = this.clock();
+    this.lastProgress = pass.progressAt;
+  }
+
+  /** Gives up waiting for the live pass (it goes on in the background until it notices). */
+  private abandon(): void {
+    const pass = this.live;
+    if (!pass) return;
+    log.error('an outbox pass made no progress; abandoned, a new pass takes over (its rows go back when their lease runs out)', {
+      pass: pass.id,
+      stalledMs: Math.round(this.clock() - pass.progressAt),
+    });
+    this.lastError = `a pass made no progress for ${Math.round((this.clock() - pass.progressAt) / 1000)} s`;
+    this.abandonedAt = this.clock();
+    this.live = null;
+    pass.end();
+  }
+
+  /**
+   * Whether the outbox is working, for /readyz: red while a pass is stuck and for stallMs after one
+   * was abandoned (so a probe sees it), or when no pass has made progress for stallMs (every pass
+   * failing: the database unreachable). Green before start().
+   */
+  health(): OutboxHealth {
+    if (!this.started || this.stopped) return { ok: true, detail: this.started ? 'stopped' : 'not started' };
+    const now = this.clock();
+    if (this.live && now - this.live.progressAt > this.stallMs) {
+      return { ok: false, detail: `an outbox pass has made no progress for ${Math.round((now - this.live.progressAt) / 1000)} s` };
+    }
+    if (now - this.abandonedAt <= this.stallMs) {
+      return { ok: false, detail: `an outbox pass made no progress for ${Math.round(this.stallMs / 1000)} s and was abandoned ${Math.round((now - this.abandonedAt) / 1000)} s ago` };
+    }
+    if (now - this.lastProgress > this.stallMs) {
+      return { ok: false, detail: `no outbox pass has succeeded for ${Math.round((now - this.lastProgress) / 1000)} s${this.lastError ? `: ${this.lastError}` : ''}` };
+    }
+    return { ok: true, detail: 'passes succeed' };
+  }
+
   /** Deliver what is due now (coalesces concurrent kicks). Never rejects. */
   kick(): Promise<void> {
-    if (this.running) {
+    if (this.live && this.stalled()) this.abandon();
+    if (this.live) {
       this.again = true;
-      return this.running;
+      return this.live.done;
     }
-    this.running = (async () => {
+    let end!: () => void;
+    const done = new Promise<void>((r) => (end = r));
+    const pass: Pass = { id: ++this.passes, progressAt: this.clock(), done, end };
+    this.live = pass;
+    this.inflight.add(pass.id);
+    this.startHeartbeat();
+    const isLive = () => this.live?.id === pass.id;
+    void (async () => {
       try {
         do {
           this.again = false;
-          await this.settleHeld();
-          while (await this.deliverBatch()) {
+          await this.settleHeld(pass);
+          while (isLive() && !this.stopping && (await this.deliverBatch(pass))) {
             /* keep going while rows come */
           }
-          await this.prune();
-        } while (this.again);
+          if (isLive()) await this.prune();
+        } while (this.again && isLive() && !this.stopping);
+        if (isLive()) {
+          this.progress(pass);
+          this.lastError = null;
+        }
       } catch (err) {
         // The database is down (or the like): say so in one line; the next poll tries again.
+        if (isLive()) this.lastError = errorLine(err);
         log.warn('outbox pass failed; will try again at the next poll', { err: errorSummary(err) });
       } finally {
-        this.running = null;
+        this.inflight.delete(pass.id);
+        if (isLive()) this.live = null;
+        if (this.inflight.size === 0) this.stopHeartbeat();
+        end();
       }
     })();
-    return this.running;
+    return done;
   }
 
-  /** Deliver until nothing due is left (console, tests, shutdown). */
+  /** Set by stop(budget): the pass under way claims no new batch. */
+  private stopping = false;
+
+  /** Waits for `p`, but gives up on a pass that stalls (see stallMs). */
+  private async waitPass(p: Promise<void>): Promise<void> {
+    let ended = false;
+    void p.then(() => (ended = true));
+    while (!ended) {
+      await Promise.race([p, sleep(Math.min(1000, this.stallMs))]);
+      if (!ended && this.stalled()) this.abandon();
+    }
+  }
+
+  /** Deliver until nothing due is left (console, tests). */
   async drain(): Promise<void> {
-    await this.kick();
-    while (this.running) await this.running;
+    await this.waitPass(this.kick());
+    while (this.live) await this.waitPass(this.live.done);
   }
 
-  async stop(): Promise<void> {
+  /**
+   * Stops polling. Without a budget, delivers everything due first (console, tests). With one
+   * (shutdown), finishes the batch under way for at most `budgetMs`, then gives back every claim
+   * it still holds — a row sent but not yet marked is marked delivered — so another process takes
+   * them over at once instead of after a lease.
+   */
+  async stop(budgetMs?: number): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
-    await this.drain();
+    if (budgetMs === undefined) {
+      await this.drain();
+      this.stopHeartbeat();
+      return;
+    }
+    this.stopping = true;
+    const deadline = this.clock() + budgetMs;
+    const left = () => Math.max(0, deadline - this.clock());
+    if (this.live) await Promise.race([this.live.done, sleep(left() * 0.6)]);
+    this.live?.end();
+    this.live = null;
+    this.stopHeartbeat();
+    const giveBack = this.settleHeld(null).catch((err: unknown) => log.warn('could not give back the outbox claims at shutdown; they go back when their lease runs out', { err: errorSummary(err) }));
+    const settled = await Promise.race([giveBack.then(() => true), sleep(left()).then(() => false)]);
+    if (!settled) log.warn('giving back the outbox claims took too long; they go back when their lease runs out', { rows: this.held.size });
   }
 
-  /** Settles the rows a failed pass left claimed (see `held`). Throws while the database is down. */
-  private async settleHeld(): Promise<void> {
+  private startHeartbeat(): void {
+    if (this.heartbeat || !this.opts.renewClaims) return;
+    this.heartbeat = setInterval(() => void this.renew(), this.opts.heartbeatMs ?? Math.floor(this.leaseMs / 3));
+    this.heartbeat.unref?.();
+  }
+
+  private stopHeartbeat(): void {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = null;
+  }
+
+  /**
+   * The heartbeat: extends the claims of the live pass's rows that are not being marked, so a row
+   * whose render or send is in flight keeps its claim; rows of an abandoned pass are left to run
+   * out. A renewal changes the claim's token: a mark of a row waits for its renewal to end.
+   */
+  private async renew(): Promise<void> {
+    const renewClaims = this.opts.renewClaims;
+    if (!renewClaims || this.renewingNow || !this.live) return;
+    const live = this.live.id;
+    const rows = [...this.held].filter(([, h]) => h.pass === live && !h.busy && h.lease !== null);
+    if (rows.length === 0) return;
+    this.renewingNow = true;
+    let release!: () => void;
+    const renewing = new Promise<void>((r) => (release = r));
+    for (const [, h] of rows) h.renewing = renewing;
+    const until = new Date(this.now().getTime() + this.leaseMs);
+    try {
+      // The marks of these rows wait for this: a renewal that hangs (the database stalled) ends
+      // with the pool's query timeout, and a pass stuck meanwhile is abandoned by the watchdog.
+      const ok = new Set(await renewClaims(rows.map(([id, h]) => ({ id, lease: h.lease! })), until));
+      for (const [id, h] of rows) if (ok.has(id)) h.lease = until;
+    } catch (err) {
+      log.warn('renewing the outbox claims failed; they run out unless the next heartbeat renews them', { err: errorSummary(err) });
+    } finally {
+      for (const [, h] of rows) if (h.renewing === renewing) h.renewing = null;
+      release();
+      this.renewingNow = false;
+    }
+  }
+
+  /** The token for a mark of `row` (its claim, as renewed); the heartbeat leaves the row alone from now on. */
+  private async token(row: OutboxRecord<OutboxPayload>): Promise<Date | null> {
+    const h = this.held.get(row.id);
+    if (!h) return row.claimedUntil;
+    while (h.renewing) await h.renewing;
+    h.busy = true;
+    return h.lease;
+  }
+
+  /**
+   * Settles the rows a failed (or abandoned, now ended) pass left claimed (see `held`): `pass` null
+   * settles every row, in flight or not (shutdown). Throws while the database is down.
+   */
+  private async settleHeld(pass: Pass | null): Promise<void> {
     for (const [id, h] of [...this.held]) {
+      if (pass && (this.inflight.has(h.pass) && h.pass !== pass.id)) continue; // its pass still runs
+      if (pass && h.pass === pass.id) continue;
+      while (h.renewing) await h.renewing;
+      h.busy = true;
       if (h.sent) await this.repo.markDelivered(id, { lease: h.lease, now: this.now() });
       else await this.repo.releaseClaim(id, h.lease);
       this.held.delete(id);
+      if (pass) this.progress(pass);
     }
   }
 
@@ -112,9 +355,10 @@ export class OutboxWorker {
    * parallel: a channel's map does not wait behind other games' DMs, and rendering (resvg runs on
    * the thread pool) overlaps.
    */
-  private async deliverBatch(): Promise<boolean> {
-    const rows = await this.repo.claimOutbox<OutboxPayload>(this.opts.batch ?? 10, this.opts.leaseMs ?? 300_000, this.now());
-    for (const row of rows) this.held.set(row.id, { lease: row.claimedUntil, sent: false });
+  private async deliverBatch(pass: Pass): Promise<boolean> {
+    const rows = await this.repo.claimOutbox<OutboxPayload>(this.opts.batch ?? 10, this.leaseMs, this.now());
+    for (const row of rows) this.held.set(row.id, { lease: row.claimedUntil, sent: false, pass: pass.id, busy: false, renewing: null });
+    this.progress(pass);
     const queues = new Map<string, OutboxRecord<OutboxPayload>[]>();
     for (const row of rows) {
       const key = `${row.kind}:${row.target}`;
@@ -125,25 +369,27 @@ export class OutboxWorker {
     // Channel posts first, before any DM starts rendering: they are what the players in the
     // channel are waiting for, and on a small machine a DM rendered beside them slows them down.
     const all = [...queues.values()];
-    await this.deliverQueues(all.filter((q) => q[0]!.kind === 'channel'));
-    await this.deliverQueues(all.filter((q) => q[0]!.kind !== 'channel'));
+    await this.deliverQueues(pass, all.filter((q) => q[0]!.kind === 'channel'));
+    await this.deliverQueues(pass, all.filter((q) => q[0]!.kind !== 'channel'));
     return rows.length > 0;
   }
 
-  private async deliverQueues(queues: OutboxRecord<OutboxPayload>[][]): Promise<void> {
+  private async deliverQueues(pass: Pass, queues: OutboxRecord<OutboxPayload>[][]): Promise<void> {
     let next = 0;
     const worker = async () => {
       while (next < queues.length) {
         const q = queues[next++]!;
-        await this.deliverQueue(q);
+        await this.deliverQueue(pass, q);
       }
     };
     await Promise.all(Array.from({ length: Math.min(this.opts.concurrency ?? 2, queues.length) }, worker));
   }
 
   /** One recipient's rows, in order; a row that is not done holds back the rest (given back unsent). */
-  private async deliverQueue(q: OutboxRecord<OutboxPayload>[]): Promise<void> {
+  private async deliverQueue(pass: Pass, q: OutboxRecord<OutboxPayload>[]): Promise<void> {
     for (let i = 0; i < q.length; i++) {
+      // An abandoned pass stops here: its rows are settled by a later pass (or run out).
+      if (this.live?.id !== pass.id) return;
       const row = q[i]!;
       const newer = q.slice(i + 1).find((r) => r.payload.type === 'update' && row.payload.type === 'update' && r.payload.gameId === row.payload.gameId);
       let result: DeliveryResult;
@@ -152,24 +398,25 @@ export class OutboxWorker {
       if (newerStatus || (row.payload.type === 'status' && !this.transport.upsertStatus)) {
         // A status message edited again right behind this row: only the newest is sent. A front
         // without pinned messages settles it unsent.
-        result = (await this.repo.markSuperseded(row.id, { lease: row.claimedUntil, now: this.now() })) ? 'superseded' : 'lease-lost';
+        result = (await this.repo.markSuperseded(row.id, { lease: await this.token(row), now: this.now() })) ? 'superseded' : 'lease-lost';
         if (result === 'lease-lost') code = 'none';
       } else if (row.attempts > 0 && newer && row.payload.type === 'update' && newer.payload.type === 'update') {
         // A map that failed before, with a newer map of the same game right behind it: skip it,
         // keeping its text lines in the newer post — stored with it, so they survive if that one
         // fails too (and is skipped in turn for a yet newer one).
         const carried: OutboxPayload = { ...newer.payload, lines: [...row.payload.lines, ...newer.payload.lines] };
-        result = (await this.repo.markSuperseded(row.id, { lease: row.claimedUntil, now: this.now() }, { id: newer.id, payload: carried })) ? 'superseded' : 'lease-lost';
+        result = (await this.repo.markSuperseded(row.id, { lease: await this.token(row), now: this.now() }, { id: newer.id, payload: carried })) ? 'superseded' : 'lease-lost';
         if (result === 'superseded') newer.payload = carried;
         if (result === 'lease-lost') code = 'none';
       } else {
         ({ result, code } = await this.deliver(row));
       }
       this.held.delete(row.id);
+      this.progress(pass);
       recordDelivery(row.kind as 'channel' | 'dm', result, code);
       if (result === 'retry' || result === 'lease-lost') {
         for (const rest of q.slice(i + 1)) {
-          await this.repo.releaseClaim(rest.id, rest.claimedUntil);
+          await this.repo.releaseClaim(rest.id, await this.token(rest));
           this.held.delete(rest.id);
         }
         return;
@@ -180,7 +427,6 @@ export class OutboxWorker {
   /** One attempt at a row: how it ended, and the failure's code ('ok' when sent) for the metric. */
   private async deliver(row: OutboxRecord<OutboxPayload>): Promise<{ result: DeliveryResult; code: string }> {
     const channelId = row.kind === 'channel' ? row.target : row.payload.type === 'private' ? row.payload.channelId : '';
-    const mark = { lease: row.claimedUntil, now: this.now() };
     const ids = { gameId: row.gameId, id: String(row.id), kind: row.kind, target: row.target };
     let err: unknown;
     try {
@@ -196,7 +442,7 @@ export class OutboxWorker {
       else await this.transport.sendDm(row.target, msg);
       const h = this.held.get(row.id);
       if (h) h.sent = true;
-      return { result: (await this.repo.markDelivered(row.id, { ...mark, now: this.now() })) ? 'delivered' : 'lease-lost', code: 'ok' };
+      return { result: (await this.repo.markDelivered(row.id, { lease: await this.token(row), now: this.now() })) ? 'delivered' : 'lease-lost', code: 'ok' };
     } catch (e) {
       err = e;
     }
@@ -211,14 +457,14 @@ export class OutboxWorker {
       const backoff = Math.min(this.opts.maxBackoffMs ?? 900_000, 1000 * 2 ** Math.min(row.attempts, 20));
       const delay = Math.max(backoff, (c as { retryAfterMs: number }).retryAfterMs);
       log.warn('outbox delivery failed; will retry', { ...ids, attempts: row.attempts + 1, delay, err: errorSummary(err) });
-      return { result: (await this.repo.markRetry(row.id, errorLine(err), delay, { ...mark, now })) ? 'retry' : 'lease-lost', code };
+      return { result: (await this.repo.markRetry(row.id, errorLine(err), delay, { lease: await this.token(row), now })) ? 'retry' : 'lease-lost', code };
     }
     log.warn(result === 'gave-up' ? 'giving up on an outbox row after retrying for a day' : 'outbox delivery failed for good', { ...ids, err: errorSummary(err) });
     const why = c.permanent ? `permanent reason=${c.reason}` : 'gave-up';
     // The mark and the notices telling people what failed commit together: a crash between them
     // cannot lose the notices, and they are delivered like any owed message (order, nonce, retries).
     const notices = await this.noticesFor(row, channelId, result === 'permanent' && c.permanent ? c.reason : 'gave-up');
-    if (!(await this.repo.failAndNotify(row, `${why} ${errorLine(err)}`, { ...mark, now }, notices))) return { result: 'lease-lost', code };
+    if (!(await this.repo.failAndNotify(row, `${why} ${errorLine(err)}`, { lease: await this.token(row), now }, notices))) return { result: 'lease-lost', code };
     return { result, code };
   }
 

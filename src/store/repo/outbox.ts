@@ -117,6 +117,25 @@ export async function markFailed(db: Db, id: bigint, error: unknown, o?: MarkOpt
   return r.count === 1;
 }
 
+/**
+ * The heartbeat of a sender: extends to `until` the claims still held — each row's claimedUntil
+ * still its token `lease`, neither delivered nor failed — and returns the ids renewed (a row not
+ * among them was settled, or its lease ran out and another claimer took it).
+ */
+export async function renewClaims(prisma: PrismaClient, claims: { id: bigint; lease: Date }[], until: Date): Promise<bigint[]> {
+  const out: bigint[] = [];
+  const byLease = new Map<number, bigint[]>();
+  for (const c of claims) byLease.set(c.lease.getTime(), [...(byLease.get(c.lease.getTime()) ?? []), c.id]);
+  for (const [lease, ids] of byLease) {
+    const rows = await prisma.$queryRaw<{ id: bigint | number | string }[]>`
+      UPDATE "Outbox" SET "claimedUntil" = ${until}
+      WHERE "id" IN (${Prisma.join(ids)}) AND "claimedUntil" = ${new Date(lease)} AND "deliveredAt" IS NULL AND "failedAt" IS NULL
+      RETURNING "id"`;
+    for (const r of rows) out.push(BigInt(r.id));
+  }
+  return out;
+}
+
 /** Gives a claimed row back untouched (its turn comes after an earlier row that failed). */
 export async function releaseClaim(db: Db, id: bigint, lease: Date | null): Promise<void> {
   await db.outbox.updateMany({ where: { id, deliveredAt: null, failedAt: null, claimedUntil: lease }, data: { claimedUntil: null } });
