@@ -1,6 +1,9 @@
 // Opens the database: a real PostgreSQL when a URL is given (DATABASE_URL), otherwise an
 // embedded PGlite in a folder. Migrations are applied first; then a PrismaClient is returned.
-import { mkdirSync, openSync, readFileSync, unlinkSync, writeSync, closeSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { lstatSync, mkdirSync, realpathSync, rmdirSync, statSync, unlinkSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
@@ -27,6 +30,8 @@ export interface OpenDatabaseOptions {
   migrate?: boolean;
   /** pg Pool size (default 10). */
   poolMax?: number;
+  /** postgres only: the pool's timeouts (default POOL_TIMEOUTS). */
+  timeouts?: Partial<PoolTimeouts>;
   log?: (message: string) => void;
 }
 
@@ -53,17 +58,89 @@ function onceClose(fn: () => Promise<void>): () => Promise<void> {
   return () => (p ??= fn());
 }
 
+/**
+ * The pool's limits, so that a connection the network dropped silently (no FIN, no RST: a NAT or
+ * firewall forgot it, a host froze) cannot hold a query, a pool slot and the outbox for good:
+ * - connectionTimeoutMs: a new connection that does not complete its start-up in time fails;
+ * - keepAliveInitialDelayMs: TCP keepalive on every connection, probing after this much idleness
+ *   (the kernel then ends a connection whose peer stopped answering);
+ * - statementTimeoutMs: the server cancels a statement running longer (statement_timeout);
+ * - idleInTransactionMs: the server ends a session idle inside a transaction this long
+ *   (idle_in_transaction_session_timeout), releasing its locks;
+ * - queryTimeoutMs: the client gives up on an answer after this long (query_timeout) — the one
+ *   that catches a silent drop at once — and the connection is then destroyed (see DroppingClient),
+ *   never handed out again.
+ * Migrations run on a connection of their own without the statement limits (a migration may wait
+ * for another process's migration lock, or rewrite a large table).
+ */
+export interface PoolTimeouts {
+  connectionTimeoutMs: number;
+  keepAliveInitialDelayMs: number;
+  statementTimeoutMs: number;
+  idleInTransactionMs: number;
+  queryTimeoutMs: number;
+}
+
+export const POOL_TIMEOUTS: PoolTimeouts = {
+  connectionTimeoutMs: 10_000,
+  keepAliveInitialDelayMs: 10_000,
+  statementTimeoutMs: 20_000,
+  idleInTransactionMs: 30_000,
+  queryTimeoutMs: 25_000,
+};
+
+/**
+ * A pg Client that destroys its connection when a query's answer does not come in time (pg's
+ * query_timeout fails the query but keeps the connection: one dropped silently would be handed out
+ * again — Prisma releases a transaction's client without an error — and every query on it would
+ * wait the timeout again). A destroyed client is no longer queryable, so the pool discards it.
+ */
+class DroppingClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const drop = (err: unknown) => {
+      if (err instanceof Error && /query read timeout/i.test(err.message)) (this as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+    };
+    const last = args[args.length - 1];
+    if (typeof last === 'function') {
+      args[args.length - 1] = (err: unknown, res: unknown) => {
+        drop(err);
+        (last as (e: unknown, r: unknown) => void)(err, res);
+      };
+    }
+    const r = (super.query as (...a: unknown[]) => unknown)(...args);
+    if (r && typeof (r as Promise<unknown>).then === 'function') (r as Promise<unknown>).then(undefined, drop);
+    return r as never;
+  }
+}
+
 async function openPostgres(url: string, opts: OpenDatabaseOptions): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: opts.poolMax ?? 10 });
+  const t = { ...POOL_TIMEOUTS, ...opts.timeouts };
+  const base = {
+    connectionString: url,
+    connectionTimeoutMillis: t.connectionTimeoutMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: t.keepAliveInitialDelayMs,
+  };
+  let migrations: MigrateResult = { applied: [], skipped: [] };
+  if (opts.migrate !== false) {
+    const mpool = new pg.Pool({ ...base, max: 1 });
+    mpool.on('error', (err) => opts.log?.(`postgres pool error: ${err.message}`));
+    try {
+      migrations = await migrate(mpool, { log: opts.log });
+    } finally {
+      await mpool.end().catch(() => undefined);
+    }
+  }
+  const pool = new pg.Pool({
+    ...base,
+    max: opts.poolMax ?? 10,
+    Client: DroppingClient,
+    statement_timeout: t.statementTimeoutMs,
+    idle_in_transaction_session_timeout: t.idleInTransactionMs,
+    query_timeout: t.queryTimeoutMs,
+  });
   // An idle client's error (server restart) must not crash the process; the pool replaces it.
   pool.on('error', (err) => opts.log?.(`postgres pool error: ${err.message}`));
-  let migrations: MigrateResult = { applied: [], skipped: [] };
-  try {
-    if (opts.migrate !== false) migrations = await migrate(pool, { log: opts.log });
-  } catch (e) {
-    await pool.end().catch(() => undefined);
-    throw e;
-  }
   // Same pg at run time; the cast only bridges @types/pg 8.15 (ours) and 8.23 (the adapter's own).
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool as unknown as ConstructorParameters<typeof PrismaPg>[0]) });
   return {
@@ -82,10 +159,11 @@ async function openPostgres(url: string, opts: OpenDatabaseOptions): Promise<Dat
 export class PGliteLockedError extends Error {
   constructor(
     readonly dir: string,
-    readonly pid: number,
+    /** The holder's pid as it answered (null: it did not say). */
+    readonly pid: number | null,
   ) {
     super(
-      `The PGlite database folder ${dir} is in use by another hexpost process (pid ${pid}). ` +
+      `The PGlite database folder ${dir} is in use by another hexpost process${pid === null ? '' : ` (pid ${pid})`}. ` +
         `Two processes writing one PGlite folder would corrupt it: stop the other process, use another PGLITE_DIR, ` +
         `or use PostgreSQL (DATABASE_URL) to run several processes.`,
     );
@@ -93,65 +171,133 @@ export class PGliteLockedError extends Error {
   }
 }
 
-const LOCK_FILE = 'hexpost.lock';
+/** The lock's name in the folder: a Unix domain socket the holder listens on. */
+export const LOCK_FILE = 'hexpost.lock';
+/** Linux's sun_path holds 108 bytes; a longer socket path goes to the temporary folder. */
+const MAX_SOCKET_PATH = 100;
 
-function pidAlive(pid: number): boolean {
+/**
+ * Where the folder's lock listens: `<dir>/hexpost.lock`; a named pipe on Windows; when that path is
+ * too long for a socket, a socket in the temporary folder named by a hash of the folder's real path.
+ */
+export function lockSocketPath(dataDir: string): string {
+  let real = dataDir;
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    // EPERM: it exists but belongs to someone else.
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
+    real = realpathSync(dataDir);
+  } catch {
+    // not there yet: the path as given
   }
+  const hash = createHash('sha256').update(real).digest('hex').slice(0, 24);
+  if (process.platform === 'win32') return `\\\\.\\pipe\\hexpost-${hash}`;
+  const inDir = path.join(dataDir, LOCK_FILE);
+  return Buffer.byteLength(inDir) <= MAX_SOCKET_PATH ? inDir : path.join(os.tmpdir(), `hexpost-${hash}.lock`);
+}
+
+type Probe = { live: true; pid: number | null } | { live: false };
+
+/** Connects to the lock's socket: a live holder answers with its pid; nothing listening → stale. */
+function probe(sock: string): Promise<Probe> {
+  return new Promise((resolve) => {
+    let data = '';
+    const c = net.connect(sock);
+    const done = (r: Probe) => {
+      clearTimeout(timer);
+      c.destroy();
+      resolve(r);
+    };
+    // Accepted but silent: someone listens there, so it is held.
+    const timer = setTimeout(() => done({ live: true, pid: null }), 2000);
+    c.on('data', (b) => (data += b.toString('utf8')));
+    c.on('end', () => done({ live: true, pid: /^\d+$/.test(data.trim()) ? Number(data.trim()) : null }));
+    c.on('error', (e: NodeJS.ErrnoException) => done(e.code === 'ECONNREFUSED' || e.code === 'ENOENT' || e.code === 'ENOTSOCK' ? { live: false } : { live: true, pid: null }));
+  });
+}
+
+function listen(sock: string): Promise<net.Server | NodeJS.ErrnoException> {
+  return new Promise((resolve) => {
+    // Whoever connects is told our pid (for the refusal's message) and let go.
+    const server = net.createServer((c) => c.end(`${process.pid}\n`));
+    server.once('error', (e: NodeJS.ErrnoException) => resolve(e));
+    server.listen(sock, () => {
+      server.removeAllListeners('error');
+      server.on('error', () => undefined);
+      server.unref(); // the lock alone does not keep the process alive
+      resolve(server);
+    });
+  });
 }
 
 /**
- * Takes the folder's lock file (created with 'wx', holding our pid). A lock left by a dead process
- * is taken over; one held by a live process throws PGliteLockedError. Returns the release function.
+ * Takes the folder's lock: a Unix domain socket in the folder that this process listens on. The
+ * kernel holds it for the process and lets go when the process ends however it ends (kill -9, OOM,
+ * power loss): a socket file left behind refuses connections, so it is known stale, removed and
+ * taken — whatever pid the process had, and whatever process has that pid now (a restarted
+ * container gives node the same pid every time). A live holder answers a connection: that throws
+ * PGliteLockedError. Two processes finding a stale lock at once take over one at a time (a
+ * directory made with mkdir is the take-over's mutex), and the loser then finds the winner live.
+ * A regular file of that name (the pid file of earlier versions) counts as stale. Returns the
+ * release function.
  */
-export function lockPGliteDir(dataDir: string): () => void {
-  const file = path.join(dataDir, LOCK_FILE);
-  for (let attempt = 0; attempt < 5; attempt++) {
-    try {
-      const fd = openSync(file, 'wx');
-      writeSync(fd, `${process.pid}\n`);
-      closeSync(fd);
+export async function lockPGliteDir(dataDir: string): Promise<() => void> {
+  const sock = lockSocketPath(dataDir);
+  const mutex = `${sock}.takeover`;
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const got = await listen(sock);
+    if (got instanceof net.Server) {
       let released = false;
       return () => {
         if (released) return;
         released = true;
+        got.close();
         try {
-          if (Number(readFileSync(file, 'utf8').trim()) === process.pid) unlinkSync(file);
+          if (process.platform !== 'win32' && lstatSync(sock).isSocket()) unlinkSync(sock);
         } catch {
           // already gone
         }
       };
+    }
+    if (got.code !== 'EADDRINUSE') throw got;
+    const p = await probe(sock);
+    if (p.live) throw new PGliteLockedError(dataDir, p.pid);
+    // Stale: take it over under the mutex, checking again inside it (another process may have
+    // taken it over meanwhile and be listening now).
+    try {
+      mkdirSync(mutex);
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      // A take-over lasts milliseconds: a mutex older than 10 s was left by a process that died in it.
+      try {
+        if (Date.now() - statSync(mutex).mtimeMs > 10_000) rmdirSync(mutex);
+      } catch {
+        // gone meanwhile
+      }
+      await new Promise((r) => setTimeout(r, 50 + Math.random() * 100));
+      continue;
     }
-    let holder = NaN;
     try {
-      holder = Number(readFileSync(file, 'utf8').trim());
-    } catch {
-      continue; // removed meanwhile: try again
-    }
-    if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && pidAlive(holder)) throw new PGliteLockedError(dataDir, holder);
-    if (holder === process.pid) throw new PGliteLockedError(dataDir, holder);
-    // Stale (dead pid, or unreadable content): remove it and try again.
-    try {
-      unlinkSync(file);
-    } catch {
-      // another process took it over first; the next attempt sees its pid
+      const again = await probe(sock);
+      if (again.live) throw new PGliteLockedError(dataDir, again.pid);
+      try {
+        unlinkSync(sock);
+      } catch {
+        // gone meanwhile
+      }
+    } finally {
+      try {
+        rmdirSync(mutex);
+      } catch {
+        // removed as stale by another process
+      }
     }
   }
-  throw new Error(`could not take the lock file ${file}`);
+  throw new Error(`could not take the lock ${sock} of the PGlite folder ${dataDir}`);
 }
 
 async function openPGlite(dir: string, opts: OpenDatabaseOptions): Promise<Database> {
   const inMemory = dir.startsWith('memory://');
   const dataDir = inMemory ? dir : path.resolve(dir);
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const unlock = inMemory ? () => undefined : lockPGliteDir(dataDir);
+  const unlock = inMemory ? () => undefined : await lockPGliteDir(dataDir);
   let pglite: PGlite;
   try {
     pglite = await PGlite.create({ dataDir, loadDataDir: opts.pgliteLoadDataDir });
