@@ -1,8 +1,9 @@
-// /export: the channel's latest game as a JSON file, privately. Once the game is over it holds the
-// dice secret and every roll, for `npm run verify` (docs/dice.md).
+// /export: the channel's latest game as a JSON file, privately, signed by the bot; the reply shows
+// the server's public key. Once the game is over the file holds the dice secret (v2) and every
+// roll, for `npm run verify` (docs/dice.md).
 import { SlashCommandBuilder } from 'discord.js';
 import { exportGame } from '../src/service/export.ts';
-import { describeError } from '../src/service/games.ts';
+import { describeError, isKeyed } from '../src/service/games.ts';
 import { tr } from '../src/service/i18n.ts';
 import type { Command } from '../src/bot/command.ts';
 
@@ -10,16 +11,16 @@ export const command: Command = {
   data: new SlashCommandBuilder()
     .setName('export')
     .setNameLocalizations({ ja: '書き出し' })
-    .setDescription("Download this channel's game record as JSON (dice secret and rolls once it is over)")
-    .setDescriptionLocalizations({ ja: 'このチャンネルの対局の記録をJSONで受け取ります(終局後はダイスの秘密鍵と全ダイス付き)' })
+    .setDescription("Download this channel's game record as signed JSON (dice secret and rolls once it is over)")
+    .setDescriptionLocalizations({ ja: 'このチャンネルの対局の記録を署名付きJSONで受け取ります(終局後はダイスの秘密鍵と全ダイス付き)' })
     .toJSON(),
   async execute(ctx) {
     const r = await exportGame(ctx.deps, ctx.channelId, ctx.userId);
     if (!r.ok) return { content: describeError(r.error, ctx.locale) };
-    const { game, data } = r.value;
+    const { game, data, publicKey } = r.value;
     const over = game.status === 'finished' || game.status === 'aborted';
     return {
-      content: tr(ctx.locale, 'exported', { over: over ? 1 : 0 }),
+      content: tr(ctx.locale, 'exported', { over: over ? 1 : 0, keyed: isKeyed(game.setup) ? 1 : 0, key: publicKey }),
       files: [{ name: `hexpost-${game.gameType}-${game.id}.json`, data: Buffer.from(JSON.stringify(data, null, 2) + '\n', 'utf8') }],
     };
   },

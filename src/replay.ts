@@ -1,31 +1,55 @@
 // `npm run replay -- FILE`: replays a game from its setup and action log and prints the final
-// public view as JSON, or the index and the reason of the first illegal action. Format: docs/replay.md.
+// public view as JSON, or the index and the reason of the first illegal action. The setup is read
+// as `npm run verify` and the bot read it (readSetup: the whole stored setup, the rules revision
+// and every option as stored). Format: docs/replay.md.
 import fs from 'node:fs';
 import { replay, type LoggedAction } from './engine/engine.ts';
 import { formatRejection } from './engine/messages.ts';
 import type { Locale } from './engine/types.ts';
 import { GAMES, getGame } from './games/index.ts';
+import { readSetup, replayInputs, type FinishedExport } from './service/export.ts';
+import type { GameSetup } from './service/types.ts';
 
+type ReplayActions = (LoggedAction | [string, string])[];
+
+/** The short form: a generator-v1 seed and the options. */
 export interface ReplayFile {
   game: string;
   seed: number;
   options?: Record<string, unknown>;
-  actions: (LoggedAction | [string, string])[];
+  actions: ReplayActions;
+}
+
+/** A stored game: its `Game.setup` as it is (v1 `{seed, options}` or v2 `{generator, secret, words, presses, options}`). */
+export interface SetupReplayFile {
+  game: string;
+  setup: GameSetup;
+  actions: ReplayActions;
 }
 
 export type ReplayOutput =
   | { ok: true; game: string; steps: number; result: unknown; view: unknown }
   | { ok: false; error: string; index?: number; side?: string; action?: string; rule?: string; code?: string };
 
-export function runReplay(file: ReplayFile, locale: Locale = 'en'): ReplayOutput {
-  const m = getGame(file.game);
-  if (!m) return { ok: false, error: `unknown game "${file.game}"; known: ${Object.keys(GAMES).join(', ')}` };
-  if (!Number.isInteger(file.seed)) return { ok: false, error: 'seed must be an integer' };
+const isObj = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** Replays a replay file, a stored setup with its actions, or a finished game's /export. */
+export function runReplay(input: ReplayFile | SetupReplayFile | FinishedExport, locale: Locale = 'en'): ReplayOutput {
+  const file = input as unknown as Record<string, unknown>;
+  const id = file.game ?? file.gameType;
+  const m = typeof id === 'string' ? getGame(id) : undefined;
+  if (!m) return { ok: false, error: `unknown game "${String(id)}"; known: ${Object.keys(GAMES).join(', ')}` };
   if (!Array.isArray(file.actions)) return { ok: false, error: 'actions must be a list' };
-  const actions: LoggedAction[] = file.actions.map((a) => (Array.isArray(a) ? { side: a[0], action: a[1] } : a));
-  const options: Record<string, unknown> = {};
-  for (const o of m.options) options[o.key] = file.options?.[o.key] ?? o.default;
-  const r = replay(m, file.seed, options, actions);
+  const read = readSetup(isObj(file.setup) ? file.setup : file);
+  if (!read.ok) return { ok: false, error: read.error };
+  const actions: LoggedAction[] = [];
+  for (const a of file.actions as unknown[]) {
+    const [side, action] = Array.isArray(a) ? a : isObj(a) ? [a.side, a.action] : [];
+    if (typeof side !== 'string' || typeof action !== 'string') return { ok: false, error: 'each action must be [side, action] or {side, action}' };
+    actions.push({ side, action });
+  }
+  const { seed, options } = replayInputs(read.setup);
+  const r = replay(m, seed, options, actions);
   if (!r.ok) {
     const a = actions[r.index]!;
     return { ok: false, index: r.index, side: a.side, action: a.action, code: r.rejection.code, rule: r.rejection.rule, error: formatRejection(r.rejection, locale) };
@@ -39,9 +63,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error('usage: npm run replay -- FILE.json   (format: docs/replay.md)');
     process.exit(2);
   }
-  let file: ReplayFile;
+  let file: ReplayFile | SetupReplayFile | FinishedExport;
   try {
-    file = JSON.parse(fs.readFileSync(path, 'utf8')) as ReplayFile;
+    file = JSON.parse(fs.readFileSync(path, 'utf8')) as ReplayFile | SetupReplayFile | FinishedExport;
   } catch (err) {
     console.error(`cannot read ${path}: ${(err as Error).message}`);
     process.exit(2);

@@ -1,16 +1,28 @@
-// `npm run verify -- FILE`: checks a game's /export (docs/dice.md). The dice secret must hash to the
-// commitment the challenge post showed; every action, replayed with the key derived from the secret
-// and both players' words, must be legal and roll exactly the recorded dice; the result must match.
-// Exit 0: all match. 1: a mismatch. 2: a malformed file or an unfinished game's export.
+// `npm run verify -- [--key PUBLIC_KEY] FILE`: checks a game's /export (docs/dice.md). The file must
+// carry the bot's Ed25519 signature over all of it (and, with --key, by that key: the server's);
+// the dice secret must hash to the commitment the challenge post showed; every action, replayed
+// with the game's whole setup (rules revision and every option) and the key derived from the
+// secret, both players' words and the accepting presses, must be legal and roll exactly the
+// recorded dice; the result and the status must match the replayed game.
+// Exit 0: all match. 1: a mismatch (or no valid signature). 2: a malformed file, a bad --key, or an
+// unfinished game's export.
 import fs from 'node:fs';
-import { commitment, deriveDiceKey, type DiceSeed, type Roll } from './engine/rng.ts';
+import { commitment, type Roll } from './engine/rng.ts';
 import { GAMES, getGame } from './games/index.ts';
-import { EXPORT_FORMAT, replayWithRolls, type FinishedExport } from './service/export.ts';
+import { isKeyed } from './service/types.ts';
+import { canonicalJson, checkSignature, EXPORT_FORMAT, publicKeyFromHex, readSetup, replayInputs, replayWithRolls, type FinishedExport } from './service/export.ts';
 
 export interface Verdict {
   code: 0 | 1 | 2;
   lines: string[];
 }
+
+export interface VerifyOptions {
+  /** The server's public key (hex), pinned: a file signed by any other key fails. */
+  key?: string;
+}
+
+export const NO_COMMITMENT_LINE = 'no commitment: the dice cannot be checked against a commitment made before the game (generator v1)';
 
 const isObj = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 const isRoll = (r: unknown): r is Roll => isObj(r) && Number.isInteger(r.faces) && Number.isInteger(r.value);
@@ -18,17 +30,41 @@ const isRolls = (v: unknown): v is Roll[] => Array.isArray(v) && v.every(isRoll)
 const rollsText = (r: readonly Roll[]) => (r.length ? r.map((x) => (x.faces === 6 ? `${x.value}` : `${x.value}/d${x.faces}`)).join(' ') : '(none)');
 const sameRolls = (a: readonly Roll[], b: readonly Roll[]) => a.length === b.length && a.every((x, i) => x.faces === b[i]!.faces && x.value === b[i]!.value);
 
-/** Sorted-key JSON, so results compare by content. */
-function canonical(v: unknown): string {
-  return JSON.stringify(v, (_k, x: unknown) => (isObj(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : x));
+/** The signature's verdict: a line that it holds, or the mismatch. */
+function signatureCheck(file: Record<string, unknown>, pinned: string | undefined): { ok: true; lines: string[] } | { ok: false; why: string } {
+  const s = file.signature;
+  if (s === undefined) return { ok: false, why: 'signature: the file is not signed by the bot (every /export is: export the game again)' };
+  if (!isObj(s) || s.algorithm !== 'Ed25519' || typeof s.publicKey !== 'string' || typeof s.value !== 'string') {
+    return { ok: false, why: 'signature: must be {algorithm: "Ed25519", publicKey, value}' };
+  }
+  const signer = s.publicKey.toLowerCase();
+  if (pinned !== undefined && signer !== pinned) return { ok: false, why: `signature: the file names the key ${signer}, not the server's key ${pinned} (--key)` };
+  if (!publicKeyFromHex(signer)) return { ok: false, why: 'signature: publicKey must be 64 hex digits (a raw Ed25519 key)' };
+  if (!checkSignature(file, signer, s.value)) {
+    return { ok: false, why: `signature: does not match the file's content for the key ${signer}: something in it (an action, a die, the result, the status…) was changed after the bot signed it, or the signature was` };
+  }
+  const lines = [`ok  signature: Ed25519, by the key ${signer}`];
+  lines.push(pinned !== undefined ? '    (the server key given with --key)' : "    check that this is your server's key (shown by /export; see the README), or pin it with --key");
+  return { ok: true, lines };
 }
 
-export function verifyExport(file: unknown): Verdict {
+export function verifyExport(file: unknown, opts: VerifyOptions = {}): Verdict {
   const bad = (why: string): Verdict => ({ code: 2, lines: [`MALFORMED: ${why}`] });
   if (!isObj(file)) return bad('not a JSON object');
+  if (file.format === 'hexpost-export/1') return bad('an export from before exports were signed (hexpost-export/1): /export the game again for a signed file');
   if (file.format !== EXPORT_FORMAT) return bad(`format is not "${EXPORT_FORMAT}"`);
+  const pinned = opts.key?.trim().toLowerCase();
+  if (pinned !== undefined && !publicKeyFromHex(pinned)) return bad('--key must be the server\'s public key: 64 hex digits');
+  const lines: string[] = [];
+  const mismatches: string[] = [];
+  const sig = signatureCheck(file, pinned);
+  if (sig.ok) lines.push(...sig.lines);
+  else mismatches.push(sig.why);
+  const fail = (): Verdict => ({ code: 1, lines: [...lines, ...mismatches.map((x) => `MISMATCH  ${x}`), 'FAIL: the record is not what the bot exported, or does not match its dice.'] });
+
   if (file.status === 'pending' || file.status === 'active') {
-    return { code: 2, lines: ['UNFINISHED: this game is not over; its dice secret is revealed only at the end. Export it again when it has ended.'] };
+    if (mismatches.length) return fail();
+    return { code: 2, lines: [...lines, 'UNFINISHED: this game is not over; its dice secret is revealed only at the end. Export it again when it has ended.'] };
   }
   if (file.status !== 'finished' && file.status !== 'aborted') return bad('status must be finished or aborted');
   const m = typeof file.gameType === 'string' ? getGame(file.gameType) : undefined;
@@ -39,28 +75,22 @@ export function verifyExport(file: unknown): Verdict {
     if (!isObj(a) || typeof a.side !== 'string' || typeof a.action !== 'string' || !isRolls(a.rolls)) return bad(`actions[${i}] needs side, action (strings) and rolls [{faces, value}]`);
   }
   if (!isRolls(file.setupRolls)) return bad('setupRolls must be a list of {faces, value}');
+  const read = readSetup(file);
+  if (!read.ok) return bad(read.error);
   const f = file as unknown as FinishedExport;
-  const lines: string[] = [];
-  const mismatches: string[] = [];
-  let seed: DiceSeed;
-  if (f.generator === 'v2') {
-    if (typeof f.key !== 'string' || !/^[0-9a-f]{64}$/.test(f.key)) return bad('key must be 64 lowercase hex digits');
+  const setup = read.setup;
+  if (isKeyed(setup)) {
     if (typeof f.commitment !== 'string') return bad('commitment must be a string');
-    if (!isObj(f.words) || typeof f.words.creator !== 'string' || typeof f.words.accepter !== 'string') return bad('words must be {creator, accepter}');
-    const c = commitment(f.key);
+    const c = commitment(setup.secret);
     if (c !== f.commitment) mismatches.push(`commitment: SHA-256(key) = ${c}, but the game committed to ${f.commitment}`);
     else lines.push(`ok  commitment: SHA-256(key) = ${c}`);
-    seed = { v: 2, key: deriveDiceKey(f.key, f.words) };
-    lines.push(`    words: challenger ${JSON.stringify(f.words.creator)}, accepter ${JSON.stringify(f.words.accepter)}`);
-  } else if (f.generator === 'v1') {
-    if (!Number.isInteger(f.seed)) return bad('a v1 export needs an integer seed');
-    seed = f.seed!;
-    lines.push('    generator v1 (a game from before committed dice): no commitment to check');
+    lines.push(`    words: challenger ${JSON.stringify(setup.words.creator)}, accepter ${JSON.stringify(setup.words.accepter)}${setup.presses?.length ? `; accepting presses ${setup.presses.join(', ')}` : ''}`);
   } else {
-    return bad('generator must be v1 or v2');
+    if (f.commitment !== null && f.commitment !== undefined) return bad('a v1 export has no commitment (commitment: null)');
+    lines.push(`    ${NO_COMMITMENT_LINE}`);
   }
-  const options: Record<string, unknown> = {};
-  for (const o of m.options) options[o.key] = f.options[o.key] ?? o.default;
+  const { seed, options } = replayInputs(setup);
+  lines.push(`    setup: ${m.id}, options ${canonicalJson(options)} (rules revision ${Number(options.revision ?? 1)})`);
   const r = replayWithRolls(m, seed, options, f.actions);
   if (!r.ok) {
     const a = f.actions[r.index]!;
@@ -74,26 +104,47 @@ export function verifyExport(file: unknown): Verdict {
       if (!sameRolls(got, a.rolls)) mismatches.push(`action #${a.seq} (${a.side}: ${a.action}): recorded dice ${rollsText(a.rolls)}, derived ${rollsText(got)}`);
     });
     lines.push(`    replayed ${f.actions.length} actions, ${rolled + r.setupRolls.length} dice`);
-    if (canonical(r.state.result) !== canonical(f.result ?? null)) mismatches.push(`result: recorded ${canonical(f.result ?? null)}, replayed ${canonical(r.state.result)}`);
+    if (canonicalJson(r.state.result) !== canonicalJson(f.result ?? null)) mismatches.push(`result: recorded ${canonicalJson(f.result ?? null)}, replayed ${canonicalJson(r.state.result)}`);
+    // A finished game ended by its actions (a win, a draw, a resignation, a timeout); an aborted one did not.
+    if (f.status === 'finished' && !r.state.result) mismatches.push('status: recorded finished, but the replayed game has not ended');
+    if (f.status === 'aborted' && r.state.result) mismatches.push('status: recorded aborted, but the replayed game ended with a result');
   }
-  if (mismatches.length) return { code: 1, lines: [...lines, ...mismatches.map((x) => `MISMATCH  ${x}`), 'FAIL: the record does not match its dice.'] };
-  return { code: 0, lines: [...lines, 'PASS: every die, shuffle and action matches the committed dice key.'] };
+  if (mismatches.length) return fail();
+  const dice = isKeyed(setup) ? 'every die, shuffle and action matches the committed dice key' : 'every die, shuffle and action matches the seed (no commitment to check it against)';
+  return { code: 0, lines: [...lines, `PASS: signed by the bot; ${dice}.`] };
+}
+
+/** The command line: `[--key HEX] FILE` in any order. */
+export function parseArgs(argv: readonly string[]): { path?: string; key?: string; error?: string } {
+  const out: { path?: string; key?: string; error?: string } = {};
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '--key') {
+      const k = argv[++i];
+      if (k === undefined) return { error: '--key needs the public key (64 hex digits)' };
+      out.key = k;
+    } else if (a.startsWith('--key=')) out.key = a.slice('--key='.length);
+    else if (out.path === undefined) out.path = a;
+    else return { error: `one file at a time (got ${out.path} and ${a})` };
+  }
+  return out;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const path = process.argv[2];
-  if (!path) {
-    console.error('usage: npm run verify -- EXPORT.json   (from /export; docs/dice.md)');
+  const args = parseArgs(process.argv.slice(2));
+  if (args.error || !args.path) {
+    if (args.error) console.error(args.error);
+    console.error("usage: npm run verify -- [--key SERVER_PUBLIC_KEY] EXPORT.json   (from /export; docs/dice.md)");
     process.exit(2);
   }
   let file: unknown;
   try {
-    file = JSON.parse(fs.readFileSync(path, 'utf8'));
+    file = JSON.parse(fs.readFileSync(args.path, 'utf8'));
   } catch (err) {
-    console.error(`MALFORMED: cannot read ${path}: ${(err as Error).message}`);
+    console.error(`MALFORMED: cannot read ${args.path}: ${(err as Error).message}`);
     process.exit(2);
   }
-  const v = verifyExport(file);
+  const v = verifyExport(file, { key: args.key });
   for (const l of v.lines) (v.code === 0 ? console.log : console.error)(l);
   process.exit(v.code);
 }

@@ -152,7 +152,7 @@ for (const kind of databaseKinds()) {
       const tables = await t.query<{ table_name: string }>(
         `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name`,
       );
-      expect(tables.map((r) => r.table_name)).toEqual(['ActionLog', 'Game', 'GameLog', 'GuildSettings', 'League', 'LeagueEntry', 'LeaguePairing', 'Outbox', 'Rating', 'Season', 'Seat', 'Vacation', '_prisma_migrations']);
+      expect(tables.map((r) => r.table_name)).toEqual(['ActionLog', 'Game', 'GameLog', 'GuildSettings', 'League', 'LeagueEntry', 'LeaguePairing', 'Outbox', 'Rating', 'Season', 'Seat', 'SigningKey', 'Vacation', '_prisma_migrations']);
       const idx = await t.query<{ indexdef: string }>(`SELECT indexdef FROM pg_indexes WHERE indexname = 'Game_channelId_open_key'`);
       expect(idx[0]?.indexdef).toMatch(/UNIQUE INDEX .* WHERE .*status.* = ANY/);
     });
