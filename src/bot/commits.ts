@@ -43,7 +43,7 @@ export const WRITES = [
 /**
  * Methods that read, or write only bookkeeping that is no effect of the user's command (the name
  * kept for the leaderboard, a seat's DM language, the status message's id, the outbox's own
- * delivery records).
+ * delivery records, the bot's export signing key made on first use).
  */
 export const NOT_WRITES = [
   'lastSettledChannelPost',
@@ -87,6 +87,7 @@ export const NOT_WRITES = [
   'ratedResults',
   'setRatingName',
   'entryNames',
+  'ensureSigningKey',
 ] as const;
 
 const WRITE_SET: ReadonlySet<string> = new Set(WRITES);
