@@ -11,6 +11,7 @@ import { sweepClocks } from './service/clocks.ts';
 import { keepThreadsOpen } from './service/threads.ts';
 import { checkLeagueMembers, sweepLeagues } from './league/service.ts';
 import { startScheduler, type Scheduler } from './service/scheduler.ts';
+import { within } from './process.ts';
 
 export interface App {
   db: Database;
@@ -42,24 +43,6 @@ export interface AppOptions {
   newDiceSecret?: () => string;
   /** Run the scheduled jobs (the clock sweep every minute, src/service/scheduler.ts); default off. */
   scheduler?: boolean | { pollingIntervalSeconds?: number };
-}
-
-/** Waits for `p` at most `ms`; a step left behind (or failing) is logged, never thrown. */
-async function within(p: Promise<unknown> | undefined, ms: number, what: string): Promise<void> {
-  if (!p) return;
-  let timer: NodeJS.Timeout | undefined;
-  const ended = await Promise.race([
-    p.then(
-      () => true,
-      (err: unknown) => {
-        logger.child({ module: 'app' }).warn(`${what} failed at shutdown`, { err });
-        return true;
-      },
-    ),
-    new Promise<false>((r) => (timer = setTimeout(() => r(false), ms))),
-  ]);
-  clearTimeout(timer);
-  if (!ended) logger.child({ module: 'app' }).warn(`${what} did not end in time at shutdown; left behind`, { waitedMs: Math.round(ms) });
 }
 
 export async function createApp(opts: AppOptions): Promise<App> {
@@ -138,9 +121,9 @@ export async function createApp(opts: AppOptions): Promise<App> {
       }
       const end = performance.now() + o.budgetMs;
       const left = () => Math.max(0, end - performance.now());
-      await within(scheduler?.stop(), left() * 0.25, 'stopping the scheduler');
+      await within(scheduler?.stop(), left() * 0.25, 'stopping the scheduler', log);
       await outbox.stop(left() * 0.6);
-      if (!opts.db) await within(db.close(), left(), 'closing the database');
+      if (!opts.db) await within(db.close(), left(), 'closing the database', log);
     },
   };
 }

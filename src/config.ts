@@ -195,6 +195,12 @@ export function loadConfig(env: Env = process.env, opts: LoadConfigOptions = {})
     else if (/^\d+$/.test(rawShards) && Number(rawShards) >= 1 && Number(rawShards) <= 10_000) shards = Number(rawShards);
     else fail('HEXPOST_SHARDS', `expected "auto" or a whole number of shards ≥ 1 (got ${JSON.stringify(rawShards)})`);
   }
+  // SHARDS set by the user (a leftover `SHARDS=auto` of the old .env template): discord.js would
+  // parse it as JSON in the Client and crash with a bare SyntaxError. Only a shard process started
+  // by discord.js's ShardingManager (which sets SHARDING_MANAGER) may carry it.
+  if (get('SHARDS') !== undefined && get('SHARDING_MANAGER') === undefined) {
+    fail('SHARDS', `is not a hexpost setting (discord.js reads it itself and cannot parse ${JSON.stringify(get('SHARDS'))}): remove it from the environment or .env, and set HEXPOST_SHARDS instead ("auto" or a number of shards, for npm run start:sharded)`);
+  }
   const registerCommandsOnStart = bool('REGISTER_COMMANDS_ON_START', false);
   const requireToken = bool('HEXPOST_REQUIRE_TOKEN', false);
   let httpPort: number | undefined;

@@ -15,7 +15,7 @@ import { createDiscordFront } from './bot/discord.ts';
 import { registerCommands } from './bot/register.ts';
 import { closeRenderPool, warmUpRenderer } from '../render/index.ts';
 import type { Transport } from './service/outbox.ts';
-import { installProcessHandlers } from './process.ts';
+import { installProcessHandlers, within } from './process.ts';
 import { outboxStats, standardChecks, startHealthServer, type HealthServer } from './http/health.ts';
 import { setOutboxSource } from './metrics.ts';
 import { PGliteLockedError } from './store/db.ts';
@@ -50,7 +50,7 @@ if (config.mode === 'console') {
   // A script runs in moments and moves time with !time; the interactive console keeps real time.
   const app = await openApp(transport, !process.argv[2]);
   setOutboxSource(() => outboxStats(app.db.prisma));
-  const http = httpPort === undefined ? null : await startHealthServer({ port: httpPort, checks: standardChecks({ prisma: app.db.prisma, maxOutboxAgeMs: config.readyMaxOutboxAgeMs }) });
+  const http = httpPort === undefined ? null : await startHealthServer({ port: httpPort, checks: standardChecks({ prisma: app.db.prisma, maxOutboxAgeMs: config.readyMaxOutboxAgeMs, outboxHealth: () => app.outbox.health() }) });
   const cons = new LocalConsole(app.deps, io, () => app.outbox.drain(), config.defaultLocale, transport);
   await warmUpRenderer();
   await app.outbox.drain(); // anything owed from before a restart
@@ -87,7 +87,7 @@ if (config.mode === 'console') {
   const gatewayReady = () => client.isReady() && client.ws.shards.size > 0 && client.ws.shards.every((s) => s.status === Status.Ready);
   let http: HealthServer | null = null;
   if (httpPort !== undefined) {
-    http = await startHealthServer({ port: httpPort, checks: standardChecks({ prisma: app.db.prisma, gatewayReady, maxOutboxAgeMs: config.readyMaxOutboxAgeMs }) });
+    http = await startHealthServer({ port: httpPort, checks: standardChecks({ prisma: app.db.prisma, gatewayReady, maxOutboxAgeMs: config.readyMaxOutboxAgeMs, outboxHealth: () => app.outbox.health() }) });
     log.info('health listener started', { port: http.port });
   }
   // The render workers warm up (fonts, the first layout) while the gateway connects: a restart
@@ -115,17 +115,23 @@ if (config.mode === 'console') {
     if (stopping) return;
     stopping = true;
     log.info('shutting down: finishing in-flight commands and the outbox', { signal });
+    // Every step has its share of SHUTDOWN_TIMEOUT_MS and is left behind when it overruns it (a
+    // database that stopped answering, a command stuck in a query): the process ends within the
+    // limit with exit 0, its outbox claims given back (or running out within a lease). The timer
+    // below is the last resort only.
+    const end = performance.now() + config.shutdownTimeoutMs * 0.9;
+    const left = () => Math.max(0, end - performance.now());
     const timer = setTimeout(() => {
       log.error('shutdown timed out; exiting');
       process.exit(1);
     }, config.shutdownTimeoutMs);
     timer.unref();
     front.stopAccepting();
-    await front.idle();
-    await app.close();
-    await closeRenderPool();
-    await client.destroy();
-    await http?.close();
+    await within(front.idle(), left() * 0.3, 'finishing the commands in flight', log);
+    await app.close({ budgetMs: left() * 0.7 });
+    await within(closeRenderPool(), left() * 0.3, 'stopping the render workers', log);
+    await within(client.destroy(), left() * 0.6, 'closing the gateway', log);
+    await within(http?.close(), left(), 'closing the health listener', log);
     log.info('stopped');
     process.exit(0);
   };

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, describeConfig, loadConfig, loadDotenv, secretsOf } from '../src/config.ts';
-import { exampleEnv } from './helpers/spawn-bot.ts';
+import { baseEnv, exampleEnv, spawnBot } from './helpers/spawn-bot.ts';
 
 const TOKEN = `${Buffer.from('123456789012345678').toString('base64url')}.GxYz12.AbCdEfGhIjKlMnOpQrStUvWxYz0123456789`;
 
@@ -181,6 +181,26 @@ describe('the environment discord.js and Node see', () => {
     const c = loadConfig({ ...exampleEnv(), DISCORD_TOKEN: TOKEN, SHARDS: '0', SHARD_COUNT: '2', SHARDING_MANAGER: 'true', SHARDING_MANAGER_MODE: 'process' });
     expect(c.mode).toBe('discord');
     expect(c.shards).toBe('auto');
+  });
+
+  it('SHARDS set by the user (the old template\'s SHARDS=auto) is refused, naming HEXPOST_SHARDS', () => {
+    for (const v of ['auto', '2', '[0,1]']) {
+      const err = errorOf({ ...exampleEnv(), DISCORD_TOKEN: TOKEN, SHARDS: v });
+      expect(err.issues.map((i) => i.variable)).toEqual(['SHARDS']);
+      expect(err.message).toMatch(/SHARDS: is not a hexpost setting .*set HEXPOST_SHARDS instead/);
+    }
+    // Empty, as a blank line of a template leaves it, is unset.
+    expect(loadConfig({ SHARDS: '' }).mode).toBe('console');
+  });
+
+  it('a leftover SHARDS=auto in .env: the bot exits 2 with that message, not a JSON error from discord.js', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'hexpost-shards-'));
+    writeFileSync(path.join(dir, '.env'), 'SHARDS=auto\n');
+    const bot = spawnBot('src/main.ts', { ...baseEnv(), DISCORD_TOKEN: TOKEN, DISCORD_API_URL: 'http://127.0.0.1:9/api', PGLITE_DIR: path.join(dir, 'pglite') }, { cwd: dir });
+    expect(await bot.exited()).toBe(2);
+    expect(bot.output()).toMatch(/SHARDS: is not a hexpost setting/);
+    expect(bot.output()).toMatch(/HEXPOST_SHARDS/);
+    expect(bot.output()).not.toMatch(/SyntaxError|Unexpected token/);
   });
 
   it('HEXPOST_REQUIRE_TOKEN without a token is an error naming DISCORD_TOKEN; with one it passes', () => {

@@ -1,8 +1,12 @@
 // The operations listener (node:http, no framework), on HTTP_PORT when set:
 //   GET /healthz  200 while the process lives (and its event loop answers).
-//   GET /readyz   200 only when every check passes: the database answers `SELECT 1`, the gateway
-//                 is connected (or console mode), and the oldest message owed to Discord is younger
-//                 than READY_MAX_OUTBOX_AGE_MS. 503 otherwise; the JSON body names each check.
+//   GET /readyz   200 only when every check passes: the database answers `SELECT 1` within 5 s,
+//                 the gateway is connected (or console mode), the outbox worker is making progress
+//                 (no pass stuck or abandoned, and passes succeed: its watchdog, DEFAULT_STALL_MS =
+//                 40 s), and the oldest message owed to Discord is younger than
+//                 READY_MAX_OUTBOX_AGE_MS. 503 otherwise; the JSON body names each check. A silent
+//                 database stall is red within 5 s (the database check) and 40 s (the outbox), and
+//                 green again once queries answer and a pass succeeds.
 //   GET /metrics  Prometheus text (src/metrics.ts).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -119,6 +123,8 @@ export function standardChecks(o: {
   /** undefined = console mode (no gateway). */
   gatewayReady?: () => boolean;
   maxOutboxAgeMs: number;
+  /** The outbox worker's watchdog (OutboxWorker.health). */
+  outboxHealth?: () => CheckResult;
 }): Record<string, ReadinessCheck> {
   return {
     database: async () => {
@@ -127,6 +133,8 @@ export function standardChecks(o: {
     },
     gateway: () => (o.gatewayReady === undefined ? { ok: true, detail: 'console mode' } : o.gatewayReady() ? { ok: true } : { ok: false, detail: 'not connected to the Discord gateway' }),
     outbox: async () => {
+      const worker = o.outboxHealth?.();
+      if (worker && !worker.ok) return worker;
       const s = await outboxStats(o.prisma);
       return s.oldestAgeMs <= o.maxOutboxAgeMs
         ? { ok: true, detail: `${s.backlog} owed` }

@@ -8,7 +8,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse } from 'dotenv';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -44,9 +44,12 @@ export interface SpawnOptions {
   args?: string[];
 }
 
+/** tsx's loader by its path: a child run in another folder (opts.cwd) finds it too. */
+const TSX = pathToFileURL(path.join(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
+
 /** Runs `node --import tsx <script>` with exactly `env` (not the test process's environment). */
 export function spawnBot(script: string, env: Record<string, string>, opts: SpawnOptions = {}): SpawnedBot {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(REPO_ROOT, script), ...(opts.args ?? [])], {
+  const child = spawn(process.execPath, ['--import', opts.cwd ? TSX : 'tsx', path.resolve(REPO_ROOT, script), ...(opts.args ?? [])], {
     cwd: opts.cwd ?? REPO_ROOT,
     env,
     stdio: ['pipe', 'pipe', 'pipe'],

@@ -21,14 +21,19 @@ async function get(server: HealthServer, p: string): Promise<{ status: number; b
 
 for (const kind of databaseKinds()) {
   describe(`health listener [${kind}]`, () => {
-    async function setup(opts: { maxOutboxAgeMs?: number; gateway?: { ready: boolean } } = {}) {
+    async function setup(opts: { maxOutboxAgeMs?: number; gateway?: { ready: boolean }; outbox?: { ok: boolean; detail: string } } = {}) {
       const db = await openTestDatabase(kind);
       cleanups.push(() => db.close());
       const gateway = opts.gateway;
       const server = await startHealthServer({
         port: 0,
         host: '127.0.0.1',
-        checks: standardChecks({ prisma: db.prisma, gatewayReady: gateway ? () => gateway.ready : undefined, maxOutboxAgeMs: opts.maxOutboxAgeMs ?? 60_000 }),
+        checks: standardChecks({
+          prisma: db.prisma,
+          gatewayReady: gateway ? () => gateway.ready : undefined,
+          maxOutboxAgeMs: opts.maxOutboxAgeMs ?? 60_000,
+          ...(opts.outbox ? { outboxHealth: () => opts.outbox! } : {}),
+        }),
       });
       cleanups.push(() => server.close());
       setOutboxSource(() => outboxStats(db.prisma));
@@ -64,6 +69,16 @@ for (const kind of databaseKinds()) {
       expect((await get(server, '/healthz')).status).toBe(200);
       // /metrics still answers (the outbox gauges fall back to 0).
       expect((await get(server, '/metrics')).status).toBe(200);
+    });
+
+    it("/readyz is 503 naming the outbox while its worker's watchdog says a pass is stuck, 200 again after", async () => {
+      const outbox = { ok: false, detail: 'an outbox pass has made no progress for 41 s' };
+      const { server } = await setup({ outbox });
+      const r = await get(server, '/readyz');
+      expect(r.status).toBe(503);
+      expect(JSON.parse(r.body).checks.outbox).toEqual(outbox);
+      outbox.ok = true;
+      expect((await get(server, '/readyz')).status).toBe(200);
     });
 
     it('/readyz is 503 naming the outbox when the oldest owed message is older than the bound; delivered rows do not count', async () => {
