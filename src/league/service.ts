@@ -325,7 +325,7 @@ async function makeGame(deps: ServiceDeps, s: SeasonRecord, p: PairingRecord): P
       pace: s.league.pace,
       names: [name(p.first), name(p.second!)],
       rated: true,
-      noChallenge: true,
+      league: true,
       // A league's clocks run through vacations (docs/leagues.md).
       noVacation: true,
       creatorLocale: ((await deps.repo.getGuildLocale(s.league.guildId)) ?? 'ja') as Locale,

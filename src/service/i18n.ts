@@ -21,6 +21,15 @@ const T = {
     ja: `<@${a.opponent}> さん、<@${a.creator}> さんから「${a.gameJa}」の対局申し込みです(あなたは${a.sideJa}${a.paceJa ? `、${a.paceJa}` : ''}${a.rated ? '、レーティング対象' : ''})。受けるなら「受諾」、断るなら「辞退」を押すか、\`/accept\` / \`/decline\` を使ってください。${a.commitment ? `🎲 ダイスの鍵のコミットメント (SHA-256): \`${a.commitment}\`` : ''}`,
     en: `<@${a.opponent}>, <@${a.creator}> challenges you to ${a.gameEn} (you would play ${a.sideEn}${a.paceEn ? `; clock: ${a.paceEn}` : ''}${a.rated ? '; rated' : ''}). Press Accept or Decline, or use \`/accept\` / \`/decline\`.${a.commitment ? ` 🎲 Dice key commitment (SHA-256): \`${a.commitment}\`` : ''}`,
   }),
+  leagueChallenge: (a: Args) => ({
+    ja: `<@${a.opponent}> さん、リーグ戦「${a.gameJa}」の対局です(相手: <@${a.creator}> さん、あなたは${a.sideJa}${a.paceJa ? `、${a.paceJa}` : ''}、レーティング対象)。「開始」を押すか \`/accept\` で対局が始まります(押した操作もダイスの鍵に加わります)。${a.commitment ? `🎲 ダイスの鍵のコミットメント (SHA-256): \`${a.commitment}\`` : ''}`,
+    en: `<@${a.opponent}>, your league game of ${a.gameEn} against <@${a.creator}> (you play ${a.sideEn}${a.paceEn ? `; clock: ${a.paceEn}` : ''}; rated). Press Start or use \`/accept\` to begin (your press goes into the dice key).${a.commitment ? ` 🎲 Dice key commitment (SHA-256): \`${a.commitment}\`` : ''}`,
+  }),
+  leagueGameNoDecline: () => ({ ja: 'リーグ戦の対局は辞退できません。出られない場合はリーグから退会してください(`/league leave`)。', en: "A league game cannot be declined; if you cannot play, leave the league (`/league leave`)." }),
+  notStarted: (a: Args) => ({
+    ja: `この対局はまだ始まっていません(${a.waiting} さんの受諾待ち)。全員が受諾するまで、手札・配置・ダイスは何も決まっていません。`,
+    en: `This game has not started (waiting for ${a.waiting} to accept). Nothing is dealt, set up or rolled until everyone has accepted.`,
+  }),
   noGameToExport: () => ({ ja: 'このチャンネルには書き出せる対局がありません。', en: 'There is no game in this channel to export.' }),
   exported: (a: Args) => ({
     ja: `対局の記録です(JSON)。ボットの鍵 \`${a.key}\` で署名してあります(サーバーの公開鍵であることを確かめてください: README)。${a.over ? (a.keyed ? '終局済み: ダイスの秘密鍵と全ダイスを含みます。' : '終局済み: 全ダイスを含みます。コミットメント導入前の対局のため、ダイスの秘密鍵はなく、ダイスを事前のコミットメントと照合することはできません。') + `\`npm run verify -- --key ${a.key} ファイル\` で検証できます。` : '対局中のため、秘密鍵と行動・ダイスは含みません(見てよい記録のみ)。終局後にもう一度書き出してください。'}`,

@@ -2,7 +2,7 @@
 // seats as its module has sides: the creator picks a side, the invited members get the other
 // sides in the game's order, and the game starts when every invited member has accepted.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { commitment as commitTo } from '../engine/rng.ts';
+import { commitment as commitTo, PENDING_SEED } from '../engine/rng.ts';
 import type { GameState, Locale, Text } from '../engine/types.ts';
 import { allGames, getGame } from '../games/index.ts';
 import { change } from './change.ts';
@@ -36,8 +36,11 @@ export interface NewGameInput {
   rated?: boolean;
   /** The game's id (a league's pairing chooses it before the game exists); default a new UUID. */
   id?: string;
-  /** No challenge post: the bot made the game (a league's pairing) and accepts for the others. */
-  noChallenge?: boolean;
+  /**
+   * A league's game (the bot made it for a pairing): its start post asks the other players to
+   * press Start (their press goes into the dice), and it cannot be declined.
+   */
+  league?: boolean;
   /** Vacations do not pause this game's clocks (a league's games). */
   noVacation?: boolean;
   /**
@@ -92,13 +95,16 @@ export async function newGame(deps: ServiceDeps, input: NewGameInput): Promise<R
   if (m.revision > 1) options.revision = m.revision;
   let setup: GameSetup;
   if (deps.newSeed) {
-    setup = { seed: deps.newSeed(), options, ...(pace ? { pace: pace.id } : {}), ...(input.noVacation ? { vacation: false as const } : {}) };
+    setup = { seed: deps.newSeed(), options, ...(pace ? { pace: pace.id } : {}), ...(input.noVacation ? { vacation: false as const } : {}), ...(input.league ? { league: true as const } : {}) };
   } else {
     const secret = deps.newDiceSecret?.() ?? randomBytes(32).toString('hex');
-    setup = { generator: 'v2', secret, commitment: commitTo(secret), words: { creator: words.value, accepter: '' }, options, ...(pace ? { pace: pace.id } : {}), ...(input.noVacation ? { vacation: false as const } : {}) };
+    setup = { generator: 'v2', secret, commitment: commitTo(secret), words: { creator: words.value, accepter: '' }, options, ...(pace ? { pace: pace.id } : {}), ...(input.noVacation ? { vacation: false as const } : {}), ...(input.league ? { league: true as const } : {}) };
   }
-  // Provisional: a v2 game's state is built again when the last invited member accepts.
-  const state = m.setup(diceSeedOf(setup), options);
+  // A placeholder until every seat has accepted, built from a fixed public key: nothing of a
+  // pending game (a dealt hand, a shuffled deck, a hidden set-up) comes from its dice, so nobody
+  // can look at it and re-create the challenge until it suits them (docs/dice.md). A pending game
+  // answers no view; its first state is built from the dice key when the last seat accepts.
+  const state = m.setup(PENDING_SEED, options);
   const id = input.id ?? randomUUID();
   const invited = opponents.map((o, i) => ({ userId: o.id, side: otherSides[i]! }));
   const names = input.names?.length ? input.names : [input.creatorId, ...opponents.map((o) => o.id)];
@@ -122,14 +128,15 @@ export async function newGame(deps: ServiceDeps, input: NewGameInput): Promise<R
       { side: input.side, userId: input.creatorId, accepted: true, locale: input.creatorLocale },
       ...invited.map((s) => ({ side: s.side, userId: s.userId, accepted: false, locale: input.creatorLocale })),
     ],
-    outbox: (input.noChallenge ? [] : invited).map((s) => ({
+    outbox: invited.map((s) => ({
       kind: 'channel' as const,
       target: place.channelId,
       payload: {
         type: 'challenge',
         gameId: id,
         gameType: m.id,
-        text: t('challenge', {
+        ...(input.league ? { league: true } : {}),
+        text: t(input.league ? 'leagueChallenge' : 'challenge', {
           opponent: s.userId,
           creator: input.creatorId,
           // Each language names the game, the side and the pace in its own words: a post is in one language.
@@ -155,14 +162,16 @@ export async function newGame(deps: ServiceDeps, input: NewGameInput): Promise<R
 /**
  * Accept a challenge. `words`: the accepter's own words for the dice (see docs/dice.md);
  * `gameId`: from an Accept button (the challenge it was posted with). The game starts when the
- * last invited member accepts; its dice key then takes every accepter's words.
+ * last invited member accepts; its dice key then takes every accepter's words and `press`: the id
+ * Discord gave the accepting interaction (a button press or /accept), which the operator does not
+ * choose and which arrives after the commitment was posted.
  */
 export async function acceptGame(
   deps: ServiceDeps,
   channelId: string,
   userId: string,
   locale: Locale,
-  opts: { words?: string | null; gameId?: string } = {},
+  opts: { words?: string | null; gameId?: string; press?: string } = {},
 ): Promise<Result<{ game: Game; message: Text }>> {
   const words = checkWords(opts.words);
   if (!words.ok) return words;
@@ -177,7 +186,11 @@ export async function acceptGame(
     let setup: GameSetup | undefined;
     if (isKeyed(game.setup)) {
       const before = game.setup.words.accepter;
-      setup = { ...game.setup, words: { creator: game.setup.words.creator, accepter: before && words.value ? `${before}\n${words.value}` : before || words.value } };
+      setup = {
+        ...game.setup,
+        words: { creator: game.setup.words.creator, accepter: before && words.value ? `${before}\n${words.value}` : before || words.value },
+        ...(opts.press ? { presses: [...(game.setup.presses ?? []), opts.press.slice(0, 64)] } : {}),
+      };
     }
     if (waiting.length) {
       const msg = t('acceptedWaiting', { user: userId, waiting: waiting.map((s) => `<@${s.userId}>`).join(' ') });
@@ -186,13 +199,13 @@ export async function acceptGame(
         value: { setup, state: game.state, actions: [], outbox: [{ kind: 'channel', target: game.channelId, payload: { type: 'notice', gameId: game.id, text: msg } }], seatUpdates: [{ side: seat.side, accepted: true, locale }], message: msg },
       };
     }
-    // Everyone is in: the commitment is public, the accepters' words fix the dice key, and the
-    // game's first state (e.g. a shuffled deck and first hands) is built from it.
-    let state = game.state;
+    // Everyone is in: the commitment is public, the accepters' words and presses fix the dice key,
+    // and the game's first state (e.g. a shuffled deck and first hands) is built from it.
+    const final = setup ?? game.setup;
+    const state = m.setup(diceSeedOf(final), final.options);
     const wordsLine: Text[] = [];
     const keyed = setup && isKeyed(setup) ? setup : null;
     if (keyed) {
-      state = m.setup(diceSeedOf(keyed), keyed.options);
       wordsLine.push(t('diceWords', { creator: quoteWords(keyed.words.creator), accepter: quoteWords(keyed.words.accepter), commitment: keyed.commitment }));
     }
     const started: Game = { ...game, seats, status: 'active' };
@@ -212,6 +225,7 @@ export async function declineGame(deps: ServiceDeps, channelId: string, userId: 
     if (game.status !== 'pending') return fail('NOT_PENDING', t('notPending'));
     const seat = game.seats.find((s) => s.userId === userId);
     if (!seat) return fail('NOT_INVITED', t('notInvited'));
+    if (game.setup.league) return fail('LEAGUE_GAME', t('leagueGameNoDecline'));
     const msg = seat.accepted ? t('cancelled', { user: userId }) : t('declined', { user: userId });
     return {
       ok: true,
