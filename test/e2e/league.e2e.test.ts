@@ -3,19 +3,27 @@
  * the owner creates a Swiss league in #games, eight members sign up by pressing its Join button
  * (one presses twice and is told so privately; one leaves and joins again), the owner starts it,
  * and the bot pairs round 1 and starts each game in a thread of #games with both players pinged,
- * the status message pinned, and nobody in two games.
+ * the status message pinned, and nobody in two games. Then: a member's /league standings comes
+ * back privately as a picture while the organiser's is posted; /leaderboard is rate-limited; a
+ * player leaves and the organiser offers the place — not to a bot, not to himself, not for a player
+ * still playing — and only the offered member's Accept seats him; the channel is deleted, and the
+ * league pauses and the organiser is told by DM.
  */
 import { expect, it } from 'vitest';
+import { setTableRateLimit } from '../../src/league/limits.ts';
+import { sweepLeagues } from '../../src/league/service.ts';
 import type { RecordedMessage } from '../fake-discord/index.ts';
 import { startTestBot, type TestBot } from '../helpers/app.ts';
 import { databaseKinds } from '../helpers/db.ts';
 import { buttonsOf } from '../helpers/players.ts';
 
 const MEMBERS = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank', 'grace', 'heidi'];
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 for (const kind of databaseKinds()) {
-  it(`eight members sign up by button; a Swiss round is paired and started, each game in its thread [${kind}]`, async () => {
-    const bot: TestBot = await startTestBot({ kind, seed: 3, unthrottled: true, playByPost: true, fake: { users: [{ username: 'owner' }, ...MEMBERS.map((username) => ({ username }))] } });
+  it(`eight members sign up by button; a Swiss round is paired and started, each game in its thread; standings private for members, tables rate-limited, a substitute accepts by button, a lost channel pauses the league [${kind}]`, async () => {
+    setTableRateLimit(3, 100);
+    const bot: TestBot = await startTestBot({ kind, seed: 3, unthrottled: true, playByPost: true, fake: { users: [{ username: 'owner' }, ...MEMBERS.map((username) => ({ username })), { username: 'ivan' }] } });
     try {
       const { fake, app } = bot;
       const games = bot.channelId;
@@ -60,7 +68,7 @@ for (const kind of databaseKinds()) {
         expect(game.rated).toBe(true);
         // Its own thread of #games, the start post pinging both players, the status message pinned.
         expect(fake.channel(game.channelId).parentId).toBe(games);
-        const start = await fake.waitForChannelMessage(game.channelId, (m) => m.attachments.some((a) => /^map-\d+\.png$/.test(a.filename)), { timeoutMs: 20_000 });
+        const start = await fake.waitForChannelMessage(game.channelId, (m) => m.attachments.some((a) => a.filename === 'map.png'), { timeoutMs: 20_000 });
         expect(start.content).toContain(`<@${p.first}>`);
         expect(start.content).toContain(`<@${p.second}>`);
         await fake.waitFor(() => fake.channelMessages(game.channelId).some((m) => m.pinned) || undefined, 20_000, 'the status message');
@@ -69,6 +77,56 @@ for (const kind of databaseKinds()) {
       // The season's status answers privately.
       const status = await ask('carol', 'league', { name: 'spring' }, 'status');
       expect(status.content).toContain('round 1 of 3');
+
+      // /league standings: a member's comes back privately, as a picture; the channel sees nothing.
+      const posted = () => fake.channelMessages(games).filter((m) => m.attachments.some((a) => a.filename === 'standings.png')).length;
+      const mine = await ask('carol', 'league', { name: 'spring' }, 'standings');
+      expect(mine.attachments.map((a) => a.filename)).toEqual(['standings.png']);
+      expect(mine.content).toContain(`<@${fake.user('carol').id}>`);
+      // The organiser's is posted in the league's channel.
+      expect((await ask('owner', 'league', { name: 'spring' }, 'standings')).content).toContain("Standings posted in the league's channel");
+      await fake.waitFor(() => posted() === 1 || undefined, 20_000, 'the standings post');
+      // Rate-limited per member: carol's fourth table in the minute is refused.
+      expect((await ask('carol', 'leaderboard', { game: 'hoten-kaisen' })).content).not.toMatch(/^❌/);
+      expect((await ask('carol', 'leaderboard', { game: 'hoten-kaisen' })).content).not.toMatch(/^❌/);
+      expect((await ask('carol', 'leaderboard', { game: 'hoten-kaisen' })).content).toMatch(/^❌ `\/leaderboard` has been asked too often; try again in \d+ s/);
+      expect(posted()).toBe(1);
+
+      // heidi leaves the running season (withdrawn, her game resigned). The organiser offers her
+      // place: never to a bot, never to himself, never for a player still playing.
+      const heidi = fake.user('heidi').id;
+      expect((await ask('heidi', 'league', { name: 'spring' }, 'leave')).content).toContain('You withdrew from "spring"');
+      expect((await ask('owner', 'league', { name: 'spring', player: 'heidi', substitute: 'hexpost' }, 'substitute')).content).toMatch(/^❌ A bot cannot be a substitute/);
+      expect((await ask('owner', 'league', { name: 'spring', player: 'heidi', substitute: 'owner' }, 'substitute')).content).toMatch(/^❌ `\/league substitute` cannot put you/);
+      expect((await ask('owner', 'league', { name: 'spring', player: 'alice', substitute: 'ivan' }, 'substitute')).content).toMatch(/^❌ .*has not withdrawn/);
+      expect((await ask('owner', 'league', { name: 'spring', player: 'heidi', substitute: 'ivan' }, 'substitute')).content).not.toMatch(/^❌/);
+      const ivan = fake.user('ivan').id;
+      // (The post is in the server's language; its Accept is the season's join button.)
+      const offer = await fake.waitForChannelMessage(games, (m) => m.content.includes(`<@${ivan}>`) && m.content.includes(`<@${heidi}>`) && buttonsOf(m).length === 2, { timeoutMs: 20_000 });
+      const accept = String(buttonsOf(offer).find((b) => String(b.custom_id).endsWith(':join'))!.custom_id);
+      // Nothing changes until ivan accepts; alice's press is no acceptance.
+      expect((await press('alice', offer, accept)).content).toMatch(/^❌/);
+      expect((await app.repo.findSeasonByLeagueName(fake.guildId, 'spring'))!.entries.some((e) => e.userId === ivan)).toBe(false);
+      expect((await press('ivan', offer, accept)).content).toMatch(new RegExp(`^You take <@${esc(heidi)}>'s place in "spring"`));
+      const after = (await app.repo.findSeasonByLeagueName(fake.guildId, 'spring'))!;
+      expect(after.entries.find((e) => e.userId === ivan)?.withdrawn).toBe(false);
+      expect(after.entries.find((e) => e.userId === heidi)?.withdrawnWhy).toBe(`substituted by ${ivan}`);
+
+      // #games is deleted: the organiser's next standings post fails for good ("Unknown Channel"),
+      // the league sweep pauses the league and the organiser is told by DM.
+      fake.injectFailure({ method: 'POST', path: new RegExp(`^/channels/${games}/messages$`), status: 404, code: 10003, message: 'Unknown Channel', times: 1000 });
+      expect((await ask('owner', 'league', { name: 'spring' }, 'standings')).content).not.toMatch(/^❌/);
+      // (The sweep runs every minute in production; here it is run until the DM comes.)
+      let sweeping: Promise<unknown> | null = null;
+      const dm = await fake.waitFor(() => {
+        sweeping ??= sweepLeagues(app.deps).finally(() => (sweeping = null));
+        return fake.dms('owner').find((m) => m.content.includes('spring') && /is paused|一時停止/.test(m.content));
+      }, 20_000, 'the DM to the organiser');
+      await sweeping;
+      expect(dm.content).toMatch(/the channel no longer exists|チャンネルが見つかりません/);
+      expect(dm.content).toContain('/league resume name:spring here:True');
+      expect((await app.repo.findSeasonByLeagueName(fake.guildId, 'spring'))!.league.pausedAt).toBeTruthy();
+      fake.clearFailures();
       expect(fake.unhandledRequests()).toEqual([]);
     } finally {
       await bot.stop();
