@@ -14,6 +14,6 @@ export const command: Command = {
     const r = await publicMap(ctx.deps, ctx.channelId, ctx.userId, ctx.locale);
     if (!r.ok) return { content: describeError(r.error, ctx.locale) };
     const { look: g, png } = r.value;
-    return { content: g.summary[ctx.locale], files: [{ name: `map-${g.version}.png`, data: png }] };
+    return { content: g.summary[ctx.locale], files: [{ name: 'map.png', data: png }] };
   },
 };

@@ -18,7 +18,7 @@ export const command: Command = {
     // The player's own choices as buttons, when short (cards to set face down, for one).
     return {
       content: [`${sideName[ctx.locale]} — ${g.summary[ctx.locale]}`, note ? `(${note[ctx.locale]})` : ''].filter(Boolean).join('\n'),
-      files: png ? [{ name: `private-${g.side}-${g.version}.png`, data: png }] : [],
+      files: png ? [{ name: `private-${g.side}.png`, data: png }] : [],
       buttons: privateButtons(g, ctx.locale),
     };
   },

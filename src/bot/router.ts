@@ -9,7 +9,7 @@ import { confirmedGame } from '../service/confirm.ts';
 import { allowUndo, undoConsent } from '../service/undo.ts';
 import { pendingSides } from '../engine/engine.ts';
 import { tr } from '../service/i18n.ts';
-import { channelProblem, expandGameId } from '../service/outbox.ts';
+import { ACTION_BUTTON_ID, channelProblem, expandGameId } from '../service/outbox.ts';
 import { PRIVATE_BUTTON_ID } from '../service/private-buttons.ts';
 import { claimTimeout, TIMEOUT_BUTTON_ID, type TimeoutChoice } from '../service/clocks.ts';
 import { isDatabaseUnavailable } from '../store/errors.ts';
@@ -161,7 +161,7 @@ async function press(customId: string, ctx: CommandContext): Promise<CommandRepl
   // The opponent allows an undo.
   const consent = undoConsent(customId);
   if (consent) {
-    const r = await allowUndo(ctx.deps, ctx.channelId, ctx.userId, consent.gameId, consent.version);
+    const r = await allowUndo(ctx.deps, ctx.channelId, ctx.userId, consent.gameId, consent.at);
     return { content: r.ok ? r.value.message[l] : describeError(r.error, l) };
   }
   // A timeout's choice, for the opponent of the side whose clock ran out.
@@ -179,10 +179,11 @@ async function press(customId: string, ctx: CommandContext): Promise<CommandRepl
     if (!r.ok) return { content: describeError(r.error, l) };
     return { content: r.value.message[l] || '✅', buttons: await buttonsAfterCommit(ctx.deps, privateGame, ctx.userId, l) };
   }
-  const m = /^a:([A-Za-z0-9_-]{22}):(\d+):(.+)$/.exec(customId);
+  const m = ACTION_BUTTON_ID.exec(customId);
   const gameId = m ? expandGameId(m[1]!) : null;
   if (m && gameId) {
-    const r = await act(ctx.deps, { channelId: ctx.channelId, userId: ctx.userId, action: m[3]!, expectedVersion: Number(m[2]), gameId });
+    const at = /^\d+$/.test(m[2]!) ? { expectedVersion: Number(m[2]) } : { expectedPublicView: m[2]! };
+    const r = await act(ctx.deps, { channelId: ctx.channelId, userId: ctx.userId, action: m[3]!, ...at, gameId });
     if (r.ok) return { content: r.value.message[l] || '✅' };
     if (r.error.code === 'NOT_YOUR_DECISION' || r.error.code === 'NOT_SEATED') {
       // Someone else's buttons: say whose they are.

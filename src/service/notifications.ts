@@ -72,7 +72,7 @@ export function owedMessages(
       const cards = m.hand ? (m.hand(m.view(state, side), side)?.cards.length ?? 0) : null;
       const mayHavePrivate = cards === null ? shown.length < legal.length : cards > 0;
       if (userId && shown.length > 0 && shown.length <= 10 && (!mayHavePrivate || shown.length <= 3)) {
-        prompt = { userId, side, version, actions: shown };
+        prompt = { userId, side, actions: shown };
         more = mayHavePrivate;
       }
     }

@@ -7,8 +7,7 @@ export interface ButtonPrompt {
   /** Only this user may press the buttons. */
   userId: string;
   side: Side;
-  /** The game version the buttons were drawn for; a press on a later version is refused. */
-  version: number;
+  /** The buttons name the public position they were drawn at (compose.ts buttonId), not the version. */
   actions: LegalAction[];
 }
 

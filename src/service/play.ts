@@ -8,7 +8,7 @@ import type { GameModule, GameState, LogEntry, Side, Text } from '../engine/type
 import { change } from './change.ts';
 import { t, tr } from './i18n.ts';
 import { owedMessages } from './notifications.ts';
-import { viewKey } from './private-buttons.ts';
+import { viewKey } from './outbox/compose.ts';
 import { actorId, fail, isKeyed, moduleOf, sideOfActor, type Actor, type Game, type GameRef, type Result, type ServiceDeps } from './types.ts';
 
 /**
@@ -22,6 +22,8 @@ export interface PlayOptions {
   expectedVersion?: number;
   /** From a private button (src/service/private-buttons.ts): the key of the player's view it was drawn for. */
   expectedView?: string;
+  /** From a channel button (src/service/outbox/compose.ts buttonId): the key of the public view it was drawn at. */
+  expectedPublicView?: string;
 }
 
 /** Play in a game addressed by reference, as `actor`. */
@@ -49,6 +51,7 @@ export async function play(
       return fail('OUT_OF_TIME', t('outOfTime', { opponent }));
     }
     if (opts.expectedView !== undefined && viewKey(m.view(game.state, side)) !== opts.expectedView) return fail('STALE_BUTTON', t('stalePrivateButton'));
+    if (opts.expectedPublicView !== undefined && viewKey(m.view(game.state, null)) !== opts.expectedPublicView) return fail('STALE_BUTTON', t('staleButton'));
     const res = typeof action === 'string' ? planOne(m, game.state, side, action) : action(m, game.state, side);
     if (!res.ok) return fail(res.rejection.code, res.rejection.text, { rejection: res.rejection, legal: res.legal });
     const who = actorId(game, actor);
@@ -149,12 +152,14 @@ export interface ActInput {
   gameId?: string;
   /** From a private button: the key of the presser's view it was drawn for. */
   expectedView?: string;
+  /** From a channel button: the key of the public view it was drawn at. */
+  expectedPublicView?: string;
 }
 
 /** A member's action in a channel's game (commands), or in a button's game. */
 export function act(deps: ServiceDeps, input: ActInput) {
   const ref: GameRef = input.gameId ? { gameId: input.gameId, channelId: input.channelId } : { channelId: input.channelId };
-  return play(deps, ref, { kind: 'user', userId: input.userId }, input.action, { expectedVersion: input.expectedVersion, expectedView: input.expectedView });
+  return play(deps, ref, { kind: 'user', userId: input.userId }, input.action, { expectedVersion: input.expectedVersion, expectedView: input.expectedView, expectedPublicView: input.expectedPublicView });
 }
 
 /** Resigning is an engine action ('resign'), so a replay of the log reproduces it. */

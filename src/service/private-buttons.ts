@@ -7,20 +7,14 @@
 // view (the twin-state harness checks exactly that), so two players setting at the same instant
 // never make each other's buttons stale; anything this player can see change does. The action is
 // checked again, as any /act, when pressed.
-import { createHash } from 'node:crypto';
-import stringify from 'safe-stable-stringify';
 import type { GameState, Locale } from '../engine/types.ts';
-import { chunk, compactGameId, type OutButton } from './outbox/compose.ts';
+import { chunk, compactGameId, viewKey, type OutButton } from './outbox/compose.ts';
 import { project, type GameLook } from './read.ts';
 import { moduleOf, seatOf, type GameSetup, type ServiceDeps } from './types.ts';
 
 /** At most this many choices become buttons (Discord shows 5 rows of 5); longer lists are left to /act. */
 export const MAX_PRIVATE_BUTTONS = 20;
 
-/** A short key of a view: equal views (whatever their key order) give equal keys. */
-export function viewKey(view: unknown): string {
-  return createHash('sha256').update(stringify(view) ?? '').digest('base64url').slice(0, 12);
-}
 
 /** "p:<game>:<view key>:<action>" (custom_id: at most 100 characters). */
 export function privateButtonId(gameId: string, key: string, action: string): string {

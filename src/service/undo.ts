@@ -8,6 +8,7 @@
 // consent is asked with a button addressed to them, and the channel is told that an undo happened
 // and shown the position back — never more than it had seen: an action that revealed nothing holds
 // nothing the opponent could not see.
+import { createHmac } from 'node:crypto';
 import { apply, pendingSides, replay } from '../engine/engine.ts';
 import type { ActionRecord } from '../store/repository.ts';
 import type { GameState, Text } from '../engine/types.ts';
@@ -17,16 +18,29 @@ import { owedMessages, withStatus } from './notifications.ts';
 import type { Clock } from './clock.ts';
 import { compactGameId, expandGameId } from './outbox/compose.ts';
 import type { OutboxPayload } from './outbox-types.ts';
-import { diceSeedOf, fail, moduleOf, seatOf, type Game, type Result, type ServiceDeps } from './types.ts';
+import { diceSeedOf, fail, isKeyed, moduleOf, seatOf, type Game, type Result, type ServiceDeps } from './types.ts';
 
-export const UNDO_BUTTON_ID = /^u:([A-Za-z0-9_-]{22}):(\d+)$/;
-export const undoButtonId = (gameId: string, version: number) => `u:${compactGameId(gameId)}:${version}`;
+/** "u:<game>:<position tag>" (older posts: "u:<game>:<version>"). */
+export const UNDO_BUTTON_ID = /^u:([A-Za-z0-9_-]{22}):([A-Za-z0-9_-]{16}|\d{1,11})$/;
 
-/** The consent button's game and version, if `customId` is one. */
-export function undoConsent(customId: string): { gameId: string; version: number } | null {
+/**
+ * A tag of the game's exact position for a button posted in the channel: HMAC of its version under
+ * the game's dice secret (the seed, in games of generator v1). It binds the button to that version
+ * and says nothing of it: anyone can read a button's id, and the version counts actions the public
+ * may not see (a card set face down, a silent undo).
+ */
+export function positionTag(game: Game): string {
+  const key = isKeyed(game.setup) ? game.setup.secret : `seed:${game.setup.seed}`;
+  return createHmac('sha256', key).update(`hexpost/position/${game.id}/${game.version}`).digest('base64url').slice(0, 16);
+}
+
+export const undoButtonId = (game: Game) => `u:${compactGameId(game.id)}:${positionTag(game)}`;
+
+/** The consent button's game and position tag (or, from an older post, version), if `customId` is one. */
+export function undoConsent(customId: string): { gameId: string; at: string } | null {
   const m = UNDO_BUTTON_ID.exec(customId);
   const gameId = m ? expandGameId(m[1]!) : null;
-  return m && gameId ? { gameId, version: Number(m[2]) } : null;
+  return m && gameId ? { gameId, at: m[2]! } : null;
 }
 
 type Plan = { game: Game; side: string; state: GameState; fromSeq: number; fromLogSeq: number; later: ActionRecord[]; shown: boolean };
@@ -112,18 +126,18 @@ export async function undo(deps: ServiceDeps, channelId: string, userId: string)
   const name = moduleOf(game).sideName(p.value.side);
   const text = t('undoAsk', { user: userId, sideJa: name.ja, sideEn: name.en, opponent: others.map((u) => `<@${u}>`).join(' ') });
   await deps.repo.queueOutbox<OutboxPayload>(game.id, [
-    { kind: 'channel', target: game.channelId, payload: { type: 'notice', gameId: game.id, text, mention: others, buttons: [{ customId: undoButtonId(game.id, game.version), label: { ja: '取り消しを認める', en: 'Allow the undo' }, style: 'primary' }] } },
+    { kind: 'channel', target: game.channelId, payload: { type: 'notice', gameId: game.id, text, mention: others, buttons: [{ customId: undoButtonId(game), label: { ja: '取り消しを認める', en: 'Allow the undo' }, style: 'primary' }] } },
   ]);
   deps.onOutbox?.();
   return { ok: true, value: { message: t('undoAsked') } };
 }
 
 /** The opponent presses "Allow the undo": only while the game is still where it was asked. */
-export async function allowUndo(deps: ServiceDeps, channelId: string, userId: string, gameId: string, version: number): Promise<Result<{ message: Text }>> {
+export async function allowUndo(deps: ServiceDeps, channelId: string, userId: string, gameId: string, at: string): Promise<Result<{ message: Text }>> {
   const found = await gameById(deps, gameId, channelId);
   if (!found.ok) return found;
   const game = found.value as Game;
-  if (game.version !== version) return fail('STALE_BUTTON', t('staleButton'));
+  if (at !== positionTag(game) && at !== String(game.version)) return fail('STALE_BUTTON', t('staleButton'));
   if (!seatOf(game, userId)) return fail('NOT_SEATED', t('notSeated'));
   // The one asking is the other player.
   const asker = game.seats.find((s) => s.userId !== userId);

@@ -15,6 +15,11 @@ import { buttonId, compactGameId } from '../../src/service/outbox.ts';
 import { DEFAULT_BOT_PERMISSIONS, type Json, type RecordedInteractionResponse, type RecordedMessage } from '../fake-discord/index.ts';
 import { databaseKinds } from '../helpers/db.ts';
 import { startTestBot, type TestBot } from '../helpers/app.ts';
+import { getGame } from '../../src/games/index.ts';
+import type { GameState } from '../../src/engine/types.ts';
+
+/** The public view a channel button of the game's current position is keyed by. */
+const publicViewOf = (g: Game) => getGame(g.gameType)!.view(g.state as GameState, null);
 
 const STEP_MS = 20_000;
 
@@ -129,7 +134,7 @@ for (const kind of databaseKinds()) {
       expect(legal.length, 'alice has a decision in game B').toBeGreaterThan(0);
       const action = legal[0]!.action;
       const before = await snapshot(gameB.id);
-      expect(await press('alice', challengeB, buttonId(gameA.id, activeB.version, action), true)).toBe('❌ This button belongs to a game that has ended.');
+      expect(await press('alice', challengeB, buttonId(gameA.id, publicViewOf(activeB), action), true)).toBe('❌ This button belongs to a game that has ended.');
       expect(await snapshot(gameB.id)).toEqual(before);
 
       // --- game C in another channel: its buttons do not act on game B, nor B's on C -------------
@@ -141,14 +146,17 @@ for (const kind of databaseKinds()) {
       const otherGame = "❌ This button belongs to another game, not this channel's current one.";
       // C's Accept pressed in channel B (a message of B's channel carrying C's button).
       expect(await press('carol', challengeB, `accept:${compactGameId(gameC.id)}`, true)).toBe(otherGame);
-      expect(await press('alice', challengeB, buttonId(gameC.id, activeB.version, action), true)).toBe(otherGame);
+      expect(await press('alice', challengeB, buttonId(gameC.id, publicViewOf(activeB), action), true)).toBe(otherGame);
       // B's decision button pressed in C's channel.
-      expect(await press('alice', challengeC, buttonId(gameB.id, activeB.version, action), true)).toBe(otherGame);
+      expect(await press('alice', challengeC, buttonId(gameB.id, publicViewOf(activeB), action), true)).toBe(otherGame);
       expect(await snapshot(gameB.id)).toEqual(before);
       expect(await snapshot(gameC.id)).toEqual(beforeC);
 
-      // --- a stale version of game B's own button -------------------------------------------------
-      expect(await press('alice', challengeB, buttonId(gameB.id, activeB.version - 1, action), true)).toBe(
+      // --- game B's own button drawn at another public position, and one of the format that named the version
+      expect(await press('alice', challengeB, buttonId(gameB.id, { another: 'position' }, action), true)).toBe(
+        '❌ This button is from an earlier position — use the newest post or `/act`.',
+      );
+      expect(await press('alice', challengeB, `a:${compactGameId(gameB.id)}:${activeB.version - 1}:${action}`, true)).toBe(
         '❌ This button is from an earlier position — use the newest post or `/act`.',
       );
       // --- the old decision format, at B's very version: refused, never acted on ------------------
@@ -156,7 +164,7 @@ for (const kind of databaseKinds()) {
       expect(await snapshot(gameB.id)).toEqual(before);
 
       // Control: the very same press bound to game B at its version does act.
-      expect(await press('alice', challengeB, buttonId(gameB.id, activeB.version, action), true)).not.toMatch(/^❌/);
+      expect(await press('alice', challengeB, buttonId(gameB.id, publicViewOf(activeB), action), true)).not.toMatch(/^❌/);
       expect((await snapshot(gameB.id)).version).toBe(activeB.version + 1);
 
       // The refusals speak the presser's language.

@@ -29,9 +29,8 @@ import { verifyReplay, type Game } from '../../src/service/games.ts';
 import type { OutboxPayload } from '../../src/service/outbox-types.ts';
 import { databaseKinds } from '../helpers/db.ts';
 import { startTestBot, type TestBot } from '../helpers/app.ts';
-import { acceptId, buttonsOf, isPng, mapVersion, players } from '../helpers/players.ts';
+import { acceptId, buttonsOf, isMapPost, isPng, players, postVersion, publicButton } from '../helpers/players.ts';
 import { anyCardIn, nichiroPlayer, PublicCards, secretCardsIn } from '../helpers/nichiro.ts';
-import { compactGameId } from '../../src/service/outbox.ts';
 
 const GAME_SEED = 1905;
 const POLICY_SEED = 3;
@@ -90,23 +89,23 @@ for (const kind of databaseKinds()) {
       expect((await press('bob', challenge, acceptId(challenge))).content).not.toMatch(/^❌/);
 
       // The first map post pings alice (Japan moves first, [rule 5.1]); each player gets their hand by DM.
-      const first = await fake.waitForChannelMessage(ch, (m) => mapVersion(m) !== null);
+      const first = await fake.waitForChannelMessage(ch, isMapPost);
       expect(pings(first.content)).toEqual([ID.japan]);
       for (const side of ['japan', 'russia'] as const) {
         // Turn 1 starts at Japan's movement phase ([rule 5.1]): Russia holds no card yet.
-        const hand = pending.state.g.hands[side];
+        const hand = (await findGame()).state.g.hands[side]; // dealt at the accept, not before
         const dm = await fake.waitForDm(USER[side]);
         expect(dm.content).toContain(`Hand: ${hand.length} card(s)`);
         if (side === 'japan') {
           expect(hand.length).toBe(3);
           expect(dm.attachments.some(isPng)).toBe(true);
-          expect(dm.attachments[0]!.filename).toMatch(new RegExp(`^hand-${side}-\\d+\\.png$`));
+          expect(dm.attachments[0]!.filename).toBe(`hand-${side}.png`);
         } else expect(dm.attachments).toEqual([]);
       }
 
       const started = await findGame();
       expect(started.status).toBe('active');
-      expect(mapVersion(first)).toBe(started.version);
+      expect(await postVersion(bot, first)).toBe(started.version);
 
       // alice: always pass combat-event windows unless #09 or #02 can be played.
       const ap = await slash('alice', 'autopass', { on: true, unless: '#09 #02' });
@@ -195,14 +194,14 @@ for (const kind of databaseKinds()) {
         if (defenderWindow && posted && action === 'pass') {
           // The channel post of this version pings the defender and offers him a "pass" button
           // (a window that follows his own, after the roll, is not posted again: he is still to act).
-          const post = await fake.waitForChannelMessage(ch, (m) => buttonsOf(m).some((b) => b.custom_id === `a:${compactGameId(game.id)}:${game.version}:pass`), { timeoutMs: STEP_MS });
+          const post = await fake.waitForChannelMessage(ch, (m) => buttonsOf(m).some((b) => b.custom_id === publicButton(game, 'pass')), { timeoutMs: STEP_MS });
           expect(pings(post.content)).toEqual([ID[side!]]);
           if (passButtons === 0) {
             // Only the defender may press it.
-            const wrong = await press(USER[side === 'japan' ? 'russia' : 'japan'], post, `a:${compactGameId(game.id)}:${game.version}:pass`);
+            const wrong = await press(USER[side === 'japan' ? 'russia' : 'japan'], post, publicButton(game, 'pass'));
             expect(wrong.content).toMatch(/^❌/);
           }
-          const r = await press(actor, post, `a:${compactGameId(game.id)}:${game.version}:pass`);
+          const r = await press(actor, post, publicButton(game, 'pass'));
           expect(r.content, `${actor} presses pass`).not.toMatch(/^❌/);
           passButtons++;
         } else {
@@ -218,9 +217,9 @@ for (const kind of databaseKinds()) {
       expect(end.status).toBe('finished');
       const result = end.state.result!;
       expect(end.winner).toBe(result.winner);
-      const maps = fake.channelMessages(ch).filter((m) => mapVersion(m) !== null);
+      const maps = fake.channelMessages(ch).filter(isMapPost);
       const resultPost = maps.at(-1)!;
-      expect(mapVersion(resultPost)).toBe(end.version);
+      expect(await postVersion(bot, resultPost)).toBe(end.version);
       expect(resultPost.content).toContain('ゲーム終了');
       expect(resultPost.content).toContain(result.reason.ja);
       expect(mentions(resultPost.content)).toEqual([]);
@@ -234,7 +233,7 @@ for (const kind of databaseKinds()) {
       expect(maps).toHaveLength(expectedPosts);
       expect(maps.length).toBeLessThan(steps / 2);
       for (const m of fake.channelMessages(ch)) {
-        const v = mapVersion(m);
+        const v = isMapPost(m) ? await postVersion(bot, m) : null;
         if (v === null) continue;
         const secret = secretAt.get(v);
         expect(secret, `map post of version ${v} was recorded`).toBeDefined();
@@ -270,7 +269,7 @@ for (const kind of databaseKinds()) {
           for (const c of hand) expect(dm.content).toContain(`🂠 ${c} "${CARD_BY_ID[c]![side].name.en}"`);
           if (hand.length) {
             expect(dm.attachments).toHaveLength(1);
-            expect(dm.attachments[0]!.filename).toMatch(new RegExp(`^hand-${side}-\\d+\\.png$`));
+            expect(dm.attachments[0]!.filename).toBe(`hand-${side}.png`);
             expect(isPng(dm.attachments[0]!)).toBe(true);
           } else expect(dm.attachments).toEqual([]);
           // Nothing the player may not know: the opponent's hand, the deck.

@@ -19,9 +19,8 @@ import { nihyakuSanKochi as M } from '../../src/games/nihyaku-san-kochi/index.ts
 import { needed } from '../../src/games/nihyaku-san-kochi/rules/round.ts';
 import type { KochiFrame, KochiG } from '../../src/games/nihyaku-san-kochi/types.ts';
 import { verifyReplay, type Game } from '../../src/service/games.ts';
-import { compactGameId } from '../../src/service/outbox.ts';
 import type { RecordedInteractionResponse, RecordedMessage } from '../fake-discord/index.ts';
-import { buttonsOf, challengeAccepted, describeWholeGame, isPng, mapVersion } from '../helpers/players.ts';
+import { buttonsOf, challengeAccepted, describeWholeGame, isMapPost, isPng, postVersion, publicButton, waitForMapPost } from '../helpers/players.ts';
 import { kochiPlayers } from '../games/nihyaku-san-kochi/kit.ts';
 
 const GAME_SEED = 203;
@@ -111,8 +110,8 @@ describeWholeGame('a whole 203高地 through Discord', GAME_SEED, STEP_MS, ({ bo
       const legal = legalActionTexts(M, s, side);
       const action = player(M, s, side, rand);
       expect(legal).toContain(action);
-      const id = `a:${compactGameId(gameId)}:${game.version}:${action}`;
-      const post = fake.channelMessages(ch).find((m) => buttonsOf(m).some((b) => b.custom_id === id)) ?? (await fake.waitForChannelMessage(ch, (m) => mapVersion(m) === game.version, { timeoutMs: STEP_MS }).then((m) => (buttonsOf(m).some((b) => b.custom_id === id) ? m : null)).catch(() => null));
+      const id = publicButton(game, action);
+      const post = fake.channelMessages(ch).find((m) => buttonsOf(m).some((b) => b.custom_id === id)) ?? (await waitForMapPost(bot, ch, game.version, STEP_MS).then((m) => (m && buttonsOf(m).some((b) => b.custom_id === id) ? m : null)));
       let r: RecordedInteractionResponse;
       if (post) {
         expect(post.content).toContain(`<@${ID[side]}>`);
@@ -130,13 +129,13 @@ describeWholeGame('a whole 203高地 through Discord', GAME_SEED, STEP_MS, ({ bo
     const end = await findGame();
     expect(end.status).toBe('finished');
     expect(end.winner).toBe(end.state.result!.winner);
-    const maps = fake.channelMessages(ch).filter((m) => mapVersion(m) !== null);
-    expect(mapVersion(maps.at(-1)!)).toBe(end.version);
+    const maps = fake.channelMessages(ch).filter(isMapPost);
+    expect(await postVersion(bot, maps.at(-1)!)).toBe(end.version);
     for (const m of maps) {
       expect(m.attachments.some(isPng)).toBe(true);
       expect(m.embeds.length).toBe(1);
       // [rule 4.2] nothing is posted while the cards are being set (between a round's first and last card).
-      const v = mapVersion(m)!;
+      const v = (await postVersion(bot, m))!;
       for (const [from, to] of setVersions) expect(v > from && v < to, `post ${v} while cards were set (${from}–${to})`).toBe(false);
       expect(m.content).not.toMatch(/Card \d: |番目に.*をセット/);
     }

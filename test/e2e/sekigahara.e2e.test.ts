@@ -22,9 +22,8 @@ import { sekigaharaMusou as M } from '../../src/games/sekigahara-musou/index.ts'
 import { destinations, moveBar } from '../../src/games/sekigahara-musou/rules/movement.ts';
 import type { SekiFrame, SekiG, SideId } from '../../src/games/sekigahara-musou/types.ts';
 import { verifyReplay, type Game } from '../../src/service/games.ts';
-import { compactGameId } from '../../src/service/outbox.ts';
 import type { RecordedInteractionResponse } from '../fake-discord/index.ts';
-import { buttonsOf, challengeAccepted, describeWholeGame, isPng, mapVersion } from '../helpers/players.ts';
+import { buttonsOf, challengeAccepted, describeWholeGame, isMapPost, isPng, postVersion, publicButton } from '../helpers/players.ts';
 import { hiddenUkita } from '../games/sekigahara-musou/kit.ts';
 
 const GAME_SEED = 1600;
@@ -88,7 +87,7 @@ describeWholeGame('a whole 関ヶ原無双 through Discord', GAME_SEED, STEP_MS,
     const { gameId, challenge } = await challengeAccepted(bot, { slash, press, handles }, 'sekigahara-musou', 'east');
     expect(challenge.content).toContain('関ヶ原無双');
     const findGame = async () => (await app.repo.findGame(gameId)) as SGame;
-    const first = await fake.waitForChannelMessage(ch, (m) => mapVersion(m) !== null);
+    const first = await fake.waitForChannelMessage(ch, isMapPost);
     expect(first.content).toContain(`<@${ID.west}>`); // the West sets up first ([rule 3.2])
     const setup = await slash('bob', 'act', { action: 'akashi 1905' });
     expect(setup.content).toMatch(/明石全登は 1905 の宇喜多隊|Akashi Takenori is the Ukita unit on 1905/);
@@ -113,7 +112,7 @@ describeWholeGame('a whole 関ヶ原無双 through Discord', GAME_SEED, STEP_MS,
       const top = s.stack.at(-1)! as SekiFrame;
       const legal = legalActionTexts(M, s, side!);
       const button = async (action: string) => {
-        const id = `a:${compactGameId(gameId)}:${game.version}:${action}`;
+        const id = publicButton(game, action);
         const post = await fake.waitForChannelMessage(ch, (m) => buttonsOf(m).some((b) => b.custom_id === id), { timeoutMs: STEP_MS });
         expect(post.content).toContain(`<@${ID[side!]}>`);
         return { post, id };
@@ -163,18 +162,19 @@ describeWholeGame('a whole 関ヶ原無双 through Discord', GAME_SEED, STEP_MS,
     const result = end.state.result!;
     expect(end.winner).toBe(result.winner);
     expect(result.reason.en).toMatch(/\(4\.[13]/);
-    const maps = fake.channelMessages(ch).filter((m) => mapVersion(m) !== null);
-    expect(mapVersion(maps.at(-1)!)).toBe(end.version);
+    const maps = fake.channelMessages(ch).filter(isMapPost);
+    expect(await postVersion(bot, maps.at(-1)!)).toBe(end.version);
     expect(maps.at(-1)!.content).toContain(result.reason.ja);
     // A phase is one post: far fewer posts than actions.
     expect(maps.length).toBeLessThan(end.state.step);
     let dicePosts = 0;
     for (const m of maps) {
-      expect(m.attachments.some(isPng), `post ${mapVersion(m)} has its map`).toBe(true);
-      expect(m.embeds.length, `post ${mapVersion(m)} has its phone picture`).toBe(1);
+      const v = await postVersion(bot, m);
+      expect(m.attachments.some(isPng), `post ${v} has its map`).toBe(true);
+      expect(m.embeds.length, `post ${v} has its phone picture`).toBe(1);
       if (/攻撃側 (\[\d\])+ 各[+-]\d.*→ \d+ヒット、防御側 (\[\d\])+/.test(m.content)) dicePosts++;
       const text = [m.content, ...buttonsOf(m).map((b) => `${b.label}\n${b.custom_id}`)].join('\n');
-      if (hiddenAt.get(mapVersion(m)!)) expect(text, `post ${mapVersion(m)} while 明石全登 is hidden`).not.toMatch(AKASHI);
+      if (hiddenAt.get(v!)) expect(text, `post ${v} while 明石全登 is hidden`).not.toMatch(AKASHI);
     }
     expect(dicePosts, 'each resolved combat is posted with its dice').toBeGreaterThan(3);
     // alice (East) is never told which 宇喜多隊 is 明石's while it is hidden; bob's DMs show it, with his map.

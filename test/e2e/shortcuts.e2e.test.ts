@@ -56,7 +56,7 @@ describe('shortcut commands through Discord [pglite]', () => {
     expect(wrong.content).toMatch(/^❌ /);
 
     await slash('alice', 'end'); // the movement phase: the map is posted
-    const post = await fake.waitForChannelMessage(bot.channelId, (m) => m.attachments.some((a) => /^map-\d+\.png$/.test(a.filename)) && m.content.includes('戦闘フェイズ'));
+    const post = await fake.waitForChannelMessage(bot.channelId, (m) => m.attachments.some((a) => a.filename === 'map.png') && m.content.includes('戦闘フェイズ'));
     expect(post.content).not.toContain('#0'); // no card of a hand in the channel
 
     expect(await autocomplete('alice', 'attack', { target: '' }, 'target')).toEqual(['1214']);

@@ -4,6 +4,9 @@
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { InteractionHandle, Json, RecordedInteractionResponse, RecordedMessage, SimpleOptionValue } from '../fake-discord/index.ts';
 import { startTestBot, type TestBot } from './app.ts';
+import type { GameState } from '../../src/engine/types.ts';
+import { getGame } from '../../src/games/index.ts';
+import { buttonId } from '../../src/service/outbox.ts';
 import { databaseKinds, type DbKind } from './db.ts';
 
 export interface Players {
@@ -36,11 +39,40 @@ export const buttonsOf = (m: RecordedMessage): Json[] => m.components.flatMap((r
 /** The custom_id of a challenge post's Accept button (it names the game). */
 export const acceptId = (m: RecordedMessage): string => String(buttonsOf(m).find((b) => String(b.custom_id).startsWith('accept:'))!.custom_id);
 export const isPng = (a: { filename: string; data: Buffer }) => a.filename.endsWith('.png') && a.data.subarray(1, 4).toString('latin1') === 'PNG';
-/** The game version a map post was drawn for (its file is map-<version>.png), or null. */
-export const mapVersion = (m: RecordedMessage): number | null => {
-  const f = m.attachments.find((a) => /^map-\d+\.png$/.test(a.filename));
-  return f ? Number(/\d+/.exec(f.filename)![0]) : null;
-};
+/** A post with the game's map (its file is map.png: no version in a name anyone can read). */
+export const isMapPost = (m: RecordedMessage): boolean => m.attachments.some((a) => a.filename === 'map.png');
+
+/**
+ * The game version a post was made for, read from its outbox row: the message's create carried
+ * the row's nonce (`ob<id in base 36>`). Null for a message the outbox did not send.
+ */
+export async function postVersion(bot: TestBot, m: RecordedMessage): Promise<number | null> {
+  const nonce = (m.payloads[0] as { nonce?: unknown } | undefined)?.nonce;
+  if (typeof nonce !== 'string' || !nonce.startsWith('ob')) return null;
+  const id = [...nonce.slice(2)].reduce((n, c) => n * 36n + BigInt(parseInt(c, 36)), 0n);
+  const row = await bot.app.db.prisma.outbox.findUnique({ where: { id } });
+  const v = (row?.payload as { version?: unknown } | undefined)?.version;
+  return typeof v === 'number' ? v : null;
+}
+
+/** Waits for the map post made for `version` of the game in `channelId`; null if none comes within `timeoutMs`. */
+export async function waitForMapPost(bot: TestBot, channelId: string, version: number, timeoutMs: number): Promise<RecordedMessage | null> {
+  const until = Date.now() + timeoutMs;
+  const seen = new Set<string>();
+  for (;;) {
+    for (const m of bot.fake.channelMessages(channelId)) {
+      if (seen.has(m.id) || !isMapPost(m)) continue;
+      seen.add(m.id);
+      if ((await postVersion(bot, m)) === version) return m;
+    }
+    if (Date.now() > until) return null;
+    await bot.fake.waitForChannelMessage(channelId, (m) => isMapPost(m) && !seen.has(m.id), { timeoutMs: Math.max(1, until - Date.now()) }).catch(() => null);
+  }
+}
+
+/** The custom_id of the channel button for `action` at the game's current public position. */
+export const publicButton = (game: { id: string; gameType: string; state: unknown }, action: string): string =>
+  buttonId(game.id, getGame(game.gameType)!.view(game.state as GameState, null), action);
 
 /** alice challenges bob to `game` on `side` and bob presses Accept: the game's id. */
 export async function challengeAccepted(bot: TestBot, p: Players, game: string, side: string): Promise<{ gameId: string; challenge: RecordedMessage }> {

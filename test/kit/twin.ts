@@ -26,6 +26,8 @@ import { randomPlayer } from '../../src/ai/random.ts';
 import type { Player } from '../../src/ai/player.ts';
 import { owedMessages, type Game } from '../../src/service/games.ts';
 import { postsNow } from '../../src/service/notifications.ts';
+import { buttonId, pictureName } from '../../src/service/outbox.ts';
+import type { OutboxPayload } from '../../src/service/outbox-types.ts';
 import { renderGameSvg } from '../../render/index.ts';
 import { wrapVerbs } from './wrap.ts';
 
@@ -147,6 +149,7 @@ export async function twinCheck<G>(o: TwinOptions<G>): Promise<TwinReport> {
         }
       }
       diff('owed messages', owed(m, game, null, s, [], readers), owed(m, game, null, t, [], readers));
+      diff('file names and button ids', readable(m, game, null, s, [], readers, game.version + 1), readable(m, game, null, t, [], readers, game.version + 4));
       if (svgEvery > 0 && report.twins % svgEvery === 1 % svgEvery) {
         report.svgs++;
         const locale: Locale = report.svgs % 2 ? 'ja' : 'en';
@@ -196,6 +199,7 @@ export async function twinCheck<G>(o: TwinOptions<G>): Promise<TwinReport> {
           if (r !== null) diff(`${at}: ${r}'s legal actions`, legalActions(m, r1.state, r), legalActions(m, r2.state, r));
         }
         diff(`${at}: owed messages`, owed(m, game, s, r1.state, r1.log, readers), owed(m, game, stepTwin.state, r2.state, r2.log, readers));
+        diff(`${at}: file names and button ids`, readable(m, game, s, r1.state, r1.log, readers, game.version + 1), readable(m, game, stepTwin.state, r2.state, r2.log, readers, game.version + 4));
         // The step taken back (/undo: no die rolled, nothing revealed, not handed over): whether it
         // needs the opponent's consent (it was posted) and the undo's post with the position back
         // (the state before the step, src/service/undo.ts) must not depend on the secret either.
@@ -248,10 +252,24 @@ function probesFor<G>(m: GameModule<G>, s: GameState<G>, owner: Side, reader: Si
 }
 
 /** The service's channel post and the readers' DMs after a change (the owner's DM left out). */
-function owed<G>(m: GameModule<G>, game: Game, prev: GameState<G> | null, state: GameState<G>, log: LogEntry[], readers: (Side | null)[]) {
-  const { outbox } = owedMessages(m as GameModule, { ...game, state }, prev as GameState | null, state as GameState, log, game.version + 1);
+function owed<G>(m: GameModule<G>, game: Game, prev: GameState<G> | null, state: GameState<G>, log: LogEntry[], readers: (Side | null)[], version = game.version + 1) {
+  const { outbox } = owedMessages(m as GameModule, { ...game, state }, prev as GameState | null, state as GameState, log, version);
   const users = new Set(readers.filter((r): r is Side => r !== null).map((r) => `user-${r}`));
   return outbox.filter((x) => x.kind === 'channel' || users.has(x.target));
+}
+
+/**
+ * What anyone who sees the owed messages can read besides their words and pictures: the files'
+ * names and the buttons' ids, as the outbox composes them (src/service/outbox/compose.ts). The
+ * twin is composed at a later game version — as if the owner had made more moves nobody sees (a
+ * card set face down, a silent undo): the names and ids must not tell.
+ */
+function readable<G>(m: GameModule<G>, game: Game, prev: GameState<G> | null, state: GameState<G>, log: LogEntry[], readers: (Side | null)[], version: number) {
+  return owed(m, game, prev, state, log, readers, version).map((x) => {
+    const p = x.payload as OutboxPayload;
+    const buttons = p.type === 'update' ? (p.prompt?.actions ?? []).map((a) => buttonId(p.gameId, p.view, a.action)) : [];
+    return { to: x.target, file: pictureName(p), buttons };
+  });
 }
 
 /** A game record as the service holds it: one seat per side, nothing announced yet (the whole log is new). */

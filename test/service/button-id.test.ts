@@ -2,7 +2,7 @@
 // within Discord's 100 characters.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { buttonId, challengeButtonId, compactGameId, expandGameId } from '../../src/service/outbox.ts';
+import { ACTION_BUTTON_ID, buttonId, challengeButtonId, compactGameId, expandGameId, viewKey } from '../../src/service/outbox.ts';
 
 describe('button custom ids', () => {
   it('name the game: its UUID round-trips through 22 base64url characters', () => {
@@ -16,11 +16,15 @@ describe('button custom ids', () => {
     expect(expandGameId('1'.repeat(21))).toBeNull();
   });
 
-  it('are a:<game>:<version>:<action>, accept:<game>, decline:<game>, at most 100 characters', () => {
+  it('are a:<game>:<public view key>:<action>, accept:<game>, decline:<game>, at most 100 characters', () => {
     const id = randomUUID();
-    expect(buttonId(id, 12, 'attack 0505')).toBe(`a:${compactGameId(id)}:12:attack 0505`);
+    const view = { units: { J1: '0505' }, turn: 3 };
+    expect(buttonId(id, view, 'attack 0505')).toBe(`a:${compactGameId(id)}:${viewKey(view)}:attack 0505`);
+    // The same public position, whatever its key order, gives the same id: nothing but the public view is in it.
+    expect(buttonId(id, { turn: 3, units: { J1: '0505' } }, 'attack 0505')).toBe(buttonId(id, view, 'attack 0505'));
+    expect(ACTION_BUTTON_ID.exec(buttonId(id, view, 'attack 0505'))?.slice(1)).toEqual([compactGameId(id), viewKey(view), 'attack 0505']);
     expect(challengeButtonId('accept', id)).toBe(`accept:${compactGameId(id)}`);
     expect(challengeButtonId('decline', id)).toBe(`decline:${compactGameId(id)}`);
-    expect(buttonId(id, 123456, 'x'.repeat(200)).length).toBe(100);
+    expect(buttonId(id, view, 'x'.repeat(200)).length).toBe(100);
   });
 });

@@ -1,5 +1,7 @@
 // Outbox messages: what a row becomes when sent (text, image, buttons), the transport that sends it,
 // the worker's options, button ids and each row's Discord nonce.
+import { createHash } from 'node:crypto';
+import stringify from 'safe-stable-stringify';
 import type { Locale, Text } from '../../engine/types.ts';
 import { gameImage, handImage, type GameImage } from '../images.ts';
 import { getGame } from '../../games/index.ts';
@@ -84,11 +86,24 @@ export function expandGameId(s: string): string | null {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-export function buttonId(gameId: string, version: number, action: string): string {
-  // "a:<game>:<version>:<action>": a button names its game and the version it was drawn for, so a
-  // press acts on that game only, and only while it is still at that position.
-  return `a:${compactGameId(gameId)}:${version}:${action}`.slice(0, 100);
+/** A short key of a view: equal views (whatever their key order) give equal keys. */
+export function viewKey(view: unknown): string {
+  return createHash('sha256').update(stringify(view) ?? '').digest('base64url').slice(0, 12);
 }
+
+/**
+ * "a:<game>:<public view key>:<action>": a channel button names its game and the public position it
+ * was drawn at (viewKey of the public view), so a press acts on that
+ * game only, and only while the public position is the same. Not the game's version: anyone can
+ * read a button's id, and the version counts actions the public may not see (a card set face down,
+ * a silent undo). Posts made before this carried the version (digits): still answered.
+ */
+export function buttonId(gameId: string, publicView: unknown, action: string): string {
+  return `a:${compactGameId(gameId)}:${viewKey(publicView)}:${action}`.slice(0, 100);
+}
+
+/** A channel button's id: the game, then the public view key (or, in older posts, the version), then the action. */
+export const ACTION_BUTTON_ID = /^a:([A-Za-z0-9_-]{22}):([A-Za-z0-9_-]{12}|\d{1,11}):(.+)$/;
 
 /** The challenge's Accept / Decline buttons name their game too. */
 export function challengeButtonId(answer: 'accept' | 'decline', gameId: string): string {
@@ -103,10 +118,14 @@ export async function composeMessage(row: OutboxRecord<OutboxPayload>, locale: L
       return {
         content: pick(p.text, locale),
         mentionUsers: p.mention,
-        buttons: [[
-          { customId: challengeButtonId('accept', p.gameId), label: locale === 'ja' ? '受諾' : 'Accept', style: 'success' },
-          { customId: challengeButtonId('decline', p.gameId), label: locale === 'ja' ? '辞退' : 'Decline', style: 'danger' },
-        ]],
+        buttons: [
+          p.league
+            ? [{ customId: challengeButtonId('accept', p.gameId), label: locale === 'ja' ? '開始' : 'Start', style: 'success' }]
+            : [
+                { customId: challengeButtonId('accept', p.gameId), label: locale === 'ja' ? '受諾' : 'Accept', style: 'success' },
+                { customId: challengeButtonId('decline', p.gameId), label: locale === 'ja' ? '辞退' : 'Decline', style: 'danger' },
+              ],
+        ],
       };
     case 'notice': {
       const l = p.locale ?? locale;
@@ -123,14 +142,14 @@ export async function composeMessage(row: OutboxRecord<OutboxPayload>, locale: L
       const buttons = p.prompt
         ? chunk(
             p.prompt.actions.slice(0, 10).map((a) => ({
-              customId: buttonId(p.gameId, p.prompt!.version, a.action),
+              customId: buttonId(p.gameId, p.view, a.action),
               label: a.label[locale].slice(0, 80),
               style: a.style ?? 'secondary',
             })),
             5,
           )
         : undefined;
-      return { content, ...withInset(`map-${p.version}.png`, img), buttons, mentionUsers: p.result ? [] : p.mention };
+      return { content, ...withInset(pictureName(p)!, img), buttons, mentionUsers: p.result ? [] : p.mention };
     }
     case 'league': {
       const buttons = p.buttons?.length ? [p.buttons.map((b) => ({ customId: b.customId, label: pick(b.label, locale).slice(0, 80), style: b.style }))] : undefined;
@@ -153,7 +172,7 @@ export async function composeMessage(row: OutboxRecord<OutboxPayload>, locale: L
       const updated = tr(locale, 'statusUpdated', { at: `<t:${Math.floor(row.createdAt.getTime() / 1000)}:R>` });
       const content = [`📌 **${name}** — ${pick(p.summary, locale)}`, state, ...clocks, updated].filter(Boolean).join('\n').slice(0, 1900);
       // Names the players without pinging them: the posts ping.
-      return { content, ...withInset(`status-${p.version}.png`, img), mentionUsers: [] };
+      return { content, ...withInset(pictureName(p)!, img), mentionUsers: [] };
     }
     case 'private': {
       const l = p.locale ?? locale;
@@ -163,12 +182,31 @@ export async function composeMessage(row: OutboxRecord<OutboxPayload>, locale: L
         // Games with cards: the hand, drawn as cards, with each card's text.
         const hand = p.hand.lines.map((x) => `🂠 ${pick(x, l)}`);
         const title = l === 'ja' ? `手札 ${p.hand.cards.length}枚` : `Hand: ${p.hand.cards.length} card(s)`;
-        const files = p.hand.cards.length ? [{ name: `hand-${p.side}-${p.version}.png`, data: await handImage({ gameId: p.gameId, version: p.version, side: p.side, locale: l }, p.gameType, p.hand.cards) }] : [];
+        const files = p.hand.cards.length ? [{ name: pictureName(p)!, data: await handImage({ gameId: p.gameId, version: p.version, side: p.side, locale: l }, p.gameType, p.hand.cards) }] : [];
         return { content: [head, ...lines.slice(-8), `**${title}**`, ...hand, pick(p.summary, l)].join('\n').slice(0, 1900), files };
       }
       const img = await gameImage({ gameId: p.gameId, version: p.version, viewer: p.side, locale: l }, p.gameType, p.view);
-      return { content: [head, ...lines.slice(-12), pick(p.summary, l)].join('\n').slice(0, 1900), ...withInset(`private-${p.side}-${p.version}.png`, img) };
+      return { content: [head, ...lines.slice(-12), pick(p.summary, l)].join('\n').slice(0, 1900), ...withInset(pictureName(p)!, img) };
     }
+  }
+}
+
+/**
+ * The file name of a message's game picture (its phone inset is `focus-<name>`), null when it has
+ * none. It says what the picture is and nothing else: no game version or step, which counts
+ * actions the reader may not see (a card set face down, a silent undo) — anyone can read a file's
+ * name. The twin harness (test/kit/twin.ts) compares these names across versions.
+ */
+export function pictureName(p: OutboxPayload): string | null {
+  switch (p.type) {
+    case 'update':
+      return 'map.png';
+    case 'status':
+      return 'status.png';
+    case 'private':
+      return p.hand ? (p.hand.cards.length ? `hand-${p.side}.png` : null) : `private-${p.side}.png`;
+    default:
+      return null;
   }
 }
 
