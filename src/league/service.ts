@@ -502,7 +502,7 @@ async function sweepSeason(deps: ServiceDeps, seasonId: string): Promise<void> {
     // The organiser is told who was withdrawn, and why.
     const organiser = mention(s.league.createdBy);
     const withdrawnPost = (users: string[], why: Text) =>
-      post(s, both(`⚠️ ${users.map(mention).join(' ')} は${why.ja}ため棄権扱いになりました(残りの対局は不戦敗)。主催者 ${organiser} へ: \`/league substitute\` で代わりを入れられます。`, `⚠️ ${users.map(mention).join(' ')} ${why.en} and is withdrawn (their remaining games are forfeited). Organiser ${organiser}: \`/league substitute\` puts another member in.`), { mention: [s.league.createdBy] });
+      post(s, both(`⚠️ ${users.map(mention).join(' ')} は${why.ja}ため棄権扱いになりました(残りの対局は不戦敗)。主催者 ${organiser} へ: \`/league substitute\` で代わりを打診できます。`, `⚠️ ${users.map(mention).join(' ')} ${why.en} and is withdrawn (their remaining games are forfeited). Organiser ${organiser}: \`/league substitute\` offers the place to another member.`), { mention: [s.league.createdBy] });
     if (timedOut.length) outbox.push(withdrawnPost(timedOut, both(`今季${TIMEOUTS_TO_WITHDRAW}回時間切れになった`, `timed out ${TIMEOUTS_TO_WITHDRAW} times this season`)));
     if (gone.length) outbox.push(withdrawnPost(gone, both(`サーバーを抜けて${GONE_GRACE_MS / 86_400_000}日たった`, `left the server ${GONE_GRACE_MS / 86_400_000} days ago`)));
     if (round) outbox.push(post(s, both(`🔀 第${round}ラウンドの組み合わせ:\n${newPairings.map((p) => (p.second ? `・${mention(p.first)} 対 ${mention(p.second)}` : `・${mention(p.first)}: 不戦勝(バイ)`)).join('\n')}`, `🔀 Round ${round} pairings:\n${newPairings.map((p) => (p.second ? `・${mention(p.first)} vs ${mention(p.second)}` : `・${mention(p.first)}: bye`)).join('\n')}`), { mention: newPairings.flatMap((p) => [p.first, ...(p.second ? [p.second] : [])]) }));
