@@ -1,7 +1,7 @@
 // "Starts as documented": the real entry points, spawned as child processes with the values of
 // .env.example plus a token, pointed at the fake Discord (DISCORD_API_URL), serve slash commands,
 // and stop with exit code 0 on SIGTERM.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { registerCommands } from '../../src/bot/register.ts';
 import { startFakeDiscord, type FakeDiscord } from '../fake-discord/index.ts';
 import { createScratchPostgres, testDatabaseUrl } from '../helpers/db.ts';
-import { baseEnv, exampleEnv, spawnBot, type SpawnedBot } from '../helpers/spawn-bot.ts';
+import { baseEnv, exampleEnv, spawnBot, spawnCommand, type SpawnedBot } from '../helpers/spawn-bot.ts';
 
 const TOKEN = 'fake.bot.token';
 // Two guilds on different shards of 2: (id >> 22) % 2 is 0 for the first, 1 for the second.
@@ -53,6 +53,14 @@ function botEnv(f: FakeDiscord, extra: Record<string, string> = {}): Record<stri
     REGISTER_COMMANDS_ON_START: '1',
     ...extra,
   };
+}
+
+function spawnNodeChild(command: string, args: string[], env: Record<string, string>): SpawnedBot {
+  const bot = spawnCommand(command, args, env);
+  cleanups.push(async () => {
+    if ((await Promise.race([bot.exited(), Promise.resolve('running')])) === 'running') await bot.stop(5000);
+  });
+  return bot;
 }
 
 function spawn(script: string, env: Record<string, string>): SpawnedBot {
@@ -108,6 +116,22 @@ describe('npm start (src/main.ts)', () => {
 
     expect(await bot.stop()).toBe(0);
     expect(bot.output()).toMatch(/"stopped"/);
+  });
+
+  it('`npm start` runs node as the process npm signals: SIGTERM to npm (a supervisor, systemd KillMode=process) stops the bot gracefully, exit 0, nothing left running', async () => {
+    const f = await fake();
+    const npm = spawnNodeChild('npm', ['start'], botEnv(f));
+    await npm.waitForLine(/connected to Discord/);
+    // npm's one child is the bot's node itself (the script execs it: no shell, no tsx CLI between).
+    const kids = readFileSync(`/proc/${npm.pid}/task/${npm.pid}/children`, 'utf8').trim().split(/\s+/).map(Number);
+    expect(kids).toHaveLength(1);
+    const cmd = readFileSync(`/proc/${kids[0]}/cmdline`, 'utf8').split('\0');
+    expect(path.basename(cmd[0]!)).toMatch(/^node/);
+    expect(cmd).toContain('src/main.ts');
+    npm.child.kill('SIGTERM');
+    expect(await npm.exited()).toBe(0);
+    expect(npm.output()).toMatch(/"msg":"stopped"/);
+    expect(() => process.kill(kids[0]!, 0), 'the bot process is gone').toThrow();
   });
 
   it('a failed command registration is logged and the outbox still delivers', async () => {
