@@ -114,9 +114,9 @@ export function verifyExport(file: unknown, opts: VerifyOptions = {}): Verdict {
   return { code: 0, lines: [...lines, `PASS: signed by the bot; ${dice}.`] };
 }
 
-/** The command line: `[--key HEX] FILE` in any order. */
-export function parseArgs(argv: readonly string[]): { path?: string; key?: string; error?: string } {
-  const out: { path?: string; key?: string; error?: string } = {};
+/** The command line: `[--key HEX] FILE` in any order, or `--server-key`. */
+export function parseArgs(argv: readonly string[]): { path?: string; key?: string; serverKey?: true; error?: string } {
+  const out: { path?: string; key?: string; serverKey?: true; error?: string } = {};
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === '--key') {
@@ -124,17 +124,47 @@ export function parseArgs(argv: readonly string[]): { path?: string; key?: strin
       if (k === undefined) return { error: '--key needs the public key (64 hex digits)' };
       out.key = k;
     } else if (a.startsWith('--key=')) out.key = a.slice('--key='.length);
+    else if (a === '--server-key') out.serverKey = true;
     else if (out.path === undefined) out.path = a;
     else return { error: `one file at a time (got ${out.path} and ${a})` };
   }
   return out;
 }
 
+/**
+ * `--server-key`: the public key this server signs exports with, from its database (DATABASE_URL,
+ * else the PGlite folder PGLITE_DIR, as the bot reads them; .env too), made there if it has none.
+ * PGlite's folder is held by a running bot: stop it, or read the key from /export's reply.
+ */
+async function printServerKey(): Promise<void> {
+  const { loadDotenv } = await import('./config.ts');
+  loadDotenv();
+  const { openDatabase } = await import('./store/db.ts');
+  const { createRepository } = await import('./store/repository.ts');
+  const { exportSigner } = await import('./service/export.ts');
+  const db = await openDatabase({});
+  try {
+    console.log((await exportSigner(createRepository(db.prisma, db.pool))).publicKey);
+  } finally {
+    await db.close();
+  }
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = parseArgs(process.argv.slice(2));
+  if (args.serverKey && !args.error && !args.path) {
+    try {
+      await printServerKey();
+      process.exit(0);
+    } catch (err) {
+      console.error(`cannot read the server's key: ${(err as Error).message}`);
+      process.exit(2);
+    }
+  }
   if (args.error || !args.path) {
     if (args.error) console.error(args.error);
-    console.error("usage: npm run verify -- [--key SERVER_PUBLIC_KEY] EXPORT.json   (from /export; docs/dice.md)");
+    console.error('usage: npm run verify -- [--key SERVER_PUBLIC_KEY] EXPORT.json   (from /export; docs/dice.md)');
+    console.error("       npm run verify -- --server-key                        (the server's public key, from its database)");
     process.exit(2);
   }
   let file: unknown;

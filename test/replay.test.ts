@@ -4,6 +4,11 @@ import fs from 'node:fs';
 import { runReplay, type ReplayFile } from '../src/replay.ts';
 import { hotenKaisen } from '../src/games/hoten-kaisen/index.ts';
 import { apply, legalActions, pendingSides } from '../src/engine/engine.ts';
+import { nichiroTaisen } from '../src/games/nichiro-taisen/index.ts';
+import { randomPlayer } from '../src/ai/random.ts';
+import { isKeyed } from '../src/service/types.ts';
+import type { GameModule } from '../src/engine/types.ts';
+import { playToEnd, setupFor, signedExport, testSigner } from './export/play.ts';
 
 describe('replay', () => {
   it('replays the example file to its public view', () => {
@@ -62,5 +67,36 @@ describe('replay', () => {
     // Turn 1 begins with Japan's movement phase ([rule 5.1]): Russia has nothing to decide.
     const bad = runReplay({ game: 'nichiro-taisen', seed: 3, actions: [['russia', 'end-movement']] });
     expect(bad).toMatchObject({ ok: false, index: 0, side: 'russia', code: 'NOT_YOUR_DECISION' });
+  });
+
+  it('takes the same setup as verify: a stored Game.setup (v2: secret, words, presses) or an export, with the rules revision and every option', async () => {
+    const m: GameModule = nichiroTaisen;
+    // A revision-2 日露大戦 with the naval rules whose game goes otherwise under revision 1.
+    let found: { setup: ReturnType<typeof setupFor>; g: ReturnType<typeof playToEnd> } | null = null;
+    for (let i = 1; i < 16 && !found; i += 2) {
+      const setup = setupFor(i, { navalRules: true, revision: 2 }, true);
+      const g = playToEnd(m, setup, randomPlayer(), 40 + i, 6000);
+      const { revision: _dropped, ...rev1 } = setup.options;
+      const under1 = runReplay({ game: m.id, setup: { ...setup, options: rev1 }, actions: g.actions });
+      if (!under1.ok || JSON.stringify(under1.result) !== JSON.stringify(g.state.result)) found = { setup, g };
+    }
+    expect(found).not.toBeNull();
+    const { setup, g } = found!;
+    expect(isKeyed(setup) && setup.presses?.length).toBeTruthy();
+    const expected = m.view(g.state, null);
+    const stored = runReplay({ game: m.id, setup, actions: g.actions.map((a) => [a.side, a.action] as [string, string]) });
+    expect(stored.ok).toBe(true);
+    if (stored.ok) {
+      expect(stored.view).toEqual(expected);
+      expect(stored.result).toEqual(g.state.result);
+    }
+    const exported = runReplay(signedExport(m, setup, g.actions, g.state, await testSigner()));
+    expect(exported).toEqual(stored);
+  });
+
+  it('refuses a setup it cannot read, saying why', () => {
+    expect(runReplay({ game: 'nichiro-taisen', setup: { generator: 'v2', secret: 'zz', commitment: '', words: { creator: '', accepter: '' }, options: {} }, actions: [] })).toMatchObject({ ok: false, error: expect.stringContaining('key must be 64') });
+    expect(runReplay({ game: 'hoten-kaisen', seed: 1, options: [] as unknown as Record<string, unknown>, actions: [] })).toMatchObject({ ok: false, error: 'options must be an object' });
+    expect(runReplay({ game: 'hoten-kaisen', seed: 1, actions: [['japan'] as unknown as [string, string]] })).toMatchObject({ ok: false, error: expect.stringContaining('each action') });
   });
 });

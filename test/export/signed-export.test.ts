@@ -80,7 +80,7 @@ forEachDatabase(
       // An unfinished game's export is signed too.
       const early = await exportGame(app.deps, 'nichiro', 'alice');
       unfinished = early.ok ? early.value.data : (null as never);
-      await playThenResign(app, 'nichiro', id, 40, 7);
+      await playThenResign(app, 'nichiro', id, 25, 7);
       const reply = await exportCommand.execute(testContext(app.deps, { userId: 'carol', locale: 'en', channelId: 'nichiro' }));
       nichiroReply = reply.content ?? '';
       nichiro = JSON.parse(reply.files![0]!.data.toString('utf8')) as FinishedExport;
@@ -90,7 +90,7 @@ forEachDatabase(
       const v1 = await newGame(app.deps, { guildId: 'g', channelId: 'hoten', gameType: 'hoten-kaisen', creatorId: 'alice', creatorLocale: 'en', opponents: [{ id: 'bob' }], side: 'japan' });
       expect(v1.ok).toBe(true);
       expect((await acceptGame(app.deps, 'hoten', 'bob', 'en')).ok).toBe(true);
-      await playThenResign(app, 'hoten', v1.ok ? v1.value.id : '', 30, 3);
+      await playThenResign(app, 'hoten', v1.ok ? v1.value.id : '', 20, 3);
       const hr = await exportCommand.execute(testContext(app.deps, { userId: 'alice', locale: 'en', channelId: 'hoten' }));
       hotenReply = hr.content ?? '';
       hoten = JSON.parse(hr.files![0]!.data.toString('utf8')) as FinishedExport;
@@ -228,11 +228,25 @@ forEachDatabase(
       }, 120_000);
     }
 
+    if (ctx.kind === 'postgres') {
+      it('`npm run verify -- --server-key` prints the key the server signs with, from its database', async () => {
+        const out = await new Promise<{ code: number; out: string; err: string }>((resolve) => {
+          execFile('npm', ['run', '--silent', 'verify', '--', '--server-key'], { cwd: process.cwd(), env: { ...process.env, DATABASE_URL: ctx.db.url! } }, (e, o, err) =>
+            resolve({ code: e ? Number((e as { code?: number }).code ?? 1) : 0, out: o, err }),
+          );
+        });
+        expect(out.err).toBe('');
+        expect(out.code).toBe(0);
+        expect(out.out.trim()).toBe(server.publicKey);
+      }, 120_000);
+    }
+
     it('reads --key and the file in either order', () => {
       expect(parseArgs(['f.json', '--key', 'ab'])).toEqual({ path: 'f.json', key: 'ab' });
       expect(parseArgs(['--key=ab', 'f.json'])).toEqual({ path: 'f.json', key: 'ab' });
       expect(parseArgs(['--key'])).toHaveProperty('error');
       expect(parseArgs(['a', 'b'])).toHaveProperty('error');
+      expect(parseArgs(['--server-key'])).toEqual({ serverKey: true });
     });
   },
   { reset: false },
