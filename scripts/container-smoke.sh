@@ -139,7 +139,14 @@ else
   grep -q '^node:' "$ROOTFS/etc/group" || echo 'node:x:1000:' >>"$ROOTFS/etc/group"
   grep -q '^node:' "$ROOTFS/etc/passwd" || echo 'node:x:1000:1000::/home/node:/bin/sh' >>"$ROOTFS/etc/passwd"
   mkdir -p "$ROOTFS/home/node" && chown 1000:1000 "$ROOTFS/home/node"
-  rm -rf "$ROOTFS/var/lib/apt/lists/"* "$ROOTFS/var/cache/apt/archives/"*.deb
+  # Docker's apt hook of the official Debian images: apt leaves no caches in the image's layers.
+  cat >"$ROOTFS/etc/apt/apt.conf.d/docker-clean" <<'APT'
+DPkg::Post-Invoke { "rm -f /var/cache/apt/archives/*.deb /var/cache/apt/archives/partial/*.deb /var/cache/apt/*.bin || true"; };
+APT::Update::Post-Invoke { "rm -f /var/cache/apt/archives/*.deb /var/cache/apt/archives/partial/*.deb /var/cache/apt/*.bin || true"; };
+Dir::Cache::pkgcache "";
+Dir::Cache::srcpkgcache "";
+APT
+  rm -rf "$ROOTFS/var/lib/apt/lists/"* "$ROOTFS/var/cache/apt/archives/"*.deb "$ROOTFS/var/cache/apt/"*.bin
   tar -C "$ROOTFS" --exclude=./.debootstrap-done -c . | podman import --quiet \
     --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
     --change 'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt' \

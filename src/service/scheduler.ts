@@ -8,7 +8,14 @@
 //
 // Why pg-boss and not graphile-worker: graphile-worker 0.16 (the last on Node 20) needs a pg Pool
 // and LISTEN/NOTIFY, which embedded PGlite does not offer through a pool; pg-boss 10 takes any
-// object with executeSql(). pg-boss 11+ needs Node 22.
+// object with executeSql().
+//
+// Why pg-boss 10 and not 12 (the newest): pg-boss 11 declares Node >= 22 and 12 Node >= 22.12,
+// while the project's machines and CI run Node 20; pg-boss 10 declares Node >= 20 and so is within
+// its support on 20, 22 and 24 (the image's default). pg-boss 12 cannot migrate this schema (v10's
+// is version 24; 12 starts from 25): when the machines move to Node 22, go through 11 or start 12
+// on a new schema. 12.38 with `import { PgBoss }`, createQueue(name, { policy }) and stop() without
+// `wait` was tried: test/service/clocks.test.ts passes with it on Node 20 and 24.
 import PgBoss from 'pg-boss';
 import { logger } from '../log.ts';
 import type { Database } from '../store/db.ts';
