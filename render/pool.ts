@@ -1,7 +1,7 @@
 // The render worker pool (piscina): layout, rasterising and PNG encoding run in worker threads, so
 // the main thread (the Discord gateway, commands, commits) only hands views over and receives
-// bytes. Sized to the machine's cores unless RENDER_THREADS says otherwise; RENDER_THREADS=0
-// renders in this thread (a tool, a test that wants no threads). A game registered only in this
+// bytes. One worker unless RENDER_THREADS says otherwise; RENDER_THREADS=0 renders in this thread
+// (a tool, a test that wants no threads). A game registered only in this
 // thread (a test's own game) is drawn here: the workers know the games of src/games/index.ts.
 import os from 'node:os';
 import { Piscina } from 'piscina';
@@ -9,14 +9,22 @@ import type { RenderAnswer, RenderTask } from './worker.ts';
 
 let pool: Piscina | null = null;
 
-/** Worker threads to use: RENDER_THREADS, else one per core (at least 1). 0: no pool. */
+/**
+ * The default number of render workers: one. Each worker holds its own fonts and layout caches
+ * (RSS of `npm start` settled: ~690 MB with none, ~830-920 MB with one, ~1,050-1,120 MB with two), so one
+ * per core — the default before — did not fit a 1 GB container on a 2-core host. A play-by-post
+ * bot renders a map per hand-over; one worker keeps that off the gateway's thread. README "Memory".
+ */
+export const DEFAULT_RENDER_THREADS = 1;
+
+/** Worker threads to use: RENDER_THREADS, else DEFAULT_RENDER_THREADS (capped at the cores). 0: no pool. */
 export function renderThreads(env: NodeJS.ProcessEnv = process.env): number {
   const raw = env.RENDER_THREADS;
   if (raw !== undefined && raw !== '') {
     const n = Number(raw);
     if (Number.isInteger(n) && n >= 0) return n;
   }
-  return Math.max(1, os.availableParallelism());
+  return Math.min(DEFAULT_RENDER_THREADS, Math.max(1, os.availableParallelism()));
 }
 
 function thePool(): Piscina | null {
