@@ -32,8 +32,8 @@ const T = {
   }),
   noGameToExport: () => ({ ja: 'このチャンネルには書き出せる対局がありません。', en: 'There is no game in this channel to export.' }),
   exported: (a: Args) => ({
-    ja: `対局の記録です(JSON)。ボットの鍵 \`${a.key}\` で署名してあります(サーバーの公開鍵であることを確かめてください: README)。${a.over ? (a.keyed ? '終局済み: ダイスの秘密鍵と全ダイスを含みます。' : '終局済み: 全ダイスを含みます。コミットメント導入前の対局のため、ダイスの秘密鍵はなく、ダイスを事前のコミットメントと照合することはできません。') + `\`npm run verify -- --key ${a.key} ファイル\` で検証できます。` : '対局中のため、秘密鍵と行動・ダイスは含みません(見てよい記録のみ)。終局後にもう一度書き出してください。'}`,
-    en: `The game's record (JSON), signed by the bot's key \`${a.key}\` (check it is your server's public key: see the README). ${a.over ? (a.keyed ? 'The game is over: it holds the dice secret and every die.' : 'The game is over: it holds every die. It was started before committed dice, so there is no dice secret and its dice cannot be checked against a commitment.') + ` Check it with \`npm run verify -- --key ${a.key} FILE\`.` : 'The game is not over: no dice secret, actions or dice, only what you may see. Export again when it has ended.'}`,
+    ja: `対局の記録です(JSON)。${a.over ? (a.keyed ? '終局済み: ダイスの秘密鍵と全ダイスを含みます。' : '終局済み: 全ダイスを含みます。コミットメント導入前の対局のため、ダイスの秘密鍵はなく、ダイスを事前のコミットメントと照合することはできません。') + `\`npm run verify -- --key ${a.key} ファイル\` で検証できます。` : '対局中のため、秘密鍵と行動・ダイスは含みません(見てよい記録のみ)。終局後にもう一度書き出してください。'}ボットがサーバーの鍵 \`${a.key}\` で署名しています(サーバーの公開鍵と同じか確かめてください: README)。`,
+    en: `The game's record (JSON). ${a.over ? (a.keyed ? 'The game is over: it holds the dice secret and every die.' : 'The game is over: it holds every die. It was started before committed dice, so there is no dice secret and its dice cannot be checked against a commitment.') + ` Check it with \`npm run verify -- --key ${a.key} FILE\`.` : 'The game is not over: no dice secret, actions or dice, only what you may see. Export again when it has ended.'} Signed by the bot with the server's key \`${a.key}\` (check it is your server's public key: see the README).`,
   }),
   wordsTooLong: (a: Args) => ({
     ja: `ダイスに加える言葉は${a.max}文字までです(${a.length}文字でした)。短くしてもう一度どうぞ。`,
