@@ -13,7 +13,7 @@ import { t } from '../service/i18n.ts';
 import { abortGame, acceptGame, newGame } from '../service/lobby.ts';
 import { play } from '../service/play.ts';
 import type { OutboxPayload } from '../service/outbox-types.ts';
-import { fail, type Result, type ServiceDeps } from '../service/types.ts';
+import { fail, type GameSetup, type Result, type ServiceDeps } from '../service/types.ts';
 import type { OutboxInput } from '../store/repo/games.ts';
 import type { PairingRecord, SeasonRecord } from '../store/repo/leagues.ts';
 import { allowTable } from './limits.ts';
@@ -305,7 +305,7 @@ async function startPairings(deps: ServiceDeps, seasonId: string): Promise<numbe
   return started;
 }
 
-/** Makes (or finishes making) a claimed pairing's game: created, then accepted for the second player, which starts it. */
+/** Makes (or finishes making) a claimed pairing's game: created with a Start for the second player, who starts it (or the sweep, once they are late). */
 async function makeGame(deps: ServiceDeps, s: SeasonRecord, p: PairingRecord): Promise<void> {
   const m = getGame(s.league.gameType)!;
   const name = (u: string) => s.entries.find((e) => e.userId === u)?.name || u;
@@ -326,6 +326,7 @@ async function makeGame(deps: ServiceDeps, s: SeasonRecord, p: PairingRecord): P
       names: [name(p.first), name(p.second!)],
       rated: true,
       league: true,
+      startBy: new Date((deps.now?.() ?? new Date()).getTime() + leagueStartGraceMs(s.league.pace)),
       // A league's clocks run through vacations (docs/leagues.md).
       noVacation: true,
       creatorLocale: ((await deps.repo.getGuildLocale(s.league.guildId)) ?? 'ja') as Locale,
@@ -336,10 +337,21 @@ async function makeGame(deps: ServiceDeps, s: SeasonRecord, p: PairingRecord): P
     }
     game = await deps.repo.findGame(p.gameId!);
   }
-  if (game?.status === 'pending') {
+  // The second player starts the game by pressing Start (their press goes into the dice, after the
+  // commitment was posted: docs/dice.md). One who has not pressed by the time their first move
+  // would be due has it started for them, without a press of theirs: a league never waits on one
+  // member.
+  const now = deps.now?.() ?? new Date();
+  const startBy = (game?.setup as GameSetup | undefined)?.startBy;
+  if (game?.status === 'pending' && (!startBy || now.getTime() >= Date.parse(startBy))) {
     const locale = (game.seats.find((x) => x.userId === p.second)?.locale ?? 'ja') as Locale;
     await acceptGame(deps, game.channelId, p.second!, locale, { gameId: game.id });
   }
+}
+
+/** How long a league game waits for its second player's Start before the league starts it: their first move's time (24 h without a pace). */
+export function leagueStartGraceMs(pace: string | null | undefined): number {
+  return (pace ? PACE_BY_ID.get(pace)?.startMs : undefined) ?? 24 * 3_600_000;
 }
 
 // ---------------------------------------------------------------------------------------------

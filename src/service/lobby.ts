@@ -41,6 +41,8 @@ export interface NewGameInput {
    * press Start (their press goes into the dice), and it cannot be declined.
    */
   league?: boolean;
+  /** A league's game: when the league starts it without the second player's press (docs/dice.md). */
+  startBy?: Date;
   /** Vacations do not pause this game's clocks (a league's games). */
   noVacation?: boolean;
   /**
@@ -95,10 +97,10 @@ export async function newGame(deps: ServiceDeps, input: NewGameInput): Promise<R
   if (m.revision > 1) options.revision = m.revision;
   let setup: GameSetup;
   if (deps.newSeed) {
-    setup = { seed: deps.newSeed(), options, ...(pace ? { pace: pace.id } : {}), ...(input.noVacation ? { vacation: false as const } : {}), ...(input.league ? { league: true as const } : {}) };
+    setup = { seed: deps.newSeed(), options, ...(pace ? { pace: pace.id } : {}), ...(input.noVacation ? { vacation: false as const } : {}), ...(input.league ? { league: true as const } : {}), ...(input.startBy ? { startBy: input.startBy.toISOString() } : {}) };
   } else {
     const secret = deps.newDiceSecret?.() ?? randomBytes(32).toString('hex');
-    setup = { generator: 'v2', secret, commitment: commitTo(secret), words: { creator: words.value, accepter: '' }, options, ...(pace ? { pace: pace.id } : {}), ...(input.noVacation ? { vacation: false as const } : {}), ...(input.league ? { league: true as const } : {}) };
+    setup = { generator: 'v2', secret, commitment: commitTo(secret), words: { creator: words.value, accepter: '' }, options, ...(pace ? { pace: pace.id } : {}), ...(input.noVacation ? { vacation: false as const } : {}), ...(input.league ? { league: true as const } : {}), ...(input.startBy ? { startBy: input.startBy.toISOString() } : {}) };
   }
   // A placeholder until every seat has accepted, built from a fixed public key: nothing of a
   // pending game (a dealt hand, a shuffled deck, a hidden set-up) comes from its dice, so nobody

@@ -21,6 +21,8 @@ export interface LegacySetup {
   vacation?: false;
   /** A league's game: started by the bot for a pairing; it cannot be declined. */
   league?: true;
+  /** A league's game: when the league starts it if the second player has not pressed Start (ISO time). */
+  startBy?: string;
 }
 
 /**
@@ -45,6 +47,8 @@ export interface KeyedSetup {
   vacation?: false;
   /** A league's game: started by the bot for a pairing; it cannot be declined. */
   league?: true;
+  /** A league's game: when the league starts it if the second player has not pressed Start (ISO time). */
+  startBy?: string;
 }
 
 export type GameSetup = LegacySetup | KeyedSetup;

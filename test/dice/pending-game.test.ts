@@ -94,7 +94,13 @@ describe('the first hand is dealt from a key that takes the accepting press', ()
     expect(refused.ok).toBe(false);
     if (!refused.ok) expect(refused.error.code).toBe('LEAGUE_GAME');
     const post = await db.prisma.outbox.findFirst({ where: { gameId: r.ok ? r.value.id : '' }, orderBy: { id: 'asc' } });
-    expect((post!.payload as { type: string; league?: boolean }).league).toBe(true);
+    const payload = post!.payload as { type: string; league?: boolean; text: { ja: string; en: string } };
+    expect(payload.league).toBe(true);
+    // The commitment is shown before the press that starts the game.
+    const stored = (await open('l1'))!;
+    if (!isKeyed(stored.setup)) throw new Error('expected a v2 setup');
+    expect(payload.text.en).toContain(stored.setup.commitment);
+    expect(payload.text.ja).toContain(stored.setup.commitment);
     expect((await acceptGame(app.deps, 'l1', 'bob', 'en', { press: '42' })).ok).toBe(true);
     expect((await open('l1'))!.status).toBe('active');
   });

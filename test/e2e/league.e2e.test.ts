@@ -61,13 +61,24 @@ for (const kind of databaseKinds()) {
       expect(round1).toHaveLength(4);
       // Everyone plays exactly one game of the round.
       expect(new Set(round1.flatMap((p) => [p.first, p.second])).size).toBe(8);
+      const nameOf = (id: string) => MEMBERS.find((u) => fake.user(u).id === id)!;
       for (const p of round1) {
         expect(p.status).toBe('playing');
+        const pending = (await app.repo.findGame(p.gameId!))!;
+        // Made in its own thread of #games with a start post: the dice commitment and a Start button
+        // for the second player only (docs/dice.md: the press goes into the dice; no Decline).
+        expect(pending.status).toBe('pending');
+        expect(fake.channel(pending.channelId).parentId).toBe(games);
+        const startPost = await fake.waitForChannelMessage(pending.channelId, (m) => buttonsOf(m).some((b) => String(b.custom_id).startsWith('accept:')), { timeoutMs: 20_000 });
+        expect(startPost.content).toContain(`<@${p.second}>`);
+        expect(buttonsOf(startPost).map((b) => b.label)).toEqual([expect.stringMatching(/^(Start|開始)$/)]);
+        const startId = String(buttonsOf(startPost)[0]!.custom_id);
+        expect((await press(nameOf(p.first), startPost, startId)).content).toMatch(/^❌/);
+        expect((await press(nameOf(p.second!), startPost, startId)).content).not.toMatch(/^❌/);
         const game = (await app.repo.findGame(p.gameId!))!;
         expect(game.status).toBe('active');
         expect(game.rated).toBe(true);
-        // Its own thread of #games, the start post pinging both players, the status message pinned.
-        expect(fake.channel(game.channelId).parentId).toBe(games);
+        // The start post pinging both players, the status message pinned.
         const start = await fake.waitForChannelMessage(game.channelId, (m) => m.attachments.some((a) => a.filename === 'map.png'), { timeoutMs: 20_000 });
         expect(start.content).toContain(`<@${p.first}>`);
         expect(start.content).toContain(`<@${p.second}>`);

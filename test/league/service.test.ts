@@ -102,6 +102,27 @@ forEachDatabase('leagues', (t) => {
     expect(s.entries.map((e) => e.userId).sort()).toEqual(['alice', 'bob', 'carol', 'dave']);
   });
 
+  it("a league game waits for its second player's Start (the press goes into the dice); one not started by their first move's time is started by the sweep", async () => {
+    expect(code(await createLeague(app.deps, who('boss', true), { name: 'go', game: 'hoten-kaisen', format: 'swiss', rounds: 1, pace: 'quick' }))).toBe('ok');
+    for (const u of ['s1', 's2', 's3', 's4']) await joinLeague(app.deps, who(u), { name: 'go' });
+    expect(code(await startLeague(app.deps, who('boss', true), 'go'))).toBe('ok');
+    const games = async () => Promise.all((await season('go')).pairings.filter((p) => p.gameId).map(async (p) => ({ p, g: (await app.repo.findGame(p.gameId!)) as Game })));
+    const [a, b] = await games();
+    expect([a!.g.status, b!.g.status]).toEqual(['pending', 'pending']);
+    // One second player presses Start at once; the other does not.
+    expect((await acceptGame(app.deps, a!.g.channelId, a!.p.second!, 'en', { gameId: a!.g.id, press: '1300000000000000007' })).ok).toBe(true);
+    // 'quick': the first move's time is 12 hours. Just before it, the sweep waits.
+    now = new Date(now.getTime() + 12 * 3_600_000 - 60_000);
+    await sweepLeagues(app.deps);
+    expect(((await app.repo.findGame(b!.g.id)) as Game).status).toBe('pending');
+    now = new Date(now.getTime() + 60_000);
+    await sweepLeagues(app.deps);
+    const late = (await app.repo.findGame(b!.g.id)) as Game;
+    expect(late.status).toBe('active');
+    expect(late.seats.every((x) => x.accepted)).toBe(true);
+    expect(((await app.repo.findGame(a!.g.id)) as Game).status).toBe('active');
+  });
+
   it('a round robin of four: every pair meets once on each side, never one side twice at once, the season ends with standings and ratings', async () => {
     expect(code(await createLeague(app.deps, who('boss', true), { name: 'rr', game: 'hoten-kaisen', format: 'round-robin' }))).toBe('ok');
     const players = ['p1', 'p2', 'p3', 'p4'];
