@@ -11,7 +11,7 @@ import type { Locale } from '../src/engine/types.ts';
 import type { Command, CommandContext } from '../src/bot/command.ts';
 
 const nameOption = (o: import('discord.js').SlashCommandStringOption) =>
-  o.setName('name').setNameLocalizations({ ja: '名前' }).setDescription('The league').setDescriptionLocalizations({ ja: 'リーグ名' }).setRequired(true).setAutocomplete(true);
+  o.setName('name').setNameLocalizations({ ja: '名前' }).setDescription('The league').setDescriptionLocalizations({ ja: 'リーグ名' }).setRequired(true).setMaxLength(40).setAutocomplete(true);
 
 const data = new SlashCommandBuilder()
   .setName('league')
@@ -24,7 +24,7 @@ const data = new SlashCommandBuilder()
       .setNameLocalizations({ ja: '作成' })
       .setDescription('Create a league in this channel and open its sign-up (Manage Server)')
       .setDescriptionLocalizations({ ja: 'このチャンネルにリーグを作り参加受付を始めます(サーバー管理権限)' })
-      .addStringOption((o) => o.setName('name').setNameLocalizations({ ja: '名前' }).setDescription('Its name (1–40 characters)').setDescriptionLocalizations({ ja: 'リーグ名(1〜40文字)' }).setRequired(true))
+      .addStringOption((o) => o.setName('name').setNameLocalizations({ ja: '名前' }).setDescription('Its name (1–40 characters)').setDescriptionLocalizations({ ja: 'リーグ名(1〜40文字)' }).setRequired(true).setMinLength(1).setMaxLength(40))
       .addStringOption((o) =>
         o.setName('game').setNameLocalizations({ ja: 'ゲーム' }).setDescription('The game').setDescriptionLocalizations({ ja: 'ゲーム' }).setRequired(true)
           .addChoices(...allGames().filter((g) => g.sides.length === 2).slice(0, 25).map((g) => ({ name: g.name.en, name_localizations: { ja: g.name.ja }, value: g.id }))),
