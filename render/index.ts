@@ -5,7 +5,7 @@ import type { Locale } from '../src/engine/types.ts';
 import { renderSeconds } from '../src/metrics.ts';
 import { renderGameImageHere, renderHandImageHere, warmUpHere, type RenderedImage } from './local.ts';
 import { runInPool, warmUpPool } from './pool.ts';
-import { UNKNOWN_IN_WORKER } from './worker.ts';
+import { UNKNOWN_IN_WORKER } from './types.ts';
 import { renderStandingsPng, type StandingsTable } from './league/standings.ts';
 
 export type { GameRenderer } from './types.ts';

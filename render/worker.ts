@@ -2,6 +2,7 @@
 // caches are loaded once when the worker starts; each task is a view to draw (or a hand of cards)
 // and the answer is the PNG's bytes (copied back: half a megabyte costs well under a millisecond).
 import type { Locale } from '../src/engine/types.ts';
+import { UNKNOWN_IN_WORKER } from './types.ts';
 import { getPackage } from '../src/games/index.ts';
 import { renderGameImageHere, renderHandImageHere, warmUpHere } from './local.ts';
 import { renderStandingsPng, type StandingsTable } from './league/standings.ts';
@@ -22,13 +23,10 @@ export interface RenderAnswer {
   ms: { satori: number; resvg: number };
 }
 
-/** Thrown (by message) for a game this worker does not know: one registered only in the main thread. */
-export const UNKNOWN_IN_WORKER = 'hexpost:unknown-game-in-render-worker';
-
-const ready = warmUpHere();
-
 export default async function run(task: RenderTask): Promise<RenderAnswer | null> {
-  await ready;
+  // Fonts and caches load on the first task (the pool sends a 'warm' one when it starts), never
+  // at import: the main thread imports this module's types and never renders.
+  await warmUpHere();
   if (task.kind === 'warm') return null;
   if (task.kind === 'table') {
     const png = await renderStandingsPng(task.table, { locale: task.locale });
