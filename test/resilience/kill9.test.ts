@@ -4,6 +4,10 @@
 // posting at hand-overs, with a pinned status message edited in place. Then: 0 messages lost, 0
 // delivered twice, 0 out of order in any channel or DM channel (outbox rows vs. what the fake
 // recorded, tied by the message nonce), and one status message per game, on its newest status.
+// The bot runs with the production timings (the outbox's 30 s lease, renewed while a send is in
+// flight; the 2 s poll) and nothing touches the leases between kills: a dead process's rows come
+// back when its lease runs out, and are re-sent with the same nonce inside Discord's (the fake's)
+// nonce memory. No row waits longer than the lease (+ slack) after it was owed and a bot was up.
 // Kill points come from a seeded PRNG: the seed is printed; RESIL_SEED=<n> replays it.
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
@@ -12,10 +16,13 @@ import { PrismaClient } from '../../src/generated/prisma/client.ts';
 import { startFakeDiscord, type FakeDiscord } from '../fake-discord/index.ts';
 import { BotProcess } from '../helpers/bot-process.ts';
 import { createScratchPostgres, testDatabaseUrl, type ScratchPostgres } from '../helpers/db.ts';
+import { DEFAULT_LEASE_MS } from '../../src/service/outbox.ts';
 import { PLAYERS, prng, sleep, step } from './_driver.ts';
 import { ledgerProblems, NO_LEDGER_PROBLEMS, watchLedger } from './_ledger.ts';
 
 const KILLS = Number(process.env.RESIL_KILLS ?? 25);
+/** Beyond the lease: the poll (2 s), a restart's start-up and a render on a busy 2-core machine. */
+const SLACK_MS = 12_000;
 
 describe.skipIf(!testDatabaseUrl())('kill -9 at random points of a game stream and of delivery [postgres]', () => {
   let fake: FakeDiscord | undefined;
@@ -48,16 +55,16 @@ describe.skipIf(!testDatabaseUrl())('kill -9 at random points of a game stream a
         DISCORD_GUILD_ID: fake.guildId,
         DATABASE_URL: scratch.url,
         REGISTER_COMMANDS_ON_START: '1',
-        OUTBOX_POLL_MS: '100',
-        // A row claimed by a killed process is retried when its lease runs out: keep that short
-        // (the outbox's lease knob), or the drain below waits out the default lease.
-        OUTBOX_LEASE_MS: '3000',
         LOG_LEVEL: 'info',
-        SHUTDOWN_TIMEOUT_MS: '5000',
       },
     });
+    // Each run of the bot: when it was spawned and when it was connected (wall clock, as the rows'
+    // createdAt / deliveredAt).
+    const runs: { spawned: number; ready: number }[] = [];
     let t0 = performance.now();
+    runs.push({ spawned: Date.now(), ready: 0 });
     await bot.start();
+    runs[runs.length - 1]!.ready = Date.now();
     console.log(`[kill9] bot started in ${Math.round(performance.now() - t0)} ms`);
     // The bot registers the commands right after connecting; the fake needs them to type options.
     await fake.waitFor(() => fake!.commands(fake!.guildId).length > 0, 15_000, 'commands registered');
@@ -95,7 +102,9 @@ describe.skipIf(!testDatabaseUrl())('kill -9 at random points of a game stream a
       // The first message the command owes is created — unless it was refused, or committed
       // without owing a message (then none comes: kill at once rather than wait for it).
       const firstCreate = async () => {
-        const created = fake!.waitFor(() => creates() > before, 20_000, 'a message create').then(
+        // Not longer than a few seconds: a thread still held by the previous kill's claims gets
+        // no create until their lease (30 s) runs out, and the stream then kills without it.
+        const created = fake!.waitFor(() => creates() > before, 6_000, 'a message create').then(
           () => 'created',
           () => 'none',
         );
@@ -122,11 +131,10 @@ describe.skipIf(!testDatabaseUrl())('kill -9 at random points of a game stream a
       const exit = await bot.kill();
       expect(exit?.signal, bot.tail()).toBe('SIGKILL');
       kills++;
-      // While no bot runs, let the dead process's leases run out (the outbox's lease is minutes
-      // long): as if the restart came after them. Every claim now is a dead process's claim.
-      await prisma.$executeRawUnsafe(`UPDATE "Outbox" SET "claimedUntil" = NULL WHERE "deliveredAt" IS NULL AND "failedAt" IS NULL AND "claimedUntil" IS NOT NULL`);
       const t0 = performance.now();
+      runs.push({ spawned: Date.now(), ready: 0 });
       await bot.start();
+      runs[runs.length - 1]!.ready = Date.now();
       console.log(`[kill9] ${at()} kill ${kills} (step ${steps}); restarted in ${Math.round(performance.now() - t0)} ms`);
     }
     console.log(`[kill9] ${kills} kills over ${steps} steps`, modes);
@@ -161,6 +169,22 @@ describe.skipIf(!testDatabaseUrl())('kill -9 at random points of a game stream a
     // 0 lost, 0 twice, 0 out of order, every message tied to its row by its nonce; one status
     // message per game, pinned, ending on the game's newest status (all shown at once).
     expect(problems).toEqual(NO_LEDGER_PROBLEMS);
+    // No row waited longer than the lease once it was owed and a bot was up: for a row delivered
+    // in run r, from the later of its commit and run r's connection to its delivery. (A dead
+    // process's claims run out within a lease of its last renewal, before the restart's end.)
+    const late: string[] = [];
+    let worst = 0;
+    for (const r of outbox.rows.values()) {
+      if (!r.deliveredAt) continue;
+      const at = r.deliveredAt.getTime();
+      const run = [...runs].reverse().find((x) => x.spawned <= at);
+      expect(run, `row ${r.id} delivered before any bot ran`).toBeDefined();
+      const wait = at - Math.max(r.createdAt.getTime(), run!.ready);
+      worst = Math.max(worst, wait);
+      if (wait > DEFAULT_LEASE_MS + SLACK_MS) late.push(`row ${r.id} (${r.kind} ${r.type}) delivered ${Math.round(wait / 1000)} s after it was owed with a bot up`);
+    }
+    console.log(`[kill9] longest wait of a row once owed with a bot up: ${Math.round(worst / 1000)} s (lease ${DEFAULT_LEASE_MS / 1000} s)`);
+    expect(late).toEqual([]);
     // Every restart was by SIGKILL: nothing else ended the process.
     expect(bot.exits.every((e) => e.signal === 'SIGKILL'), bot.tail()).toBe(true);
   }, 360_000); // 25 kill-and-restart cycles of a real process: above the global 180 s on a busy 2-core machine
