@@ -189,32 +189,35 @@ export function ledgerProblems(
     const m = posted[0]!;
     if (!m.pinned) status.push(`game ${gameId}: status message ${m.id} not pinned`);
     if (game.statusMessageId !== m.id) status.push(`game ${gameId}: Game.statusMessageId ${game.statusMessageId} is not the status message ${m.id}`);
-    // What it showed: its creation (the creating row's status), then each edit, in order.
-    const versionOf = (files: { filename: string }[]) => {
-      const f = files.map((x) => /^status-(\d+)\.png$/.exec(x.filename)).find((x) => x);
+    // What it showed: its creation (the creating row's status), then each edit, in order. A status
+    // message names no version (its picture is status.png: a name anyone can read must not count
+    // hidden actions); each one says when its row was committed (`<t:SECONDS:R>`), which ties it
+    // to its row.
+    const secondOf = (d: Date) => Math.floor(d.getTime() / 1000);
+    const shownAt = (content: unknown) => {
+      const f = typeof content === 'string' ? /<t:(\d+):R>/.exec(content) : null;
       return f ? Number(f[1]) : null;
     };
     const edits = requests.filter((q) => q.method === 'PATCH' && q.path === `/channels/${where}/messages/${m.id}` && q.status >= 200 && q.status < 300);
     statusEdits += edits.length;
     if (edits.length !== m.edits) status.push(`game ${gameId}: ${edits.length} edit requests answered, the message counts ${m.edits} edits`);
-    // Pictures are named without the game's version now (a file name anyone can read must not count
-    // hidden actions: compose.ts pictureName): an edit whose picture is plain `status.png` cannot be
-    // tied to its row by name, and only the checks above (one message, pinned, recorded, every
-    // status row settled) apply to it.
-    const named = [...edits.map((q) => q.files), m.attachments].some((f) => f.some((x) => /^status-\d+\.png$/.test(x.filename)));
-    if (!named) continue;
-    const shown = [made[0]!.version, ...edits.map((q) => versionOf(q.files))];
-    const versions = new Set(list.map((r) => r.version));
+    if (!m.attachments.some((a) => a.filename === 'status.png')) status.push(`game ${gameId}: status message's picture is ${m.attachments.map((a) => a.filename).join(', ')}, not status.png`);
+    const shown = [secondOf(made[0]!.createdAt), ...edits.map((q) => shownAt((q.body as { content?: unknown } | null)?.content))];
+    const seconds = new Set(list.map((r) => secondOf(r.createdAt)));
     for (let i = 0; i < shown.length; i++) {
       const v = shown[i]!;
-      if (v === null || !versions.has(v)) status.push(`game ${gameId}: status message showed version ${v}, not a status row of the game (${[...versions].join(', ')})`);
-      if (i > 0 && v !== null && shown[i - 1] !== null && (opts.repeatedEdits ? v < shown[i - 1]! : v <= shown[i - 1]!)) {
-        status.push(`game ${gameId}: status edit ${i} showed version ${v} after version ${shown[i - 1]}`);
-      }
+      if (v === null || !seconds.has(v)) status.push(`game ${gameId}: status message showed a row committed at ${v}, not a status row of the game (${[...seconds].join(', ')})`);
+      if (i > 0 && v !== null && shown[i - 1] !== null && v < shown[i - 1]!) status.push(`game ${gameId}: status edit ${i} showed a row committed at ${v} after one at ${shown[i - 1]}`);
     }
-    const newest = list[list.length - 1]!.version;
-    if (shown[shown.length - 1] !== newest) status.push(`game ${gameId}: status message last showed version ${shown[shown.length - 1]}, the newest status row is version ${newest}`);
-    if (versionOf(m.attachments) !== newest) status.push(`game ${gameId}: status message's map is ${m.attachments.map((a) => a.filename).join(', ')}, not status-${newest}.png`);
+    // The same status sent again (a process killed after its edit, before the row was marked) is
+    // an edit with the very body of the one before it.
+    if (!opts.repeatedEdits) {
+      const bodies = edits.map((q) => JSON.stringify(q.body));
+      for (let i = 1; i < bodies.length; i++) if (bodies[i] === bodies[i - 1]) status.push(`game ${gameId}: status edit ${i} sent the same status again`);
+    }
+    const newest = secondOf(list[list.length - 1]!.createdAt);
+    if (shown[shown.length - 1] !== newest) status.push(`game ${gameId}: status message last showed the row committed at ${shown[shown.length - 1]}, the newest status row was committed at ${newest}`);
+    if (shownAt(m.content) !== newest) status.push(`game ${gameId}: status message reads ${JSON.stringify(m.content.slice(-40))}, not the newest status row (committed at ${newest})`);
   }
   // A game with a status message but no status row would show as an unattributed message above.
   return {
