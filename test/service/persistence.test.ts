@@ -101,8 +101,10 @@ for (const kind of databaseKinds()) {
         expect(t2.delivered.map((d) => `${d.kind}:${d.target}`).sort()).toEqual(['channel:restart-channel', 'dm:alice']);
         const post = t2.channelPosts(CH)[0]!;
         expect(post.content).toContain('0406'); // the move that was owed
-        expect(post.files?.[0]?.name).toBe(`map-${before.version}.png`);
+        expect(post.files?.[0]?.name).toBe('map.png');
         const rows = (await app2.db.prisma.outbox.findMany({ where: { gameId }, orderBy: { id: 'asc' } })).filter((r) => (r.payload as { type: string }).type !== 'status');
+        // The map delivered is the one owed before the restart, drawn for that version.
+        expect(rows.filter((r) => (r.payload as { type: string }).type === 'update').at(-1)?.payload).toMatchObject({ version: before.version });
         expect(rows.slice(-2).every((r) => r.deliveredAt && r.attempts === 1 && r.lastError?.includes('name=Error'))).toBe(true); // lastError is a summary (name, code, status), never the error's text
 
         // The game goes on where it stopped: Russia's decision, at the version of the owed post.
