@@ -103,3 +103,22 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     },
   };
 }
+
+/** A free TCP port on the loopback (for a child's HTTP listener). */
+export async function freePort(): Promise<number> {
+  const srv = net.createServer();
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', () => r()));
+  const port = (srv.address() as net.AddressInfo).port;
+  await new Promise<void>((r) => srv.close(() => r()));
+  return port;
+}
+
+/** A proxy in front of the PostgreSQL at `url`: the URL to reach it through the proxy. */
+export async function proxyPostgres(url: string): Promise<{ proxy: TcpProxy; viaProxy: string }> {
+  const direct = new URL(url);
+  const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+  const viaProxy = new URL(url);
+  viaProxy.hostname = '127.0.0.1';
+  viaProxy.port = String(proxy.port);
+  return { proxy, viaProxy: viaProxy.toString() };
+}

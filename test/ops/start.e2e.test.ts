@@ -10,6 +10,7 @@ import { registerCommands } from '../../src/bot/register.ts';
 import { startFakeDiscord, type FakeDiscord } from '../fake-discord/index.ts';
 import { createScratchPostgres, testDatabaseUrl } from '../helpers/db.ts';
 import { baseEnv, exampleEnv, spawnBot, spawnCommand, type SpawnedBot } from '../helpers/spawn-bot.ts';
+import { freePort } from '../helpers/tcp-proxy.ts';
 
 const TOKEN = 'fake.bot.token';
 // Two guilds on different shards of 2: (id >> 22) % 2 is 0 for the first, 1 for the second.
@@ -25,14 +26,6 @@ function tempDir(prefix: string): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
-}
-
-async function freePort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', () => r()));
-  const port = (srv.address() as net.AddressInfo).port;
-  await new Promise<void>((r) => srv.close(() => r()));
-  return port;
 }
 
 async function fake(opts: Parameters<typeof startFakeDiscord>[0] = {}): Promise<FakeDiscord> {

@@ -13,7 +13,7 @@ import { tr } from '../../src/service/i18n.ts';
 import { startFakeDiscord, type FakeDiscord } from '../fake-discord/index.ts';
 import { BotProcess } from '../helpers/bot-process.ts';
 import { createScratchPostgres, testDatabaseUrl, type ScratchPostgres } from '../helpers/db.ts';
-import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.ts';
+import { proxyPostgres, type TcpProxy } from '../helpers/tcp-proxy.ts';
 import { action, gameChannel, legal, PLAYERS, prng, send, sleep, step } from './_driver.ts';
 import { ledgerProblems, NO_LEDGER_PROBLEMS, watchLedger } from './_ledger.ts';
 
@@ -38,11 +38,8 @@ describe.skipIf(!testDatabaseUrl())('a 30-second PostgreSQL outage [postgres]', 
 
   it('keeps the process alive, answers "try again", then works and delivers without a restart', async () => {
     scratch = await createScratchPostgres();
-    const direct = new URL(scratch.url);
-    proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const viaProxy = new URL(scratch.url);
-    viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(proxy.port);
+    const proxied = await proxyPostgres(scratch.url);
+    proxy = proxied.proxy;
     fake = await startFakeDiscord();
     const channelId = fake.channel('games').id;
     bot = new BotProcess({
@@ -50,7 +47,7 @@ describe.skipIf(!testDatabaseUrl())('a 30-second PostgreSQL outage [postgres]', 
         DISCORD_TOKEN: 'fake-token',
         DISCORD_API_URL: fake.apiUrl,
         DISCORD_GUILD_ID: fake.guildId,
-        DATABASE_URL: viaProxy.toString(),
+        DATABASE_URL: proxied.viaProxy,
         REGISTER_COMMANDS_ON_START: '1',
         OUTBOX_POLL_MS: '200',
         LOG_LEVEL: 'info',

@@ -5,7 +5,6 @@
 // Done when: /readyz is red within a minute of the stall, every owed post and DM is delivered
 // within a minute of the network returning (once, in order), /readyz is green again, and a SIGTERM
 // during a second stall exits 0 within the shutdown limit. Runs when TEST_DATABASE_URL is set.
-import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
@@ -13,7 +12,7 @@ import { PrismaClient } from '../../src/generated/prisma/client.ts';
 import { startFakeDiscord, type FakeDiscord } from '../fake-discord/index.ts';
 import { BotProcess } from '../helpers/bot-process.ts';
 import { createScratchPostgres, testDatabaseUrl, type ScratchPostgres } from '../helpers/db.ts';
-import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.ts';
+import { freePort, proxyPostgres, type TcpProxy } from '../helpers/tcp-proxy.ts';
 import { PLAYERS, prng, sleep, step } from './_driver.ts';
 import { ledgerProblems, NO_LEDGER_PROBLEMS, watchLedger } from './_ledger.ts';
 
@@ -27,14 +26,6 @@ async function until(cond: () => Promise<boolean>, ms: number, what: string): Pr
     if (Date.now() > end) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
     await sleep(250);
   }
-}
-
-async function freePort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', () => r()));
-  const port = (srv.address() as net.AddressInfo).port;
-  await new Promise<void>((r) => srv.close(() => r()));
-  return port;
 }
 
 describe.skipIf(!testDatabaseUrl())('a 30-second silent PostgreSQL stall [postgres]', () => {
@@ -56,11 +47,8 @@ describe.skipIf(!testDatabaseUrl())('a 30-second silent PostgreSQL stall [postgr
 
   it('/readyz red within a minute, every owed post delivered within a minute of the network returning, green again, SIGTERM exits 0', async () => {
     scratch = await createScratchPostgres();
-    const direct = new URL(scratch.url);
-    proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const viaProxy = new URL(scratch.url);
-    viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(proxy.port);
+    const proxied = await proxyPostgres(scratch.url);
+    proxy = proxied.proxy;
     fake = await startFakeDiscord();
     const channelId = fake.channel('games').id;
     const httpPort = await freePort();
@@ -69,7 +57,7 @@ describe.skipIf(!testDatabaseUrl())('a 30-second silent PostgreSQL stall [postgr
         DISCORD_TOKEN: 'fake-token',
         DISCORD_API_URL: fake.apiUrl,
         DISCORD_GUILD_ID: fake.guildId,
-        DATABASE_URL: viaProxy.toString(),
+        DATABASE_URL: proxied.viaProxy,
         REGISTER_COMMANDS_ON_START: '1',
         HTTP_PORT: String(httpPort),
         LOG_LEVEL: 'info',
