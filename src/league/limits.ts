@@ -9,19 +9,18 @@ import { fail, type Result } from '../service/types.ts';
 
 const perMinute = (name: string, fallback: number) => Math.max(1, Number(process.env[name] || fallback));
 
-let limiters: { user: RateLimiterMemory; guild: RateLimiterMemory } | null = null;
-const theLimiters = () =>
-  (limiters ??= {
-    user: new RateLimiterMemory({ keyPrefix: 'table-user', points: perMinute('TABLE_REQUESTS_PER_MINUTE', 3), duration: 60 }),
-    guild: new RateLimiterMemory({ keyPrefix: 'table-guild', points: perMinute('TABLE_GUILD_REQUESTS_PER_MINUTE', 10), duration: 60 }),
-  });
+type Limiters = { user: RateLimiterMemory; guild: RateLimiterMemory };
+const makeLimiters = (perUser: number, perGuild: number, duration = 60): Limiters => ({
+  user: new RateLimiterMemory({ keyPrefix: 'table-user', points: perUser, duration }),
+  guild: new RateLimiterMemory({ keyPrefix: 'table-guild', points: perGuild, duration }),
+});
+
+let limiters: Limiters | null = null;
+const theLimiters = () => (limiters ??= makeLimiters(perMinute('TABLE_REQUESTS_PER_MINUTE', 3), perMinute('TABLE_GUILD_REQUESTS_PER_MINUTE', 10)));
 
 /** Replace the limits (tests: a small allowance). */
 export function setTableRateLimit(perUser: number, perGuild: number, durationSeconds = 60): void {
-  limiters = {
-    user: new RateLimiterMemory({ keyPrefix: 'table-user', points: perUser, duration: durationSeconds }),
-    guild: new RateLimiterMemory({ keyPrefix: 'table-guild', points: perGuild, duration: durationSeconds }),
-  };
+  limiters = makeLimiters(perUser, perGuild, durationSeconds);
 }
 
 /** Takes one table request of `userId` on `guildId`, or refuses it naming `command` and when to ask again. */

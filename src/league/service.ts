@@ -702,12 +702,35 @@ export async function substitute(deps: ServiceDeps, a: LeagueActor, name: string
   return { ok: true, value: { message: both(`${mention(sub.id)} に代わりを打診しました。本人が「受ける」を押すと入れ替わります。`, `${mention(sub.id)} has been asked; they take the place when they press Accept.`) } };
 }
 
-/** The offered member accepts: they take the withdrawn player's unplayed pairings (given back to play) and later rounds. */
-async function acceptSubstitute(deps: ServiceDeps, a: LeagueActor, seasonId: string): Promise<Result<{ message: Text }>> {
+type SeasonCommit = Omit<Parameters<ServiceDeps['repo']['commitSeason']>[0], 'seasonId' | 'expectedVersion' | 'guildId' | 'now'>;
+
+/**
+ * A change of a season made optimistically: `plan` reads the season as it is and refuses, or names
+ * the commit (guarded by the version it read) and what follows once it went through (`after`); planned
+ * again when another change came first, BUSY after five tries.
+ */
+async function changeSeason<T>(
+  deps: ServiceDeps,
+  seasonId: string,
+  plan: (s: SeasonRecord) => Promise<Result<T> | { commit: SeasonCommit; after: () => Promise<Result<T>> }>,
+): Promise<Result<T>> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const s = await deps.repo.findSeason(seasonId);
-    const entry = s?.entries.find((e) => e.offeredTo === a.userId);
-    if (!s || s.status !== 'running' || !entry) return fail('LEAGUE_NO_OFFER', both('受けられる代わりの打診はありません。', 'There is no offer for you to accept.'));
+    if (!s) return fail('NO_LEAGUE', both('そのリーグはもうありません。', 'That league is gone.'));
+    const planned = await plan(s);
+    if ('ok' in planned) return planned;
+    if (!(await deps.repo.commitSeason({ ...planned.commit, seasonId: s.id, expectedVersion: s.version, guildId: s.league.guildId, now: deps.now?.() ?? new Date() }))) continue;
+    deps.onOutbox?.();
+    return planned.after();
+  }
+  return fail('BUSY', t('busy'));
+}
+
+/** The offered member accepts: they take the withdrawn player's unplayed pairings (given back to play) and later rounds. */
+async function acceptSubstitute(deps: ServiceDeps, a: LeagueActor, seasonId: string): Promise<Result<{ message: Text }>> {
+  return changeSeason(deps, seasonId, async (s) => {
+    const entry = s.entries.find((e) => e.offeredTo === a.userId);
+    if (s.status !== 'running' || !entry) return fail('LEAGUE_NO_OFFER', both('受けられる代わりの打診はありません。', 'There is no offer for you to accept.'));
     if (s.entries.some((e) => e.userId === a.userId)) return fail('LEAGUE_JOINED', both('既に参加しています。', 'You have joined already.'));
     const from = entry.userId;
     // Their pairings still to play (none, normally: a withdrawal forfeits them) and the ones forfeited
@@ -716,45 +739,36 @@ async function acceptSubstitute(deps: ServiceDeps, a: LeagueActor, seasonId: str
     const waiting = s.pairings.filter((p) => mine(p) && p.status === 'waiting');
     const forfeited = s.pairings.filter((p) => mine(p) && p.status === 'settled' && !p.gameId && p.second && (s.league.format !== 'swiss' || p.round === s.round));
     const taken = [...waiting, ...forfeited];
-    const ok = await deps.repo.commitSeason({
-      seasonId: s.id,
-      expectedVersion: s.version,
-      guildId: s.league.guildId,
-      entries: [{ userId: from, withdrawn: true, withdrawnWhy: `substituted by ${a.userId}` }],
-      offers: [{ userId: from, offeredTo: null }],
-      newEntries: [{ userId: a.userId, name: a.userName ?? a.userId, division: entry.division, seed: entry.seed }],
-      swap: taken.map((p) => ({ pairingId: p.id, from, to: a.userId })),
-      reopen: forfeited.map((p) => p.id),
-      outbox: s.league.pausedAt ? [] : [post(s, both(`🔁 ${mention(a.userId)} が ${mention(from)} の代わりに入りました(未対局 ${taken.length}局)。`, `🔁 ${mention(a.userId)} takes ${mention(from)}'s place (${taken.length} games to play).`), { mention: [a.userId] })],
-      now: deps.now?.() ?? new Date(),
-    });
-    if (!ok) continue;
-    deps.onOutbox?.();
-    await startPairings(deps, s.id);
-    return { ok: true, value: { message: both(`「${s.league.name}」に ${mention(from)} の代わりとして参加しました(未対局 ${taken.length}局)。`, `You take ${mention(from)}'s place in "${s.league.name}" (${taken.length} games to play).`) } };
-  }
-  return fail('BUSY', t('busy'));
+    return {
+      commit: {
+        entries: [{ userId: from, withdrawn: true, withdrawnWhy: `substituted by ${a.userId}` }],
+        offers: [{ userId: from, offeredTo: null }],
+        newEntries: [{ userId: a.userId, name: a.userName ?? a.userId, division: entry.division, seed: entry.seed }],
+        swap: taken.map((p) => ({ pairingId: p.id, from, to: a.userId })),
+        reopen: forfeited.map((p) => p.id),
+        outbox: s.league.pausedAt ? [] : [post(s, both(`🔁 ${mention(a.userId)} が ${mention(from)} の代わりに入りました(未対局 ${taken.length}局)。`, `🔁 ${mention(a.userId)} takes ${mention(from)}'s place (${taken.length} games to play).`), { mention: [a.userId] })],
+      },
+      after: async () => {
+        await startPairings(deps, s.id);
+        return { ok: true, value: { message: both(`「${s.league.name}」に ${mention(from)} の代わりとして参加しました(未対局 ${taken.length}局)。`, `You take ${mention(from)}'s place in "${s.league.name}" (${taken.length} games to play).`) } };
+      },
+    };
+  });
 }
 
 /** The offered member declines: the offer is withdrawn, nothing else changes. */
 async function declineSubstitute(deps: ServiceDeps, a: LeagueActor, seasonId: string): Promise<Result<{ message: Text }>> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const s = await deps.repo.findSeason(seasonId);
-    const entry = s?.entries.find((e) => e.offeredTo === a.userId);
-    if (!s || !entry) return fail('LEAGUE_NO_OFFER', both('断る打診はありません。', 'There is no offer for you to decline.'));
-    const ok = await deps.repo.commitSeason({
-      seasonId: s.id,
-      expectedVersion: s.version,
-      guildId: s.league.guildId,
-      offers: [{ userId: entry.userId, offeredTo: null }],
-      outbox: s.league.pausedAt ? [] : [post(s, both(`${mention(a.userId)} は ${mention(entry.userId)} の代わりを断りました。主催者 ${mention(s.league.createdBy)} は別のメンバーに打診できます。`, `${mention(a.userId)} declined to replace ${mention(entry.userId)}. Organiser ${mention(s.league.createdBy)}: you may ask another member.`), { mention: [s.league.createdBy] })],
-      now: deps.now?.() ?? new Date(),
-    });
-    if (!ok) continue;
-    deps.onOutbox?.();
-    return { ok: true, value: { message: both('打診を断りました。', 'You declined.') } };
-  }
-  return fail('BUSY', t('busy'));
+  return changeSeason(deps, seasonId, async (s) => {
+    const entry = s.entries.find((e) => e.offeredTo === a.userId);
+    if (!entry) return fail('LEAGUE_NO_OFFER', both('断る打診はありません。', 'There is no offer for you to decline.'));
+    return {
+      commit: {
+        offers: [{ userId: entry.userId, offeredTo: null }],
+        outbox: s.league.pausedAt ? [] : [post(s, both(`${mention(a.userId)} は ${mention(entry.userId)} の代わりを断りました。主催者 ${mention(s.league.createdBy)} は別のメンバーに打診できます。`, `${mention(a.userId)} declined to replace ${mention(entry.userId)}. Organiser ${mention(s.league.createdBy)}: you may ask another member.`), { mention: [s.league.createdBy] })],
+      },
+      after: async () => ({ ok: true, value: { message: both('打診を断りました。', 'You declined.') } }),
+    };
+  });
 }
 
 /**
@@ -763,9 +777,8 @@ async function declineSubstitute(deps: ServiceDeps, a: LeagueActor, seasonId: st
  * organiser is told and may offer the place to a substitute.
  */
 async function withdrawSelf(deps: ServiceDeps, a: LeagueActor, seasonId: string): Promise<Result<{ message: Text }>> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const s = await deps.repo.findSeason(seasonId);
-    if (!s || s.status !== 'running') return fail('LEAGUE_NOT_RUNNING', both('この期は進行中ではありません。', 'This season is not running.'));
+  return changeSeason(deps, seasonId, async (s) => {
+    if (s.status !== 'running') return fail('LEAGUE_NOT_RUNNING', both('この期は進行中ではありません。', 'This season is not running.'));
     const e = s.entries.find((x) => x.userId === a.userId);
     if (!e) return fail('LEAGUE_NOT_JOINED', both('参加していません。', 'You have not joined.'));
     if (e.withdrawn) return fail('LEAGUE_WITHDRAWN', both('既に棄権しています。', 'You have withdrawn already.'));
@@ -774,27 +787,24 @@ async function withdrawSelf(deps: ServiceDeps, a: LeagueActor, seasonId: string)
     const games = new Map((await deps.repo.pairingGames(playing.map((p) => p.gameId!))).map((g) => [g.id, g]));
     const unstarted = playing.filter((p) => games.get(p.gameId!)?.status === 'pending');
     const forfeit = [...s.pairings.filter((p) => p.status === 'waiting' && (p.first === u || p.second === u)), ...unstarted];
-    const ok = await deps.repo.commitSeason({
-      seasonId: s.id,
-      expectedVersion: s.version,
-      guildId: s.league.guildId,
-      entries: [{ userId: u, withdrawn: true, withdrawnWhy: 'left the league' }],
-      settle: forfeit.map((p) => ({ id: p.id, status: 'settled' as const, result: p.first === u ? ('second' as const) : ('first' as const) })),
-      outbox: s.league.pausedAt ? [] : [post(s, both(`⚠️ ${mention(u)} はリーグを辞退しました(残りの対局は不戦敗)。主催者 ${mention(s.league.createdBy)} へ: \`/league substitute\` で代わりを打診できます。`, `⚠️ ${mention(u)} left the league and is withdrawn (their remaining games are forfeited). Organiser ${mention(s.league.createdBy)}: \`/league substitute\` offers the place to another member.`), { mention: [s.league.createdBy] })],
-      now: deps.now?.() ?? new Date(),
-    });
-    if (!ok) continue;
-    deps.onOutbox?.();
-    for (const p of playing) {
-      const g = games.get(p.gameId!);
-      if (!g) continue;
-      if (g.status === 'pending') await abortGame(deps, g.channelId, s.league.createdBy, true, g.id, { adjudicated: true }).catch(() => undefined);
-      else if (g.status === 'active') await play(deps, { gameId: g.id }, { kind: 'user', userId: u }, 'resign').catch(() => undefined);
-    }
-    await sweepSeason(deps, s.id).catch(() => undefined);
-    return { ok: true, value: { message: both(`「${s.league.name}」を辞退しました(残りの対局は不戦敗です)。`, `You withdrew from "${s.league.name}" (your remaining games are lost).`) } };
-  }
-  return fail('BUSY', t('busy'));
+    return {
+      commit: {
+        entries: [{ userId: u, withdrawn: true, withdrawnWhy: 'left the league' }],
+        settle: forfeit.map((p) => ({ id: p.id, status: 'settled' as const, result: p.first === u ? ('second' as const) : ('first' as const) })),
+        outbox: s.league.pausedAt ? [] : [post(s, both(`⚠️ ${mention(u)} はリーグを辞退しました(残りの対局は不戦敗)。主催者 ${mention(s.league.createdBy)} へ: \`/league substitute\` で代わりを打診できます。`, `⚠️ ${mention(u)} left the league and is withdrawn (their remaining games are forfeited). Organiser ${mention(s.league.createdBy)}: \`/league substitute\` offers the place to another member.`), { mention: [s.league.createdBy] })],
+      },
+      after: async () => {
+        for (const p of playing) {
+          const g = games.get(p.gameId!);
+          if (!g) continue;
+          if (g.status === 'pending') await abortGame(deps, g.channelId, s.league.createdBy, true, g.id, { adjudicated: true }).catch(() => undefined);
+          else if (g.status === 'active') await play(deps, { gameId: g.id }, { kind: 'user', userId: u }, 'resign').catch(() => undefined);
+        }
+        await sweepSeason(deps, s.id).catch(() => undefined);
+        return { ok: true, value: { message: both(`「${s.league.name}」を辞退しました(残りの対局は不戦敗です)。`, `You withdrew from "${s.league.name}" (your remaining games are lost).`) } };
+      },
+    };
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
