@@ -8,7 +8,8 @@ import {
   pickCandidates, pickDestOptions, playableEvents,
 } from '../rules/cards/index.ts';
 import { canLineMove, transportable, unitType } from '../rules/movement/index.ts';
-import { endCardPlay } from '../rules/sequence.ts';
+import { resumeSortie } from '../rules/naval.ts';
+import { endCardPlay, forcedMarch } from '../rules/sequence.ts';
 import type { Text } from '../../../engine/types.ts';
 import type { PickPurpose } from '../types.ts';
 import { CANCEL, CARD_ARG, type Ctx, eventLabel, lazy, memo, sideOf, type Spec, stateOf, t, type Verb } from './shared.ts';
@@ -76,7 +77,7 @@ export const cardPlay: Spec<'card-play'> = {
           ? t(`強行軍(戦闘): ${n.ja} を捨てる`, `Forced march (combat): discard ${n.en}`)
           : t(`強行軍(移動): ${n.ja} を捨てる`, `Forced march (movement): discard ${n.en}`);
       },
-      perform: (c, args) => performCardPlay(stateOf(c), c.ctx, 'force-march', [...args]),
+      perform: (c, [card, phase]) => forcedMarch(stateOf(c), c.ctx, card!, phase!),
       explain: (c, args) => explainCardPlay(stateOf(c), sideOf(c), 'force-march', [...args]),
     },
     discardUse('strategic', t('戦略移動', 'Strategic move')),
@@ -89,6 +90,8 @@ export const cardPlay: Spec<'card-play'> = {
       perform: (c) => endCardPlay(stateOf(c), c.ctx),
     },
   ],
+  // [rule 11.2] a decision of the Russian card-play phase's opening sortie procedure ended: it goes on.
+  resume: (c) => resumeSortie(stateOf(c), c.ctx),
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -7,14 +7,22 @@ import { occupancy } from '../board.ts';
 import { cardName, DECISION_NAME, hexName, reject, unitName } from '../messages.ts';
 import { eventOk, eventProblem, playableEvents, type EventContext } from '../rules/cards/index.ts';
 import {
-  advanceCandidates, attackTargetOk, attackTargets, chainOptions, differentialOf, eligibleAttackers, explainAdvance, explainDeclaration,
+  advanceCandidates, advanceCombat, attackTargetOk, attackTargets, chainOptions, differentialOf, eligibleAttackers, explainAdvance, explainDeclaration,
   explainDeclare, explainLoss, explainRetreat, lossCandidates, mayConfirm, performAdvance, performAr, performCombatEvent,
-  performDeclaration, performDeclare, performDisplace, performLoss, performResolve, performRetreat, performSupport, retreatOptions,
+  performDeclaration, performDeclare, performDisplace, performLoss, performResolve, performRetreat, performSupport, retreatOptions, startResolving,
 } from '../rules/combat/index.ts';
+import { endCombat } from '../rules/sequence.ts';
+import type { NState } from '../types.ts';
+import type { PerformContext } from '../../../engine/types.ts';
 import { CANCEL, CARD_ARG, type Ctx, eventLabel, lazy, memo, sideOf, type Spec, stateOf, t } from './shared.ts';
 
 const occOf = (c: object & { g: Parameters<typeof occupancy>[0] }) => memo(c, 'occ', () => occupancy(c.g));
 const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
+
+/** A step of the combat procedure ran; when it reports every declared attack resolved, the combat phase ends. */
+function then(state: NState, ctx: PerformContext, over: boolean): void {
+  if (over) endCombat(state, ctx);
+}
 
 // ---------------------------------------------------------------------------------------------
 // [rule 9.1] [rule 9.3] declaring every attack first
@@ -55,7 +63,7 @@ export const combat: Spec<'combat'> = {
       role: 'end-step',
       when: (c) => c.g.declarations.length > 0,
       label: (c) => t(`宣言終了: ${c.g.declarations.length}件の戦闘を解決`, `Done: resolve ${c.g.declarations.length} combat(s)`),
-      perform: (c) => performDeclaration(stateOf(c), c.ctx, 'end-declarations', []),
+      perform: (c) => then(stateOf(c), c.ctx, startResolving(stateOf(c), c.ctx)),
       explain: (c) => explainDeclaration(stateOf(c), sideOf(c), 'end-declarations', []),
     },
     {
@@ -63,7 +71,7 @@ export const combat: Spec<'combat'> = {
       role: 'end-step',
       when: (c) => c.g.declarations.length === 0,
       label: () => t('攻撃せずに戦闘フェイズ終了', 'End the combat phase without attacking'),
-      perform: (c) => performDeclaration(stateOf(c), c.ctx, 'end-combat', []),
+      perform: (c) => endCombat(stateOf(c), c.ctx),
       explain: (c) => explainDeclaration(stateOf(c), sideOf(c), 'end-combat', []),
     },
   ],
@@ -116,10 +124,12 @@ export const resolve: Spec<'resolve'> = {
         const n = hexName(hex!);
         return t(`${n.ja} の戦闘を解決`, `Resolve the combat at ${n.en}`);
       },
-      perform: (c, [hex]) => performResolve(stateOf(c), c.ctx, hex!),
+      perform: (c, [hex]) => then(stateOf(c), c.ctx, performResolve(stateOf(c), c.ctx, hex!)),
       explain: (_c, [hex = '']) => reject('NOT_DECLARED', { hex }, '9.3'),
     },
   ],
+  // A decision of the combat being resolved (support, an event, a loss, a retreat, an advance) ended: it goes on.
+  resume: (c) => then(stateOf(c), c.ctx, advanceCombat(stateOf(c), c.ctx)),
 };
 
 export const support: Spec<'support'> = {

@@ -4,12 +4,13 @@
 // other ways ([rule 3.4]).
 import { NODE_ID, nodeOf, occupancy, unitsOf } from '../board.ts';
 import { DECISION_NAME, hexName, reject, unitName } from '../messages.ts';
-import { eventProblem, eventOk, explainRefill, performEvent, performRefill, playableEvents, spendForMove } from '../rules/cards/index.ts';
+import { eventProblem, eventOk, explainRefill, performEvent, playableEvents, spendForMove } from '../rules/cards/index.ts';
 import {
   canLineMove, canMove, destIds, explainDestination, explainUnitToMove, normalDestinations, normalMoves, otherWays, performMove, reachFor,
   type Reach, type Vias,
 } from '../rules/movement/index.ts';
-import { call, endMovement } from '../rules/sequence.ts';
+import { endMovement, refilled } from '../rules/sequence.ts';
+import { call } from '../rules/stack.ts';
 import type { MoveMode, UnitState } from '../types.ts';
 import { CANCEL, CARD_ARG, type Ctx, eventLabel, lazy, memo, peek, sideOf, type Spec, stateOf, t } from './shared.ts';
 
@@ -29,7 +30,7 @@ export const refill: Spec<'refill'> = {
           ? t(`士気-1で4枚になるまで補充 (${4 - have}枚引く)`, `Pay 1 morale and refill to 4 (draw ${4 - have})`)
           : t(`3枚になるまで補充 (${3 - have}枚引く)`, `Refill to 3 (draw ${3 - have})`);
       },
-      perform: (c, [n]) => performRefill(stateOf(c), c.ctx, Number(n)),
+      perform: (c, [n]) => refilled(stateOf(c), c.ctx, Number(n)),
       explain: (c, args) => explainRefill(c.g, sideOf(c), [...args]),
     },
   ],

@@ -2,7 +2,8 @@
 // ([rule 11.5]), the steps of the sortie procedure ([rule 11.2]), the hits Japan assigns
 // ([rule 11.2.2]) and, from revision 2, the aim of the extra ships of a battle ([rule 11.3.1]).
 import { SHIP_BY_ID } from '../data/counters.ts';
-import { explainNaval, fleetShips, performNaval } from '../rules/naval.ts';
+import { fleetShips } from '../rules/fleets.ts';
+import { explainNaval, performNaval } from '../rules/naval.ts';
 import { assignDefault, assignOptions, performAssign } from '../rules/naval-battle.ts';
 import type { CardId, FrameOf, NavalStep } from '../types.ts';
 import { DECISION_NAME } from '../messages.ts';

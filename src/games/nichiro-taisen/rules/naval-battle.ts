@@ -5,11 +5,37 @@ import type { PerformContext } from '../../../engine/types.ts';
 import { SHIP_BY_ID } from '../data/counters.ts';
 import { SIDE_NAME } from '../messages.ts';
 import type { NavalBattle, NichiroG, NSide, NState, ShipState } from '../types.ts';
-import { afloat, damage, navalContinue, shipName, type Fleet } from './naval.ts';
-import { call } from './sequence.ts';
-import { revisionOf } from './setup.ts';
+import { afloat, shipName, type Fleet } from './fleets.ts';
+import { revisionOf } from './revision.ts';
+import { goto } from './stack.ts';
+import { changeMorale } from './victory.ts';
 
 type S = NState;
+
+function sinkCheck(state: S, ctx: PerformContext, id: string, byFortress = false): void {
+  const g = state.g;
+  const navy = g.navy!;
+  const s = navy.ships[id]!;
+  if (s.steps > 0) return;
+  ctx.log({ text: { ja: `${shipName(id).ja} 撃沈`, en: `${shipName(id).en} sunk` } });
+  if (id === navy.flagship && !navy.flagshipRevealed) {
+    navy.flagshipRevealed = true;
+    ctx.reveal();
+    if (!byFortress) {
+      ctx.log({ text: { ja: `${shipName(id).ja} はマカロフ中将の旗艦だった (11.5)`, en: `${shipName(id).en} was Admiral Makarov's flagship (11.5)` } });
+      changeMorale(state, ctx, 'russia', -1, { ja: '旗艦撃沈 (11.5)', en: 'flagship sunk (11.5)' });
+    }
+  }
+}
+
+/** Take `steps` steps off a ship (a battle's hits, or the blockships' and mines'); a ship left with none sinks. */
+export function damage(state: S, ctx: PerformContext, id: string, steps: number): void {
+  const s = state.g.navy!.ships[id]!;
+  const before = s.steps;
+  s.steps = Math.max(0, s.steps - steps);
+  if (s.steps === 1 && before === 2) ctx.log({ text: { ja: `${shipName(id).ja} 損傷`, en: `${shipName(id).en} damaged` } });
+  sinkCheck(state, ctx, id);
+}
 
 function battleLine(g: NichiroG, fleet: Fleet): ShipState[] {
   // [rule 11.3.1] intact ships first, then damaged ones.
@@ -108,8 +134,9 @@ export function assignDefault(g: NichiroG, b: NavalBattle, side: NSide): [string
 }
 
 /**
- * A battle ([rule 11.3]). From revision 2 the side with more ships aims its extra ships itself ([rule 11.3.1]):
- * when it has a choice, a 'naval-assign' decision is pushed and the battle waits for it (true).
+ * A battle ([rule 11.3]), opened by the sortie decision on top of the stack. From revision 2 the side
+ * with more ships aims its extra ships itself ([rule 11.3.1]): when it has a choice, a 'naval-assign'
+ * decision takes the opening decision's place and the battle waits for it (true).
  */
 export function startBattle(state: S, ctx: PerformContext, b: NavalBattle): boolean {
   const g = state.g;
@@ -118,7 +145,7 @@ export function startBattle(state: S, ctx: PerformContext, b: NavalBattle): bool
     if (l) {
       fillForced(g, b, l.side);
       if (assignOptions(g, b, l.side).ship) {
-        call(ctx, { kind: 'naval-assign', sides: [l.side], battle: b });
+        goto(ctx, { kind: 'naval-assign', sides: [l.side], battle: b });
         return true;
       }
     }
@@ -136,7 +163,11 @@ function fillForced(g: NichiroG, b: NavalBattle, side: NSide): void {
   }
 }
 
-/** The 'naval-assign' decision: aim the next extra ship at `target`, or (null) keep the standard aim for the rest. */
+/**
+ * The 'naval-assign' decision: aim the next extra ship at `target`, or (null) keep the standard aim
+ * for the rest. Once every ship is aimed the battle is fought and the decision ends: the procedure
+ * that opened the battle resumes.
+ */
 export function performAssign(state: S, ctx: PerformContext, side: NSide, b: NavalBattle, target: string | null): void {
   const g = state.g;
   if (target !== null) {
@@ -153,8 +184,7 @@ export function performAssign(state: S, ctx: PerformContext, side: NSide, b: Nav
       en: `${SIDE_NAME[side].en} aims its extra ships: ${l.mine.slice(l.theirs.length).map((s, i) => `${shipName(s.id).en} → ${shipName(b.aims[i]!).en}`).join(', ')} (11.3.1)`,
     },
   });
-  ctx.end();
   navalBattle(state, ctx, b.japan, b.russia, b.akiyama, b.aims);
-  navalContinue(state, ctx);
+  ctx.end();
 }
 

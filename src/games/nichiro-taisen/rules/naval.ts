@@ -6,32 +6,19 @@
 //        transport; Vladivostok sortie, 2nd Fleet interception (#04 only), interference; return;
 //   [rule 11.3] naval battle (naval-battle.ts); [rule 11.4] repairs; [rule 11.5] Makarov's flagship; [rule 11.6] 旅順.
 import type { PerformContext, Rejection, Text } from '../../../engine/types.ts';
-import { SHIP_BY_ID, SHIPS } from '../data/counters.ts';
+import { SHIPS } from '../data/counters.ts';
 import { controller } from '../board.ts';
 import { cardName, reject, SIDE_NAME } from '../messages.ts';
-import type { CardId, FrameOf, NFrame, NavalStep, NavyState, NichiroG, NSide, NState, ShipState } from '../types.ts';
-import { startBattle } from './naval-battle.ts';
-import { call } from './sequence.ts';
+import type { CardId, FrameOf, NFrame, NavalStep, NavyState, NSide, NState, ShipState } from '../types.ts';
+import { afloat, fleetShips, intactShips, shipName, type Fleet } from './fleets.ts';
+import { damage, startBattle } from './naval-battle.ts';
+import { call } from './stack.ts';
 import { changeMorale } from './victory.ts';
 
 type S = NState;
-export type Fleet = ShipState['fleet'];
 
 // ---------------------------------------------------------------------------------------------
 // Fleets
-
-export function fleetShips(g: NichiroG, fleet: Fleet): ShipState[] {
-  if (!g.navy) return [];
-  return SHIPS.filter((d) => d.fleet === fleet).map((d) => g.navy!.ships[d.id]!);
-}
-
-/** Intact (undamaged) ships of a fleet. */
-export function intactShips(g: NichiroG, fleet: Fleet): number {
-  return fleetShips(g, fleet).filter((s) => s.steps === 2).length;
-}
-
-export const afloat = (g: NichiroG, fleet: Fleet) => fleetShips(g, fleet).filter((s) => s.steps > 0);
-export const shipName = (id: string): Text => SHIP_BY_ID[id]!.name;
 
 /** [rule 11.1] every naval unit intact. */
 export function initialNavy(_ctx: PerformContext): NavyState {
@@ -45,48 +32,14 @@ export function flagshipDecision(): NFrame {
   return { kind: 'naval-flagship', sides: ['russia'] };
 }
 
-function sinkCheck(state: S, ctx: PerformContext, id: string, byFortress = false): void {
-  const g = state.g;
-  const navy = g.navy!;
-  const s = navy.ships[id]!;
-  if (s.steps > 0) return;
-  ctx.log({ text: { ja: `${shipName(id).ja} 撃沈`, en: `${shipName(id).en} sunk` } });
-  if (id === navy.flagship && !navy.flagshipRevealed) {
-    navy.flagshipRevealed = true;
-    ctx.reveal();
-    if (!byFortress) {
-      ctx.log({ text: { ja: `${shipName(id).ja} はマカロフ中将の旗艦だった (11.5)`, en: `${shipName(id).en} was Admiral Makarov's flagship (11.5)` } });
-      changeMorale(state, ctx, 'russia', -1, { ja: '旗艦撃沈 (11.5)', en: 'flagship sunk (11.5)' });
-    }
-  }
-}
-
-export function damage(state: S, ctx: PerformContext, id: string, steps: number): void {
-  const s = state.g.navy!.ships[id]!;
-  const before = s.steps;
-  s.steps = Math.max(0, s.steps - steps);
-  if (s.steps === 1 && before === 2) ctx.log({ text: { ja: `${shipName(id).ja} 損傷`, en: `${shipName(id).en} damaged` } });
-  sinkCheck(state, ctx, id);
-}
-
-/** [rule 11.6] Japan takes 旅順: the Port Arthur fleet is lost (the flagship's loss costs no morale). */
-export function portArthurFalls(state: S, ctx: PerformContext): void {
-  const g = state.g;
-  if (!g.navy) return;
-  const left = afloat(g, 'portArthur');
-  if (left.length === 0) return;
-  for (const s of left) s.steps = 0;
-  if (g.navy.flagship && !g.navy.flagshipRevealed) {
-    g.navy.flagshipRevealed = true;
-    ctx.reveal();
-  }
-  ctx.log({ text: { ja: '旅順艦隊は全滅 (11.6)', en: 'The Port Arthur fleet is destroyed (11.6)' } });
-}
-
 // ---------------------------------------------------------------------------------------------
 // [rule 11.2] the sortie procedure
 
-/** Opens the procedure at the start of the Russian card-play phase (sequence.ts). */
+/**
+ * Opens the procedure at the start of the Russian card-play phase (sequence.ts). Each of its
+ * decisions is asked on top of the card-play phase, and ends there: the card-play phase resumes
+ * the procedure (`resumeSortie`) until it is over.
+ */
 export function navalSortieStart(state: S, ctx: PerformContext): void {
   const g = state.g;
   if (!g.navy) return;
@@ -100,6 +53,11 @@ const decide = (ctx: PerformContext, side: NSide, step: NavalStep): void => {
   const sortie = step === 'pa-declare' || step === 'pa-continue' || step === 'vl-declare';
   call(ctx, sortie ? { kind: 'naval-sortie', sides: [side], step } : { kind: 'naval-response', sides: [side], step });
 };
+
+/** The card-play phase is on top again (a decision ended): an open sortie procedure goes on. */
+export function resumeSortie(state: S, ctx: PerformContext): void {
+  if (state.g.navy?.sortie) navalContinue(state, ctx);
+}
 
 /** Drive the procedure until someone must decide, or it is over. */
 export function navalContinue(state: S, ctx: PerformContext): void {
@@ -224,20 +182,23 @@ function spend(state: S, ctx: PerformContext, side: NSide, card: CardId, what: T
 
 type NavalFrame = FrameOf<'naval-flagship' | 'naval-sortie' | 'naval-response' | 'naval-loss'>;
 
+/**
+ * A decision of the procedure answered. The frame ends last: the card-play phase below it then
+ * resumes the procedure (`resumeSortie`), unless a battle's aim is asked in its place.
+ */
 export function performNaval(state: S, ctx: PerformContext, side: NSide, d: NavalFrame, verb: string, args: string[]): void {
   const g = state.g;
   const navy = g.navy!;
-  ctx.end();
   if (d.kind === 'naval-flagship') {
     navy.flagship = args[0]!;
     ctx.log({ text: { ja: 'ロシア軍がマカロフ中将の旗艦を密かに決めた (11.5)', en: 'Russia secretly picks Makarov\'s flagship (11.5)' }, own: { side: 'russia', text: { ja: `旗艦: ${shipName(args[0]!).ja}`, en: `Flagship: ${shipName(args[0]!).en}` } } });
-    return;
+    return ctx.end();
   }
   const so = navy.sortie!;
   if (d.kind === 'naval-loss') {
     so.pendingHits -= 1;
     damage(state, ctx, args[0]!, 1);
-    return navalContinue(state, ctx);
+    return ctx.end();
   }
   const step = d.step;
   switch (step) {
@@ -275,7 +236,7 @@ export function performNaval(state: S, ctx: PerformContext, side: NSide, d: Nava
         so.sortied.first = true;
         if (verb === 'event') spend(state, ctx, 'japan', '#04', { ja: '日本軍が先に砲撃 (11.3.4)', en: 'Japan fires first (11.3.4)' });
         so.step = 'pa-interference';
-        // [rule 11.3.1] revision 2: the battle may first ask the larger side for its aim.
+        // [rule 11.3.1] revision 2: the battle may first ask the larger side for its aim (in this decision's place).
         if (startBattle(state, ctx, { japan: 'first', russia: 'portArthur', akiyama: verb === 'event', aims: [] })) return;
       }
       so.step = 'pa-interference';
@@ -304,9 +265,9 @@ export function performNaval(state: S, ctx: PerformContext, side: NSide, d: Nava
         ctx.log({ text: { ja: `${shipName(donor.id).ja} を除き第二艦隊を復活 (11.4)`, en: `${shipName(donor.id).en} retired; the 2nd Fleet is back (11.4)` } });
       }
       navy.sortie = null;
-      return;
+      return ctx.end();
   }
-  navalContinue(state, ctx);
+  ctx.end();
 }
 
 export function explainNaval(state: S, side: NSide, d: NavalFrame, verb: string, args: string[]): Rejection {

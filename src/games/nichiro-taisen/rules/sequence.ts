@@ -2,30 +2,17 @@
 // movement, combat, card play) and the victory check phase; [rule 5.1] turn 1 starts at Japan's
 // movement phase. A forced march ([rule 10.2.3]) plays one more movement or combat phase and returns
 // to the card-play phase.
+// The sequence calls the phases' procedures and goes on when they are over; they never call it back
+// (the phases' decisions, decisions/*.ts, come here when a phase ends).
 import type { PerformContext } from '../../../engine/types.ts';
 import { TURN_TRACK } from '../data/map.ts';
 import { PHASE_NAME, SIDE_NAME } from '../messages.ts';
-import type { NFrame, NSide, NState, PhaseId } from '../types.ts';
-import { startRefill } from './cards/index.ts';
+import type { CardId, NFrame, NSide, NState, PhaseId } from '../types.ts';
+import { discardCard, performRefill, startRefill } from './cards/deck.ts';
 import { navalSortieStart } from './naval.ts';
 import { moraleChecks, victoryCheck } from './victory.ts';
 
 type S = NState;
-
-/** Push a decision on the stack (never after the game ended). */
-export function push(state: S, d: NFrame): void {
-  if (!state.result) state.stack.push(d);
-}
-
-/** The procedure goes on to its next decision: `d` replaces the frame on top. */
-export function goto(ctx: PerformContext, d: NFrame): void {
-  ctx.goto(d);
-}
-
-/** A procedure asks a decision: `d` goes on top. */
-export function call(ctx: PerformContext, d: NFrame): void {
-  ctx.call(d);
-}
 
 /** Replace the whole stack by the decision of a new phase. */
 function phaseDecision(state: S, phase: PhaseId, d: NFrame): void {
@@ -61,7 +48,14 @@ export function startPlayerTurn(state: S, ctx: PerformContext, side: NSide): voi
       en: `Game turn ${g.turn} (${month.en}): ${SIDE_NAME[side].en} player turn`,
     },
   });
-  startRefill(state, ctx);
+  if (startRefill(state, ctx)) return;
+  startMovement(state, ctx);
+}
+
+/** [rule 10.1] the refill decision made: the refill phase is over, the movement phase follows. */
+export function refilled(state: S, ctx: PerformContext, to: number): void {
+  performRefill(state, ctx, to);
+  startMovement(state, ctx);
 }
 
 export function startMovement(state: S, ctx: PerformContext, extra = false): void {
@@ -103,6 +97,15 @@ export function endCombat(state: S, ctx: PerformContext): void {
     return startCardPlay(state, ctx, true);
   }
   startCardPlay(state, ctx);
+}
+
+/** [rule 10.2.3] a card discarded for a forced march: one more movement or combat phase, then the card-play phase again. */
+export function forcedMarch(state: S, ctx: PerformContext, card: CardId, phase: string): void {
+  const g = state.g;
+  const what = phase === 'combat' ? { ja: '強行軍: 戦闘フェイズをもう1回 (10.2.3)', en: 'forced march: one more combat phase (10.2.3)' } : { ja: '強行軍: 移動フェイズをもう1回 (10.2.3)', en: 'forced march: one more movement phase (10.2.3)' };
+  discardCard(state, ctx, g.phasing, card, what);
+  g.forcedMarchUsed = true;
+  return phase === 'combat' ? startCombat(state, ctx, true) : startMovement(state, ctx, true);
 }
 
 /** [rule 10.2] the card-play phase; `resumed` after a forced-march phase. */

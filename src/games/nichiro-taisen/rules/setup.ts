@@ -15,12 +15,10 @@ import { startMovement } from './sequence.ts';
 
 type S = NState;
 
-/** The rules revision a game was started with ([rule 10.4.5] and [rule 11.3.1] changed in revision 2). */
-export const revisionOf = (state: { options: Record<string, unknown> }): number => Number(state.options.revision ?? 1);
-
 export function initialState(seed: DiceSeed, options: Record<string, unknown>): S {
   const naval = options.navalRules === true;
   // A setup without a revision is revision 1 (today's play): its state stays as it always was.
+  // Revision 2 changed [rule 10.4.5] and [rule 11.3.1] (revision.ts reads it back).
   const revision = Number(options.revision ?? 1);
   const units: Record<string, UnitState> = {};
   for (const c of COUNTERS) {

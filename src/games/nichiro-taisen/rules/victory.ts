@@ -8,7 +8,7 @@ import { moraleCheckFails, moraleThreshold } from '../data/morale.ts';
 import { controller, other, SIDES } from '../board.ts';
 import { hexName, SIDE_NAME, unitName } from '../messages.ts';
 import type { NichiroG, NSide, NState, UnitState, Where } from '../types.ts';
-import { portArthurFalls } from './naval.ts';
+import { portArthurFalls } from './fleets.ts';
 
 type S = NState;
 

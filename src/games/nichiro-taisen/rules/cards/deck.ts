@@ -1,11 +1,12 @@
 // 日露大戦 [rule 10.0] cards: the deck and the discard pile ([rule 10.0], [rule 10.4.6]) and the refill
-// phase ([rule 10.1], [rule 10.4.3] a fleet sortie lowers Japan's hand limit).
+// phase ([rule 10.1], [rule 10.4.3] a fleet sortie lowers Japan's hand limit). The player turn
+// (sequence.ts) opens the refill phase and goes on to movement once it is done.
 import type { PerformContext, Rejection, Text } from '../../../../engine/types.ts';
 import { shuffle } from '../../../../engine/rng.ts';
 import { RESHUFFLE_CARD } from '../../data/cards.ts';
 import { cardFull, cardName, reject, SIDE_NAME } from '../../messages.ts';
 import type { CardId, NichiroG, NSide, NState } from '../../types.ts';
-import { push, startMovement } from '../sequence.ts';
+import { push } from '../stack.ts';
 import { changeMorale } from '../victory.ts';
 
 type S = NState;
@@ -77,8 +78,11 @@ function limitOf(g: NichiroG, side: NSide): number | null {
   return side === 'japan' ? g.japanHandLimit : null;
 }
 
-/** [rule 10.1] at the start of the refill phase: to 3 if holding 2 or fewer; first decide on a 4th card. */
-export function startRefill(state: S, ctx: PerformContext): void {
+/**
+ * [rule 10.1] at the start of the refill phase: to 3 if holding 2 or fewer; first decide on a 4th card.
+ * True when that decision is asked (its answer ends the phase), false when the phase is over.
+ */
+export function startRefill(state: S, ctx: PerformContext): boolean {
   const g = state.g;
   const side = g.phasing;
   const limit = limitOf(g, side);
@@ -91,21 +95,21 @@ export function startRefill(state: S, ctx: PerformContext): void {
   if (g.hands[side].length <= 2) {
     if (limit === null && g.morale[side] >= 1) {
       push(state, { kind: 'refill', sides: [side] });
-      return;
+      return true;
     }
     const target = limit === null ? 3 : Math.min(3, limit);
     drawCards(state, ctx, side, target - g.hands[side].length);
   }
-  startMovement(state, ctx);
+  return false;
 }
 
+/** [rule 10.1] the refill decision: to 3, or to 4 for 1 morale. The refill phase is over. */
 export function performRefill(state: S, ctx: PerformContext, to: number): void {
   const g = state.g;
   const side = g.phasing;
-  ctx.end();
   if (to === 4) changeMorale(state, ctx, side, -1, { ja: '4枚目のカード (10.1)', en: 'a fourth card (10.1)' });
   drawCards(state, ctx, side, to - g.hands[side].length);
-  startMovement(state, ctx);
+  ctx.end();
 }
 
 export function explainRefill(g: NichiroG, side: NSide, args: string[]): Rejection {

@@ -5,14 +5,13 @@ import { CARD_BY_ID, eventOf, type Effect, type EventHalf } from '../../data/car
 import { crtResult } from '../../data/crt.ts';
 import { controller, LINK_TO, nodeOf, occupancy, unitsOf } from '../../board.ts';
 import { cardFull, hexName, reject, SIDE_NAME, TIMING_NAME } from '../../messages.ts';
-import type { CardId, FrameOf, NSide, NState } from '../../types.ts';
-import { recomputeCombat } from '../combat/index.ts';
+import type { CardId, FrameOf, NFrame, NSide, NState, PickPurpose } from '../../types.ts';
+import { recomputeCombat } from '../combat/declaration.ts';
+import { portArthurFalls } from '../fleets.ts';
 import { canMove, transportable, unitType } from '../movement/index.ts';
-import { push } from '../sequence.ts';
+import { push } from '../stack.ts';
 import { changeMorale } from '../victory.ts';
 import { zocLossTargets } from '../zoc.ts';
-import { portArthurFalls } from '../naval.ts';
-import { pick } from './uses.ts';
 
 type S = NState;
 
@@ -187,6 +186,11 @@ export function spendForEvent(state: S, ctx: PerformContext, side: NSide, card: 
   g.hands[side].splice(g.hands[side].indexOf(card), 1);
   g.discard.push(card);
   logEvent(ctx, side, card, detail);
+}
+
+/** The decision that completes a card use or an event: up to `max` units (uses.ts), then maybe a destination. */
+export function pick(purpose: PickPurpose, side: NSide, card: CardId, max: number): NFrame {
+  return { kind: 'pick-unit', sides: [side], purpose, card, max, chosen: [] };
 }
 
 /**

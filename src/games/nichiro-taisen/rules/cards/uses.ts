@@ -4,13 +4,13 @@ import type { PerformContext, Rejection } from '../../../../engine/types.ts';
 import { CARD_BY_ID, eventOf, type Effect } from '../../data/cards.ts';
 import { occupancy, unitsOf } from '../../board.ts';
 import { BOX_NAME, hexName, reject, unitName, unitNames } from '../../messages.ts';
-import type { CardId, FrameOf, NFrame, NSide, NState, PickPurpose } from '../../types.ts';
+import type { CardId, FrameOf, NSide, NState, PickPurpose } from '../../types.ts';
 import { canLineMove, canMove, japanTransportDests, transportable, unitType } from '../movement/index.ts';
-import { goto, push, startCombat, startMovement } from '../sequence.ts';
+import { goto, push } from '../stack.ts';
 import { placeUnit } from '../victory.ts';
 import { placeZocLoss, zocLossTargets } from '../zoc.ts';
 import { discardCard } from './deck.ts';
-import { eventProblem, performEvent, spendForEvent } from './events.ts';
+import { eventProblem, performEvent, pick, spendForEvent } from './events.ts';
 
 type S = NState;
 
@@ -18,10 +18,6 @@ type S = NState;
 // Sub-decisions that complete a card use: choose units, then a destination.
 
 export type { PickPurpose };
-
-export function pick(purpose: PickPurpose, side: NSide, card: CardId, max: number): NFrame {
-  return { kind: 'pick-unit', sides: [side], purpose, card, max, chosen: [] };
-}
 
 export function pickCandidates(state: S, side: NSide, purpose: PickPurpose, card: CardId, chosen: readonly string[]): string[] {
   const g = state.g;
@@ -143,19 +139,16 @@ export function performPickDest(state: S, ctx: PerformContext, verb: string, arg
 // ---------------------------------------------------------------------------------------------
 // The card-play phase ([rule 10.2], [rule 10.3])
 
+/**
+ * A card of the hand used in the card-play phase: an event, or a discard for a strategic move, a
+ * transport or a rebuild (a forced march plays another phase: the sequence of play's, sequence.ts).
+ */
 export function performCardPlay(state: S, ctx: PerformContext, verb: string, args: string[]): void {
-  const g = state.g;
-  const side = g.phasing;
+  const side = state.g.phasing;
   const card = args[0]!;
   switch (verb) {
     case 'event':
       return performEvent(state, ctx, side, card, { where: 'cardPlay' });
-    case 'force-march': {
-      const what = args[1] === 'combat' ? { ja: '強行軍: 戦闘フェイズをもう1回 (10.2.3)', en: 'forced march: one more combat phase (10.2.3)' } : { ja: '強行軍: 移動フェイズをもう1回 (10.2.3)', en: 'forced march: one more movement phase (10.2.3)' };
-      discardCard(state, ctx, side, card, what);
-      g.forcedMarchUsed = true;
-      return args[1] === 'combat' ? startCombat(state, ctx, true) : startMovement(state, ctx, true);
-    }
     case 'strategic':
       return push(state, pick('strategic', side, card, 1));
     case 'transport':

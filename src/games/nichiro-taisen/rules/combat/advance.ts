@@ -1,13 +1,13 @@
-// 日露大戦 [rule 9.7] advance after combat into the emptied hex, within the stacking limit.
+// 日露大戦 [rule 9.7] advance after combat into the emptied hex, within the stacking limit, one unit
+// at a time: the decision stays while another may follow, and ends when none does or none will;
+// the resolution that asked it then resumes (resolution.ts).
 import type { HexId } from '../../../../engine/hex.ts';
 import type { PerformContext, Rejection } from '../../../../engine/types.ts';
 import { STACK_LIMIT } from '../../data/counters.ts';
 import { maOf, nodeOf, occupancy, other } from '../../board.ts';
 import { reject, unitName } from '../../messages.ts';
 import type { NichiroG, NState } from '../../types.ts';
-import { push } from '../sequence.ts';
 import { placeUnit } from '../victory.ts';
-import { advanceCombat } from './resolution.ts';
 
 type S = NState;
 
@@ -31,7 +31,6 @@ export function advanceCandidates(g: NichiroG): string[] {
 
 export function performAdvance(state: S, ctx: PerformContext, unit: string | null): void {
   const g = state.g;
-  ctx.end();
   const c = g.combat!;
   if (unit) {
     const u = g.units[unit]!;
@@ -40,12 +39,9 @@ export function performAdvance(state: S, ctx: PerformContext, unit: string | nul
     ctx.log({ text: { ja: `${unitName(unit).ja} ${from}→${c.target} へ戦闘後前進`, en: `${unitName(unit).en} advances ${from}→${c.target}` }, hexes: [from, c.target] });
     placeUnit(state, ctx, u, { kind: 'map', hex: c.target }, [c.target]);
     if (state.result) return;
-    if (advanceCandidates(g).length > 0) {
-      push(state, { kind: 'advance', sides: [c.attackerSide] });
-      return;
-    }
+    if (advanceCandidates(g).length > 0) return; // the same decision again: another unit may advance
   }
-  advanceCombat(state, ctx);
+  ctx.end();
 }
 
 export function explainAdvance(state: S, unit: string): Rejection {

@@ -1,14 +1,17 @@
 // 日露大戦 [rule 9.0] combat, declaring: every attack is declared first, before any is resolved
 // ([rule 9.1] targets in a ZOC, each hex once; [rule 9.2] several units against one hex; [rule 9.3]
-// a unit attacks once), with the differential the declaration would have.
+// a unit attacks once), with the differential the declaration would have, and the differential of
+// the combat being resolved (again after an event).
+// Ending the declarations starts the resolution (resolution.ts), called from the combat phase's
+// decisions: declaring never imports what comes after it.
 import type { HexId } from '../../../../engine/hex.ts';
 import type { PerformContext, Rejection } from '../../../../engine/types.ts';
+import { crtColumn } from '../../data/crt.ts';
 import { HEX_BY_ID } from '../../data/map.ts';
 import { HEX_LINKS, LINK_FLAGS, LINK_TO, nodeOf, occupancy, other, RIVER, strengthOf, unitsAt, unitsOf, type Occ } from '../../board.ts';
 import { hexName, reject, SIDE_NAME, unitNames } from '../../messages.ts';
 import type { CombatModifier, FrameOf, NichiroG, NSide, NState } from '../../types.ts';
-import { call, endCombat } from '../sequence.ts';
-import { nextCombat } from './resolution.ts';
+import { call } from '../stack.ts';
 
 type S = NState;
 
@@ -82,19 +85,25 @@ export function differentialOf(g: NichiroG, occ: Occ, target: HexId, attackers: 
   return att - (def + mods);
 }
 
-export function performDeclaration(state: S, ctx: PerformContext, verb: string, args: string[]): void {
+/** Strengths, modifiers and the CRT column of the combat in `g.combat` (again after an event). */
+export function recomputeCombat(g: NichiroG): void {
+  const c = g.combat!;
+  c.attackStrength = c.attackers.reduce((s, a) => s + strengthOf(g.units[a.id]!), 0);
+  c.defenseStrength = c.defenders.reduce((s, id) => s + strengthOf(g.units[id]!), 0);
+  const support = c.support ? 1 : 0;
+  c.modifiers = [...terrainModifiers(c.target, c.attackers.map((a) => a.hex)), ...(support ? [{ code: 'support' as const, side: 'attacker' as const, value: 1 }] : [])];
+  const defMod = c.modifiers.filter((m) => m.side === 'defender').reduce((s, m) => s + m.value, 0);
+  c.differential = c.attackStrength + support - (c.defenseStrength + defMod);
+  c.column = crtColumn(c.differential);
+}
+
+/** The combat phase's first decision: declare an attack on a hex (its units are asked next), or withdraw one. */
+export function performDeclaration(state: S, ctx: PerformContext, verb: 'attack' | 'undeclare', args: string[]): void {
   const g = state.g;
   const side = g.phasing;
   if (verb === 'attack') return call(ctx, { kind: 'declare', sides: [side], target: args[0]!, units: [] });
-  if (verb === 'undeclare') {
-    g.declarations = g.declarations.filter((d) => d.target !== args[0]);
-    ctx.log({ text: { ja: `${SIDE_NAME[side].ja}: ${hexName(args[0]!).ja} への攻撃宣言を取り消し`, en: `${SIDE_NAME[side].en} withdraws the attack on ${hexName(args[0]!).en}` } });
-    return;
-  }
-  if (verb === 'end-combat') return endCombat(state, ctx);
-  // end-declarations: [rule 9.3] the attacks are resolved one by one, in the attacker's order.
-  state.stack = [{ kind: 'resolve', sides: [side] }];
-  nextCombat(state, ctx);
+  g.declarations = g.declarations.filter((d) => d.target !== args[0]);
+  ctx.log({ text: { ja: `${SIDE_NAME[side].ja}: ${hexName(args[0]!).ja} への攻撃宣言を取り消し`, en: `${SIDE_NAME[side].en} withdraws the attack on ${hexName(args[0]!).en}` } });
 }
 
 function bestDifferential(g: NichiroG, occ: Occ, side: NSide, target: HexId, units: readonly string[]): number {

@@ -1,13 +1,20 @@
-// 日露大戦 [rule 9.5] combat losses: who may take a step loss, and turning an AR into an AE.
+// 日露大戦 [rule 9.5] combat losses: who may take a step loss, and turning an AR into an AE. Each
+// decision ends when answered: the resolution that asked it resumes (resolution.ts).
+import type { HexId } from '../../../../engine/hex.ts';
 import type { PerformContext, Rejection } from '../../../../engine/types.ts';
 import { reject, SIDE_NAME } from '../../messages.ts';
 import type { NichiroG, NState } from '../../types.ts';
 import { eliminate } from '../victory.ts';
-import { advanceCombat, onTarget } from './resolution.ts';
 
 type S = NState;
 
 // Losses ([rule 9.5])
+
+/** Is the unit still in the hex attacked? */
+export function onTarget(g: NichiroG, id: string, target: HexId): boolean {
+  const w = g.units[id]!.where;
+  return w.kind === 'map' && w.hex === target;
+}
 
 export function lossCandidates(g: NichiroG, role: 'attacker' | 'defender'): string[] {
   const c = g.combat!;
@@ -17,15 +24,13 @@ export function lossCandidates(g: NichiroG, role: 'attacker' | 'defender'): stri
 
 export function performLoss(state: S, ctx: PerformContext, unit: string): void {
   const g = state.g;
-  ctx.end();
   g.cflow!.tasks.shift();
   eliminate(state, ctx, g.units[unit]!, { ja: `戦闘結果${g.combat!.result}`, en: `combat result ${g.combat!.result}` });
-  advanceCombat(state, ctx);
+  ctx.end();
 }
 
 export function performAr(state: S, ctx: PerformContext, verb: string): void {
   const g = state.g;
-  ctx.end();
   const flow = g.cflow!;
   flow.tasks.shift();
   if (verb === 'ar-to-ae') {
@@ -33,7 +38,7 @@ export function performAr(state: S, ctx: PerformContext, verb: string): void {
     ctx.log({ text: { ja: `${SIDE_NAME[g.combat!.attackerSide].ja}: ARをAEに変更 (9.6)`, en: `${SIDE_NAME[g.combat!.attackerSide].en} turns the AR into an AE (9.6)` } });
     flow.tasks.unshift('attLoss');
   } else flow.tasks.unshift('attRetreat');
-  advanceCombat(state, ctx);
+  ctx.end();
 }
 export function explainLoss(state: S, unit: string): Rejection {
   return reject('BAD_LOSS', { unit }, '9.5');

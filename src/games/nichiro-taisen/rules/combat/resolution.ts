@@ -1,51 +1,56 @@
 // 日露大戦 [rule 9.0] combat, resolution: the declared combats one by one in the attacker's order
 // ([rule 9.4] terrain and support, [rule 9.5] the CRT, [rule 10.4.5] combat event windows before and
 // after the die), carried forward until a decision is owed (losses, retreats, advance).
+// Each of those decisions is asked on top of the 'resolve' frame and ends when answered: the
+// resolution resumes from there (the 'resolve' spec's `resume`). When every declared attack is
+// resolved these procedures say so (true) and the caller ends the combat phase.
 import type { HexId } from '../../../../engine/hex.ts';
 import type { PerformContext } from '../../../../engine/types.ts';
 import { CARDS } from '../../data/cards.ts';
-import { crtColumn, crtResult } from '../../data/crt.ts';
-import { nodeOf, occupancy, other, strengthOf, unitsAt } from '../../board.ts';
+import { crtResult } from '../../data/crt.ts';
+import { nodeOf, occupancy, other, unitsAt } from '../../board.ts';
 import { hexName, SIDE_NAME, unitNames } from '../../messages.ts';
-import type { CombatTask, NichiroG, NSide, NState } from '../../types.ts';
-import { eventOk, performEvent, type EventContext } from '../cards/index.ts';
-import { call, endCombat, push } from '../sequence.ts';
-import { revisionOf } from '../setup.ts';
+import type { CombatTask, NSide, NState } from '../../types.ts';
+import { eventOk, performEvent, type EventContext } from '../cards/events.ts';
+import { revisionOf } from '../revision.ts';
+import { call, goto, push } from '../stack.ts';
 import { eliminate } from '../victory.ts';
 import { advanceCandidates } from './advance.ts';
-import { terrainModifiers } from './declaration.ts';
-import { lossCandidates } from './losses.ts';
+import { recomputeCombat } from './declaration.ts';
+import { lossCandidates, onTarget } from './losses.ts';
 import { processRetreat } from './retreat.ts';
 
 type S = NState;
 
 // [rule 9.4] [rule 9.5] resolving one combat
 
-/** After a combat (or the declarations): the next one, chosen automatically when only one is left. */
-export function nextCombat(state: S, ctx: PerformContext): void {
-  if (state.result) return;
+/**
+ * The declarations are over (rule 9.3): the combat phase goes on to resolve the attacks one by one,
+ * in the attacker's order. True when there is nothing (left) to resolve: the combat phase is over.
+ */
+export function startResolving(state: S, ctx: PerformContext): boolean {
+  goto(ctx, { kind: 'resolve', sides: [state.g.phasing] });
+  return nextCombat(state, ctx);
+}
+
+/**
+ * After a combat (or the declarations): the next one, chosen automatically when only one is left.
+ * True when every declared attack is resolved: the combat phase is over.
+ */
+export function nextCombat(state: S, ctx: PerformContext): boolean {
+  if (state.result) return false;
   const left = state.g.declarations.filter((d) => !d.resolved);
-  if (left.length === 0) return endCombat(state, ctx);
+  if (left.length === 0) return true;
   if (left.length === 1) return startResolution(state, ctx, left[0]!.target);
+  return false;
 }
 
-/** Strengths, modifiers and the CRT column of the combat in `g.combat` (again after an event). */
-export function recomputeCombat(g: NichiroG): void {
-  const c = g.combat!;
-  c.attackStrength = c.attackers.reduce((s, a) => s + strengthOf(g.units[a.id]!), 0);
-  c.defenseStrength = c.defenders.reduce((s, id) => s + strengthOf(g.units[id]!), 0);
-  const support = c.support ? 1 : 0;
-  c.modifiers = [...terrainModifiers(c.target, c.attackers.map((a) => a.hex)), ...(support ? [{ code: 'support' as const, side: 'attacker' as const, value: 1 }] : [])];
-  const defMod = c.modifiers.filter((m) => m.side === 'defender').reduce((s, m) => s + m.value, 0);
-  c.differential = c.attackStrength + support - (c.defenseStrength + defMod);
-  c.column = crtColumn(c.differential);
+/** The attacker chose the combat to resolve next. True when the combat phase is over. */
+export function performResolve(state: S, ctx: PerformContext, hex: HexId): boolean {
+  return startResolution(state, ctx, hex);
 }
 
-export function performResolve(state: S, ctx: PerformContext, hex: HexId): void {
-  startResolution(state, ctx, hex);
-}
-
-function startResolution(state: S, ctx: PerformContext, target: HexId): void {
+function startResolution(state: S, ctx: PerformContext, target: HexId): boolean {
   const g = state.g;
   const decl = g.declarations.find((d) => d.target === target && !d.resolved)!;
   const occ = occupancy(g);
@@ -73,12 +78,12 @@ function startResolution(state: S, ctx: PerformContext, target: HexId): void {
     },
     hexes: g.lastHexes,
   });
-  advanceCombat(state, ctx);
+  return advanceCombat(state, ctx);
 }
 
+/** [rule 9.4.2] the attacker discards a card for support, or not; the resolution resumes. */
 export function performSupport(state: S, ctx: PerformContext, card: string | null): void {
   const g = state.g;
-  ctx.end();
   const c = g.combat!;
   if (card) {
     const side = c.attackerSide;
@@ -90,7 +95,7 @@ export function performSupport(state: S, ctx: PerformContext, card: string | nul
     ctx.log({ text: { ja: `${SIDE_NAME[side].ja}: ${card} を捨てて攻撃支援 +1 (戦闘力差 ${c.differential})`, en: `${SIDE_NAME[side].en} discards ${card} for attack support +1 (differential ${c.differential})` } });
   }
   g.cflow!.stage = 'before';
-  advanceCombat(state, ctx);
+  ctx.end();
 }
 
 /** Could `side` play any combat event now, judging by public facts only (not by its hand)? */
@@ -99,10 +104,10 @@ function mayHaveEvent(state: S, side: NSide, ctxt: EventContext): boolean {
   return CARDS.some((c) => eventOk(state, side, c.id, ctxt, true));
 }
 
+/** [rule 10.4.5] a side plays a combat event, or passes; the resolution resumes. */
 export function performCombatEvent(state: S, ctx: PerformContext, side: NSide, verb: string, args: string[]): void {
   const g = state.g;
   const flow = g.cflow!;
-  ctx.end();
   const w = flow.window!;
   if (verb === 'event') {
     performEvent(state, ctx, side, args[0]!, { where: flow.stage === 'before' ? 'before' : 'after' });
@@ -116,7 +121,7 @@ export function performCombatEvent(state: S, ctx: PerformContext, side: NSide, v
     w.passes += 1;
   }
   w.turn = other(side);
-  advanceCombat(state, ctx);
+  ctx.end();
 }
 
 function roll(state: S, ctx: PerformContext): void {
@@ -146,17 +151,20 @@ function tasksFor(result: string): CombatTask[] {
   }
 }
 
-/** Carry the combat forward until a decision is owed or it is over. */
-export function advanceCombat(state: S, ctx: PerformContext): void {
+/**
+ * Carry the combat forward until a decision is owed or it is over (then the next one). True when
+ * every declared attack is resolved: the combat phase is over.
+ */
+export function advanceCombat(state: S, ctx: PerformContext): boolean {
   const g = state.g;
   for (;;) {
-    if (state.result) return;
+    if (state.result) return false;
     const flow = g.cflow!;
     const c = g.combat!;
     if (flow.stage === 'support') {
       if (g.hands[c.attackerSide].length > 0 && c.differential >= -2) {
         call(ctx, { kind: 'support', sides: [c.attackerSide] });
-        return;
+        return false;
       }
       flow.stage = 'before';
       continue;
@@ -169,7 +177,7 @@ export function advanceCombat(state: S, ctx: PerformContext): void {
       while (w.passes < 2) {
         if (mayHaveEvent(state, w.turn, { where })) {
           call(ctx, { kind: 'combat-event', sides: [w.turn], stage: where });
-          return;
+          return false;
         }
         w.passes += 1;
         w.turn = other(w.turn);
@@ -186,14 +194,14 @@ export function advanceCombat(state: S, ctx: PerformContext): void {
       continue;
     }
     // apply
-    if (g.retreat && processRetreat(state, ctx)) return;
+    if (g.retreat && processRetreat(state, ctx)) return false;
     const task = flow.tasks[0];
     if (!task) return finishCombat(state, ctx);
     if (task === 'defLoss' || task === 'attLoss') {
       const cands = lossCandidates(g, task === 'defLoss' ? 'defender' : 'attacker');
       if (cands.length > 1) {
         call(ctx, { kind: 'loss', sides: [task === 'defLoss' ? other(c.attackerSide) : c.attackerSide], role: task === 'defLoss' ? 'defender' : 'attacker' });
-        return;
+        return false;
       }
       flow.tasks.shift();
       if (cands.length === 1) eliminate(state, ctx, g.units[cands[0]!]!, { ja: `戦闘結果${c.result}`, en: `combat result ${c.result}` });
@@ -212,24 +220,19 @@ export function advanceCombat(state: S, ctx: PerformContext): void {
     }
     if (task === 'arChoice') {
       push(state, { kind: 'ar', sides: [c.attackerSide] });
-      return;
+      return false;
     }
     if (task === 'advance') {
       if (advanceCandidates(g).length > 0) {
         push(state, { kind: 'advance', sides: [c.attackerSide] });
-        return;
+        return false;
       }
       continue;
     }
   }
 }
 
-export function onTarget(g: NichiroG, id: string, target: HexId): boolean {
-  const w = g.units[id]!.where;
-  return w.kind === 'map' && w.hex === target;
-}
-
-function finishCombat(state: S, ctx: PerformContext): void {
+function finishCombat(state: S, ctx: PerformContext): boolean {
   const g = state.g;
   const c = g.combat!;
   const decl = g.declarations.find((d) => d.target === c.target && !d.resolved);
@@ -237,5 +240,5 @@ function finishCombat(state: S, ctx: PerformContext): void {
   g.lastCombat = c;
   g.combat = null;
   g.cflow = null;
-  nextCombat(state, ctx);
+  return nextCombat(state, ctx);
 }

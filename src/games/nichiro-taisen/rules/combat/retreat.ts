@@ -1,14 +1,14 @@
 // 日露大戦 [rule 9.6] retreat after combat: one hex, never into an EZOC ([rule 6.3]), chain retreat
 // when the only free hexes are friendly-full, elimination when none ([rule 9.6.1] MA 0 units).
+// Each decision ends when answered: the resolution that asked it resumes (resolution.ts).
 import type { HexId } from '../../../../engine/hex.ts';
 import type { PerformContext, Rejection } from '../../../../engine/types.ts';
 import { STACK_LIMIT } from '../../data/counters.ts';
 import { hasRoom, HEX_LINKS, LINK_TO, maOf, NODE_ID, nodeOf, occupancy, other, unitsAt, type Occ } from '../../board.ts';
 import { reject, unitName } from '../../messages.ts';
 import type { NichiroG, NSide, NState, UnitState } from '../../types.ts';
-import { push } from '../sequence.ts';
+import { push } from '../stack.ts';
 import { eliminate, placeUnit } from '../victory.ts';
-import { advanceCombat } from './resolution.ts';
 
 type S = NState;
 
@@ -115,7 +115,6 @@ function retreatMove(state: S, ctx: PerformContext, u: UnitState, hex: HexId, ch
 
 export function performRetreat(state: S, ctx: PerformContext, unit: string, hex: HexId): void {
   const g = state.g;
-  ctx.end();
   const r = g.retreat!;
   const u = g.units[unit]!;
   const opt = retreatOptions(g, occupancy(g), u).find((o) => o.hex === hex)!;
@@ -125,7 +124,7 @@ export function performRetreat(state: S, ctx: PerformContext, unit: string, hex:
     r.units = r.units.filter((x) => x !== unit);
     retreatMove(state, ctx, u, hex, false);
   }
-  advanceCombat(state, ctx);
+  ctx.end();
 }
 
 /** [rule 9.6] The units that may make room in the hex the last chain entry wants, each with where it may go. */
@@ -147,15 +146,13 @@ export function chainOptions(state: S): Map<string, HexId[]> {
 
 export function performDisplace(state: S, ctx: PerformContext, unit: string, hex: HexId): void {
   const g = state.g;
-  ctx.end();
   const r = g.retreat!;
   const v = g.units[unit]!;
   const occ = occupancy(g);
   const isNormal = normalRetreats(occ, v).includes(nodeOf(hex)!);
   if (!isNormal) {
     r.chain.push({ mover: unit, to: hex });
-    advanceCombat(state, ctx);
-    return;
+    return ctx.end();
   }
   retreatMove(state, ctx, v, hex, true);
   // Unwind: each mover steps into the hex the next one left.
@@ -166,7 +163,7 @@ export function performDisplace(state: S, ctx: PerformContext, unit: string, hex
     retreatMove(state, ctx, m, c.to, chained);
     if (!chained) r.units = r.units.filter((x) => x !== c.mover);
   }
-  advanceCombat(state, ctx);
+  ctx.end();
 }
 
 export function explainRetreat(state: S, verb: string, args: string[]): Rejection {

@@ -5,7 +5,7 @@ import { COUNTER_BY_ID, STACK_LIMIT } from '../../data/counters.ts';
 import { HEX_BY_ID, PORTS } from '../../data/map.ts';
 import { controller, hasRoom, KOREA, LAND_COUNT, LINK_FLAGS, LINK_TO, maOf, NODE_ID, nodeOf, nodeOfUnit, onRail, onRoadOrRail, other, RAIL, ROAD, SIBERIA, SUPPLY_NODE, TOWN, unitsOf, type Occ } from '../../board.ts';
 import type { NichiroG, NSide, UnitState } from '../../types.ts';
-import { intactShips } from '../naval.ts';
+import { intactShips } from '../fleets.ts';
 import { Reach } from './normal.ts';
 
 
