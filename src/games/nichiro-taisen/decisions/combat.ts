@@ -20,7 +20,7 @@ const occOf = (c: object & { g: Parameters<typeof occupancy>[0] }) => memo(c, 'o
 const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
 
 /** A step of the combat procedure ran; when it reports every declared attack resolved, the combat phase ends. */
-function then(state: NState, ctx: PerformContext, over: boolean): void {
+function endCombatIf(state: NState, ctx: PerformContext, over: boolean): void {
   if (over) endCombat(state, ctx);
 }
 
@@ -63,7 +63,7 @@ export const combat: Spec<'combat'> = {
       role: 'end-step',
       when: (c) => c.g.declarations.length > 0,
       label: (c) => t(`宣言終了: ${c.g.declarations.length}件の戦闘を解決`, `Done: resolve ${c.g.declarations.length} combat(s)`),
-      perform: (c) => then(stateOf(c), c.ctx, startResolving(stateOf(c), c.ctx)),
+      perform: (c) => endCombatIf(stateOf(c), c.ctx, startResolving(stateOf(c), c.ctx)),
       explain: (c) => explainDeclaration(stateOf(c), sideOf(c), 'end-declarations', []),
     },
     {
@@ -124,12 +124,12 @@ export const resolve: Spec<'resolve'> = {
         const n = hexName(hex!);
         return t(`${n.ja} の戦闘を解決`, `Resolve the combat at ${n.en}`);
       },
-      perform: (c, [hex]) => then(stateOf(c), c.ctx, performResolve(stateOf(c), c.ctx, hex!)),
+      perform: (c, [hex]) => endCombatIf(stateOf(c), c.ctx, performResolve(stateOf(c), c.ctx, hex!)),
       explain: (_c, [hex = '']) => reject('NOT_DECLARED', { hex }, '9.3'),
     },
   ],
   // A decision of the combat being resolved (support, an event, a loss, a retreat, an advance) ended: it goes on.
-  resume: (c) => then(stateOf(c), c.ctx, advanceCombat(stateOf(c), c.ctx)),
+  resume: (c) => endCombatIf(stateOf(c), c.ctx, advanceCombat(stateOf(c), c.ctx)),
 };
 
 export const support: Spec<'support'> = {
