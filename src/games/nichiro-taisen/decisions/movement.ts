@@ -162,9 +162,9 @@ export const moveTo: Spec<'move-to'> = {
       perform: (c, [d, via]) => {
         const { unit, mode, card } = c.top;
         const side = sideOf(c);
-        c.ctx.end();
         if (card) spendForMove(stateOf(c), c.ctx, side, card, mode, unit);
         performMove(stateOf(c), c.ctx, unit, d!, mode, via);
+        c.ctx.end();
       },
       explain: (c, [d = '', via]) => explainDestination(c.g, c.top.unit, d, c.top.mode, via),
     },

@@ -318,7 +318,7 @@ export function performFleetReaction(state: S, ctx: PerformContext, verb: string
   const top = state.stack[state.stack.length - 1] as FrameOf<'fleet-reaction'>;
   const against = top.card;
   if (verb === 'event') return performEvent(state, ctx, 'japan', args[0]!, { where: 'reaction', against });
-  ctx.end();
   ctx.log({ text: { ja: '日本軍: 対応せず', en: 'Japan does not answer' } });
   applyFleet(state, ctx, against);
+  ctx.end();
 }

@@ -80,32 +80,29 @@ function completePick(state: S, ctx: PerformContext, side: NSide, purpose: PickP
       return goto(ctx, { kind: 'move-to', sides: [side], unit, mode: 'extra', card });
     case 'transport':
       if (side === 'japan') return goto(ctx, { kind: 'pick-dest', sides: [side], purpose, card, units: chosen });
-      ctx.end();
       discardCard(state, ctx, side, card, { ja: `${unitName(unit).ja} をシベリアへ輸送 (10.2.5)`, en: `transports ${unitName(unit).en} to Siberia (10.2.5)` });
-      return placeUnit(state, ctx, g.units[unit]!, { kind: 'box', box: 'siberia' });
+      placeUnit(state, ctx, g.units[unit]!, { kind: 'box', box: 'siberia' });
+      return ctx.end();
     case 'ev-landing':
       return goto(ctx, { kind: 'pick-dest', sides: [side], purpose, card, units: chosen });
     case 'rebuild':
-      ctx.end();
       discardCard(state, ctx, side, card, { ja: `${unitName(unit).ja} を再編成 (10.2.6)`, en: `rebuilds ${unitName(unit).en} (10.2.6)` });
       g.units[unit]!.where = { kind: 'box', box: 'europeanRussia' };
-      return;
+      return ctx.end();
     case 'ev-rebuild': {
-      ctx.end();
       const e = eventOf(card, side).effect as Extract<Effect, { kind: 'rebuild' }>;
       spendForEvent(state, ctx, side, card, { ja: `${unitName(unit).ja} を${BOX_NAME[e.to]!.ja}ボックスへ`, en: `${unitName(unit).en} to the ${BOX_NAME[e.to]!.en} box` });
       g.units[unit]!.where = { kind: 'box', box: e.to };
-      return;
+      return ctx.end();
     }
     case 'ev-rail':
-      ctx.end();
       spendForEvent(state, ctx, side, card, { ja: `${unitNames(chosen).ja} をシベリアへ`, en: `${unitNames(chosen).en} to Siberia` });
       for (const id of chosen) g.units[id]!.where = { kind: 'box', box: 'siberia' };
-      return;
+      return ctx.end();
     case 'ev-zoc':
-      ctx.end();
       spendForEvent(state, ctx, side, card);
-      return placeZocLoss(state, ctx, unit);
+      placeZocLoss(state, ctx, unit);
+      return ctx.end();
   }
 }
 
@@ -115,8 +112,7 @@ export function pickDestOptions(state: S, d: FrameOf<'pick-dest'>): string[] {
 
 export function performPickDest(state: S, ctx: PerformContext, verb: string, args: string[]): void {
   const d = state.stack[state.stack.length - 1] as FrameOf<'pick-dest'>;
-  ctx.end();
-  if (verb === 'cancel') return;
+  if (verb === 'cancel') return ctx.end();
   const g = state.g;
   const side = d.sides[0]!;
   const { units, card } = d;
@@ -134,6 +130,7 @@ export function performPickDest(state: S, ctx: PerformContext, verb: string, arg
       if (state.result) return;
     }
   }
+  ctx.end();
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -122,8 +122,7 @@ export function performDeclare(state: S, ctx: PerformContext, verb: string, args
     d.units.push(args[0]!);
     return;
   }
-  ctx.end();
-  if (verb === 'cancel') return;
+  if (verb === 'cancel') return ctx.end();
   const target = d.target;
   const units = [...d.units];
   g.declarations.push({ target, attackers: units, resolved: false });
@@ -135,6 +134,7 @@ export function performDeclare(state: S, ctx: PerformContext, verb: string, args
     },
     hexes: [target, ...units.map((id) => (g.units[id]!.where as { hex: HexId }).hex)],
   });
+  ctx.end();
 }
 
 export function explainDeclaration(state: S, side: NSide, verb: string, args: string[]): Rejection {
