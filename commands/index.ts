@@ -4,11 +4,8 @@ import type { Command } from '../src/bot/command.ts';
 import { command as abort } from './abort.ts';
 import { command as accept } from './accept.ts';
 import { command as act } from './act.ts';
-import { command as attack } from './attack.ts';
-import { command as autopass } from './autopass.ts';
 import { command as claim } from './claim.ts';
 import { command as decline } from './decline.ts';
-import { command as end } from './end.ts';
 import { command as exportCmd } from './export.ts';
 import { command as forum } from './forum.ts';
 import { command as games } from './games.ts';
@@ -19,13 +16,12 @@ import { command as league } from './league.ts';
 import { command as leaderboard } from './leaderboard.ts';
 import { command as log } from './log.ts';
 import { command as map } from './map.ts';
-import { command as move } from './move.ts';
 import { command as newgame } from './newgame.ts';
-import { command as play } from './play.ts';
 import { command as remind } from './remind.ts';
 import { command as resign } from './resign.ts';
 import { command as rating } from './rating.ts';
 import { command as rule } from './rule.ts';
+import { gameCommands } from './shortcuts.ts';
 import { command as status } from './status.ts';
 import { command as undo } from './undo.ts';
 import { command as vacation } from './vacation.ts';
@@ -39,6 +35,6 @@ function guildOnly(c: Command): Command {
   return { ...c, data: { ...c.data, contexts: [InteractionContextType.Guild], integration_types: [ApplicationIntegrationType.GuildInstall] } };
 }
 
-export const COMMANDS: Command[] = [newgame, accept, decline, act, move, attack, play, end, status, map, view, hand, log, exportCmd, autopass, resign, claim, abort, language, forum, rule, help, games, remind, vacation, undo, league, rating, leaderboard].map(guildOnly);
+export const COMMANDS: Command[] = [newgame, accept, decline, act, ...gameCommands(), status, map, view, hand, log, exportCmd, resign, claim, abort, language, forum, rule, help, games, remind, vacation, undo, league, rating, leaderboard].map(guildOnly);
 
 export const COMMAND_BY_NAME = new Map(COMMANDS.map((c) => [c.data.name, c]));

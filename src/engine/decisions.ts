@@ -4,7 +4,7 @@
 // public, and the generic refusals (unknown verb, not now, something missing, not among the
 // choices). Nothing here knows a game.
 import { coreRejection } from './messages.ts';
-import type { Action, ArgSpec, Decision, DecisionCtx, DecisionSpec, GameModule, GameState, LegalAction, Rejection, Side, Text, VerbRole, VerbSpec } from './types.ts';
+import type { Action, ArgKindSpec, ArgSpec, Decision, DecisionCtx, DecisionSpec, GameModule, GameState, LegalAction, Rejection, Side, Text, VerbRole, VerbSpec } from './types.ts';
 
 type AnySpec = DecisionSpec<unknown, Decision>;
 type AnyVerb = VerbSpec<unknown, Decision>;
@@ -23,13 +23,19 @@ export function currentDecision(m: GameModule, state: GameState, side: Side): { 
   return { spec, c: { state, g: state.g, side, top } };
 }
 
-const SECRET_KINDS = new Set(['card', 'order']);
-const isSecretArg = (a: ArgSpec): boolean => a.secret ?? SECRET_KINDS.has(a.kind);
+/** The declaration of an argument's kind, from the game's front (a kind it does not declare is a bug). */
+function kindOf(m: GameModule, a: ArgSpec): ArgKindSpec {
+  const k = m.front.argKinds[a.kind];
+  if (!k) throw new Error(`${m.id}: undeclared argument kind ${a.kind}`);
+  return k;
+}
+
+const isSecretArg = (m: GameModule, a: ArgSpec): boolean => a.secret ?? kindOf(m, a).secret ?? false;
 
 /** Whether a verb's actions may be read by the public. */
-export function verbIsPublic(v: AnyVerb): boolean {
+export function verbIsPublic(m: GameModule, v: AnyVerb): boolean {
   if (v.public !== undefined) return v.public;
-  return !(v.args ?? []).some(isSecretArg);
+  return !(v.args ?? []).some((a) => isSecretArg(m, a));
 }
 
 function has(opts: Iterable<string>, value: string): boolean {
@@ -143,7 +149,7 @@ export function legalActions(m: GameModule, state: GameState, side: Side): Legal
   if (!cur) return [];
   const out: LegalAction[] = [];
   for (const v of cur.spec.verbs) {
-    const pub = verbIsPublic(v);
+    const pub = verbIsPublic(m, v);
     for (const vals of sequences(v, cur.c)) {
       const la: LegalAction = { action: actionText(v, vals), label: v.label(cur.c, vals), public: pub };
       if (v.style) la.style = v.style;
@@ -267,7 +273,7 @@ export function explain(m: GameModule, state: GameState, side: Side, action: Act
   }
   const parsed = parseArgs(v, tokens.slice(1));
   if (parsed && !parsed.complete && parsed.missing) {
-    return coreRejection('MISSING_ARG', { verb, what: argName(parsed.missing).ja, whatEn: argName(parsed.missing).en });
+    return coreRejection('MISSING_ARG', { verb, what: argName(m, parsed.missing).ja, whatEn: argName(m, parsed.missing).en });
   }
   const values = parsed?.values ?? tokens.slice(1);
   const own = v.explain?.(c, values);
@@ -281,8 +287,8 @@ export function explain(m: GameModule, state: GameState, side: Side, action: Act
       const shown = opts; // refusals go to the actor only, who may see their own choices
       return coreRejection('NOT_A_CHOICE', {
         value: values[i]!,
-        whatJa: argName(a).ja,
-        whatEn: argName(a).en,
+        whatJa: argName(m, a).ja,
+        whatEn: argName(m, a).en,
         choices: shown.slice(0, 12).join(', ') + (shown.length > 12 ? ' …' : ''),
       });
     }
@@ -290,17 +296,7 @@ export function explain(m: GameModule, state: GameState, side: Side, action: Act
   return coreRejection('NOT_LEGAL', { input: action });
 }
 
-const KIND_NAME: Record<string, Text> = {
-  hex: { ja: 'ヘクス', en: 'a hex' },
-  area: { ja: 'エリア', en: 'an area' },
-  unit: { ja: 'ユニット', en: 'a unit' },
-  card: { ja: 'カード', en: 'a card' },
-  order: { ja: '命令カード', en: 'an order card' },
-  number: { ja: '数', en: 'a number' },
-  side: { ja: '陣営', en: 'a side' },
-  word: { ja: '選択', en: 'a choice' },
-};
-
-export function argName(a: ArgSpec): Text {
-  return KIND_NAME[a.kind] ?? { ja: a.name, en: a.name };
+/** An argument's name in refusals: its kind's declared label. */
+export function argName(m: GameModule, a: ArgSpec): Text {
+  return kindOf(m, a).label;
 }

@@ -1,42 +1,28 @@
-// Shortcut commands: /move, /attack, /play and /end stand for a short sequence of the actions
-// /act takes one at a time ("move J-12", then "to 1014"). Nothing here decides legality: each step
-// is an action the game lists for the decision reached by the steps before it, applied to a
-// scratch copy, so a shortcut is exactly the /act sequence it replaces — and it is refused whole,
-// with the rejection of the first step that fails (the rule it breaks, what is legal there).
+// Shortcut commands: /move, /attack and /end stand for a short sequence of the actions /act takes
+// one at a time ("move J-12", then "to 1014"). Nothing here decides legality: each step is an
+// action the game lists for the decision reached by the steps before it, applied to a scratch
+// copy, so a shortcut is exactly the /act sequence it replaces — and it is refused whole, with the
+// rejection of the first step that fails (the rule it breaks, what is legal there).
 //
-// Which verb is which comes from the games' declarations (VerbSpec.role), never from verb names:
-//   move|rail <unit> [<to>]    one step, or two: then the decision's `to` verb <hex> [via <hex>]
-//   attack <target>            then, where the game asks for attackers: `with` <unit>…, `confirm`;
+// A game offers the shortcuts it wants in its front (GameFront.shortcuts): these generic ones, or
+// its own built on `Walk` (a game's card play). Which verb is which comes from the games'
+// declarations (VerbSpec.role), never from verb names:
+//   unit-move <unit> [<to>]    one step, or two: then the decision's destination verb <to> [<keyword> <via>]
+//   unit-move-alt              the same, for a second kind of move the game names as a /move option
+//   attack-target <target>     then, where the game asks for attackers: attack-with <unit>…, attack-confirm;
 //                              or one action `<verb> <target> <unit>…` where the verb names them itself
-//   card verbs <card> [arg]    each a use of a card; then `pick` <unit>… (`done`), then `to` <dest>
-//   end verbs                  end the current decision (/end), the first legal one declared
+//   end-step                   end the current decision (/end), the first legal one declared
 import { apply, legalActions } from './engine.ts';
 import { currentDecision, nextChoices, verbsWithRole } from './decisions.ts';
 import { coreRejection, makeRejection, type Template } from './messages.ts';
-import type { Action, GameModule, GameState, LegalAction, LogEntry, Rejection, Side, VerbRole } from './types.ts';
+import type { Action, Choice, CommandOptionSpec, GameModule, GameState, LegalAction, LogEntry, Plan, Rejection, ShortcutInput, ShortcutSpec, Side, Text, VerbRole } from './types.ts';
 
-/** A shortcut's steps, already applied: the actions, the state they lead to and their log. */
-export type Plan =
-  | { ok: true; actions: Action[]; state: GameState; log: LogEntry[]; /** Per action: what it did (ApplyResult). */ did?: { rolled: boolean; revealed: boolean }[] }
-  | { ok: false; rejection: Rejection; legal: LegalAction[] };
-
-export interface Choice {
-  value: string;
-  label: LegalAction['label'];
-}
+export type { Choice, Plan } from './types.ts';
 
 const CATALOGUE: Record<string, Template> = {
   NO_ATTACKERS_ASKED: (a) => ({
     ja: `この攻撃では攻撃部隊を選びません(${a.target} への攻撃は今の駒で行われます)。「攻撃部隊」を指定せずに実行してください。`,
     en: `This attack does not ask for attackers (the attack on ${a.target} is made by the unit now acting). Leave out "with".`,
-  }),
-  CARD_NOT_PLAYABLE: (a) => ({
-    ja: `カード ${a.card} は今は使えません(手札にないか、この場面では使い道がありません)。`,
-    en: `Card ${a.card} cannot be played now (it is not in your hand, or it has no use at this point).`,
-  }),
-  USE_NEEDED: (a) => ({
-    ja: `カード ${a.card} には今いくつかの使い道があります。「用途」で選んでください: ${a.usesJa}`,
-    en: `Card ${a.card} can be used in several ways now. Choose one with "use": ${a.usesEn}`,
   }),
   NOTHING_TO_END: () => ({
     ja: '今の決定には、終了やパスの選択肢がありません。',
@@ -47,10 +33,14 @@ const CATALOGUE: Record<string, Template> = {
 
 const reject = (code: string, args: Record<string, string> = {}): Rejection => makeRejection(CATALOGUE, code, args);
 
-const words = (s: string | undefined): string[] => (s ?? '').trim().split(/[\s,]+/).filter(Boolean);
+/** A shortcut option left empty: "give <option>". */
+export const emptyOption = (option: string): Rejection => reject('EMPTY_OPTION', { option });
+
+/** The words of an option naming several values ("J1 J2", "J1,J2"). */
+export const words = (s: string | undefined): string[] => (s ?? '').trim().split(/[\s,]+/).filter(Boolean);
 
 /** A walk through the steps of a shortcut, on scratch copies of the state. */
-class Walk {
+export class Walk {
   readonly actions: Action[] = [];
   readonly log: LogEntry[] = [];
   readonly did: { rolled: boolean; revealed: boolean }[] = [];
@@ -73,10 +63,12 @@ class Walk {
     return verbsWithRole(this.m, this.state, this.side, role).map((v) => v.verb);
   }
 
-  /** The first verb with `role` whose shape has `args` arguments, if any. */
-  verbShape(role: VerbRole): { verb: string; args: number } | null {
+  /** The first verb with `role`: its name, how many arguments it has, and the keyword of its keyword argument. */
+  verbShape(role: VerbRole): { verb: string; args: number; keyword?: string } | null {
     const v = verbsWithRole(this.m, this.state, this.side, role)[0];
-    return v ? { verb: v.verb, args: v.args?.length ?? 0 } : null;
+    if (!v) return null;
+    const keyword = v.args?.find((a) => a.keyword)?.keyword;
+    return { verb: v.verb, args: v.args?.length ?? 0, ...(keyword ? { keyword } : {}) };
   }
 
   /** The verb's last argument is a list of units (`attack <target> <unit>…`): it names the attackers itself. */
@@ -130,38 +122,41 @@ class Walk {
 // ---------------------------------------------------------------------------------------------
 // /move
 
-const moveRole = (rail?: boolean): VerbRole => (rail ? 'unit-move-alt' : 'unit-move');
+/** The move verbs' role: a game's second kind of move (an option of /move it names) or its move. */
+const moveRole = (alt?: boolean): VerbRole => (alt ? 'unit-move-alt' : 'unit-move');
 
-export function planMove(m: GameModule, state: GameState, side: Side, o: { unit: string; to: string; via?: string; rail?: boolean }): Plan {
+/** The move's last step with the way there: "<verb> … <to> <keyword> <via>", the keyword the verb declares. */
+const viaPart = (keyword: string | undefined, via: string | undefined): string => (via?.trim() ? ` ${keyword ?? ''} ${via.trim()}`.replace('  ', ' ') : '');
+
+export function planMove(m: GameModule, state: GameState, side: Side, o: { unit: string; to: string; via?: string; alt?: boolean }): Plan {
   const w = new Walk(m, state, side);
   const unit = o.unit.trim();
   const to = o.to.trim();
-  const via = o.via?.trim() ? ` via ${o.via.trim()}` : '';
-  if (!unit) return w.refuse(reject('EMPTY_OPTION', { option: 'unit' }));
-  if (!to) return w.refuse(reject('EMPTY_OPTION', { option: 'to' }));
-  const shape = w.verbShape(moveRole(o.rail));
+  if (!unit) return w.refuse(emptyOption('unit'));
+  if (!to) return w.refuse(emptyOption('to'));
+  const shape = w.verbShape(moveRole(o.alt));
   // No move verb now: the engine's refusal says why (not your turn, not this step).
   if (!shape) return w.lacks('/move');
-  if (shape.args >= 2) return w.step(`${shape.verb} ${unit} ${to}${via}`) ?? w.done();
+  if (shape.args >= 2) return w.step(`${shape.verb} ${unit} ${to}${viaPart(shape.keyword, o.via)}`) ?? w.done();
   const refused = w.step(`${shape.verb} ${unit}`);
   if (refused) return refused;
-  const toVerb = w.verbs('destination')[0];
-  if (!toVerb) return w.lacks('/move');
-  return w.step(`${toVerb} ${to}${via}`) ?? w.done();
+  const dest = w.verbShape('destination');
+  if (!dest) return w.lacks('/move');
+  return w.step(`${dest.verb} ${to}${viaPart(dest.keyword, o.via)}`) ?? w.done();
 }
 
-/** The units /move may name now (with `rail`: the rail move's units). */
-export function moveUnits(m: GameModule, state: GameState, side: Side, rail = false): Choice[] {
+/** The units /move may name now (with `alt`: the units of the game's second kind of move). */
+export function moveUnits(m: GameModule, state: GameState, side: Side, alt = false): Choice[] {
   const w = new Walk(m, state, side);
   const out = new Map<string, Choice>();
-  for (const verb of w.verbs(moveRole(rail))) for (const c of w.choices([verb])) if (!out.has(c.value)) out.set(c.value, c);
+  for (const verb of w.verbs(moveRole(alt))) for (const c of w.choices([verb])) if (!out.has(c.value)) out.set(c.value, c);
   return [...out.values()];
 }
 
 /** Where `unit` may go now. */
-export function moveDestinations(m: GameModule, state: GameState, side: Side, unit: string, rail = false): Choice[] {
+export function moveDestinations(m: GameModule, state: GameState, side: Side, unit: string, alt = false): Choice[] {
   const w = new Walk(m, state, side);
-  const shape = w.verbShape(moveRole(rail));
+  const shape = w.verbShape(moveRole(alt));
   if (!shape) return [];
   if (shape.args >= 2) return w.choices([shape.verb, unit.trim()]);
   if (w.step(`${shape.verb} ${unit.trim()}`)) return [];
@@ -169,15 +164,15 @@ export function moveDestinations(m: GameModule, state: GameState, side: Side, un
   return toVerb ? w.choices([toVerb]) : [];
 }
 
-/** The other ways to `to` ("to <hex> via <hex>"), where the game declares them. */
-export function moveVias(m: GameModule, state: GameState, side: Side, unit: string, to: string, rail = false): Choice[] {
+/** The other ways to `to` ("<to> <keyword> <hex>"), where the game declares them. */
+export function moveVias(m: GameModule, state: GameState, side: Side, unit: string, to: string, alt = false): Choice[] {
   const w = new Walk(m, state, side);
-  const shape = w.verbShape(moveRole(rail));
+  const shape = w.verbShape(moveRole(alt));
   if (!shape) return [];
-  if (shape.args >= 2) return w.choices([shape.verb, unit.trim(), to.trim(), 'via']);
+  if (shape.args >= 2) return shape.keyword ? w.choices([shape.verb, unit.trim(), to.trim(), shape.keyword]) : [];
   if (w.step(`${shape.verb} ${unit.trim()}`)) return [];
-  const toVerb = w.verbs('destination')[0];
-  return toVerb ? w.choices([toVerb, to.trim(), 'via']) : [];
+  const dest = w.verbShape('destination');
+  return dest?.keyword ? w.choices([dest.verb, to.trim(), dest.keyword]) : [];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -186,7 +181,7 @@ export function moveVias(m: GameModule, state: GameState, side: Side, unit: stri
 export function planAttack(m: GameModule, state: GameState, side: Side, o: { target: string; with?: string }): Plan {
   const w = new Walk(m, state, side);
   const target = o.target.trim();
-  if (!target) return w.refuse(reject('EMPTY_OPTION', { option: 'target' }));
+  if (!target) return w.refuse(emptyOption('target'));
   const verb = w.verbs('attack-target')[0];
   if (!verb) return w.lacks('/attack');
   const chosen = words(o.with);
@@ -244,7 +239,7 @@ export function attackers(m: GameModule, state: GameState, side: Side, target: s
 }
 
 /** For an option naming several units: the units typed so far (those of `all`) plus one more. */
-function plusOne(all: readonly Choice[], typed: string): Choice[] {
+export function plusOne(all: readonly Choice[], typed: string): Choice[] {
   const have = words(typed).filter((u) => all.some((c) => c.value === u));
   return all
     .filter((c) => !have.includes(c.value))
@@ -253,129 +248,6 @@ function plusOne(all: readonly Choice[], typed: string): Choice[] {
       const value = [...have, c.value].join(' ');
       return { value, label: { ja: value, en: value } };
     });
-}
-
-// ---------------------------------------------------------------------------------------------
-// /play
-
-/** A card's legal use now: the verb and, for uses with an extra argument, that argument. */
-interface Use {
-  value: string;
-  action: Action;
-  label: LegalAction['label'];
-}
-
-/** Every legal card use now, by card (from the verbs declared with role `card`). */
-function usesByCard(w: Walk): Map<string, Use[]> {
-  const out = new Map<string, Use[]>();
-  for (const verb of w.verbs('card-use')) {
-    for (const c of w.choices([verb])) {
-      const more = w.choices([verb, c.value]);
-      const uses: Use[] = more.length
-        ? more.map((x) => ({ value: `${verb} ${x.value}`, action: `${verb} ${c.value} ${x.value}`, label: x.label }))
-        : [{ value: verb, action: `${verb} ${c.value}`, label: c.label }];
-      out.set(c.value, [...(out.get(c.value) ?? []), ...uses]);
-    }
-  }
-  return out;
-}
-
-/**
- * What a player typed for a card, matched to a card id the game lists now: the id itself, or its
- * number ("9", "09" and "#9" all name "#09"). Unmatched input is returned as typed.
- */
-export function cardId(input: string, known: readonly string[] = []): string {
-  const t = input.trim();
-  if (known.includes(t)) return t;
-  const digits = /^#?\s*0*(\d+)$/.exec(t)?.[1];
-  if (digits !== undefined) {
-    const hit = known.find((k) => /^\D*0*(\d+)$/.exec(k)?.[1] === digits);
-    if (hit) return hit;
-    return `#${digits.padStart(2, '0')}`;
-  }
-  return t;
-}
-
-export function planPlay(m: GameModule, state: GameState, side: Side, o: { card: string; use?: string; units?: string; to?: string }): Plan {
-  const w = new Walk(m, state, side);
-  if (!o.card.trim()) return w.refuse(reject('EMPTY_OPTION', { option: 'card' }));
-  const refused = playSteps(w, o);
-  if (refused) return refused;
-  const to = o.to?.trim();
-  if (to) {
-    const toVerb = w.verbs('destination')[0];
-    if (!toVerb) return w.lacks('/play');
-    return w.step(`${toVerb} ${to}`) ?? w.done();
-  }
-  return w.done();
-}
-
-/**
- * /play up to its destination: the card's use (the only legal one when none is named), then each
- * unit named, then "done" where the game asks for it. Null when every step was applied.
- */
-function playSteps(w: Walk, o: { card: string; use?: string; units?: string }): Plan | null {
-  const byCard = usesByCard(w);
-  const card = cardId(o.card, [...byCard.keys()]);
-  const uses = byCard.get(card) ?? [];
-  const typedUse = o.use?.trim();
-  let action: Action;
-  if (!typedUse) {
-    if (uses.length === 0) return w.refuse(reject('CARD_NOT_PLAYABLE', { card }));
-    if (uses.length > 1) {
-      return w.refuse(reject('USE_NEEDED', { card, usesJa: uses.map((u) => `${u.value}(${u.label.ja})`).join('、'), usesEn: uses.map((u) => `${u.value} (${u.label.en})`).join(', ') }));
-    }
-    action = uses[0]!.action;
-  } else {
-    const [verb, arg] = typedUse.split(' ');
-    action = arg ? `${verb} ${card} ${arg}` : `${verb} ${card}`;
-  }
-  const first = w.step(action);
-  if (first) return first;
-  const units = words(o.units);
-  const pick = w.verbs('pick-unit')[0];
-  if (units.length && !pick) return w.lacks('/play');
-  for (const u of units) {
-    const r = w.step(`${pick!} ${u}`);
-    if (r) return r;
-  }
-  const done = w.verbs('pick-done')[0];
-  if (units.length && done && w.offers(done)) return w.step(done);
-  return null;
-}
-
-/** The cards /play may name now: each with its legal uses in the label. */
-export function playableCards(m: GameModule, state: GameState, side: Side): Choice[] {
-  const w = new Walk(m, state, side);
-  return [...usesByCard(w)].map(([card, uses]) => ({
-    value: card,
-    label: { ja: uses.map((u) => u.label.ja).join(' / '), en: uses.map((u) => u.label.en).join(' / ') },
-  }));
-}
-
-export function cardUses(m: GameModule, state: GameState, side: Side, card: string): Choice[] {
-  const w = new Walk(m, state, side);
-  const byCard = usesByCard(w);
-  return (byCard.get(cardId(card, [...byCard.keys()])) ?? []).map((u) => ({ value: u.value, label: u.label }));
-}
-
-/** After playing `card` as `use` (and naming `units`): the units, then the destinations, offered. */
-export function playFollowUps(
-  m: GameModule,
-  state: GameState,
-  side: Side,
-  o: { card: string; use?: string; units?: string },
-  want: 'units' | 'to',
-): Choice[] {
-  const w = new Walk(m, state, side);
-  if (want === 'units') {
-    if (playSteps(w, { ...o, units: undefined })) return [];
-    const pick = w.verbs('pick-unit')[0];
-    return pick ? plusOne(w.choices([pick]), o.units ?? '') : [];
-  }
-  if (playSteps(w, o)) return [];
-  const to = w.verbs('destination')[0];
-  return to ? w.choices([to]) : [];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -389,3 +261,94 @@ export function planEnd(m: GameModule, state: GameState, side: Side): Plan {
   if (!verb) return w.refuse(reject('NOTHING_TO_END'));
   return w.step(verb) ?? w.done();
 }
+
+// ---------------------------------------------------------------------------------------------
+// The generic shortcut commands a game's front may offer
+
+const str = (v: string | boolean | undefined): string => (typeof v === 'string' ? v : '');
+const optional = (v: string | boolean | undefined): string | undefined => (typeof v === 'string' ? v : undefined);
+
+/**
+ * /move: a unit's move in one command — in one action (unit and destination) or in two (the unit,
+ * then its destination). `via`: an option naming the way there, where the game's destination verb
+ * takes a keyword argument; `alt`: a switch for the game's second kind of move (role unit-move-alt).
+ */
+export function moveShortcut(extra: { via?: CommandOptionSpec; alt?: CommandOptionSpec } = {}): ShortcutSpec {
+  const viaOf = (i: ShortcutInput) => (extra.via ? optional(i[extra.via.option]) : undefined);
+  const altOf = (i: ShortcutInput) => (extra.alt ? i[extra.alt.option] === true : false);
+  return {
+    command: 'move',
+    ja: '移動',
+    description: { ja: '部隊を移動します(/行動 の移動手順をまとめたもの)', en: 'Move a unit (a shortcut for the /act steps of a move)' },
+    options: [
+      { option: 'unit', ja: '部隊', description: { ja: '移動する部隊', en: 'The unit' }, type: 'string', required: true, maxLength: 40, autocomplete: true },
+      { option: 'to', ja: '移動先', description: { ja: '移動先(ヘクスまたはボックス)', en: 'Where to (a hex, or a box)' }, type: 'string', required: true, maxLength: 40, autocomplete: true },
+      ...(extra.via ? [extra.via] : []),
+      ...(extra.alt ? [extra.alt] : []),
+    ],
+    roles: ['unit-move', 'destination', ...(extra.alt ? ['unit-move-alt'] : [])],
+    plan: (m, state, side, i) => {
+      const via = viaOf(i);
+      return planMove(m, state, side, { unit: str(i.unit), to: str(i.to), ...(via !== undefined ? { via } : {}), alt: altOf(i) });
+    },
+    choices(m, state, side, focused, _typed, i) {
+      const unit = str(i.unit).trim();
+      const to = str(i.to).trim();
+      if (extra.via && focused === extra.via.option) return unit && to ? moveVias(m, state, side, unit, to, altOf(i)) : [];
+      if (focused === 'to') return unit ? moveDestinations(m, state, side, unit, altOf(i)) : [];
+      return moveUnits(m, state, side, altOf(i));
+    },
+  };
+}
+
+/**
+ * /attack: an attack in one command — the attack on a target, then, in games that ask for
+ * attackers, each attacker (all that can, when none are named) and the confirmation.
+ */
+export function attackShortcut(): ShortcutSpec {
+  return {
+    command: 'attack',
+    ja: '攻撃',
+    description: { ja: '攻撃を宣言します(/行動 の宣言手順をまとめたもの)', en: 'Declare an attack (a shortcut for the /act steps of a declaration)' },
+    options: [
+      { option: 'target', ja: '目標', description: { ja: '攻撃目標(ヘクスまたは敵ユニット)', en: 'What is attacked: a hex, or an enemy unit' }, type: 'string', required: true, maxLength: 20, autocomplete: true },
+      {
+        option: 'with',
+        ja: '攻撃部隊',
+        description: { ja: '攻撃する部隊(空白区切り。省略時は攻撃できる全部隊)', en: 'The attacking units, separated by spaces (default: all that can)' },
+        type: 'string',
+        maxLength: 100,
+        autocomplete: true,
+        continues: true,
+      },
+    ],
+    roles: ['attack-target', 'attack-with', 'attack-confirm'],
+    plan: (m, state, side, i) => {
+      const w = optional(i.with);
+      return planAttack(m, state, side, { target: str(i.target), ...(w !== undefined ? { with: w } : {}) });
+    },
+    choices(m, state, side, focused, typed, i) {
+      if (focused !== 'with') return attackTargets(m, state, side);
+      const target = str(i.target).trim();
+      return target ? attackers(m, state, side, target, typed) : [];
+    },
+  };
+}
+
+/** /end: finish the current decision without doing more (end a phase, decline, pass), as the decision offers. */
+export function endShortcut(): ShortcutSpec {
+  return {
+    command: 'end',
+    ja: '終了',
+    description: { ja: '今のフェイズ・手順を終える(またはパスする)', en: 'End the current phase or step, or pass' },
+    options: [],
+    roles: ['end-step'],
+    plan: (m, state, side) => planEnd(m, state, side),
+  };
+}
+
+/** A command the game in the channel does not offer: the engine's refusal, or "not in this step". */
+export function notOffered(m: GameModule, state: GameState, side: Side, command: string): Plan {
+  return new Walk(m, state, side).lacks(`/${command}`);
+}
+

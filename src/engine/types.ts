@@ -122,12 +122,23 @@ export type OptionSpec =
 // ---------------------------------------------------------------------------------------------
 // Decisions declared once
 
-/** What an argument names. `card` and `order` are secret by default (a card in hand). */
-export type ArgKind = 'hex' | 'area' | 'unit' | 'card' | 'order' | 'number' | 'side' | 'word';
+/**
+ * What an argument names ("hex", "unit", "card"): a kind its game declares in `front.argKinds`,
+ * with its name in refusals and whether it is secret (a card in hand).
+ */
+export type ArgKind = string;
+
+export interface ArgKindSpec {
+  /** Its name in "what is missing" and "not among the choices" refusals ("a hex"). */
+  label: Text;
+  /** Arguments of this kind are secret unless an argument says otherwise (a card in hand). */
+  secret?: boolean;
+}
 
 export interface ArgSpec {
   /** Its name in "what is missing" messages and shortcut options ("unit", "to", "card"). */
   name: string;
+  /** One of the kinds the game declares in `front.argKinds`. */
   kind: ArgKind;
   /** Typed before the value ("to 0507 via 0606": the `via` argument has keyword "via"). */
   keyword?: string;
@@ -135,23 +146,16 @@ export interface ArgSpec {
   optional?: boolean;
   /** The rest of the action: one or more values (each listed given the ones before). */
   many?: boolean;
-  /** Overrides the kind's default secrecy. */
+  /** Overrides the kind's declared secrecy. */
   secret?: boolean;
 }
 
-/** What a verb is for, so generic commands (/move, /attack, /play, /end) can find it. */
-export type VerbRole =
-  | 'unit-move' // <verb> <unit> [<destination>] — a unit's move, in one step or two (then a destination)
-  | 'unit-move-alt' // a second kind of move /move offers as an option
-  | 'destination' // the destination step of a two-step move
-  | 'attack-target' // <verb> <target>: start an attack
-  | 'attack-with' // add a unit to an attack being declared
-  | 'attack-confirm' // confirm a declaration
-  | 'card-use' // <verb> <card> [arg]: play a card one way
-  | 'pick-unit' // pick one unit of several
-  | 'pick-done' // finish picking
-  | 'end-step' // end the decision without doing more (/end)
-  | 'back-out';
+/**
+ * What a verb is for, so a shortcut command finds it: a role named by the shortcuts the game's
+ * front offers (`ShortcutSpec.roles`; the generic ones in src/engine/shortcuts.ts) or by the game
+ * itself (`GameFront.roles`).
+ */
+export type VerbRole = string;
 
 /** What a verb's callbacks see. */
 export interface DecisionCtx<G, D extends Decision> {
@@ -200,15 +204,83 @@ export interface DecisionSpec<G, D extends Decision> {
 /** Every decision kind of a game's frame union, declared. */
 export type DecisionTable<G, D extends Decision> = { readonly [K in D['kind']]: DecisionSpec<G, Extract<D, { kind: K }>> };
 
+/**
+ * A slash command's option as a game package declares it (the bot builds the command from it;
+ * the console reads the same declaration as text).
+ */
+export interface CommandOptionSpec {
+  /** The option's name ("unit", "to"), and its Japanese name. */
+  option: string;
+  ja: string;
+  description: Text;
+  type: 'string' | 'boolean';
+  required?: boolean;
+  maxLength?: number;
+  autocomplete?: boolean;
+  /**
+   * Its autocomplete lists what continues the words typed so far ("J1 J2" then "J1 J2 J3"), so the
+   * list is not filtered by them.
+   */
+  continues?: boolean;
+}
+
+/** A slash command a game package offers: its name, description and options, in ja and en. */
+export interface CommandSpec {
+  /** The command's name (/move) and its Japanese name. */
+  command: string;
+  ja: string;
+  description: Text;
+  options: readonly CommandOptionSpec[];
+}
+
+/** A preference's command: each option sets the preference's field `field`. */
+export interface PreferenceCommandSpec extends CommandSpec {
+  options: readonly (CommandOptionSpec & { field: string })[];
+}
+
+/** What a shortcut command was given, by option name. */
+export type ShortcutInput = Readonly<Record<string, string | boolean | undefined>>;
+
+/** An autocomplete choice of a shortcut command. */
+export interface Choice {
+  value: string;
+  label: Text;
+}
+
+/** A shortcut's steps, already applied: the actions, the state they lead to and their log. */
+export type Plan =
+  | { ok: true; actions: Action[]; state: GameState; log: LogEntry[]; /** Per action: what it did (ApplyResult). */ did?: { rolled: boolean; revealed: boolean }[] }
+  | { ok: false; rejection: Rejection; legal: LegalAction[] };
+
+/**
+ * A shortcut command (/move, /attack, /end …): a short sequence of the actions /act takes one at a
+ * time, found by the roles its verbs declare. Several games may offer the same command: their
+ * declarations then agree on the description and on every option they share.
+ */
+export interface ShortcutSpec extends CommandSpec {
+  /** The verb roles it walks through. */
+  roles: readonly VerbRole[];
+  /** The actions it stands for, applied on scratch copies; refused whole at the first failing step. */
+  plan(m: GameModule, state: GameState, side: Side, input: ShortcutInput): Plan;
+  /** Autocomplete of option `focused` (typed so far: `typed`), given what the other options say. */
+  choices?(m: GameModule, state: GameState, side: Side, focused: string, typed: string, input: ShortcutInput): Choice[];
+}
+
 /** Button, shortcut and preference front of a game (everything a generic command needs to know). */
 export interface GameFront {
-  /** Options of the shortcut commands that only some games have. */
-  shortcuts?: { moveVia?: boolean; moveRail?: boolean; attackWith?: boolean; play?: boolean };
+  /** Every argument kind its verbs use. */
+  argKinds: Readonly<Record<ArgKind, ArgKindSpec>>;
+  /** The shortcut commands it offers. */
+  shortcuts: readonly ShortcutSpec[];
+  /** Roles its verbs declare that no shortcut walks (e.g. backing out of a step, for buttons). */
+  roles?: readonly VerbRole[];
   /** A standing preference (e.g. auto-pass), with its schema and how to describe it. */
   preferences?: PreferenceSpec;
 }
 
 export interface PreferenceSpec {
+  /** The command that sets it. */
+  command: PreferenceCommandSpec;
   /** The fields a /preferences-style command sets, with their kinds. */
   fields: readonly { key: string; kind: 'boolean' | 'cards'; label: Text }[];
   /** One line describing the preference as set. */

@@ -100,7 +100,11 @@ const toy: GameModule<G, unknown, Frame> = {
   decisions,
   view: (s) => s.g,
   summary: () => ({ ja: '', en: '' }),
-  front: {},
+  front: {
+    // A card in hand is secret: the verb that takes one is not public.
+    argKinds: { area: { label: { ja: 'エリア', en: 'an area' } }, card: { label: { ja: 'カード', en: 'a card' }, secret: true } },
+    shortcuts: [],
+  },
 };
 
 const start = (): GameState<G> => toy.setup(1, {}) as GameState<G>;

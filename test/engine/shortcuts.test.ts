@@ -6,18 +6,15 @@ import { apply, legalActions, pendingSides } from '../../src/engine/engine.ts';
 import {
   attackers,
   attackTargets,
-  cardUses,
   moveDestinations,
   moveUnits,
   moveVias,
   planAttack,
   planEnd,
   planMove,
-  planPlay,
-  playableCards,
-  playFollowUps,
   type Plan,
 } from '../../src/engine/shortcuts.ts';
+import { cardUses, planPlay, playableCards, playFollowUps } from '../../src/games/nichiro-taisen/front.ts';
 import type { GameModule, GameState, Side } from '../../src/engine/types.ts';
 import * as H from '../helpers/hoten.ts';
 import { rng } from '../helpers/nichiro.ts';
@@ -47,7 +44,7 @@ describe('/move', () => {
   });
   it('日露大戦 [rule 8.2] with rail, is "rail <unit>" then "to <hex>"', () => {
     const s = quiet({ 'R-S1': '1913', 'R-S3': '2215', 'J-2': '1015' }, 'russia');
-    const p = ok(planMove(N.M, s, 'russia', { unit: 'R-S1', to: '1607', rail: true }));
+    const p = ok(planMove(N.M, s, 'russia', { unit: 'R-S1', to: '1607', alt: true }));
     expect(p.actions).toEqual(['rail R-S1', 'to 1607']);
     expect(N.whereIs(p.state as N.S, 'R-S1')).toBe('1607');
   });
@@ -99,7 +96,7 @@ describe('/move', () => {
           for (const u of moveUnits(m, s, side, rail)) {
             const dests = moveDestinations(m, s, side, u.value, rail);
             expect(dests.length).toBeGreaterThan(0);
-            for (const d of dests) expect(planMove(m, s, side, { unit: u.value, to: d.value, rail }).ok).toBe(true);
+            for (const d of dests) expect(planMove(m, s, side, { unit: u.value, to: d.value, alt: rail }).ok).toBe(true);
           }
         }
         // Conversely: every legal first step of a move is a unit offered.

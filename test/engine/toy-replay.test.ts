@@ -54,7 +54,7 @@ function toy(): GameModule<ToyG, ToyG, Decision> {
     },
     view: (s) => s.g,
     summary: () => ({ ja: '', en: '' }),
-    front: {},
+    front: { argKinds: { number: { label: { ja: '数', en: 'a number' } } }, shortcuts: [] },
   };
 }
 

@@ -12,6 +12,7 @@ import { setupDecision } from './rules/setup.ts';
 import { passesMoveTime, revisionOf } from './rules/turn.ts';
 import type { HotenFrame, HotenG, HotenSide, HotenView } from './types.ts';
 import { hotenPrivateChanged, hotenSummary, hotenView } from './view.ts';
+import { FRONT } from './front.ts';
 
 type S = GameState<HotenG>;
 
@@ -79,7 +80,7 @@ export const hotenKaisen: GameModule<HotenG, HotenView> = {
   view: (state, side) => hotenView(state, side as HotenSide | null),
   summary: hotenSummary,
   privateChanged: (prev, next, side) => hotenPrivateChanged(prev as S, next as S, side as HotenSide),
-  front: {},
+  front: FRONT,
   evaluate: (state, side) => evaluateHoten(state as Parameters<typeof evaluateHoten>[0], side),
 };
 

@@ -1,8 +1,8 @@
 // 日露大戦 on a channel: when the public is shown a change, when a player is sent a DM, the hand
-// as text, and the standing auto-pass preference. Every card in a hand is secret: the verbs that
+// as text, and the automatic answer of the standing auto-pass preference (declared in front.ts). Every card in a hand is secret: the verbs that
 // take a card say so (argument kind 'card'), so none of their actions becomes a button on the channel post.
 import { pendingSides } from '../../engine/engine.ts';
-import type { Action, PreferenceSpec, Side, Text } from '../../engine/types.ts';
+import type { Action, Side, Text } from '../../engine/types.ts';
 import { CARD_BY_ID } from './data/cards.ts';
 import { playableEvents } from './rules/cards/index.ts';
 import type { CardId, NichiroView, NSide, NState } from './types.ts';
@@ -65,31 +65,3 @@ export function autoAction(state: S, side: Side, prefs: Record<string, unknown>)
   if (playable.some((c) => unless.length === 0 || unless.includes(c))) return null;
   return 'pass';
 }
-
-/** The auto-pass preference (/autopass): on or off, and the cards that make the player decide. */
-export const PREFERENCES: PreferenceSpec = {
-  fields: [
-    { key: 'autoPass', kind: 'boolean', label: { ja: '戦闘イベントを自動でパス', en: 'Pass combat-event windows automatically' } },
-    { key: 'unless', kind: 'cards', label: { ja: '例外のカード', en: 'Unless I can play' } },
-  ],
-  describe(prefs, locale) {
-    if (prefs.autoPass !== true) return locale === 'ja' ? '自動パス: オフ' : 'autopass: off';
-    const unless = Array.isArray(prefs.unless) ? (prefs.unless as unknown[]).map(String) : [];
-    if (locale === 'ja') return `自動パス: オン${unless.length ? `(${unless.join(' ')} が使えるときを除く)` : '(使えるイベントがあるときを除く)'}`;
-    return `autopass: on${unless.length ? ` unless ${unless.join(' ')}` : ' unless any event can be played'}`;
-  },
-  parse(input) {
-    const on = input.autoPass;
-    if (on !== undefined && typeof on !== 'boolean') return null;
-    const raw = input.unless ?? [];
-    const list = typeof raw === 'string' ? (raw.match(/#?\d{1,2}/g) ?? []) : Array.isArray(raw) ? raw.map(String) : null;
-    if (list === null) return null;
-    const unless: string[] = [];
-    for (const x of list) {
-      const card = `#${x.replace('#', '').padStart(2, '0')}`;
-      if (!CARD_BY_ID[card]) return null;
-      if (!unless.includes(card)) unless.push(card);
-    }
-    return { autoPass: on === true, unless };
-  },
-};

@@ -7,9 +7,10 @@
 //   const state = nichiroTaisen.setup(seed, { navalRules: false });
 import { evaluate as evaluateNichiro } from './ai.ts';
 import type { GameModule } from '../../engine/types.ts';
-import { announce, autoAction, hand, PREFERENCES, privateChanged } from './announce.ts';
+import { announce, autoAction, hand, privateChanged } from './announce.ts';
 import { cloneNichiro } from './clone.ts';
 import { DECISIONS } from './decisions/index.ts';
+import { FRONT } from './front.ts';
 import { SIDE_NAME } from './messages.ts';
 import { initialState } from './rules/setup.ts';
 import type { NFrame, NichiroG, NichiroView, NSide, NState } from './types.ts';
@@ -42,8 +43,5 @@ export const nichiroTaisen: GameModule<NichiroG, NichiroView, NFrame> = {
   hand,
   autoAction: (state, side, prefs) => autoAction(state as NState, side, prefs),
   evaluate: (state, side) => evaluateNichiro(state as Parameters<typeof evaluateNichiro>[0], side),
-  front: {
-    shortcuts: { moveVia: true, moveRail: true, attackWith: true, play: true },
-    preferences: PREFERENCES,
-  },
+  front: FRONT,
 };

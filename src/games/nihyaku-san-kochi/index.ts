@@ -10,6 +10,7 @@ import { evaluate } from './ai.ts';
 import { initialBoard } from './rules/core.ts';
 import { CARD_BY_ID, SIDE_NAME, beginRound, decisions, needed } from './rules/round.ts';
 import type { KochiFrame, KochiG } from './types.ts';
+import { FRONT } from './front.ts';
 
 type S = GameState<KochiG, KochiFrame>;
 
@@ -85,5 +86,5 @@ export const nihyakuSanKochi: GameModule<KochiG, KochiView, KochiFrame> = {
   announce: (prev, next) => (next.result || next.stack.at(-1)?.kind !== 'orders' || prev.stack.at(-1)?.kind !== 'orders' || prev.g.round !== next.g.round ? 'post' : 'wait'),
   evaluate: (state, side) => evaluate(state, side),
   privateChanged: (prev, next, side) => next.result !== null || prev.g.set[side as KSide].join() !== next.g.set[side as KSide].join(),
-  front: {},
+  front: FRONT,
 };

@@ -8,6 +8,7 @@ import { SIDE_NAME } from './messages.ts';
 import { decisions } from './rules/phases.ts';
 import type { SekiFrame, SekiG, SideId, UnitState } from './types.ts';
 import { sekiAnnounce, sekiPrivateChanged, sekiSummary, sekiView, type SekiView } from './view.ts';
+import { FRONT } from './front.ts';
 
 type S = GameState<SekiG, SekiFrame>;
 
@@ -49,5 +50,5 @@ export const sekigaharaMusou: GameModule<SekiG, SekiView, SekiFrame> = {
   summary: sekiSummary,
   announce: (prev, next) => sekiAnnounce(prev, next),
   privateChanged: (prev, next, side) => sekiPrivateChanged(prev, next, side as SideId),
-  front: {},
+  front: FRONT,
 };

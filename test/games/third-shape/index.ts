@@ -123,5 +123,8 @@ export const triad: GameModule<TriadG, TriadView, TriadDecision> = {
       result: state.result ? { winner: state.result.winner as TSide | null, reason: state.result.reason } : null,
     });
   },
-  front: {},
+  front: {
+    argKinds: { order: { label: { ja: '命令', en: 'an order' }, secret: true }, area: { label: { ja: 'エリア', en: 'an area' } }, number: { label: { ja: '数', en: 'a number' } } },
+    shortcuts: [],
+  },
 };
