@@ -2,9 +2,13 @@
 import { SlashCommandBuilder } from 'discord.js';
 import { allGames } from '../src/games/index.ts';
 import type { Command } from '../src/bot/command.ts';
+import { gameCommands } from './shortcuts.ts';
 
-/** The commands listed, in the order a new player needs them (their descriptions come from their own definitions). */
-const ORDER = ['newgame', 'accept', 'decline', 'act', 'move', 'attack', 'play', 'end', 'undo', 'view', 'status', 'games', 'map', 'hand', 'log', 'export', 'rule', 'claim', 'remind', 'vacation', 'autopass', 'resign', 'abort', 'language', 'forum', 'league', 'rating', 'leaderboard', 'help'];
+/**
+ * The bot's own commands listed, in the order a new player needs them (their descriptions come
+ * from their own definitions); the commands the games offer (shortcuts, preferences) follow /act.
+ */
+const ORDER = ['newgame', 'accept', 'decline', 'act', 'undo', 'view', 'status', 'games', 'map', 'hand', 'log', 'export', 'rule', 'claim', 'remind', 'vacation', 'resign', 'abort', 'language', 'forum', 'league', 'rating', 'leaderboard', 'help'];
 
 export const command: Command = {
   data: new SlashCommandBuilder()
@@ -31,7 +35,8 @@ export const command: Command = {
           'On your turn pick from `/act`\'s suggestions, or use `/move` `/attack` `/end`. Replies are seen by you only.',
           'A refusal cites a rule number: `/rule <number>` explains it.',
         ];
-    const lines = ORDER.map((n) => COMMAND_BY_NAME.get(n))
+    const lines = ORDER.flatMap((n) => (n === 'act' ? [n, ...gameCommands().map((c) => c.data.name)] : [n]))
+      .map((n) => COMMAND_BY_NAME.get(n))
       .filter((c) => c !== undefined)
       .map((c) => {
         const name = l === 'ja' ? (c.data.name_localizations?.ja ?? c.data.name) : c.data.name;

@@ -26,14 +26,14 @@ export function missingBotPermissions(ctx: Pick<CommandContext, 'botPermissions'
   const needed = ['ViewChannel', ctx.inThread ? 'SendMessagesInThreads' : 'SendMessages', 'AttachFiles'] as const;
   return needed.filter((p) => (ctx.botPermissions & PermissionFlagsBits[p]) !== PermissionFlagsBits[p]);
 }
-// Everything below comes from the registry: the games, the sides (named by each game's own
-// module), each game's options and how many opponents the largest game needs.
-const games = allGames();
+// Everything below comes from the registry, read when the command is first needed (nothing is
+// built at import): the games, the sides (named by each game's own module), each game's options
+// and how many opponents the largest game needs.
 
 /** Every side id of every game, named by the games that have it ("A", or "A / B" where games name it differently). */
 function sideChoices(): { name: string; name_localizations: { ja: string }; value: string }[] {
   const names = new Map<string, Text[]>();
-  for (const g of games) for (const s of g.sides) names.set(s, [...(names.get(s) ?? []), g.sideName(s)]);
+  for (const g of allGames()) for (const s of g.sides) names.set(s, [...(names.get(s) ?? []), g.sideName(s)]);
   return [...names].slice(0, 25).map(([value, ts]) => ({
     value,
     name: [...new Set(ts.map((t) => t.en))].join(' / ').slice(0, 100),
@@ -44,7 +44,7 @@ function sideChoices(): { name: string; name_localizations: { ja: string }; valu
 /** Each game option once (by its slash name), its description prefixed by the games that have it. */
 function optionSpecs(): { slash: string; spec: OptionSpec; games: Text[] }[] {
   const out = new Map<string, { slash: string; spec: OptionSpec; games: Text[] }>();
-  for (const g of games) for (const o of g.options) {
+  for (const g of allGames()) for (const o of g.options) {
     const hit = out.get(o.slash);
     if (hit) hit.games.push(g.name);
     else out.set(o.slash, { slash: o.slash, spec: o, games: [g.name] });
@@ -53,10 +53,11 @@ function optionSpecs(): { slash: string; spec: OptionSpec; games: Text[] }[] {
 }
 
 /** The most opponents any registered game needs (its sides minus the creator's). */
-const MAX_OPPONENTS = Math.max(1, ...games.map((g) => g.sides.length - 1));
+const maxOpponents = (): number => Math.max(1, ...allGames().map((g) => g.sides.length - 1));
 const opponentOption = (i: number) => (i === 1 ? 'opponent' : `opponent${i}`);
 
 function buildData() {
+  const games = allGames();
   const b = new SlashCommandBuilder()
     .setName('newgame')
     .setNameLocalizations({ ja: '新規対局' })
@@ -82,7 +83,7 @@ function buildData() {
         .setDescriptionLocalizations({ ja: `ゲームの種類(省略時: ${games[0]!.name.ja})`.slice(0, 100) })
         .addChoices(...games.slice(0, 25).map((g) => ({ name: g.name.en, name_localizations: { ja: g.name.ja }, value: g.id }))),
     );
-  for (let i = 2; i <= MAX_OPPONENTS; i++) {
+  for (let i = 2; i <= maxOpponents(); i++) {
     b.addUserOption((o) =>
       o
         .setName(opponentOption(i))
@@ -122,9 +123,14 @@ function buildData() {
   return b.toJSON();
 }
 
+let data: Command['data'] | null = null;
+
 export const command: Command = {
-  data: buildData(),
+  get data() {
+    return (data ??= buildData());
+  },
   async execute(ctx) {
+    const games = allGames();
     const missing = missingBotPermissions(ctx);
     if (missing.length) {
       const sep = ctx.locale === 'ja' ? '、' : ', ';
@@ -140,7 +146,7 @@ export const command: Command = {
     }
     const opponents: { id: string; isBot?: boolean }[] = [];
     const names = [ctx.userName ?? ctx.userId];
-    for (let i = 1; i <= MAX_OPPONENTS; i++) {
+    for (let i = 1, n = maxOpponents(); i <= n; i++) {
       const u = ctx.getUser(opponentOption(i));
       if (u) opponents.push({ id: u.id, isBot: u.bot });
       if (u) names.push(u.name ?? u.id);

@@ -39,6 +39,20 @@ export const emptyOption = (option: string): Rejection => reject('EMPTY_OPTION',
 /** The words of an option naming several values ("J1 J2", "J1,J2"). */
 export const words = (s: string | undefined): string[] => (s ?? '').trim().split(/[\s,]+/).filter(Boolean);
 
+// The options of the generic shortcuts, and the names their refusals give.
+const UNIT: CommandOptionSpec = { option: 'unit', ja: '部隊', description: { ja: '移動する部隊', en: 'The unit' }, type: 'string', required: true, maxLength: 40, autocomplete: true };
+const TO: CommandOptionSpec = { option: 'to', ja: '移動先', description: { ja: '移動先(ヘクスまたはボックス)', en: 'Where to (a hex, or a box)' }, type: 'string', required: true, maxLength: 40, autocomplete: true };
+const TARGET: CommandOptionSpec = { option: 'target', ja: '目標', description: { ja: '攻撃目標(ヘクスまたは敵ユニット)', en: 'What is attacked: a hex, or an enemy unit' }, type: 'string', required: true, maxLength: 20, autocomplete: true };
+const ATTACKERS: CommandOptionSpec = {
+  option: 'with',
+  ja: '攻撃部隊',
+  description: { ja: '攻撃する部隊(空白区切り。省略時は攻撃できる全部隊)', en: 'The attacking units, separated by spaces (default: all that can)' },
+  type: 'string',
+  maxLength: 100,
+  autocomplete: true,
+  continues: true,
+};
+
 /** A walk through the steps of a shortcut, on scratch copies of the state. */
 export class Walk {
   readonly actions: Action[] = [];
@@ -71,11 +85,11 @@ export class Walk {
     return { verb: v.verb, args: v.args?.length ?? 0, ...(keyword ? { keyword } : {}) };
   }
 
-  /** The verb's last argument is a list of units (`attack <target> <unit>…`): it names the attackers itself. */
+  /** The verb's last argument takes several values after the target (`<verb> <target> <unit>…`): it names the attackers itself. */
   takesAttackers(verb: string): boolean {
     const v = verbsWithRole(this.m, this.state, this.side, 'attack-target').find((x) => x.verb === verb);
     const last = v?.args?.at(-1);
-    return (v?.args?.length ?? 0) >= 2 && !!last?.many && last.kind === 'unit';
+    return (v?.args?.length ?? 0) >= 2 && !!last?.many;
   }
 
   choices(typed: string[]): Choice[] {
@@ -132,8 +146,8 @@ export function planMove(m: GameModule, state: GameState, side: Side, o: { unit:
   const w = new Walk(m, state, side);
   const unit = o.unit.trim();
   const to = o.to.trim();
-  if (!unit) return w.refuse(emptyOption('unit'));
-  if (!to) return w.refuse(emptyOption('to'));
+  if (!unit) return w.refuse(emptyOption(UNIT.option));
+  if (!to) return w.refuse(emptyOption(TO.option));
   const shape = w.verbShape(moveRole(o.alt));
   // No move verb now: the engine's refusal says why (not your turn, not this step).
   if (!shape) return w.lacks('/move');
@@ -181,7 +195,7 @@ export function moveVias(m: GameModule, state: GameState, side: Side, unit: stri
 export function planAttack(m: GameModule, state: GameState, side: Side, o: { target: string; with?: string }): Plan {
   const w = new Walk(m, state, side);
   const target = o.target.trim();
-  if (!target) return w.refuse(emptyOption('target'));
+  if (!target) return w.refuse(emptyOption(TARGET.option));
   const verb = w.verbs('attack-target')[0];
   if (!verb) return w.lacks('/attack');
   const chosen = words(o.with);
@@ -266,6 +280,7 @@ export function planEnd(m: GameModule, state: GameState, side: Side): Plan {
 // The generic shortcut commands a game's front may offer
 
 const str = (v: string | boolean | undefined): string => (typeof v === 'string' ? v : '');
+
 const optional = (v: string | boolean | undefined): string | undefined => (typeof v === 'string' ? v : undefined);
 
 /**
@@ -280,22 +295,17 @@ export function moveShortcut(extra: { via?: CommandOptionSpec; alt?: CommandOpti
     command: 'move',
     ja: '移動',
     description: { ja: '部隊を移動します(/行動 の移動手順をまとめたもの)', en: 'Move a unit (a shortcut for the /act steps of a move)' },
-    options: [
-      { option: 'unit', ja: '部隊', description: { ja: '移動する部隊', en: 'The unit' }, type: 'string', required: true, maxLength: 40, autocomplete: true },
-      { option: 'to', ja: '移動先', description: { ja: '移動先(ヘクスまたはボックス)', en: 'Where to (a hex, or a box)' }, type: 'string', required: true, maxLength: 40, autocomplete: true },
-      ...(extra.via ? [extra.via] : []),
-      ...(extra.alt ? [extra.alt] : []),
-    ],
+    options: [UNIT, TO, ...(extra.via ? [extra.via] : []), ...(extra.alt ? [extra.alt] : [])],
     roles: ['unit-move', 'destination', ...(extra.alt ? ['unit-move-alt'] : [])],
     plan: (m, state, side, i) => {
       const via = viaOf(i);
-      return planMove(m, state, side, { unit: str(i.unit), to: str(i.to), ...(via !== undefined ? { via } : {}), alt: altOf(i) });
+      return planMove(m, state, side, { unit: str(i[UNIT.option]), to: str(i[TO.option]), ...(via !== undefined ? { via } : {}), alt: altOf(i) });
     },
     choices(m, state, side, focused, _typed, i) {
-      const unit = str(i.unit).trim();
-      const to = str(i.to).trim();
+      const unit = str(i[UNIT.option]).trim();
+      const to = str(i[TO.option]).trim();
       if (extra.via && focused === extra.via.option) return unit && to ? moveVias(m, state, side, unit, to, altOf(i)) : [];
-      if (focused === 'to') return unit ? moveDestinations(m, state, side, unit, altOf(i)) : [];
+      if (focused === TO.option) return unit ? moveDestinations(m, state, side, unit, altOf(i)) : [];
       return moveUnits(m, state, side, altOf(i));
     },
   };
@@ -310,26 +320,15 @@ export function attackShortcut(): ShortcutSpec {
     command: 'attack',
     ja: '攻撃',
     description: { ja: '攻撃を宣言します(/行動 の宣言手順をまとめたもの)', en: 'Declare an attack (a shortcut for the /act steps of a declaration)' },
-    options: [
-      { option: 'target', ja: '目標', description: { ja: '攻撃目標(ヘクスまたは敵ユニット)', en: 'What is attacked: a hex, or an enemy unit' }, type: 'string', required: true, maxLength: 20, autocomplete: true },
-      {
-        option: 'with',
-        ja: '攻撃部隊',
-        description: { ja: '攻撃する部隊(空白区切り。省略時は攻撃できる全部隊)', en: 'The attacking units, separated by spaces (default: all that can)' },
-        type: 'string',
-        maxLength: 100,
-        autocomplete: true,
-        continues: true,
-      },
-    ],
+    options: [TARGET, ATTACKERS],
     roles: ['attack-target', 'attack-with', 'attack-confirm'],
     plan: (m, state, side, i) => {
-      const w = optional(i.with);
-      return planAttack(m, state, side, { target: str(i.target), ...(w !== undefined ? { with: w } : {}) });
+      const units = optional(i[ATTACKERS.option]);
+      return planAttack(m, state, side, { target: str(i[TARGET.option]), ...(units !== undefined ? { with: units } : {}) });
     },
     choices(m, state, side, focused, typed, i) {
-      if (focused !== 'with') return attackTargets(m, state, side);
-      const target = str(i.target).trim();
+      if (focused !== ATTACKERS.option) return attackTargets(m, state, side);
+      const target = str(i[TARGET.option]).trim();
       return target ? attackers(m, state, side, target, typed) : [];
     },
   };

@@ -209,7 +209,7 @@ export type DecisionTable<G, D extends Decision> = { readonly [K in D['kind']]: 
  * the console reads the same declaration as text).
  */
 export interface CommandOptionSpec {
-  /** The option's name ("unit", "to"), and its Japanese name. */
+  /** The option's name ("unit", "to"), and its name in ja. */
   option: string;
   ja: string;
   description: Text;
@@ -226,7 +226,7 @@ export interface CommandOptionSpec {
 
 /** A slash command a game package offers: its name, description and options, in ja and en. */
 export interface CommandSpec {
-  /** The command's name (/move) and its Japanese name. */
+  /** The command's name (/move), and its name in ja. */
   command: string;
   ja: string;
   description: Text;

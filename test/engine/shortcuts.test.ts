@@ -1,6 +1,7 @@
 // The shortcut commands (/move, /attack, /play, /end) are the /act sequences they stand for: the
 // same actions, the same state; refused whole with the first failing step's rule and its legal
-// list; their autocomplete lists exactly what the engine would accept.
+// list; their autocomplete lists exactly what the engine would accept. Each game declares the ones
+// it offers, and the kinds and roles of its verbs, in its front (src/games/<id>/front.ts).
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, pendingSides } from '../../src/engine/engine.ts';
 import {
@@ -15,7 +16,10 @@ import {
   type Plan,
 } from '../../src/engine/shortcuts.ts';
 import { cardUses, planPlay, playableCards, playFollowUps } from '../../src/games/nichiro-taisen/front.ts';
+import { declaredVerbs } from '../../src/engine/decisions.ts';
 import type { GameModule, GameState, Side } from '../../src/engine/types.ts';
+import { allGames } from '../../src/games/index.ts';
+import { gameCommands } from '../../commands/shortcuts.ts';
 import * as H from '../helpers/hoten.ts';
 import { rng } from '../helpers/nichiro.ts';
 import * as N from '../games/nichiro-taisen/helpers.ts';
@@ -34,6 +38,40 @@ function refused(p: Plan): Extract<Plan, { ok: false }> {
 }
 const quiet = (units: Record<string, string>, side: 'japan' | 'russia' = 'japan', extra: Partial<N.PositionSpec> = {}) =>
   N.position({ clear: true, units, side, ...extra });
+
+describe('what a game declares in its front', () => {
+  for (const g of allGames()) {
+    it(`${g.name.en}: every argument kind its verbs take is declared, with its name in both languages`, () => {
+      for (const v of declaredVerbs(g)) {
+        for (const a of v.args ?? []) {
+          const kind = g.front.argKinds[a.kind];
+          expect(kind, `${v.verb} ${a.name}: kind ${a.kind}`).toBeDefined();
+          expect(kind!.label.ja.length * kind!.label.en.length).toBeGreaterThan(0);
+        }
+      }
+    });
+    it(`${g.name.en}: every verb role is walked by a shortcut it offers, or declared as its own`, () => {
+      const known = new Set([...g.front.shortcuts.flatMap((s) => s.roles), ...(g.front.roles ?? [])]);
+      for (const v of declaredVerbs(g)) if (v.role) expect(known, `${v.verb}: role ${v.role}`).toContain(v.role);
+    });
+  }
+
+  it('the commands are built from the registry: one per name, with every option a game offers', () => {
+    const byName = new Map(gameCommands().map((c) => [c.data.name, c.data]));
+    expect([...byName.keys()].sort()).toEqual(['attack', 'autopass', 'end', 'move', 'play']);
+    // 日露大戦 adds the way there and its rail move to the /move every game with units has.
+    expect(byName.get('move')!.options!.map((o) => o.name)).toEqual(['unit', 'to', 'via', 'rail']);
+    expect(byName.get('play')!.options!.map((o) => o.name)).toEqual(['card', 'use', 'units', 'to']);
+    expect(byName.get('autopass')!.options!.map((o) => o.name)).toEqual(['on', 'unless']);
+  });
+
+  it('日露大戦 [rule 8.2]: its /move with rail:true is "rail <unit>" then "to <hex>"', () => {
+    const s = quiet({ 'R-S1': '1913', 'R-S3': '2215', 'J-2': '1015' }, 'russia');
+    const move = N.M.front.shortcuts.find((x) => x.command === 'move')!;
+    expect(ok(move.plan(N.M, s, 'russia', { unit: 'R-S1', to: '1607', rail: true })).actions).toEqual(['rail R-S1', 'to 1607']);
+    expect(move.choices!(N.M, s, 'russia', 'unit', '', { rail: true }).map((c) => c.value)).toContain('R-S1');
+  });
+});
 
 describe('/move', () => {
   it('日露大戦: is "move <unit>" then "to <hex>", to the same state', () => {
