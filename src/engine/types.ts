@@ -281,8 +281,6 @@ export interface GameFront {
 export interface PreferenceSpec {
   /** The command that sets it. */
   command: PreferenceCommandSpec;
-  /** The fields a /preferences-style command sets, with their kinds. */
-  fields: readonly { key: string; kind: 'boolean' | 'cards'; label: Text }[];
   /** One line describing the preference as set. */
   describe(prefs: Record<string, unknown>, locale: Locale): string;
   /** Normalise raw input into stored preferences (null: invalid). */

@@ -210,10 +210,6 @@ export const PREFERENCES: PreferenceSpec = {
       },
     ],
   },
-  fields: [
-    { key: 'autoPass', kind: 'boolean', label: { ja: '戦闘イベントを自動でパス', en: 'Pass combat-event windows automatically' } },
-    { key: 'unless', kind: 'cards', label: { ja: '例外のカード', en: 'Unless I can play' } },
-  ],
   describe(prefs, locale) {
     if (prefs.autoPass !== true) return locale === 'ja' ? '自動パス: オフ' : 'autopass: off';
     const unless = Array.isArray(prefs.unless) ? (prefs.unless as unknown[]).map(String) : [];

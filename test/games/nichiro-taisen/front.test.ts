@@ -47,7 +47,8 @@ describe('auto-pass (front.preferences, autoAction)', () => {
   });
   it('parses and describes the preference', () => {
     const p = M.front.preferences!;
-    expect(p.fields.map((f) => f.key)).toEqual(['autoPass', 'unless']);
+    // /autopass on:… unless:… sets the fields autoPass and unless.
+    expect(p.command.options.map((o) => [o.option, o.field])).toEqual([['on', 'autoPass'], ['unless', 'unless']]);
     expect(p.parse({ autoPass: true, unless: '#9 10' })).toEqual({ autoPass: true, unless: ['#09', '#10'] });
     expect(p.parse({ autoPass: true, unless: ['#99'] })).toBeNull();
     expect(p.parse({ autoPass: 'yes' })).toBeNull();
