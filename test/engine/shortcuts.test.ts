@@ -12,6 +12,7 @@ import {
   moveVias,
   planAttack,
   planEnd,
+  notOffered,
   planMove,
   type Plan,
 } from '../../src/engine/shortcuts.ts';
@@ -63,6 +64,16 @@ describe('what a game declares in its front', () => {
     expect(byName.get('move')!.options!.map((o) => o.name)).toEqual(['unit', 'to', 'via', 'rail']);
     expect(byName.get('play')!.options!.map((o) => o.name)).toEqual(['card', 'use', 'units', 'to']);
     expect(byName.get('autopass')!.options!.map((o) => o.name)).toEqual(['on', 'unless']);
+  });
+
+  it('a game that offers no /move (203高地: every decision is one /act action) refuses it as not in this step, changing nothing', () => {
+    const kochi = allGames().find((g) => g.name.ja === '203高地')!;
+    expect(kochi.front.shortcuts).toEqual([]);
+    const s = kochi.setup(1, {});
+    const side = pendingSides(s)[0]!;
+    const p = refused(notOffered(kochi, s, side, 'move'));
+    expect(p.rejection.code).toBe('NOT_NOW');
+    expect(p.legal).toEqual(legalActions(kochi, s, side));
   });
 
   it('日露大戦 [rule 8.2]: its /move with rail:true is "rail <unit>" then "to <hex>"', () => {
