@@ -10,7 +10,12 @@ import { gameCommands } from './shortcuts.ts';
  */
 const ORDER = ['newgame', 'accept', 'decline', 'act', 'undo', 'view', 'status', 'games', 'map', 'hand', 'log', 'export', 'rule', 'claim', 'remind', 'vacation', 'resign', 'abort', 'language', 'forum', 'league', 'rating', 'leaderboard', 'help'];
 
-export const command: Command = {
+/**
+ * /help over a command list it is given (commands/index.ts passes its own): the list names this
+ * command too, so it is read when /help runs, not imported.
+ */
+export function helpCommand(commands: () => readonly Command[]): Command {
+  return {
   data: new SlashCommandBuilder()
     .setName('help')
     .setNameLocalizations({ ja: 'ヘルプ' })
@@ -19,8 +24,7 @@ export const command: Command = {
     .toJSON(),
   async execute(ctx) {
     const l = ctx.locale;
-    // Imported here: the command list imports this file.
-    const { COMMAND_BY_NAME } = await import('./index.ts');
+    const byName = new Map(commands().map((c) => [c.data.name, c]));
     const games = allGames().map((g) => g.name[l]).join(l === 'ja' ? '・' : ', ');
     const intro = l === 'ja'
       ? [
@@ -36,7 +40,7 @@ export const command: Command = {
           'A refusal cites a rule number: `/rule <number>` explains it.',
         ];
     const lines = ORDER.flatMap((n) => (n === 'act' ? [n, ...gameCommands().map((c) => c.data.name)] : [n]))
-      .map((n) => COMMAND_BY_NAME.get(n))
+      .map((n) => byName.get(n))
       .filter((c) => c !== undefined)
       .map((c) => {
         const name = l === 'ja' ? (c.data.name_localizations?.ja ?? c.data.name) : c.data.name;
@@ -46,4 +50,5 @@ export const command: Command = {
       });
     return { content: [...intro, '', ...lines].join('\n').slice(0, 1990) };
   },
-};
+  };
+}

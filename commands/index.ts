@@ -10,7 +10,7 @@ import { command as exportCmd } from './export.ts';
 import { command as forum } from './forum.ts';
 import { command as games } from './games.ts';
 import { command as hand } from './hand.ts';
-import { command as help } from './help.ts';
+import { helpCommand } from './help.ts';
 import { command as language } from './language.ts';
 import { command as league } from './league.ts';
 import { command as leaderboard } from './leaderboard.ts';
@@ -35,6 +35,6 @@ function guildOnly(c: Command): Command {
   return { ...c, data: { ...c.data, contexts: [InteractionContextType.Guild], integration_types: [ApplicationIntegrationType.GuildInstall] } };
 }
 
-export const COMMANDS: Command[] = [newgame, accept, decline, act, ...gameCommands(), status, map, view, hand, log, exportCmd, resign, claim, abort, language, forum, rule, help, games, remind, vacation, undo, league, rating, leaderboard].map(guildOnly);
+export const COMMANDS: Command[] = [newgame, accept, decline, act, ...gameCommands(), status, map, view, hand, log, exportCmd, resign, claim, abort, language, forum, rule, helpCommand(() => COMMANDS), games, remind, vacation, undo, league, rating, leaderboard].map(guildOnly);
 
 export const COMMAND_BY_NAME = new Map(COMMANDS.map((c) => [c.data.name, c]));
