@@ -2,7 +2,7 @@
 // times over `iterations` renders of a typical mid-game view, after a warm-up (the loop and its
 // timings: render/bench-kit.ts).
 import type { Locale } from '../src/engine/types.ts';
-import { nichiroRenderer, renderNichiroParts, sampleNichiroView } from './nichiro-taisen/index.ts';
+import { nichiroRenderer, renderNichiroParts, sampleNichiroView } from '../src/games/nichiro-taisen/render/index.ts';
 import { loadFonts } from './fonts.ts';
 import { svgToPngFast } from './png-fast.ts';
 import { benchRenders } from './bench-kit.ts';

@@ -1,7 +1,7 @@
 // Rendering benchmark for `npm run bench`: median satori (SVG build) and resvg (raster + PNG)
 // times over `iterations` renders of a typical public 奉天会戦 map, after a warm-up.
 import type { Locale } from '../src/engine/types.ts';
-import { renderHotenParts, sampleHotenView } from './hoten-kaisen/index.ts';
+import { renderHotenParts, sampleHotenView } from '../src/games/hoten-kaisen/render/index.ts';
 import { warmUpRenderer } from './index.ts';
 import { svgToPng } from './png.ts';
 import { benchRenders } from './bench-kit.ts';

@@ -35,10 +35,10 @@ export function registerGame(pkg: GamePackage): void {
   PACKAGES.set(pkg.rules.id, pkg);
 }
 
-registerGame({ rules: hotenKaisen, ruleIndex: hotenRules, ruleSummaries: hotenSummaries, renderer: async () => (await import('../../render/hoten-kaisen/index.ts')).hotenRenderer });
-registerGame({ rules: nichiroTaisen, ruleIndex: nichiroRules, ruleSummaries: nichiroSummaries, renderer: async () => (await import('../../render/nichiro-taisen/index.ts')).nichiroRenderer });
-registerGame({ rules: sekigaharaMusou, ruleIndex: sekiRules, ruleSummaries: sekiSummaries, renderer: async () => (await import('../../render/sekigahara-musou/index.ts')).sekiRenderer });
-registerGame({ rules: nihyakuSanKochi, ruleIndex: kochiRules, ruleSummaries: kochiSummaries, renderer: async () => (await import('../../render/nihyaku-san-kochi/index.ts')).kochiRenderer });
+registerGame({ rules: hotenKaisen, ruleIndex: hotenRules, ruleSummaries: hotenSummaries, renderer: async () => (await import('./hoten-kaisen/render/index.ts')).hotenRenderer });
+registerGame({ rules: nichiroTaisen, ruleIndex: nichiroRules, ruleSummaries: nichiroSummaries, renderer: async () => (await import('./nichiro-taisen/render/index.ts')).nichiroRenderer });
+registerGame({ rules: sekigaharaMusou, ruleIndex: sekiRules, ruleSummaries: sekiSummaries, renderer: async () => (await import('./sekigahara-musou/render/index.ts')).sekiRenderer });
+registerGame({ rules: nihyakuSanKochi, ruleIndex: kochiRules, ruleSummaries: kochiSummaries, renderer: async () => (await import('./nihyaku-san-kochi/render/index.ts')).kochiRenderer });
 
 /** Every registered package, in registration order. */
 export function allPackages(): GamePackage[] {

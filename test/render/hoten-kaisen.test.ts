@@ -13,7 +13,7 @@ import {
   hexCenterOnImage,
   renderHotenParts,
   renderHotenSvg,
-} from '../../render/hoten-kaisen/index.ts';
+} from '../../src/games/hoten-kaisen/render/index.ts';
 import { renderGameImage, warmUpRenderer } from '../../render/index.ts';
 import { svgToPng } from '../../render/png.ts';
 import { benchRender } from '../../render/bench.ts';

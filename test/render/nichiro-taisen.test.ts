@@ -11,8 +11,8 @@ import {
   markerSlot,
   nichiroRenderer,
   renderNichiroSvg,
-} from '../../render/nichiro-taisen/index.ts';
-import { CARD_W, renderHandPng, renderHandSvg } from '../../render/nichiro-hand.ts';
+} from '../../src/games/nichiro-taisen/render/index.ts';
+import { CARD_W, renderHandPng, renderHandSvg } from '../../src/games/nichiro-taisen/render/hand.ts';
 import { renderGameImage, renderGameImageWithSvg, hasGameRenderer } from '../../render/index.ts';
 import { encodePngRgba } from '../../render/png-fast.ts';
 import { benchNichiro } from '../../render/bench-nichiro.ts';

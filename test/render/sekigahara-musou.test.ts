@@ -8,7 +8,7 @@ import { sekigaharaMusou as M } from '../../src/games/sekigahara-musou/index.ts'
 import type { SekiFrame, SekiG } from '../../src/games/sekigahara-musou/types.ts';
 import { rasterLayered } from '../../render/kit/layers.ts';
 import { isHit } from '../../src/games/sekigahara-musou/rules/resolution.ts';
-import { IMAGE_W, sekiRenderer } from '../../render/sekigahara-musou/index.ts';
+import { IMAGE_W, sekiRenderer } from '../../src/games/sekigahara-musou/render/index.ts';
 
 type S = GameState<SekiG, SekiFrame>;
 

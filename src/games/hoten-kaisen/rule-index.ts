@@ -4,7 +4,7 @@
 import type { RuleIndex } from '../../engine/types.ts';
 
 export const ruleIndex: RuleIndex = {
-  sources: ['src/games/hoten-kaisen', 'render/hoten-kaisen'],
+  sources: ['src/games/hoten-kaisen'],
   tests: 'test/games/hoten-kaisen',
   rules: {
     '3.0': ['src/games/hoten-kaisen/data/map.ts', 'src/games/hoten-kaisen/rules/setup.ts'],

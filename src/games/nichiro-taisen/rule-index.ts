@@ -4,7 +4,7 @@
 import type { RuleIndex } from '../../engine/types.ts';
 
 export const ruleIndex: RuleIndex = {
-  sources: ['src/games/nichiro-taisen', 'render/nichiro-taisen'],
+  sources: ['src/games/nichiro-taisen'],
   tests: 'test/games/nichiro-taisen',
   rules: {
     '2.2': ['src/games/nichiro-taisen/types.ts'],
@@ -57,7 +57,7 @@ export const ruleIndex: RuleIndex = {
     '9.7': ['src/games/nichiro-taisen/decisions/combat.ts', 'src/games/nichiro-taisen/rules/combat/advance.ts', 'src/games/nichiro-taisen/rules/zoc.ts', 'src/games/nichiro-taisen/types.ts'],
     '10.0': ['src/games/nichiro-taisen/ai.ts', 'src/games/nichiro-taisen/data/cards.ts', 'src/games/nichiro-taisen/rules/cards/deck.ts', 'src/games/nichiro-taisen/rules/cards/index.ts', 'src/games/nichiro-taisen/rules/setup.ts', 'src/games/nichiro-taisen/types.ts', 'src/games/nichiro-taisen/view.ts'],
     '10.1': ['src/games/nichiro-taisen/decisions/movement.ts', 'src/games/nichiro-taisen/rules/cards/deck.ts', 'src/games/nichiro-taisen/rules/sequence.ts'],
-    '10.2': ['src/games/nichiro-taisen/data/cards.ts', 'src/games/nichiro-taisen/decisions/cards.ts', 'src/games/nichiro-taisen/rules/cards/uses.ts', 'src/games/nichiro-taisen/rules/sequence.ts'],
+    '10.2': ['src/games/nichiro-taisen/data/cards.ts', 'src/games/nichiro-taisen/decisions/cards.ts', 'src/games/nichiro-taisen/render/hand.ts', 'src/games/nichiro-taisen/rules/cards/uses.ts', 'src/games/nichiro-taisen/rules/sequence.ts'],
     '10.2.1': ['src/games/nichiro-taisen/data/cards.ts', 'src/games/nichiro-taisen/decisions/movement.ts', 'src/games/nichiro-taisen/rules/cards/events.ts'],
     '10.2.3': ['src/games/nichiro-taisen/rules/sequence.ts', 'src/games/nichiro-taisen/types.ts'],
     '10.2.4': ['src/games/nichiro-taisen/board.ts', 'src/games/nichiro-taisen/data/map.ts', 'src/games/nichiro-taisen/decisions/movement.ts', 'src/games/nichiro-taisen/rules/movement/lines.ts', 'src/games/nichiro-taisen/rules/movement/normal.ts', 'src/games/nichiro-taisen/types.ts'],

@@ -1,7 +1,7 @@
 // 日露大戦 (BonSai Games SS-004): the shapes of the game's state (private to the engine) and of
 // its views (what a side, or the public, may see).
 //
-// THIS FILE IS THE CONTRACT FOR render/nichiro-taisen.ts: the renderer reads `NichiroView` (and the
+// THIS FILE IS THE CONTRACT FOR render/ (its renderer): the renderer reads `NichiroView` (and the
 // static data in data/*.ts: map, counters, cards) and nothing else. Keep the view shapes stable;
 // add optional fields rather than change existing ones.
 import type { GameResult, GameState, Text } from '../../engine/types.ts';
@@ -234,7 +234,7 @@ export interface NavalBattle {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Views: the contract for render/nichiro-taisen.ts
+// Views: the contract for render/ (its renderer)
 
 export interface UnitView {
   id: string;

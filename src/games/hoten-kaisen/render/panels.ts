@@ -3,12 +3,12 @@
 // changes (frames, titles, the legend) goes to the static layer; the rest is the view's overlay.
 // Labels come from small fixed sets and are cached; only the summary, the combat outcome and a
 // result's reason are wrapped by satori, each once per distinct sentence (LRU).
-import type { Locale, Text } from '../../src/engine/types.ts';
-import { hexCorners } from '../hex-geometry.ts';
-import type { CombatSideResult, HotenSide, HotenView } from '../../src/games/hoten-kaisen/types.ts';
-import { diagonalHatch, doubleOutline, paragraphAt, pts, r1, textAt, textWidth } from '../svg-kit.ts';
-import { fmt } from '../words.ts';
-import { SIDE_NAME } from '../../src/games/hoten-kaisen/messages.ts';
+import type { Locale, Text } from '../../../engine/types.ts';
+import { hexCorners } from '../../../../render/hex-geometry.ts';
+import type { CombatSideResult, HotenSide, HotenView } from '../types.ts';
+import { diagonalHatch, doubleOutline, paragraphAt, pts, r1, textAt, textWidth } from '../../../../render/svg-kit.ts';
+import { fmt } from '../../../../render/words.ts';
+import { SIDE_NAME } from '../messages.ts';
 import { C, GAP, HEADER_H, INFO_H, LAYER_W, MARGIN, TRACK_H, TRAY_H, TRAY_W, Y_HEADER, Y_INFO, Y_TRACK, Y_TRAY, sideColors } from './layout.ts';
 import { flagGlyph } from './static-layer.ts';
 import { T, decisionHeading, signed } from './words.ts';

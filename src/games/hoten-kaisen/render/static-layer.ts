@@ -1,11 +1,11 @@
 // 奉天会戦's map image: the static map — terrain, hexsides, railway, markers, labels, entry-area
 // frames — built once per locale and cached.
-import type { Locale } from '../../src/engine/types.ts';
-import type { HexId } from '../../src/engine/hex.ts';
-import { hexCorners } from '../hex-geometry.ts';
-import { ENTRY_AREAS, FLAGS, FORTRESSES, HEXES, MOUNTAINS, PLACE_NAMES, RAILWAY, RIVER_SIDES, SUPPLY, TRENCH_SIDES } from '../../src/games/hoten-kaisen/data/map.ts';
-import type { HotenSide } from '../../src/games/hoten-kaisen/types.ts';
-import { diagonalHatch, GlyphRun, labelAt, PromiseCache, pts, r1, railTies, seg, type Pt } from '../svg-kit.ts';
+import type { Locale } from '../../../engine/types.ts';
+import type { HexId } from '../../../engine/hex.ts';
+import { hexCorners } from '../../../../render/hex-geometry.ts';
+import { ENTRY_AREAS, FLAGS, FORTRESSES, HEXES, MOUNTAINS, PLACE_NAMES, RAILWAY, RIVER_SIDES, SUPPLY, TRENCH_SIDES } from '../data/map.ts';
+import type { HotenSide } from '../types.ts';
+import { diagonalHatch, GlyphRun, labelAt, PromiseCache, pts, r1, railTies, seg, type Pt } from '../../../../render/svg-kit.ts';
 import { C, ENTRY_W, HEX_H, HEX_SIZE, LAYER_H, entryBox, hexCenterInLayer, sharedEdge, sideColors } from './layout.ts';
 import { T } from './words.ts';
 

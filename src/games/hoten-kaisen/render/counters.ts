@@ -1,7 +1,7 @@
 // 奉天会戦's map image: one counter (face up, or its hidden back).
-import type { Locale } from '../../src/engine/types.ts';
-import type { CounterView } from '../../src/games/hoten-kaisen/types.ts';
-import { labelAt, r1 } from '../svg-kit.ts';
+import type { Locale } from '../../../engine/types.ts';
+import type { CounterView } from '../types.ts';
+import { labelAt, r1 } from '../../../../render/svg-kit.ts';
 import { C, COUNTER_SIZE, sideColors } from './layout.ts';
 import { T } from './words.ts';
 

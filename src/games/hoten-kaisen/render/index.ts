@@ -16,12 +16,12 @@
 // The parts: layout.ts (geometry, palette), words.ts, counters.ts, static-layer.ts (the map's
 // static part), hex-layer.ts (the view on the map, and the tray), panels.ts (the page around the
 // map), and this file (assembly and the renderer the registry loads).
-import type { Locale } from '../../src/engine/types.ts';
-import { HEXES, TIME_TRACK } from '../../src/games/hoten-kaisen/data/map.ts';
-import { COUNTERS } from '../../src/games/hoten-kaisen/data/counters.ts';
-import type { CounterView, HotenSide, HotenView } from '../../src/games/hoten-kaisen/types.ts';
-import { loadFonts } from '../fonts.ts';
-import { layeredSvg, warmLayered, type Layered, type Rect } from '../kit/layers.ts';
+import type { Locale } from '../../../engine/types.ts';
+import { HEXES, TIME_TRACK } from '../data/map.ts';
+import { COUNTERS } from '../data/counters.ts';
+import type { CounterView, HotenSide, HotenView } from '../types.ts';
+import { loadFonts } from '../../../../render/fonts.ts';
+import { layeredSvg, warmLayered, type Layered, type Rect } from '../../../../render/kit/layers.ts';
 import { HexLayer, buildHotenHexLayer, buildTray, hexOverlay, trayBody } from './hex-layer.ts';
 import { C, HEX_SIZE, IMAGE_H, IMAGE_W, LAYER_H, LAYER_W, MARGIN, Y_MAP, Y_TRAY, hexCenterOnImage } from './layout.ts';
 import { STATUS_RECT, combatPanel, header, staticPanels, statusPanel, timeTrack } from './panels.ts';

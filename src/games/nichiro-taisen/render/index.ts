@@ -29,13 +29,13 @@
 //
 // The parts: layout.ts (geometry, palette), words.ts, shapes.ts, static-layer.ts, overlay.ts (the
 // view's layer and the assembly), panels.ts, and this file (the renderer the registry loads).
-import type { Locale } from '../../src/engine/types.ts';
-import { HEX_BY_ID, KEY_POINTS, TURN_TRACK } from '../../src/games/nichiro-taisen/data/map.ts';
-import { COUNTERS } from '../../src/games/nichiro-taisen/data/counters.ts';
-import type { NSide, NichiroView, UnitView } from '../../src/games/nichiro-taisen/types.ts';
-import { renderHandPng, renderHandSvg } from '../nichiro-hand.ts';
+import type { Locale } from '../../../engine/types.ts';
+import { HEX_BY_ID, KEY_POINTS, TURN_TRACK } from '../data/map.ts';
+import { COUNTERS } from '../data/counters.ts';
+import type { NSide, NichiroView, UnitView } from '../types.ts';
+import { renderHandPng, renderHandSvg } from './hand.ts';
 import { nichiroLayers, renderNichiroSvg } from './overlay.ts';
-import { warmLayered, type Layered } from '../kit/layers.ts';
+import { warmLayered, type Layered } from '../../../../render/kit/layers.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Registry entry

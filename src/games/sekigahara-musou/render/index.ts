@@ -7,15 +7,15 @@
 //
 // Orientation: the rulebook's hex ids run rows eastward and columns northward, so the grid is drawn
 // turned a quarter: north up, east right (hexes pointy-topped on the page).
-import type { HexId } from '../../src/engine/hex.ts';
-import type { Locale } from '../../src/engine/types.ts';
-import { GRID, HEXES, HEX_BY_ID, NEUTRALS, PLACES, RIVER_SIDES, ROAD_SIDES, TRACKS } from '../../src/games/sekigahara-musou/data/map.ts';
-import type { SekiView, UnitView } from '../../src/games/sekigahara-musou/view.ts';
-import type { SideId } from '../../src/games/sekigahara-musou/types.ts';
-import { loadFonts } from '../fonts.ts';
-import { hexCenter, hexCorners } from '../hex-geometry.ts';
-import { layeredRenderer, type Layered, type Rect } from '../kit/layers.ts';
-import { PAPER, PromiseCache, panelFrame, paragraphAt, pts, r1, sharedHexEdge, textAt, type Pt } from '../svg-kit.ts';
+import type { HexId } from '../../../engine/hex.ts';
+import type { Locale } from '../../../engine/types.ts';
+import { GRID, HEXES, HEX_BY_ID, NEUTRALS, PLACES, RIVER_SIDES, ROAD_SIDES, TRACKS } from '../data/map.ts';
+import type { SekiView, UnitView } from '../view.ts';
+import type { SideId } from '../types.ts';
+import { loadFonts } from '../../../../render/fonts.ts';
+import { hexCenter, hexCorners } from '../../../../render/hex-geometry.ts';
+import { layeredRenderer, type Layered, type Rect } from '../../../../render/kit/layers.ts';
+import { PAPER, PromiseCache, panelFrame, paragraphAt, pts, r1, sharedHexEdge, textAt, type Pt } from '../../../../render/svg-kit.ts';
 
 const S = 26;
 const MARGIN = 10;

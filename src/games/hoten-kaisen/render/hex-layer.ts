@@ -1,11 +1,11 @@
 // 奉天会戦's map image: the view's hex layer (static map + counters, highlights, the last combat)
 // and the tray of counters off the map.
-import type { Locale } from '../../src/engine/types.ts';
-import type { HexId } from '../../src/engine/hex.ts';
-import { hexCorners } from '../hex-geometry.ts';
-import { HEXES } from '../../src/games/hoten-kaisen/data/map.ts';
-import type { CounterView, HotenView } from '../../src/games/hoten-kaisen/types.ts';
-import { arrowPolygon, doubleOutline, labelAt, pts, r1, svgDoc } from '../svg-kit.ts';
+import type { Locale } from '../../../engine/types.ts';
+import type { HexId } from '../../../engine/hex.ts';
+import { hexCorners } from '../../../../render/hex-geometry.ts';
+import { HEXES } from '../data/map.ts';
+import type { CounterView, HotenView } from '../types.ts';
+import { arrowPolygon, doubleOutline, labelAt, pts, r1, svgDoc } from '../../../../render/svg-kit.ts';
 import { counterSvg } from './counters.ts';
 import { C, COUNTER_SIZE, HEX_SIZE, LAYER_H, LAYER_W, TRAY_H, TRAY_W, entryBox, hexCenterInLayer } from './layout.ts';
 import { staticLayer } from './static-layer.ts';

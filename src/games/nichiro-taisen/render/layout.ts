@@ -1,12 +1,12 @@
 // 日露大戦's map image: geometry and layout (15 × 18 hexes of circumradius 42 in grid orientation,
 // box columns on both sides, tracks above, panels below: 1226 × 1858 px) and the palette.
-// See render/nichiro-taisen/index.ts for the whole design.
-import type { HexId } from '../../src/engine/hex.ts';
-import { hexCenter } from '../hex-geometry.ts';
-import { GRID, HEXES } from '../../src/games/nichiro-taisen/data/map.ts';
-import { COUNTERS } from '../../src/games/nichiro-taisen/data/counters.ts';
-import type { BoxId } from '../../src/games/nichiro-taisen/types.ts';
-import { PAPER, sharedHexEdge, sideColorsFrom, type Pt } from '../svg-kit.ts';
+// See index.ts (this folder) for the whole design.
+import type { HexId } from '../../../engine/hex.ts';
+import { hexCenter } from '../../../../render/hex-geometry.ts';
+import { GRID, HEXES } from '../data/map.ts';
+import { COUNTERS } from '../data/counters.ts';
+import type { BoxId } from '../types.ts';
+import { PAPER, sharedHexEdge, sideColorsFrom, type Pt } from '../../../../render/svg-kit.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Geometry

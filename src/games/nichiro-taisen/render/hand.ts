@@ -9,15 +9,15 @@
 // each, so the image is 840 px wide: a phone shows it at about half size, and the texts (16 px)
 // read after a tap. One card alone gets a single column.
 import satori from 'satori';
-import type { Locale, Text } from '../src/engine/types.ts';
-import { CARD_BY_ID, type EventHalf, type Timing } from '../src/games/nichiro-taisen/data/cards.ts';
-import { TIMING_NAME } from '../src/games/nichiro-taisen/messages.ts';
-import type { CardId, NSide } from '../src/games/nichiro-taisen/types.ts';
-import { FONT_FAMILY, loadFontsWithFallback } from './fonts.ts';
-import { el, type SatoriInput, type SatoriNode } from './svg-kit.ts';
-import { fmt } from './words.ts';
-import { SIDE_NAME } from '../src/games/nichiro-taisen/messages.ts';
-import { svgToPngFast } from './png-fast.ts';
+import type { Locale, Text } from '../../../engine/types.ts';
+import { CARD_BY_ID, type EventHalf, type Timing } from '../data/cards.ts';
+import { TIMING_NAME } from '../messages.ts';
+import type { CardId, NSide } from '../types.ts';
+import { FONT_FAMILY, loadFontsWithFallback } from '../../../../render/fonts.ts';
+import { el, type SatoriInput, type SatoriNode } from '../../../../render/svg-kit.ts';
+import { fmt } from '../../../../render/words.ts';
+import { SIDE_NAME } from '../messages.ts';
+import { svgToPngFast } from '../../../../render/png-fast.ts';
 
 export const CARD_W = 400;
 const GAP = 14;

@@ -5,15 +5,15 @@
 // bombardment chip, both VP markers, the time marker, the SP pool and each side's SP, the status,
 // the cards carried out so far this round and the events set aside. The viewer's own cards being
 // set are listed only in that side's picture.
-import type { Locale } from '../../src/engine/types.ts';
-import { AREAS, AREA_BY_ID, EDGES, HQ_AREA } from '../../src/games/nihyaku-san-kochi/data/board.ts';
-import { GREEN_STEP, SP_POOL, TIME_CIRCLE, VP_TO_WIN } from '../../src/games/nihyaku-san-kochi/data/time.ts';
-import type { AreaIcon, KSide } from '../../src/games/nihyaku-san-kochi/data/types.ts';
-import type { KochiView } from '../../src/games/nihyaku-san-kochi/index.ts';
-import { CARD_BY_ID, eventOf } from '../../src/games/nihyaku-san-kochi/rules/round.ts';
-import { loadFonts } from '../fonts.ts';
-import { layeredRenderer, type Layered, type Rect } from '../kit/layers.ts';
-import { PAPER, PromiseCache, panelFrame, paragraphAt, textAt, textWidth } from '../svg-kit.ts';
+import type { Locale } from '../../../engine/types.ts';
+import { AREAS, AREA_BY_ID, EDGES, HQ_AREA } from '../data/board.ts';
+import { GREEN_STEP, SP_POOL, TIME_CIRCLE, VP_TO_WIN } from '../data/time.ts';
+import type { AreaIcon, KSide } from '../data/types.ts';
+import type { KochiView } from '../index.ts';
+import { CARD_BY_ID, eventOf } from '../rules/round.ts';
+import { loadFonts } from '../../../../render/fonts.ts';
+import { layeredRenderer, type Layered, type Rect } from '../../../../render/kit/layers.ts';
+import { PAPER, PromiseCache, panelFrame, paragraphAt, textAt, textWidth } from '../../../../render/svg-kit.ts';
 
 const MARGIN = 12;
 /** The board: the data's 0–100 square, scaled. */

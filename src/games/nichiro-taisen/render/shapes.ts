@@ -1,8 +1,8 @@
 // 日露大戦's map image: small shapes (rings, stars, key-point and control markers, anchors, towns,
 // ZOC badges, panel frames) and the text styles.
-import { hexCorners } from '../hex-geometry.ts';
-import type { NSide } from '../../src/games/nichiro-taisen/types.ts';
-import { pts, r1, textWidth, type Pt, type TextStyle } from '../svg-kit.ts';
+import { hexCorners } from '../../../../render/hex-geometry.ts';
+import type { NSide } from '../types.ts';
+import { pts, r1, textWidth, type Pt, type TextStyle } from '../../../../render/svg-kit.ts';
 import { C, Rect } from './layout.ts';
 
 // ---------------------------------------------------------------------------------------------

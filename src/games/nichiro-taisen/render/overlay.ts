@@ -1,12 +1,12 @@
 // 日露大戦's map image: the view's layer on the map — control, highlights, counters, arrows — and
 // the assembly of the whole picture (static layer + the view's layer + the panels' contents).
-import { layeredSvg, type Layered, type Rect } from '../kit/layers.ts';
-import type { Locale } from '../../src/engine/types.ts';
-import type { HexId } from '../../src/engine/hex.ts';
-import { hexCorners } from '../hex-geometry.ts';
-import type { BoxId, NichiroView, UnitView } from '../../src/games/nichiro-taisen/types.ts';
-import { loadFonts } from '../fonts.ts';
-import { arrowPolygon, doubleOutline, pts, r1, textAt, type TextStyle } from '../svg-kit.ts';
+import { layeredSvg, type Layered, type Rect } from '../../../../render/kit/layers.ts';
+import type { Locale } from '../../../engine/types.ts';
+import type { HexId } from '../../../engine/hex.ts';
+import { hexCorners } from '../../../../render/hex-geometry.ts';
+import type { BoxId, NichiroView, UnitView } from '../types.ts';
+import { loadFonts } from '../../../../render/fonts.ts';
+import { arrowPolygon, doubleOutline, pts, r1, textAt, type TextStyle } from '../../../../render/svg-kit.ts';
 import { BOX_RECT, C, CORNER_DX, COUNTER_ORDER, IMAGE_H, IMAGE_W, K, ON_MAP, S, hexCenterOnImage, sideColors, stackOffset } from './layout.ts';
 import { cardsPanel, combatPanel, header, markersPanel, moraleMarkers, statusPanel, turnMarker } from './panels.ts';
 import { japanControlMarker, keyPointMarker, zocBadge } from './shapes.ts';

@@ -1,13 +1,13 @@
 // 日露大戦's map image: the contents of the header, the turn and morale tracks and the panels
 // (status, cards, markers, last combat).
-import type { Locale } from '../../src/engine/types.ts';
-import { MORALE_TRACK, TURN_TRACK } from '../../src/games/nichiro-taisen/data/map.ts';
-import { COUNTERS } from '../../src/games/nichiro-taisen/data/counters.ts';
-import { CARD_BY_ID } from '../../src/games/nichiro-taisen/data/cards.ts';
-import type { CombatRecord, NSide, NichiroView } from '../../src/games/nichiro-taisen/types.ts';
-import { paragraphAt, r1, textAt, textWidth, type TextStyle } from '../svg-kit.ts';
-import { fmt } from '../words.ts';
-import { SIDE_NAME } from '../../src/games/nichiro-taisen/messages.ts';
+import type { Locale } from '../../../engine/types.ts';
+import { MORALE_TRACK, TURN_TRACK } from '../data/map.ts';
+import { COUNTERS } from '../data/counters.ts';
+import { CARD_BY_ID } from '../data/cards.ts';
+import type { CombatRecord, NSide, NichiroView } from '../types.ts';
+import { paragraphAt, r1, textAt, textWidth, type TextStyle } from '../../../../render/svg-kit.ts';
+import { fmt } from '../../../../render/words.ts';
+import { SIDE_NAME } from '../messages.ts';
 import { C, INNER_W, MARGIN, MORALE_RECT, TRACK_H, Y_HEADER, Y_TRACK, sideColors } from './layout.ts';
 import { ST, fitSize, st } from './shapes.ts';
 import { infoRects } from './static-layer.ts';

@@ -1,11 +1,11 @@
 // 日露大戦's map image: the static layer — everything the view does not change (terrain, hexsides,
 // roads, railways, towns, ids, names, boxes, track and panel frames, legend) — built once per locale.
-import type { Locale } from '../../src/engine/types.ts';
-import type { HexId } from '../../src/engine/hex.ts';
-import { hexCorners } from '../hex-geometry.ts';
-import { ALL_SEA_SIDES, BOXES, COAST_SIDES, HEXES, HEX_BY_ID, KEY_POINTS, MORALE_TRACK, PLACE_LABELS, PORTS, RAILWAYS, RIVER_SIDES, ROADS, SUPPLY, TURN_TRACK } from '../../src/games/nichiro-taisen/data/map.ts';
-import type { BoxId } from '../../src/games/nichiro-taisen/types.ts';
-import { arrowPolygon, diagonalHatch, doubleOutline, GlyphRun, PromiseCache, pts, r1, railTies, seg, textAt, textWidth, type Pt, type TextStyle } from '../svg-kit.ts';
+import type { Locale } from '../../../engine/types.ts';
+import type { HexId } from '../../../engine/hex.ts';
+import { hexCorners } from '../../../../render/hex-geometry.ts';
+import { ALL_SEA_SIDES, BOXES, COAST_SIDES, HEXES, HEX_BY_ID, KEY_POINTS, MORALE_TRACK, PLACE_LABELS, PORTS, RAILWAYS, RIVER_SIDES, ROADS, SUPPLY, TURN_TRACK } from '../data/map.ts';
+import type { BoxId } from '../types.ts';
+import { arrowPolygon, diagonalHatch, doubleOutline, GlyphRun, PromiseCache, pts, r1, railTies, seg, textAt, textWidth, type Pt, type TextStyle } from '../../../../render/svg-kit.ts';
 import { BOX_RECT, C, CARDS_W, COMBAT_W, COMPASS_C, CORNER_DX, GAP, HATCH, HEX_H, ID_DY, IMAGE_H, IMAGE_W, INNER_W, LEGEND_W, MAPFRAME_H, MAPFRAME_W, MARGIN, MARKERS_W, MORALE_RECT, NAME_DY, ON_MAP, ROW1_H, ROW2_H, Rect, S, STATUS_W, TRACK_H, X_MAP, X_MAPFRAME, Y_HEADER, Y_MAPFRAME, Y_ROW1, Y_ROW2, Y_TRACK, hexCenterOnImage, sharedEdge, sideColors } from './layout.ts';
 import { ST, anchorIcon, fitSize, japanControlMarker, keyPointMarker, panelFrame, ringSvg, st, starPath, townSymbol, zocBadge } from './shapes.ts';
 import { LEGEND_TEXT, T, shortName } from './words.ts';
