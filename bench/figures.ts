@@ -14,7 +14,7 @@ import { makeRand } from '../src/ai/rand.ts';
 import { apply, pendingSides } from '../src/engine/engine.ts';
 import type { GameModule, GameState } from '../src/engine/types.ts';
 import { allGames } from '../src/games/index.ts';
-import { renderGameImageHere, renderGameImageWithSvg, warmUpRenderer } from '../render/index.ts';
+import { renderGameImageHere, renderGameImageWithSvg, warmUpRenderer } from '../src/images/index.ts';
 import { resvgOptions } from '../render/png.ts';
 import { createRepository } from '../src/store/repository.ts';
 import { openTestDatabase } from '../test/helpers/db.ts';

@@ -21,13 +21,13 @@
 // Environment: BENCH_SAMPLES (default 100 per run), BENCH_CHANNELS (parallel games, default 4).
 import os from 'node:os';
 import pg from 'pg';
-import { benchRender } from '../render/bench.ts';
-import { benchNichiro } from '../render/bench-nichiro.ts';
+import { benchRender } from './render.ts';
+import { benchNichiro } from './render-nichiro.ts';
 import { benchDestinations, benchGames, benchReplay } from './nichiro.ts';
 import { commitFigure, renderFigures } from './figures.ts';
 import { benchLoad } from './load.ts';
 import { benchSwissPairing } from './league.ts';
-import { benchStandingsRender } from '../render/league/bench.ts';
+import { benchStandingsRender } from './standings.ts';
 import { apply, legalActions, pendingSides, replay } from '../src/engine/engine.ts';
 import type { GameState } from '../src/engine/types.ts';
 import { hotenKaisen } from '../src/games/hoten-kaisen/index.ts';

@@ -1,9 +1,9 @@
 // /leaderboard: a game's rating table on this server, as an image — rate-limited per member and per
-// server (src/league/limits.ts) and drawn in a render worker, never on the main thread.
+// server (src/league/limits.ts), and taken from the images room: drawn once in a render worker
+// (never on the main thread) and cached, so the same table asked for again is not drawn twice.
 import { SlashCommandBuilder } from 'discord.js';
 import { allGames, getGame } from '../src/games/index.ts';
-import { leaderboardTable } from '../render/league/standings.ts';
-import { renderTableImage } from '../render/index.ts';
+import { leaderboardTable, tableImage } from '../src/images/index.ts';
 import { allowTable } from '../src/league/limits.ts';
 import { describeError } from '../src/service/games.ts';
 import type { Command } from '../src/bot/command.ts';
@@ -34,7 +34,7 @@ export const command: Command = {
       { title: l === 'ja' ? `${m.name.ja} レーティング` : `${m.name.en} ratings`, subtitle: 'Glicko-2', entries: ratings.map((r) => ({ name: r.name || `#${r.userId.slice(-4)}`, rating: r.rating, rd: r.rd, games: r.games, ...(r.userId === ctx.userId ? { highlight: true } : {}) })) },
       { locale: l },
     );
-    const png = await renderTableImage(table, l);
+    const png = await tableImage(table, l);
     const text = ratings.map((r, i) => `${i + 1}. <@${r.userId}> ${Math.round(r.rating)} (RD ${Math.round(r.rd)})`).join('\n');
     return { content: text.slice(0, 1900), files: [{ name: 'leaderboard.png', data: png }] };
   },

@@ -5,9 +5,8 @@ import { allGames } from '../src/games/index.ts';
 import { PACES } from '../src/service/clock.ts';
 import { paceText } from '../src/service/clock-text.ts';
 import { describeError } from '../src/service/games.ts';
-import { createLeague, FORMATS, joinLeague, leagueStatus, leaveLeague, nextSeason, postStandings, resumeLeague, startLeague, substitute, type LeagueActor, type SeasonTable } from '../src/league/service.ts';
-import { renderTableImage } from '../render/index.ts';
-import type { Locale } from '../src/engine/types.ts';
+import { createLeague, FORMATS, joinLeague, leagueStatus, leaveLeague, nextSeason, postStandings, resumeLeague, startLeague, substitute, type LeagueActor } from '../src/league/service.ts';
+import { tableImage, tableIn } from '../src/images/index.ts';
 import type { Command, CommandContext } from '../src/bot/command.ts';
 
 const nameOption = (o: import('discord.js').SlashCommandStringOption) =>
@@ -74,11 +73,6 @@ function actor(ctx: CommandContext): LeagueActor {
   return { guildId: ctx.guildId, channelId: ctx.channelId, userId: ctx.userId, userName: ctx.userName, locale: ctx.locale, canManage: ctx.canManageGuild, roles: ctx.memberRoles ?? [], inThread: ctx.inThread };
 }
 
-/** The season's table in one language, drawn in a render worker (a member's private standings). */
-async function tableImage(t: SeasonTable, l: Locale): Promise<Buffer> {
-  return renderTableImage({ title: t.title[l], ...(t.subtitle ? { subtitle: t.subtitle[l] } : {}), columns: t.columns.map((c) => c[l]), rows: t.rows }, l);
-}
-
 export const command: Command = {
   data,
   async execute(ctx) {
@@ -104,7 +98,7 @@ export const command: Command = {
         const r = await postStandings(ctx.deps, a, name);
         if (!r.ok) return { content: describeError(r.error, l) };
         if (!r.value.table) return { content: r.value.message[l] };
-        return { content: r.value.message[l].slice(0, 1900), files: [{ name: 'standings.png', data: await tableImage(r.value.table, l) }] };
+        return { content: r.value.message[l].slice(0, 1900), files: [{ name: 'standings.png', data: await tableImage(tableIn(r.value.table, l), l) }] };
       }
       case 'substitute': {
         const from = ctx.getUser('player');

@@ -4,9 +4,6 @@
 import type { Locale } from '../src/engine/types.ts';
 import type { Layered } from './kit/layers.ts';
 
-/** Thrown (by message) by a render worker for a game it does not know: one registered only in the main thread. */
-export const UNKNOWN_IN_WORKER = 'hexpost:unknown-game-in-render-worker';
-
 export interface GameRenderer {
   /** The picture of `view` (the game's view for one side, or the public's) as the kit's layers. */
   renderLayers(view: unknown, locale: Locale): Promise<Layered>;

@@ -12,8 +12,8 @@ import path from 'node:path';
 import { apply } from '../src/engine/engine.ts';
 import type { GameModule, GameState } from '../src/engine/types.ts';
 import { getGame } from '../src/games/index.ts';
-import { renderGameImageHere } from '../render/local.ts';
-import { closeRenderPool } from '../render/index.ts';
+import { renderGameImageHere } from '../src/images/local.ts';
+import { closeRenderPool } from '../src/images/index.ts';
 import { midGame } from '../bench/figures.ts';
 
 const OUT = path.join(import.meta.dirname, '..', 'docs', 'images');

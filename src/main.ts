@@ -13,7 +13,7 @@ import { createApp } from './app.ts';
 import { ConsoleTransport, LocalConsole } from './console/console.ts';
 import { createDiscordFront } from './bot/discord.ts';
 import { registerCommands } from './bot/register.ts';
-import { closeRenderPool, warmUpRenderer } from '../render/index.ts';
+import { closeRenderPool, warmUpRenderer } from './images/index.ts';
 import type { Transport } from './service/outbox.ts';
 import { installProcessHandlers, within } from './process.ts';
 import { outboxStats, standardChecks, startHealthServer, type HealthServer } from './http/health.ts';

@@ -4,7 +4,7 @@
 //
 // Who records what:
 //   - commands (count by command and outcome, latency): src/bot/router.ts
-//   - render time: render/index.ts
+//   - render time: src/images/draw.ts
 //   - deliveries by kind and result code: recordDelivery(), called by the outbox worker
 //   - outbox backlog and oldest age: computed on each scrape by a query (setOutboxSource)
 import client from 'prom-client';

@@ -1,6 +1,6 @@
 // The game service's entry points, by what they do: lobby.ts (new game, accept, decline, abort),
 // play.ts (actions by game and actor), read.ts (per-side projections), preferences.ts,
-// notifications.ts (posts and DMs owed), images.ts (pictures drawn once, cached, rate-limited), change.ts (the versioned commit loop), types.ts.
+// notifications.ts (posts and DMs owed), images.ts (pictures on request, rate-limited; drawn and cached by src/images), change.ts (the versioned commit loop), types.ts.
 export * from './types.ts';
 export { change, gameById, gameOfChannel } from './change.ts';
 export { abortGame, acceptGame, declineGame, newGame, type NewGameInput } from './lobby.ts';
@@ -8,4 +8,4 @@ export { act, play, resign, type ActInput, type ActionInput } from './play.ts';
 export { choicesFor, legalFor, logAll, logPage, look, lookAsPlayer, playerPosition, project, verifyReplay, type GameLook } from './read.ts';
 export { setPreferences } from './preferences.ts';
 export { owedMessages } from './notifications.ts';
-export { gameImage, handImage, handOf, privateMap, publicMap } from './images.ts';
+export { handOf, privateMap, publicMap } from './images.ts';

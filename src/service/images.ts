@@ -1,81 +1,15 @@
-// Images: every picture the bot sends (the channel's map, a player's private map, a hand of
-// cards) is drawn once per game version, viewer and locale, and kept in a cache of bytes, so
-// /map, /view and /hand right after a post answer from it, and a hundred spectators asking for
-// the same map at once wait for one drawing (lru-cache's fetch shares the one in flight). The
-// drawing itself happens in the render workers (render/index.ts). A cache, not state: a restart
-// or another shard process only draws again.
+// Pictures on request: /map, /view and /hand read the game as the asker may see it and take its
+// picture from the images room's cache (src/images: drawn once per game version, viewer and
+// locale, in the render workers), so a request right after a post answers from it.
 //
 // Reader requests are rate-limited per user (rate-limiter-flexible, in memory: a guild's
 // commands all reach the process that runs its shard), with a clear answer.
-import { LRUCache } from 'lru-cache';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { renderGameImage, renderHandImage } from '../../render/index.ts';
+import { gameImage, handImage } from '../images/index.ts';
 import type { Locale, Side, Text } from '../engine/types.ts';
 import { t } from './i18n.ts';
 import { lookAsPlayer, look, type GameLook } from './read.ts';
 import { fail, type Result, type ServiceDeps } from './types.ts';
-
-/** Which picture: a game's map at a version for a viewer (null: the public), or a side's hand. */
-export interface ImageKey {
-  gameId: string;
-  version: number;
-  /** null: the public map; a side: that side's private map; `hand:<side>`: that side's hand. */
-  viewer: string | null;
-  locale: Locale;
-}
-
-type Draw = { gameType: string } & ({ view: unknown } | { cards: readonly string[]; side: string });
-
-const keyOf = (k: ImageKey) => `${k.gameId}|${k.version}|${k.viewer ?? '*'}|${k.locale}`;
-
-/** A map: the whole picture, and the phone picture cut from it (null for games without one). */
-export interface GameImage {
-  png: Buffer;
-  inset: Buffer | null;
-}
-
-let drawn = 0;
-
-// Both knobs (empty counts as unset, as for every variable) are read on first use, not at import: .env is loaded when the process reads its
-// configuration, after the modules are imported.
-let theCache: LRUCache<string, GameImage, Draw> | null = null;
-const cache = () => (theCache ??= newCache());
-
-const newCache = () => new LRUCache<string, GameImage, Draw>({
-  maxSize: Math.max(1, Number(process.env.IMAGE_CACHE_MB || 64)) * 1024 * 1024,
-  sizeCalculation: (b) => Math.max(1, b.png.length + (b.inset?.length ?? 0)),
-  fetchMethod: async (key, _stale, { context }) => {
-    drawn++;
-    const locale = key.slice(key.lastIndexOf('|') + 1) as Locale;
-    if ('cards' in context) return { png: await renderHandImage(context.gameType, context.cards, context.side, locale), inset: null };
-    const img = await renderGameImage(context.gameType, context.view, locale);
-    return { png: img.png, inset: img.inset };
-  },
-});
-
-/** A game's map (`view` is the viewer's view) and its phone picture — drawn once per key. */
-export async function gameImage(key: ImageKey, gameType: string, view: unknown): Promise<GameImage> {
-  const img = await cache().fetch(keyOf(key), { context: { gameType, view } });
-  if (!img) throw new Error(`image ${keyOf(key)} was not drawn`);
-  return img;
-}
-
-/** The PNG of a side's hand of cards at a version — drawn once per key. */
-export async function handImage(key: Omit<ImageKey, 'viewer'> & { side: Side }, gameType: string, cards: readonly string[]): Promise<Buffer> {
-  const img = await cache().fetch(keyOf({ ...key, viewer: `hand:${key.side}` }), { context: { gameType, cards, side: key.side } });
-  if (!img) throw new Error('hand image was not drawn');
-  return img.png;
-}
-
-/** How many pictures this process has drawn (not answered from the cache): tests and the bench. */
-export function imagesDrawn(): number {
-  return drawn;
-}
-
-/** Forget every cached picture (tests). */
-export function clearImageCache(): void {
-  cache().clear();
-}
 
 // ---------------------------------------------------------------------------------------------
 // Reader requests: /map, /view, /hand

@@ -28,7 +28,7 @@ import { owedMessages, type Game } from '../../src/service/games.ts';
 import { postsNow } from '../../src/service/notifications.ts';
 import { buttonId, pictureName } from '../../src/service/outbox.ts';
 import type { OutboxPayload } from '../../src/service/outbox-types.ts';
-import { renderGameSvg } from '../../render/index.ts';
+import { renderGameSvg } from '../../src/images/index.ts';
 import { wrapVerbs } from './wrap.ts';
 
 export interface Twin<G = any> {

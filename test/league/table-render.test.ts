@@ -1,9 +1,11 @@
 // A league's standings and the rating leaderboard are drawn in the render worker pool (a 427 ms
 // table drawn on the main thread stalled every other command): renderTableImage hands the table to
-// a worker, whose picture is the one drawn here byte for byte.
+// a worker, whose picture is the one drawn here byte for byte. And like a map, a table the bot
+// sends comes from the images room's picture cache (tableImage): the same table in the same
+// language is drawn once, however often it is posted or asked for; any change draws anew.
 import { afterAll, expect, it } from 'vitest';
-import { closeRenderPool, renderPoolStats, renderTableImage } from '../../render/index.ts';
-import { leaderboardTable, renderStandingsPng } from '../../render/league/standings.ts';
+import { clearImageCache, closeRenderPool, imagesDrawn, renderPoolStats, renderTableImage, tableImage, tableIn } from '../../src/images/index.ts';
+import { leaderboardTable, renderStandingsPng } from '../../src/images/standings.ts';
 
 afterAll(async () => closeRenderPool());
 
@@ -23,4 +25,30 @@ it('renderTableImage draws the table in a render worker, the same picture as in 
     if (saved === undefined) delete process.env.RENDER_THREADS;
     else process.env.RENDER_THREADS = saved;
   }
+});
+
+it('tableImage draws a table once per content and language, in the pool, and any change draws anew', async () => {
+  clearImageCache();
+  const table = {
+    title: { ja: '春リーグ 第1期 順位', en: 'spring season 1: standings' },
+    columns: [{ ja: '勝点', en: 'Pts' }, { ja: '勝', en: 'W' }],
+    rows: [
+      { rank: 1, name: 'alice', cells: [3, 1] },
+      { rank: 2, name: 'bob', cells: [0, 0] },
+    ],
+  };
+  const drawn = imagesDrawn();
+  const completed = renderPoolStats().completed;
+  // The outbox posting it and a member asking for it at once: one drawing.
+  const [posted, asked] = await Promise.all([tableImage(tableIn(table, 'en'), 'en'), tableImage(tableIn(table, 'en'), 'en')]);
+  expect(posted.equals(asked)).toBe(true);
+  expect(imagesDrawn()).toBe(drawn + 1);
+  expect(await tableImage(tableIn(table, 'en'), 'en')).toBe(posted);
+  expect(imagesDrawn()).toBe(drawn + 1);
+  expect(renderPoolStats().completed).toBe(completed + 1);
+  // The other language, and a result that changes a row, are other pictures.
+  await tableImage(tableIn(table, 'ja'), 'ja');
+  const after = { ...table, rows: [{ rank: 1, name: 'alice', cells: [6, 2] }, table.rows[1]!] };
+  expect((await tableImage(tableIn(after, 'en'), 'en')).equals(posted)).toBe(false);
+  expect(imagesDrawn()).toBe(drawn + 3);
 });

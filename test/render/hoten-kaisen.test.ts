@@ -14,9 +14,9 @@ import {
   renderHotenParts,
   renderHotenSvg,
 } from '../../src/games/hoten-kaisen/render/index.ts';
-import { renderGameImage, warmUpRenderer } from '../../render/index.ts';
+import { renderGameImage, warmUpRenderer } from '../../src/images/index.ts';
 import { svgToPng } from '../../render/png.ts';
-import { benchRender } from '../../render/bench.ts';
+import { benchRender } from '../../bench/render.ts';
 import { combatView, japanStart, makeView, publicStart, START, START_PERMUTED } from './fixtures.ts';
 import { luminance, near, PNG_SIG, Raster, rgb, ringPixels, white, type RGB } from './helpers.ts';
 

@@ -2,7 +2,7 @@
 // overlay is drawn over a copy of its pixels, and the PNG shows what resvg draws from the whole SVG.
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { renderGameImageHere, renderGameImageWithSvg } from '../../render/local.ts';
+import { renderGameImageHere, renderGameImageWithSvg } from '../../src/images/local.ts';
 import { overInPlace, phonePicture, staticLayersRasterised } from '../../render/kit/layers.ts';
 import { svgToPixels } from '../../render/png.ts';
 import { sampleNichiroView } from '../../src/games/nichiro-taisen/render/index.ts';

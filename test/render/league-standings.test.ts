@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanText, leaderboardTable, renderLeaderboardPng, renderStandingsPng, renderStandingsSvg, type StandingsTable } from '../../render/league/standings.ts';
+import { cleanText, leaderboardTable, renderLeaderboardPng, renderStandingsPng, renderStandingsSvg, type StandingsTable } from '../../src/images/standings.ts';
 import { PNG_SIG, Raster } from './helpers.ts';
 
 /** Width and height from a PNG's IHDR. */

@@ -13,9 +13,9 @@ import {
   renderNichiroSvg,
 } from '../../src/games/nichiro-taisen/render/index.ts';
 import { CARD_W, renderHandPng, renderHandSvg } from '../../src/games/nichiro-taisen/render/hand.ts';
-import { renderGameImage, renderGameImageWithSvg, hasGameRenderer } from '../../render/index.ts';
+import { renderGameImage, renderGameImageWithSvg, hasGameRenderer } from '../../src/images/index.ts';
 import { encodePngRgba } from '../../render/png-fast.ts';
-import { benchNichiro } from '../../render/bench-nichiro.ts';
+import { benchNichiro } from '../../bench/render-nichiro.ts';
 import { box, makeNichiroView, map, yaluView } from './nichiro-fixtures.ts';
 import { is, luminance, near, PNG_SIG, Raster, rgb, ringPixels, white, type RGB } from './helpers.ts';
 

@@ -1,9 +1,9 @@
-// Rendering runs in the worker pool (render/pool.ts), not on the main thread: the same PNG as an
+// Rendering runs in the worker pool (src/images/pool.ts), not on the main thread: the same PNG as an
 // in-thread render, errors that name their cause, a game registered only in this thread drawn here.
 import { afterAll, describe, expect, it } from 'vitest';
 import '../games/third-shape/register.ts';
 import { triad } from '../games/third-shape/register.ts';
-import { closeRenderPool, renderGameImage, renderGameImageHere, renderHandImage, renderPoolStats, renderThreads } from '../../render/index.ts';
+import { closeRenderPool, renderGameImage, renderGameImageHere, renderHandImage, renderPoolStats, renderThreads } from '../../src/images/index.ts';
 import { hotenKaisen } from '../../src/games/hoten-kaisen/index.ts';
 import { nichiroTaisen } from '../../src/games/nichiro-taisen/index.ts';
 

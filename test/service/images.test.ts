@@ -4,7 +4,8 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
 import { acceptGame, act, newGame, publicMap, privateMap, type Game } from '../../src/service/games.ts';
-import { clearImageCache, imagePoints, imagesDrawn, setImageRateLimit } from '../../src/service/images.ts';
+import { clearImageCache, imagesDrawn } from '../../src/images/index.ts';
+import { imagePoints, setImageRateLimit } from '../../src/service/images.ts';
 import { describeError } from '../../src/service/types.ts';
 import { forEachDatabase } from '../helpers/db.ts';
 import { RecordingTransport, startServiceApp } from '../helpers/app.ts';

@@ -17,7 +17,7 @@ import { pendingSides, visibleLog } from '../../src/engine/engine.ts';
 import type { GameState, LogEntry, Text } from '../../src/engine/types.ts';
 import { CARD_BY_ID } from '../../src/games/nichiro-taisen/data/cards.ts';
 import type { NichiroG, NSide } from '../../src/games/nichiro-taisen/types.ts';
-import { renderHandImage } from '../../render/index.ts';
+import { renderHandImage } from '../../src/images/index.ts';
 import { acceptGame, act, legalFor, newGame, setPreferences, verifyReplay, type Game } from '../../src/service/games.ts';
 import type { OutboxPayload } from '../../src/service/outbox-types.ts';
 import type { OutMessage } from '../../src/service/outbox.ts';

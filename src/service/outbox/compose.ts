@@ -3,11 +3,10 @@
 import { createHash } from 'node:crypto';
 import stringify from 'safe-stable-stringify';
 import type { Locale, Text } from '../../engine/types.ts';
-import { gameImage, handImage, type GameImage } from '../images.ts';
+import { gameImage, handImage, tableImage, tableIn, type GameImage } from '../../images/index.ts';
 import { getGame } from '../../games/index.ts';
 import type { OutboxRecord } from '../../store/repository.ts';
 import { tr } from '../i18n.ts';
-import { renderTableImage } from '../../../render/index.ts';
 import type { OutboxPayload } from '../outbox-types.ts';
 
 export interface OutButton {
@@ -154,7 +153,7 @@ export async function composeMessage(row: OutboxRecord<OutboxPayload>, locale: L
     case 'league': {
       const buttons = p.buttons?.length ? [p.buttons.map((b) => ({ customId: b.customId, label: pick(b.label, locale).slice(0, 80), style: b.style }))] : undefined;
       const files = p.table
-        ? [{ name: 'standings.png', data: await renderTableImage({ title: pick(p.table.title, locale), ...(p.table.subtitle ? { subtitle: pick(p.table.subtitle, locale) } : {}), columns: p.table.columns.map((c) => pick(c, locale)), rows: p.table.rows }, locale) }]
+        ? [{ name: 'standings.png', data: await tableImage(tableIn(p.table, locale), locale) }]
         : undefined;
       return { content: pick(p.text, locale).slice(0, 1900), mentionUsers: p.mention ?? [], ...(buttons ? { buttons } : {}), ...(files ? { files } : {}) };
     }

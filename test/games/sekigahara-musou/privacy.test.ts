@@ -10,7 +10,7 @@ import type { GameState, Side } from '../../../src/engine/types.ts';
 import { UKITA_HEXES } from '../../../src/games/sekigahara-musou/data/units.ts';
 import { sekigaharaMusou as M } from '../../../src/games/sekigahara-musou/index.ts';
 import type { SekiFrame, SekiG } from '../../../src/games/sekigahara-musou/types.ts';
-import { renderGameImageWithSvg } from '../../../render/index.ts';
+import { renderGameImageWithSvg } from '../../../src/images/index.ts';
 import { firstDiff, sampleStates, twinCheck } from '../../kit/twin.ts';
 import { hiddenUkita, sekiTwin as ukitaTwin } from './kit.ts';
 

@@ -24,7 +24,7 @@
 // time budget and near the 1 MB limit). Opened full size on a phone (tap, then pinch), every
 // counter, id and name is legible (hex ids 10 px; place names 10–11 px, English ones down to 8.5).
 //
-// Speed (render/bench-nichiro.ts, 2-core machine): building the SVG takes ~4 ms once the caches
+// Speed (bench/render-nichiro.ts, 2-core machine): building the SVG takes ~4 ms once the caches
 // are warm; resvg and the PNG encoding (render/png-fast.ts) ~100 ms of CPU. The PNG is ~520 kB.
 //
 // The parts: layout.ts (geometry, palette), words.ts, shapes.ts, static-layer.ts, overlay.ts (the

@@ -2,10 +2,11 @@
 // the main thread (the Discord gateway, commands, commits) only hands views over and receives
 // bytes. One worker unless RENDER_THREADS says otherwise; RENDER_THREADS=0 renders in this thread
 // (a tool, a test that wants no threads). A game registered only in this
-// thread (a test's own game) is drawn here: the workers know the games of src/games/index.ts.
+// thread (a test's own game) is drawn here: the workers know the games of src/games/index.ts. The workers run
+// src/images/worker.ts through worker-entry.mjs.
 import os from 'node:os';
 import { Piscina } from 'piscina';
-import type { RenderAnswer, RenderTask } from './worker.ts';
+import type { RenderAnswer, RenderTask } from './task.ts';
 
 let pool: Piscina | null = null;
 

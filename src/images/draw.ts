@@ -1,17 +1,13 @@
-// The image renderers of every game, behind one entry point. Each game registers its renderer with
-// its rules in src/games/index.ts; the bot calls renderGameImage(gameId, view, locale), which
-// draws in the worker pool (render/pool.ts) and never on the main thread.
-import type { Locale } from '../src/engine/types.ts';
-import { renderSeconds } from '../src/metrics.ts';
+// Drawing a picture, uncached: each game registers its renderer with its rules in
+// src/games/index.ts; renderGameImage(gameId, view, locale) draws in the worker pool (pool.ts) and
+// never on the main thread (in this thread only without a pool, or for a game the workers do not
+// know). The bot asks the picture cache (cache.ts), which calls these once per key.
+import type { Locale } from '../engine/types.ts';
+import { renderSeconds } from '../metrics.ts';
 import { renderGameImageHere, renderHandImageHere, warmUpHere, type RenderedImage } from './local.ts';
 import { runInPool, warmUpPool } from './pool.ts';
-import { UNKNOWN_IN_WORKER } from './types.ts';
-import { renderStandingsPng, type StandingsTable } from './league/standings.ts';
-
-export type { GameRenderer } from './types.ts';
-export type { RenderedGameImage, RenderedImage } from './local.ts';
-export { hasGameRenderer, renderGameSvg, renderGameImageHere, renderGameImageWithSvg, loadFonts, svgToPng } from './local.ts';
-export { closeRenderPool, renderPoolStats, renderQueueSize, renderThreads } from './pool.ts';
+import { UNKNOWN_IN_WORKER } from './task.ts';
+import { renderStandingsPng, type StandingsTable } from './standings.ts';
 
 const unknownInWorker = (err: unknown) => err instanceof Error && err.message.startsWith(UNKNOWN_IN_WORKER);
 

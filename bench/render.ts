@@ -2,9 +2,9 @@
 // times over `iterations` renders of a typical public 奉天会戦 map, after a warm-up.
 import type { Locale } from '../src/engine/types.ts';
 import { renderHotenParts, sampleHotenView } from '../src/games/hoten-kaisen/render/index.ts';
-import { warmUpRenderer } from './index.ts';
-import { svgToPng } from './png.ts';
-import { benchRenders } from './bench-kit.ts';
+import { warmUpRenderer } from '../src/images/index.ts';
+import { svgToPng } from '../render/png.ts';
+import { benchRenders } from './render-kit.ts';
 
 export interface RenderBenchResult {
   iterations: number;

@@ -12,10 +12,9 @@
 // header band and the rows: rank (gold, silver, bronze discs for 1–3), name, then the cells,
 // right-aligned, each column as wide as its widest text. Width 480–~900 px, so Discord shows
 // the whole table on a phone at a readable size.
-import type { Locale, Text } from '../../src/engine/types.ts';
-import type { Rating } from '../../src/league/rating.ts';
-import { PAPER, panelFrame, paragraph, paragraphAt, svgDoc, textAt, textWidth, type LabelStyle } from '../svg-kit.ts';
-import { svgToPngFast } from '../png-fast.ts';
+import type { Locale, Text } from '../engine/types.ts';
+import { PAPER, panelFrame, paragraph, paragraphAt, svgDoc, textAt, textWidth, type LabelStyle } from '../../render/svg-kit.ts';
+import { svgToPngFast } from '../../render/png-fast.ts';
 
 export interface StandingsRow {
   rank: number;
@@ -32,6 +31,19 @@ export interface StandingsTable {
   /** Header labels of the cells (already localized); the rank and name columns have their own. */
   columns: string[];
   rows: StandingsRow[];
+}
+
+/** A table in both languages, as the league writes it into an outbox row; tableIn picks one. */
+export interface TextTable {
+  title: Text;
+  subtitle?: Text;
+  columns: Text[];
+  rows: StandingsRow[];
+}
+
+/** A two-language table in one language. */
+export function tableIn(t: TextTable, locale: Locale): StandingsTable {
+  return { title: t.title[locale], ...(t.subtitle ? { subtitle: t.subtitle[locale] } : {}), columns: t.columns.map((c) => c[locale]), rows: t.rows };
 }
 
 export interface TableOptions {
@@ -216,8 +228,12 @@ export async function renderStandingsPng(table: StandingsTable, opts: TableOptio
 // ---------------------------------------------------------------------------------------------
 // The leaderboard: the same table with rating, RD and games
 
-export interface LeaderboardEntry extends Pick<Rating, 'rating' | 'rd' | 'games'> {
+export interface LeaderboardEntry {
   name: string;
+  /** A Glicko-2 rating, its deviation, and the rated games played (src/league/rating.ts's Rating has them). */
+  rating: number;
+  rd: number;
+  games: number;
   /** Default: the entry's position (entries come in display order; ties are the caller's call). */
   rank?: number;
   highlight?: boolean;

@@ -1,11 +1,11 @@
 // Rendering benchmark of the league standings image: the median wall ms to render a 16-row table
 // to PNG (SVG build + resvg raster + PNG encoding) after a warm-up, with the render loop of
-// render/bench-kit.ts. Each render has another subtitle, so only the glyph caches can answer (as
+// bench/render-kit.ts. Each render has another subtitle, so only the glyph caches can answer (as
 // when a league's table is posted again after a game: the names and most numbers are the same).
-import { benchRenders } from '../bench-kit.ts';
-import { loadFontsWithFallback } from '../fonts.ts';
-import { svgToPngFast } from '../png-fast.ts';
-import { renderStandingsSvg, type StandingsTable } from './standings.ts';
+import { benchRenders } from './render-kit.ts';
+import { loadFontsWithFallback } from '../render/fonts.ts';
+import { svgToPngFast } from '../render/png-fast.ts';
+import { renderStandingsSvg, type StandingsTable } from '../src/images/standings.ts';
 
 const NAMES = [
   '山田太郎', 'Alice', '織田信長ファンクラブ会長の長い名前', 'Bob the Very Long Display Name', 'さくら', 'Zed', 'ミハイル', '佐藤花子',

@@ -1,13 +1,11 @@
 // Rendering in this thread: every game's renderer, found through the registry (src/games/index.ts).
-// The bot does not call this directly: render/index.ts hands the work to the worker pool
-// (render/pool.ts), whose workers run these functions; tests and tools may call them in-thread.
-import type { Locale } from '../src/engine/types.ts';
-import { loadFonts } from './fonts.ts';
-import type { GameRenderer } from './types.ts';
-import { layeredSvg, rasterLayered, type Layered } from './kit/layers.ts';
-import { allGames, getPackage } from '../src/games/index.ts';
-
-export type { GameRenderer } from './types.ts';
+// The bot does not call this directly: draw.ts hands the work to the worker pool (pool.ts), whose
+// workers run these functions; tests and tools may call them in-thread.
+import type { Locale } from '../engine/types.ts';
+import { loadFonts } from '../../render/fonts.ts';
+import type { GameRenderer } from '../../render/types.ts';
+import { layeredSvg, rasterLayered, type Layered } from '../../render/kit/layers.ts';
+import { allGames, getPackage } from '../games/index.ts';
 
 /** A rendered map as the bot uses it: the PNG and its size. */
 export interface RenderedImage {
@@ -88,5 +86,5 @@ export function warmUpHere(): Promise<void> {
   return warm;
 }
 
-export { loadFonts } from './fonts.ts';
-export { svgToPng } from './png.ts';
+export { loadFonts } from '../../render/fonts.ts';
+export { svgToPng } from '../../render/png.ts';

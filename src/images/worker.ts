@@ -1,31 +1,14 @@
-// One render worker (a piscina worker thread, started by render/pool.ts): fonts and every game's
+// One render worker (a piscina worker thread, started by src/images/pool.ts): fonts and every game's
 // caches are loaded once when the worker starts; each task is a view to draw (or a hand of cards)
 // and the answer is the PNG's bytes (copied back: half a megabyte costs well under a millisecond).
-import type { Locale } from '../src/engine/types.ts';
-import { UNKNOWN_IN_WORKER } from './types.ts';
-import { getPackage } from '../src/games/index.ts';
+import { UNKNOWN_IN_WORKER, type RenderAnswer, type RenderTask } from './task.ts';
+import { getPackage } from '../games/index.ts';
 import { renderGameImageHere, renderHandImageHere, warmUpHere } from './local.ts';
-import { renderStandingsPng, type StandingsTable } from './league/standings.ts';
-
-export type RenderTask =
-  | { kind: 'game'; gameId: string; view: unknown; locale: Locale }
-  | { kind: 'hand'; gameId: string; cards: readonly string[]; side: string; locale: Locale }
-  /** A league's standings or a rating leaderboard (render/league/standings.ts). */
-  | { kind: 'table'; table: StandingsTable; locale: Locale }
-  | { kind: 'warm' };
-
-export interface RenderAnswer {
-  png: Uint8Array;
-  inset: Uint8Array | null;
-  width: number;
-  height: number;
-  /** CPU-side split of the work, in ms: building the SVG, and rasterising + encoding. */
-  ms: { satori: number; resvg: number };
-}
+import { renderStandingsPng } from './standings.ts';
 
 export default async function run(task: RenderTask): Promise<RenderAnswer | null> {
   // Fonts and caches load on the first task (the pool sends a 'warm' one when it starts), never
-  // at import: the main thread imports this module's types and never renders.
+  // at import: the main thread takes the task types from task.ts and never loads this module.
   await warmUpHere();
   if (task.kind === 'warm') return null;
   if (task.kind === 'table') {

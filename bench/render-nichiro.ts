@@ -1,11 +1,11 @@
 // Rendering benchmark of the 日露大戦 map: median SVG build and raster (resvg + PNG encoding)
 // times over `iterations` renders of a typical mid-game view, after a warm-up (the loop and its
-// timings: render/bench-kit.ts).
+// timings: bench/render-kit.ts).
 import type { Locale } from '../src/engine/types.ts';
 import { nichiroRenderer, renderNichiroParts, sampleNichiroView } from '../src/games/nichiro-taisen/render/index.ts';
-import { loadFonts } from './fonts.ts';
-import { svgToPngFast } from './png-fast.ts';
-import { benchRenders } from './bench-kit.ts';
+import { loadFonts } from '../render/fonts.ts';
+import { svgToPngFast } from '../render/png-fast.ts';
+import { benchRenders } from './render-kit.ts';
 
 export interface NichiroBenchResult {
   iterations: number;

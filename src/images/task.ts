@@ -1,0 +1,24 @@
+// What the images room hands a render worker and what comes back (src/images/pool.ts runs them,
+// src/images/worker.ts draws them). A module of its own, imported by both sides: the main thread
+// takes these types and the constant from here and never loads the worker's drawing code.
+import type { Locale } from '../engine/types.ts';
+import type { StandingsTable } from './standings.ts';
+
+/** Thrown (by message) by a render worker for a game it does not know: one registered only in the main thread. */
+export const UNKNOWN_IN_WORKER = 'hexpost:unknown-game-in-render-worker';
+
+export type RenderTask =
+  | { kind: 'game'; gameId: string; view: unknown; locale: Locale }
+  | { kind: 'hand'; gameId: string; cards: readonly string[]; side: string; locale: Locale }
+  /** A league's standings or a rating leaderboard (src/images/standings.ts). */
+  | { kind: 'table'; table: StandingsTable; locale: Locale }
+  | { kind: 'warm' };
+
+export interface RenderAnswer {
+  png: Uint8Array;
+  inset: Uint8Array | null;
+  width: number;
+  height: number;
+  /** CPU-side split of the work, in ms: building the SVG, and rasterising + encoding. */
+  ms: { satori: number; resvg: number };
+}
