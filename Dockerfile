@@ -12,7 +12,7 @@
 #   deps      npm ci of every dependency (dev too: the Prisma CLI is one)
 #   client    prisma generate → src/generated/prisma (needs the schema, not the sources)
 #   prod-deps the runtime's node_modules: dev dependencies pruned, and of the Japanese font
-#             package only the files render/fonts.ts loads (~3 of its ~80 MB)
+#             package only the files render/fonts.ts loads for the games' renderers (~3 of its ~80 MB)
 #   runtime   node + tini + those node_modules + the generated client + the sources
 
 # The Node.js major of the image: 24 (LTS). The project runs on ^20.19 || ^22.12 || >=24.0
@@ -49,8 +49,13 @@ FROM deps AS prod-deps
 # which npm keeps them under --omit=dev ("devOptional"); ignoring peer edges here leaves only
 # what the runtime imports (~185 MB less). The container smoke checks the result runs.
 RUN npm prune --omit=dev --legacy-peer-deps --ignore-scripts
-# Font files: keep exactly what render/fonts.ts reads (found by running it), drop the rest.
-COPY render/fonts.ts ./render/fonts.ts
+# Font files: keep exactly what render/fonts.ts reads (found by running it), drop the rest. It
+# loads the fallback subsets of the glyphs each game's renderer names (GameRenderer.glyphs), so
+# the registry and the renderers come too: the render kit, the engine and the games.
+COPY render ./render
+COPY src/engine ./src/engine
+COPY src/ai ./src/ai
+COPY src/games ./src/games
 COPY scripts/prune-fonts.ts ./scripts/prune-fonts.ts
 RUN node --import tsx scripts/prune-fonts.ts
 

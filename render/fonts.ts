@@ -48,13 +48,22 @@ export function loadFonts(): Promise<SatoriFont[]> {
 // Fallback glyphs
 
 /**
- * Characters that the whole-script "japanese" file of Noto Sans JP lacks although the texts use
- * them (card texts write "AE→AR→NE→DR", summaries "0407→0406"; ≈ and ⇒ in
- * sentences). They come from the package's small unicode-range subsets, found through its CSS,
- * under another family name so that satori falls back to them glyph by glyph.
+ * Characters a renderer writes that the whole-script "japanese" file of Noto Sans JP lacks (a
+ * summary's "0407→0406", "1 hex ≈ 24 km"). No list of them is kept here: each game's renderer
+ * names its own (GameRenderer.glyphs, render/types.ts) and the images room hands them over when it
+ * loads the renderer (useFallbackGlyphs). They come from the package's small unicode-range subsets,
+ * found through its CSS, under another family name so that satori falls back to them glyph by glyph.
  */
-const FALLBACK_CHARS = '→←⇒≈';
+const fallbackChars = new Set<string>();
 const FALLBACK_FAMILY = 'Noto Sans JP Fallback';
+
+/** Characters some renderer writes beyond the whole-script file: the next loadFontsWithFallback() carries the subsets holding them. */
+export function useFallbackGlyphs(chars: string): void {
+  const before = fallbackChars.size;
+  for (const ch of chars) if (ch.trim()) fallbackChars.add(ch);
+  // New characters: the fonts are loaded again with their subsets (the base files stay cached).
+  if (fallbackChars.size !== before) withFallback = null;
+}
 
 function coversChar(range: string, cp: number): boolean {
   for (const raw of range.split(',')) {
@@ -67,7 +76,7 @@ function coversChar(range: string, cp: number): boolean {
   return false;
 }
 
-async function fallbackFonts(weight: 400 | 700): Promise<SatoriFont[]> {
+async function fallbackFonts(weight: 400 | 700, chars: readonly string[]): Promise<SatoriFont[]> {
   const css = await readFile(require.resolve(`@fontsource/noto-sans-jp/${weight}.css`), 'utf8');
   const dir = dirname(require.resolve(`@fontsource/noto-sans-jp/${weight}.css`));
   const files = new Set<string>();
@@ -76,7 +85,7 @@ async function fallbackFonts(weight: 400 | 700): Promise<SatoriFont[]> {
     const woff = /url\(([^)]+\.woff)\)/.exec(body)?.[1];
     const range = /unicode-range:\s*([^;]+);/.exec(body)?.[1];
     if (!woff || !range || woff.includes('japanese')) continue;
-    if ([...FALLBACK_CHARS].some((ch) => coversChar(range, ch.codePointAt(0)!))) files.add(woff);
+    if ([...chars].some((ch) => coversChar(range, ch.codePointAt(0)!))) files.add(woff);
   }
   // One family name per file: satori keeps one font per family and weight.
   return Promise.all(
@@ -86,12 +95,13 @@ async function fallbackFonts(weight: 400 | 700): Promise<SatoriFont[]> {
 
 let withFallback: Promise<SatoriFont[]> | null = null;
 
-/** Noto Sans JP and the fallback subsets, loaded once (what every satori call of the renderers uses). */
+/** Noto Sans JP and the fallback subsets of the glyphs asked for so far, loaded once (what every satori call of the renderers uses). */
 export function loadFontsWithFallback(): Promise<SatoriFont[]> {
   if (!withFallback) {
+    const chars = [...fallbackChars];
     const p = (async () => {
       const base = await loadFonts();
-      const extra = (await Promise.all([fallbackFonts(400), fallbackFonts(700)])).flat();
+      const extra = chars.length ? (await Promise.all([fallbackFonts(400, chars), fallbackFonts(700, chars)])).flat() : [];
       return [...base, ...extra];
     })();
     p.catch(() => {

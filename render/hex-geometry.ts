@@ -14,7 +14,7 @@ export function hexCenter(grid: HexGrid, id: HexId, size: number): Pt {
   return { x, y };
 }
 
-/** The corners of a flat-topped hex, clockwise from the east corner. */
+/** The corners of a flat-topped hex, clockwise from the right-hand corner (0°). */
 export function hexCorners(center: Pt, size: number): Pt[] {
   const out: Pt[] = [];
   for (let i = 0; i < 6; i++) {

@@ -5,6 +5,12 @@ import type { Locale } from '../src/engine/types.ts';
 import type { Layered } from './kit/layers.ts';
 
 export interface GameRenderer {
+  /**
+   * Characters its texts write that Noto Sans JP's whole-script file lacks (a summary's "→", say):
+   * the images room asks render/fonts.ts for the fallback subsets holding them when it loads the
+   * renderer, and the Docker image keeps those font files (scripts/prune-fonts.ts).
+   */
+  readonly glyphs?: string;
   /** The picture of `view` (the game's view for one side, or the public's) as the kit's layers. */
   renderLayers(view: unknown, locale: Locale): Promise<Layered>;
   /** The same picture as one SVG document (all text as paths): layeredSvg(renderLayers(…)). */

@@ -6,9 +6,9 @@
 //   node --import tsx scripts/prune-fonts.ts --dry-run list what would be kept and removed
 //
 // Which files to keep is not written here: it is whatever render/fonts.ts reads when it loads its
-// fonts (loadFontsWithFallback, the set every renderer uses), recorded by wrapping
-// fs/promises.readFile while it runs. A change to the fonts there (more weights, more fallback
-// glyphs) is followed with no change here. After pruning, a fresh process loads the fonts again
+// fonts (loadFontsWithFallback, with the fallback glyphs every registered game's renderer asks for:
+// GameRenderer.glyphs), recorded by wrapping fs/promises.readFile while it runs. A change to the
+// fonts there (more weights) or a game's glyphs is followed with no change here. After pruning, a fresh process loads the fonts again
 // and the script fails if anything it needs is gone.
 import { spawnSync } from 'node:child_process';
 import fsp from 'node:fs/promises';
@@ -20,11 +20,20 @@ import { fileURLToPath } from 'node:url';
 const PACKAGE = '@fontsource/noto-sans-jp';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const fontsModule = join(root, 'render/fonts.ts');
+const registryModule = join(root, 'src/games/index.ts');
+
+/** render/fonts.ts, told the fallback glyphs of every registered game's renderer. */
+async function fontsOfEveryGame(): Promise<typeof import('../render/fonts.ts')> {
+  const fonts = (await import(fontsModule)) as typeof import('../render/fonts.ts');
+  const { allPackages } = (await import(registryModule)) as typeof import('../src/games/index.ts');
+  for (const p of allPackages()) fonts.useFallbackGlyphs((await p.renderer()).glyphs ?? '');
+  return fonts;
+}
 const dryRun = process.argv.includes('--dry-run');
 
 if (process.argv.includes('--check')) {
   // The after-pruning check, in a process of its own (render/fonts.ts caches what it loaded).
-  const { loadFontsWithFallback } = (await import(fontsModule)) as typeof import('../render/fonts.ts');
+  const { loadFontsWithFallback } = await fontsOfEveryGame();
   const fonts = await loadFontsWithFallback();
   console.log(`prune-fonts: check: render/fonts.ts loaded ${fonts.length} fonts`);
   process.exit(0);
@@ -36,6 +45,7 @@ const filesDir = join(pkgDir, 'files');
 // Record every file read while render/fonts.ts loads its fonts. Its `import { readFile } from
 // 'node:fs/promises'` is a live binding of the built-in module, which syncBuiltinESMExports()
 // points at the wrapper.
+const { loadFontsWithFallback } = await fontsOfEveryGame();
 const read = new Set<string>();
 const original = fsp.readFile;
 fsp.readFile = ((path: Parameters<typeof original>[0], ...rest: unknown[]) => {
@@ -44,7 +54,6 @@ fsp.readFile = ((path: Parameters<typeof original>[0], ...rest: unknown[]) => {
 }) as typeof original;
 syncBuiltinESMExports();
 try {
-  const { loadFontsWithFallback } = (await import(fontsModule)) as typeof import('../render/fonts.ts');
   await loadFontsWithFallback();
 } finally {
   fsp.readFile = original;

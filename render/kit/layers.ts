@@ -49,12 +49,17 @@ export async function layeredSvg(l: Layered): Promise<string> {
  * A game's renderer from its layers: the view is checked to be `game`'s (its `game` field) before it
  * is drawn, and the SVG document is the layers put together.
  */
-export function layeredRenderer<V>(game: string, layers: (view: V, locale: Locale) => Promise<Layered>): { renderLayers(view: unknown, locale: Locale): Promise<Layered>; renderSvg(view: unknown, locale: Locale): Promise<string> } {
+export function layeredRenderer<V>(
+  game: string,
+  layers: (view: V, locale: Locale) => Promise<Layered>,
+  glyphs = '',
+): { glyphs: string; renderLayers(view: unknown, locale: Locale): Promise<Layered>; renderSvg(view: unknown, locale: Locale): Promise<string> } {
   const asView = (view: unknown): V => {
     if (typeof view !== 'object' || view === null || (view as { game?: unknown }).game !== game) throw new Error(`${game} renderer: not a view of ${game}`);
     return view as V;
   };
   return {
+    glyphs,
     renderLayers: (view, locale) => layers(asView(view), locale),
     renderSvg: async (view, locale) => layeredSvg(await layers(asView(view), locale)),
   };

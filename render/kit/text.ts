@@ -5,7 +5,7 @@
 // ids, place names, counter names, strengths), so a cache makes them free after the first render.
 // Text is placed by its line box (labelAt: centred) or by its ink box (textAt: left / centre /
 // right aligned); monospaced digit runs are drawn with <use> (GlyphRun). Every satori call uses
-// Noto Sans JP with the fallback subsets of render/fonts.ts (arrows → ← ⇒ and ≈).
+// Noto Sans JP with the fallback subsets of render/fonts.ts (the glyphs the games' renderers ask for).
 import { FONT_FAMILY, loadFontsWithFallback } from '../fonts.ts';
 import satori from 'satori';
 import { PromiseCache } from './cache.ts';

@@ -2,7 +2,7 @@
 // The bot does not call this directly: draw.ts hands the work to the worker pool (pool.ts), whose
 // workers run these functions; tests and tools may call them in-thread.
 import type { Locale } from '../engine/types.ts';
-import { loadFonts } from '../../render/fonts.ts';
+import { loadFonts, useFallbackGlyphs } from '../../render/fonts.ts';
 import type { GameRenderer } from '../../render/types.ts';
 import { layeredSvg, rasterLayered, type Layered } from '../../render/kit/layers.ts';
 import { allGames, getPackage } from '../games/index.ts';
@@ -24,9 +24,11 @@ export interface RenderedGameImage extends RenderedImage {
   svg: string;
 }
 
-/** The renderer of a registered game (imported on first use), or undefined. */
+/** The renderer of a registered game (imported on first use, its fallback glyphs asked for), or undefined. */
 async function rendererOf(gameId: string): Promise<GameRenderer | undefined> {
-  return getPackage(gameId)?.renderer();
+  const r = await getPackage(gameId)?.renderer();
+  if (r?.glyphs) useFallbackGlyphs(r.glyphs);
+  return r;
 }
 
 export function hasGameRenderer(gameId: string): boolean {
@@ -75,8 +77,10 @@ let warm: Promise<void> | null = null;
 export function warmUpHere(): Promise<void> {
   if (!warm) {
     const p = (async () => {
+      // Every renderer first, so that the fonts are loaded once with all their glyphs.
+      const renderers = await Promise.all(allGames().map((g) => rendererOf(g.id)));
       await loadFonts();
-      for (const g of allGames()) await (await rendererOf(g.id))?.warmUp?.();
+      for (const r of renderers) await r?.warmUp?.();
     })();
     p.catch(() => {
       if (warm === p) warm = null;

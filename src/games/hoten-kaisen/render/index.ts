@@ -147,6 +147,8 @@ function isHotenView(v: unknown): v is HotenView {
 }
 
 export const hotenRenderer = {
+  /** Beyond the whole-script font: the arrow of the summaries' moves ("J2 0407→0406"). */
+  glyphs: '→',
   async renderSvg(view: unknown, locale: Locale): Promise<string> {
     return renderHotenSvg(asHotenView(view), locale);
   },

@@ -4,8 +4,8 @@
 // half is emphasised (full colour, larger name, "your event"); the other half is dimmed, since
 // only its owner may play it as an event. A footer recalls the plays every card allows ([rule 10.2]).
 //
-// Layout is satori's (wrapped card texts), rendered with the fallback fonts of fonts.ts (card
-// texts use → and ≈, absent from the whole-script Japanese font). Cards go two abreast, 400 px
+// Layout is satori's (wrapped card texts), rendered with the fallback fonts of render/fonts.ts (card
+// texts use → and ≈, absent from the whole-script Japanese font: NICHIRO_GLYPHS). Cards go two abreast, 400 px
 // each, so the image is 840 px wide: a phone shows it at about half size, and the texts (16 px)
 // read after a tap. One card alone gets a single column.
 import satori from 'satori';
@@ -13,7 +13,7 @@ import type { Locale, Text } from '../../../engine/types.ts';
 import { CARD_BY_ID, type EventHalf, type Timing } from '../data/cards.ts';
 import { TIMING_NAME } from '../messages.ts';
 import type { CardId, NSide } from '../types.ts';
-import { FONT_FAMILY, loadFontsWithFallback } from '../../../../render/fonts.ts';
+import { FONT_FAMILY, loadFontsWithFallback, useFallbackGlyphs } from '../../../../render/fonts.ts';
 import { el, type SatoriInput, type SatoriNode } from '../../../../render/svg-kit.ts';
 import { fmt } from '../../../../render/words.ts';
 import { SIDE_NAME } from '../messages.ts';
@@ -151,8 +151,13 @@ export interface HandImage {
   height: number;
 }
 
+/** What 日露大戦's texts write beyond the whole-script font: card texts' "AE→AR→NE→DR", summaries' "0407→0406", "1 hex ≈ 24 km". */
+export const NICHIRO_GLYPHS = '→≈';
+
 /** The hand as SVG (satori: text as paths). `cards` in hand order. */
 export async function renderHandSvg(cards: readonly CardId[], side: NSide, locale: Locale): Promise<HandImage> {
+  // Drawn straight from here too (tests, tools), not only through the images room: ask for the glyphs.
+  useFallbackGlyphs(NICHIRO_GLYPHS);
   const fonts = await loadFontsWithFallback();
   const cols = cards.length <= 1 ? 1 : 2;
   const width = PAD * 2 + cols * CARD_W + (cols - 1) * GAP;

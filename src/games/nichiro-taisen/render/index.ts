@@ -33,7 +33,7 @@ import type { Locale } from '../../../engine/types.ts';
 import { HEX_BY_ID, KEY_POINTS, TURN_TRACK } from '../data/map.ts';
 import { COUNTERS } from '../data/counters.ts';
 import type { NSide, NichiroView, UnitView } from '../types.ts';
-import { renderHandPng, renderHandSvg } from './hand.ts';
+import { NICHIRO_GLYPHS, renderHandPng, renderHandSvg } from './hand.ts';
 import { nichiroLayers, renderNichiroSvg } from './overlay.ts';
 import { warmLayered, type Layered } from '../../../../render/kit/layers.ts';
 
@@ -137,6 +137,7 @@ function isNichiroView(v: unknown): v is NichiroView {
 }
 
 export const nichiroRenderer = {
+  glyphs: NICHIRO_GLYPHS,
   renderHand(cards: readonly string[], side: string, locale: Locale): Promise<Buffer> {
     return renderHandPng(cards, side as NSide, locale);
   },

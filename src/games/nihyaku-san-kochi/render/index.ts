@@ -223,4 +223,5 @@ export async function kochiLayers(view: KochiView, locale: Locale): Promise<Laye
   };
 }
 
-export const kochiRenderer = layeredRenderer<KochiView>('nihyaku-san-kochi', kochiLayers);
+/** Beyond the whole-script font: the arrow of the summaries' moves. */
+export const kochiRenderer = layeredRenderer<KochiView>('nihyaku-san-kochi', kochiLayers, '→');

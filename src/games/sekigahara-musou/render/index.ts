@@ -250,4 +250,5 @@ export async function sekiLayers(view: SekiView, locale: Locale): Promise<Layere
   };
 }
 
-export const sekiRenderer = layeredRenderer<SekiView>('sekigahara-musou', sekiLayers);
+/** Beyond the whole-script font: the arrow of the summaries' moves. */
+export const sekiRenderer = layeredRenderer<SekiView>('sekigahara-musou', sekiLayers, '→');
