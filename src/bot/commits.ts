@@ -11,7 +11,9 @@ import type { Locale } from '../engine/types.ts';
 import { logger } from '../log.ts';
 import type { OutButton } from '../service/outbox/compose.ts';
 import { nextButtons } from '../service/private-buttons.ts';
-import type { Repository } from '../store/repository.ts';
+import { OPEN_STATUSES, type CommitGameChangeInput, type GameRecord, type Repository, type SettledPost } from '../store/repository.ts';
+import { isDatabaseUnavailable } from '../store/errors.ts';
+import { channelProblemOf } from '../service/outbox.ts';
 
 const log = logger.child({ module: 'router' });
 
@@ -48,6 +50,7 @@ export const WRITES = [
 export const NOT_WRITES = [
   'lastSettledChannelPost',
   'findOpenGameByChannel',
+  'findOpenGameWithDelivery',
   'findGame',
   'findLatestGameByChannel',
   'findDueClocks',
@@ -103,19 +106,72 @@ function tookEffect(v: unknown): boolean {
   return true;
 }
 
+/** Who the interaction is from: their seats' DM language follows it (followSeatLocale). */
+export interface Presser {
+  userId: string;
+  locale: Locale;
+  channelId: string;
+}
+
 export interface CommitTracker {
   deps: AppDeps;
   /** Whether a write took effect since the tracker was made. */
   committed(): boolean;
+  /**
+   * After the command: the presser's seats take their locale, unless a commit already carried it
+   * (best effort: never fails the command).
+   */
+  followLocale(): Promise<void>;
+  /**
+   * The warning for the reply when the channel's game posts fail for good (null: none), from the
+   * read the command made of the channel's game, or one read of its own when the command made none.
+   */
+  deliveryWarning(): Promise<string | null>;
 }
 
-/** `deps` whose repository notes each write that took effect (nothing else changes). */
-export function trackCommits(deps: AppDeps): CommitTracker {
+type Found = { game: GameRecord; settled: SettledPost | null } | null;
+
+/**
+ * `deps` whose repository notes each write that took effect (nothing else changes), and, given
+ * the presser, folds into the command's own round trips what the router used to do apart: the
+ * channel's game is read with its newest settled post (the delivery warning), and a game change
+ * commits the presser's seat locale in its own statement. Reads show the presser's seats in open
+ * games with that locale already, as if it had been written first.
+ */
+export function trackCommits(deps: AppDeps, presser?: Presser): CommitTracker {
   let committed = false;
+  let followed = false;
+  // The channel's open game as the command read it (undefined: not read).
+  let channelGame: Found | undefined;
+  const asFollowed = <G extends GameRecord | null>(game: G): G => {
+    if (!presser || !game || !OPEN_STATUSES.includes(game.status)) return game;
+    return { ...game, seats: game.seats.map((s) => (s.userId === presser.userId ? { ...s, locale: presser.locale } : s)) };
+  };
   const repo = new Proxy(deps.repo, {
     get(target, prop, receiver) {
       const v = Reflect.get(target, prop, receiver) as unknown;
-      if (typeof prop !== 'string' || !WRITE_SET.has(prop) || typeof v !== 'function') return v;
+      if (typeof prop !== 'string' || typeof v !== 'function') return v;
+      if (presser && prop === 'findOpenGameByChannel') {
+        return async (channelId: string) => {
+          if (channelId !== presser.channelId) return asFollowed(await target.findOpenGameByChannel(channelId));
+          channelGame = await target.findOpenGameWithDelivery(channelId);
+          return asFollowed(channelGame?.game ?? null);
+        };
+      }
+      if (presser && prop === 'findGame') return async (id: string) => asFollowed(await target.findGame(id));
+      if (presser && prop === 'commitGameChange') {
+        return async (input: CommitGameChangeInput) => {
+          const r = await target.commitGameChange(followed ? input : { ...input, followLocale: { userId: presser.userId, locale: presser.locale } });
+          if (r.ok) {
+            committed = true;
+            followed = true;
+            // A game the command ended warns no more (the channel has no open game after it).
+            if (channelGame?.game.id === input.gameId && input.status && !OPEN_STATUSES.includes(input.status)) channelGame = null;
+          }
+          return r;
+        };
+      }
+      if (!WRITE_SET.has(prop)) return v;
       return (...args: unknown[]) => {
         const out = (v as (...a: unknown[]) => unknown).apply(target, args);
         return Promise.resolve(out).then((r) => {
@@ -127,7 +183,25 @@ export function trackCommits(deps: AppDeps): CommitTracker {
   }) as Repository;
   // The same deps otherwise: every other field (callbacks, the clock) read from and written to them.
   const tracked = new Proxy(deps, { get: (target, prop, receiver) => (prop === 'repo' ? repo : Reflect.get(target, prop, receiver)) });
-  return { deps: tracked, committed: () => committed };
+  return {
+    deps: tracked,
+    committed: () => committed,
+    async followLocale() {
+      if (!presser || followed) return;
+      await deps.repo.followSeatLocale(presser.userId, presser.locale).catch((err) => {
+        if (!isDatabaseUnavailable(err)) log.warn('seat locale not updated', { err });
+      });
+    },
+    async deliveryWarning() {
+      if (!presser?.channelId) return null;
+      try {
+        const found = channelGame !== undefined ? channelGame : await deps.repo.findOpenGameWithDelivery(presser.channelId);
+        return found ? channelProblemOf(found.settled, presser.locale) : null;
+      } catch {
+        return null;
+      }
+    },
+  };
 }
 
 /**

@@ -9,7 +9,7 @@ import { confirmedGame } from '../service/confirm.ts';
 import { allowUndo, undoConsent } from '../service/undo.ts';
 import { pendingSides } from '../engine/engine.ts';
 import { tr } from '../service/i18n.ts';
-import { ACTION_BUTTON_ID, channelProblem, expandGameId } from '../service/outbox.ts';
+import { ACTION_BUTTON_ID, expandGameId } from '../service/outbox.ts';
 import { PRIVATE_BUTTON_ID } from '../service/private-buttons.ts';
 import { claimTimeout, TIMEOUT_BUTTON_ID, type TimeoutChoice } from '../service/clocks.ts';
 import { isDatabaseUnavailable } from '../store/errors.ts';
@@ -30,13 +30,17 @@ export async function runSlash(name: string, raw: CommandContext): Promise<Comma
     // Every option checked before the handler runs (src/bot/input.ts): a bad one is refused here.
     const checked = checkedContext(cmd, { ...raw, locale }, true);
     if ('refusal' in checked) return { content: checked.refusal };
-    const tracker = trackCommits(checked.ctx.deps);
+    const tracker = trackCommits(checked.ctx.deps, { userId: checked.ctx.userId, locale, channelId: checked.ctx.channelId });
     const ctx: CommandContext = { ...checked.ctx, deps: tracker.deps };
     try {
-      await followLocale(ctx);
-      return await withDeliveryWarning(ctx, await cmd.execute(ctx));
+      const reply = await cmd.execute(ctx);
+      // When this channel's game posts fail for good (permission, access, given up), the reply says so.
+      const warning = await tracker.deliveryWarning();
+      return warning ? { ...reply, content: `⚠️ ${warning}\n${reply.content}` } : reply;
     } catch (err) {
       return failed(err, locale, tracker.committed(), { command: name, channelId: ctx.channelId });
+    } finally {
+      await tracker.followLocale();
     }
   }, outcomeOf).catch((err) => failed(err, locale, false, { command: name, channelId: raw.channelId }));
   return capped(reply, locale);
@@ -66,23 +70,6 @@ function failed(err: unknown, locale: Locale, committed: boolean, fields: Record
   if (isDatabaseUnavailable(err)) return dbUnavailable(locale, { ...fields, err });
   log.error('command failed', { ...fields, err });
   return { content: `❌ ${tr(locale, 'genericError')}` };
-}
-
-/** A player's DMs follow the language of their latest command or button (best effort: never fails the command). */
-async function followLocale(ctx: CommandContext): Promise<void> {
-  await ctx.deps.repo.followSeatLocale(ctx.userId, ctx.locale).catch((err) => {
-    if (!isDatabaseUnavailable(err)) log.warn('seat locale not updated', { err });
-  });
-}
-
-/** When this channel's game posts fail for good (permission, access, given up), the reply says so. */
-async function withDeliveryWarning(ctx: CommandContext, reply: CommandReply): Promise<CommandReply> {
-  if (!ctx.channelId) return reply;
-  const warning = await ctx.deps.repo
-    .findOpenGameByChannel(ctx.channelId)
-    .then((g) => (g ? channelProblem(ctx.deps.repo, g.id, ctx.locale) : null))
-    .catch(() => null);
-  return warning ? { ...reply, content: `⚠️ ${warning}\n${reply.content}` } : reply;
 }
 
 export async function runAutocomplete(name: string, raw: CommandContext, focused: { name: string; value: string }): Promise<Choice[]> {
@@ -119,23 +106,24 @@ export async function runAutocomplete(name: string, raw: CommandContext, focused
  */
 export async function runButton(rawId: string, raw: CommandContext): Promise<CommandReply> {
   const l: Locale = localeOf(raw);
-  const tracker = trackCommits(raw.deps);
   const userName = cleanName(raw.userName);
-  const ctx: CommandContext = { ...raw, locale: l, userName, deps: tracker.deps };
   // A custom_id is at most 100 characters of printable text; anything else is no button of ours.
   const customId = cleanCustomId(rawId) ?? '';
+  if (!raw.guildId) return { content: `❌ ${tr(l, 'guildOnly')}` };
+  const tracker = trackCommits(raw.deps, { userId: raw.userId, locale: l, channelId: raw.channelId });
+  const ctx: CommandContext = { ...raw, locale: l, userName, deps: tracker.deps };
   try {
     return capped(await press(customId, ctx), l);
   } catch (err) {
     return failed(err, l, tracker.committed(), { customId, channelId: ctx.channelId });
+  } finally {
+    await tracker.followLocale();
   }
 }
 
 /** What a button does (runButton checks its id, caps the reply and answers a failure). */
 async function press(customId: string, ctx: CommandContext): Promise<CommandReply> {
   const l = ctx.locale;
-  if (!ctx.guildId) return { content: `❌ ${tr(l, 'guildOnly')}` };
-  await followLocale(ctx);
   const answer = /^(accept|decline):([A-Za-z0-9_-]{22})$/.exec(customId);
   const answerGame = answer ? expandGameId(answer[2]!) : null;
   if (answer && answerGame) {

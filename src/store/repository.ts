@@ -3,7 +3,7 @@
 // first, and createRepository() binds them to one client.
 import type pg from 'pg';
 import type { PrismaClient } from '../generated/prisma/client.ts';
-import { CommitGameChangeInput, CreateGameInput, commitClock, commitGameChange, commitUndo, queueOutbox, findDueClocks, findGamesOfUser, countLog, createGame, findGame, findLatestGameByChannel, findOpenGameByChannel, loadActions, loadLog, readLog } from './repo/games.ts';
+import { CommitGameChangeInput, CreateGameInput, commitClock, commitGameChange, commitUndo, queueOutbox, findDueClocks, findGamesOfUser, countLog, createGame, findGame, findLatestGameByChannel, findOpenGameByChannel, findOpenGameWithDelivery, loadActions, loadLog, readLog } from './repo/games.ts';
 import { MarkOptions, NoticeInput, claimOutbox, countPendingOutbox, failAndNotify, markDelivered, markFailed, markRetry, markSuperseded, pruneOutbox, releaseClaim } from './repo/outbox.ts';
 import { OutboxKind } from './repo/records.ts';
 import * as leagues from './repo/leagues.ts';
@@ -28,6 +28,8 @@ export function createRepository(prisma: PrismaClient, pool?: pg.Pool) {
     createGame: <Setup, State>(input: CreateGameInput<Setup, State>) => createGame(prisma, input),
     findOpenGameByChannel: <Setup = unknown, State = unknown>(channelId: string) =>
       findOpenGameByChannel<Setup, State>(prisma, channelId),
+    findOpenGameWithDelivery: <Setup = unknown, State = unknown>(channelId: string) =>
+      findOpenGameWithDelivery<Setup, State>(prisma, channelId),
     findGame: <Setup = unknown, State = unknown>(id: string) => findGame<Setup, State>(prisma, id),
     findLatestGameByChannel: <Setup = unknown, State = unknown>(channelId: string) =>
       findLatestGameByChannel<Setup, State>(prisma, channelId),

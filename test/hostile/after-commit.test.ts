@@ -196,7 +196,7 @@ describe('a reply after the commit', () => {
     const down: AppDeps = {
       ...app.deps,
       repo: new Proxy(app.deps.repo, {
-        get: (t, k) => (k === 'findOpenGameByChannel' || k === 'findGame' ? async () => { throw unreachable(); } : Reflect.get(t, k)),
+        get: (t, k) => (k === 'findOpenGameByChannel' || k === 'findOpenGameWithDelivery' || k === 'findGame' ? async () => { throw unreachable(); } : Reflect.get(t, k)),
       }),
     };
     expect((await runSlash('act', ctxOf(down, 'alice', 'en', channel, { action }))).content).toBe(`⏳ ${tr('en', 'dbUnavailable')}`);

@@ -3,7 +3,7 @@
 // warning a reply carries when a game's channel cannot be posted to.
 import type { Locale, Text } from '../../engine/types.ts';
 import { logger } from '../../log.ts';
-import type { NoticeInput, OutboxRecord, Repository } from '../../store/repository.ts';
+import type { NoticeInput, OutboxRecord, Repository, SettledPost } from '../../store/repository.ts';
 import { tr } from '../i18n.ts';
 import type { OutboxPayload } from '../outbox-types.ts';
 import { recordDelivery } from '../../metrics.ts';
@@ -508,7 +508,11 @@ function channelProblemText(locale: Locale, channelId: string, reason: Permanent
  * `since`), or null. Repeated on each reply until a later post gets through.
  */
 export async function channelProblem(repo: Repository, gameId: string, locale: Locale): Promise<string | null> {
-  const last = await repo.lastSettledChannelPost(gameId);
+  return channelProblemOf(await repo.lastSettledChannelPost(gameId), locale);
+}
+
+/** The same warning from the game's newest settled channel post, read with the game (findOpenGameWithDelivery). */
+export function channelProblemOf(last: SettledPost | null, locale: Locale): string | null {
   if (!last?.failedAt) return null;
   const m = /^permanent reason=(\S+)/.exec(last.lastError ?? '');
   const reason = (m ? m[1] : 'gave-up') as PermanentReason | 'gave-up';

@@ -2,7 +2,7 @@
 // state, actions and owed posts in one transaction, guarded by the game's version.
 import type pg from 'pg';
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
-import { getGuildLocale } from './settings.ts';
+import { followSeatLocale, getGuildLocale, SETTLED_CHANNEL_POST } from './settings.ts';
 import { OPEN_STATUSES, ActionRecord, Db, GameRecord, GameStatus, OPEN_GAME_PER_CHANNEL_INDEX, OutboxKind, gameInclude, isTerminal, json, toGame, uniqueViolation } from './records.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -112,6 +112,28 @@ export async function findOpenGameByChannel<Setup = unknown, State = unknown>(
   return row ? toGame<Setup, State>(row) : null;
 }
 
+/** The newest channel post of a game that was delivered or failed for good (what the reply warning reads). */
+export interface SettledPost {
+  target: string;
+  failedAt: Date | null;
+  lastError: string | null;
+}
+
+/**
+ * The pending or active game of a channel with its newest settled channel post, in one read: a
+ * command's game and the warning its reply may carry (src/service/outbox/worker.ts channelProblem).
+ */
+export async function findOpenGameWithDelivery<Setup = unknown, State = unknown>(
+  db: Db,
+  channelId: string,
+): Promise<{ game: GameRecord<Setup, State>; settled: SettledPost | null } | null> {
+  const row = await db.game.findFirst({
+    where: { channelId, status: { in: [...OPEN_STATUSES] } },
+    include: { ...gameInclude, outbox: { where: SETTLED_CHANNEL_POST, orderBy: { id: 'desc' }, take: 1, select: { target: true, failedAt: true, lastError: true } } },
+  });
+  return row ? { game: toGame<Setup, State>(row), settled: row.outbox[0] ?? null } : null;
+}
+
 /** The channel's most recent game, whatever its status (/export of a finished game). */
 export async function findLatestGameByChannel<Setup = unknown, State = unknown>(
   db: Db,
@@ -176,6 +198,11 @@ export interface CommitGameChangeInput<State = unknown, A = string, P = unknown>
   seatUpdates?: SeatUpdate[];
   /** A new clock and the time the sweep must next look at it (absent: the clock is unchanged). */
   clock?: { value: unknown; dueAt: Date | null };
+  /**
+   * The acting member's seats in every open game take this locale, in the same statement (their
+   * DMs follow the language of their latest command: followSeatLocale, folded into the commit).
+   */
+  followLocale?: { userId: string; locale: string };
 }
 
 export interface LogInput {
@@ -208,6 +235,7 @@ export async function commitGameChange<State = unknown, A = string, P = unknown>
       async (tx) => {
         // The same writes as a move's (one call of hexpost_commit_move), then the new setup and the seats.
         const [r] = await tx.$queryRaw<CommitRow[]>(commitMoveCall(input));
+        if (input.followLocale) await followSeatLocale(tx, input.followLocale.userId, input.followLocale.locale);
         if (Number(r!.updated) !== 1) throw new StaleVersion();
         if (input.setup !== undefined) await tx.game.update({ where: { id: input.gameId }, data: { setup: json(input.setup) } });
         for (const s of input.seatUpdates ?? []) {
@@ -250,7 +278,9 @@ export async function commitGameChange<State = unknown, A = string, P = unknown>
  */
 async function commitInOneStatement<State, A, P>(prisma: PrismaClient, input: CommitGameChangeInput<State, A, P>, pool?: pg.Pool): Promise<CommitResult> {
   const q = commitMoveCall(input);
-  const rows = pool ? (await pool.query<CommitRow>({ name: 'hexpost_commit_move', text: q.text, values: q.values })).rows : await prisma.$queryRaw<CommitRow[]>(q);
+  // A prepared statement's name stands for one text: the call with the seats' locale has its own.
+  const name = input.followLocale ? 'hexpost_commit_move_follow' : 'hexpost_commit_move';
+  const rows = pool ? (await pool.query<CommitRow>({ name, text: q.text, values: q.values })).rows : await prisma.$queryRaw<CommitRow[]>(q);
   const r = rows[0]!;
   if (Number(r.updated) !== 1) {
     const exists = await prisma.game.count({ where: { id: input.gameId } });
@@ -270,7 +300,12 @@ function commitMoveCall<State, A, P>(input: CommitGameChangeInput<State, A, P>):
   const outbox = JSON.stringify(input.outbox.map((o) => ({ kind: o.kind, target: o.target, payload: o.payload, locale: o.locale ?? null, deliverAfter: (o.deliverAfter ?? now).toISOString() })));
   const clock = input.clock ? JSON.stringify(input.clock.value ?? null) : null;
   const due = input.clock?.dueAt ? input.clock.dueAt.toISOString() : null;
-  return Prisma.sql`SELECT "updated", "base" FROM hexpost_commit_move(${input.gameId}, ${input.expectedVersion}::int, ${JSON.stringify(input.state)}::jsonb, ${input.status ?? null}::text, ${terminal}::boolean, ${input.winner !== undefined}::boolean, ${input.winner ?? null}::text, ${input.announced ?? null}::int, (${now.toISOString()}::timestamptz AT TIME ZONE 'UTC')::timestamp(3), ${actions}::jsonb, ${log}::jsonb, ${outbox}::jsonb, ${input.clock !== undefined}::boolean, ${clock}::jsonb, (${due}::timestamptz AT TIME ZONE 'UTC')::timestamp(3))`;
+  // The seats' locale (followLocale) as a data-modifying WITH of the same statement: no round trip
+  // of its own, and no row locked unless a seat's locale changes.
+  const follow = input.followLocale
+    ? Prisma.sql`WITH "follow" AS (UPDATE "Seat" s SET "locale" = ${input.followLocale.locale} FROM "Game" g WHERE g."id" = s."gameId" AND s."userId" = ${input.followLocale.userId} AND s."locale" <> ${input.followLocale.locale} AND g."status" IN ('pending', 'active')) `
+    : Prisma.empty;
+  return Prisma.sql`${follow}SELECT "updated", "base" FROM hexpost_commit_move(${input.gameId}, ${input.expectedVersion}::int, ${JSON.stringify(input.state)}::jsonb, ${input.status ?? null}::text, ${terminal}::boolean, ${input.winner !== undefined}::boolean, ${input.winner ?? null}::text, ${input.announced ?? null}::int, (${now.toISOString()}::timestamptz AT TIME ZONE 'UTC')::timestamp(3), ${actions}::jsonb, ${log}::jsonb, ${outbox}::jsonb, ${input.clock !== undefined}::boolean, ${clock}::jsonb, (${due}::timestamptz AT TIME ZONE 'UTC')::timestamp(3))`;
 }
 
 /** The action log of a game, by seq. */

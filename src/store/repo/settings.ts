@@ -1,5 +1,6 @@
 // Guild settings and seats (locales, accepting a seat), and the small named queries the service
 // asks about a game (its last settled channel post).
+import type { Prisma } from '../../generated/prisma/client.ts';
 import { Db } from './records.ts';
 
 export async function getGuildLocale(db: Db, guildId: string): Promise<string | null> {
@@ -67,11 +68,17 @@ export async function acceptSeat(db: Db, gameId: string, userId: string, side?: 
 // ---------------------------------------------------------------------------------------------
 // bound
 
+/** A channel post that was delivered or failed for good; the pinned status message is edited, not posted, and tells nothing of posting. */
+export const SETTLED_CHANNEL_POST = {
+  kind: 'channel',
+  NOT: { payload: { path: ['type'], equals: 'status' } },
+  OR: [{ failedAt: { not: null } }, { deliveredAt: { not: null } }],
+} satisfies Prisma.OutboxWhereInput;
+
 /** The newest channel post of a game that was delivered or failed for good (for the reply warning). */
 export async function lastSettledChannelPost(db: Db, gameId: string): Promise<{ target: string; failedAt: Date | null; lastError: string | null } | null> {
   return db.outbox.findFirst({
-    // The pinned status message is edited, not posted: whether posting works is told by the posts.
-    where: { gameId, kind: 'channel', NOT: { payload: { path: ['type'], equals: 'status' } }, OR: [{ failedAt: { not: null } }, { deliveredAt: { not: null } }] },
+    where: { gameId, ...SETTLED_CHANNEL_POST },
     orderBy: { id: 'desc' },
     select: { target: true, failedAt: true, lastError: true },
   });
