@@ -1,8 +1,7 @@
-// The render kit: caches of promises (a failed build is forgotten, so the next call tries again).
-
-
-// ---------------------------------------------------------------------------------------------
-// Caches of promises (a failed build is forgotten, so the next call tries again)
+// The render kit's caches of the parts a picture is made of (glyph outlines, rasterised static
+// layers), kept by each render worker: caches of promises, so a failed build is forgotten and the
+// next call tries again. The pictures themselves (maps, hands, tables, as PNG bytes) are cached by
+// the images room (src/images/cache.ts).
 
 export class PromiseCache<K, V> {
   private readonly map = new Map<K, Promise<V>>();
