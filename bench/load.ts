@@ -93,7 +93,7 @@ export async function benchLoad(kind: DbKind, opts: { games?: number; perSecond?
       // the command committed; the post may have come before the reply).
       const after = edit.content?.startsWith('❌') ? null : await bot.app.repo.findGame<unknown, GameState>(game.id);
       if (after && after.version > game.version && postsNow(hotenKaisen, game.state, after.state)) {
-        const post = await bot.fake.waitForChannelMessage(ch, (m) => m.attachments.some((a) => a.filename.startsWith('map-')), { since: h.dispatchedAt, timeoutMs: 120_000 });
+        const post = await bot.fake.waitForChannelMessage(ch, (m) => m.attachments.some((a) => a.filename === 'map.png'), { since: h.dispatchedAt, timeoutMs: 120_000 });
         map.push(h.elapsedTo(post));
       }
       if (performance.now() <= windowEnd) achieved++;

@@ -154,7 +154,7 @@ async function roundTrips(bot: TestBot, channels: string[], perChannel: number, 
         // The map is posted at hand-overs only: a change that posts none (a move inside a player's
         // stretch) is played unmeasured; the others are timed from dispatch to their map.
         const after = (await bot.app.repo.findGame<unknown, GameState>(game.id))!;
-        const post = postsNow(hotenKaisen, game.state, after.state) ? await bot.fake.waitForChannelMessage(ch, (m) => m.attachments.some((a) => a.filename.startsWith('map-')), { since: h.dispatchedAt, timeoutMs: 30_000 }) : null;
+        const post = postsNow(hotenKaisen, game.state, after.state) ? await bot.fake.waitForChannelMessage(ch, (m) => m.attachments.some((a) => a.filename === 'map.png'), { since: h.dispatchedAt, timeoutMs: 30_000 }) : null;
         if (!post) {
           unmeasured++;
         } else if (warm > 0) {
