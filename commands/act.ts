@@ -2,7 +2,7 @@
 // actions for the asking player (nothing for spectators).
 import { SlashCommandBuilder } from 'discord.js';
 import { act, choicesFor } from '../src/service/games.ts';
-import { buttonsAfterCommit } from '../src/bot/commits.ts';
+import { nextButtons } from '../src/service/private-buttons.ts';
 import type { Command } from '../src/bot/command.ts';
 import { choicesOf, replyOf, say } from './_shared.ts';
 
@@ -27,7 +27,7 @@ export const command: Command = {
     const r = await act(ctx.deps, { channelId: ctx.channelId, userId: ctx.userId, action: ctx.getString('action') ?? '' });
     // The player's next choices as buttons on the reply (a secret decision made a step at a time);
     // read after the commit, so a failure to read them leaves the buttons out, not the action.
-    const buttons = r.ok ? await buttonsAfterCommit(ctx.deps, r.value.game.id, ctx.userId, ctx.locale) : undefined;
+    const buttons = r.ok ? await nextButtons(ctx.deps, r.value.game.id, ctx.userId, ctx.locale) : undefined;
     return { ...replyOf(r, ctx.locale, (v) => say(v.message, ctx.locale)), buttons };
   },
   async autocomplete(ctx, focused) {

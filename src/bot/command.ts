@@ -3,7 +3,7 @@
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
 import type { Locale } from '../engine/types.ts';
 import type { ServiceDeps } from '../service/games.ts';
-import type { OutButton } from '../service/outbox/compose.ts';
+import type { OutButton } from '../service/interactions/kind.ts';
 
 export interface AppDeps extends ServiceDeps {
   /** Locale of a guild's public posts. */

@@ -9,8 +9,6 @@
 import type { AppDeps } from './command.ts';
 import type { Locale } from '../engine/types.ts';
 import { logger } from '../log.ts';
-import type { OutButton } from '../service/outbox/compose.ts';
-import { nextButtons } from '../service/private-buttons.ts';
 import { OPEN_STATUSES, type CommitGameChangeInput, type GameRecord, type Repository, type SettledPost } from '../store/repository.ts';
 import { isDatabaseUnavailable } from '../store/errors.ts';
 import { channelProblemOf } from '../service/outbox.ts';
@@ -202,18 +200,4 @@ export function trackCommits(deps: AppDeps, presser?: Presser): CommitTracker {
       }
     },
   };
-}
-
-/**
- * The buttons of a player's next choices, read back after their action committed: when they
- * cannot be read, the reply goes without them (the action's own text still answers), since the
- * action stands.
- */
-export async function buttonsAfterCommit(deps: AppDeps, gameId: string, userId: string, locale: Locale): Promise<OutButton[][] | undefined> {
-  try {
-    return await nextButtons(deps, gameId, userId, locale);
-  } catch (err) {
-    log.warn("the next choices' buttons could not be read after a commit; replied without them", { gameId, err });
-    return undefined;
-  }
 }

@@ -1,20 +1,20 @@
 // Routes a slash command, an autocomplete request or a button press to its handler. Used by the
 // Discord front and the local console alike.
-import { joinLeague, leaveLeague, LEAGUE_BUTTON_ID } from '../league/service.ts';
 import { COMMAND_BY_NAME } from '../../commands/index.ts';
 import type { Locale } from '../engine/types.ts';
+import { leagueSignupKind } from '../league/service.ts';
 import { logger } from '../log.ts';
-import { abortGame, acceptGame, act, declineGame, describeError, look } from '../service/games.ts';
-import { confirmedGame } from '../service/confirm.ts';
-import { allowUndo, undoConsent } from '../service/undo.ts';
-import { pendingSides } from '../engine/engine.ts';
+import { timeoutKind } from '../service/clocks.ts';
+import { confirmKind } from '../service/confirm.ts';
+import { actionKind } from '../service/interactions/action.ts';
+import { challengeKind } from '../service/interactions/challenge.ts';
+import { answerer, type Answerer } from '../service/interactions/kind.ts';
+import { privateKind } from '../service/private-buttons.ts';
+import { undoConsentKind } from '../service/undo.ts';
 import { tr } from '../service/i18n.ts';
-import { ACTION_BUTTON_ID, expandGameId } from '../service/outbox.ts';
-import { PRIVATE_BUTTON_ID } from '../service/private-buttons.ts';
-import { claimTimeout, TIMEOUT_BUTTON_ID, type TimeoutChoice } from '../service/clocks.ts';
 import { isDatabaseUnavailable } from '../store/errors.ts';
 import type { Choice, CommandContext, CommandReply } from './command.ts';
-import { buttonsAfterCommit, trackCommits } from './commits.ts';
+import { trackCommits } from './commits.ts';
 import { capContent, checkedContext, cleanCustomId, cleanName, cleanTyped, MAX_CONTENT } from './input.ts';
 import { outcomeOf, timeCommand } from '../metrics.ts';
 
@@ -95,14 +95,23 @@ export async function runAutocomplete(name: string, raw: CommandContext, focused
 }
 
 /**
- * Buttons: "accept:<game>", "decline:<game>" (a challenge's), or "a:<game>:<version>:<action>" (a
- * decision's), <game> being the game's compact id (src/service/outbox.ts): a press acts on that
- * game only. Buttons of the older formats ("accept", "a:<version>:<action>") named no game: they
- * are refused and never act. Also: "p:<game>:<view key>:<action>", a private button
- * (src/service/private-buttons.ts); "c:<game>:resign|abort", a confirmation (src/service/confirm.ts);
- * "u:<game>:<version>", an undo's consent (src/service/undo.ts); "t:<game>:win|unrated|go-on", a
- * timeout's choice (src/service/clocks.ts); "lg:<season>:join|leave", a league's sign-up
- * (src/league/service.ts).
+ * Every kind of button the bot answers, each one module that encodes its ids, parses them and
+ * runs the press (src/service/interactions/kind.ts). An id is asked of each in turn; their formats
+ * do not overlap (each starts with its own prefix).
+ */
+const KINDS: readonly Answerer[] = [
+  answerer(challengeKind),
+  answerer(leagueSignupKind),
+  answerer(confirmKind),
+  answerer(undoConsentKind),
+  answerer(timeoutKind),
+  answerer(privateKind),
+  answerer(actionKind),
+];
+
+/**
+ * A button press: the kind whose id it is runs it. An id no kind reads (a button of an older
+ * format that named no game, or no button of ours) is refused and never acts.
  */
 export async function runButton(rawId: string, raw: CommandContext): Promise<CommandReply> {
   const l: Locale = localeOf(raw);
@@ -113,83 +122,16 @@ export async function runButton(rawId: string, raw: CommandContext): Promise<Com
   const tracker = trackCommits(raw.deps, { userId: raw.userId, locale: l, channelId: raw.channelId });
   const ctx: CommandContext = { ...raw, locale: l, userName, deps: tracker.deps };
   try {
-    return capped(await press(customId, ctx), l);
+    for (const kind of KINDS) {
+      const reply = kind(ctx.deps, ctx, customId);
+      if (reply) return capped(await reply, l);
+    }
+    return { content: `❌ ${tr(l, 'oldButton')}` };
   } catch (err) {
     return failed(err, l, tracker.committed(), { customId, channelId: ctx.channelId });
   } finally {
     await tracker.followLocale();
   }
-}
-
-/** What a button does (runButton checks its id, caps the reply and answers a failure). */
-async function press(customId: string, ctx: CommandContext): Promise<CommandReply> {
-  const l = ctx.locale;
-  const answer = /^(accept|decline):([A-Za-z0-9_-]{22})$/.exec(customId);
-  const answerGame = answer ? expandGameId(answer[2]!) : null;
-  if (answer && answerGame) {
-    const r = answer[1] === 'accept' ? await acceptGame(ctx.deps, ctx.channelId, ctx.userId, l, { gameId: answerGame, ...(ctx.interactionId ? { press: ctx.interactionId } : {}) }) : await declineGame(ctx.deps, ctx.channelId, ctx.userId, answerGame);
-    return { content: r.ok ? r.value.message[l] : describeError(r.error, l) };
-  }
-  // A league's Join / Leave (its season's sign-up post).
-  const lg = LEAGUE_BUTTON_ID.exec(customId);
-  if (lg) {
-    const a = { guildId: ctx.guildId, channelId: ctx.channelId, userId: ctx.userId, userName: ctx.userName, locale: l, canManage: ctx.canManageGuild, roles: ctx.memberRoles ?? [] };
-    const r = lg[2] === 'join' ? await joinLeague(ctx.deps, a, { seasonId: lg[1]! }) : await leaveLeague(ctx.deps, a, { seasonId: lg[1]! });
-    return { content: r.ok ? r.value.message[l] : describeError(r.error, l) };
-  }
-  // The confirmation of /resign or /abort.
-  const confirmed = confirmedGame(customId);
-  if (confirmed) {
-    const r =
-      confirmed.what === 'resign'
-        ? await act(ctx.deps, { channelId: ctx.channelId, userId: ctx.userId, action: 'resign', gameId: confirmed.gameId })
-        : await abortGame(ctx.deps, ctx.channelId, ctx.userId, ctx.canManageGuild, confirmed.gameId);
-    return { content: r.ok ? r.value.message[l] || '✅' : describeError(r.error, l) };
-  }
-  // The opponent allows an undo.
-  const consent = undoConsent(customId);
-  if (consent) {
-    const r = await allowUndo(ctx.deps, ctx.channelId, ctx.userId, consent.gameId, consent.at);
-    return { content: r.ok ? r.value.message[l] : describeError(r.error, l) };
-  }
-  // A timeout's choice, for the opponent of the side whose clock ran out.
-  const tm = TIMEOUT_BUTTON_ID.exec(customId);
-  const timeoutGame = tm ? expandGameId(tm[1]!) : null;
-  if (tm && timeoutGame) {
-    const r = await claimTimeout(ctx.deps, { gameId: timeoutGame, channelId: ctx.channelId }, ctx.userId, tm[2] as TimeoutChoice);
-    return { content: r.ok ? r.value.message[l] : describeError(r.error, l) };
-  }
-  // A private button (on a reply only the presser saw): their next choices come back as buttons.
-  const p = PRIVATE_BUTTON_ID.exec(customId);
-  const privateGame = p ? expandGameId(p[1]!) : null;
-  if (p && privateGame) {
-    const r = await act(ctx.deps, { channelId: ctx.channelId, userId: ctx.userId, action: p[3]!, expectedView: p[2]!, gameId: privateGame });
-    if (!r.ok) return { content: describeError(r.error, l) };
-    return { content: r.value.message[l] || '✅', buttons: await buttonsAfterCommit(ctx.deps, privateGame, ctx.userId, l) };
-  }
-  const m = ACTION_BUTTON_ID.exec(customId);
-  const gameId = m ? expandGameId(m[1]!) : null;
-  if (m && gameId) {
-    const at = /^\d+$/.test(m[2]!) ? { expectedVersion: Number(m[2]) } : { expectedPublicView: m[2]! };
-    const r = await act(ctx.deps, { channelId: ctx.channelId, userId: ctx.userId, action: m[3]!, ...at, gameId });
-    if (r.ok) return { content: r.value.message[l] || '✅' };
-    if (r.error.code === 'NOT_YOUR_DECISION' || r.error.code === 'NOT_SEATED') {
-      // Someone else's buttons: say whose they are.
-      const owner = await decisionOwner(ctx);
-      if (owner) return { content: `❌ ${tr(l, 'buttonNotYours', { user: owner })}` };
-    }
-    return { content: describeError(r.error, l) };
-  }
-  return { content: `❌ ${tr(l, 'oldButton')}` };
-}
-
-/** The user who owes the pending decision of the channel's game (one side), if any. */
-async function decisionOwner(ctx: CommandContext): Promise<string | null> {
-  const r = await look(ctx.deps, ctx.channelId, ctx.userId);
-  if (!r.ok) return null;
-  const waiting = r.value.waiting;
-  if (waiting.length !== 1) return null;
-  return r.value.seats.find((s) => s.side === waiting[0]!.side)?.userId ?? null;
 }
 
 /** The database is out of reach: nothing was committed; say so and ask to try again (a warning, not a bug). */

@@ -13,7 +13,8 @@ import { t } from '../service/i18n.ts';
 import { abortGame, acceptGame, newGame } from '../service/lobby.ts';
 import { play } from '../service/play.ts';
 import type { OutboxPayload } from '../service/outbox-types.ts';
-import { fail, type GameSetup, type Result, type ServiceDeps } from '../service/types.ts';
+import type { InteractionKind } from '../service/interactions/kind.ts';
+import { describeError, fail, type GameSetup, type Result, type ServiceDeps } from '../service/types.ts';
 import type { OutboxInput } from '../store/repo/games.ts';
 import type { PairingRecord, SeasonRecord } from '../store/repo/leagues.ts';
 import { allowTable } from './limits.ts';
@@ -53,9 +54,22 @@ const pausedText = (name: string) => both(`リーグ「${name}」はチャンネ
 const both = (ja: string, en: string): Text => ({ ja, en });
 const mention = (u: string) => `<@${u}>`;
 
-/** Join / Leave buttons of a season's sign-up: "lg:<season>:join|leave". */
-export const LEAGUE_BUTTON_ID = /^lg:([0-9a-f-]{36}):(join|leave)$/;
+/** Join / Leave buttons of a season's sign-up (and a substitute's offer): "lg:<season>:join|leave". */
+const LEAGUE_BUTTON_ID = /^lg:([0-9a-f-]{36}):(join|leave)$/;
 const leagueButton = (seasonId: string, what: 'join' | 'leave') => `lg:${seasonId}:${what}`;
+
+export const leagueSignupKind: InteractionKind<{ seasonId: string; what: 'join' | 'leave' }> = {
+  name: 'league-signup',
+  parse(customId) {
+    const m = LEAGUE_BUTTON_ID.exec(customId);
+    return m ? { seasonId: m[1]!, what: m[2] as 'join' | 'leave' } : null;
+  },
+  async run(deps, p, { seasonId, what }) {
+    const a = { guildId: p.guildId, channelId: p.channelId, userId: p.userId, userName: p.userName, locale: p.locale, canManage: p.canManageGuild, roles: p.memberRoles ?? [] };
+    const r = what === 'join' ? await joinLeague(deps, a, { seasonId }) : await leaveLeague(deps, a, { seasonId });
+    return { content: r.ok ? r.value.message[p.locale] : describeError(r.error, p.locale) };
+  },
+};
 
 function isOrganiser(s: SeasonRecord, a: LeagueActor): boolean {
   return a.canManage || (!!s.league.organiserRoleId && (a.roles ?? []).includes(s.league.organiserRoleId));

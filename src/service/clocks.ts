@@ -13,10 +13,10 @@ import { change } from './change.ts';
 import { AUTO_VACATION_MS, dueAt, remaining, deadline, discordTime, formatDuration, quietEnd, sweep, type Clock, type ClockEvent, type QuietHours } from './clock.ts';
 import { t } from './i18n.ts';
 import { owedMessages } from './notifications.ts';
-import { compactGameId } from './outbox/compose.ts';
+import { compactGameId, expandGameId, type InteractionKind } from './interactions/kind.ts';
 import { chargeVacation, vacationLeft } from './vacation.ts';
 import type { OutboxPayload } from './outbox-types.ts';
-import { fail, isKeyed, moduleOf, seatOf, type Game, type Result, type ServiceDeps } from './types.ts';
+import { describeError, fail, isKeyed, moduleOf, seatOf, type Game, type Result, type ServiceDeps } from './types.ts';
 
 /** How many due games one sweep takes (the rest wait for the next minute). */
 const SWEEP_BATCH = 100;
@@ -58,8 +58,22 @@ async function sweepGame(deps: ServiceDeps, gameId: string, now: Date): Promise<
 
 /** The button ids of a timeout's choices: "t:<game>:<win|unrated|go-on>". */
 export const timeoutButtonId = (gameId: string, how: TimeoutChoice) => `t:${compactGameId(gameId)}:${how}`;
-export const TIMEOUT_BUTTON_ID = /^t:([A-Za-z0-9_-]{22}):(win|unrated|go-on)$/;
+const TIMEOUT_BUTTON_ID = /^t:([A-Za-z0-9_-]{22}):(win|unrated|go-on)$/;
 export type TimeoutChoice = 'win' | 'unrated' | 'go-on';
+
+/** A timeout's choice ("t:<game>:win|unrated|go-on"), for the opponent of the side whose clock ran out. */
+export const timeoutKind: InteractionKind<{ gameId: string; how: TimeoutChoice }> = {
+  name: 'timeout',
+  parse(customId) {
+    const m = TIMEOUT_BUTTON_ID.exec(customId);
+    const gameId = m ? expandGameId(m[1]!) : null;
+    return m && gameId ? { gameId, how: m[2] as TimeoutChoice } : null;
+  },
+  async run(deps, p, { gameId, how }) {
+    const r = await claimTimeout(deps, { gameId, channelId: p.channelId }, p.userId, how);
+    return { content: r.ok ? r.value.message[p.locale] : describeError(r.error, p.locale) };
+  },
+};
 
 function messagesFor(game: Game, clock: Clock, e: ClockEvent, now: Date): OutboxInput<OutboxPayload>[] {
   const m = moduleOf(game);

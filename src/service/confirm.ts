@@ -4,8 +4,10 @@
 import type { Locale } from '../engine/types.ts';
 import { gameOfChannel } from './change.ts';
 import { t, tr } from './i18n.ts';
-import { compactGameId, expandGameId, type OutButton } from './outbox/compose.ts';
-import { seatOf, fail, type Result, type ServiceDeps } from './types.ts';
+import { compactGameId, expandGameId, type InteractionKind, type OutButton } from './interactions/kind.ts';
+import { abortGame } from './lobby.ts';
+import { act } from './play.ts';
+import { describeError, seatOf, fail, type Result, type ServiceDeps } from './types.ts';
 
 export type Confirmed = 'resign' | 'abort';
 export const CONFIRM_BUTTON_ID = /^c:([A-Za-z0-9_-]{22}):(resign|abort)$/;
@@ -30,3 +32,16 @@ export function confirmedGame(customId: string): { gameId: string; what: Confirm
   const gameId = m ? expandGameId(m[1]!) : null;
   return m && gameId ? { gameId, what: m[2] as Confirmed } : null;
 }
+
+/** "c:<game>:resign|abort": the press does what the command asked, on that game only. */
+export const confirmKind: InteractionKind<{ gameId: string; what: Confirmed }> = {
+  name: 'confirm',
+  parse: confirmedGame,
+  async run(deps, p, { gameId, what }) {
+    const r =
+      what === 'resign'
+        ? await act(deps, { channelId: p.channelId, userId: p.userId, action: 'resign', gameId })
+        : await abortGame(deps, p.channelId, p.userId, p.canManageGuild, gameId);
+    return { content: r.ok ? r.value.message[p.locale] || '✅' : describeError(r.error, p.locale) };
+  },
+};

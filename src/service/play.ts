@@ -8,7 +8,7 @@ import type { GameModule, GameState, LogEntry, Side, Text } from '../engine/type
 import { change } from './change.ts';
 import { t, tr } from './i18n.ts';
 import { owedMessages } from './notifications.ts';
-import { viewKey } from './outbox/compose.ts';
+import { viewKey } from './interactions/kind.ts';
 import { actorId, fail, isKeyed, moduleOf, sideOfActor, type Actor, type Game, type GameRef, type Result, type ServiceDeps } from './types.ts';
 
 /**

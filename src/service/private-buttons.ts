@@ -8,9 +8,14 @@
 // never make each other's buttons stale; anything this player can see change does. The action is
 // checked again, as any /act, when pressed.
 import type { GameState, Locale } from '../engine/types.ts';
-import { chunk, compactGameId, viewKey, type OutButton } from './outbox/compose.ts';
+import { chunk } from './outbox/compose.ts';
+import { compactGameId, expandGameId, viewKey, type InteractionKind, type OutButton } from './interactions/kind.ts';
 import { project, type GameLook } from './read.ts';
-import { moduleOf, seatOf, type GameSetup, type ServiceDeps } from './types.ts';
+import { logger } from '../log.ts';
+import { act } from './play.ts';
+import { describeError, moduleOf, seatOf, type GameSetup, type ServiceDeps } from './types.ts';
+
+const log = logger.child({ module: 'router' });
 
 /** At most this many choices become buttons (Discord shows 5 rows of 5); longer lists are left to /act. */
 export const MAX_PRIVATE_BUTTONS = 20;
@@ -34,12 +39,34 @@ export function privateButtons(look: GameLook, locale: Locale): OutButton[][] | 
 }
 
 /**
- * The buttons of `userId`'s next choices in a game, after their action. The game is read back from
- * the database, as a press will read it: a view built from the state in memory could order what it
- * lists by the state's key order, which the database does not keep, and so key differently.
+ * The buttons of `userId`'s next choices in a game, after their action committed. The game is read
+ * back from the database, as a press will read it: a view built from the state in memory could
+ * order what it lists by the state's key order, which the database does not keep, and so key
+ * differently. When they cannot be read, the reply goes without them (the action's own text still
+ * answers), since the action stands.
  */
 export async function nextButtons(deps: ServiceDeps, gameId: string, userId: string, locale: Locale): Promise<OutButton[][] | undefined> {
-  const game = await deps.repo.findGame<GameSetup, GameState>(gameId);
-  if (!game) return undefined;
-  return privateButtons(project(moduleOf(game), game, seatOf(game, userId)), locale);
+  try {
+    const game = await deps.repo.findGame<GameSetup, GameState>(gameId);
+    if (!game) return undefined;
+    return privateButtons(project(moduleOf(game), game, seatOf(game, userId)), locale);
+  } catch (err) {
+    log.warn("the next choices' buttons could not be read after a commit; replied without them", { gameId, err });
+    return undefined;
+  }
 }
+
+/** A private button's press: the presser's next choices come back as buttons. */
+export const privateKind: InteractionKind<{ gameId: string; key: string; action: string }> = {
+  name: 'private',
+  parse(customId) {
+    const m = PRIVATE_BUTTON_ID.exec(customId);
+    const gameId = m ? expandGameId(m[1]!) : null;
+    return m && gameId ? { gameId, key: m[2]!, action: m[3]! } : null;
+  },
+  async run(deps, p, { gameId, key, action }) {
+    const r = await act(deps, { channelId: p.channelId, userId: p.userId, action, expectedView: key, gameId });
+    if (!r.ok) return { content: describeError(r.error, p.locale) };
+    return { content: r.value.message[p.locale] || '✅', buttons: await nextButtons(deps, gameId, p.userId, p.locale) };
+  },
+};

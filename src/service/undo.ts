@@ -16,9 +16,9 @@ import { gameOfChannel, gameById } from './change.ts';
 import { t } from './i18n.ts';
 import { owedMessages, withStatus } from './notifications.ts';
 import type { Clock } from './clock.ts';
-import { compactGameId, expandGameId } from './outbox/compose.ts';
+import { compactGameId, expandGameId, type InteractionKind } from './interactions/kind.ts';
 import type { OutboxPayload } from './outbox-types.ts';
-import { diceSeedOf, fail, isKeyed, moduleOf, seatOf, type Game, type Result, type ServiceDeps } from './types.ts';
+import { describeError, diceSeedOf, fail, isKeyed, moduleOf, seatOf, type Game, type Result, type ServiceDeps } from './types.ts';
 
 /** "u:<game>:<position tag>" (older posts: "u:<game>:<version>"). */
 export const UNDO_BUTTON_ID = /^u:([A-Za-z0-9_-]{22}):([A-Za-z0-9_-]{16}|\d{1,11})$/;
@@ -42,6 +42,16 @@ export function undoConsent(customId: string): { gameId: string; at: string } | 
   const gameId = m ? expandGameId(m[1]!) : null;
   return m && gameId ? { gameId, at: m[2]! } : null;
 }
+
+/** The opponent's consent to an undo ("u:<game>:<position tag>"). */
+export const undoConsentKind: InteractionKind<{ gameId: string; at: string }> = {
+  name: 'undo-consent',
+  parse: undoConsent,
+  async run(deps, p, { gameId, at }) {
+    const r = await allowUndo(deps, p.channelId, p.userId, gameId, at);
+    return { content: r.ok ? r.value.message[p.locale] : describeError(r.error, p.locale) };
+  },
+};
 
 type Plan = { game: Game; side: string; state: GameState; fromSeq: number; fromLogSeq: number; later: ActionRecord[]; shown: boolean };
 

@@ -11,7 +11,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PermissionFlagsBits } from 'discord.js';
 import { legalFor, type Game } from '../../src/service/games.ts';
-import { buttonId, compactGameId } from '../../src/service/outbox.ts';
+import { buttonId } from '../../src/service/interactions/action.ts';
+import { compactGameId } from '../../src/service/interactions/kind.ts';
 import { DEFAULT_BOT_PERMISSIONS, type Json, type RecordedInteractionResponse, type RecordedMessage } from '../fake-discord/index.ts';
 import { databaseKinds } from '../helpers/db.ts';
 import { startTestBot, type TestBot } from '../helpers/app.ts';

@@ -6,7 +6,7 @@ import type { InteractionHandle, Json, RecordedInteractionResponse, RecordedMess
 import { startTestBot, type TestBot } from './app.ts';
 import type { GameState } from '../../src/engine/types.ts';
 import { getGame } from '../../src/games/index.ts';
-import { buttonId } from '../../src/service/outbox.ts';
+import { buttonId } from '../../src/service/interactions/action.ts';
 import { databaseKinds, type DbKind } from './db.ts';
 
 export interface Players {

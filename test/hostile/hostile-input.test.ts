@@ -16,7 +16,7 @@ import { capContent, checkText, MAX_CONTENT } from '../../src/bot/input.ts';
 import { COMMANDS } from '../../commands/index.ts';
 import type { Locale } from '../../src/engine/types.ts';
 import { tr } from '../../src/service/i18n.ts';
-import { compactGameId } from '../../src/service/outbox/compose.ts';
+import { compactGameId } from '../../src/service/interactions/kind.ts';
 import { PermissionsBitField } from 'discord.js';
 import { startServiceApp } from '../helpers/app.ts';
 import { openTestDatabase, type TestDatabase } from '../helpers/db.ts';

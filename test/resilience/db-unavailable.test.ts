@@ -16,7 +16,8 @@ import { openDatabase } from '../../src/store/db.ts';
 import { createScratchPostgres, openTestDatabase, testDatabaseUrl, type TestDatabase } from '../helpers/db.ts';
 import { startTcpProxy } from '../helpers/tcp-proxy.ts';
 import { testContext } from '../helpers/context.ts';
-import { buttonId, challengeButtonId } from '../../src/service/outbox.ts';
+import { buttonId } from '../../src/service/interactions/action.ts';
+import { challengeButtonId } from '../../src/service/interactions/challenge.ts';
 
 /** A loopback port with nothing listening (bound, then released). */
 async function deadPort(): Promise<number> {
@@ -111,7 +112,7 @@ describe('router with the database out of reach', () => {
   it('keeps the generic error for failures that are not an outage', async () => {
     const broken: AppDeps = {
       repo: new Proxy(createRepository(live.prisma), {
-        get: (t, k) => (k === 'findOpenGameByChannel' ? async () => { throw new TypeError('a bug'); } : Reflect.get(t, k)),
+        get: (t, k) => (k === 'findOpenGameByChannel' || k === 'findOpenGameWithDelivery' ? async () => { throw new TypeError('a bug'); } : Reflect.get(t, k)),
       }),
       guildLocale: async () => 'en',
     };

@@ -7,7 +7,7 @@ import type { App } from '../../src/app.ts';
 import type { AppDeps } from '../../src/bot/command.ts';
 import { runButton, runSlash } from '../../src/bot/router.ts';
 import { acceptGame, look, newGame } from '../../src/service/games.ts';
-import { buttonId } from '../../src/service/outbox.ts';
+import { buttonId } from '../../src/service/interactions/action.ts';
 import type { Repository } from '../../src/store/repository.ts';
 import { startServiceApp } from '../helpers/app.ts';
 import { testContext } from '../helpers/context.ts';

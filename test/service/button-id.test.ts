@@ -2,7 +2,9 @@
 // within Discord's 100 characters.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ACTION_BUTTON_ID, buttonId, challengeButtonId, compactGameId, expandGameId, viewKey } from '../../src/service/outbox.ts';
+import { ACTION_BUTTON_ID, buttonId } from '../../src/service/interactions/action.ts';
+import { challengeButtonId } from '../../src/service/interactions/challenge.ts';
+import { compactGameId, expandGameId, viewKey } from '../../src/service/interactions/kind.ts';
 
 describe('button custom ids', () => {
   it('name the game: its UUID round-trips through 22 base64url characters', () => {

@@ -8,7 +8,7 @@ import type { HotenG } from '../../src/games/hoten-kaisen/types.ts';
 import { acceptGame, act, newGame, verifyReplay, type Game } from '../../src/service/games.ts';
 import { forEachDatabase } from '../helpers/db.ts';
 import { RecordingTransport, startServiceApp } from '../helpers/app.ts';
-import { compactGameId } from '../../src/service/outbox.ts';
+import { compactGameId } from '../../src/service/interactions/kind.ts';
 
 type HGame = Game & { state: GameState<HotenG> };
 const CH = 'busy-channel';

@@ -24,7 +24,7 @@ import type { OutMessage } from '../../src/service/outbox.ts';
 import { forEachDatabase } from '../helpers/db.ts';
 import { RecordingTransport, startServiceApp } from '../helpers/app.ts';
 import { anyCardIn, CARD_IDS, nichiroPlayer, offered, PublicCards, secretCardsIn } from '../helpers/nichiro.ts';
-import { buttonId } from '../../src/service/outbox.ts';
+import { buttonId } from '../../src/service/interactions/action.ts';
 import { getGame } from '../../src/games/index.ts';
 
 type S = GameState<NichiroG>;

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
 import { acceptGame, act, newGame, type Game } from '../../src/service/games.ts';
 import { privateButtons, PRIVATE_BUTTON_ID } from '../../src/service/private-buttons.ts';
-import { viewKey } from '../../src/service/outbox/compose.ts';
+import { viewKey } from '../../src/service/interactions/kind.ts';
 import { lookAsPlayer } from '../../src/service/read.ts';
 import { forEachDatabase } from '../helpers/db.ts';
 import { RecordingTransport, startServiceApp } from '../helpers/app.ts';

@@ -1,19 +1,15 @@
 // Outbox messages: what a row becomes when sent (text, image, buttons), the transport that sends it,
-// the worker's options, button ids and each row's Discord nonce.
-import { createHash } from 'node:crypto';
-import stringify from 'safe-stable-stringify';
+// the worker's options and each row's Discord nonce. Button ids are their interaction kinds'
+// (src/service/interactions/).
 import type { Locale, Text } from '../../engine/types.ts';
 import { gameImage, handImage, tableImage, tableIn, type GameImage } from '../../images/index.ts';
 import { getGame } from '../../games/index.ts';
 import type { OutboxRecord } from '../../store/repository.ts';
 import { tr } from '../i18n.ts';
 import type { OutboxPayload } from '../outbox-types.ts';
-
-export interface OutButton {
-  customId: string;
-  label: string;
-  style: 'primary' | 'secondary' | 'success' | 'danger';
-}
+import { buttonId } from '../interactions/action.ts';
+import { challengeButtonId } from '../interactions/challenge.ts';
+import type { OutButton } from '../interactions/kind.ts';
 
 export interface OutMessage {
   content: string;
@@ -71,43 +67,6 @@ export interface OutboxOptions {
 export type DeliveryResult = 'delivered' | 'superseded' | 'retry' | 'permanent' | 'gave-up' | 'lease-lost';
 
 const pick = (t: Text, l: Locale) => t[l];
-
-/** A game's UUID as 22 base64url characters (custom_id is at most 100 characters). */
-export function compactGameId(gameId: string): string {
-  return Buffer.from(gameId.replace(/-/g, ''), 'hex').toString('base64url');
-}
-
-/** The UUID back from compactGameId(); null when `s` is not one. */
-export function expandGameId(s: string): string | null {
-  if (!/^[A-Za-z0-9_-]{22}$/.test(s)) return null;
-  const hex = Buffer.from(s, 'base64url').toString('hex');
-  if (hex.length !== 32) return null;
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-/** A short key of a view: equal views (whatever their key order) give equal keys. */
-export function viewKey(view: unknown): string {
-  return createHash('sha256').update(stringify(view) ?? '').digest('base64url').slice(0, 12);
-}
-
-/**
- * "a:<game>:<public view key>:<action>": a channel button names its game and the public position it
- * was drawn at (viewKey of the public view), so a press acts on that
- * game only, and only while the public position is the same. Not the game's version: anyone can
- * read a button's id, and the version counts actions the public may not see (a card set face down,
- * a silent undo). Posts made before this carried the version (digits): still answered.
- */
-export function buttonId(gameId: string, publicView: unknown, action: string): string {
-  return `a:${compactGameId(gameId)}:${viewKey(publicView)}:${action}`.slice(0, 100);
-}
-
-/** A channel button's id: the game, then the public view key (or, in older posts, the version), then the action. */
-export const ACTION_BUTTON_ID = /^a:([A-Za-z0-9_-]{22}):([A-Za-z0-9_-]{12}|\d{1,11}):(.+)$/;
-
-/** The challenge's Accept / Decline buttons name their game too. */
-export function challengeButtonId(answer: 'accept' | 'decline', gameId: string): string {
-  return `${answer}:${compactGameId(gameId)}`;
-}
 
 /** Compose the message of an outbox row (images rendered here, after the commit). */
 export async function composeMessage(row: OutboxRecord<OutboxPayload>, locale: Locale): Promise<OutMessage> {
