@@ -2,7 +2,7 @@
 // confirmation button.
 import { PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
 import { askConfirmation } from '../src/service/confirm.ts';
-import type { Command } from '../src/bot/command.ts';
+import type { Command } from './_command.ts';
 import { replyOf } from './_shared.ts';
 
 export const command: Command = {

@@ -1,7 +1,7 @@
 // /accept: take up the challenge waiting in this channel.
 import { SlashCommandBuilder } from 'discord.js';
 import { acceptGame } from '../src/service/games.ts';
-import type { Command } from '../src/bot/command.ts';
+import type { Command } from './_command.ts';
 import { replyOf, say } from './_shared.ts';
 
 export const command: Command = {

@@ -3,7 +3,7 @@
 import { SlashCommandBuilder } from 'discord.js';
 import { act, choicesFor } from '../src/service/games.ts';
 import { nextButtons } from '../src/service/private-buttons.ts';
-import type { Command } from '../src/bot/command.ts';
+import type { Command } from './_command.ts';
 import { choicesOf, replyOf, say } from './_shared.ts';
 
 export const command: Command = {

@@ -2,7 +2,7 @@
 // (the same as the buttons of the timeout post).
 import { SlashCommandBuilder } from 'discord.js';
 import { claimTimeout, type TimeoutChoice } from '../src/service/clocks.ts';
-import type { Command } from '../src/bot/command.ts';
+import type { Command } from './_command.ts';
 import { replyOf, say } from './_shared.ts';
 
 export const command: Command = {

@@ -1,7 +1,7 @@
 // /decline: refuse the challenge waiting in this channel (or withdraw your own).
 import { SlashCommandBuilder } from 'discord.js';
 import { declineGame } from '../src/service/games.ts';
-import type { Command } from '../src/bot/command.ts';
+import type { Command } from './_command.ts';
 import { replyOf, say } from './_shared.ts';
 
 export const command: Command = {

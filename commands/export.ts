@@ -5,7 +5,7 @@ import { SlashCommandBuilder } from 'discord.js';
 import { exportGame } from '../src/service/export.ts';
 import { describeError, isKeyed } from '../src/service/games.ts';
 import { tr } from '../src/service/i18n.ts';
-import type { Command } from '../src/bot/command.ts';
+import type { Command } from './_command.ts';
 
 export const command: Command = {
   data: new SlashCommandBuilder()

@@ -4,7 +4,7 @@
 import { ChannelType, PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
 import { t, tr } from '../src/service/i18n.ts';
 import { describeError } from '../src/service/games.ts';
-import type { Command } from '../src/bot/command.ts';
+import type { Command } from './_command.ts';
 
 export const command: Command = {
   data: new SlashCommandBuilder()

@@ -2,7 +2,7 @@
 // ended in the last 30 days — each linking its channel. Shown only to you.
 import { SlashCommandBuilder } from 'discord.js';
 import { gamesOf } from '../src/service/my-games.ts';
-import type { Command } from '../src/bot/command.ts';
+import type { Command } from './_command.ts';
 
 export const command: Command = {
   data: new SlashCommandBuilder()

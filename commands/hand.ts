@@ -2,7 +2,7 @@
 import { SlashCommandBuilder } from 'discord.js';
 import { describeError, handOf } from '../src/service/games.ts';
 import { tr } from '../src/service/i18n.ts';
-import type { Command } from '../src/bot/command.ts';
+import type { Command } from './_command.ts';
 
 export const command: Command = {
   data: new SlashCommandBuilder()

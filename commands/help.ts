@@ -1,7 +1,7 @@
 // /help: how to start a game, and every command with what it does, in the reader's language.
 import { SlashCommandBuilder } from 'discord.js';
 import { allGames } from '../src/games/index.ts';
-import type { Command } from '../src/bot/command.ts';
+import type { Command } from './_command.ts';
 import { gameCommands } from './shortcuts.ts';
 
 /**

@@ -1,6 +1,6 @@
 // Every slash command, one file each.
 import { ApplicationIntegrationType, InteractionContextType } from 'discord.js';
-import type { Command } from '../src/bot/command.ts';
+import type { Command } from './_command.ts';
 import { command as abort } from './abort.ts';
 import { command as accept } from './accept.ts';
 import { command as act } from './act.ts';

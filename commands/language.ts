@@ -2,7 +2,7 @@
 import { PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
 import { t, tr } from '../src/service/i18n.ts';
 import { describeError } from '../src/service/games.ts';
-import type { Command } from '../src/bot/command.ts';
+import type { Command } from './_command.ts';
 
 export const command: Command = {
   data: new SlashCommandBuilder()

@@ -6,7 +6,7 @@ import { allGames, getGame } from '../src/games/index.ts';
 import { leaderboardTable, tableImage } from '../src/images/index.ts';
 import { allowTable } from '../src/league/limits.ts';
 import { describeError } from '../src/service/games.ts';
-import type { Command } from '../src/bot/command.ts';
+import type { Command } from './_command.ts';
 
 export const command: Command = {
   data: new SlashCommandBuilder()

@@ -7,7 +7,7 @@ import { paceText } from '../src/service/clock-text.ts';
 import { describeError } from '../src/service/games.ts';
 import { createLeague, FORMATS, joinLeague, leagueStatus, leaveLeague, nextSeason, postStandings, resumeLeague, startLeague, substitute, type LeagueActor } from '../src/league/service.ts';
 import { tableImage, tableIn } from '../src/images/index.ts';
-import type { Command, CommandContext } from '../src/bot/command.ts';
+import type { Command, CommandContext } from './_command.ts';
 
 const nameOption = (o: import('discord.js').SlashCommandStringOption) =>
   o.setName('name').setNameLocalizations({ ja: '名前' }).setDescription('The league').setDescriptionLocalizations({ ja: 'リーグ名' }).setRequired(true).setMaxLength(40).setAutocomplete(true);

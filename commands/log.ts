@@ -3,7 +3,7 @@
 import { SlashCommandBuilder } from 'discord.js';
 import { describeError, logAll, logPage } from '../src/service/games.ts';
 import { tr } from '../src/service/i18n.ts';
-import type { Command } from '../src/bot/command.ts';
+import type { Command } from './_command.ts';
 
 export const command: Command = {
   data: new SlashCommandBuilder()

@@ -1,7 +1,7 @@
 // /map: the public map of this channel's game, as everyone may see it (shown only to you).
 import { SlashCommandBuilder } from 'discord.js';
 import { describeError, publicMap } from '../src/service/games.ts';
-import type { Command } from '../src/bot/command.ts';
+import type { Command } from './_command.ts';
 
 export const command: Command = {
   data: new SlashCommandBuilder()

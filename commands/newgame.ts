@@ -4,7 +4,7 @@ import { allGames } from '../src/games/index.ts';
 import type { OptionSpec, Text } from '../src/engine/types.ts';
 import { newGame } from '../src/service/games.ts';
 import { tr } from '../src/service/i18n.ts';
-import type { Command, CommandContext } from '../src/bot/command.ts';
+import type { Command, CommandContext } from './_command.ts';
 import { replyOf } from './_shared.ts';
 import { PACES } from '../src/service/clock.ts';
 import { paceText } from '../src/service/clock-text.ts';

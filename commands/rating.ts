@@ -4,7 +4,7 @@ import { SlashCommandBuilder } from 'discord.js';
 import { allGames, getGame } from '../src/games/index.ts';
 import { describeError } from '../src/service/games.ts';
 import { rebuildGameRatings } from '../src/league/service.ts';
-import type { Command } from '../src/bot/command.ts';
+import type { Command } from './_command.ts';
 
 const gameChoices = () => allGames().slice(0, 25).map((g) => ({ name: g.name.en, name_localizations: { ja: g.name.ja }, value: g.id }));
 

@@ -2,7 +2,7 @@
 // your time zone; mute until your move is done. Only you see the answer.
 import { SlashCommandBuilder } from 'discord.js';
 import { setReminders } from '../src/service/reminders.ts';
-import type { Command } from '../src/bot/command.ts';
+import type { Command } from './_command.ts';
 import { replyOf, say } from './_shared.ts';
 
 export const command: Command = {

@@ -1,7 +1,7 @@
 // /resign: give up this channel's game; your opponent wins — after a confirmation button.
 import { SlashCommandBuilder } from 'discord.js';
 import { askConfirmation } from '../src/service/confirm.ts';
-import type { Command } from '../src/bot/command.ts';
+import type { Command } from './_command.ts';
 import { replyOf } from './_shared.ts';
 
 export const command: Command = {

@@ -3,7 +3,7 @@
 import { SlashCommandBuilder } from 'discord.js';
 import { allGames } from '../src/games/index.ts';
 import { ruleChoices, ruleSummary } from '../src/service/rules-help.ts';
-import type { Command } from '../src/bot/command.ts';
+import type { Command } from './_command.ts';
 import { replyOf } from './_shared.ts';
 
 export const command: Command = {

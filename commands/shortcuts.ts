@@ -10,7 +10,7 @@ import type { CommandOptionSpec, CommandSpec, GameModule, PreferenceCommandSpec,
 import { allGames } from '../src/games/index.ts';
 import { act, playerPosition, setPreferences } from '../src/service/games.ts';
 import { tr } from '../src/service/i18n.ts';
-import type { Command, CommandContext } from '../src/bot/command.ts';
+import type { Command, CommandContext } from './_command.ts';
 import { choicesOf, replyOf, say } from './_shared.ts';
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);

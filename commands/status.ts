@@ -2,7 +2,7 @@
 import { SlashCommandBuilder } from 'discord.js';
 import { look } from '../src/service/games.ts';
 import { tr } from '../src/service/i18n.ts';
-import type { Command } from '../src/bot/command.ts';
+import type { Command } from './_command.ts';
 import { replyOf } from './_shared.ts';
 
 export const command: Command = {

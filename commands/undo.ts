@@ -2,7 +2,7 @@
 // the decision over; free while nothing of it was posted, else with your opponent's consent.
 import { SlashCommandBuilder } from 'discord.js';
 import { undo } from '../src/service/undo.ts';
-import type { Command } from '../src/bot/command.ts';
+import type { Command } from './_command.ts';
 import { replyOf, say } from './_shared.ts';
 
 export const command: Command = {

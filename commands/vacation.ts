@@ -1,7 +1,7 @@
 // /vacation: pause your clocks on this server for some days (a yearly budget), or come back early.
 import { SlashCommandBuilder } from 'discord.js';
 import { endVacationNow, takeVacation, VACATION_DAYS_PER_YEAR } from '../src/service/vacation.ts';
-import type { Command } from '../src/bot/command.ts';
+import type { Command } from './_command.ts';
 import { replyOf, say } from './_shared.ts';
 
 export const command: Command = {

@@ -5,7 +5,7 @@ import { openDatabase, type Database } from './store/db.ts';
 import { createRepository, type Repository } from './store/repository.ts';
 import { OutboxWorker, type Transport } from './service/outbox.ts';
 import { renewClaims } from './store/repo/outbox.ts';
-import type { AppDeps } from './bot/command.ts';
+import type { AppDeps } from '../commands/_command.ts';
 import { logger } from './log.ts';
 import { sweepClocks } from './service/clocks.ts';
 import { keepThreadsOpen } from './service/threads.ts';

@@ -6,7 +6,7 @@
 //
 // Every repository method is classified below as a write or not; a test checks that every method
 // the repository has is in one of the two lists, so a new query must be classified to pass.
-import type { AppDeps } from './command.ts';
+import type { AppDeps } from '../../commands/_command.ts';
 import type { Locale } from '../engine/types.ts';
 import { logger } from '../log.ts';
 import { OPEN_STATUSES, type CommitGameChangeInput, type GameRecord, type Repository, type SettledPost } from '../store/repository.ts';

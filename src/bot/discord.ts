@@ -17,7 +17,7 @@ import {
   type Interaction,
   type MessageCreateOptions,
 } from 'discord.js';
-import type { AppDeps, CommandContext, UserRef } from './command.ts';
+import type { AppDeps, CommandContext, UserRef } from '../../commands/_command.ts';
 import { runAutocomplete, runButton, runSlash } from './router.ts';
 import { capContent } from './input.ts';
 import { toLocale } from '../service/i18n.ts';

@@ -17,7 +17,7 @@
 import { ApplicationCommandOptionType } from 'discord.js';
 import type { Locale } from '../engine/types.ts';
 import { tr, type TextKey } from '../service/i18n.ts';
-import type { Command, CommandContext, UserRef } from './command.ts';
+import type { Command, CommandContext, UserRef } from '../../commands/_command.ts';
 
 /** Discord's limit of a message's content. */
 export const MAX_CONTENT = 2000;

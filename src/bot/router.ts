@@ -13,7 +13,7 @@ import { privateKind } from '../service/private-buttons.ts';
 import { undoConsentKind } from '../service/undo.ts';
 import { tr } from '../service/i18n.ts';
 import { isDatabaseUnavailable } from '../store/errors.ts';
-import type { Choice, CommandContext, CommandReply } from './command.ts';
+import type { Choice, CommandContext, CommandReply } from '../../commands/_command.ts';
 import { trackCommits } from './commits.ts';
 import { capContent, checkedContext, cleanCustomId, cleanName, cleanTyped, MAX_CONTENT } from './input.ts';
 import { outcomeOf, timeCommand } from '../metrics.ts';

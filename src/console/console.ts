@@ -23,7 +23,7 @@ import readline from 'node:readline';
 import { PermissionsBitField } from 'discord.js';
 import { COMMAND_BY_NAME } from '../../commands/index.ts';
 import type { Locale } from '../engine/types.ts';
-import type { AppDeps, CommandContext, UserRef } from '../bot/command.ts';
+import type { AppDeps, CommandContext, UserRef } from '../../commands/_command.ts';
 import { runAutocomplete, runButton, runSlash } from '../bot/router.ts';
 import { capContent } from '../bot/input.ts';
 import { DmClosedError, type OutMessage, type Transport } from '../service/outbox.ts';

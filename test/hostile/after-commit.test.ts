@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PermissionsBitField } from 'discord.js';
 import type { App } from '../../src/app.ts';
-import type { AppDeps, CommandContext, UserRef } from '../../src/bot/command.ts';
+import type { AppDeps, CommandContext, UserRef } from '../../commands/_command.ts';
 import { NOT_WRITES, WRITES } from '../../src/bot/commits.ts';
 import { runButton, runSlash } from '../../src/bot/router.ts';
 import type { Locale } from '../../src/engine/types.ts';

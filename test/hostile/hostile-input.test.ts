@@ -10,7 +10,7 @@
 import { ApplicationCommandOptionType } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
-import type { CommandContext, CommandReply, UserRef } from '../../src/bot/command.ts';
+import type { CommandContext, CommandReply, UserRef } from '../../commands/_command.ts';
 import { runAutocomplete, runButton, runSlash } from '../../src/bot/router.ts';
 import { capContent, checkText, MAX_CONTENT } from '../../src/bot/input.ts';
 import { COMMANDS } from '../../commands/index.ts';

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PermissionsBitField } from 'discord.js';
 import type { App } from '../../src/app.ts';
-import type { CommandContext, UserRef } from '../../src/bot/command.ts';
+import type { CommandContext, UserRef } from '../../commands/_command.ts';
 import { runSlash } from '../../src/bot/router.ts';
 import type { Locale } from '../../src/engine/types.ts';
 import { startServiceApp } from '../helpers/app.ts';

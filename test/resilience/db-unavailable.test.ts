@@ -7,7 +7,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PrismaClient } from '../../src/generated/prisma/client.ts';
 import { runAutocomplete, runButton, runSlash } from '../../src/bot/router.ts';
-import type { AppDeps, CommandContext } from '../../src/bot/command.ts';
+import type { AppDeps, CommandContext } from '../../commands/_command.ts';
 import type { Locale } from '../../src/engine/types.ts';
 import { tr } from '../../src/service/i18n.ts';
 import { isDatabaseUnavailable } from '../../src/store/errors.ts';

@@ -4,7 +4,7 @@
 // PGlite and on PostgreSQL.
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
-import type { AppDeps } from '../../src/bot/command.ts';
+import type { AppDeps } from '../../commands/_command.ts';
 import { runButton, runSlash } from '../../src/bot/router.ts';
 import { acceptGame, look, newGame } from '../../src/service/games.ts';
 import { buttonId } from '../../src/service/interactions/action.ts';

@@ -3,7 +3,7 @@
 import { DiscordAPIError } from 'discord.js';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
-import type { CommandContext } from '../../src/bot/command.ts';
+import type { CommandContext } from '../../commands/_command.ts';
 import { runSlash } from '../../src/bot/router.ts';
 import { acceptGame, newGame } from '../../src/service/games.ts';
 import type { OutMessage, Transport } from '../../src/service/outbox.ts';
