@@ -7,7 +7,7 @@ export interface ButtonPrompt {
   /** Only this user may press the buttons. */
   userId: string;
   side: Side;
-  /** The buttons name the public position they were drawn at (compose.ts buttonId), not the version. */
+  /** The buttons name the public position they were drawn at (src/service/interactions/action.ts), not the version. */
   actions: LegalAction[];
 }
 

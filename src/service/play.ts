@@ -22,7 +22,7 @@ export interface PlayOptions {
   expectedVersion?: number;
   /** From a private button (src/service/private-buttons.ts): the key of the player's view it was drawn for. */
   expectedView?: string;
-  /** From a channel button (src/service/outbox/compose.ts buttonId): the key of the public view it was drawn at. */
+  /** From a channel button (src/service/interactions/action.ts): the key of the public view it was drawn at. */
   expectedPublicView?: string;
 }
 
