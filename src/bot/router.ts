@@ -8,7 +8,7 @@ import { timeoutKind } from '../service/clocks.ts';
 import { confirmKind } from '../service/confirm.ts';
 import { actionKind } from '../service/interactions/action.ts';
 import { challengeKind } from '../service/interactions/challenge.ts';
-import { answerer, type Answerer } from '../service/interactions/kind.ts';
+import type { InteractionKind } from '../service/interactions/kind.ts';
 import { privateKind } from '../service/private-buttons.ts';
 import { undoConsentKind } from '../service/undo.ts';
 import { tr } from '../service/i18n.ts';
@@ -99,15 +99,7 @@ export async function runAutocomplete(name: string, raw: CommandContext, focused
  * runs the press (src/service/interactions/kind.ts). An id is asked of each in turn; their formats
  * do not overlap (each starts with its own prefix).
  */
-const KINDS: readonly Answerer[] = [
-  answerer(challengeKind),
-  answerer(leagueSignupKind),
-  answerer(confirmKind),
-  answerer(undoConsentKind),
-  answerer(timeoutKind),
-  answerer(privateKind),
-  answerer(actionKind),
-];
+export const BUTTON_KINDS: readonly InteractionKind<unknown>[] = [challengeKind, leagueSignupKind, confirmKind, undoConsentKind, timeoutKind, privateKind, actionKind];
 
 /**
  * A button press: the kind whose id it is runs it. An id no kind reads (a button of an older
@@ -122,9 +114,9 @@ export async function runButton(rawId: string, raw: CommandContext): Promise<Com
   const tracker = trackCommits(raw.deps, { userId: raw.userId, locale: l, channelId: raw.channelId });
   const ctx: CommandContext = { ...raw, locale: l, userName, deps: tracker.deps };
   try {
-    for (const kind of KINDS) {
-      const reply = kind(ctx.deps, ctx, customId);
-      if (reply) return capped(await reply, l);
+    for (const kind of BUTTON_KINDS) {
+      const parsed = kind.parse(customId);
+      if (parsed !== null) return capped(await kind.run(ctx.deps, ctx, parsed), l);
     }
     return { content: `❌ ${tr(l, 'oldButton')}` };
   } catch (err) {

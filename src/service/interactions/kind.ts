@@ -49,16 +49,6 @@ export interface InteractionKind<P> {
   run(deps: ServiceDeps, press: Press, parsed: P): Promise<PressReply>;
 }
 
-/** A kind as a list of kinds holds it: the press an id stands for, run; null when the id is none of its. */
-export type Answerer = (deps: ServiceDeps, press: Press, customId: string) => Promise<PressReply> | null;
-
-export function answerer<P>(kind: InteractionKind<P>): Answerer {
-  return (deps, press, customId) => {
-    const parsed = kind.parse(customId);
-    return parsed === null ? null : kind.run(deps, press, parsed);
-  };
-}
-
 /** A game's UUID as 22 base64url characters (custom_id is at most 100 characters). */
 export function compactGameId(gameId: string): string {
   return Buffer.from(gameId.replace(/-/g, ''), 'hex').toString('base64url');
