@@ -6,6 +6,10 @@
 //
 // Every repository method is classified below as a write or not; a test checks that every method
 // the repository has is in one of the two lists, so a new query must be classified to pass.
+//
+// The same repository keeps an action to three round trips (test/service/act-round-trips.test.ts):
+// the delivery warning is read with the channel's game, and the presser's DM language is committed
+// with the game change (see trackCommits).
 import type { AppDeps } from '../../commands/_command.ts';
 import type { Locale } from '../engine/types.ts';
 import { logger } from '../log.ts';
