@@ -35,7 +35,7 @@ export function confirmedGame(customId: string): { gameId: string; what: Confirm
 
 /** "c:<game>:resign|abort": the press does what the command asked, on that game only. */
 export const confirmKind: InteractionKind<{ gameId: string; what: Confirmed }> = {
-  name: 'confirm',
+  name: 'resign-or-abort',
   parse: confirmedGame,
   async run(deps, p, { gameId, what }) {
     const r =
