@@ -35,6 +35,26 @@ function guildOnly(c: Command): Command {
   return { ...c, data: { ...c.data, contexts: [InteractionContextType.Guild], integration_types: [ApplicationIntegrationType.GuildInstall] } };
 }
 
-export const COMMANDS: Command[] = [newgame, accept, decline, act, ...gameCommands(), status, map, view, hand, log, exportCmd, resign, claim, abort, language, forum, rule, helpCommand(() => COMMANDS), games, remind, vacation, undo, league, rating, leaderboard].map(guildOnly);
+let built: { list: Command[]; byName: Map<string, Command> } | null = null;
 
-export const COMMAND_BY_NAME = new Map(COMMANDS.map((c) => [c.data.name, c]));
+/**
+ * Every command, built when first asked for (nothing is built at import): the game commands come
+ * from the registry (commands/shortcuts.ts), so a game registered before the first call is in them.
+ */
+function commands(): { list: Command[]; byName: Map<string, Command> } {
+  if (!built) {
+    const list = [newgame, accept, decline, act, ...gameCommands(), status, map, view, hand, log, exportCmd, resign, claim, abort, language, forum, rule, helpCommand(allCommands), games, remind, vacation, undo, league, rating, leaderboard].map(guildOnly);
+    built = { list, byName: new Map(list.map((c) => [c.data.name, c])) };
+  }
+  return built;
+}
+
+/** Every slash command, in /help's order. */
+export function allCommands(): Command[] {
+  return commands().list;
+}
+
+/** The command of that name, if there is one. */
+export function commandNamed(name: string): Command | undefined {
+  return commands().byName.get(name);
+}

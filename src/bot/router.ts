@@ -1,6 +1,6 @@
 // Routes a slash command, an autocomplete request or a button press to its handler. Used by the
 // Discord front and the local console alike.
-import { COMMAND_BY_NAME } from '../../commands/index.ts';
+import { commandNamed } from '../../commands/index.ts';
 import type { Locale } from '../engine/types.ts';
 import { leagueSignupKind } from '../league/service.ts';
 import { logger } from '../log.ts';
@@ -22,7 +22,7 @@ const log = logger.child({ module: 'router' });
 
 export async function runSlash(name: string, raw: CommandContext): Promise<CommandReply> {
   const locale = localeOf(raw);
-  const cmd = COMMAND_BY_NAME.get(name);
+  const cmd = commandNamed(name);
   if (!cmd) return { content: capContent(`❌ ${tr(locale, 'unknownCommand', { name: cleanTyped(name).slice(0, 32) })}`, locale) };
   // Commands are registered guild-only; a DM (no guild) is refused all the same (defence in depth).
   if (!raw.guildId) return { content: `❌ ${tr(locale, 'guildOnly')}` };
@@ -73,7 +73,7 @@ function failed(err: unknown, locale: Locale, committed: boolean, fields: Record
 }
 
 export async function runAutocomplete(name: string, raw: CommandContext, focused: { name: string; value: string }): Promise<Choice[]> {
-  const cmd = COMMAND_BY_NAME.get(name);
+  const cmd = commandNamed(name);
   if (!cmd?.autocomplete || !raw.guildId) return [];
   const locale = localeOf(raw);
   // Autocomplete cannot refuse: a bad option reads as absent, the typed text is cleaned.

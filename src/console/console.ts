@@ -21,7 +21,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import { PermissionsBitField } from 'discord.js';
-import { COMMAND_BY_NAME } from '../../commands/index.ts';
+import { commandNamed } from '../../commands/index.ts';
 import type { Locale } from '../engine/types.ts';
 import type { AppDeps, CommandContext, UserRef } from '../../commands/_command.ts';
 import { runAutocomplete, runButton, runSlash } from '../bot/router.ts';
@@ -120,7 +120,7 @@ const SUBCOMMAND = 1;
 
 /** A command with subcommands (`/league join name:…`): the subcommand named first in `rest`, and the rest. */
 export function subcommandOf(command: string, rest: string): { sub: string | null; rest: string; options: readonly { name: string; type: number }[] } {
-  const cmd = COMMAND_BY_NAME.get(command);
+  const cmd = commandNamed(command);
   const all = (cmd?.data.options ?? []) as readonly { name: string; type: number; options?: { name: string; type: number }[] }[];
   if (!all.some((o) => o.type === SUBCOMMAND)) return { sub: null, rest, options: all };
   const word = /^(\S+)\s*(.*)$/.exec(rest.trim());
@@ -246,7 +246,7 @@ export class LocalConsole {
       const options = parseOptions(p.command, p.rest);
       const named = Object.keys(options);
       const last = named.length ? named.reduce((a, b) => (p.rest.lastIndexOf(`${a}:`) > p.rest.lastIndexOf(`${b}:`) ? a : b)) : undefined;
-      const first = COMMAND_BY_NAME.get(p.command)?.data.options?.find((o) => 'autocomplete' in o && o.autocomplete)?.name ?? '';
+      const first = commandNamed(p.command)?.data.options?.find((o) => 'autocomplete' in o && o.autocomplete)?.name ?? '';
       const focused = last ? { name: last, value: options[last]! } : { name: first, value: p.rest };
       const ctx = this.context(p, options);
       const choices = await runAutocomplete(p.command, ctx, focused);

@@ -7,7 +7,7 @@
 import '../games/third-shape/register.ts';
 import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { COMMAND_BY_NAME } from '../../commands/index.ts';
+import { commandNamed } from '../../commands/index.ts';
 import { pendingSides } from '../../src/engine/engine.ts';
 import type { GameState } from '../../src/engine/types.ts';
 import { verifyReplay } from '../../src/service/games.ts';
@@ -35,7 +35,7 @@ describe('三国鼎立 (a test game of three sides) in the LocalConsole', () => 
   });
 
   it('/newgame offers the registered game and its sides', () => {
-    const options = (COMMAND_BY_NAME.get('newgame')!.data.options ?? []) as { name: string; choices?: { name: string; value: string; name_localizations?: { ja?: string } }[] }[];
+    const options = (commandNamed('newgame')!.data.options ?? []) as { name: string; choices?: { name: string; value: string; name_localizations?: { ja?: string } }[] }[];
     const game = options.find((o) => o.name === 'game')!;
     expect(game.choices).toContainEqual(expect.objectContaining({ value: 'test-triad', name: 'Triad (test game)', name_localizations: { ja: '三国鼎立(テスト用)' } }));
     const side = options.find((o) => o.name === 'side')!;

@@ -13,7 +13,7 @@ import type { App } from '../../src/app.ts';
 import type { CommandContext, CommandReply, UserRef } from '../../commands/_command.ts';
 import { runAutocomplete, runButton, runSlash } from '../../src/bot/router.ts';
 import { capContent, checkText, MAX_CONTENT } from '../../src/bot/input.ts';
-import { COMMANDS } from '../../commands/index.ts';
+import { allCommands } from '../../commands/index.ts';
 import type { Locale } from '../../src/engine/types.ts';
 import { tr } from '../../src/service/i18n.ts';
 import { compactGameId } from '../../src/service/interactions/kind.ts';
@@ -235,7 +235,7 @@ describe('hostile input through every command', () => {
     let i = 0;
     // What is stored before each run: the one after the run before.
     let before = await fingerprint(db);
-    for (const cmd of COMMANDS) {
+    for (const cmd of allCommands()) {
       const name = cmd.data.name;
       for (const { sub, option } of optionsOf(cmd.data)) {
         for (const value of corpusOf(option.type)) {
@@ -267,7 +267,7 @@ describe('hostile input through every command', () => {
   }, 120_000);
 
   it('commands without options, with a hostile display name and an undeclared option: answered, nothing drawn', async () => {
-    for (const cmd of COMMANDS.filter((c) => optionsOf(c.data).length === 0)) {
+    for (const cmd of allCommands().filter((c) => optionsOf(c.data).length === 0)) {
       for (const locale of ['ja', 'en'] as const) {
         const drawing = ['map', 'view', 'hand'].includes(cmd.data.name);
         // /end and /undo act: asked by a spectator, so the game goes on unchanged.
@@ -291,7 +291,7 @@ describe('hostile input through every command', () => {
         if (reply.content.startsWith('❌')) expect(await fingerprint(db)).toBe(before);
       }
     }
-    for (const cmd of COMMANDS.filter((c) => c.autocomplete)) {
+    for (const cmd of allCommands().filter((c) => c.autocomplete)) {
       for (const { sub, option } of optionsOf(cmd.data)) {
         for (const typed of ['\u0000', '\uD800', huge(6000), '😀', '@everyone', 42, {}] as unknown[]) {
           const ctx = hostileContext(app, { user: 'alice', locale: 'en', channel: TABLE, values: { [option.name]: typed }, sub });
