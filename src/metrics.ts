@@ -1,6 +1,6 @@
 // Prometheus metrics (prom-client): one registry per process, served by src/http/health.ts at
 // /metrics. Names are prefixed hexpost_; the default Node metrics (memory, event loop lag, …) are
-// collected too.
+// collected too, from when the health server starts (collectDefaultMetrics).
 //
 // Who records what:
 //   - commands (count by command and outcome, latency): src/bot/router.ts
@@ -10,7 +10,17 @@
 import client from 'prom-client';
 
 export const registry = new client.Registry();
-client.collectDefaultMetrics({ register: registry, prefix: 'hexpost_' });
+
+let collectingDefaults = false;
+/**
+ * Start collecting the default Node metrics (memory, event loop lag, …) into the registry — when
+ * the health server starts serving /metrics, not at import (their event-loop monitor is a timer).
+ */
+export function collectDefaultMetrics(): void {
+  if (collectingDefaults) return;
+  collectingDefaults = true;
+  client.collectDefaultMetrics({ register: registry, prefix: 'hexpost_' });
+}
 
 export type CommandOutcome = 'ok' | 'user_error' | 'error';
 

@@ -11,7 +11,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PrismaClient } from '../generated/prisma/client.ts';
-import { registry, type OutboxStats } from '../metrics.ts';
+import { collectDefaultMetrics, registry, type OutboxStats } from '../metrics.ts';
 
 export interface CheckResult {
   ok: boolean;
@@ -64,6 +64,7 @@ export async function readiness(checks: Record<string, ReadinessCheck>): Promise
 }
 
 export async function startHealthServer(opts: HealthServerOptions): Promise<HealthServer> {
+  if (!opts.metrics) collectDefaultMetrics();
   const server = http.createServer((req, res) => {
     const url = (req.url ?? '/').split('?')[0];
     const send = (status: number, contentType: string, body: string) => {
