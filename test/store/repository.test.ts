@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { CreateGameInput } from '../../src/store/repository.ts';
+import { gameInclude, toGame, type CreateGameInput } from '../../src/store/repository.ts';
 import { forEachDatabase } from '../helpers/db.ts';
 
 interface Setup {
@@ -237,5 +237,84 @@ forEachDatabase('settings and seats', (t) => {
       ['b', 'en', false],
       ['c', 'ja', true],
     ]);
+  });
+  it('a game is read in one statement exactly as Prisma reads it with its seats', async () => {
+    await t.repo.createGame(
+      gameInput('g1', 'c1', {
+        guildId: null,
+        parentChannelId: 'forum',
+        rated: true,
+        seats: [
+          { side: 'west', userId: 'u2', locale: 'en' },
+          { side: 'east', userId: 'u1', accepted: true },
+          { side: 'b-side', userId: 'u1' },
+        ],
+      }),
+    );
+    const asPrisma = async (id: string) => toGame(await t.prisma.game.findUniqueOrThrow({ where: { id }, include: gameInclude }));
+    // A pending game: no clock, no end, empty preferences.
+    expect(await t.repo.findGame('g1')).toEqual(await asPrisma('g1'));
+    // Then a clock, preferences, a private DM owed, a status message, and the end of the game.
+    expect(
+      (await t.repo.commitGameChange({
+        gameId: 'g1',
+        expectedVersion: 0,
+        state: { step: 1, units: { Z9: { hex: '0101', steps: 1 }, A1: { hex: '0202', steps: 2 } }, log: [] },
+        status: 'active',
+        clock: { value: { perMove: 3_600_000, left: { east: 5, west: 7 } }, dueAt: new Date('2026-12-01T10:20:30.456Z') },
+        actions: [],
+        outbox: [],
+        seatUpdates: [{ side: 'east', prefs: { autoPass: ['#09'], zeta: 1, alpha: { b: 2, a: 1 } }, privateOwed: true }],
+      })).ok,
+    ).toBe(true);
+    await t.repo.setStatusMessage('g1', 'm1');
+    const active = await t.repo.findOpenGameByChannel('c1');
+    expect(active).toEqual(await asPrisma('g1'));
+    expect(active!.clockDueAt).toEqual(new Date('2026-12-01T10:20:30.456Z'));
+    expect(active!.seats.map((s) => s.side)).toEqual(['b-side', 'east', 'west']);
+    // Key order of a JSON value as the database keeps it (the view keys of buttons depend on it).
+    expect(JSON.stringify(active!.state)).toBe(JSON.stringify((await asPrisma('g1')).state));
+    expect(JSON.stringify(active!.seats[1]!.prefs)).toBe(JSON.stringify((await asPrisma('g1')).seats[1]!.prefs));
+    expect((await t.repo.commitGameChange({ gameId: 'g1', expectedVersion: 1, state: stateAt(9), status: 'finished', winner: 'east', actions: [], outbox: [] })).ok).toBe(true);
+    const ended = await t.repo.findLatestGameByChannel('c1');
+    expect(ended).toEqual(await asPrisma('g1'));
+    expect(ended!.finishedAt).toBeInstanceOf(Date);
+    expect(await t.repo.findOpenGameWithDelivery('c1')).toBeNull();
+  });
+
+  it("the channel's game and its newest settled channel post, read together, as lastSettledChannelPost reads it", async () => {
+    await t.repo.createGame(gameInput('g1', 'c1', { status: 'active' }));
+    const both = async () => {
+      const found = await t.repo.findOpenGameWithDelivery('c1');
+      expect(found!.game).toEqual(await t.repo.findGame('g1'));
+      expect(found!.settled).toEqual(await t.repo.lastSettledChannelPost('g1'));
+      return found!.settled;
+    };
+    expect(await both()).toBeNull();
+    await t.repo.commitGameChange({
+      gameId: 'g1',
+      expectedVersion: 0,
+      state: stateAt(1),
+      actions: [],
+      outbox: [
+        { kind: 'channel', target: 'c1', payload: { type: 'post', n: 1 } },
+        { kind: 'channel', target: 'c1', payload: { type: 'post', n: 2 } },
+        { kind: 'dm', target: 'u1', payload: { type: 'dm' } },
+        { kind: 'channel', target: 'c1', payload: { type: 'status' } },
+        { kind: 'channel', target: 'c1', payload: { n: 'no type' } },
+      ],
+    });
+    const rows = await t.prisma.outbox.findMany({ orderBy: { id: 'asc' } });
+    // Nothing settled yet.
+    expect(await both()).toBeNull();
+    // Every row settled but the second post: the first post is the newest settled channel post
+    // (the DM, the status message and the row without a type are none).
+    for (const r of [rows[0]!, rows[2]!, rows[3]!, rows[4]!]) expect(await t.repo.markDelivered(r.id)).toBe(true);
+    expect(await both()).toEqual({ target: 'c1', failedAt: null, lastError: null });
+    // The second post fails for good: it is the newest.
+    await t.repo.markFailed(rows[1]!.id, 'Missing Access (50001)');
+    const failed = await both();
+    expect(failed!.failedAt).toBeInstanceOf(Date);
+    expect(failed!.lastError).toMatch(/50001/);
   });
 });

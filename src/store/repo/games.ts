@@ -2,8 +2,8 @@
 // state, actions and owed posts in one transaction, guarded by the game's version.
 import type pg from 'pg';
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
-import { followSeatLocale, getGuildLocale, SETTLED_CHANNEL_POST } from './settings.ts';
-import { OPEN_STATUSES, ActionRecord, Db, GameRecord, GameStatus, OPEN_GAME_PER_CHANNEL_INDEX, OutboxKind, gameInclude, isTerminal, json, toGame, uniqueViolation } from './records.ts';
+import { followSeatLocale, getGuildLocale } from './settings.ts';
+import { OPEN_STATUSES, ActionRecord, Db, GAME_JSON, GameRecord, GameStatus, OPEN_GAME_PER_CHANNEL_INDEX, OutboxKind, gameInclude, gameOfJson, isTerminal, json, parsedJson, toGame, uniqueViolation } from './records.ts';
 
 // ---------------------------------------------------------------------------------------------
 // games
@@ -100,16 +100,14 @@ export async function createGame<Setup, State>(
   }
 }
 
-/** The pending or active game of a channel, with its seats. */
+/** The pending or active game of a channel, with its seats (one statement). */
 export async function findOpenGameByChannel<Setup = unknown, State = unknown>(
   db: Db,
   channelId: string,
 ): Promise<GameRecord<Setup, State> | null> {
-  const row = await db.game.findFirst({
-    where: { channelId, status: { in: [...OPEN_STATUSES] } },
-    include: gameInclude,
-  });
-  return row ? toGame<Setup, State>(row) : null;
+  const [row] = await db.$queryRaw<{ game: unknown }[]>`
+    SELECT ${GAME_JSON} AS "game" FROM "Game" g WHERE g."channelId" = ${channelId} AND g."status" IN ('pending', 'active') LIMIT 1`;
+  return row ? gameOfJson<Setup, State>(row.game) : null;
 }
 
 /** The newest channel post of a game that was delivered or failed for good (what the reply warning reads). */
@@ -120,18 +118,30 @@ export interface SettledPost {
 }
 
 /**
- * The pending or active game of a channel with its newest settled channel post, in one read: a
- * command's game and the warning its reply may carry (src/service/outbox/worker.ts channelProblem).
+ * The pending or active game of a channel with its newest settled channel post, in one statement:
+ * a command's game and the warning its reply may carry (src/service/outbox/worker.ts
+ * channelProblem). The post is the one lastSettledChannelPost reads (SETTLED_CHANNEL_POST: a
+ * channel row, not the status message, delivered or failed for good; a payload without a type is
+ * no such post, as Prisma's JSON filter reads it).
  */
 export async function findOpenGameWithDelivery<Setup = unknown, State = unknown>(
   db: Db,
   channelId: string,
 ): Promise<{ game: GameRecord<Setup, State>; settled: SettledPost | null } | null> {
-  const row = await db.game.findFirst({
-    where: { channelId, status: { in: [...OPEN_STATUSES] } },
-    include: { ...gameInclude, outbox: { where: SETTLED_CHANNEL_POST, orderBy: { id: 'desc' }, take: 1, select: { target: true, failedAt: true, lastError: true } } },
-  });
-  return row ? { game: toGame<Setup, State>(row), settled: row.outbox[0] ?? null } : null;
+  const [row] = await db.$queryRaw<{ game: unknown; settled: unknown }[]>`
+    SELECT ${GAME_JSON} AS "game",
+      (SELECT json_build_object('target', o."target", 'failedAt', o."failedAt", 'lastError', o."lastError")
+         FROM "Outbox" o
+        WHERE o."gameId" = g."id" AND o."kind" = 'channel' AND NOT (o."payload" -> 'type' = '"status"'::jsonb)
+          AND (o."failedAt" IS NOT NULL OR o."deliveredAt" IS NOT NULL)
+        ORDER BY o."id" DESC LIMIT 1) AS "settled"
+    FROM "Game" g WHERE g."channelId" = ${channelId} AND g."status" IN ('pending', 'active') LIMIT 1`;
+  if (!row) return null;
+  const settled = parsedJson(row.settled) as { target: string; failedAt: string | null; lastError: string | null } | null;
+  return {
+    game: gameOfJson<Setup, State>(row.game),
+    settled: settled && { target: settled.target, failedAt: settled.failedAt === null ? null : new Date(`${settled.failedAt}Z`), lastError: settled.lastError },
+  };
 }
 
 /** The channel's most recent game, whatever its status (/export of a finished game). */
@@ -139,13 +149,15 @@ export async function findLatestGameByChannel<Setup = unknown, State = unknown>(
   db: Db,
   channelId: string,
 ): Promise<GameRecord<Setup, State> | null> {
-  const row = await db.game.findFirst({ where: { channelId }, orderBy: { createdAt: 'desc' }, include: gameInclude });
-  return row ? toGame<Setup, State>(row) : null;
+  const [row] = await db.$queryRaw<{ game: unknown }[]>`
+    SELECT ${GAME_JSON} AS "game" FROM "Game" g WHERE g."channelId" = ${channelId} ORDER BY g."createdAt" DESC LIMIT 1`;
+  return row ? gameOfJson<Setup, State>(row.game) : null;
 }
 
+/** A game by id, with its seats (one statement). */
 export async function findGame<Setup = unknown, State = unknown>(db: Db, id: string): Promise<GameRecord<Setup, State> | null> {
-  const row = await db.game.findUnique({ where: { id }, include: gameInclude });
-  return row ? toGame<Setup, State>(row) : null;
+  const [row] = await db.$queryRaw<{ game: unknown }[]>`SELECT ${GAME_JSON} AS "game" FROM "Game" g WHERE g."id" = ${id}`;
+  return row ? gameOfJson<Setup, State>(row.game) : null;
 }
 
 export interface ActionInput<A = string> {

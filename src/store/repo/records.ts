@@ -91,7 +91,46 @@ export function json(v: unknown): Prisma.InputJsonValue | typeof Prisma.JsonNull
 
 export const gameInclude = { seats: { orderBy: { side: 'asc' } } } as const;
 
-type GameRow = Prisma.GameGetPayload<{ include: typeof gameInclude }>;
+export type GameRow = Prisma.GameGetPayload<{ include: typeof gameInclude }>;
+
+/**
+ * A game row with its seats (ordered by side) as one JSON value, `g` being the "Game" row: what
+ * gameInclude reads in two statements (the game, then its seats), in one. Timestamps are written
+ * as to_json writes a timestamp (ISO 8601, no zone: the columns hold UTC); gameOfJson reads it back.
+ */
+export const GAME_JSON = Prisma.sql`json_build_object(
+  'id', g."id", 'guildId', g."guildId", 'channelId', g."channelId", 'gameType', g."gameType", 'status', g."status",
+  'setup', g."setup", 'state', g."state", 'version', g."version", 'announced', g."announced", 'createdBy', g."createdBy",
+  'winner', g."winner", 'createdAt', g."createdAt", 'updatedAt', g."updatedAt", 'finishedAt', g."finishedAt",
+  'clock', g."clock", 'clockDueAt', g."clockDueAt", 'parentChannelId', g."parentChannelId",
+  'statusMessageId', g."statusMessageId", 'rated', g."rated", 'ratedAt', g."ratedAt",
+  'seats', COALESCE((
+    SELECT json_agg(json_build_object('gameId', s."gameId", 'side', s."side", 'userId', s."userId", 'accepted', s."accepted",
+      'locale', s."locale", 'prefs', s."prefs", 'privateOwed', s."privateOwed") ORDER BY s."side")
+    FROM "Seat" s WHERE s."gameId" = g."id"), '[]'::json))`;
+
+/** A json or jsonb column as the adapter hands it over: parsed already, or its text. */
+export function parsedJson(v: unknown): unknown {
+  return typeof v === 'string' ? JSON.parse(v) : v;
+}
+
+/** A timestamp(3) column (UTC) as written inside JSON by to_json. */
+function utc(v: unknown): Date | null {
+  return typeof v === 'string' ? new Date(`${v}Z`) : null;
+}
+
+/** The record of a GAME_JSON value. */
+export function gameOfJson<Setup, State>(v: unknown): GameRecord<Setup, State> {
+  const o = parsedJson(v) as Record<string, unknown> & { seats: GameRow['seats'] };
+  return toGame<Setup, State>({
+    ...(o as unknown as GameRow),
+    createdAt: utc(o.createdAt)!,
+    updatedAt: utc(o.updatedAt)!,
+    finishedAt: utc(o.finishedAt),
+    clockDueAt: utc(o.clockDueAt),
+    ratedAt: utc(o.ratedAt),
+  });
+}
 
 export function toGame<Setup, State>(row: GameRow): GameRecord<Setup, State> {
   return {
