@@ -5,7 +5,7 @@ import { lstatSync, mkdirSync, realpathSync, rmdirSync, statSync, unlinkSync } f
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
@@ -44,8 +44,37 @@ export interface Database {
   pglite?: PGlite;
   /** postgres only: the pool under the Prisma adapter. */
   pool?: pg.Pool;
+  /**
+   * Calls `fn` with the text of every statement sent to the database from now on (each is one round
+   * trip: on PostgreSQL one query of a pooled connection, a transaction's BEGIN and COMMIT included;
+   * on PGlite one query or exec, a transaction's BEGIN and COMMIT included), until the returned
+   * function is called. What tests count an action's round trips with; nothing else watches.
+   */
+  observeStatements(fn: StatementObserver): () => void;
   /** Disconnects Prisma and ends the pool / closes PGlite (flushes the folder). Idempotent. */
   close(): Promise<void>;
+}
+
+export type StatementObserver = (sql: string) => void;
+
+/** The observers of one database, and the function that adds one (returning its removal). */
+function observers(): { set: Set<StatementObserver>; notify(sql: string): void; add(fn: StatementObserver): () => void } {
+  const set = new Set<StatementObserver>();
+  return {
+    set,
+    notify: (sql) => {
+      for (const fn of set) fn(sql);
+    },
+    add: (fn) => {
+      set.add(fn);
+      return () => void set.delete(fn);
+    },
+  };
+}
+
+/** The text of a pg query's first argument (a string or a QueryConfig). */
+function sqlText(q: unknown): string {
+  return typeof q === 'string' ? q : typeof (q as { text?: unknown } | null)?.text === 'string' ? (q as { text: string }).text : String(q);
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Database> {
@@ -131,10 +160,18 @@ async function openPostgres(url: string, opts: OpenDatabaseOptions): Promise<Dat
       await mpool.end().catch(() => undefined);
     }
   }
+  const watch = observers();
+  // Every statement of the pool's connections passes here (pool.query checks a client out and calls its query).
+  class ObservedClient extends DroppingClient {
+    override query(...args: unknown[]): never {
+      if (watch.set.size) watch.notify(sqlText(args[0]));
+      return (super.query as (...a: unknown[]) => never)(...args);
+    }
+  }
   const pool = new pg.Pool({
     ...base,
     max: opts.poolMax ?? 10,
-    Client: DroppingClient,
+    Client: ObservedClient,
     statement_timeout: t.statementTimeoutMs,
     idle_in_transaction_session_timeout: t.idleInTransactionMs,
     query_timeout: t.queryTimeoutMs,
@@ -148,6 +185,7 @@ async function openPostgres(url: string, opts: OpenDatabaseOptions): Promise<Dat
     kind: 'postgres',
     migrations,
     pool,
+    observeStatements: watch.add,
     close: onceClose(async () => {
       await prisma.$disconnect().catch(() => undefined);
       await pool.end();
@@ -314,11 +352,13 @@ async function openPGlite(dir: string, opts: OpenDatabaseOptions): Promise<Datab
     throw e;
   }
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  const watch = observers();
   return {
     prisma,
     kind: 'pglite',
     migrations,
     pglite,
+    observeStatements: (fn) => observePGlite(pglite, watch, fn),
     close: onceClose(async () => {
       await prisma.$disconnect().catch(() => undefined);
       try {
@@ -327,5 +367,53 @@ async function openPGlite(dir: string, opts: OpenDatabaseOptions): Promise<Datab
         unlock();
       }
     }),
+  };
+}
+
+/**
+ * While someone observes: the PGlite instance's query, exec and transaction (what the Prisma
+ * adapter calls) report each statement, a transaction's BEGIN, COMMIT or ROLLBACK and the
+ * statements run on it included. The instance's own methods come back when the last observer goes.
+ */
+function observePGlite(pglite: PGlite, watch: ReturnType<typeof observers>, fn: StatementObserver): () => void {
+  const remove = watch.add(fn);
+  if (watch.set.size === 1) {
+    const own = pglite as unknown as Record<'query' | 'exec' | 'transaction', unknown>;
+    const proto = Object.getPrototypeOf(pglite) as PGlite;
+    own.query = (sql: string, ...rest: unknown[]) => {
+      watch.notify(sql);
+      return (proto.query as (...a: unknown[]) => unknown).call(pglite, sql, ...rest);
+    };
+    own.exec = (sql: string, ...rest: unknown[]) => {
+      watch.notify(sql);
+      return (proto.exec as (...a: unknown[]) => unknown).call(pglite, sql, ...rest);
+    };
+    own.transaction = (callback: (tx: Transaction) => Promise<unknown>) => {
+      watch.notify('BEGIN');
+      let ended = false;
+      return proto.transaction
+        .call(pglite, (tx) =>
+          callback({
+            ...tx,
+            get closed() {
+              return tx.closed;
+            },
+            query: (sql: string, ...rest: unknown[]) => (watch.notify(sql), (tx.query as (...a: unknown[]) => Promise<never>)(sql, ...rest)),
+            exec: (sql: string, ...rest: unknown[]) => (watch.notify(sql), (tx.exec as (...a: unknown[]) => Promise<never>)(sql, ...rest)),
+            rollback: () => ((ended = true), watch.notify('ROLLBACK'), tx.rollback()),
+          } as Transaction),
+        )
+        .then(
+          (r) => (ended || watch.notify('COMMIT'), r),
+          (e: unknown) => {
+            if (!ended) watch.notify('ROLLBACK');
+            throw e;
+          },
+        );
+    };
+  }
+  return () => {
+    remove();
+    if (watch.set.size === 0) for (const k of ['query', 'exec', 'transaction']) delete (pglite as unknown as Record<string, unknown>)[k];
   };
 }
