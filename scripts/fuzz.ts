@@ -1,15 +1,18 @@
 // The big fuzz run (issue 7: 1,000 games of each game, 0 crashes, 0 dead ends, every invariant
-// held). Plays seeded random and greedy games of each game through the test kit's fuzzer
-// (test/kit/fuzz.ts) with the game's own invariants (test/games/<id>/kit.ts), and prints one
-// summary line per game; exits non-zero on any crash, dead end, game at the action limit or
-// invariant violation, after listing them.
+// held). Plays seeded random and greedy games of each registered game through the generic fuzzer
+// (src/engine/kit/fuzz.ts) with the game's own kit (its invariants and players, src/games/<id>/kit.ts,
+// read from the registry), and prints one summary line per game; exits non-zero on any crash, dead
+// end, game at the action limit or invariant violation, after listing them.
 //
 //   npm run fuzz                                   # 1000 games of every game, seed 1
-//   npm run fuzz -- --games 200 --game hoten-kaisen --seed 5000
+//   npm run fuzz -- --games 200 --game <id>[,<id>…] --seed 5000
+//   npm run fuzz -- --help                         # the registered games' ids
 //
 // Every failure names its game index, dice seed and options: the same --seed replays it.
-import { fuzzFailures, fuzzSummary, mergeReports, type FuzzReport } from '../test/kit/fuzz.ts';
-import { fuzzKit, KITS } from '../test/kit/games.ts';
+import { fuzzFailures, fuzzKit, fuzzSummary, mergeReports, type FuzzReport } from '../src/engine/kit/fuzz.ts';
+import { allPackages, getPackage } from '../src/games/index.ts';
+
+const USAGE = 'usage: npm run fuzz -- [--games N] [--game id[,id…]]… [--seed S]';
 
 function args(argv: string[]): { games: number; ids: string[]; seed: number } {
   let games = 1000;
@@ -22,19 +25,23 @@ function args(argv: string[]): { games: number; ids: string[]; seed: number } {
       if (v === undefined) usage(`${a} needs a value`);
       return v!;
     };
-    if (a === '--games') games = Number(value());
+    if (a === '--help' || a === '-h') {
+      console.log(`${USAGE}\ngames: ${allPackages().map((p) => p.rules.id).join(', ')}`);
+      process.exit(0);
+    } else if (a === '--games') games = Number(value());
     else if (a === '--seed') seed = Number(value());
     else if (a === '--game') ids.push(...value().split(','));
     else usage(`unknown argument ${a}`);
   }
   if (!Number.isInteger(games) || games < 1) usage('--games must be a positive integer');
   if (!Number.isInteger(seed)) usage('--seed must be an integer');
-  for (const id of ids) if (!KITS[id]) usage(`no game "${id}" (games: ${Object.keys(KITS).join(', ')})`);
-  return { games, ids: ids.length ? ids : Object.keys(KITS), seed };
+  const known = allPackages().map((p) => p.rules.id);
+  for (const id of ids) if (!getPackage(id)) usage(`no game "${id}" (games: ${known.join(', ')})`);
+  return { games, ids: ids.length ? ids : known, seed };
 }
 
 function usage(problem: string): never {
-  console.error(`${problem}\nusage: npm run fuzz -- [--games N] [--game id[,id…]]… [--seed S]`);
+  console.error(`${problem}\n${USAGE}`);
   process.exit(2);
 }
 
@@ -43,7 +50,7 @@ const PART = 50;
 let failed = false;
 const t00 = performance.now();
 for (const id of ids) {
-  const kit = KITS[id]!;
+  const kit = await getPackage(id)!.kit();
   const t0 = performance.now();
   let report: FuzzReport | null = null;
   for (let from = 0; from < games; from += PART) {

@@ -4,6 +4,7 @@
 // everything through it and never name a game.
 import type { GameModule, RuleIndex, RuleSummaries } from '../engine/types.ts';
 import type { GameRenderer } from '../../render/types.ts';
+import type { GameKit } from '../engine/kit/types.ts';
 import { hotenKaisen } from './hoten-kaisen/index.ts';
 import { ruleIndex as hotenRules } from './hoten-kaisen/rule-index.ts';
 import { ruleSummaries as hotenSummaries } from './hoten-kaisen/rule-summaries.ts';
@@ -25,6 +26,8 @@ export interface GamePackage {
   ruleIndex: RuleIndex;
   /** /rule's summaries, one for every rule of the index at least (test/engine/rule-summaries.test.ts). */
   ruleSummaries: RuleSummaries;
+  /** The game's test kit (invariants, players, option sets, twin) for the fuzzer and the twin harness, imported when first needed. */
+  kit: () => Promise<GameKit>;
 }
 
 const PACKAGES = new Map<string, GamePackage>();
@@ -35,10 +38,10 @@ export function registerGame(pkg: GamePackage): void {
   PACKAGES.set(pkg.rules.id, pkg);
 }
 
-registerGame({ rules: hotenKaisen, ruleIndex: hotenRules, ruleSummaries: hotenSummaries, renderer: async () => (await import('./hoten-kaisen/render/index.ts')).hotenRenderer });
-registerGame({ rules: nichiroTaisen, ruleIndex: nichiroRules, ruleSummaries: nichiroSummaries, renderer: async () => (await import('./nichiro-taisen/render/index.ts')).nichiroRenderer });
-registerGame({ rules: sekigaharaMusou, ruleIndex: sekiRules, ruleSummaries: sekiSummaries, renderer: async () => (await import('./sekigahara-musou/render/index.ts')).sekiRenderer });
-registerGame({ rules: nihyakuSanKochi, ruleIndex: kochiRules, ruleSummaries: kochiSummaries, renderer: async () => (await import('./nihyaku-san-kochi/render/index.ts')).kochiRenderer });
+registerGame({ rules: hotenKaisen, ruleIndex: hotenRules, ruleSummaries: hotenSummaries, renderer: async () => (await import('./hoten-kaisen/render/index.ts')).hotenRenderer, kit: async () => (await import('./hoten-kaisen/kit.ts')).hotenKit });
+registerGame({ rules: nichiroTaisen, ruleIndex: nichiroRules, ruleSummaries: nichiroSummaries, renderer: async () => (await import('./nichiro-taisen/render/index.ts')).nichiroRenderer, kit: async () => (await import('./nichiro-taisen/kit.ts')).nichiroKit });
+registerGame({ rules: sekigaharaMusou, ruleIndex: sekiRules, ruleSummaries: sekiSummaries, renderer: async () => (await import('./sekigahara-musou/render/index.ts')).sekiRenderer, kit: async () => (await import('./sekigahara-musou/kit.ts')).sekiKit });
+registerGame({ rules: nihyakuSanKochi, ruleIndex: kochiRules, ruleSummaries: kochiSummaries, renderer: async () => (await import('./nihyaku-san-kochi/render/index.ts')).kochiRenderer, kit: async () => (await import('./nihyaku-san-kochi/kit.ts')).kochiKit });
 
 /** Every registered package, in registration order. */
 export function allPackages(): GamePackage[] {

@@ -10,9 +10,10 @@ import { evaluate as nichiroEvaluate } from '../../src/games/nichiro-taisen/ai.t
 import { hotenKaisen } from '../../src/games/hoten-kaisen/index.ts';
 import { nichiroTaisen } from '../../src/games/nichiro-taisen/index.ts';
 import { play, position } from '../helpers/hoten.ts';
-import { hotenTwin } from '../games/hoten-kaisen/kit.ts';
-import { nichiroKit, nichiroTwin } from '../games/nichiro-taisen/kit.ts';
-import { sampleStates, type TwinFn } from '../kit/twin.ts';
+import { hotenTwin } from '../../src/games/hoten-kaisen/kit.ts';
+import { nichiroKit, nichiroTwin } from '../../src/games/nichiro-taisen/kit.ts';
+import type { TwinFn } from '../../src/engine/kit/types.ts';
+import { sampleStates } from '../kit/twin.ts';
 import type { GameModule, GameState } from '../../src/engine/types.ts';
 
 describe('makeRand', () => {

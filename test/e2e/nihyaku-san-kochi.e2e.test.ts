@@ -21,7 +21,7 @@ import type { KochiFrame, KochiG } from '../../src/games/nihyaku-san-kochi/types
 import { verifyReplay, type Game } from '../../src/service/games.ts';
 import type { RecordedInteractionResponse, RecordedMessage } from '../fake-discord/index.ts';
 import { buttonsOf, challengeAccepted, describeWholeGame, isMapPost, isPng, postVersion, publicButton, waitForMapPost } from '../helpers/players.ts';
-import { kochiPlayers } from '../games/nihyaku-san-kochi/kit.ts';
+import { kochiPlayers } from '../../src/games/nihyaku-san-kochi/kit.ts';
 
 const GAME_SEED = 203;
 const MAX_ROUNDS = 40;

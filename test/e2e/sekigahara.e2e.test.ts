@@ -24,7 +24,7 @@ import type { SekiFrame, SekiG, SideId } from '../../src/games/sekigahara-musou/
 import { verifyReplay, type Game } from '../../src/service/games.ts';
 import type { RecordedInteractionResponse } from '../fake-discord/index.ts';
 import { buttonsOf, challengeAccepted, describeWholeGame, isMapPost, isPng, postVersion, publicButton } from '../helpers/players.ts';
-import { hiddenUkita } from '../games/sekigahara-musou/kit.ts';
+import { hiddenUkita } from '../../src/games/sekigahara-musou/kit.ts';
 
 const GAME_SEED = 1600;
 const MAX_STEPS = 700;

@@ -16,7 +16,8 @@ import { makeRand } from '../../src/ai/rand.ts';
 import { NO_COMMITMENT, type ExportSigner, type FinishedExport } from '../../src/service/export.ts';
 import { diceSeedOf, isKeyed } from '../../src/service/types.ts';
 import { NO_COMMITMENT_LINE, verifyExport } from '../../src/verify.ts';
-import { KITS, type GameKit } from '../kit/games.ts';
+import type { GameKit } from '../../src/engine/kit/types.ts';
+import { allPackages } from '../../src/games/index.ts';
 import { playToEnd, setupFor, signedExport, testSigner, type PlayedGame } from './play.ts';
 
 /** Every option set a stored game of `m` can have: revision 1 (older games) and the module's own, each with every combination of its boolean options. */
@@ -34,7 +35,7 @@ interface Case {
 }
 
 const CASES: Case[] = [];
-for (const kit of Object.values(KITS)) {
+for (const kit of await Promise.all(allPackages().map((p) => p.kit()))) {
   for (const options of optionSets(kit.module)) {
     for (const v2 of [false, true]) CASES.push({ kit, options, v2, index: CASES.length });
   }

@@ -30,22 +30,8 @@ import { buttonId } from '../../src/service/interactions/action.ts';
 import { pictureName } from '../../src/service/outbox.ts';
 import type { OutboxPayload } from '../../src/service/outbox-types.ts';
 import { renderGameSvg } from '../../src/images/index.ts';
+import type { Twin, TwinFn } from '../../src/engine/kit/types.ts';
 import { wrapVerbs } from './wrap.ts';
-
-export interface Twin<G = any> {
-  state: GameState<G>;
-  /** The twin's text of an action taken in the original (default: the same text). */
-  action?: (side: Side, action: Action) => Action;
-  /** What was changed, for messages ("J1 ⇄ J3", "hand order"). */
-  what: string;
-}
-
-/**
- * Build a twin of `state` changing only `side`'s secret, or null when it has none to change now.
- * With `next` (the original state after the step about to be compared), change only what is still
- * secret in `next`.
- */
-export type TwinFn<G = any> = (state: GameState<G>, side: Side, rand: Rand, next?: GameState<G>) => Twin<G> | null;
 
 export interface TwinOptions<G = any> {
   module: GameModule<G>;

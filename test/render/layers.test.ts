@@ -12,13 +12,15 @@ import { makeRand } from '../../src/ai/rand.ts';
 import { randomPlayer } from '../../src/ai/random.ts';
 import { apply, pendingSides } from '../../src/engine/engine.ts';
 import type { GameModule } from '../../src/engine/types.ts';
-import { KITS } from '../kit/games.ts';
+
+/** Each registered game's first fuzz player (its kit's), by game id. */
+const PLAYERS = new Map(await Promise.all(allPackages().map(async (p) => [p.rules.id, (await p.kit()).players[0]] as const)));
 
 /** A public view of `id` after `steps` actions of the game's own fuzz player (random sides owing a decision). */
 function playedView(id: string, steps: number): unknown {
   const m = getPackage(id)!.rules as GameModule;
   const rand = makeRand(7);
-  const play = KITS[id]?.players[0] ?? randomPlayer();
+  const play = PLAYERS.get(id) ?? randomPlayer();
   let s = m.setup(1905, {});
   for (let i = 0; i < steps && !s.result; i++) {
     const side = rand.pick(pendingSides(s));

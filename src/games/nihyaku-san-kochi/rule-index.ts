@@ -7,20 +7,21 @@ import type { RuleIndex } from '../../engine/types.ts';
 
 const CORE = 'src/games/nihyaku-san-kochi/rules/core.ts';
 const ROUND = 'src/games/nihyaku-san-kochi/rules/round.ts';
+const KIT = 'src/games/nihyaku-san-kochi/kit.ts';
 
 export const ruleIndex: RuleIndex = {
   sources: ['src/games/nihyaku-san-kochi'],
   tests: 'test/games/nihyaku-san-kochi',
   rules: {
-    '2': [CORE],
+    '2': [CORE, KIT],
     '3': [CORE],
     '4.1': [ROUND],
-    '4.2': [ROUND],
+    '4.2': [ROUND, KIT],
     '4.3': [CORE, ROUND],
     '4.4': [CORE, ROUND],
     '5': [CORE, ROUND],
     '6': [CORE, ROUND],
-    '7': [CORE],
+    '7': [CORE, KIT],
     '8': [ROUND],
     '9': [CORE],
     '10': [ROUND],

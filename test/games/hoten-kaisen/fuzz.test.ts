@@ -1,16 +1,17 @@
-// 奉天会戦: seeded random play through the generic fuzzer (test/kit/fuzz.ts), with the game's own
-// invariants and players (./kit.ts). The kit checks the generic ones (a decision always owed and
+// 奉天会戦: seeded random play through the generic fuzzer (src/engine/kit/fuzz.ts), with the game's own
+// invariants and players (its kit, src/games/hoten-kaisen/kit.ts, as the registry hands it over). The kit checks the generic ones (a decision always owed and
 // answerable, every listed action accepted, JSON round trip, step counter, refusals that never
 // throw, replay).
 //
 // Size: HOTEN_FUZZ_GAMES (default below); HOTEN_FUZZ_SEED shifts the seeds. The big run is
 // `npm run fuzz -- --game hoten-kaisen --games 1000`.
 import { describe, expect, it } from 'vitest';
+import { getPackage } from '../../../src/games/index.ts';
 import { hotenKaisen as M } from '../../../src/games/hoten-kaisen/index.ts';
-import { fuzzFailures, fuzzGame, fuzzSummary } from '../../kit/fuzz.ts';
-import { fuzzKit } from '../../kit/games.ts';
-import { hotenKit } from './kit.ts';
+import { fuzzFailures, fuzzGame, fuzzKit, fuzzSummary } from '../../../src/engine/kit/fuzz.ts';
 import { wrapVerbs } from '../../kit/wrap.ts';
+
+const hotenKit = await getPackage(M.id)!.kit();
 
 const GAMES = Number(process.env.HOTEN_FUZZ_GAMES ?? 20);
 const SEED = Number(process.env.HOTEN_FUZZ_SEED ?? 1);

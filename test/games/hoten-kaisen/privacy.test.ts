@@ -1,6 +1,6 @@
 // 奉天会戦: hidden strengths stay hidden [rule 3.0] [rule 9.0]. The twin-state harness
 // (test/kit/twin.ts) over states sampled from random games: a state and its twin — two of one
-// side's hidden counters exchanged (./kit.ts) — must give the public and the opponent the same
+// side's hidden counters exchanged (the game's kit, src/games/hoten-kaisen/kit.ts) — must give the public and the opponent the same
 // views, summary, log, legal actions and labels, refusals, channel post and buttons, DMs and
 // public map SVG, now and after a step. Plus direct checks: no public text names a hidden counter,
 // and no side's view, log or action labels name a hidden enemy counter.
@@ -12,8 +12,10 @@ import type { GameState } from '../../../src/engine/types.ts';
 import { COUNTER_BY_ID, COUNTERS } from '../../../src/games/hoten-kaisen/data/counters.ts';
 import { hotenKaisen as M } from '../../../src/games/hoten-kaisen/index.ts';
 import type { HotenG, HotenSide } from '../../../src/games/hoten-kaisen/types.ts';
+import { getPackage } from '../../../src/games/index.ts';
 import { leakyModules, sampleStates, twinCheck } from '../../kit/twin.ts';
-import { hotenKit } from './kit.ts';
+
+const hotenKit = await getPackage(M.id)!.kit();
 
 const GAMES = Number(process.env.HOTEN_PRIVACY_GAMES ?? 10);
 const SEED = Number(process.env.HOTEN_PRIVACY_SEED ?? 1);

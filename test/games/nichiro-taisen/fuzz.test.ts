@@ -1,5 +1,5 @@
-// 日露大戦: seeded random play through the generic fuzzer (test/kit/fuzz.ts), with the game's own
-// invariants and players (./kit.ts). The kit checks the generic ones (a decision always owed and
+// 日露大戦: seeded random play through the generic fuzzer (src/engine/kit/fuzz.ts), with the game's own
+// invariants and players (its kit, src/games/nichiro-taisen/kit.ts, as the registry hands it over). The kit checks the generic ones (a decision always owed and
 // answerable, every listed action accepted, JSON round trip, step counter, refusals that never
 // throw, replay).
 //
@@ -7,9 +7,11 @@
 // `npm run fuzz -- --game nichiro-taisen --games 1000`.
 import { describe, expect, it } from 'vitest';
 import { nichiroTaisen as M } from '../../../src/games/nichiro-taisen/index.ts';
-import { fuzzFailures, fuzzSummary } from '../../kit/fuzz.ts';
-import { fuzzKit } from '../../kit/games.ts';
-import { nichiroKit, secretCards } from './kit.ts';
+import { getPackage } from '../../../src/games/index.ts';
+import { fuzzFailures, fuzzKit, fuzzSummary } from '../../../src/engine/kit/fuzz.ts';
+import { secretCards } from '../../../src/games/nichiro-taisen/kit.ts';
+
+const nichiroKit = await getPackage(M.id)!.kit();
 
 const GAMES = Number(process.env.NICHIRO_FUZZ_GAMES ?? 30);
 const SEED = Number(process.env.NICHIRO_FUZZ_SEED ?? 1);

@@ -1,7 +1,7 @@
 // 日露大戦: hands stay secret [rule 10.0], and so does Makarov's flagship [rule 11.5]. The
 // twin-state harness (test/kit/twin.ts) over states sampled from random games: a state and its
 // twin — one side's hand reordered, one of its cards exchanged with one of the deck, or Russia's
-// flagship moved to a Port Arthur ship in the same state (./kit.ts) — must give the public and the
+// flagship moved to a Port Arthur ship in the same state (the game's kit, src/games/nichiro-taisen/kit.ts) — must give the public and the
 // opponent the same views, summary, log, legal actions and labels, refusals, channel post and
 // buttons, DMs and public map SVG, now and after a step.
 //
@@ -12,7 +12,10 @@ import { nichiroTaisen as M } from '../../../src/games/nichiro-taisen/index.ts';
 import type { NichiroG, NSide } from '../../../src/games/nichiro-taisen/types.ts';
 import { makeRand } from '../../../src/ai/rand.ts';
 import { leakyModules, sampleStates, twinCheck } from '../../kit/twin.ts';
-import { nichiroKit, nichiroTwin } from './kit.ts';
+import { getPackage } from '../../../src/games/index.ts';
+import { nichiroTwin } from '../../../src/games/nichiro-taisen/kit.ts';
+
+const nichiroKit = await getPackage(M.id)!.kit();
 
 const GAMES = Number(process.env.NICHIRO_PRIVACY_GAMES ?? 8);
 const SEED = Number(process.env.NICHIRO_PRIVACY_SEED ?? 1);

@@ -12,9 +12,9 @@ import type { KSide } from '../../../src/games/nihyaku-san-kochi/data/types.ts';
 import { nihyakuSanKochi as M } from '../../../src/games/nihyaku-san-kochi/index.ts';
 import { needed } from '../../../src/games/nihyaku-san-kochi/rules/round.ts';
 import type { KochiFrame, KochiG } from '../../../src/games/nihyaku-san-kochi/types.ts';
-import { fuzzFailures } from '../../kit/fuzz.ts';
-import { fuzzKit } from '../../kit/games.ts';
-import { kochiKit, kochiPlayers, kochiTwin } from './kit.ts';
+import { fuzzFailures, fuzzKit } from '../../../src/engine/kit/fuzz.ts';
+import { getPackage } from '../../../src/games/index.ts';
+import { kochiPlayers, kochiTwin } from '../../../src/games/nihyaku-san-kochi/kit.ts';
 import { sampleStates, twinCheck } from '../../kit/twin.ts';
 
 type S = GameState<KochiG, KochiFrame>;
@@ -101,6 +101,7 @@ describe('[rule 4.2] [カードセット&処理] setting and revealing the cards
 // ---------------------------------------------------------------------------------------------
 
 const player = kochiPlayers[0]!;
+const kochiKit = await getPackage(M.id)!.kit();
 
 describe('[rule 4] [ゲームの流れ] random play', () => {
   it('[rule 4] [ゲームの流れ] seeded random games reach an end, the area limits and the token counts always kept', () => {

@@ -1,11 +1,14 @@
-// 関ヶ原無双 random play through the test kit's fuzzer (kit.ts): every game reaches its end (no
-// decision without a legal action), one unit per hex after every move, the 小早川 marker within
-// 4…10, one 明石全登, and every listed action is accepted. npm test plays a sample; `npm run fuzz`
+// 関ヶ原無双 random play through the generic fuzzer with the game's kit (src/games/sekigahara-musou/
+// kit.ts, from the registry): every game reaches its end (no decision without a legal action), one
+// unit per hex after every move, the 小早川 marker within 4…10, one 明石全登, and every listed
+// action is accepted. npm test plays a sample; `npm run fuzz`
 // plays 1,000.
 import { describe, expect, it } from 'vitest';
-import { fuzzFailures } from '../../kit/fuzz.ts';
-import { fuzzKit } from '../../kit/games.ts';
-import { sekiKit } from './kit.ts';
+import { fuzzFailures, fuzzKit } from '../../../src/engine/kit/fuzz.ts';
+import { getPackage } from '../../../src/games/index.ts';
+import { sekigaharaMusou } from '../../../src/games/sekigahara-musou/index.ts';
+
+const sekiKit = await getPackage(sekigaharaMusou.id)!.kit();
 
 describe('関ヶ原無双 random play', () => {
   it('[rule 5.1] seeded random games all reach a result: no dead end, one unit per hex, the marker within 4…10', () => {

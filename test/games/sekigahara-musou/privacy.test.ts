@@ -12,7 +12,7 @@ import { sekigaharaMusou as M } from '../../../src/games/sekigahara-musou/index.
 import type { SekiFrame, SekiG } from '../../../src/games/sekigahara-musou/types.ts';
 import { renderGameImageWithSvg } from '../../../src/images/index.ts';
 import { firstDiff, sampleStates, twinCheck } from '../../kit/twin.ts';
-import { hiddenUkita, sekiTwin as ukitaTwin } from './kit.ts';
+import { hiddenUkita, sekiTwin as ukitaTwin } from '../../../src/games/sekigahara-musou/kit.ts';
 
 type S = GameState<SekiG, SekiFrame>;
 

@@ -1,11 +1,19 @@
-// Plugs 三国鼎立 (Triad) into the registry, the way any game plugs in: import this module before
-// anything that reads the registry (the slash commands build their choices from it when loaded).
+// Plugs 三国鼎立 (Triad) into the registry, the way any game plugs in: one package — its rules, rule
+// index and summaries, and its renderer and test kit imported on first use. Import this module
+// before anything that reads the registry.
 import { getGame, registerGame } from '../../../src/games/index.ts';
 import { triad } from './index.ts';
 import { ruleIndex } from './rule-index.ts';
+import { ruleSummaries } from './rule-summaries.ts';
 
 if (!getGame(triad.id)) {
-  registerGame({ rules: triad, ruleIndex, ruleSummaries: {}, renderer: async () => (await import('./render.ts')).triadRenderer });
+  registerGame({
+    rules: triad,
+    ruleIndex,
+    ruleSummaries,
+    renderer: async () => (await import('./render.ts')).triadRenderer,
+    kit: async () => (await import('./kit.ts')).triadKit,
+  });
 }
 
 export { triad };

@@ -12,7 +12,7 @@ describe('三国鼎立 in the registry', () => {
     expect(getGame('test-triad')).toBe(triad);
     expect(allGames().map((g) => g.id)).toContain('test-triad');
     expect(allGames().at(-1)).toBe(triad);
-    expect(() => registerGame({ rules: triad, ruleIndex: { sources: [], tests: '', rules: {} }, ruleSummaries: {}, renderer: async () => ({ renderSvg: async () => '', renderLayers: async () => ({ width: 1, height: 1, staticKey: '', staticBody: async () => '', overlayBody: '' }) }) })).toThrow(/registered twice/);
+    expect(() => registerGame({ ...getPackage('test-triad')!, ruleSummaries: {} })).toThrow(/registered twice/);
   });
 
   it('draws a PNG of any side’s view through the generic renderer entry point', async () => {

@@ -9,7 +9,7 @@ export const ruleIndex: RuleIndex = {
   rules: {
     '1.1': ['test/games/third-shape/types.ts'],
     '1.2': ['test/games/third-shape/index.ts', 'test/games/third-shape/types.ts'],
-    '2.1': ['test/games/third-shape/index.ts', 'test/games/third-shape/rules.ts', 'test/games/third-shape/types.ts'],
+    '2.1': ['test/games/third-shape/index.ts', 'test/games/third-shape/kit.ts', 'test/games/third-shape/rules.ts', 'test/games/third-shape/types.ts'],
     '2.2': ['test/games/third-shape/rules.ts', 'test/games/third-shape/types.ts'],
     '2.3': ['test/games/third-shape/types.ts'],
     '3.1': ['test/games/third-shape/rules.ts', 'test/games/third-shape/types.ts'],
@@ -17,11 +17,11 @@ export const ruleIndex: RuleIndex = {
     '3.3': ['test/games/third-shape/rules.ts', 'test/games/third-shape/types.ts'],
     '4.1': ['test/games/third-shape/rules.ts', 'test/games/third-shape/types.ts'],
     '4.2': ['test/games/third-shape/rules.ts', 'test/games/third-shape/types.ts'],
-    '4.3': ['test/games/third-shape/index.ts', 'test/games/third-shape/rules.ts', 'test/games/third-shape/types.ts'],
+    '4.3': ['test/games/third-shape/index.ts', 'test/games/third-shape/kit.ts', 'test/games/third-shape/rules.ts', 'test/games/third-shape/types.ts'],
     '4.4': ['test/games/third-shape/rules.ts', 'test/games/third-shape/types.ts'],
     '5.1': ['test/games/third-shape/index.ts', 'test/games/third-shape/rules.ts', 'test/games/third-shape/types.ts'],
     '6.1': ['test/games/third-shape/rules.ts', 'test/games/third-shape/types.ts'],
-    '6.2': ['test/games/third-shape/rules.ts', 'test/games/third-shape/types.ts'],
-    '6.3': ['test/games/third-shape/rules.ts', 'test/games/third-shape/types.ts'],
+    '6.2': ['test/games/third-shape/kit.ts', 'test/games/third-shape/rules.ts', 'test/games/third-shape/types.ts'],
+    '6.3': ['test/games/third-shape/kit.ts', 'test/games/third-shape/rules.ts', 'test/games/third-shape/types.ts'],
   },
 };

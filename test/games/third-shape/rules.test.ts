@@ -242,7 +242,8 @@ describe('refusals', () => {
   it('and the generic refusals the engine derives from the declarations', () => {
     const s = fresh();
     const choice = expectRejected(s, 'wei', 'order retreat ye', 'NOT_A_CHOICE', undefined);
-    expect(choice.text.en).toBe('"retreat" is not an order card you can choose here. Choices: attack, defend, muster');
+    // Named with the game's own label of the kind (front.argKinds: 'an order').
+    expect(choice.text.en).toBe('"retreat" is not an order you can choose here. Choices: attack, defend, muster');
     expectRejected(s, 'wei', 'order attack narnia', 'NOT_A_CHOICE', undefined);
     expectRejected(s, 'wei', 'order attack', 'MISSING_ARG', undefined);
     const notNow = expectRejected(s, 'wei', 'levy ye', 'NOT_NOW', undefined);

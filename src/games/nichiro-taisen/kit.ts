@@ -1,26 +1,24 @@
-// 日露大戦 for the generic test kit (test/kit): the game's invariants and players for the fuzzer,
-// and its twins for the privacy harness. Shared by test/games/nichiro-taisen/*.test.ts and
-// scripts/fuzz.ts.
+// 日露大戦's test kit (src/engine/kit/types.ts): the game's invariants and players for the fuzzer,
+// and its twins for the privacy harness. The registry hands it over (getPackage(id).kit(), imported
+// on first use) to test/games/nichiro-taisen/*.test.ts, scripts/fuzz.ts and whatever plays every game.
 //
 // Invariants: the stacking limits [rule 7.0]; the 16 cards each exactly once across deck, discard
 // and hands [rule 10.0]; morale within 0–6 [rule 4.3.3]; hands within 4 cards [rule 10.1] and within
 // the fleet hand limit right after Japan's refill [rule 10.4.3]; each side's view shows its own hand
 // and the public view none; no card secretly held in a hand named in the public view, the new
 // public log lines or the summary.
-import { visibleLog } from '../../../src/engine/engine.ts';
-import type { Action, GameState, Side } from '../../../src/engine/types.ts';
-import type { Rand } from '../../../src/ai/rand.ts';
-import { greedyPlayer } from '../../../src/ai/greedy.ts';
-import { randomPlayer } from '../../../src/ai/random.ts';
-import { evaluate, weight } from '../../../src/games/nichiro-taisen/ai.ts';
-import { CARD_IDS, RESHUFFLE_CARD } from '../../../src/games/nichiro-taisen/data/cards.ts';
-import { nichiroTaisen as M } from '../../../src/games/nichiro-taisen/index.ts';
-import { stackingProblems } from '../../../src/games/nichiro-taisen/rules/stacking.ts';
-import type { CardId, NFrame, NichiroG, NSide } from '../../../src/games/nichiro-taisen/types.ts';
+import { visibleLog } from '../../engine/engine.ts';
+import type { Action, GameState, Side } from '../../engine/types.ts';
+import type { Rand } from '../../ai/rand.ts';
+import { greedyPlayer } from '../../ai/greedy.ts';
+import { randomPlayer } from '../../ai/random.ts';
+import { evaluate, weight } from './ai.ts';
+import { CARD_IDS, RESHUFFLE_CARD } from './data/cards.ts';
+import { nichiroTaisen as M } from './index.ts';
+import { stackingProblems } from './rules/stacking.ts';
+import type { CardId, NFrame, NichiroG, NSide } from './types.ts';
 type NS = GameState<NichiroG, NFrame>;
-import type { GameKit } from '../../kit/games.ts';
-import type { Invariant } from '../../kit/fuzz.ts';
-import type { Twin } from '../../kit/twin.ts';
+import type { GameKit, Invariant, Twin } from '../../engine/kit/types.ts';
 
 type S = GameState<NichiroG>;
 const ALL = [...CARD_IDS].sort().join();

@@ -1,15 +1,14 @@
-// 関ヶ原無双 for the generic test kit (test/kit): the game's invariants and players for the fuzzer,
-// and its twin for the privacy harness. Shared by test/games/sekigahara-musou/*.test.ts and
-// scripts/fuzz.ts (`npm run fuzz -- --game sekigahara-musou`).
-import type { Action, GameState, Side } from '../../../src/engine/types.ts';
-import { randomPlayer } from '../../../src/ai/random.ts';
-import type { Rand } from '../../../src/ai/rand.ts';
-import { HEXES } from '../../../src/games/sekigahara-musou/data/map.ts';
-import { sekigaharaMusou } from '../../../src/games/sekigahara-musou/index.ts';
-import type { SekiFrame, SekiG } from '../../../src/games/sekigahara-musou/types.ts';
-import type { GameKit } from '../../kit/games.ts';
-import type { Invariant } from '../../kit/fuzz.ts';
-import type { Twin } from '../../kit/twin.ts';
+// 関ヶ原無双's test kit (src/engine/kit/types.ts): the game's invariants and players for the fuzzer,
+// and its twin for the privacy harness. The registry hands it over (getPackage(id).kit(), imported
+// on first use) to test/games/sekigahara-musou/*.test.ts and scripts/fuzz.ts
+// (`npm run fuzz -- --game sekigahara-musou`).
+import type { Action, GameState, Side } from '../../engine/types.ts';
+import { randomPlayer } from '../../ai/random.ts';
+import type { Rand } from '../../ai/rand.ts';
+import { HEXES } from './data/map.ts';
+import { sekigaharaMusou } from './index.ts';
+import type { SekiFrame, SekiG } from './types.ts';
+import type { GameKit, Invariant, Twin } from '../../engine/kit/types.ts';
 
 type S = GameState<SekiG, SekiFrame>;
 const HEX_SET = new Set<string>(HEXES.map((h) => h.id));

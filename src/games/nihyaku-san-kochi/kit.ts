@@ -1,20 +1,19 @@
-// 203高地 for the generic test kit (test/kit): invariants, players and the twin of the cards being
-// set. Shared by test/games/nihyaku-san-kochi/*.test.ts and scripts/fuzz.ts.
-import type { GameState, Side } from '../../../src/engine/types.ts';
-import { greedyPlayer } from '../../../src/ai/greedy.ts';
-import { randomPlayer } from '../../../src/ai/random.ts';
-import type { Rand } from '../../../src/ai/rand.ts';
-import { AREAS } from '../../../src/games/nihyaku-san-kochi/data/board.ts';
-import { ORDER_CARDS } from '../../../src/games/nihyaku-san-kochi/data/cards.ts';
-import { SP_POOL, STOCK } from '../../../src/games/nihyaku-san-kochi/data/time.ts';
-import type { KSide } from '../../../src/games/nihyaku-san-kochi/data/types.ts';
-import { evaluate } from '../../../src/games/nihyaku-san-kochi/ai.ts';
-import { nihyakuSanKochi } from '../../../src/games/nihyaku-san-kochi/index.ts';
-import { needed } from '../../../src/games/nihyaku-san-kochi/rules/round.ts';
-import type { KochiFrame, KochiG } from '../../../src/games/nihyaku-san-kochi/types.ts';
-import type { GameKit } from '../../kit/games.ts';
-import type { Invariant } from '../../kit/fuzz.ts';
-import type { Twin } from '../../kit/twin.ts';
+// 203高地's test kit (src/engine/kit/types.ts): invariants, players and the twin of the cards being
+// set. The registry hands it over (getPackage(id).kit(), imported on first use) to
+// test/games/nihyaku-san-kochi/*.test.ts, scripts/fuzz.ts and whatever plays every game.
+import type { GameState, Side } from '../../engine/types.ts';
+import { greedyPlayer } from '../../ai/greedy.ts';
+import { randomPlayer } from '../../ai/random.ts';
+import type { Rand } from '../../ai/rand.ts';
+import { AREAS } from './data/board.ts';
+import { ORDER_CARDS } from './data/cards.ts';
+import { SP_POOL, STOCK } from './data/time.ts';
+import type { KSide } from './data/types.ts';
+import { evaluate } from './ai.ts';
+import { nihyakuSanKochi } from './index.ts';
+import { needed } from './rules/round.ts';
+import type { KochiFrame, KochiG } from './types.ts';
+import type { GameKit, Invariant, Twin } from '../../engine/kit/types.ts';
 
 type S = GameState<KochiG, KochiFrame>;
 

@@ -1,18 +1,16 @@
-// 奉天会戦 for the generic test kit (test/kit): the game's invariants and players for the fuzzer,
-// and its twin for the privacy harness. Shared by test/games/hoten-kaisen/*.test.ts and
-// scripts/fuzz.ts.
-import { pendingSides } from '../../../src/engine/engine.ts';
-import type { Action, GameState, Side } from '../../../src/engine/types.ts';
-import { greedyPlayer } from '../../../src/ai/greedy.ts';
-import { randomPlayer } from '../../../src/ai/random.ts';
-import { evaluate, weight } from '../../../src/games/hoten-kaisen/ai.ts';
-import { HEXES, SUPPLY, TIME_TRACK } from '../../../src/games/hoten-kaisen/data/map.ts';
-import { hotenKaisen } from '../../../src/games/hoten-kaisen/index.ts';
-import type { HotenG, HotenSide } from '../../../src/games/hoten-kaisen/types.ts';
-import type { GameKit } from '../../kit/games.ts';
-import type { Invariant } from '../../kit/fuzz.ts';
-import type { Twin } from '../../kit/twin.ts';
-import type { Rand } from '../../../src/ai/rand.ts';
+// 奉天会戦's test kit (src/engine/kit/types.ts): the game's invariants and players for the fuzzer,
+// and its twin for the privacy harness. The registry hands it over (getPackage(id).kit(), imported
+// on first use) to test/games/hoten-kaisen/*.test.ts, scripts/fuzz.ts and whatever plays every game.
+import { pendingSides } from '../../engine/engine.ts';
+import type { Action, GameState, Side } from '../../engine/types.ts';
+import { greedyPlayer } from '../../ai/greedy.ts';
+import { randomPlayer } from '../../ai/random.ts';
+import { evaluate, weight } from './ai.ts';
+import { HEXES, SUPPLY, TIME_TRACK } from './data/map.ts';
+import { hotenKaisen } from './index.ts';
+import type { HotenG, HotenSide } from './types.ts';
+import type { GameKit, Invariant, Twin } from '../../engine/kit/types.ts';
+import type { Rand } from '../../ai/rand.ts';
 
 type S = GameState<HotenG>;
 const HEX_SET = new Set(HEXES);

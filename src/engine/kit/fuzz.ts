@@ -1,6 +1,7 @@
 // The generic random-play fuzzer: any game, its invariants, any player (src/ai).
 //
 //   const report = fuzzGame({ module, games: 100, seed: 1, maxActions: 6000, invariants: [...] });
+//   const report = fuzzKit(await getPackage(id)!.kit(), 100, 1); // a game's own kit (./types.ts)
 //   expect(fuzzFailures(report)).toEqual([]);
 //
 // Game i is set up from dice seed `seed + i` (a legacy number for even i, a v2 dice key derived
@@ -20,15 +21,13 @@
 // and at the end of each game (or when it hits `maxActions`), replaying its log from the setup
 // gives a byte-identical state. A throw anywhere is a crash; the game stops at its first failure.
 import { isDeepStrictEqual } from 'node:util';
-import { apply, legalActions, pendingSides, replay, RESIGN, type LoggedAction } from '../../src/engine/engine.ts';
-import type { DiceSeed } from '../../src/engine/rng.ts';
-import type { Action, GameModule, GameState, Side } from '../../src/engine/types.ts';
-import type { Player } from '../../src/ai/player.ts';
-import { makeRand, type Rand } from '../../src/ai/rand.ts';
-import { randomPlayer } from '../../src/ai/random.ts';
-
-/** A game invariant: null when it holds, else what is wrong. `prev`: the state before the last action (null at setup). */
-export type Invariant<G = any> = (state: GameState<G>, prev: GameState<G> | null) => string | null;
+import { apply, legalActions, pendingSides, replay, RESIGN, type LoggedAction } from '../engine.ts';
+import type { DiceSeed } from '../rng.ts';
+import type { Action, GameModule, GameState, Side } from '../types.ts';
+import type { Player } from '../../ai/player.ts';
+import { makeRand, type Rand } from '../../ai/rand.ts';
+import { randomPlayer } from '../../ai/random.ts';
+import type { GameKit, Invariant } from './types.ts';
 
 export interface FuzzOptions<G = any> {
   module: GameModule<G>;
@@ -132,6 +131,21 @@ export function diceSeedFor(seed: number, i: number): DiceSeed {
 
 const cycle = <T>(x: T | readonly T[] | undefined, i: number, dflt: T): T =>
   x === undefined ? dflt : Array.isArray(x) ? ((x as readonly T[])[i % (x as readonly T[]).length] ?? dflt) : (x as T);
+
+/** Fuzz a game with its kit (its invariants, players and option sets). */
+export function fuzzKit<G>(kit: GameKit<G>, games: number, seed: number, extra: { from?: number; deepEvery?: number; sample?: number; probeEvery?: number } = {}): FuzzReport {
+  return fuzzGame({
+    module: kit.module,
+    games,
+    seed,
+    maxActions: kit.maxActions,
+    invariants: kit.invariants,
+    perGame: kit.perGame,
+    player: kit.players,
+    options: kit.options,
+    ...extra,
+  });
+}
 
 export function fuzzGame<G>(opts: FuzzOptions<G>): FuzzReport {
   const report: FuzzReport = { games: 0, actions: 0, applied: 0, longest: 0, crashes: [], deadEnds: [], capped: [], violations: [], outcomes: {} };
