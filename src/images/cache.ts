@@ -36,6 +36,39 @@ export interface GameImage {
 
 let drawn = 0;
 
+/**
+ * What the cache has a picture drawn with: the render workers (draw.ts) unless drawPicturesWith()
+ * named another. Tests whose subject is not the pictures give a cheap one (test/helpers/pictures.ts):
+ * the bot still asks the cache for every picture, under the same keys, and posts what it gets.
+ */
+export interface PictureDrawer {
+  game(gameType: string, view: unknown, locale: Locale): Promise<GameImage>;
+  hand(gameType: string, cards: readonly string[], side: string, locale: Locale): Promise<Buffer>;
+  table(table: StandingsTable, locale: Locale): Promise<Buffer>;
+}
+
+const workerDrawer: PictureDrawer = {
+  game: async (gameType, view, locale) => {
+    const img = await renderGameImage(gameType, view, locale);
+    return { png: img.png, inset: img.inset };
+  },
+  hand: renderHandImage,
+  table: renderTableImage,
+};
+
+let drawer: PictureDrawer = workerDrawer;
+
+/** Draw this process's pictures with `d` (null: the render workers again); the cache is emptied. */
+export function drawPicturesWith(d: PictureDrawer | null): void {
+  drawer = d ?? workerDrawer;
+  theCache?.clear();
+}
+
+/** Whether pictures are drawn by the render workers (not a drawer given by drawPicturesWith). */
+export function drawsWithRenderer(): boolean {
+  return drawer === workerDrawer;
+}
+
 // The size (IMAGE_CACHE_MB; empty counts as unset, as for every variable) is read on first use, not
 // at import: .env is loaded when the process reads its configuration, after the modules are imported.
 let theCache: LRUCache<string, GameImage, Draw> | null = null;
@@ -47,10 +80,9 @@ const newCache = () =>
     sizeCalculation: (b) => Math.max(1, b.png.length + (b.inset?.length ?? 0)),
     fetchMethod: async (_key, _stale, { context: c }) => {
       drawn++;
-      if ('table' in c) return { png: await renderTableImage(c.table, c.locale), inset: null };
-      if ('cards' in c) return { png: await renderHandImage(c.gameType, c.cards, c.side, c.locale), inset: null };
-      const img = await renderGameImage(c.gameType, c.view, c.locale);
-      return { png: img.png, inset: img.inset };
+      if ('table' in c) return { png: await drawer.table(c.table, c.locale), inset: null };
+      if ('cards' in c) return { png: await drawer.hand(c.gameType, c.cards, c.side, c.locale), inset: null };
+      return drawer.game(c.gameType, c.view, c.locale);
     },
   });
 

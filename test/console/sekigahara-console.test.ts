@@ -20,7 +20,7 @@ describe('関ヶ原無双 in the LocalConsole', () => {
   });
 
   it('examples/sekigahara-game.txt plays a whole game to a victory [rule 4.3]', async () => {
-    h = await startConsole('ja', null);
+    h = await startConsole('ja', null, { pictures: 'real' }); // the phone pictures are under test
     await h.cons.runStream(fs.createReadStream(EXAMPLE), false);
     expect(h.lines.filter((l) => l.startsWith('!'))).toEqual([]); // no unreadable line
     const bs = blocks(h.lines);

@@ -155,4 +155,4 @@ describeWholeGame('a whole 203高地 through Discord', GAME_SEED, STEP_MS, ({ bo
     expect(fake.unhandledRequests()).toEqual([]);
     console.log(`[${kind}] 203高地 ${gameId}: ${roundsSet} rounds set at once, ${buttonsPressed} buttons, ${maps.length} map posts; ${end.state.result!.reason.en}`);
   }, 300_000);
-});
+}, { pictures: 'real' }); // the phone pictures are under test: the game's renderer says what each post focuses on

@@ -199,4 +199,4 @@ describeWholeGame('a whole 関ヶ原無双 through Discord', GAME_SEED, STEP_MS,
     expect(fake.unhandledRequests()).toEqual([]);
     console.log(`[${kind}] 関ヶ原無双 ${gameId}: ${steps} steps to turn ${end.state.g.turn}, ${maps.length} map posts, ${resolveButtons} resolve and ${retreatButtons} retreat buttons, ${bobs.length}+${fake.dms('alice').length} DMs; ${result.reason.en}`);
   }, 300_000);
-});
+}, { pictures: 'real' }); // the phone pictures are under test: the game's renderer says what each post focuses on

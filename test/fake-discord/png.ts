@@ -26,8 +26,8 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([len, typeAndData, crc]);
 }
 
-/** A solid-colour RGBA PNG of the given size (default 4×4 red). */
-export function makePng(width = 4, height = 4, rgba: [number, number, number, number] = [255, 0, 0, 255]): Buffer {
+/** A solid-colour RGBA PNG of the given size (default 4×4 red), with a tEXt chunk `Comment` when `text` is given. */
+export function makePng(width = 4, height = 4, rgba: [number, number, number, number] = [255, 0, 0, 255], text?: string): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
@@ -39,6 +39,7 @@ export function makePng(width = 4, height = 4, rgba: [number, number, number, nu
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr),
+    ...(text === undefined ? [] : [chunk('tEXt', Buffer.from(`Comment\0${text}`, 'latin1'))]),
     chunk('IDAT', deflateSync(raw)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
@@ -48,4 +49,18 @@ export function makePng(width = 4, height = 4, rgba: [number, number, number, nu
 export function pngSize(data: Buffer): { width: number; height: number } | null {
   if (data.length < 24 || data.readUInt32BE(0) !== 0x89504e47 || data.toString('ascii', 12, 16) !== 'IHDR') return null;
   return { width: data.readUInt32BE(16), height: data.readUInt32BE(20) };
+}
+
+/** The tEXt `Comment` of a PNG made by makePng, or null. */
+export function pngComment(data: Buffer): string | null {
+  for (let at = 8; at + 8 <= data.length; ) {
+    const len = data.readUInt32BE(at);
+    const type = data.toString('ascii', at + 4, at + 8);
+    if (type === 'tEXt') {
+      const body = data.toString('latin1', at + 8, at + 8 + len);
+      if (body.startsWith('Comment\0')) return body.slice('Comment\0'.length);
+    }
+    at += 12 + len;
+  }
+  return null;
 }

@@ -17,6 +17,7 @@ import type { Database } from '../../src/store/db.ts';
 import { warmUpRenderer } from '../../src/images/index.ts';
 import { startFakeDiscord, type FakeDiscord, type FakeDiscordOptions } from '../fake-discord/index.ts';
 import { openTestDatabase, type DbKind } from './db.ts';
+import { usePictures, type Pictures } from './pictures.ts';
 
 export interface TestBotOptions {
   /** Database kind for a fresh test database (ignored when `db` is given). Default 'pglite'. */
@@ -45,6 +46,11 @@ export interface TestBotOptions {
    * status message per game. Off by default: the older end-to-end tests play in the channel itself.
    */
   playByPost?: boolean;
+  /**
+   * How the bot's pictures are drawn: 'cheap' (default) a tiny PNG naming what it shows
+   * (test/helpers/pictures.ts), 'real' the render workers, for tests whose subject is the pictures.
+   */
+  pictures?: Pictures;
 }
 
 export interface TestBot {
@@ -66,6 +72,9 @@ export async function startTestBot(opts: TestBotOptions = {}): Promise<TestBot> 
     for (const c of cleanups.splice(0).reverse()) await c().catch((err) => console.error('test bot cleanup failed', err));
   };
   if (ownDb) cleanups.push(() => db.close());
+  const pictures = opts.pictures ?? 'cheap';
+  const undoPictures = usePictures(pictures);
+  cleanups.push(async () => undoPictures());
   try {
     const fake = await startFakeDiscord(opts.fake);
     cleanups.push(() => fake.stop());
@@ -103,7 +112,7 @@ export async function startTestBot(opts: TestBotOptions = {}): Promise<TestBot> 
     const ready = once(front.client, Events.ClientReady);
     await front.client.login('fake-token');
     await ready;
-    await warmUpRenderer();
+    if (pictures === 'real') await warmUpRenderer();
     app.outbox.start();
 
     let stopped: Promise<void> | null = null;
@@ -159,8 +168,13 @@ export class RecordingTransport implements Transport {
   }
 }
 
-/** createApp on a given database with a recording transport and a fixed seed (no Discord). */
-export async function startServiceApp(db: Database, opts: { seed?: number; transport?: Transport; defaultLocale?: Locale } = {}): Promise<{ app: App; transport: Transport }> {
+/**
+ * createApp on a given database with a recording transport and a fixed seed (no Discord). Its
+ * pictures are cheap ones (test/helpers/pictures.ts) unless `pictures: 'real'`: for this test file,
+ * until another startServiceApp/startTestBot says otherwise.
+ */
+export async function startServiceApp(db: Database, opts: { seed?: number; transport?: Transport; defaultLocale?: Locale; pictures?: Pictures } = {}): Promise<{ app: App; transport: Transport }> {
+  usePictures(opts.pictures ?? 'cheap');
   const transport = opts.transport ?? new RecordingTransport();
   const seed = opts.seed ?? 1905;
   const app = await createApp({ db, transport, defaultLocale: opts.defaultLocale ?? 'en', newSeed: () => seed });

@@ -11,6 +11,7 @@ import { createApp, type App } from '../../src/app.ts';
 import { ConsoleTransport, LocalConsole } from '../../src/console/console.ts';
 import type { Locale } from '../../src/engine/types.ts';
 import { openTestDatabase, type TestDatabase } from './db.ts';
+import { usePictures, type Pictures } from './pictures.ts';
 
 export interface ConsoleHarness {
   db: TestDatabase;
@@ -22,8 +23,13 @@ export interface ConsoleHarness {
   stop(): Promise<void>;
 }
 
-/** `seed` null: new games draw a dice secret, as `npm start` does (a script may fix it with !dice-secret). */
-export async function startConsole(defaultLocale: Locale = 'en', seed: number | null = 1905): Promise<ConsoleHarness> {
+/**
+ * `seed` null: new games draw a dice secret, as `npm start` does (a script may fix it with !dice-secret).
+ * `pictures`: 'cheap' (default) tiny PNGs naming what they show (test/helpers/pictures.ts), 'real'
+ * the render workers, for a transcript whose subject is the pictures.
+ */
+export async function startConsole(defaultLocale: Locale = 'en', seed: number | null = 1905, opts: { pictures?: Pictures } = {}): Promise<ConsoleHarness> {
+  const undoPictures = usePictures(opts.pictures ?? 'cheap');
   const db = await openTestDatabase('pglite');
   const imageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hexpost-console-'));
   const lines: string[] = [];
@@ -41,6 +47,7 @@ export async function startConsole(defaultLocale: Locale = 'en', seed: number | 
       await app.close();
       await db.close();
       fs.rmSync(imageDir, { recursive: true, force: true });
+      undoPictures();
     },
   };
 }

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { InteractionHandle, Json, RecordedInteractionResponse, RecordedMessage, SimpleOptionValue } from '../fake-discord/index.ts';
 import { startTestBot, type TestBot } from './app.ts';
+import type { Pictures } from './pictures.ts';
 import type { GameState } from '../../src/engine/types.ts';
 import { getGame } from '../../src/games/index.ts';
 import { buttonId } from '../../src/service/interactions/action.ts';
@@ -88,12 +89,18 @@ export async function challengeAccepted(bot: TestBot, p: Players, game: string, 
  * bot started before its tests (unthrottled: a whole game is hundreds of steps of a few requests
  * each, which the REST limiter would queue) and stopped after, and the bot's players.
  */
-export function describeWholeGame(title: string, seed: number, stepMs: number, body: (c: Players & { bot: () => TestBot; kind: DbKind }) => void): void {
+export function describeWholeGame(
+  title: string,
+  seed: number,
+  stepMs: number,
+  body: (c: Players & { bot: () => TestBot; kind: DbKind }) => void,
+  opts: { pictures?: Pictures } = {},
+): void {
   for (const kind of databaseKinds()) {
     describe(`${title} [${kind}]`, () => {
       let bot: TestBot;
       beforeAll(async () => {
-        bot = await startTestBot({ kind, seed, unthrottled: true });
+        bot = await startTestBot({ kind, seed, unthrottled: true, pictures: opts.pictures });
       });
       afterAll(async () => {
         await bot?.stop();

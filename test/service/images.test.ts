@@ -18,7 +18,7 @@ forEachDatabase('images: drawn once, cached, rate-limited', (t) => {
 
   beforeEach(async () => {
     transport = new RecordingTransport();
-    ({ app } = await startServiceApp(t.db, { transport, seed: 11, defaultLocale: 'ja' }));
+    ({ app } = await startServiceApp(t.db, { transport, seed: 11, defaultLocale: 'ja', pictures: 'real' }));
     setImageRateLimit(1000);
   });
   afterEach(async () => {

@@ -17,7 +17,7 @@ import { pendingSides, visibleLog } from '../../src/engine/engine.ts';
 import type { GameState, LogEntry, Text } from '../../src/engine/types.ts';
 import { CARD_BY_ID } from '../../src/games/nichiro-taisen/data/cards.ts';
 import type { NichiroG, NSide } from '../../src/games/nichiro-taisen/types.ts';
-import { renderHandImage } from '../../src/images/index.ts';
+import { cheapPictures } from '../helpers/pictures.ts';
 import { acceptGame, act, legalFor, newGame, setPreferences, verifyReplay, type Game } from '../../src/service/games.ts';
 import type { OutboxPayload } from '../../src/service/outbox-types.ts';
 import type { OutMessage } from '../../src/service/outbox.ts';
@@ -103,7 +103,6 @@ forEachDatabase('日露大戦 through the service', (t) => {
     let phasePosts = 0;
     let handoverPosts = 0;
     let posted = 0;
-    let renderedChecks = 0;
     const dmCount: Record<NSide, number> = { japan: 1, russia: 1 };
     const handChanged: Record<NSide, boolean> = { japan: false, russia: false };
     while (!game.state.result) {
@@ -161,10 +160,10 @@ forEachDatabase('日露大戦 through the service', (t) => {
         if (!dms.length) continue;
         dmCount[side]++;
         checkHandDm(dms[0]!, side, next, pub);
-        // The image is that hand, as /hand draws it (checked for the first few, rendering is slow).
-        if (renderedChecks < 6 && next.g.hands[side].length) {
-          renderedChecks++;
-          const png = await renderHandImage('nichiro-taisen', next.g.hands[side], side, side === 'japan' ? 'ja' : 'en');
+        // The image is that hand, in the player's language: the picture drawn of exactly these
+        // cards (the app draws with test/helpers/pictures.ts: each picture names what it shows).
+        if (next.g.hands[side].length) {
+          const png = await cheapPictures.hand('nichiro-taisen', next.g.hands[side], side, side === 'japan' ? 'ja' : 'en');
           expect(dms[0]!.files![0]!.data.equals(png), `${side}'s DM image is their hand`).toBe(true);
         }
       }
