@@ -1,8 +1,9 @@
 // The twin-state privacy harness: two states that differ only in one side's secret must look the
 // same to everyone else.
 //
-//   const states = sampleStates({ module, games: 6, seed: 1, every: 5, maxActions: 6000 });
-//   const report = await twinCheck({ module, states, twin });
+//   const kit = await getPackage(id)!.kit(); // the game's kit (src/games/<id>/kit.ts)
+//   const states = sampleStates({ module: kit.module, games: 6, seed: 1, every: 5, maxActions: kit.maxActions });
+//   const report = await twinCheck({ module: kit.module, states, twin: kit.twin });
 //   expect(report.differences).toEqual([]);
 //
 // For every sampled state s and every side P, the game's `twin(s, P, rand)` builds t: s with only
