@@ -180,6 +180,47 @@ forEachDatabase('games', (t) => {
     expect(await t.prisma.outbox.count()).toBe(0);
   });
 
+  it('any change commits in one statement: a new setup, seat updates in order and the mover\'s language included', async () => {
+    await t.repo.createGame(gameInput('g1', 'c1'));
+    await t.repo.createGame(gameInput('g2', 'c2', { seats: [{ side: 'japan', userId: '200000000000000002' }] }));
+    const sql: string[] = [];
+    const stop = t.db.observeStatements((q) => sql.push(q));
+    const r = await t.repo.commitGameChange({
+      gameId: 'g1',
+      expectedVersion: 0,
+      state: stateAt(1),
+      status: 'active',
+      setup: { seed: 7, options: { scenario: 'short' } },
+      actions: [{ side: 'russia', userId: '200000000000000002', action: 'accept' }],
+      outbox: [{ kind: 'channel', target: 'c1', payload: { type: 'notice' } }],
+      seatUpdates: [
+        { side: 'russia', accepted: true, locale: 'ja', privateOwed: true },
+        { side: 'japan', prefs: { autoPass: true } },
+        { side: 'russia', privateOwed: false },
+      ],
+      followLocale: { userId: '200000000000000002', locale: 'en' },
+    });
+    stop();
+    expect(r).toEqual({ ok: true, version: 1, lastSeq: 1 });
+    expect(sql).toHaveLength(1);
+    const g = await t.repo.findGame<Setup, State>('g1');
+    expect(g!.setup).toEqual({ seed: 7, options: { scenario: 'short' } });
+    // The seat updates came after the language followed the command, one after the other.
+    expect(g!.seats).toEqual([
+      { gameId: 'g1', side: 'japan', userId: '200000000000000001', accepted: true, locale: 'ja', prefs: { autoPass: true }, privateOwed: false },
+      { gameId: 'g1', side: 'russia', userId: '200000000000000002', accepted: true, locale: 'ja', prefs: {}, privateOwed: false },
+    ]);
+    // The mover's seat in their other open game follows their language.
+    expect((await t.repo.findGame('g2'))!.seats[0]!.locale).toBe('en');
+    // A stale change writes nothing of itself; the mover's language still follows their command.
+    expect(
+      await t.repo.commitGameChange({ gameId: 'g1', expectedVersion: 0, state: stateAt(9), setup: { seed: 1, options: { scenario: 'x' } }, actions: [], outbox: [], seatUpdates: [{ side: 'japan', accepted: false }], followLocale: { userId: '200000000000000001', locale: 'en' } }),
+    ).toEqual({ ok: false, reason: 'STALE' });
+    const after = await t.repo.findGame<Setup, State>('g1');
+    expect(after!.setup.seed).toBe(7);
+    expect(after!.seats[0]).toMatchObject({ accepted: true, locale: 'en' });
+  });
+
   it('concurrent commits on one version: exactly one wins, the log has no gap or duplicate', async () => {
     await t.repo.createGame(gameInput('g1', 'c1'));
     let version = 0;
