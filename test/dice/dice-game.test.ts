@@ -14,6 +14,10 @@ import { verifyExport } from '../../src/verify.ts';
 import { RecordingTransport } from '../helpers/app.ts';
 import { openTestDatabase, type TestDatabase } from '../helpers/db.ts';
 import { testContext } from '../helpers/context.ts';
+import { usePictures } from '../helpers/pictures.ts';
+
+// The pictures the outbox posts are not under test here: cheap ones (test/helpers/pictures.ts).
+beforeAll(() => usePictures());
 
 const SECRET = 'a3'.repeat(16) + '5c'.repeat(16);
 const WORDS = { creator: 'Banzai at dawn', accepter: '雪の奉天' };

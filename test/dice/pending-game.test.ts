@@ -12,6 +12,10 @@ import { acceptGame, declineGame, isKeyed, newGame, verifyReplay, type Game } fr
 import { RecordingTransport } from '../helpers/app.ts';
 import { blocks, startConsole, text, type ConsoleHarness } from '../helpers/console.ts';
 import { openTestDatabase, type TestDatabase } from '../helpers/db.ts';
+import { usePictures } from '../helpers/pictures.ts';
+
+// The pictures the outbox posts are not under test here: cheap ones (test/helpers/pictures.ts).
+beforeAll(() => usePictures());
 
 type NichiroG = { deck: string[]; hands: { japan: string[]; russia: string[] } };
 

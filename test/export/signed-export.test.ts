@@ -20,6 +20,10 @@ import { RecordingTransport } from '../helpers/app.ts';
 import { testContext } from '../helpers/context.ts';
 import { forEachDatabase } from '../helpers/db.ts';
 import { testSigner } from './play.ts';
+import { usePictures } from '../helpers/pictures.ts';
+
+// The pictures the outbox posts are not under test here: cheap ones (test/helpers/pictures.ts).
+beforeAll(() => usePictures());
 
 const SECRET = '5e'.repeat(32);
 const PRESS = '1312345678901234567';

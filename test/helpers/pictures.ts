@@ -33,9 +33,18 @@ export function cheapPictureOf(png: Buffer): string | null {
 
 /**
  * Draws this test file's pictures the given way (module state of the file's own process: each test
- * file runs in its own). Returns the undo, for a helper that stops what it started.
+ * file runs in its own). Returns the undo (back to how they were drawn before), for a helper that
+ * stops what it started.
  */
 export function usePictures(p: Pictures = 'cheap'): () => void {
+  const before = current;
+  set(p);
+  return () => set(before);
+}
+
+let current: Pictures = 'real';
+
+function set(p: Pictures): void {
+  current = p;
   drawPicturesWith(p === 'cheap' ? cheapPictures : null);
-  return () => drawPicturesWith(null);
 }

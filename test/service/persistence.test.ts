@@ -12,6 +12,10 @@ import { acceptGame, act, legalFor, newGame, verifyReplay, type Game } from '../
 import { databaseKinds, openTestDatabase, type DbKind, type TestDatabase } from '../helpers/db.ts';
 import { RecordingTransport } from '../helpers/app.ts';
 import { configureLogging } from '../../src/log.ts';
+import { usePictures } from '../helpers/pictures.ts';
+
+// The pictures the outbox posts are not under test here: cheap ones (test/helpers/pictures.ts).
+beforeAll(() => usePictures());
 
 // The failed deliveries below are expected: keep their warnings out of the test output.
 configureLogging({ level: 'error' });
