@@ -221,6 +221,32 @@ forEachDatabase('games', (t) => {
     expect(after!.seats[0]).toMatchObject({ accepted: true, locale: 'en' });
   });
 
+  it("a member's games in a guild: the open ones and those ended since, latest first, as Prisma reads them", async () => {
+    const u = '200000000000000002';
+    await t.repo.createGame(gameInput('open', 'c1'));
+    await t.repo.createGame(gameInput('ended', 'c2', { status: 'active' }));
+    await t.repo.createGame(gameInput('old', 'c3', { status: 'active' }));
+    await t.repo.createGame(gameInput('other-guild', 'c4', { guildId: '100000000000000009' }));
+    await t.repo.createGame(gameInput('not-seated', 'c5', { seats: [{ side: 'japan', userId: 'someone' }] }));
+    expect((await t.repo.commitGameChange({ gameId: 'old', expectedVersion: 0, state: stateAt(1), status: 'finished', actions: [], outbox: [] })).ok).toBe(true);
+    await t.prisma.game.update({ where: { id: 'old' }, data: { finishedAt: new Date('2026-01-01T00:00:00Z') } });
+    expect((await t.repo.commitGameChange({ gameId: 'ended', expectedVersion: 0, state: stateAt(1), status: 'aborted', actions: [], outbox: [] })).ok).toBe(true);
+    const since = new Date('2026-06-01T00:00:00Z');
+    const asPrisma = async (limit: number) =>
+      (
+        await t.prisma.game.findMany({
+          where: { guildId: '100000000000000001', seats: { some: { userId: u } }, OR: [{ status: { in: ['pending', 'active'] } }, { finishedAt: { gte: since } }] },
+          orderBy: { updatedAt: 'desc' },
+          take: limit,
+          include: gameInclude,
+        })
+      ).map((r) => toGame(r));
+    const games = await t.repo.findGamesOfUser('100000000000000001', u, since, 10);
+    expect(games.map((g) => g.id)).toEqual(['ended', 'open']);
+    expect(games).toEqual(await asPrisma(10));
+    expect(await t.repo.findGamesOfUser('100000000000000001', u, since, 1)).toEqual(await asPrisma(1));
+  });
+
   it('concurrent commits on one version: exactly one wins, the log has no gap or duplicate', async () => {
     await t.repo.createGame(gameInput('g1', 'c1'));
     let version = 0;

@@ -361,15 +361,14 @@ export async function insertOutbox<P>(db: Db, gameId: string | null, outbox: Out
   }
 }
 
-/** A member's games in a guild: every open one, and those that ended since `endedSince`, latest first. */
+/** A member's games in a guild: every open one, and those that ended since `endedSince`, latest first (one statement). */
 export async function findGamesOfUser<Setup = unknown, State = unknown>(db: Db, guildId: string, userId: string, endedSince: Date, limit: number): Promise<GameRecord<Setup, State>[]> {
-  const rows = await db.game.findMany({
-    where: { guildId, seats: { some: { userId } }, OR: [{ status: { in: [...OPEN_STATUSES] } }, { finishedAt: { gte: endedSince } }] },
-    orderBy: { updatedAt: 'desc' },
-    take: limit,
-    include: gameInclude,
-  });
-  return rows.map((r) => toGame<Setup, State>(r));
+  const rows = await db.$queryRaw<{ game: unknown }[]>`
+    SELECT ${GAME_JSON} AS "game" FROM "Game" g
+    WHERE g."guildId" = ${guildId} AND EXISTS (SELECT 1 FROM "Seat" s WHERE s."gameId" = g."id" AND s."userId" = ${userId})
+      AND (g."status" IN ('pending', 'active') OR g."finishedAt" >= (${endedSince.toISOString()}::timestamptz AT TIME ZONE 'UTC')::timestamp(3))
+    ORDER BY g."updatedAt" DESC LIMIT ${Math.max(0, Math.floor(limit))}`;
+  return rows.map((r) => gameOfJson<Setup, State>(r.game));
 }
 
 /**
