@@ -7,9 +7,10 @@
 // Every repository method is classified below as a write or not; a test checks that every method
 // the repository has is in one of the two lists, so a new query must be classified to pass.
 //
-// The same repository keeps an action to three round trips (test/service/act-round-trips.test.ts):
-// the delivery warning is read with the channel's game, and the presser's DM language is committed
-// with the game change (see trackCommits).
+// The same repository keeps an action to three round trips (test/service/act-round-trips.test.ts,
+// counted at the database): the delivery warning is read with the channel's game, and the
+// presser's DM language is committed with the game change (see trackCommits); each of those
+// repository calls is one statement (src/store/repo/games.ts).
 import type { AppDeps } from '../../commands/_command.ts';
 import type { Locale } from '../engine/types.ts';
 import { logger } from '../log.ts';
