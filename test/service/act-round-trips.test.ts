@@ -11,7 +11,7 @@ import type { AppDeps } from '../../commands/_command.ts';
 import { runButton, runSlash } from '../../src/bot/router.ts';
 import { acceptGame, look, newGame } from '../../src/service/games.ts';
 import { buttonId } from '../../src/service/interactions/action.ts';
-import type { Repository } from '../../src/store/repository.ts';
+import type { CommitGameChangeInput, Repository } from '../../src/store/repository.ts';
 import { startServiceApp } from '../helpers/app.ts';
 import { testContext } from '../helpers/context.ts';
 import { forEachDatabase } from '../helpers/db.ts';
@@ -19,20 +19,22 @@ import { forEachDatabase } from '../helpers/db.ts';
 const CH = 'round-trips';
 
 /** The app's deps, noting the name of every repository query made through them; the outbox is not kicked. */
-function counted(deps: AppDeps): { deps: AppDeps; calls: string[]; kicks: () => number } {
+function counted(deps: AppDeps): { deps: AppDeps; calls: string[]; args: unknown[][]; kicks: () => number } {
   const calls: string[] = [];
+  const args: unknown[][] = [];
   let kicks = 0;
   const repo = new Proxy(deps.repo, {
     get(target, prop, receiver) {
       const v = Reflect.get(target, prop, receiver) as unknown;
       if (typeof prop !== 'string' || typeof v !== 'function') return v;
-      return (...args: unknown[]) => {
+      return (...a: unknown[]) => {
         calls.push(prop);
-        return (v as (...a: unknown[]) => unknown).apply(target, args);
+        args.push(a);
+        return (v as (...a: unknown[]) => unknown).apply(target, a);
       };
     },
   }) as Repository;
-  return { deps: { ...deps, repo, onOutbox: () => void kicks++ }, calls, kicks: () => kicks };
+  return { deps: { ...deps, repo, onOutbox: () => void kicks++ }, calls, args, kicks: () => kicks };
 }
 
 forEachDatabase('round trips of an action', (t) => {
@@ -83,6 +85,23 @@ forEachDatabase('round trips of an action', (t) => {
     const game = await app.repo.findOpenGameByChannel(CH);
     expect(game!.seats.find((s) => s.userId === userId)!.locale).toBe('en');
     expect(game!.version).toBeGreaterThan(1);
+  });
+
+  it('/act that also marks a seat (the DM it owed since an earlier action goes with this post): still three statements', async () => {
+    const { userId, action } = await mover();
+    // Both players are owed a DM of what they alone may see: the next post sends them, and the
+    // commit clears the marks.
+    for (const s of (await app.repo.findOpenGameByChannel(CH))!.seats) await t.prisma.seat.update({ where: { gameId_side: { gameId: s.gameId, side: s.side } }, data: { privateOwed: true } });
+    const c = counted(app.deps);
+    const { result: reply, sql } = await statements(() => runSlash('act', testContext(c.deps, { userId, locale: 'en', channelId: CH, options: { action } })));
+    expect(reply.content).not.toMatch(/^❌/);
+    expect(c.calls).toEqual(['findOpenGameWithDelivery', 'commitGameChange', 'findGame']);
+    const commit = c.args[1]![0] as CommitGameChangeInput;
+    expect(commit.seatUpdates?.length).toBeGreaterThan(0);
+    expect(sql).toEqual([expect.stringMatching(/^SELECT json_build_object\(/), expect.stringMatching(/^SELECT "updated", "base" FROM hexpost_commit_change\(/), expect.stringMatching(/^SELECT json_build_object\(/)]);
+    const game = await app.repo.findOpenGameByChannel(CH);
+    for (const u of commit.seatUpdates!) expect(game!.seats.find((s) => s.side === u.side)!.privateOwed).toBe(u.privateOwed);
+    expect(game!.seats.find((s) => s.userId === userId)!.locale).toBe('en');
   });
 
   it('a refused /act: the game read and the seat locale, two statements', async () => {
