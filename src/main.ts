@@ -52,7 +52,10 @@ if (config.mode === 'console') {
   setOutboxSource(() => outboxStats(app.db.prisma));
   const http = httpPort === undefined ? null : await startHealthServer({ port: httpPort, checks: standardChecks({ prisma: app.db.prisma, maxOutboxAgeMs: config.readyMaxOutboxAgeMs, outboxHealth: () => app.outbox.health() }) });
   const cons = new LocalConsole(app.deps, io, () => app.outbox.drain(), config.defaultLocale, transport);
-  await warmUpRenderer();
+  // The render worker warms up (fonts, the first layout) while the first commands are read: a
+  // reply that draws nothing does not wait for it, and a picture asked for meanwhile waits in the
+  // pool's queue.
+  const warm = warmUpRenderer().catch((err: unknown) => log.warn('render warm-up failed; the first render pays for it', { err }));
   await app.outbox.drain(); // anything owed from before a restart
   const file = process.argv[2];
   const input = file ? fs.createReadStream(file) : process.stdin;
@@ -62,6 +65,7 @@ if (config.mode === 'console') {
   await cons.runStream(input, interactive);
   await http?.close();
   await app.close();
+  await warm; // the pool is not stopped under a warm-up still loading
   await closeRenderPool();
 } else {
   let transport: Transport | null = null;

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client.ts';
 import { migrate, type MigrateResult } from './migrate.ts';
+import { emptyCluster, isNewPGliteDir } from './pglite-template.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -338,7 +339,9 @@ async function openPGlite(dir: string, opts: OpenDatabaseOptions): Promise<Datab
   const unlock = inMemory ? () => undefined : await lockPGliteDir(dataDir);
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create({ dataDir, loadDataDir: opts.pgliteLoadDataDir });
+    // A new folder starts from a copy of an empty cluster rather than initdb (src/store/pglite-template.ts).
+    const template = !inMemory && !opts.pgliteLoadDataDir && isNewPGliteDir(dataDir) ? await emptyCluster() : undefined;
+    pglite = await PGlite.create({ dataDir, loadDataDir: opts.pgliteLoadDataDir ?? template });
   } catch (e) {
     unlock();
     throw e;
