@@ -57,7 +57,7 @@ export async function benchLoad(kind: DbKind, opts: { games?: number; perSecond?
   const seconds = opts.seconds ?? 60;
   const log = opts.log ?? (() => {});
   const names = Array.from({ length: games }, (_, i) => `load-${i + 1}`);
-  const bot = await startTestBot({ kind, unthrottled: true, seed: 1905, fake: { guilds: [{ name: 'Load Guild', channels: names.map((name) => ({ name })) }] } });
+  const bot = await startTestBot({ kind, unthrottled: true, seed: 1905, pictures: 'real', fake: { guilds: [{ name: 'Load Guild', channels: names.map((name) => ({ name })) }] } });
   try {
     const channels = names.map((n) => bot.fake.channel(n).id);
     for (let i = 0; i < channels.length; i += 10) await Promise.all(channels.slice(i, i + 10).map((ch) => startGame(bot, ch)));

@@ -6,7 +6,8 @@
 //   (c) the engine: listing the legal actions, replaying a whole game;
 //   (d) 日露大戦: the map render (satori SVG, resvg PNG), the legal destinations of a unit, and
 //       the replay of whole seeded 12-turn games (bench/nichiro.ts);
-//   (f) leagues: pairing a Swiss round of 256 entrants, drawing a standings table (bench/league.ts).
+//   (f) leagues: pairing a Swiss round of 256 entrants, drawing a standings table (bench/league.ts);
+//   (g) start-up: `npm start` in console mode on a new PGlite folder to its first reply (bench/startup.ts).
 // Prints a table and exits 0 (targets missed are marked ✗, not fatal).
 //
 // Database for (b): TEST_DATABASE_URL or DATABASE_URL if set, else postgresql://postgres@127.0.0.1:5432/postgres
@@ -27,6 +28,7 @@ import { benchDestinations, benchGames, benchReplay } from './nichiro.ts';
 import { commitFigure, renderFigures } from './figures.ts';
 import { benchLoad } from './load.ts';
 import { benchSwissPairing } from './league.ts';
+import { benchStartup } from './startup.ts';
 import { benchStandingsRender } from './standings.ts';
 import { apply, legalActions, pendingSides, replay } from '../src/engine/engine.ts';
 import type { GameState } from '../src/engine/types.ts';
@@ -179,6 +181,7 @@ async function benchDiscord(kind: DbKind, unthrottled: boolean, channelsCount: n
     kind,
     unthrottled,
     seed: 1905,
+    pictures: 'real', // the map posted is what is measured
     fake: { guilds: [{ name: 'Bench Guild', channels: names.map((name) => ({ name })) }] },
   });
   try {
@@ -257,7 +260,10 @@ async function main(): Promise<void> {
   const out: string[] = [];
   const started = performance.now();
 
-  console.log('hexpost bench — (a) render …');
+  console.log('hexpost bench — (g) npm start to the first console reply …');
+  const startup = await benchStartup();
+
+  console.log('(a) render …');
   const render = await benchRender(30);
 
   console.log('(c) engine …');
@@ -330,6 +336,9 @@ async function main(): Promise<void> {
   out.push('(f) leagues');
   out.push(`    Swiss pairing of one round, 256 entrants mid-season: median ${f1(swiss.ms)} ms ${mark(swiss.ms <= 100)} (≤ 100) · standings table image (16 rows, PNG): median ${f1(standings.ms)} ms`);
   out.push('');
+  out.push('(g) start-up');
+  out.push(`    npm start (console, a new PGlite folder, no DISCORD_TOKEN/DATABASE_URL) → the first reply to a command on stdin: ${startup.firstReplyMs.toFixed(0)} ms ${mark(startup.firstReplyMs <= 5000)} (≤ 5000)${startup.coldMs === null ? '' : ` · the very first start on this install (made the empty-cluster copy): ${startup.coldMs.toFixed(0)} ms`}`);
+  out.push('');
   out.push(`hexpost bench done in ${((performance.now() - started) / 1000).toFixed(0)} s; the figures, one per line:`);
   const fig = (name: string, v: number, digits = 2) => out.push(`bench ${name} ${Number.isFinite(v) ? v.toFixed(digits) : 'NaN'}`);
   for (const f of figures) fig(`render_ratio_${f.game}`, f.ratio);
@@ -344,6 +353,7 @@ async function main(): Promise<void> {
   fig('one_game_map_posted_p95_ms', single.toImage.p95, 1);
   fig(swiss.name, swiss.ms, 1);
   fig(standings.name, standings.ms, 1);
+  fig('startup_first_reply_ms', startup.firstReplyMs, 0);
   console.log(out.join('\n'));
 }
 
