@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { replay, type LoggedAction } from './engine/engine.ts';
 import { formatRejection } from './engine/messages.ts';
 import type { Locale } from './engine/types.ts';
-import { GAMES, getGame } from './games/index.ts';
+import { allGames, getGame } from './games/index.ts';
 import { readSetup, replayInputs, type FinishedExport } from './service/export.ts';
 import type { GameSetup } from './service/types.ts';
 
@@ -38,7 +38,7 @@ export function runReplay(input: ReplayFile | SetupReplayFile | FinishedExport, 
   const file = input as unknown as Record<string, unknown>;
   const id = file.game ?? file.gameType;
   const m = typeof id === 'string' ? getGame(id) : undefined;
-  if (!m) return { ok: false, error: `unknown game "${String(id)}"; known: ${Object.keys(GAMES).join(', ')}` };
+  if (!m) return { ok: false, error: `unknown game "${String(id)}"; known: ${allGames().map((g) => g.id).join(', ')}` };
   if (!Array.isArray(file.actions)) return { ok: false, error: 'actions must be a list' };
   const read = readSetup(isObj(file.setup) ? file.setup : file);
   if (!read.ok) return { ok: false, error: read.error };

@@ -8,7 +8,7 @@
 // unfinished game's export.
 import fs from 'node:fs';
 import { commitment, type Roll } from './engine/rng.ts';
-import { GAMES, getGame } from './games/index.ts';
+import { allGames, getGame } from './games/index.ts';
 import { isKeyed } from './service/types.ts';
 import { canonicalJson, checkSignature, EXPORT_FORMAT, publicKeyFromHex, readSetup, replayInputs, replayWithRolls, type FinishedExport } from './service/export.ts';
 
@@ -68,7 +68,7 @@ export function verifyExport(file: unknown, opts: VerifyOptions = {}): Verdict {
   }
   if (file.status !== 'finished' && file.status !== 'aborted') return bad('status must be finished or aborted');
   const m = typeof file.gameType === 'string' ? getGame(file.gameType) : undefined;
-  if (!m) return bad(`unknown gameType; known: ${Object.keys(GAMES).join(', ')}`);
+  if (!m) return bad(`unknown gameType; known: ${allGames().map((g) => g.id).join(', ')}`);
   if (!isObj(file.options)) return bad('options must be an object');
   if (!Array.isArray(file.actions)) return bad('actions must be a list');
   for (const [i, a] of file.actions.entries()) {

@@ -60,11 +60,3 @@ export function getGame(id: string): GameModule | undefined {
 export function getPackage(id: string): GamePackage | undefined {
   return PACKAGES.get(id);
 }
-
-/** Deprecated shape kept for callers that index by id; reads the registry live. */
-export const GAMES: Readonly<Record<string, GameModule>> = new Proxy({} as Record<string, GameModule>, {
-  get: (_t, k) => (typeof k === 'string' ? getGame(k) : undefined),
-  ownKeys: () => [...PACKAGES.keys()],
-  getOwnPropertyDescriptor: (_t, k) => (typeof k === 'string' && PACKAGES.has(k) ? { enumerable: true, configurable: true, value: getGame(k) } : undefined),
-  has: (_t, k) => typeof k === 'string' && PACKAGES.has(k),
-});
