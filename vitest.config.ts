@@ -1,5 +1,26 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The whole-process runs (a child bot killed 25 times, Postgres behind a stalled or cut proxy, `npm
+ * start` in its modes) take minutes of waiting each: they start first, so that the rest of the
+ * suite runs beside them rather than after them. Vitest orders the rest (longest first when it has
+ * timings from an earlier run, else largest file first); on a fresh checkout it has none, and these
+ * small files would start last.
+ */
+const FIRST = [/test\/resilience\/kill9\./, /test\/resilience\/postgres-stall\./, /test\/ops\/start\.e2e\./, /test\/resilience\/postgres-outage\./, /test\/resilience\//, /test\/e2e\//];
+
+class LongRunsFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (f: TestSpecification) => {
+      const i = FIRST.findIndex((re) => re.test(f.moduleId.replaceAll('\\', '/')));
+      return i === -1 ? FIRST.length : i;
+    };
+    return sorted.map((f, i) => ({ f, i, r: rank(f) })).sort((a, b) => a.r - b.r || a.i - b.i).map((x) => x.f);
+  }
+}
 
 export default defineConfig({
   test: {
@@ -13,5 +34,6 @@ export default defineConfig({
     // Each test file that draws maps gets one render worker (the bot's default is one per core):
     // two forks run at once on this 2-core machine, and every worker loads the fonts once.
     env: { RENDER_THREADS: process.env.RENDER_THREADS ?? '1' },
+    sequence: { sequencer: LongRunsFirst },
   },
 });
