@@ -5,13 +5,12 @@
 // never overriding variables already set, like `import 'dotenv/config'`), then `loadConfig()`.
 // Every variable is documented in .env.example.
 import { config as dotenvConfig } from 'dotenv';
-import type { Locale } from './engine/types.ts';
+import { LOCALES, type Locale } from './engine/types.ts';
 import { redactDatabaseUrl, type LogFormat, type LogLevel } from './log.ts';
 
 export type { LogFormat, LogLevel };
 export const LOG_LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error'];
 export const LOG_FORMATS: readonly LogFormat[] = ['json', 'pretty'];
-export const CONFIG_LOCALES: readonly Locale[] = ['ja', 'en'];
 
 export interface Config {
   /** Bot token; undefined → console mode (no Discord connection). */
@@ -172,7 +171,7 @@ export function loadConfig(env: Env = process.env, opts: LoadConfigOptions = {})
   const logLevel = oneOf('LOG_LEVEL', LOG_LEVELS, DEFAULTS.logLevel);
   const isTTY = opts.isTTY ?? false;
   const logFormat = oneOf('LOG_FORMAT', LOG_FORMATS, isTTY ? 'pretty' : 'json');
-  const defaultLocale = oneOf('DEFAULT_LOCALE', CONFIG_LOCALES, DEFAULTS.defaultLocale);
+  const defaultLocale = oneOf('DEFAULT_LOCALE', LOCALES, DEFAULTS.defaultLocale);
   const outboxPollMs = integer('OUTBOX_POLL_MS', DEFAULTS.outboxPollMs, 10, 3_600_000);
   const shutdownTimeoutMs = integer('SHUTDOWN_TIMEOUT_MS', DEFAULTS.shutdownTimeoutMs, 0, 600_000);
 

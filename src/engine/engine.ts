@@ -6,7 +6,7 @@ import type { Action, ApplyResult, Decision, DecisionSpec, GameModule, GameState
 import { coreRejection } from './messages.ts';
 import { explain, isLegal, legalActions } from './decisions.ts';
 
-export { legalActions, legalActionTexts, isLegal, nextChoices, labelOf, topDecision, currentDecision } from './decisions.ts';
+export { legalActions, legalActionTexts, isLegal, nextChoices, labelOf } from './decisions.ts';
 
 /**
  * A private copy to mutate. The log is append-only and its entries are never changed, so it is

@@ -37,10 +37,6 @@ export function makeRejection(catalogue: Record<string, Template>, code: string,
   return { code, rule, args, text: template(args) };
 }
 
-export function pick(text: Text, locale: Locale): string {
-  return text[locale];
-}
-
 /** "[8.0] text" in the given locale. */
 export function formatRejection(rej: Rejection, locale: Locale): string {
   const rule = rej.rule ? (locale === 'ja' ? `【ルール ${rej.rule}】` : `[Rule ${rej.rule}] `) : '';

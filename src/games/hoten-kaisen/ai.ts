@@ -5,7 +5,6 @@
 // eliminated, the time marker — never the strength of a hidden enemy counter.
 import { hexDistance } from '../../engine/hex.ts';
 import type { Action, GameState, Side } from '../../engine/types.ts';
-import type { GameAi } from '../../ai/player.ts';
 import { GRID, MUKDEN, SUPPLY, TIME_TRACK } from './data/map.ts';
 import type { HotenG, HotenSide } from './types.ts';
 
@@ -44,4 +43,3 @@ export function weight(_state: S, _side: Side, action: Action): number {
   return action === 'pass' ? 0.02 : 1;
 }
 
-export const hotenAi: GameAi<HotenG> = { evaluate, weight };

@@ -9,6 +9,7 @@ const MOUNTAIN_SET = new Set(MOUNTAINS);
 const FORTRESS_SET = new Set(FORTRESSES);
 const RIVER_SET = new Set(RIVER_SIDES.map(([a, b]) => sideId(a, b)));
 const TRENCH_SET = new Set(TRENCH_SIDES.map(([a, b]) => sideId(a, b)));
+/** The hexsides the railway runs through, joining two railway hexes ([rule 8.0] along the railway). */
 const RAIL_SET = new Set(RAILWAY.slice(1).map((h, i) => sideId(RAILWAY[i]!, h)));
 
 /** Hexside flags of the board's links. */
@@ -32,8 +33,6 @@ export const isMountain = (hex: HexId): boolean => MOUNTAIN_SET.has(hex);
 export const isFortress = (hex: HexId): boolean => FORTRESS_SET.has(hex);
 export const isRiverSide = (a: HexId, b: HexId): boolean => RIVER_SET.has(sideId(a, b));
 export const isTrenchSide = (a: HexId, b: HexId): boolean => TRENCH_SET.has(sideId(a, b));
-/** Both hexes on the railway and joined by it through this hexside ([rule 8.0] along the railway). */
-export const isRailSide = (a: HexId, b: HexId): boolean => RAIL_SET.has(sideId(a, b));
 
 const NEIGHBOURS = new Map<HexId, HexId[]>(HEXES.map((h) => [h, BOARD.links(BOARD.nodeOf(h)!).map((l) => BOARD.idOf(l.to))]));
 
@@ -59,10 +58,6 @@ export function unitAt(g: HotenG, hex: HexId): UnitState | undefined {
     if (u.where.kind === 'map' && u.where.hex === hex) return u;
   }
   return undefined;
-}
-
-export function hexOf(u: UnitState): HexId | null {
-  return u.where.kind === 'map' ? u.where.hex : null;
 }
 
 export function unitsOf(g: HotenG, side: HotenSide): UnitState[] {

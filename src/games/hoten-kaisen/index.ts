@@ -4,7 +4,6 @@ import { evaluate as evaluateHoten } from './ai.ts';
 import { initRng, type DiceSeed } from '../../engine/rng.ts';
 import type { DecisionTable, GameModule, GameState } from '../../engine/types.ts';
 import { COUNTERS } from './data/counters.ts';
-import { other } from './board.ts';
 import { SIDE_NAME } from './messages.ts';
 import { activationDecision } from './rules/activation.ts';
 import { advanceDecision, attackDecision, retreatBeforeCombatDecision, retreatDecision } from './rules/combat.ts';
@@ -84,4 +83,3 @@ export const hotenKaisen: GameModule<HotenG, HotenView> = {
   evaluate: (state, side) => evaluateHoten(state as Parameters<typeof evaluateHoten>[0], side),
 };
 
-export { other };

@@ -116,12 +116,6 @@ export function reject(code: keyof typeof REJECTIONS & string, args: Args = {}, 
   return makeRejection(REJECTIONS, code, args, rule);
 }
 
-export function unitName(id: string): Text {
-  const c = COUNTER_BY_ID[id];
-  if (!c) throw new Error(`unknown unit ${id}`);
-  return c.name;
-}
-
 /** How a unit is named for a reader: by name when known to them, else as "the counter in 0405". */
 export function unitRef(u: UnitState, reader: HotenSide | null, hex?: string): Text {
   if (u.revealed || reader === u.side) {

@@ -5,7 +5,6 @@
 // never a card in a hand.
 import { hexDistance } from '../../engine/hex.ts';
 import type { Action, GameState, Side } from '../../engine/types.ts';
-import type { GameAi } from '../../ai/player.ts';
 import { controller, other } from './board.ts';
 import { GRID, KEY_POINTS, SUPPLY } from './data/map.ts';
 import type { NichiroG, NSide } from './types.ts';
@@ -44,4 +43,3 @@ export function weight(_state: S, _side: Side, action: Action): number {
   return 1;
 }
 
-export const nichiroAi: GameAi<NichiroG> = { evaluate, weight };

@@ -4,7 +4,7 @@
 import { boardFromHexes, type Board } from '../../engine/board.ts';
 import { sideId, type HexId } from '../../engine/hex.ts';
 import { COUNTER_BY_ID, STACK_LIMIT } from './data/counters.ts';
-import { ALL_SEA_SIDES, GRID, HEXES, HEX_BY_ID, KEY_POINTS, RAIL_SIDES, RIVER_SIDES, ROAD_SIDES, SUPPLY } from './data/map.ts';
+import { ALL_SEA_SIDES, GRID, HEXES, HEX_BY_ID, RAIL_SIDES, RIVER_SIDES, ROAD_SIDES, SUPPLY } from './data/map.ts';
 import type { NichiroG, NSide, UnitState } from './types.ts';
 
 export const other = (side: NSide): NSide => (side === 'japan' ? 'russia' : 'japan');
@@ -50,8 +50,6 @@ export const BOARD: Board = boardFromHexes(
 /** Node index → hex id ('korea' / 'siberia' for the boxes). */
 export const NODE_ID: readonly string[] = BOARD.ids;
 export const nodeOf = (id: string): number | undefined => BOARD.nodeOf(id);
-export const isLandHex = (id: string): boolean => (BOARD.nodeOf(id) ?? LAND_COUNT) < LAND_COUNT;
-export const isMapHex = (id: string): boolean => HEX_BY_ID.has(id);
 
 /** Links of a node: neighbour node and hexside flags, in BOARD's order, as plain arrays for the rules' loops. */
 export const LINK_TO: number[][] = [];
@@ -77,12 +75,7 @@ for (let i = 0; i < LAND_COUNT; i++) {
   TRACKED[i] = h.town || h.keyPoint || h.supply ? 1 : 0;
 }
 export const SUPPLY_NODE: Readonly<Record<NSide, number>> = { japan: BOARD.nodeOf(SUPPLY.japan)!, russia: BOARD.nodeOf(SUPPLY.russia)! };
-export const KEY_POINT_HEXES = KEY_POINTS;
 
-/** The flags of the link a → b (road, rail, river), or -1 when there is none. */
-export function linkFlags(a: number, b: number): number {
-  return BOARD.flagsBetween(a, b);
-}
 export const onRail = (n: number): boolean => n === SIBERIA || LINK_FLAGS[n]!.some((f) => (f & RAIL) !== 0);
 export const onRoadOrRail = (n: number): boolean => n === KOREA || n === SIBERIA || LINK_FLAGS[n]!.some((f) => (f & (ROAD | RAIL)) !== 0);
 
@@ -97,9 +90,6 @@ export const unitData = (id: string) => {
 export const strengthOf = (u: UnitState): number => (u.flipped ? unitData(u.id).backStrength ?? unitData(u.id).strength : unitData(u.id).strength);
 export const maOf = (u: UnitState): number => unitData(u.id).ma;
 
-export function hexOf(u: UnitState): HexId | null {
-  return u.where.kind === 'map' ? u.where.hex : null;
-}
 /** The node a unit stands on: a land hex, or the Korea / Siberia box; null elsewhere. */
 export function nodeOfUnit(u: UnitState): number | null {
   if (u.where.kind === 'map') return BOARD.nodeOf(u.where.hex) ?? null;

@@ -195,7 +195,3 @@ export function cardFull(card: CardId): Text {
   if (!c) return { ja: card, en: card };
   return { ja: `${card} ${c.japan.name.ja} / ${c.russia.name.ja}`, en: `${card} ${c.japan.name.en} / ${c.russia.name.en}` };
 }
-
-export function textJoin(parts: Text[], sep: Text = { ja: '、', en: ', ' }): Text {
-  return { ja: parts.map((p) => p.ja).join(sep.ja), en: parts.map((p) => p.en).join(sep.en) };
-}

@@ -25,10 +25,6 @@ export function onMap(hex: HexId): boolean {
   return HEX_BY_ID.has(hex);
 }
 
-/** [rule 7.2] a neutral commander's hex (yellow name): neither side may enter or pass through it. */
-export function isNeutral(hex: HexId): boolean {
-  return neutralHexes.has(hex);
-}
 
 /**
  * [rule 7.2] terrain no unit may enter: a solid-bordered terrain hex, a pond, a neutral

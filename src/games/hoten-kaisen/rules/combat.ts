@@ -4,7 +4,7 @@
 import type { HexId } from '../../../engine/hex.ts';
 import type { DecisionSpec, GameState, PerformContext, Text } from '../../../engine/types.ts';
 import { COUNTER_BY_ID } from '../data/counters.ts';
-import { adjacent, inEnemyZoc, isFortress, isMountain, isRiverSide, isTrenchSide, neighbours, other, unitAt } from '../board.ts';
+import { adjacent, inEnemyZoc, isFortress, isMountain, isRiverSide, isTrenchSide, neighbours, unitAt } from '../board.ts';
 import { DECISION_NAME, reject, unitRef, SIDE_NAME } from '../messages.ts';
 import type { CombatSideResult, CombatState, HotenFrame, HotenG, HotenSide, UnitState } from '../types.ts';
 import { advanceTime, checkImmediateVictory, endActivation, goto, moveUnit, nextOwnTurn } from './turn.ts';
@@ -229,7 +229,6 @@ export function advance(state: S, ctx: PerformContext, take: boolean): void {
   endActivation(state, ctx);
 }
 
-export const opponentOf = other;
 export type { HotenSide };
 
 // ---------------------------------------------------------------------------------------------

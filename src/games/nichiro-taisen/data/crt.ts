@@ -2,9 +2,7 @@
 // (modified attack − modified defence) from −1 to +5; below −1 no attack (NE), above +5 use +5.
 import type { CrtResult } from '../types.ts';
 
-export const CRT_COLUMNS = [-1, 0, 1, 2, 3, 4, 5] as const;
-
-/** CRT[die - 1][column index]. */
+/** CRT[die - 1][column + 1], columns −1 to +5. */
 export const CRT: readonly (readonly CrtResult[])[] = [
   /* 1 */ ['DR', 'DR', 'EX', 'EX', 'DE', 'DE', 'DE'],
   /* 2 */ ['NE', 'DR', 'DR', 'DR', 'EX', 'DE', 'DE'],

@@ -12,11 +12,6 @@ export function moraleThreshold(lost: number): number {
   return 3;
 }
 
-export const MORALE_TABLE: readonly { lost: string; dice: string }[] = [
-  { lost: '1', dice: '1' },
-  { lost: '2', dice: '1–2' },
-  { lost: '3+', dice: '1–3' },
-];
 
 /** Does the check lose a point? */
 export function moraleCheckFails(lost: number, die: number, dieModifier: number): boolean {

@@ -50,9 +50,4 @@ export function eventLabel(card: CardId, side: NSide): Text {
   return t(`イベント: ${n.ja}`, `Event: ${n.en}`);
 }
 
-/** A verb without arguments that is always offered. */
-export function plain<K extends NFrameKind>(verb: string, label: Text, perform: Verb<K>['perform'], extra: Partial<Verb<K>> = {}): Verb<K> {
-  return { verb, label: () => label, perform, ...extra };
-}
-
 export const CANCEL = t('取り消す', 'Cancel');

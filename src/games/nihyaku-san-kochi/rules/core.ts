@@ -13,7 +13,7 @@
 //   onto the highest green space (5, 10, …) it has reached, and never goes back.
 // - 勝利条件: HQ control at the settlement (both at once: a draw); 30 VP at once (both at once, in
 //   the same settlement or burst: a draw); 破壊 of the enemy HQ twice.
-import { AREAS, AREA_BY_ID, AREA_LIMIT_PER_SIDE, AREA_LIMIT_TOTAL, BOMBARDABLE, HQ_AREA, neighbours } from '../data/board.ts';
+import { AREAS, AREA_LIMIT_PER_SIDE, AREA_LIMIT_TOTAL, BOMBARDABLE, HQ_AREA, neighbours } from '../data/board.ts';
 import { GREEN_STEP, SP_POOL, TIME_CIRCLE, VP_TO_WIN } from '../data/time.ts';
 import type { AreaId, Effect, KSide } from '../data/types.ts';
 
@@ -275,4 +275,3 @@ export function initialBoard(stock: Record<KSide, number>, startSp: number): Koc
   return b;
 }
 
-export const areaName = (id: AreaId) => AREA_BY_ID.get(id)!.name;
