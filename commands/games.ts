@@ -1,6 +1,7 @@
 // /games: your games on this server — open ones with whose move it is and the clocks, and those
 // ended in the last 30 days — each linking its channel. Shown only to you.
 import { SlashCommandBuilder } from 'discord.js';
+import { tr } from '../src/service/i18n.ts';
 import { gamesOf } from '../src/service/my-games.ts';
 import type { Command } from './_command.ts';
 
@@ -13,7 +14,7 @@ export const command: Command = {
     .toJSON(),
   async execute(ctx) {
     const lines = await gamesOf(ctx.deps, ctx.guildId ?? '', ctx.userId, ctx.locale);
-    if (!lines.length) return { content: ctx.locale === 'ja' ? 'このサーバーでの対局はありません。`/newgame` で始められます。' : 'You have no games on this server. Start one with `/newgame`.' };
+    if (!lines.length) return { content: tr(ctx.locale, 'noGamesOnServer') };
     return { content: lines.map((l) => `・${l}`).join('\n').slice(0, 1990) };
   },
 };

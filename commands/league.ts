@@ -5,6 +5,7 @@ import { allGames } from '../src/games/index.ts';
 import { PACES } from '../src/service/clock.ts';
 import { paceText } from '../src/service/clock-text.ts';
 import { describeError } from '../src/service/games.ts';
+import { tr } from '../src/service/i18n.ts';
 import { createLeague, FORMATS, joinLeague, leagueStatus, leaveLeague, nextSeason, postStandings, resumeLeague, startLeague, substitute, type LeagueActor } from '../src/league/service.ts';
 import { tableImage, tableIn } from '../src/images/index.ts';
 import type { Command, CommandContext } from './_command.ts';
@@ -103,7 +104,7 @@ export const command: Command = {
       case 'substitute': {
         const from = ctx.getUser('player');
         const to = ctx.getUser('substitute');
-        if (!from || !to) return { content: l === 'ja' ? '❌ 参加者と交代要員を指定してください。' : '❌ Name the player and the substitute.' };
+        if (!from || !to) return { content: tr(l, 'leagueSubstituteWho') };
         return say(substitute(ctx.deps, a, name, from.id, { id: to.id, bot: to.bot, ...(to.name ? { name: to.name } : {}) }));
       }
       case 'resume':
@@ -115,7 +116,7 @@ export const command: Command = {
         return { content: r.ok ? r.value.text[l].slice(0, 1900) : describeError(r.error, l) };
       }
       default:
-        return { content: l === 'ja' ? '❌ /league create・join・leave・start・status・standings・substitute・resume・next のどれかを使ってください。' : '❌ Use /league create, join, leave, start, status, standings, substitute, resume or next.' };
+        return { content: tr(l, 'leagueSubcommands') };
     }
   },
   async autocomplete(ctx, focused) {

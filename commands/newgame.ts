@@ -3,19 +3,20 @@ import { PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
 import { allGames } from '../src/games/index.ts';
 import type { OptionSpec, Text } from '../src/engine/types.ts';
 import { newGame } from '../src/service/games.ts';
-import { tr } from '../src/service/i18n.ts';
+import { tr, type TextKey } from '../src/service/i18n.ts';
 import type { Command, CommandContext } from './_command.ts';
 import { replyOf } from './_shared.ts';
 import { PACES } from '../src/service/clock.ts';
 import { paceText } from '../src/service/clock-text.ts';
 
 
+/** Each permission the bot checks, and its name in the catalogue. */
 const PERMISSION_NAMES = {
-  ViewChannel: { ja: 'チャンネルを見る', en: 'View Channel' },
-  SendMessages: { ja: 'メッセージを送信', en: 'Send Messages' },
-  SendMessagesInThreads: { ja: 'スレッドでメッセージを送信', en: 'Send Messages in Threads' },
-  AttachFiles: { ja: 'ファイルを添付', en: 'Attach Files' },
-} as const;
+  ViewChannel: 'permissionViewChannel',
+  SendMessages: 'permissionSendMessages',
+  SendMessagesInThreads: 'permissionSendMessagesInThreads',
+  AttachFiles: 'permissionAttachFiles',
+} as const satisfies Record<string, TextKey>;
 
 /**
  * The permissions the bot needs in the game's channel to post the challenge, the maps (files) and
@@ -133,8 +134,8 @@ export const command: Command = {
     const games = allGames();
     const missing = missingBotPermissions(ctx);
     if (missing.length) {
-      const sep = ctx.locale === 'ja' ? '、' : ', ';
-      return { content: `❌ ${tr(ctx.locale, 'botMissingPermissions', { list: missing.map((p) => PERMISSION_NAMES[p][ctx.locale]).join(sep) })}` };
+      const list = missing.map((p) => tr(ctx.locale, PERMISSION_NAMES[p])).join(tr(ctx.locale, 'listSeparator'));
+      return { content: `❌ ${tr(ctx.locale, 'botMissingPermissions', { list })}` };
     }
     const gameType = ctx.getString('game') ?? games[0]!.id;
     const game = games.find((g) => g.id === gameType);

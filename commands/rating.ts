@@ -3,6 +3,7 @@
 import { SlashCommandBuilder } from 'discord.js';
 import { allGames, getGame } from '../src/games/index.ts';
 import { describeError } from '../src/service/games.ts';
+import { tr } from '../src/service/i18n.ts';
 import { rebuildGameRatings } from '../src/league/service.ts';
 import type { Command } from './_command.ts';
 
@@ -23,7 +24,7 @@ export const command: Command = {
     const l = ctx.locale;
     const game = ctx.getString('game');
     if (ctx.getBoolean('rebuild')) {
-      if (!game) return { content: l === 'ja' ? '❌ 作り直すゲームを `game:` で指定してください。' : '❌ Name the game to rebuild with `game:`.' };
+      if (!game) return { content: tr(l, 'ratingWhichGame') };
       const r = await rebuildGameRatings(ctx.deps, { guildId: ctx.guildId, channelId: ctx.channelId, userId: ctx.userId, locale: l, canManage: ctx.canManageGuild }, game);
       return { content: r.ok ? r.value.message[l] : describeError(r.error, l) };
     }
@@ -34,9 +35,9 @@ export const command: Command = {
     const lines: string[] = [];
     for (const g of games) {
       const [r] = await ctx.deps.repo.getRatings(ctx.guildId, g!.id, [user]);
-      if (r) lines.push(`${g!.name[l]}: **${Math.round(r.rating)}** (RD ${Math.round(r.rd)}, ${l === 'ja' ? `${r.games}局` : `${r.games} games`})`);
+      if (r) lines.push(tr(l, 'ratingLine', { game: g!.name[l], rating: Math.round(r.rating), rd: Math.round(r.rd), games: r.games }));
     }
-    if (!lines.length) return { content: l === 'ja' ? `<@${user}> さんのレーティングはまだありません(レーティング対象の対局がまだ終わっていません)。` : `<@${user}> has no rating yet (no rated game has ended).` };
+    if (!lines.length) return { content: tr(l, 'noRating', { user }) };
     return { content: [`<@${user}>`, ...lines].join('\n') };
   },
 };

@@ -2,6 +2,7 @@
 // refusal's rule number means, for players without the rulebook at hand.
 import { SlashCommandBuilder } from 'discord.js';
 import { allGames } from '../src/games/index.ts';
+import { tr } from '../src/service/i18n.ts';
 import { ruleChoices, ruleSummary } from '../src/service/rules-help.ts';
 import type { Command } from './_command.ts';
 import { replyOf } from './_shared.ts';
@@ -33,7 +34,7 @@ export const command: Command = {
     .toJSON(),
   async execute(ctx) {
     const r = await ruleSummary(ctx.deps, ctx.channelId, ctx.getString('number') ?? '', ctx.getString('game'));
-    return replyOf(r, ctx.locale, (v) => `**${v.game[ctx.locale]} — ${ctx.locale === 'ja' ? 'ルール' : 'Rule'} ${v.number} ${v.title[ctx.locale]}**\n${v.text[ctx.locale]}`);
+    return replyOf(r, ctx.locale, (v) => tr(ctx.locale, 'ruleHeading', { game: v.game[ctx.locale], number: v.number, title: v.title[ctx.locale], text: v.text[ctx.locale] }));
   },
   async autocomplete(ctx, focused) {
     const typed = focused.value.trim().toLowerCase();

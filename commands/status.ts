@@ -16,7 +16,7 @@ export const command: Command = {
     const r = await look(ctx.deps, ctx.channelId, ctx.userId);
     return replyOf(r, ctx.locale, (g) => {
       const l = ctx.locale;
-      const seats = g.seats.map((s) => `${s.sideName[l]}: <@${s.userId}>${s.accepted ? '' : l === 'ja' ? ' (受諾待ち)' : ' (not accepted yet)'}`).join(' / ');
+      const seats = g.seats.map((s) => `${s.sideName[l]}: <@${s.userId}>${s.accepted ? '' : tr(l, 'notAcceptedYet')}`).join(' / ');
       const lines = [tr(l, 'statusHeader', { game: g.name[l], seats }), g.summary[l], ...(g.clocks ? [g.clocks[l]] : [])];
       if (g.status === 'active' && g.side) {
         const legal = g.choices;

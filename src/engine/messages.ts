@@ -1,8 +1,6 @@
 // Core rejection codes and their ja/en texts. Games keep their own catalogues beside their rules.
-import type { Locale, Rejection, Text } from './types.ts';
-
-type Args = Record<string, string | number>;
-type Template = (args: Args) => Text;
+import { catalogue, type Args, type Template } from './i18n.ts';
+import type { Locale, Rejection } from './types.ts';
 
 const CORE: Record<string, Template> = {
   GAME_OVER: () => ({ ja: 'このゲームは終了しています。', en: 'This game is over.' }),
@@ -37,9 +35,14 @@ export function makeRejection(catalogue: Record<string, Template>, code: string,
   return { code, rule, args, text: template(args) };
 }
 
-/** "[8.0] text" in the given locale. */
+/** The engine's words around a rejection. */
+const WORDS = catalogue({
+  citedRule: (a) => ({ ja: `【ルール ${a.rule}】`, en: `[Rule ${a.rule}] ` }),
+});
+
+/** "[Rule 8.0] text" in the given locale. */
 export function formatRejection(rej: Rejection, locale: Locale): string {
-  const rule = rej.rule ? (locale === 'ja' ? `【ルール ${rej.rule}】` : `[Rule ${rej.rule}] `) : '';
+  const rule = rej.rule ? WORDS.tr(locale, 'citedRule', { rule: rej.rule }) : '';
   return `${rule}${rej.text[locale]}`;
 }
 

@@ -1,7 +1,8 @@
-// Texts of the bot itself (not of a game's rules), ja and en.
-import type { Locale, Text } from '../engine/types.ts';
+// Texts of the bot itself (not of a game's rules), ja and en: the bot's catalogue
+// (src/engine/i18n.ts). Its replies, posts and DMs say nothing in two languages but through it.
+import { catalogue, type Args } from '../engine/i18n.ts';
+import type { Locale } from '../engine/types.ts';
 
-type Args = Record<string, string | number>;
 const T = {
   noGame: () => ({ ja: 'このチャンネルには進行中の対局がありません。`/newgame` で始められます。', en: 'There is no game in this channel. Start one with `/newgame`.' }),
   channelBusy: () => ({ ja: 'このチャンネルにはすでに対局があります(1チャンネル1対局)。終わらせるか別のチャンネル/スレッドを使ってください。', en: 'This channel already has a game (one per channel). Finish it or use another channel or thread.' }),
@@ -176,17 +177,36 @@ const T = {
     en: 'Done: your command was recorded, but an error occurred while preparing this reply, so its details cannot be shown. Check `/status` before doing it again.',
   }),
   replyCut: (a: Args) => ({ ja: `…(残り${a.n}文字は省略)`, en: `… (${a.n} more characters)` }),
+  listSeparator: () => ({ ja: '、', en: ', ' }),
+  legalMore: (a: Args) => ({ ja: ` ほか${a.n}件`, en: ` and ${a.n} more` }),
+  abortedSummary: () => ({ ja: '対局中止(結果なし)', en: 'Game aborted (no result)' }),
+  handAtEnd: (a: Args) => ({ ja: `${a.sideJa}の手札: ${a.cardsJa}`, en: `${a.sideEn}'s hand: ${a.cardsEn}` }),
+  noCards: () => ({ ja: 'なし', en: 'none' }),
+  // /newgame: the permissions the bot may lack in a channel.
+  permissionViewChannel: () => ({ ja: 'チャンネルを見る', en: 'View Channel' }),
+  permissionSendMessages: () => ({ ja: 'メッセージを送信', en: 'Send Messages' }),
+  permissionSendMessagesInThreads: () => ({ ja: 'スレッドでメッセージを送信', en: 'Send Messages in Threads' }),
+  permissionAttachFiles: () => ({ ja: 'ファイルを添付', en: 'Attach Files' }),
+  // /status, /rule, /games, /rating, /league.
+  notAcceptedYet: () => ({ ja: ' (受諾待ち)', en: ' (not accepted yet)' }),
+  ruleHeading: (a: Args) => ({ ja: `**${a.game} — ルール ${a.number} ${a.title}**\n${a.text}`, en: `**${a.game} — Rule ${a.number} ${a.title}**\n${a.text}` }),
+  noGamesOnServer: () => ({ ja: 'このサーバーでの対局はありません。`/newgame` で始められます。', en: 'You have no games on this server. Start one with `/newgame`.' }),
+  myGamePending: () => ({ ja: '受諾待ち', en: 'waiting for acceptance' }),
+  myGameYourMove: () => ({ ja: '**あなたの番**', en: '**your move**' }),
+  myGameToMove: (a: Args) => ({ ja: `${a.sides}の番`, en: `${a.sides} to move` }),
+  myGameAborted: () => ({ ja: '中止', en: 'aborted' }),
+  myGameWon: (a: Args) => ({ ja: `${a.side}の勝利`, en: `${a.side} won` }),
+  myGameDrawn: () => ({ ja: '引き分け', en: 'drawn' }),
+  ratingWhichGame: () => ({ ja: '❌ 作り直すゲームを `game:` で指定してください。', en: '❌ Name the game to rebuild with `game:`.' }),
+  ratingLine: (a: Args) => ({ ja: `${a.game}: **${a.rating}** (RD ${a.rd}, ${a.games}局)`, en: `${a.game}: **${a.rating}** (RD ${a.rd}, ${a.games} games)` }),
+  noRating: (a: Args) => ({ ja: `<@${a.user}> さんのレーティングはまだありません(レーティング対象の対局がまだ終わっていません)。`, en: `<@${a.user}> has no rating yet (no rated game has ended).` }),
+  leagueSubstituteWho: () => ({ ja: '❌ 参加者と交代要員を指定してください。', en: '❌ Name the player and the substitute.' }),
+  leagueSubcommands: () => ({ ja: '❌ /league create・join・leave・start・status・standings・substitute・resume・next のどれかを使ってください。', en: '❌ Use /league create, join, leave, start, status, standings, substitute, resume or next.' }),
 };
 
 export type TextKey = keyof typeof T;
 
-export function t(key: TextKey, args: Args = {}): Text {
-  return (T[key] as (a: Args) => Text)(args);
-}
-
-export function tr(locale: Locale, key: TextKey, args: Args = {}): string {
-  return t(key, args)[locale];
-}
+export const { t, tr } = catalogue<TextKey>(T);
 
 /** Discord locales ("ja", "en-US", "en-GB", …) to the two the bot speaks. */
 export function toLocale(discordLocale: string | null | undefined, fallback: Locale = 'ja'): Locale {

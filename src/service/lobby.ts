@@ -211,7 +211,7 @@ export async function acceptGame(
       wordsLine.push(t('diceWords', { creator: quoteWords(keyed.words.creator), accepter: quoteWords(keyed.words.accepter), commitment: keyed.commitment }));
     }
     const started: Game = { ...game, seats, status: 'active' };
-    const seatsText = (l: Locale) => seats.map((s) => `${m.sideName(s.side)[l]}: <@${s.userId}>`).join(l === 'ja' ? '、' : ', ');
+    const seatsText = (l: Locale) => seats.map((s) => `${m.sideName(s.side)[l]}: <@${s.userId}>`).join(tr(l, 'listSeparator'));
     const msg: Text = { ja: tr('ja', 'accepted', { game: m.name.ja, seats: seatsText('ja') }), en: tr('en', 'accepted', { game: m.name.en, seats: seatsText('en') }) };
     const owed = owedMessages(m, started, null, state, [], game.version + 1, [msg, ...wordsLine]);
     return {
@@ -252,7 +252,7 @@ export async function abortGame(deps: ServiceDeps, channelId: string, userId: st
     const players = game.seats.map((s) => s.userId);
     const payload: OutboxPayload =
       game.status === 'active'
-        ? { type: 'update', gameId: game.id, gameType: game.gameType, version: game.version + 1, view: m.view(game.state, null), lines: [text], summary: { ja: '対局中止(結果なし)', en: 'Game aborted (no result)' }, mention: players, result: null }
+        ? { type: 'update', gameId: game.id, gameType: game.gameType, version: game.version + 1, view: m.view(game.state, null), lines: [text], summary: t('abortedSummary'), mention: players, result: null }
         : { type: 'notice', gameId: game.id, text };
     return { ok: true, value: { state: game.state, status: 'aborted', actions: [], outbox: [{ kind: 'channel', target: game.channelId, payload }], message: text } };
   });

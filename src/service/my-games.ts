@@ -4,6 +4,7 @@ import { pendingSides } from '../engine/engine.ts';
 import type { GameState, Locale } from '../engine/types.ts';
 import type { Clock } from './clock.ts';
 import { clockLines } from './clock-text.ts';
+import { tr } from './i18n.ts';
 import { moduleOf, type GameSetup, type ServiceDeps } from './types.ts';
 
 const RECENT_MS = 30 * 24 * 3_600_000;
@@ -17,15 +18,15 @@ export async function gamesOf(deps: ServiceDeps, guildId: string, userId: string
     const me = g.seats.find((s) => s.userId === userId)!;
     const others = g.seats.filter((s) => s.userId !== userId).map((s) => `<@${s.userId}>`).join(' ');
     const head = `<#${g.channelId}> ${m.name[locale]} — ${m.sideName(me.side)[locale]} vs ${others}`;
-    if (g.status === 'pending') return `${head}: ${locale === 'ja' ? '受諾待ち' : 'waiting for acceptance'}`;
+    if (g.status === 'pending') return `${head}: ${tr(locale, 'myGamePending')}`;
     if (g.status === 'active') {
       const waiting = pendingSides(g.state);
-      const turn = waiting.includes(me.side) ? (locale === 'ja' ? '**あなたの番**' : '**your move**') : `${waiting.map((s) => m.sideName(s)[locale]).join('・')}${locale === 'ja' ? 'の番' : ' to move'}`;
+      const turn = waiting.includes(me.side) ? tr(locale, 'myGameYourMove') : tr(locale, 'myGameToMove', { sides: waiting.map((s) => m.sideName(s)[locale]).join('・') });
       const clock = g.clock ? ` ${clockLines(m, g.clock as Clock, now)[locale]}` : '';
       return `${head}: ${turn}${clock}`;
     }
     const r = g.state.result;
-    const result = g.status === 'aborted' ? (locale === 'ja' ? '中止' : 'aborted') : r?.winner ? `${m.sideName(r.winner)[locale]}${locale === 'ja' ? 'の勝利' : ' won'}` : locale === 'ja' ? '引き分け' : 'drawn';
+    const result = g.status === 'aborted' ? tr(locale, 'myGameAborted') : r?.winner ? tr(locale, 'myGameWon', { side: m.sideName(r.winner)[locale] }) : tr(locale, 'myGameDrawn');
     return `${head}: ${result}`;
   });
 }

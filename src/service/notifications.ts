@@ -8,6 +8,7 @@ import type { ButtonPrompt, OutboxPayload } from './outbox-types.ts';
 import { userOf, type Game } from './types.ts';
 import type { Clock } from './clock.ts';
 import { clockLines } from './clock-text.ts';
+import { t, tr } from './i18n.ts';
 
 function sideLabel(m: GameModule, side: Side): Text {
   return m.sideName(side);
@@ -144,8 +145,8 @@ function handsAtEnd(m: GameModule, prev: GameState | null, state: GameState): Te
     const hand = m.hand!(m.view(state, side), side);
     if (!hand) return [];
     const name = m.sideName(side);
-    const cards = (l: 'ja' | 'en') => (hand.lines.length ? hand.lines.map((x) => x[l].slice(0, 40)).join(' / ') : l === 'ja' ? 'なし' : 'none');
-    return [{ ja: `${name.ja}の手札: ${cards('ja')}`, en: `${name.en}'s hand: ${cards('en')}` }];
+    const cards = (l: Locale) => (hand.lines.length ? hand.lines.map((x) => x[l].slice(0, 40)).join(' / ') : tr(l, 'noCards'));
+    return [t('handAtEnd', { sideJa: name.ja, sideEn: name.en, cardsJa: cards('ja'), cardsEn: cards('en') })];
   });
 }
 

@@ -153,7 +153,7 @@ export function describeError(err: UserError, locale: Locale, max = 12): string 
   const head = err.rejection ? formatRejection(err.rejection, locale) + cited : err.text[locale];
   if (!err.legal || err.legal.length === 0) return `❌ ${head}`;
   const shown = err.legal.slice(0, max).map((l) => `\`${l.action}\` (${l.label[locale]})`);
-  const more = err.legal.length > max ? (locale === 'ja' ? ` ほか${err.legal.length - max}件` : ` and ${err.legal.length - max} more`) : '';
+  const more = err.legal.length > max ? tr(locale, 'legalMore', { n: err.legal.length - max }) : '';
   return `❌ ${head}\n${tr(locale, 'legalNow', { list: shown.join(', ') + more })}`;
 }
 
