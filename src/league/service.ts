@@ -5,11 +5,12 @@
 // season with its final standings. Everything is in the database: the league sweep (every minute,
 // and at once when a game ends) picks up wherever a process stopped.
 import { randomUUID } from 'node:crypto';
+import { eachLocale } from '../engine/i18n.ts';
 import type { Locale, Side, Text } from '../engine/types.ts';
 import { getGame } from '../games/index.ts';
 import { logger } from '../log.ts';
 import { PACE_BY_ID, PACES, type Clock } from '../service/clock.ts';
-import { t } from '../service/i18n.ts';
+import { t, tr } from '../service/i18n.ts';
 import { abortGame, acceptGame, newGame } from '../service/lobby.ts';
 import { play } from '../service/play.ts';
 import type { OutboxPayload } from '../service/outbox-types.ts';
@@ -48,10 +49,9 @@ export interface LeagueActor {
 export const MIN_DECISIONS = 5;
 
 /** The refusal of a command to a member who is not the league's organiser, naming the command. */
-const notOrganiser = (command: string) => fail('NOT_ORGANISER', both(`\`${command}\` は主催者(サーバー管理権限か主催者ロール)だけが使えます。`, `Only the organiser (Manage Server or the organiser role) can use \`${command}\`.`));
-const pausedText = (name: string) => both(`リーグ「${name}」はチャンネルに投稿できなくなったため一時停止中です。主催者が \`/league resume\` で再開できます。`, `League "${name}" is paused: its channel can no longer be posted in. The organiser resumes it with \`/league resume\`.`);
+const notOrganiser = (command: string) => fail('NOT_ORGANISER', t('leagueNotOrganiser', { command }));
+const pausedText = (name: string) => t('leaguePaused', { name });
 
-const both = (ja: string, en: string): Text => ({ ja, en });
 const mention = (u: string) => `<@${u}>`;
 
 /** Join / Leave buttons of a season's sign-up (and a substitute's offer): "lg:<season>:join|leave". */
@@ -84,7 +84,8 @@ async function seasonOf(deps: ServiceDeps, guildId: string | null, name: string 
   const s = name ? await deps.repo.findSeasonByLeagueName(guildId, name.trim()) : null;
   if (!s) {
     const names = await deps.repo.leagueNames(guildId);
-    return fail('NO_LEAGUE', both(`リーグ「${name ?? ''}」はありません。${names.length ? `このサーバーのリーグ: ${names.join('、')}` : 'このサーバーにはまだリーグがありません(/league create)。'}`, `There is no league "${name ?? ''}". ${names.length ? `This server's leagues: ${names.join(', ')}` : 'This server has no league yet (/league create).'}`));
+    const list = (l: Locale) => names.join(tr(l, 'listSeparator'));
+    return fail('NO_LEAGUE', names.length ? t('leagueUnknown', { name: name ?? '', namesJa: list('ja'), namesEn: list('en') }) : t('leagueUnknownNone', { name: name ?? '' }));
   }
   return { ok: true, value: s };
 }
@@ -106,37 +107,34 @@ export interface CreateLeagueInput {
 
 export async function createLeague(deps: ServiceDeps, a: LeagueActor, input: CreateLeagueInput): Promise<Result<{ message: Text }>> {
   if (!a.guildId) return fail('GUILD_ONLY', t('guildOnly'));
-  if (!a.canManage) return fail('NEED_MANAGE', both('`/league create` には「サーバー管理」権限が必要です。', '`/league create` needs the Manage Server permission.'));
+  if (!a.canManage) return fail('NEED_MANAGE', t('needManageFor', { command: '/league create' }));
   const name = input.name.trim();
-  if (!name || name.length > 40) return fail('LEAGUE_NAME', both('リーグ名は1〜40文字にしてください。', 'A league name has 1 to 40 characters.'));
+  if (!name || name.length > 40) return fail('LEAGUE_NAME', t('leagueNameLength'));
   const m = getGame(input.game);
   if (!m) return fail('UNKNOWN_GAME', t('unknownGame', { game: input.game, legal: '' }));
-  if (m.sides.length !== 2) return fail('LEAGUE_SIDES', both('リーグは2陣営のゲームだけです。', 'Leagues are for two-sided games.'));
-  if (!FORMATS.includes(input.format as Format)) return fail('LEAGUE_FORMAT', both(`形式は ${FORMATS.join(' / ')} です。`, `The format is one of ${FORMATS.join(', ')}.`));
+  if (m.sides.length !== 2) return fail('LEAGUE_SIDES', t('leagueTwoSides'));
+  if (!FORMATS.includes(input.format as Format)) return fail('LEAGUE_FORMAT', t('leagueFormatOneOf', { formatsJa: FORMATS.join(' / '), formatsEn: FORMATS.join(', ') }));
   const pace = input.pace ? PACE_BY_ID.get(input.pace) : null;
   if (input.pace && !pace) return fail('UNKNOWN_PACE', t('unknownPace', { pace: input.pace, legal: PACES.map((p) => p.id).join(', ') }));
   const rounds = input.format === 'swiss' ? (input.rounds ?? 5) : 0;
-  if (rounds < 0 || rounds > 15) return fail('LEAGUE_ROUNDS', both('ラウンド数は1〜15です。', 'Rounds: 1 to 15.'));
+  if (rounds < 0 || rounds > 15) return fail('LEAGUE_ROUNDS', t('leagueRounds'));
   const roundDays = input.roundDays ?? 14;
-  if (roundDays < 1 || roundDays > 90) return fail('LEAGUE_ROUND_DAYS', both('ラウンドの日数は1〜90です。', 'Days per round: 1 to 90.'));
-  if (input.signupDays != null && (input.signupDays < 1 || input.signupDays > 60)) return fail('LEAGUE_SIGNUP_DAYS', both('受付の日数は1〜60です。', 'Sign-up days: 1 to 60.'));
+  if (roundDays < 1 || roundDays > 90) return fail('LEAGUE_ROUND_DAYS', t('leagueRoundDays'));
+  if (input.signupDays != null && (input.signupDays < 1 || input.signupDays > 60)) return fail('LEAGUE_SIGNUP_DAYS', t('leagueSignupDays'));
   const now = deps.now?.() ?? new Date();
   const signupUntil = input.signupDays ? new Date(now.getTime() + input.signupDays * 86_400_000) : null;
   const closes = signupUntil ? `<t:${Math.floor(signupUntil.getTime() / 1000)}:R>` : '';
   const id = randomUUID();
   const seasonId = randomUUID();
   const league = { id, guildId: a.guildId, channelId: a.channelId, name, gameType: m.id, format: input.format as Format, pace: pace?.id ?? null, rounds, roundDays, organiserRoleId: input.organiserRole ?? null, createdBy: a.userId };
-  const fmt = input.format === 'swiss' ? both(`スイス式 ${rounds}ラウンド`, `Swiss, ${rounds} rounds`) : both('総当たり(3〜5人のプール、先後入れ替えで2局ずつ)', 'round robin (pools of 3–5, each pair twice, once on each side)');
-  const text = both(
-    `🏆 リーグ「${name}」(${m.name.ja}、${fmt.ja}${pace ? `、持ち時間 ${pace.id}` : ''})の参加受付を始めました。「参加」を押すか \`/league join name:${name}\` で申し込めます。${closes ? `受付は ${closes} に締め切り、自動で開始します。` : '主催者が \`/league start\` で開始します。'}`,
-    `🏆 Sign-up for the league "${name}" (${m.name.en}, ${fmt.en}${pace ? `, clock ${pace.id}` : ''}) is open. Press Join or use \`/league join name:${name}\`; ${closes ? `sign-up closes ${closes} and the season starts by itself.` : 'the organiser starts it with \`/league start\`.'}`,
-  );
+  const fmt = input.format === 'swiss' ? t('leagueFormatSwiss', { rounds }) : t('leagueFormatRoundRobin');
+  const text = t('leagueSignupOpen', { name, gameJa: m.name.ja, gameEn: m.name.en, formatJa: fmt.ja, formatEn: fmt.en, pace: pace?.id ?? '', closes });
   const ok = await deps.repo.createLeague(league, seasonId, [
-    post({ league }, text, { buttons: [{ customId: leagueButton(seasonId, 'join'), label: both('参加', 'Join'), style: 'success' }, { customId: leagueButton(seasonId, 'leave'), label: both('取り消し', 'Leave'), style: 'secondary' }] }),
+    post({ league }, text, { buttons: [{ customId: leagueButton(seasonId, 'join'), label: t('leagueJoinButton'), style: 'success' }, { customId: leagueButton(seasonId, 'leave'), label: t('leagueLeaveButton'), style: 'secondary' }] }),
   ], signupUntil);
-  if (!ok) return fail('LEAGUE_EXISTS', both(`リーグ「${name}」は既にあります。`, `A league "${name}" exists already.`));
+  if (!ok) return fail('LEAGUE_EXISTS', t('leagueExists', { name }));
   deps.onOutbox?.();
-  return { ok: true, value: { message: both(`リーグ「${name}」を作りました。`, `League "${name}" created.`) } };
+  return { ok: true, value: { message: t('leagueCreated', { name }) } };
 }
 
 export async function joinLeague(deps: ServiceDeps, a: LeagueActor, ref: { name?: string | null; seasonId?: string }): Promise<Result<{ message: Text }>> {
@@ -147,10 +145,10 @@ export async function joinLeague(deps: ServiceDeps, a: LeagueActor, ref: { name?
   const r = await deps.repo.addEntry(s.value.id, a.userId, a.userName ?? a.userId);
   // Refused when the season started (or ended) first, even by a moment: a join is serialised with
   // the start (the season's row, repo addEntry), so nobody is told "joined" and left unpaired.
-  if (r === 'closed') return fail('LEAGUE_CLOSED', both(`「${s.value.league.name}」の今期は既に始まっているため参加できませんでした(参加していません)。`, `"${s.value.league.name}" has started: its sign-up is closed, and you were not added.`));
-  if (r === 'twice') return fail('LEAGUE_JOINED', both('既に参加しています。', 'You have joined already.'));
+  if (r === 'closed') return fail('LEAGUE_CLOSED', t('leagueSignupClosed', { name: s.value.league.name }));
+  if (r === 'twice') return fail('LEAGUE_JOINED', t('leagueJoinedAlready'));
   const n = (await deps.repo.findSeason(s.value.id))!.entries.length;
-  return { ok: true, value: { message: both(`「${s.value.league.name}」に参加しました(${n}人)。`, `You joined "${s.value.league.name}" (${n} signed up).`) } };
+  return { ok: true, value: { message: t('leagueJoined', { name: s.value.league.name, n }) } };
 }
 
 export async function leaveLeague(deps: ServiceDeps, a: LeagueActor, ref: { name?: string | null; seasonId?: string }): Promise<Result<{ message: Text }>> {
@@ -164,14 +162,14 @@ export async function leaveLeague(deps: ServiceDeps, a: LeagueActor, ref: { name
     if (!ref.seasonId && s.value.entries.some((e) => e.userId === a.userId)) return withdrawSelf(deps, a, s.value.id);
   }
   const r = await deps.repo.removeEntry(s.value.id, a.userId);
-  if (r === 'closed') return fail('LEAGUE_CLOSED', both(`今期は始まっています(あなたはまだ参加中です)。辞退する(残りの対局は不戦敗)なら \`/league leave name:${s.value.league.name}\` を使ってください。`, `The season has started (you are still in it). To withdraw (your remaining games are lost), use \`/league leave name:${s.value.league.name}\`.`));
-  if (r === 'absent') return fail('LEAGUE_NOT_JOINED', both('参加していません。', 'You have not joined.'));
-  return { ok: true, value: { message: both(`「${s.value.league.name}」の参加を取り消しました。`, `You left "${s.value.league.name}".`) } };
+  if (r === 'closed') return fail('LEAGUE_CLOSED', t('leagueLeaveStarted', { name: s.value.league.name }));
+  if (r === 'absent') return fail('LEAGUE_NOT_JOINED', t('leagueNotJoined'));
+  return { ok: true, value: { message: t('leagueLeft', { name: s.value.league.name }) } };
 }
 
 async function found(deps: ServiceDeps, seasonId: string): Promise<Result<SeasonRecord>> {
   const s = await deps.repo.findSeason(seasonId);
-  return s ? { ok: true, value: s } : fail('NO_LEAGUE', both('そのリーグはもうありません。', 'That league is gone.'));
+  return s ? { ok: true, value: s } : fail('NO_LEAGUE', t('leagueGone'));
 }
 
 /** Seeds by rating (best first; the unrated at 1500), then by sign-up order. */
@@ -210,18 +208,18 @@ async function startSeason(deps: ServiceDeps, s0: SeasonRecord): Promise<Result<
     const r = await tryStartSeason(deps, s);
     if (r !== 'moved') return r;
     const fresh = await deps.repo.findSeason(s.id);
-    if (!fresh) return fail('NO_LEAGUE', both('そのリーグはもうありません。', 'That league is gone.'));
+    if (!fresh) return fail('NO_LEAGUE', t('leagueGone'));
     s = fresh;
   }
   return fail('BUSY', t('busy'));
 }
 
 async function tryStartSeason(deps: ServiceDeps, s: SeasonRecord): Promise<Result<{ message: Text }> | 'moved'> {
-  if (s.status !== 'signup') return fail('LEAGUE_STARTED', both('この季は既に始まっています。', 'This season has started already.'));
+  if (s.status !== 'signup') return fail('LEAGUE_STARTED', t('leagueStartedAlready'));
   if (s.league.pausedAt) return fail('LEAGUE_PAUSED', pausedText(s.league.name));
   const format = s.league.format;
   const ids = s.entries.map((e) => e.userId);
-  if (ids.length < MIN_PLAYERS[format]) return fail('LEAGUE_TOO_FEW', both(`${MIN_PLAYERS[format]}人以上必要です(今 ${ids.length}人)。`, `It needs at least ${MIN_PLAYERS[format]} players (${ids.length} signed up).`));
+  if (ids.length < MIN_PLAYERS[format]) return fail('LEAGUE_TOO_FEW', t('leagueTooFew', { min: MIN_PLAYERS[format], n: ids.length }));
   const now = deps.now?.() ?? new Date();
   const order = await seeded(deps, s, ids);
   let pairings: PairingRecord[];
@@ -237,10 +235,7 @@ async function tryStartSeason(deps: ServiceDeps, s: SeasonRecord): Promise<Resul
     entries = order.map((userId, i) => ({ userId, division: 0, seed: i + 1 }));
   }
   const m = getGame(s.league.gameType)!;
-  const text = both(
-    `🏁 リーグ「${s.league.name}」第${s.number}期を開始します(${ids.length}人)。対局はそれぞれのスレッドで始まります。`,
-    `🏁 League "${s.league.name}" season ${s.number} starts with ${ids.length} players. Each game opens in its own thread.`,
-  );
+  const text = t('leagueSeasonStarts', { name: s.league.name, season: s.number, n: ids.length });
   const ok = await deps.repo.commitSeason({
     seasonId: s.id,
     expectedVersion: s.version,
@@ -256,7 +251,7 @@ async function tryStartSeason(deps: ServiceDeps, s: SeasonRecord): Promise<Resul
   if (!ok) return 'moved';
   deps.onOutbox?.();
   await startPairings(deps, s.id);
-  return { ok: true, value: { message: both(`${m.name.ja}のリーグを開始しました(${pairings.length}組)。`, `Started: ${pairings.length} pairings of ${m.name.en}.`) } };
+  return { ok: true, value: { message: t('leagueStarted', { gameJa: m.name.ja, gameEn: m.name.en, pairings: pairings.length }) } };
 }
 
 /** One Swiss round's pairings (a bye is a pairing without a second player, won at once). */
@@ -408,7 +403,7 @@ async function closeSignups(deps: ServiceDeps): Promise<void> {
       expectedVersion: s.version,
       guildId: s.league.guildId,
       signupUntil: null,
-      outbox: [post(s, both(`⏳ リーグ「${s.league.name}」の受付期限ですが、参加は ${s.entries.length}人で ${need}人に足りません。受付は続きます。主催者 ${mention(s.league.createdBy)} は揃ったら \`/league start\` で開始できます。`, `⏳ Sign-up for "${s.league.name}" has closed with ${s.entries.length} players, fewer than ${need}: it stays open. Organiser ${mention(s.league.createdBy)}: start it with \`/league start\` once there are enough.`), { mention: [s.league.createdBy] })],
+      outbox: [post(s, t('leagueSignupShort', { name: s.league.name, n: s.entries.length, need, organiser: mention(s.league.createdBy) }), { mention: [s.league.createdBy] })],
       now,
     });
     deps.onOutbox?.();
@@ -474,7 +469,7 @@ async function sweepSeason(deps: ServiceDeps, seasonId: string): Promise<void> {
         if (!g || g.status === 'finished' || g.status === 'aborted' || p.round !== s.round) continue;
         await abortGame(deps, g.channelId, s.league.createdBy, true, g.id, { adjudicated: true }).catch(() => undefined);
         settle.push({ id: p.id, status: 'settled', result: 'drawn', timeout: false });
-        lines.push(both(`${mention(p.first)} 対 ${mention(p.second!)}: ラウンドの期限で引き分け判定`, `${mention(p.first)} vs ${mention(p.second!)}: adjudicated a draw at the round's deadline`));
+        lines.push(t('leagueAdjudicatedDraw', { first: mention(p.first), second: mention(p.second!) }));
       }
     }
     const after = s.pairings.map((p) => {
@@ -524,14 +519,15 @@ async function sweepSeason(deps: ServiceDeps, seasonId: string): Promise<void> {
     const outbox: OutboxInput<OutboxPayload>[] = [];
     const sAfter = { ...s, pairings: [...after, ...newPairings], entries: s.entries.map((e) => (withdraw.includes(e.userId) ? { ...e, withdrawn: true } : e)) };
     // The standings follow each result (the season's last result: with the final post below).
-    if (lines.length) outbox.push(post(s, both(lines.map((l) => `・${l.ja}`).join('\n'), lines.map((l) => `・${l.en}`).join('\n')), status ? {} : { table: standingsTable(sAfter, 'now') }));
+    if (lines.length) outbox.push(post(s, eachLocale((l) => lines.map((x) => `・${x[l]}`).join('\n')), status ? {} : { table: standingsTable(sAfter, 'now') }));
     // The organiser is told who was withdrawn, and why.
     const organiser = mention(s.league.createdBy);
     const withdrawnPost = (users: string[], why: Text) =>
-      post(s, both(`⚠️ ${users.map(mention).join(' ')} は${why.ja}ため棄権扱いになりました(残りの対局は不戦敗)。主催者 ${organiser} へ: \`/league substitute\` で代わりを打診できます。`, `⚠️ ${users.map(mention).join(' ')} ${why.en} and is withdrawn (their remaining games are forfeited). Organiser ${organiser}: \`/league substitute\` offers the place to another member.`), { mention: [s.league.createdBy] });
-    if (timedOut.length) outbox.push(withdrawnPost(timedOut, both(`今季${TIMEOUTS_TO_WITHDRAW}回時間切れになった`, `timed out ${TIMEOUTS_TO_WITHDRAW} times this season`)));
-    if (gone.length) outbox.push(withdrawnPost(gone, both(`サーバーを抜けて${GONE_GRACE_MS / 86_400_000}日たった`, `left the server ${GONE_GRACE_MS / 86_400_000} days ago`)));
-    if (round) outbox.push(post(s, both(`🔀 第${round}ラウンドの組み合わせ:\n${newPairings.map((p) => (p.second ? `・${mention(p.first)} 対 ${mention(p.second)}` : `・${mention(p.first)}: 不戦勝(バイ)`)).join('\n')}`, `🔀 Round ${round} pairings:\n${newPairings.map((p) => (p.second ? `・${mention(p.first)} vs ${mention(p.second)}` : `・${mention(p.first)}: bye`)).join('\n')}`), { mention: newPairings.flatMap((p) => [p.first, ...(p.second ? [p.second] : [])]) }));
+      post(s, t('leagueWithdrawn', { users: users.map(mention).join(' '), whyJa: why.ja, whyEn: why.en, organiser }), { mention: [s.league.createdBy] });
+    if (timedOut.length) outbox.push(withdrawnPost(timedOut, t('leagueWhyTimeouts', { n: TIMEOUTS_TO_WITHDRAW })));
+    if (gone.length) outbox.push(withdrawnPost(gone, t('leagueWhyGone', { days: GONE_GRACE_MS / 86_400_000 })));
+    const pairingList = eachLocale((l) => newPairings.map((p) => (p.second ? tr(l, 'leaguePairing', { first: mention(p.first), second: mention(p.second) }) : tr(l, 'leagueBye', { first: mention(p.first) }))).join('\n'));
+    if (round) outbox.push(post(s, t('leagueRoundPairings', { round, listJa: pairingList.ja, listEn: pairingList.en }), { mention: newPairings.flatMap((p) => [p.first, ...(p.second ? [p.second] : [])]) }));
     if (status) outbox.push(finalPost(sAfter));
     const ok = await deps.repo.commitSeason({ seasonId: s.id, expectedVersion: s.version, guildId: s.league.guildId, settle, entries, pairings: newPairings, ...(round ? { round, roundDeadline } : {}), ...(status ? { status } : {}), outbox, now });
     if (ok) {
@@ -552,11 +548,11 @@ async function sweepSeason(deps: ServiceDeps, seasonId: string): Promise<void> {
 function resultLine(p: PairingRecord, result: PairingRecord['result'], timeout: boolean, unrated = false): Text {
   const a = mention(p.first);
   const b = mention(p.second!);
-  if (result === 'void') return both(`${a} 対 ${b}: 結果なし(中止)`, `${a} vs ${b}: no result (aborted)`);
-  const note = unrated ? both(`(レーティング対象外: 両者が${MIN_DECISIONS}手以上指す前に終わったため。順位表には数えます)`, ` (not rated: it ended before each side made ${MIN_DECISIONS} decisions; it counts in the standings)`) : both('', '');
-  if (result === 'drawn') return both(`${a} 対 ${b}: 引き分け${note.ja}`, `${a} vs ${b}: draw${note.en}`);
+  if (result === 'void') return t('leagueResultVoid', { first: a, second: b });
+  const note = unrated ? t('leagueUnratedNote', { min: MIN_DECISIONS }) : null;
+  if (result === 'drawn') return t('leagueResultDrawn', { first: a, second: b, noteJa: note?.ja ?? '', noteEn: note?.en ?? '' });
   const [w, l] = result === 'first' ? [a, b] : [b, a];
-  return both(`${w} が ${l} に勝ち${timeout ? '(時間切れ)' : ''}${note.ja}`, `${w} beat ${l}${timeout ? ' (on time)' : ''}${note.en}`);
+  return t('leagueResultWin', { winner: w, loser: l, timeout: timeout ? 'yes' : '', noteJa: note?.ja ?? '', noteEn: note?.en ?? '' });
 }
 
 /** Players with TIMEOUTS_TO_WITHDRAW timeouts in this season's games, not withdrawn yet. */
@@ -596,9 +592,9 @@ function standingsTable(s: SeasonRecord, when: 'now' | 'final'): NonNullable<Ext
   const all = seasonStandings(s);
   const rows = all.flatMap(({ division, rows: rs }) => rs.map((r) => ({ rank: r.rank, name: all.length > 1 ? `${division + 1}: ${name(r.id)}` : name(r.id), cells: [r.points, r.wins, r.draws, r.losses, r.sb] })));
   return {
-    title: both(`${s.league.name} 第${s.number}期${when === 'final' ? ' 最終順位' : ' 順位'}`, `${s.league.name} season ${s.number}${when === 'final' ? ': final standings' : ': standings'}`),
-    subtitle: both('勝ち2・引き分け1・負け0、同点はゾンネボーン・ベルガー、次に直接対決', 'win 2, draw 1, loss 0; ties: Sonneborn–Berger, then head-to-head'),
-    columns: [both('勝点', 'Pts'), both('勝', 'W'), both('分', 'D'), both('負', 'L'), both('SB', 'SB')],
+    title: t(when === 'final' ? 'leagueFinalStandingsTitle' : 'leagueStandingsTitle', { name: s.league.name, season: s.number }),
+    subtitle: t('leagueStandingsSubtitle'),
+    columns: [t('leagueColumnPoints'), t('leagueColumnWins'), t('leagueColumnDraws'), t('leagueColumnLosses'), t('leagueColumnSb')],
     rows,
   };
 }
@@ -606,19 +602,17 @@ function standingsTable(s: SeasonRecord, when: 'now' | 'final'): NonNullable<Ext
 function standingsText(s: SeasonRecord): Text {
   const name = (u: string) => mention(u);
   const all = seasonStandings(s);
-  const lines = (l: Locale) =>
+  return eachLocale((l) =>
     all
-      .map(({ division, rows }) => [all.length > 1 ? (l === 'ja' ? `【ディビジョン${division + 1}】` : `[Division ${division + 1}]`) : '', ...rows.map((r) => `${r.rank}. ${name(r.id)} ${r.points}${l === 'ja' ? '点' : ' pts'} (${r.wins}-${r.draws}-${r.losses}, SB ${r.sb})`)].filter(Boolean).join('\n'))
-      .join('\n');
-  return { ja: lines('ja'), en: lines('en') };
+      .map(({ division, rows }) => [all.length > 1 ? tr(l, 'leagueDivision', { n: division + 1 }) : '', ...rows.map((r) => tr(l, 'leagueStandingsRow', { rank: r.rank, name: name(r.id), points: r.points, wins: r.wins, draws: r.draws, losses: r.losses, sb: r.sb }))].filter(Boolean).join('\n'))
+      .join('\n'),
+  );
 }
 
 function finalPost(s: SeasonRecord): OutboxInput<OutboxPayload> {
   const winners = seasonStandings(s).flatMap(({ rows }) => rows.filter((r) => r.rank === 1).map((r) => r.id));
-  const text = both(
-    `🏆 リーグ「${s.league.name}」第${s.number}期が終わりました。優勝: ${winners.map(mention).join(' ')}\n${standingsText(s).ja}\n次の期は \`/league next\` で(ディビジョンの昇降格つき)。`,
-    `🏆 League "${s.league.name}" season ${s.number} is over. Winner${winners.length > 1 ? 's' : ''}: ${winners.map(mention).join(' ')}\n${standingsText(s).en}\nThe next season starts from this one's divisions with \`/league next\`.`,
-  );
+  const table = standingsText(s);
+  const text = t('leagueSeasonOver', { name: s.league.name, season: s.number, winners: winners.map(mention).join(' '), count: winners.length, tableJa: table.ja, tableEn: table.en });
   return post(s, text, { mention: winners, table: standingsTable(s, 'final') });
 }
 
@@ -628,16 +622,14 @@ export async function leagueStatus(deps: ServiceDeps, guildId: string | null, na
   if (!r.ok) return r;
   const s = r.value;
   const m = getGame(s.league.gameType)!;
-  const state = { signup: both('参加受付中', 'sign-up open'), running: both('進行中', 'running'), finished: both('終了', 'finished') }[s.status];
+  const state = t(({ signup: 'leagueStateSignup', running: 'leagueStateRunning', finished: 'leagueStateFinished' } as const)[s.status]);
   const playing = s.pairings.filter((p) => p.status === 'playing').length;
   const waiting = s.pairings.filter((p) => p.status === 'waiting').length;
   const done = s.pairings.filter((p) => p.status === 'settled').length;
-  const head = both(
-    `リーグ「${s.league.name}」(${m.name.ja}、${s.league.format === 'swiss' ? `スイス式 第${s.round}/${s.league.rounds}ラウンド` : '総当たり'})第${s.number}期: ${state.ja}。参加 ${s.entries.length}人、対局中 ${playing}・待ち ${waiting}・終了 ${done}`,
-    `League "${s.league.name}" (${m.name.en}, ${s.league.format === 'swiss' ? `Swiss, round ${s.round} of ${s.league.rounds}` : 'round robin'}) season ${s.number}: ${state.en}. ${s.entries.length} players; games playing ${playing}, waiting ${waiting}, done ${done}`,
-  );
-  const table = s.status === 'signup' ? both(s.entries.map((e) => mention(e.userId)).join(' '), s.entries.map((e) => mention(e.userId)).join(' ')) : standingsText(s);
-  return { ok: true, value: { text: both(`${head.ja}\n${table.ja}`, `${head.en}\n${table.en}`) } };
+  const format = s.league.format === 'swiss' ? t('leagueStatusSwiss', { round: s.round, rounds: s.league.rounds }) : t('leagueStatusRoundRobin');
+  const head = t('leagueStatusHead', { name: s.league.name, gameJa: m.name.ja, gameEn: m.name.en, formatJa: format.ja, formatEn: format.en, season: s.number, stateJa: state.ja, stateEn: state.en, players: s.entries.length, playing, waiting, done });
+  const table = s.status === 'signup' ? eachLocale(() => s.entries.map((e) => mention(e.userId)).join(' ')) : standingsText(s);
+  return { ok: true, value: { text: eachLocale((l) => `${head[l]}\n${table[l]}`) } };
 }
 
 /** A standings table in both languages (the outbox payload's; the command localises and draws it). */
@@ -652,7 +644,7 @@ export async function postStandings(deps: ServiceDeps, a: LeagueActor, name: str
   const r = await seasonOf(deps, a.guildId, name);
   if (!r.ok) return r;
   let s = r.value;
-  if (s.status === 'signup') return fail('LEAGUE_NOT_STARTED', both('まだ始まっていません。', 'It has not started yet.'));
+  if (s.status === 'signup') return fail('LEAGUE_NOT_STARTED', t('leagueNotStarted'));
   const allowed = await allowTable('/league standings', a.userId, s.league.guildId);
   if (!allowed.ok) return allowed;
   const table = () => standingsTable(s, s.status === 'finished' ? 'final' : 'now');
@@ -662,7 +654,7 @@ export async function postStandings(deps: ServiceDeps, a: LeagueActor, name: str
     const ok = await deps.repo.commitSeason({ seasonId: s.id, expectedVersion: s.version, guildId: s.league.guildId, outbox: [post(s, standingsText(s), { table: table() })], now: deps.now?.() ?? new Date() });
     if (ok) {
       deps.onOutbox?.();
-      return { ok: true, value: { message: both('順位表をリーグのチャンネルに投稿しました。', "Standings posted in the league's channel.") } };
+      return { ok: true, value: { message: t('leagueStandingsPosted') } };
     }
     const fresh = await deps.repo.findSeason(s.id);
     if (!fresh) break;
@@ -690,30 +682,27 @@ export async function substitute(deps: ServiceDeps, a: LeagueActor, name: string
   if (!r.ok) return r;
   const s = r.value;
   if (!isOrganiser(s, a)) return notOrganiser('/league substitute');
-  if (s.status !== 'running') return fail('LEAGUE_NOT_RUNNING', both('進行中の期にだけ代わりを入れられます。', 'Only a running season takes substitutes.'));
+  if (s.status !== 'running') return fail('LEAGUE_NOT_RUNNING', t('leagueSubNotRunning'));
   const entry = s.entries.find((e) => e.userId === from);
-  if (!entry) return fail('LEAGUE_NOT_ENTRANT', both(`${mention(from)} はこのリーグの参加者ではありません。`, `${mention(from)} is not in this league.`));
-  if (!entry.withdrawn) return fail('LEAGUE_NOT_WITHDRAWN', both(`${mention(from)} は棄権していません。代わりを入れられるのは棄権した参加者(時間切れ2回・サーバー退出・\`/league leave\`)だけです。`, `${mention(from)} has not withdrawn: only a withdrawn player (two timeouts, gone from the server, or \`/league leave\`) can be replaced.`));
-  if (entry.withdrawnWhy?.startsWith('substituted')) return fail('LEAGUE_SUBSTITUTED', both(`${mention(from)} には既に代わりが入っています。`, `${mention(from)} has been replaced already.`));
-  if (sub.bot) return fail('LEAGUE_SUB_BOT', both('ボットは代わりの参加者になれません。', 'A bot cannot be a substitute.'));
-  if (sub.id === a.userId) return fail('LEAGUE_SUB_SELF', both('`/league substitute` で自分自身を代わりに入れることはできません。', '`/league substitute` cannot put you, its organiser, in a place.'));
-  if (s.entries.some((e) => e.userId === sub.id)) return fail('LEAGUE_JOINED', both(`${mention(sub.id)} は既にこのリーグの参加者です。`, `${mention(sub.id)} is in this league already.`));
-  if (deps.members && !(await deps.members.isMember(s.league.guildId, sub.id).catch(() => true))) return fail('LEAGUE_SUB_NOT_MEMBER', both(`${mention(sub.id)} はこのサーバーのメンバーではありません。`, `${mention(sub.id)} is not a member of this server.`));
-  const offer = both(
-    `🔁 ${mention(sub.id)} さん、リーグ「${s.league.name}」で棄権した ${mention(from)} さんの代わりに入りませんか(残りの未対局の組み合わせを引き継ぎます)。「受ける」を押すと参加、「断る」で取り消しです。`,
-    `🔁 ${mention(sub.id)}, would you take the place of ${mention(from)}, who withdrew from the league "${s.league.name}" (their games not yet played)? Press Accept to take it, or Decline.`,
-  );
+  if (!entry) return fail('LEAGUE_NOT_ENTRANT', t('leagueNotEntrant', { user: mention(from) }));
+  if (!entry.withdrawn) return fail('LEAGUE_NOT_WITHDRAWN', t('leagueNotWithdrawn', { user: mention(from) }));
+  if (entry.withdrawnWhy?.startsWith('substituted')) return fail('LEAGUE_SUBSTITUTED', t('leagueReplacedAlready', { user: mention(from) }));
+  if (sub.bot) return fail('LEAGUE_SUB_BOT', t('leagueSubBot'));
+  if (sub.id === a.userId) return fail('LEAGUE_SUB_SELF', t('leagueSubSelf'));
+  if (s.entries.some((e) => e.userId === sub.id)) return fail('LEAGUE_JOINED', t('leagueSubInAlready', { user: mention(sub.id) }));
+  if (deps.members && !(await deps.members.isMember(s.league.guildId, sub.id).catch(() => true))) return fail('LEAGUE_SUB_NOT_MEMBER', t('leagueSubNotMember', { user: mention(sub.id) }));
+  const offer = t('leagueSubOffer', { sub: mention(sub.id), from: mention(from), name: s.league.name });
   const ok = await deps.repo.commitSeason({
     seasonId: s.id,
     expectedVersion: s.version,
     guildId: s.league.guildId,
     offers: [{ userId: from, offeredTo: sub.id }],
-    outbox: s.league.pausedAt ? [] : [post(s, offer, { mention: [sub.id], buttons: [{ customId: leagueButton(s.id, 'join'), label: both('受ける', 'Accept'), style: 'success' }, { customId: leagueButton(s.id, 'leave'), label: both('断る', 'Decline'), style: 'secondary' }] })],
+    outbox: s.league.pausedAt ? [] : [post(s, offer, { mention: [sub.id], buttons: [{ customId: leagueButton(s.id, 'join'), label: t('leagueAcceptButton'), style: 'success' }, { customId: leagueButton(s.id, 'leave'), label: t('leagueDeclineButton'), style: 'secondary' }] })],
     now: deps.now?.() ?? new Date(),
   });
   if (!ok) return fail('BUSY', t('busy'));
   deps.onOutbox?.();
-  return { ok: true, value: { message: both(`${mention(sub.id)} に代わりを打診しました。本人が「受ける」を押すと入れ替わります。`, `${mention(sub.id)} has been asked; they take the place when they press Accept.`) } };
+  return { ok: true, value: { message: t('leagueSubAsked', { sub: mention(sub.id) }) } };
 }
 
 type SeasonCommit = Omit<Parameters<ServiceDeps['repo']['commitSeason']>[0], 'seasonId' | 'expectedVersion' | 'guildId' | 'now'>;
@@ -730,7 +719,7 @@ async function changeSeason<T>(
 ): Promise<Result<T>> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const s = await deps.repo.findSeason(seasonId);
-    if (!s) return fail('NO_LEAGUE', both('そのリーグはもうありません。', 'That league is gone.'));
+    if (!s) return fail('NO_LEAGUE', t('leagueGone'));
     const planned = await plan(s);
     if ('ok' in planned) return planned;
     if (!(await deps.repo.commitSeason({ ...planned.commit, seasonId: s.id, expectedVersion: s.version, guildId: s.league.guildId, now: deps.now?.() ?? new Date() }))) continue;
@@ -744,8 +733,8 @@ async function changeSeason<T>(
 async function acceptSubstitute(deps: ServiceDeps, a: LeagueActor, seasonId: string): Promise<Result<{ message: Text }>> {
   return changeSeason(deps, seasonId, async (s) => {
     const entry = s.entries.find((e) => e.offeredTo === a.userId);
-    if (s.status !== 'running' || !entry) return fail('LEAGUE_NO_OFFER', both('受けられる代わりの打診はありません。', 'There is no offer for you to accept.'));
-    if (s.entries.some((e) => e.userId === a.userId)) return fail('LEAGUE_JOINED', both('既に参加しています。', 'You have joined already.'));
+    if (s.status !== 'running' || !entry) return fail('LEAGUE_NO_OFFER', t('leagueNoOfferToAccept'));
+    if (s.entries.some((e) => e.userId === a.userId)) return fail('LEAGUE_JOINED', t('leagueJoinedAlready'));
     const from = entry.userId;
     // Their pairings still to play (none, normally: a withdrawal forfeits them) and the ones forfeited
     // without a game (a Swiss: of the round being played) are the substitute's to play.
@@ -760,11 +749,11 @@ async function acceptSubstitute(deps: ServiceDeps, a: LeagueActor, seasonId: str
         newEntries: [{ userId: a.userId, name: a.userName ?? a.userId, division: entry.division, seed: entry.seed }],
         swap: taken.map((p) => ({ pairingId: p.id, from, to: a.userId })),
         reopen: forfeited.map((p) => p.id),
-        outbox: s.league.pausedAt ? [] : [post(s, both(`🔁 ${mention(a.userId)} が ${mention(from)} の代わりに入りました(未対局 ${taken.length}局)。`, `🔁 ${mention(a.userId)} takes ${mention(from)}'s place (${taken.length} games to play).`), { mention: [a.userId] })],
+        outbox: s.league.pausedAt ? [] : [post(s, t('leagueSubTakesPlace', { sub: mention(a.userId), from: mention(from), n: taken.length }), { mention: [a.userId] })],
       },
       after: async () => {
         await startPairings(deps, s.id);
-        return { ok: true, value: { message: both(`「${s.league.name}」に ${mention(from)} の代わりとして参加しました(未対局 ${taken.length}局)。`, `You take ${mention(from)}'s place in "${s.league.name}" (${taken.length} games to play).`) } };
+        return { ok: true, value: { message: t('leagueYouTakePlace', { name: s.league.name, from: mention(from), n: taken.length }) } };
       },
     };
   });
@@ -774,13 +763,13 @@ async function acceptSubstitute(deps: ServiceDeps, a: LeagueActor, seasonId: str
 async function declineSubstitute(deps: ServiceDeps, a: LeagueActor, seasonId: string): Promise<Result<{ message: Text }>> {
   return changeSeason(deps, seasonId, async (s) => {
     const entry = s.entries.find((e) => e.offeredTo === a.userId);
-    if (!entry) return fail('LEAGUE_NO_OFFER', both('断る打診はありません。', 'There is no offer for you to decline.'));
+    if (!entry) return fail('LEAGUE_NO_OFFER', t('leagueNoOfferToDecline'));
     return {
       commit: {
         offers: [{ userId: entry.userId, offeredTo: null }],
-        outbox: s.league.pausedAt ? [] : [post(s, both(`${mention(a.userId)} は ${mention(entry.userId)} の代わりを断りました。主催者 ${mention(s.league.createdBy)} は別のメンバーに打診できます。`, `${mention(a.userId)} declined to replace ${mention(entry.userId)}. Organiser ${mention(s.league.createdBy)}: you may ask another member.`), { mention: [s.league.createdBy] })],
+        outbox: s.league.pausedAt ? [] : [post(s, t('leagueSubDeclined', { sub: mention(a.userId), from: mention(entry.userId), organiser: mention(s.league.createdBy) }), { mention: [s.league.createdBy] })],
       },
-      after: async () => ({ ok: true, value: { message: both('打診を断りました。', 'You declined.') } }),
+      after: async () => ({ ok: true, value: { message: t('leagueYouDeclined') } }),
     };
   });
 }
@@ -792,10 +781,10 @@ async function declineSubstitute(deps: ServiceDeps, a: LeagueActor, seasonId: st
  */
 async function withdrawSelf(deps: ServiceDeps, a: LeagueActor, seasonId: string): Promise<Result<{ message: Text }>> {
   return changeSeason(deps, seasonId, async (s) => {
-    if (s.status !== 'running') return fail('LEAGUE_NOT_RUNNING', both('この期は進行中ではありません。', 'This season is not running.'));
+    if (s.status !== 'running') return fail('LEAGUE_NOT_RUNNING', t('leagueNotRunning'));
     const e = s.entries.find((x) => x.userId === a.userId);
-    if (!e) return fail('LEAGUE_NOT_JOINED', both('参加していません。', 'You have not joined.'));
-    if (e.withdrawn) return fail('LEAGUE_WITHDRAWN', both('既に棄権しています。', 'You have withdrawn already.'));
+    if (!e) return fail('LEAGUE_NOT_JOINED', t('leagueNotJoined'));
+    if (e.withdrawn) return fail('LEAGUE_WITHDRAWN', t('leagueWithdrawnAlready'));
     const u = a.userId;
     const playing = s.pairings.filter((p) => p.status === 'playing' && p.gameId && (p.first === u || p.second === u));
     const games = new Map((await deps.repo.pairingGames(playing.map((p) => p.gameId!))).map((g) => [g.id, g]));
@@ -805,7 +794,7 @@ async function withdrawSelf(deps: ServiceDeps, a: LeagueActor, seasonId: string)
       commit: {
         entries: [{ userId: u, withdrawn: true, withdrawnWhy: 'left the league' }],
         settle: forfeit.map((p) => ({ id: p.id, status: 'settled' as const, result: p.first === u ? ('second' as const) : ('first' as const) })),
-        outbox: s.league.pausedAt ? [] : [post(s, both(`⚠️ ${mention(u)} はリーグを辞退しました(残りの対局は不戦敗)。主催者 ${mention(s.league.createdBy)} へ: \`/league substitute\` で代わりを打診できます。`, `⚠️ ${mention(u)} left the league and is withdrawn (their remaining games are forfeited). Organiser ${mention(s.league.createdBy)}: \`/league substitute\` offers the place to another member.`), { mention: [s.league.createdBy] })],
+        outbox: s.league.pausedAt ? [] : [post(s, t('leaguePlayerLeft', { user: mention(u), organiser: mention(s.league.createdBy) }), { mention: [s.league.createdBy] })],
       },
       after: async () => {
         for (const p of playing) {
@@ -815,7 +804,7 @@ async function withdrawSelf(deps: ServiceDeps, a: LeagueActor, seasonId: string)
           else if (g.status === 'active') await play(deps, { gameId: g.id }, { kind: 'user', userId: u }, 'resign').catch(() => undefined);
         }
         await sweepSeason(deps, s.id).catch(() => undefined);
-        return { ok: true, value: { message: both(`「${s.league.name}」を辞退しました(残りの対局は不戦敗です)。`, `You withdrew from "${s.league.name}" (your remaining games are lost).`) } };
+        return { ok: true, value: { message: t('leagueYouWithdrew', { name: s.league.name }) } };
       },
     };
   });
@@ -833,11 +822,8 @@ async function pauseLostLeagues(deps: ServiceDeps): Promise<void> {
   for (const { leagueId, reason } of await deps.repo.leaguesWithLostChannel(50)) {
     const l = await deps.repo.findLeague(leagueId);
     if (!l) continue;
-    const why = reason === 'unknown-channel' ? both('チャンネルが見つかりません(削除されました)', 'the channel no longer exists') : reason === 'missing-access' ? both('チャンネルにアクセスできません', 'the bot has no access to it') : both('投稿する権限がありません', 'the bot may not post in it');
-    const text = both(
-      `⚠️ リーグ「${l.name}」を一時停止しました: チャンネル <#${l.channelId}> に投稿できません(${why.ja})。再開するまで新しい対局は作られません。続けるチャンネルで \`/league resume name:${l.name} here:True\` を使うか、ボットが <#${l.channelId}> に投稿できるようにしてから \`/league resume name:${l.name}\` を使ってください。`,
-      `⚠️ League "${l.name}" is paused: posting in its channel <#${l.channelId}> failed (${why.en}). No game will be made until you resume it: use \`/league resume name:${l.name} here:True\` in the channel where it should go on, or \`/league resume name:${l.name}\` once the bot can post in <#${l.channelId}> again.`,
-    );
+    const why = t(reason === 'unknown-channel' ? 'leagueLostUnknownChannel' : reason === 'missing-access' ? 'leagueLostNoAccess' : 'leagueLostNoPermission');
+    const text = t('leaguePausedLost', { name: l.name, channel: l.channelId, whyJa: why.ja, whyEn: why.en });
     const dm: OutboxInput<OutboxPayload> = { kind: 'dm', target: l.createdBy, payload: { type: 'league', leagueId: l.id, text } };
     if (await deps.repo.pauseLeague(l.id, reason, [dm], l.guildId, deps.now?.() ?? new Date())) {
       log.warn('league paused: its channel was lost', { leagueId: l.id, reason });
@@ -856,18 +842,18 @@ export async function resumeLeague(deps: ServiceDeps, a: LeagueActor, name: stri
   if (!r.ok) return r;
   const s = r.value;
   if (!isOrganiser(s, a)) return notOrganiser('/league resume');
-  if (!s.league.pausedAt) return fail('LEAGUE_NOT_PAUSED', both(`リーグ「${s.league.name}」は停止していません。`, `League "${s.league.name}" is not paused.`));
-  if (here && a.inThread) return fail('LEAGUE_THREAD', both('リーグのチャンネルにはスレッドではなく通常のチャンネルを選んでください。', "A league's channel must be a channel, not a thread."));
+  if (!s.league.pausedAt) return fail('LEAGUE_NOT_PAUSED', t('leagueNotPaused', { name: s.league.name }));
+  if (here && a.inThread) return fail('LEAGUE_THREAD', t('leagueNotInThread'));
   const channelId = here ? a.channelId : s.league.channelId;
   const moved = { league: { id: s.league.id, channelId } };
-  const outbox: OutboxInput<OutboxPayload>[] = [post(moved, both(`▶️ リーグ「${s.league.name}」を再開しました。`, `▶️ League "${s.league.name}" goes on.`))];
+  const outbox: OutboxInput<OutboxPayload>[] = [post(moved, t('leagueGoesOn', { name: s.league.name }))];
   if (s.status === 'signup') {
-    outbox.push(post(moved, both(`🏆 リーグ「${s.league.name}」第${s.number}期の参加受付中です(${s.entries.length}人)。`, `🏆 Sign-up for "${s.league.name}" season ${s.number} is open (${s.entries.length} signed up).`), { buttons: [{ customId: leagueButton(s.id, 'join'), label: both('参加', 'Join'), style: 'success' }, { customId: leagueButton(s.id, 'leave'), label: both('取り消し', 'Leave'), style: 'secondary' }] }));
+    outbox.push(post(moved, t('leagueSignupStillOpen', { name: s.league.name, season: s.number, n: s.entries.length }), { buttons: [{ customId: leagueButton(s.id, 'join'), label: t('leagueJoinButton'), style: 'success' }, { customId: leagueButton(s.id, 'leave'), label: t('leagueLeaveButton'), style: 'secondary' }] }));
   }
-  if (!(await deps.repo.resumeLeague(s.league.id, here ? a.channelId : null, outbox, s.league.guildId, deps.now?.() ?? new Date()))) return fail('LEAGUE_NOT_PAUSED', both(`リーグ「${s.league.name}」は停止していません。`, `League "${s.league.name}" is not paused.`));
+  if (!(await deps.repo.resumeLeague(s.league.id, here ? a.channelId : null, outbox, s.league.guildId, deps.now?.() ?? new Date()))) return fail('LEAGUE_NOT_PAUSED', t('leagueNotPaused', { name: s.league.name }));
   deps.onOutbox?.();
   if (s.status === 'running') await sweepSeason(deps, s.id).catch((err) => log.warn('league sweep after a resume failed; the next sweep tries again', { seasonId: s.id, err: err instanceof Error ? err.message : String(err) }));
-  return { ok: true, value: { message: both(`リーグ「${s.league.name}」を再開しました(チャンネル <#${channelId}>)。`, `League "${s.league.name}" resumed (channel <#${channelId}>).`) } };
+  return { ok: true, value: { message: t('leagueResumed', { name: s.league.name, channel: channelId }) } };
 }
 
 /** /league next: a new season from this one — its divisions moved by promotion and relegation. */
@@ -876,18 +862,18 @@ export async function nextSeason(deps: ServiceDeps, a: LeagueActor, name: string
   if (!r.ok) return r;
   const s = r.value;
   if (!isOrganiser(s, a)) return notOrganiser('/league next');
-  if (s.status !== 'finished') return fail('LEAGUE_NOT_FINISHED', both('今の期が終わってからです。', 'The current season has not finished.'));
+  if (s.status !== 'finished') return fail('LEAGUE_NOT_FINISHED', t('leagueNotFinished'));
   const ranked = seasonStandings(s).map(({ rows }) => rows.map((x) => x.id).filter((u) => !s.entries.find((e) => e.userId === u)?.withdrawn));
   const divisions = ranked.length > 1 && ranked.every((d) => d.length >= 2) ? promotionRelegation(ranked, 1) : ranked;
   const seasonId = randomUUID();
   const created = await deps.repo.createNextSeason(s, seasonId, divisions.flatMap((d, division) => d.map((userId, i) => ({ userId, name: s.entries.find((e) => e.userId === userId)?.name ?? userId, division, seed: i + 1 }))), [
-    post(s, both(`🏆 リーグ「${s.league.name}」第${s.number + 1}期の参加受付を始めました(前期の参加者は登録済み、ディビジョンは昇降格済み)。`, `🏆 Sign-up for season ${s.number + 1} of "${s.league.name}" is open (last season's players are in, divisions moved by promotion and relegation).`), {
-      buttons: [{ customId: leagueButton(seasonId, 'join'), label: both('参加', 'Join'), style: 'success' }, { customId: leagueButton(seasonId, 'leave'), label: both('取り消し', 'Leave'), style: 'secondary' }],
+    post(s, t('leagueNextSignup', { name: s.league.name, season: s.number + 1 }), {
+      buttons: [{ customId: leagueButton(seasonId, 'join'), label: t('leagueJoinButton'), style: 'success' }, { customId: leagueButton(seasonId, 'leave'), label: t('leagueLeaveButton'), style: 'secondary' }],
     }),
   ]);
   if (!created) return fail('BUSY', t('busy'));
   deps.onOutbox?.();
-  return { ok: true, value: { message: both(`第${s.number + 1}期を作りました。`, `Season ${s.number + 1} created.`) } };
+  return { ok: true, value: { message: t('leagueSeasonCreated', { season: s.number + 1 }) } };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -917,10 +903,7 @@ export async function rateFinishedGames(deps: ServiceDeps): Promise<number> {
     }
     if (!playedEnough(counts, g.id, m!.sides)) {
       const made = m!.sides.map((side) => counts.get(g.id)?.get(side) ?? 0);
-      const text = both(
-        `📉 この対局はレーティングに数えません: レーティング対象の対局は、両者がそれぞれ${MIN_DECISIONS}手以上指して初めて数えます(${made.join('・')}手)。`,
-        `📉 This game is not rated: a rated game counts only once each side has made ${MIN_DECISIONS} decisions (made: ${made.join(' and ')}).`,
-      );
+      const text = t('gameNotRated', { min: MIN_DECISIONS, madeJa: made.join('・'), madeEn: made.join(' and ') });
       await deps.repo.commitRating(g.id, g.guildId, g.gameType, [], now, { outbox: [{ kind: 'channel', target: g.channelId, payload: { type: 'notice', gameId: g.id, text } }] });
       deps.onOutbox?.();
       continue;
@@ -940,7 +923,7 @@ export async function rateFinishedGames(deps: ServiceDeps): Promise<number> {
 /** Rebuilds a server's ratings of a game from the stored results, in the order the games ended. */
 export async function rebuildGameRatings(deps: ServiceDeps, a: LeagueActor, gameType: string): Promise<Result<{ message: Text }>> {
   if (!a.guildId) return fail('GUILD_ONLY', t('guildOnly'));
-  if (!a.canManage) return fail('NEED_MANAGE', both('`/rating rebuild` には「サーバー管理」権限が必要です。', '`/rating rebuild` needs the Manage Server permission.'));
+  if (!a.canManage) return fail('NEED_MANAGE', t('needManageFor', { command: '/rating rebuild' }));
   const m = getGame(gameType);
   if (!m) return fail('UNKNOWN_GAME', t('unknownGame', { game: gameType, legal: '' }));
   // The same rule as game by game: a game in which a side made too few decisions does not count.
@@ -953,7 +936,7 @@ export async function rebuildGameRatings(deps: ServiceDeps, a: LeagueActor, game
   });
   const ratings = rebuildRatings(results);
   await deps.repo.replaceRatings(a.guildId, m.id, Object.entries(ratings).map(([userId, r]) => ({ userId, ...r })), deps.now?.() ?? new Date());
-  return { ok: true, value: { message: both(`${m.name.ja}のレーティングを ${results.length}局から作り直しました。`, `${m.name.en} ratings rebuilt from ${results.length} games.`) } };
+  return { ok: true, value: { message: t('ratingsRebuilt', { gameJa: m.name.ja, gameEn: m.name.en, n: results.length }) } };
 }
 
 export type { Side };
