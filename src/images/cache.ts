@@ -64,11 +64,6 @@ export function drawPicturesWith(d: PictureDrawer | null): void {
   theCache?.clear();
 }
 
-/** Whether pictures are drawn by the render workers (not a drawer given by drawPicturesWith). */
-export function drawsWithRenderer(): boolean {
-  return drawer === workerDrawer;
-}
-
 // The size (IMAGE_CACHE_MB; empty counts as unset, as for every variable) is read on first use, not
 // at import: .env is loaded when the process reads its configuration, after the modules are imported.
 let theCache: LRUCache<string, GameImage, Draw> | null = null;

@@ -51,16 +51,3 @@ export function pngSize(data: Buffer): { width: number; height: number } | null 
   return { width: data.readUInt32BE(16), height: data.readUInt32BE(20) };
 }
 
-/** The tEXt `Comment` of a PNG made by makePng, or null. */
-export function pngComment(data: Buffer): string | null {
-  for (let at = 8; at + 8 <= data.length; ) {
-    const len = data.readUInt32BE(at);
-    const type = data.toString('ascii', at + 4, at + 8);
-    if (type === 'tEXt') {
-      const body = data.toString('latin1', at + 8, at + 8 + len);
-      if (body.startsWith('Comment\0')) return body.slice('Comment\0'.length);
-    }
-    at += 12 + len;
-  }
-  return null;
-}

@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import stringify from 'safe-stable-stringify';
 import { drawPicturesWith, type PictureDrawer } from '../../src/images/index.ts';
-import { makePng, pngComment } from '../fake-discord/png.ts';
+import { makePng } from '../fake-discord/png.ts';
 
 export type Pictures = 'cheap' | 'real';
 
@@ -25,11 +25,6 @@ export const cheapPictures: PictureDrawer = {
   hand: async (gameType, cards, side, locale) => picture(`hand ${gameType} ${side} ${locale} ${digest(cards)}`),
   table: async (table, locale) => picture(`table ${locale} ${digest(table)}`),
 };
-
-/** What a cheap picture shows ("map <game> <locale> <digest>", "hand …", "table …"), or null. */
-export function cheapPictureOf(png: Buffer): string | null {
-  return pngComment(png);
-}
 
 /**
  * Draws this test file's pictures the given way (module state of the file's own process: each test
