@@ -4,7 +4,7 @@
 // TABLE_GUILD_REQUESTS_PER_MINUTE times (default 10), so neither one member nor a crowd keeps the
 // render workers busy. A refusal costs nothing and says when to ask again.
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import type { Text } from '../engine/types.ts';
+import { t } from '../service/i18n.ts';
 import { fail, type Result } from '../service/types.ts';
 
 const perMinute = (name: string, fallback: number) => Math.max(1, Number(process.env[name] || fallback));
@@ -47,9 +47,5 @@ export async function allowTable(command: string, userId: string, guildId: strin
 
 function refused(command: string, ms: number, who: 'user' | 'guild'): Result<null> {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
-  const text: Text =
-    who === 'user'
-      ? { ja: `\`${command}\` は1分間に使える回数を超えました。${seconds}秒後にもう一度どうぞ。`, en: `\`${command}\` has been asked too often; try again in ${seconds} s.` }
-      : { ja: `このサーバーでは \`${command}\` などの表が1分間に描ける回数を超えました。${seconds}秒後にもう一度どうぞ。`, en: `This server has asked for too many tables (\`${command}\` and the like) this minute; try again in ${seconds} s.` };
-  return fail('RATE_LIMITED', text);
+  return fail('RATE_LIMITED', t(who === 'user' ? 'tableRateLimitedMember' : 'tableRateLimitedServer', { command, seconds }));
 }

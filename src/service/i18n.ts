@@ -202,7 +202,24 @@ const T = {
   noRating: (a: Args) => ({ ja: `<@${a.user}> さんのレーティングはまだありません(レーティング対象の対局がまだ終わっていません)。`, en: `<@${a.user}> has no rating yet (no rated game has ended).` }),
   leagueSubstituteWho: () => ({ ja: '❌ 参加者と交代要員を指定してください。', en: '❌ Name the player and the substitute.' }),
   leagueSubcommands: () => ({ ja: '❌ /league create・join・leave・start・status・standings・substitute・resume・next のどれかを使ってください。', en: '❌ Use /league create, join, leave, start, status, standings, substitute, resume or next.' }),
-  // Leagues (src/league/service.ts).
+  // Clocks and paces (src/service/clock-text.ts).
+  clockOutOfTime: (a: Args) => ({ ja: `${a.sideJa} 時間切れ`, en: `${a.sideEn} out of time` }),
+  clockLeftUntil: (a: Args) => ({ ja: `${a.sideJa} 残り${a.left}(${a.at}に切れる)`, en: `${a.sideEn} ${a.left} left (runs out ${a.at})` }),
+  clockLeft: (a: Args) => ({ ja: `${a.sideJa} 残り${a.left}`, en: `${a.sideEn} ${a.left} left` }),
+  clockLine: (a: Args) => ({ ja: `⏱ ${a.partsJa}`, en: `⏱ ${a.partsEn}` }),
+  pacePerMove: (a: Args) => ({ ja: `1手${a.cap}`, en: `${a.cap} per move` }),
+  pace: (a: Args) => ({ ja: `持ち時間${a.start}、1手ごとに+${a.increment}(上限${a.cap})`, en: `${a.start}, +${a.increment} a move, at most ${a.cap}` }),
+  // Why a game's channel cannot be posted in (channelBlocked's reason).
+  channelMissingPermissions: () => ({ ja: '権限がありません', en: 'missing permission' }),
+  channelMissingAccess: () => ({ ja: 'チャンネルにアクセスできません', en: 'no access to the channel' }),
+  channelUnknown: () => ({ ja: 'チャンネルが見つかりません', en: 'the channel no longer exists' }),
+  channelNotSendable: () => ({ ja: '投稿できない種類のチャンネルです', en: 'not a channel I can post in' }),
+  // Leagues (src/league/service.ts, src/league/limits.ts).
+  tableRateLimitedMember: (a: Args) => ({ ja: `\`${a.command}\` は1分間に使える回数を超えました。${a.seconds}秒後にもう一度どうぞ。`, en: `\`${a.command}\` has been asked too often; try again in ${a.seconds} s.` }),
+  tableRateLimitedServer: (a: Args) => ({
+    ja: `このサーバーでは \`${a.command}\` などの表が1分間に描ける回数を超えました。${a.seconds}秒後にもう一度どうぞ。`,
+    en: `This server has asked for too many tables (\`${a.command}\` and the like) this minute; try again in ${a.seconds} s.`,
+  }),
   leagueNotOrganiser: (a: Args) => ({ ja: `\`${a.command}\` は主催者(サーバー管理権限か主催者ロール)だけが使えます。`, en: `Only the organiser (Manage Server or the organiser role) can use \`${a.command}\`.` }),
   leaguePaused: (a: Args) => ({ ja: `リーグ「${a.name}」はチャンネルに投稿できなくなったため一時停止中です。主催者が \`/league resume\` で再開できます。`, en: `League "${a.name}" is paused: its channel can no longer be posted in. The organiser resumes it with \`/league resume\`.` }),
   leagueUnknown: (a: Args) => ({ ja: `リーグ「${a.name}」はありません。このサーバーのリーグ: ${a.namesJa}`, en: `There is no league "${a.name}". This server's leagues: ${a.namesEn}` }),

@@ -4,7 +4,7 @@
 import type { Locale, Text } from '../../engine/types.ts';
 import { logger } from '../../log.ts';
 import type { NoticeInput, OutboxRecord, Repository, SettledPost } from '../../store/repository.ts';
-import { tr } from '../i18n.ts';
+import { tr, type TextKey } from '../i18n.ts';
 import type { OutboxPayload } from '../outbox-types.ts';
 import { recordDelivery } from '../../metrics.ts';
 import { DeliveryResult, OutboxOptions, Transport, composeMessage, outboxNonce } from './compose.ts';
@@ -494,13 +494,13 @@ export class OutboxWorker {
 
 function channelProblemText(locale: Locale, channelId: string, reason: PermanentReason | 'gave-up'): string {
   if (reason === 'gave-up') return tr(locale, 'channelGaveUp', { channel: channelId });
-  const why: Record<string, { ja: string; en: string }> = {
-    'missing-permissions': { ja: '権限がありません', en: 'missing permission' },
-    'missing-access': { ja: 'チャンネルにアクセスできません', en: 'no access to the channel' },
-    'unknown-channel': { ja: 'チャンネルが見つかりません', en: 'the channel no longer exists' },
-    'not-sendable': { ja: '投稿できない種類のチャンネルです', en: 'not a channel I can post in' },
+  const why: Partial<Record<PermanentReason, TextKey>> = {
+    'missing-permissions': 'channelMissingPermissions',
+    'missing-access': 'channelMissingAccess',
+    'unknown-channel': 'channelUnknown',
+    'not-sendable': 'channelNotSendable',
   };
-  return tr(locale, 'channelBlocked', { channel: channelId, reason: (why[reason] ?? why['missing-access']!)[locale] });
+  return tr(locale, 'channelBlocked', { channel: channelId, reason: tr(locale, why[reason] ?? 'channelMissingAccess') });
 }
 
 /**
