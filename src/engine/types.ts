@@ -339,16 +339,16 @@ export interface PerformContext {
 }
 
 /**
- * Where each rule of a game's rulebook is implemented: rule number → the files that carry its
- * `[rule N]` tag (one tag per rule number, never a range). `sources` are the game's own files and
- * folders (every tag there must be indexed); `tests` is the folder whose test names cite the rules.
- */
-/**
  * /rule's summaries: rule number → its title and a summary in our own words (ja and en), short
  * enough for a Discord reply. Every rule of the game's RuleIndex has one.
  */
 export type RuleSummaries = Readonly<Record<string, { title: Text; text: Text }>>;
 
+/**
+ * Where each rule of a game's rulebook is implemented: rule number → the files that carry its
+ * `[rule N]` tag (one tag per rule number, never a range). `sources` are the game's own files and
+ * folders (every tag there must be indexed); `tests` is the folder whose test names cite the rules.
+ */
 export interface RuleIndex {
   sources: readonly string[];
   tests: string;

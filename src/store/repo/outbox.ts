@@ -142,10 +142,6 @@ export async function releaseClaim(db: Db, id: bigint, lease: Date | null): Prom
 }
 
 /**
- * Marks a row delivered without sending it: a map superseded by a newer map of the same game in
- * the same channel (the newer post carries its text lines).
- */
-/**
  * Marks a claimed row settled without sending it (a newer row of the same game stands for it).
  * `carry`: the newer row's payload as it now reads — the superseded row's text lines carried into
  * it — written in the same transaction, so the lines survive if the newer row fails too.
@@ -159,7 +155,6 @@ export async function markSuperseded(db: PrismaClient, id: bigint, o?: MarkOptio
   });
 }
 
-/** Deletes delivered rows delivered before `deliveredBefore` and failed rows failed before `failedBefore`. */
 /**
  * Deletes settled rows: a delivered row once a newer row of the same game and recipient has
  * settled (delivered or failed) and it was delivered before `supersededBefore`, any delivered row
