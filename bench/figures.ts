@@ -9,9 +9,7 @@
 // CPU is process.cpuUsage() (every thread of the process: resvg and zlib run on libuv's pool).
 import { Resvg } from '@resvg/resvg-js';
 import pg from 'pg';
-import { randomPlayer } from '../src/ai/random.ts';
-import { makeRand } from '../src/ai/rand.ts';
-import { apply, pendingSides } from '../src/engine/engine.ts';
+import { midGame } from '../src/ai/positions.ts';
 import type { GameModule, GameState } from '../src/engine/types.ts';
 import { allGames } from '../src/games/index.ts';
 import { renderGameImageHere, renderGameImageWithSvg, warmUpRenderer } from '../src/images/index.ts';
@@ -38,21 +36,6 @@ const median = (xs: number[]) => {
   const m = a.length >> 1;
   return a.length % 2 ? a[m]! : (a[m - 1]! + a[m]!) / 2;
 };
-
-/** A mid-game state of `m`: `steps` actions of the random player from a seeded setup. */
-export function midGame(m: GameModule, seed = 1905, steps = 60): GameState {
-  const rand = makeRand(seed);
-  const player = randomPlayer();
-  let s = m.setup(seed, {});
-  for (let i = 0; i < steps && !s.result; i++) {
-    const side = pendingSides(s)[0];
-    if (!side) break;
-    const r = apply(m, s, side, player(m, s, side, rand));
-    if (!r.ok) break;
-    s = r.state;
-  }
-  return s;
-}
 
 export interface RenderFigure {
   game: string;

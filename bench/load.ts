@@ -11,7 +11,7 @@ import { legalActions, pendingSides } from '../src/engine/engine.ts';
 import type { GameState } from '../src/engine/types.ts';
 import { hotenKaisen } from '../src/games/hoten-kaisen/index.ts';
 import { postsNow } from '../src/service/notifications.ts';
-import { summarize, type LatencySummary } from '../test/fake-discord/index.ts';
+import { summarize, type LatencySummary } from '../tools/fake-discord/index.ts';
 import { startTestBot, type TestBot } from '../test/helpers/app.ts';
 import type { DbKind } from '../test/helpers/db.ts';
 

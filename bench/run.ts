@@ -36,7 +36,7 @@ import { hotenKaisen } from '../src/games/hoten-kaisen/index.ts';
 import { configureLogging } from '../src/log.ts';
 import { legalFor } from '../src/service/games.ts';
 import { postsNow } from '../src/service/notifications.ts';
-import { summarize, type LatencySummary } from '../test/fake-discord/index.ts';
+import { summarize, type LatencySummary } from '../tools/fake-discord/index.ts';
 import { startTestBot, type TestBot } from '../test/helpers/app.ts';
 import type { DbKind } from '../test/helpers/db.ts';
 

@@ -14,7 +14,7 @@ import type { GameModule, GameState } from '../src/engine/types.ts';
 import { getGame } from '../src/games/index.ts';
 import { renderGameImageHere } from '../src/images/local.ts';
 import { closeRenderPool } from '../src/images/index.ts';
-import { midGame } from '../bench/figures.ts';
+import { midGame } from '../src/ai/positions.ts';
 
 const OUT = path.join(import.meta.dirname, '..', 'docs', 'images');
 

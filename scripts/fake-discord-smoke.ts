@@ -1,4 +1,4 @@
-// The Discord side of scripts/container-smoke.sh: a fake Discord (test/fake-discord) on the host's
+// The Discord side of scripts/container-smoke.sh: a fake Discord (tools/fake-discord) on the host's
 // loopback for a bot running elsewhere (the container, with --network host), and one command
 // played through it.
 //
@@ -21,7 +21,7 @@
 //
 // SMOKE_TIMEOUT_MS (default 180000): how long to wait for the bot to connect, to register its
 // commands, and to answer.
-import { pngSize, startFakeDiscord, type Json, type RecordedMessage } from '../test/fake-discord/index.ts';
+import { pngSize, startFakeDiscord, type Json, type RecordedMessage } from '../tools/fake-discord/index.ts';
 
 const timeoutMs = Number(process.env.SMOKE_TIMEOUT_MS ?? 180_000);
 const say = (line: string) => console.log(`fake-discord: ${line}`);

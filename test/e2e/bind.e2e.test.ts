@@ -13,7 +13,7 @@ import { PermissionFlagsBits } from 'discord.js';
 import { legalFor, type Game } from '../../src/service/games.ts';
 import { buttonId } from '../../src/service/interactions/action.ts';
 import { compactGameId } from '../../src/service/interactions/kind.ts';
-import { DEFAULT_BOT_PERMISSIONS, type Json, type RecordedInteractionResponse, type RecordedMessage } from '../fake-discord/index.ts';
+import { DEFAULT_BOT_PERMISSIONS, type Json, type RecordedInteractionResponse, type RecordedMessage } from '../../tools/fake-discord/index.ts';
 import { databaseKinds } from '../helpers/db.ts';
 import { startTestBot, type TestBot } from '../helpers/app.ts';
 import { getGame } from '../../src/games/index.ts';

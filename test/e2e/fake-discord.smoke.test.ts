@@ -27,7 +27,7 @@ import {
   type InteractionCallbackResponse,
   type TextChannel,
 } from 'discord.js';
-import { FakeDiscord, makePng, pngSize, startFakeDiscord } from '../fake-discord/index.ts';
+import { FakeDiscord, makePng, pngSize, startFakeDiscord } from '../../tools/fake-discord/index.ts';
 
 const png = makePng(8, 6, [0, 128, 255, 255]);
 

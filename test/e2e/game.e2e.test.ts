@@ -31,7 +31,7 @@ import type { HotenG, HotenSide } from '../../src/games/hoten-kaisen/types.ts';
 import { hexDistance } from '../../src/engine/hex.ts';
 import type { GameState } from '../../src/engine/types.ts';
 import { verifyReplay, type Game } from '../../src/service/games.ts';
-import type { InteractionHandle, Json, RecordedInteractionResponse, RecordedMessage } from '../fake-discord/index.ts';
+import type { InteractionHandle, Json, RecordedInteractionResponse, RecordedMessage } from '../../tools/fake-discord/index.ts';
 import { databaseKinds } from '../helpers/db.ts';
 import { startTestBot, type TestBot } from '../helpers/app.ts';
 import { publicButton } from '../helpers/players.ts';

@@ -12,7 +12,7 @@
 import { expect, it } from 'vitest';
 import { setTableRateLimit } from '../../src/league/limits.ts';
 import { sweepLeagues } from '../../src/league/service.ts';
-import type { RecordedMessage } from '../fake-discord/index.ts';
+import type { RecordedMessage } from '../../tools/fake-discord/index.ts';
 import { startTestBot, type TestBot } from '../helpers/app.ts';
 import { databaseKinds } from '../helpers/db.ts';
 import { buttonsOf } from '../helpers/players.ts';

@@ -19,7 +19,7 @@ import { nihyakuSanKochi as M } from '../../src/games/nihyaku-san-kochi/index.ts
 import { needed } from '../../src/games/nihyaku-san-kochi/rules/round.ts';
 import type { KochiFrame, KochiG } from '../../src/games/nihyaku-san-kochi/types.ts';
 import { verifyReplay, type Game } from '../../src/service/games.ts';
-import type { RecordedInteractionResponse, RecordedMessage } from '../fake-discord/index.ts';
+import type { RecordedInteractionResponse, RecordedMessage } from '../../tools/fake-discord/index.ts';
 import { buttonsOf, challengeAccepted, describeWholeGame, isMapPost, isPng, postVersion, publicButton, waitForMapPost } from '../helpers/players.ts';
 import { kochiPlayers } from '../../src/games/nihyaku-san-kochi/kit.ts';
 

@@ -17,7 +17,7 @@ import { pendingSides } from '../../src/engine/engine.ts';
 import { sweepClocks } from '../../src/service/clocks.ts';
 import { keepThreadsOpen } from '../../src/service/threads.ts';
 import { verifyReplay, type Game } from '../../src/service/games.ts';
-import type { RecordedMessage, SimpleOptionValue } from '../fake-discord/index.ts';
+import type { RecordedMessage, SimpleOptionValue } from '../../tools/fake-discord/index.ts';
 import { startTestBot, type TestBot } from '../helpers/app.ts';
 import { databaseKinds } from '../helpers/db.ts';
 import { acceptId, buttonsOf } from '../helpers/players.ts';

@@ -22,7 +22,7 @@ import { sekigaharaMusou as M } from '../../src/games/sekigahara-musou/index.ts'
 import { destinations, moveBar } from '../../src/games/sekigahara-musou/rules/movement.ts';
 import type { SekiFrame, SekiG, SideId } from '../../src/games/sekigahara-musou/types.ts';
 import { verifyReplay, type Game } from '../../src/service/games.ts';
-import type { RecordedInteractionResponse } from '../fake-discord/index.ts';
+import type { RecordedInteractionResponse } from '../../tools/fake-discord/index.ts';
 import { buttonsOf, challengeAccepted, describeWholeGame, isMapPost, isPng, postVersion, publicButton } from '../helpers/players.ts';
 import { hiddenUkita } from '../../src/games/sekigahara-musou/kit.ts';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/engine/types.ts';
 import type { NichiroG } from '../../src/games/nichiro-taisen/types.ts';
 import { verifyReplay, type Game } from '../../src/service/games.ts';
-import type { RecordedInteractionResponse, SimpleOptionValue } from '../fake-discord/index.ts';
+import type { RecordedInteractionResponse, SimpleOptionValue } from '../../tools/fake-discord/index.ts';
 import { startTestBot, type TestBot } from '../helpers/app.ts';
 
 type NGame = Game & { state: GameState<NichiroG> };

@@ -15,7 +15,7 @@ import type { Locale } from '../../src/engine/types.ts';
 import { DmClosedError, type OutMessage, type Transport } from '../../src/service/outbox.ts';
 import type { Database } from '../../src/store/db.ts';
 import { warmUpRenderer } from '../../src/images/index.ts';
-import { startFakeDiscord, type FakeDiscord, type FakeDiscordOptions } from '../fake-discord/index.ts';
+import { startFakeDiscord, type FakeDiscord, type FakeDiscordOptions } from '../../tools/fake-discord/index.ts';
 import { openTestDatabase, type DbKind } from './db.ts';
 import { usePictures, type Pictures } from './pictures.ts';
 

@@ -6,7 +6,7 @@
 // row id; see noncesOfRow). Rows are snapshotted while the test runs (watchOutbox), so a row
 // pruned after delivery is still counted.
 import type { PrismaClient } from '../../src/generated/prisma/client.ts';
-import type { FakeDiscord, RecordedMessage } from '../fake-discord/index.ts';
+import type { FakeDiscord, RecordedMessage } from '../../tools/fake-discord/index.ts';
 
 export interface OwedRow {
   id: bigint;

@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import stringify from 'safe-stable-stringify';
 import { drawPicturesWith, type PictureDrawer } from '../../src/images/index.ts';
-import { makePng } from '../fake-discord/png.ts';
+import { makePng } from '../../tools/fake-discord/png.ts';
 
 export type Pictures = 'cheap' | 'real';
 

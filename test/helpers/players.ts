@@ -2,7 +2,7 @@
 // own private answer only (posts and DMs arrive in the background), each checked to be ephemeral,
 // and every interaction kept for the end-of-game checks.
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import type { InteractionHandle, Json, RecordedInteractionResponse, RecordedMessage, SimpleOptionValue } from '../fake-discord/index.ts';
+import type { InteractionHandle, Json, RecordedInteractionResponse, RecordedMessage, SimpleOptionValue } from '../../tools/fake-discord/index.ts';
 import { startTestBot, type TestBot } from './app.ts';
 import type { Pictures } from './pictures.ts';
 import type { GameState } from '../../src/engine/types.ts';

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerCommands } from '../../src/bot/register.ts';
-import { startFakeDiscord, type FakeDiscord } from '../fake-discord/index.ts';
+import { startFakeDiscord, type FakeDiscord } from '../../tools/fake-discord/index.ts';
 import { createScratchPostgres, testDatabaseUrl } from '../helpers/db.ts';
 import { baseEnv, exampleEnv, spawnBot, spawnCommand, type SpawnedBot } from '../helpers/spawn-bot.ts';
 import { freePort } from '../helpers/tcp-proxy.ts';

@@ -1,7 +1,7 @@
 // Drives a 奉天会戦 through the fake Discord for the resilience harnesses, tolerating a bot that
 // is down or restarting: a command that gets no reply (the bot died, or is not connected) is
 // reported as null and the caller simply carries on (re-asks what is legal and acts again).
-import type { FakeDiscord } from '../fake-discord/index.ts';
+import type { FakeDiscord } from '../../tools/fake-discord/index.ts';
 
 /** mulberry32: a small seeded PRNG for kill points and choices (the seed is printed). */
 export function prng(seed: number): () => number {

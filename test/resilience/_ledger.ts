@@ -15,7 +15,7 @@
 //   Game.statusMessageId names; its edits show status rows of that game in row order; and it ends
 //   on the game's newest status row (its map attachment `status-<version>.png`).
 import type { PrismaClient } from '../../src/generated/prisma/client.ts';
-import type { FakeDiscord, RecordedMessage } from '../fake-discord/index.ts';
+import type { FakeDiscord, RecordedMessage } from '../../tools/fake-discord/index.ts';
 import { botMessages, checkDelivery, noncesOfRow, NO_PROBLEMS, pollRows, problems, type OwedRow } from '../helpers/delivery-ledger.ts';
 
 export interface LedgerRow extends OwedRow {

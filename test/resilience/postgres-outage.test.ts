@@ -10,7 +10,7 @@ import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../../src/generated/prisma/client.ts';
 import { tr } from '../../src/service/i18n.ts';
-import { startFakeDiscord, type FakeDiscord } from '../fake-discord/index.ts';
+import { startFakeDiscord, type FakeDiscord } from '../../tools/fake-discord/index.ts';
 import { BotProcess } from '../helpers/bot-process.ts';
 import { createScratchPostgres, testDatabaseUrl, type ScratchPostgres } from '../helpers/db.ts';
 import { proxyPostgres, type TcpProxy } from '../helpers/tcp-proxy.ts';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DiscordTransport } from '../../src/bot/discord.ts';
 import { configureLogging, logger } from '../../src/log.ts';
 import { classifyError, DmClosedError, errorSummary } from '../../src/service/outbox.ts';
-import { startFakeDiscord, type FakeDiscord } from '../fake-discord/index.ts';
+import { startFakeDiscord, type FakeDiscord } from '../../tools/fake-discord/index.ts';
 
 const SECRET = 'SECRET-hidden-strength-9';
 let fake: FakeDiscord;

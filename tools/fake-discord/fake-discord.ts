@@ -1423,7 +1423,7 @@ export class FakeDiscord implements HandleHost {
       const line = `${method} ${url.pathname}${url.search} -> ${result.status}`;
       if (!record.matched) {
         console.warn(
-          `\n[fake-discord] !!!!! UNHANDLED ROUTE: ${line}\n[fake-discord] body: ${JSON.stringify(parsedJson)?.slice(0, 500)}\n[fake-discord] Add a route in test/fake-discord/fake-discord.ts.\n`,
+          `\n[fake-discord] !!!!! UNHANDLED ROUTE: ${line}\n[fake-discord] body: ${JSON.stringify(parsedJson)?.slice(0, 500)}\n[fake-discord] Add a route in tools/fake-discord/fake-discord.ts.\n`,
         );
       } else this.log(line);
     }
