@@ -6,7 +6,7 @@
 // and at once when a game ends) picks up wherever a process stopped.
 import { randomUUID } from 'node:crypto';
 import { eachLocale } from '../engine/i18n.ts';
-import type { Locale, Side, Text } from '../engine/types.ts';
+import type { Locale, Text } from '../engine/types.ts';
 import { getGame } from '../games/index.ts';
 import { logger } from '../log.ts';
 import { PACE_BY_ID, PACES, type Clock } from '../service/clock.ts';
@@ -938,5 +938,3 @@ export async function rebuildGameRatings(deps: ServiceDeps, a: LeagueActor, game
   await deps.repo.replaceRatings(a.guildId, m.id, Object.entries(ratings).map(([userId, r]) => ({ userId, ...r })), deps.now?.() ?? new Date());
   return { ok: true, value: { message: t('ratingsRebuilt', { gameJa: m.name.ja, gameEn: m.name.en, n: results.length }) } };
 }
-
-export type { Side };

@@ -229,8 +229,6 @@ export function advance(state: S, ctx: PerformContext, take: boolean): void {
   endActivation(state, ctx);
 }
 
-export type { HotenSide };
-
 // ---------------------------------------------------------------------------------------------
 // The combat procedure's decisions
 

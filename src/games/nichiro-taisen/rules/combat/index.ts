@@ -4,5 +4,3 @@ export * from './resolution.ts';
 export * from './losses.ts';
 export * from './retreat.ts';
 export * from './advance.ts';
-export type { CombatRecord, Declaration } from '../../types.ts';
-export type { Text } from '../../../../engine/types.ts';

@@ -2,4 +2,3 @@
 export * from './normal.ts';
 export * from './lines.ts';
 export * from './move.ts';
-export type { MoveMode } from '../../types.ts';
