@@ -9,7 +9,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * timings from an earlier run, else largest file first); on a fresh checkout it has none, and these
  * small files would start last.
  */
-const FIRST = [/test\/resilience\/kill9\./, /test\/resilience\/postgres-stall\./, /test\/ops\/start\.e2e\./, /test\/resilience\/postgres-outage\./, /test\/resilience\//, /test\/e2e\//];
+const FIRST = [/test\/resilience\/kill9\./, /test\/resilience\/postgres-stall\./, /test\/ops\/start\.e2e\./, /test\/resilience\/postgres-outage\./, /test\/resilience\//, /\.e2e\.test\.ts$/];
 
 class LongRunsFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

@@ -9,7 +9,7 @@ import { evaluate as hotenEvaluate } from '../../src/games/hoten-kaisen/ai.ts';
 import { evaluate as nichiroEvaluate } from '../../src/games/nichiro-taisen/ai.ts';
 import { hotenKaisen } from '../../src/games/hoten-kaisen/index.ts';
 import { nichiroTaisen } from '../../src/games/nichiro-taisen/index.ts';
-import { play, position } from '../helpers/hoten.ts';
+import { play, position } from '../games/hoten-kaisen/helpers.ts';
 import { hotenTwin } from '../../src/games/hoten-kaisen/kit.ts';
 import { nichiroKit, nichiroTwin } from '../../src/games/nichiro-taisen/kit.ts';
 import type { TwinFn } from '../../src/engine/kit/types.ts';

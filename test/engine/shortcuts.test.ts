@@ -21,8 +21,8 @@ import { declaredVerbs } from '../../src/engine/decisions.ts';
 import type { GameModule, GameState, Side } from '../../src/engine/types.ts';
 import { allGames } from '../../src/games/index.ts';
 import { gameCommands } from '../../commands/shortcuts.ts';
-import * as H from '../helpers/hoten.ts';
-import { rng } from '../helpers/nichiro.ts';
+import * as H from '../games/hoten-kaisen/helpers.ts';
+import { rng } from '../games/nichiro-taisen/players.ts';
 import * as N from '../games/nichiro-taisen/helpers.ts';
 
 const J = (a: string): N.Step => ['japan', a];

@@ -7,8 +7,8 @@
 // The fixtures are the reference: never regenerate them to make a refactoring pass. Only a change
 // of the rules that changes games on purpose regenerates them (and then says so in its commit):
 //   GOLDEN_UPDATE=1 npx vitest run test/golden
-// (日露大戦's legacy-seed games are in test/engine/fixtures/nichiro-replay-golden.json, checked
-// by test/engine/nichiro-replay-golden.test.ts.)
+// (日露大戦's legacy-seed games are in test/games/nichiro-taisen/replay-golden.json, checked
+// by test/games/nichiro-taisen/replay-golden.test.ts.)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../src/engine/engine.ts';

@@ -1,6 +1,6 @@
 // Rule-case helpers shared by every game's tests: apply action lists, expect rejections, fix dice
 // (scripted dice: `withDice(state, [3, 5])` makes the next actions `play` applies roll 3, then 5).
-// Each game's helper file binds them to its module (test/helpers/hoten.ts,
+// Each game's helper file binds them to its module (test/games/hoten-kaisen/helpers.ts,
 // test/games/nichiro-taisen/helpers.ts).
 import { expect } from 'vitest';
 import { apply, legalActions, pendingSides } from '../../src/engine/engine.ts';

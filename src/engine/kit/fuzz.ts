@@ -21,6 +21,7 @@
 // and at the end of each game (or when it hits `maxActions`), replaying its log from the setup
 // gives a byte-identical state. A throw anywhere is a crash; the game stops at its first failure.
 import { isDeepStrictEqual } from 'node:util';
+import { declaredVerbs } from '../decisions.ts';
 import { apply, legalActions, pendingSides, replay, RESIGN, type LoggedAction } from '../engine.ts';
 import type { DiceSeed } from '../rng.ts';
 import type { Action, GameModule, GameState, Side } from '../types.ts';
@@ -301,14 +302,29 @@ function jsonDiff(v: unknown, path = 'state'): string {
   return `${path} (${Object.getPrototypeOf(v)?.constructor?.name ?? 'null prototype'})`;
 }
 
-const GARBAGE = ['', 'xyzzy', 'pass', 'cancel', 'end', 'move', 'attack 9999', 'to 0000', 'event #99', '!!', '   ', 'move move move'];
+const NONSENSE = ['', 'xyzzy', '!!', '   '];
+const garbageOf = new WeakMap<GameModule<any>, string[]>();
+
+/**
+ * Nonsense, and every verb the game declares — bare, with impossible arguments, and repeated — so
+ * that a verb out of its step is tried too, whether or not it is offered now.
+ */
+function garbage<G>(m: GameModule<G>): string[] {
+  let out = garbageOf.get(m);
+  if (!out) {
+    const verbs = [...new Set(declaredVerbs(m).map((v) => v.verb))];
+    out = [...NONSENSE, ...verbs.flatMap((v) => [v, `${v} 9999`, `${v} #99`, `${v} ${v} ${v}`])];
+    garbageOf.set(m, out);
+  }
+  return out;
+}
 
 /** Garbage and misplaced actions by every side and a stranger: refused with text, no throw, no change. */
 function probe<G>(m: GameModule<G>, state: GameState<G>, legal: Map<Side, Action[]>): void {
   const listed = [...legal.values()].flat();
   const verbs = [...new Set(listed.map((a) => a.split(' ')[0]!))];
   const args = [...new Set(listed.flatMap((a) => a.split(' ').slice(1)))].slice(0, 6);
-  const probes = new Set<string>(GARBAGE);
+  const probes = new Set<string>(garbage(m));
   for (const a of listed.slice(0, 6)) probes.add(`${a} extra`);
   for (const v of verbs) {
     probes.add(v);

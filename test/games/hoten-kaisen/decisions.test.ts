@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, legalActions, nextChoices } from '../../../src/engine/engine.ts';
 import { verbsWithRole } from '../../../src/engine/decisions.ts';
 import type { VerbRole } from '../../../src/engine/types.ts';
-import { afterHistoricalSetup, decision, expectRejected, M, play, position, rejection, type S } from '../../helpers/hoten.ts';
+import { afterHistoricalSetup, decision, expectRejected, M, play, position, rejection, type S } from './helpers.ts';
 
 const roles = (s: S, side: string, role: VerbRole) => verbsWithRole(M, s, side, role).map((v) => v.verb);
 

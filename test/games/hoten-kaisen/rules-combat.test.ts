@@ -18,7 +18,7 @@ import {
   whereIs,
   type PositionSpec,
   type S,
-} from '../../helpers/hoten.ts';
+} from './helpers.ts';
 
 const duel = (extra: Partial<PositionSpec> & { units?: PositionSpec['units'] } = {}): S =>
   position({ ...extra, units: { J1: '0406', R2: '0306', R1: '0901', ...(extra.units ?? {}) } });

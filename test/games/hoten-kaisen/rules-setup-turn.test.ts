@@ -17,7 +17,7 @@ import {
   rejection,
   whereIs,
   type S,
-} from '../../helpers/hoten.ts';
+} from './helpers.ts';
 
 const LAST = TIME_TRACK.length - 1;
 

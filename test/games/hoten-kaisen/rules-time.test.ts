@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { visibleLog } from '../../../src/engine/engine.ts';
 import { TIME_TRACK } from '../../../src/games/hoten-kaisen/data/map.ts';
-import { M, play, position } from '../../helpers/hoten.ts';
+import { M, play, position } from './helpers.ts';
 
 const LAST = TIME_TRACK.length - 1;
 const REV2 = { revision: 2 };

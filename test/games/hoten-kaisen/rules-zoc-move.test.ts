@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hexDistance } from '../../../src/engine/hex.ts';
 import { inEnemyZoc, neighbours } from '../../../src/games/hoten-kaisen/board.ts';
 import { GRID, HEXES } from '../../../src/games/hoten-kaisen/data/map.ts';
-import { decision, expectRejected, legal, play, position, whereIs, type S } from '../../helpers/hoten.ts';
+import { decision, expectRejected, legal, play, position, whereIs, type S } from './helpers.ts';
 
 /** The hexes `id` may move to now. */
 const moves = (s: S, id: string): string[] =>

@@ -4,7 +4,7 @@
 // without any other edit: the fuzzer and the twin-state privacy harness take its kit from the
 // registry (the harness composing the service's channel posts and DMs and drawing its map through
 // the images room), and /rule's summaries cover its index. (Its whole game through the console:
-// test/console/third-shape-console.test.ts.)
+// test/games/third-shape/console.test.ts.)
 //
 // And the other way round: which files outside a game's folder name a game id. Only the registry
 // should; the rest are listed below with why they still do, so a new one fails here.

@@ -1,14 +1,14 @@
 // Replays of fixed 日露大戦 games must stay byte-identical: the action logs and the final states
 // (and a hash of every intermediate state and of every action's log entries) were recorded
-// before the engine's fast legality check and the rules' cheaper paths went in (nichiro-golden.ts
+// before the engine's fast legality check and the rules' cheaper paths went in (golden.ts
 // says which games), and before the game declared its decisions (the one legality check since).
 // A change of the rules or of the card texts that changes a game on purpose regenerates it:
-//   NICHIRO_GOLDEN_UPDATE=1 npx vitest run test/engine/nichiro-replay-golden.test.ts
+//   NICHIRO_GOLDEN_UPDATE=1 npx vitest run test/games/nichiro-taisen/replay-golden.test.ts
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { replay } from '../../src/engine/engine.ts';
-import { nichiroTaisen as M } from '../../src/games/nichiro-taisen/index.ts';
-import { FIXTURE, finalJson, generate, run, unpack, type GoldenGame, type S } from './nichiro-golden.ts';
+import { replay } from '../../../src/engine/engine.ts';
+import { nichiroTaisen as M } from '../../../src/games/nichiro-taisen/index.ts';
+import { FIXTURE, finalJson, generate, run, unpack, type GoldenGame, type S } from './golden.ts';
 
 const update = process.env.NICHIRO_GOLDEN_UPDATE === '1';
 if (update) writeFileSync(FIXTURE, JSON.stringify(generate()) + '\n');

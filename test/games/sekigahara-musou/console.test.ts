@@ -5,12 +5,12 @@
 // compulsory combat is planned) names rule 8.2; the game replays from its log.
 import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameState } from '../../src/engine/types.ts';
-import type { SekiG } from '../../src/games/sekigahara-musou/types.ts';
-import { verifyReplay } from '../../src/service/games.ts';
-import { blocks, images, startConsole, text, type ConsoleHarness } from '../helpers/console.ts';
+import type { GameState } from '../../../src/engine/types.ts';
+import type { SekiG } from '../../../src/games/sekigahara-musou/types.ts';
+import { verifyReplay } from '../../../src/service/games.ts';
+import { blocks, images, startConsole, text, type ConsoleHarness } from '../../helpers/console.ts';
 
-const EXAMPLE = new URL('../../examples/sekigahara-game.txt', import.meta.url);
+const EXAMPLE = new URL('../../../examples/sekigahara-game.txt', import.meta.url);
 
 describe('関ヶ原無双 in the LocalConsole', () => {
   let h: ConsoleHarness | undefined;

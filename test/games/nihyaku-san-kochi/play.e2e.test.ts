@@ -11,17 +11,17 @@
  * replies and DMs; every map post carries its PNG and phone picture; the game replays from its log.
  */
 import { expect, it } from 'vitest';
-import { makeRand } from '../../src/ai/rand.ts';
-import { apply, legalActionTexts, pendingSides } from '../../src/engine/engine.ts';
-import type { GameState } from '../../src/engine/types.ts';
-import type { KSide } from '../../src/games/nihyaku-san-kochi/data/types.ts';
-import { nihyakuSanKochi as M } from '../../src/games/nihyaku-san-kochi/index.ts';
-import { needed } from '../../src/games/nihyaku-san-kochi/rules/round.ts';
-import type { KochiFrame, KochiG } from '../../src/games/nihyaku-san-kochi/types.ts';
-import { verifyReplay, type Game } from '../../src/service/games.ts';
-import type { RecordedInteractionResponse, RecordedMessage } from '../../tools/fake-discord/index.ts';
-import { buttonsOf, challengeAccepted, describeWholeGame, isMapPost, isPng, postVersion, publicButton, waitForMapPost } from '../helpers/players.ts';
-import { kochiPlayers } from '../../src/games/nihyaku-san-kochi/kit.ts';
+import { makeRand } from '../../../src/ai/rand.ts';
+import { apply, legalActionTexts, pendingSides } from '../../../src/engine/engine.ts';
+import type { GameState } from '../../../src/engine/types.ts';
+import type { KSide } from '../../../src/games/nihyaku-san-kochi/data/types.ts';
+import { nihyakuSanKochi as M } from '../../../src/games/nihyaku-san-kochi/index.ts';
+import { needed } from '../../../src/games/nihyaku-san-kochi/rules/round.ts';
+import type { KochiFrame, KochiG } from '../../../src/games/nihyaku-san-kochi/types.ts';
+import { verifyReplay, type Game } from '../../../src/service/games.ts';
+import type { RecordedInteractionResponse, RecordedMessage } from '../../../tools/fake-discord/index.ts';
+import { buttonsOf, challengeAccepted, describeWholeGame, isMapPost, isPng, postVersion, publicButton, waitForMapPost } from '../../helpers/players.ts';
+import { kochiPlayers } from '../../../src/games/nihyaku-san-kochi/kit.ts';
 
 const GAME_SEED = 203;
 const MAX_ROUNDS = 40;

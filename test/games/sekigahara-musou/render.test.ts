@@ -2,13 +2,13 @@
 // last combat's hexes marked, a PNG under 1 MB with its phone picture, and the public picture the
 // same whichever hidden 宇喜多隊 carries 明石全登 ([rule 3.2]).
 import { describe, expect, it } from 'vitest';
-import { apply, legalActionTexts, pendingSides } from '../../src/engine/engine.ts';
-import type { GameState } from '../../src/engine/types.ts';
-import { sekigaharaMusou as M } from '../../src/games/sekigahara-musou/index.ts';
-import type { SekiFrame, SekiG } from '../../src/games/sekigahara-musou/types.ts';
-import { rasterLayered } from '../../render/kit/layers.ts';
-import { isHit } from '../../src/games/sekigahara-musou/rules/resolution.ts';
-import { IMAGE_W, sekiRenderer } from '../../src/games/sekigahara-musou/render/index.ts';
+import { apply, legalActionTexts, pendingSides } from '../../../src/engine/engine.ts';
+import type { GameState } from '../../../src/engine/types.ts';
+import { sekigaharaMusou as M } from '../../../src/games/sekigahara-musou/index.ts';
+import type { SekiFrame, SekiG } from '../../../src/games/sekigahara-musou/types.ts';
+import { rasterLayered } from '../../../render/kit/layers.ts';
+import { isHit } from '../../../src/games/sekigahara-musou/rules/resolution.ts';
+import { IMAGE_W, sekiRenderer } from '../../../src/games/sekigahara-musou/render/index.ts';
 
 type S = GameState<SekiG, SekiFrame>;
 

@@ -11,11 +11,11 @@
 //   const p = nichiroPlayer(7);
 //   const action = await p.choose(state, 'japan', (q) => autocomplete('alice', q));
 //   secretCardsIn(post.content, pub.secret())   // [] when no secret card is named
-import type { GameState, LegalAction } from '../../src/engine/types.ts';
-import { CARDS, RESHUFFLE_CARD } from '../../src/games/nichiro-taisen/data/cards.ts';
-import type { NichiroG, NSide } from '../../src/games/nichiro-taisen/types.ts';
-import { chooser, nearestToEnemy } from '../../bench/nichiro.ts';
-import { choicesOf } from '../../commands/_shared.ts';
+import type { GameState, LegalAction } from '../../../src/engine/types.ts';
+import { CARDS, RESHUFFLE_CARD } from '../../../src/games/nichiro-taisen/data/cards.ts';
+import type { NichiroG, NSide } from '../../../src/games/nichiro-taisen/types.ts';
+import { chooser, nearestToEnemy } from '../../../bench/nichiro.ts';
+import { choicesOf } from '../../../commands/_shared.ts';
 
 type S = GameState<NichiroG>;
 

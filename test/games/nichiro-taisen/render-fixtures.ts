@@ -1,8 +1,8 @@
 // Hand-built NichiroViews for the renderer tests (no engine involved): units from the counter
 // data, placed at their setup positions unless a test moves them.
-import { COUNTERS } from '../../src/games/nichiro-taisen/data/counters.ts';
-import { HEX_BY_ID, KEY_POINTS, TURN_TRACK } from '../../src/games/nichiro-taisen/data/map.ts';
-import type { CombatRecord, NSide, NichiroView, UnitView, Where } from '../../src/games/nichiro-taisen/types.ts';
+import { COUNTERS } from '../../../src/games/nichiro-taisen/data/counters.ts';
+import { HEX_BY_ID, KEY_POINTS, TURN_TRACK } from '../../../src/games/nichiro-taisen/data/map.ts';
+import type { CombatRecord, NSide, NichiroView, UnitView, Where } from '../../../src/games/nichiro-taisen/types.ts';
 
 export interface NichiroFixture {
   viewer?: NSide | null;

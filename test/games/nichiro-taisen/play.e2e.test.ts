@@ -21,16 +21,16 @@
  * map post carries its game version in its file name), except the posts whose buttons are pressed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pendingSides } from '../../src/engine/engine.ts';
-import type { GameState } from '../../src/engine/types.ts';
-import { CARD_BY_ID } from '../../src/games/nichiro-taisen/data/cards.ts';
-import type { NichiroG, NichiroView, NSide } from '../../src/games/nichiro-taisen/types.ts';
-import { verifyReplay, type Game } from '../../src/service/games.ts';
-import type { OutboxPayload } from '../../src/service/outbox-types.ts';
-import { databaseKinds } from '../helpers/db.ts';
-import { startTestBot, type TestBot } from '../helpers/app.ts';
-import { acceptId, buttonsOf, isMapPost, isPng, players, postVersion, publicButton } from '../helpers/players.ts';
-import { anyCardIn, nichiroPlayer, PublicCards, secretCardsIn } from '../helpers/nichiro.ts';
+import { pendingSides } from '../../../src/engine/engine.ts';
+import type { GameState } from '../../../src/engine/types.ts';
+import { CARD_BY_ID } from '../../../src/games/nichiro-taisen/data/cards.ts';
+import type { NichiroG, NichiroView, NSide } from '../../../src/games/nichiro-taisen/types.ts';
+import { verifyReplay, type Game } from '../../../src/service/games.ts';
+import type { OutboxPayload } from '../../../src/service/outbox-types.ts';
+import { databaseKinds } from '../../helpers/db.ts';
+import { startTestBot, type TestBot } from '../../helpers/app.ts';
+import { acceptId, buttonsOf, isMapPost, isPng, players, postVersion, publicButton } from '../../helpers/players.ts';
+import { anyCardIn, nichiroPlayer, PublicCards, secretCardsIn } from './players.ts';
 
 const GAME_SEED = 1905;
 const POLICY_SEED = 3;

@@ -12,20 +12,20 @@
 //       makes the window wait for the player;
 //   (e) buttons on a channel post never name a card.
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { App } from '../../src/app.ts';
-import { pendingSides, visibleLog } from '../../src/engine/engine.ts';
-import type { GameState, LogEntry, Text } from '../../src/engine/types.ts';
-import { CARD_BY_ID } from '../../src/games/nichiro-taisen/data/cards.ts';
-import type { NichiroG, NSide } from '../../src/games/nichiro-taisen/types.ts';
-import { cheapPictures } from '../helpers/pictures.ts';
-import { acceptGame, act, legalFor, newGame, setPreferences, verifyReplay, type Game } from '../../src/service/games.ts';
-import type { OutboxPayload } from '../../src/service/outbox-types.ts';
-import type { OutMessage } from '../../src/service/outbox.ts';
-import { forEachDatabase } from '../helpers/db.ts';
-import { RecordingTransport, startServiceApp } from '../helpers/app.ts';
-import { anyCardIn, CARD_IDS, nichiroPlayer, offered, PublicCards, secretCardsIn } from '../helpers/nichiro.ts';
-import { buttonId } from '../../src/service/interactions/action.ts';
-import { getGame } from '../../src/games/index.ts';
+import type { App } from '../../../src/app.ts';
+import { pendingSides, visibleLog } from '../../../src/engine/engine.ts';
+import type { GameState, LogEntry, Text } from '../../../src/engine/types.ts';
+import { CARD_BY_ID } from '../../../src/games/nichiro-taisen/data/cards.ts';
+import type { NichiroG, NSide } from '../../../src/games/nichiro-taisen/types.ts';
+import { cheapPictures } from '../../helpers/pictures.ts';
+import { acceptGame, act, legalFor, newGame, setPreferences, verifyReplay, type Game } from '../../../src/service/games.ts';
+import type { OutboxPayload } from '../../../src/service/outbox-types.ts';
+import type { OutMessage } from '../../../src/service/outbox.ts';
+import { forEachDatabase } from '../../helpers/db.ts';
+import { RecordingTransport, startServiceApp } from '../../helpers/app.ts';
+import { anyCardIn, CARD_IDS, nichiroPlayer, offered, PublicCards, secretCardsIn } from './players.ts';
+import { buttonId } from '../../../src/service/interactions/action.ts';
+import { getGame } from '../../../src/games/index.ts';
 
 type S = GameState<NichiroG>;
 type NGame = Game & { state: S };

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { isAbsolute } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hexCenter } from '../../render/hex-geometry.ts';
-import { GRID } from '../../src/games/hoten-kaisen/data/map.ts';
-import type { HotenView } from '../../src/games/hoten-kaisen/types.ts';
-import { fontPath, loadFonts } from '../../render/fonts.ts';
+import { hexCenter } from '../../../render/hex-geometry.ts';
+import { GRID } from '../../../src/games/hoten-kaisen/data/map.ts';
+import type { HotenView } from '../../../src/games/hoten-kaisen/types.ts';
+import { fontPath, loadFonts } from '../../../render/fonts.ts';
 import {
   COUNTER_SIZE,
   HEX_SIZE,
@@ -13,12 +13,12 @@ import {
   hexCenterOnImage,
   renderHotenParts,
   renderHotenSvg,
-} from '../../src/games/hoten-kaisen/render/index.ts';
-import { renderGameImage, warmUpRenderer } from '../../src/images/index.ts';
-import { svgToPng } from '../../render/png.ts';
-import { benchRender } from '../../bench/render.ts';
-import { combatView, japanStart, makeView, publicStart, START, START_PERMUTED } from './fixtures.ts';
-import { luminance, near, PNG_SIG, Raster, rgb, ringPixels, white, type RGB } from './helpers.ts';
+} from '../../../src/games/hoten-kaisen/render/index.ts';
+import { renderGameImage, warmUpRenderer } from '../../../src/images/index.ts';
+import { svgToPng } from '../../../render/png.ts';
+import { benchRender } from '../../../bench/render.ts';
+import { combatView, japanStart, makeView, publicStart, START, START_PERMUTED } from '../../render/fixtures.ts';
+import { luminance, near, PNG_SIG, Raster, rgb, ringPixels, white, type RGB } from '../../render/helpers.ts';
 
 const CLEAR = rgb('#e8e0b8');
 const JAPAN_BODY = rgb('#f5ead0');

@@ -1,15 +1,15 @@
-// 日露大戦 golden games for test/engine/nichiro-replay-golden.test.ts: which games, how they are
+// 日露大戦 golden games for test/games/nichiro-taisen/replay-golden.test.ts: which games, how they are
 // played, and how a replay is hashed. Kept apart from the test so the fixture can be generated
 // by code that does not have the fast legality check (legal.ts) at all.
 import { createHash } from 'node:crypto';
-import { apply, legalActions, pendingSides, type LoggedAction } from '../../src/engine/engine.ts';
-import type { GameModule } from '../../src/engine/types.ts';
-import { nichiroTaisen as M } from '../../src/games/nichiro-taisen/index.ts';
-import type { NichiroG, NState } from '../../src/games/nichiro-taisen/types.ts';
-import { chooser, playNichiroGame } from '../../bench/nichiro.ts';
+import { apply, legalActions, pendingSides, type LoggedAction } from '../../../src/engine/engine.ts';
+import type { GameModule } from '../../../src/engine/types.ts';
+import { nichiroTaisen as M } from '../../../src/games/nichiro-taisen/index.ts';
+import type { NichiroG, NState } from '../../../src/games/nichiro-taisen/types.ts';
+import { chooser, playNichiroGame } from '../../../bench/nichiro.ts';
 
 export type S = NState;
-export const FIXTURE = new URL('./fixtures/nichiro-replay-golden.json', import.meta.url);
+export const FIXTURE = new URL('./replay-golden.json', import.meta.url);
 
 export interface GoldenGame {
   name: string;

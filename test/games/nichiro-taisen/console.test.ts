@@ -7,15 +7,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pendingSides } from '../../src/engine/engine.ts';
-import type { GameState } from '../../src/engine/types.ts';
-import { CARD_BY_ID } from '../../src/games/nichiro-taisen/data/cards.ts';
-import type { NichiroG, NSide } from '../../src/games/nichiro-taisen/types.ts';
-import { verifyReplay } from '../../src/service/games.ts';
-import { blocks, images, startConsole, text, type Block, type ConsoleHarness } from '../helpers/console.ts';
-import { anyCardIn, nichiroPlayer, PublicCards, secretCardsIn } from '../helpers/nichiro.ts';
+import { pendingSides } from '../../../src/engine/engine.ts';
+import type { GameState } from '../../../src/engine/types.ts';
+import { CARD_BY_ID } from '../../../src/games/nichiro-taisen/data/cards.ts';
+import type { NichiroG, NSide } from '../../../src/games/nichiro-taisen/types.ts';
+import { verifyReplay } from '../../../src/service/games.ts';
+import { blocks, images, startConsole, text, type Block, type ConsoleHarness } from '../../helpers/console.ts';
+import { anyCardIn, nichiroPlayer, PublicCards, secretCardsIn } from './players.ts';
 
-const EXAMPLE = new URL('../../examples/nichiro-game.txt', import.meta.url);
+const EXAMPLE = new URL('../../../examples/nichiro-game.txt', import.meta.url);
 type S = GameState<NichiroG>;
 
 const isPublic = (b: Block) => b.head.startsWith('[#console · public]');

@@ -4,20 +4,20 @@
 // see (their hidden counters) changed since the last one. Before this, a 33-turn game made 98
 // channel posts and 194 map DMs.
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { App } from '../../src/app.ts';
+import type { App } from '../../../src/app.ts';
 import fs from 'node:fs';
-import type { GameState } from '../../src/engine/types.ts';
-import { hotenKaisen } from '../../src/games/hoten-kaisen/index.ts';
-import { acceptGame, act, newGame, type Game } from '../../src/service/games.ts';
-import { postsNow } from '../../src/service/notifications.ts';
-import { forEachDatabase } from '../helpers/db.ts';
-import { RecordingTransport, startServiceApp } from '../helpers/app.ts';
+import type { GameState } from '../../../src/engine/types.ts';
+import { hotenKaisen } from '../../../src/games/hoten-kaisen/index.ts';
+import { acceptGame, act, newGame, type Game } from '../../../src/service/games.ts';
+import { postsNow } from '../../../src/service/notifications.ts';
+import { forEachDatabase } from '../../helpers/db.ts';
+import { RecordingTransport, startServiceApp } from '../../helpers/app.ts';
 
 const CH = 'hoten-handovers';
 const USER = { japan: 'alice', russia: 'bob' } as const;
 
 // The longest recorded game of the golden fixtures (legacy seed 12, two passes move time).
-const RECORDED = (JSON.parse(fs.readFileSync(new URL('../golden/fixtures/hoten-kaisen.json', import.meta.url), 'utf8')) as { name: string; seed: number; options: Record<string, unknown>; actions: { side: 'japan' | 'russia'; action: string }[] }[]).find((g) => g.name.startsWith('legacy seed 12'))!;
+const RECORDED = (JSON.parse(fs.readFileSync(new URL('../../golden/fixtures/hoten-kaisen.json', import.meta.url), 'utf8')) as { name: string; seed: number; options: Record<string, unknown>; actions: { side: 'japan' | 'russia'; action: string }[] }[]).find((g) => g.name.startsWith('legacy seed 12'))!;
 
 forEachDatabase('奉天会戦: one post and at most one private map per hand-over', (t) => {
   let app: App;

@@ -15,16 +15,16 @@
  * DMs show it with his map; the result is posted; the game replays from its log.
  */
 import { expect, it } from 'vitest';
-import { apply, legalActionTexts, pendingSides } from '../../src/engine/engine.ts';
-import type { GameState } from '../../src/engine/types.ts';
-import { distance } from '../../src/games/sekigahara-musou/board.ts';
-import { sekigaharaMusou as M } from '../../src/games/sekigahara-musou/index.ts';
-import { destinations, moveBar } from '../../src/games/sekigahara-musou/rules/movement.ts';
-import type { SekiFrame, SekiG, SideId } from '../../src/games/sekigahara-musou/types.ts';
-import { verifyReplay, type Game } from '../../src/service/games.ts';
-import type { RecordedInteractionResponse } from '../../tools/fake-discord/index.ts';
-import { buttonsOf, challengeAccepted, describeWholeGame, isMapPost, isPng, postVersion, publicButton } from '../helpers/players.ts';
-import { hiddenUkita } from '../../src/games/sekigahara-musou/kit.ts';
+import { apply, legalActionTexts, pendingSides } from '../../../src/engine/engine.ts';
+import type { GameState } from '../../../src/engine/types.ts';
+import { distance } from '../../../src/games/sekigahara-musou/board.ts';
+import { sekigaharaMusou as M } from '../../../src/games/sekigahara-musou/index.ts';
+import { destinations, moveBar } from '../../../src/games/sekigahara-musou/rules/movement.ts';
+import type { SekiFrame, SekiG, SideId } from '../../../src/games/sekigahara-musou/types.ts';
+import { verifyReplay, type Game } from '../../../src/service/games.ts';
+import type { RecordedInteractionResponse } from '../../../tools/fake-discord/index.ts';
+import { buttonsOf, challengeAccepted, describeWholeGame, isMapPost, isPng, postVersion, publicButton } from '../../helpers/players.ts';
+import { hiddenUkita } from '../../../src/games/sekigahara-musou/kit.ts';
 
 const GAME_SEED = 1600;
 const MAX_STEPS = 700;

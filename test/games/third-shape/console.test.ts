@@ -4,15 +4,15 @@
 // console's autocomplete) offers the player. The transcript must keep every order secret until the
 // round's last one is given: only its giver reads it (reply, DM), the channel reads that an order
 // was given, then every order at once.
-import '../games/third-shape/register.ts';
+import './register.ts';
 import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { commandNamed } from '../../commands/index.ts';
-import { pendingSides } from '../../src/engine/engine.ts';
-import type { GameState } from '../../src/engine/types.ts';
-import { verifyReplay } from '../../src/service/games.ts';
-import type { TriadG, TSide } from '../games/third-shape/types.ts';
-import { blocks, images, startConsole, text, type Block, type ConsoleHarness } from '../helpers/console.ts';
+import { commandNamed } from '../../../commands/index.ts';
+import { pendingSides } from '../../../src/engine/engine.ts';
+import type { GameState } from '../../../src/engine/types.ts';
+import { verifyReplay } from '../../../src/service/games.ts';
+import type { TriadG, TSide } from './types.ts';
+import { blocks, images, startConsole, text, type Block, type ConsoleHarness } from '../../helpers/console.ts';
 
 type S = GameState<TriadG>;
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HEX_BY_ID } from '../../src/games/nichiro-taisen/data/map.ts';
-import type { NichiroView } from '../../src/games/nichiro-taisen/types.ts';
+import { HEX_BY_ID } from '../../../src/games/nichiro-taisen/data/map.ts';
+import type { NichiroView } from '../../../src/games/nichiro-taisen/types.ts';
 import {
   COUNTER_SIZE,
   HEX_SIZE,
@@ -11,13 +11,13 @@ import {
   markerSlot,
   nichiroRenderer,
   renderNichiroSvg,
-} from '../../src/games/nichiro-taisen/render/index.ts';
-import { CARD_W, renderHandPng, renderHandSvg } from '../../src/games/nichiro-taisen/render/hand.ts';
-import { renderGameImage, renderGameImageWithSvg, hasGameRenderer } from '../../src/images/index.ts';
-import { encodePngRgba } from '../../render/png-fast.ts';
-import { benchNichiro } from '../../bench/render-nichiro.ts';
-import { box, makeNichiroView, map, yaluView } from './nichiro-fixtures.ts';
-import { is, luminance, near, PNG_SIG, Raster, rgb, ringPixels, white, type RGB } from './helpers.ts';
+} from '../../../src/games/nichiro-taisen/render/index.ts';
+import { CARD_W, renderHandPng, renderHandSvg } from '../../../src/games/nichiro-taisen/render/hand.ts';
+import { renderGameImage, renderGameImageWithSvg, hasGameRenderer } from '../../../src/images/index.ts';
+import { encodePngRgba } from '../../../render/png-fast.ts';
+import { benchNichiro } from '../../../bench/render-nichiro.ts';
+import { box, makeNichiroView, map, yaluView } from './render-fixtures.ts';
+import { is, luminance, near, PNG_SIG, Raster, rgb, ringPixels, white, type RGB } from '../../render/helpers.ts';
 
 /** Every element group opened by `<g ${attr}="value"...>`, with its attributes. */
 function groups(svg: string, attr: string): { value: string; tag: string }[] {

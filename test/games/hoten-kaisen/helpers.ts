@@ -3,12 +3,12 @@
 //   const s0 = position({ units: { J1: '0406', R2: '0306' }, dice: [5, 1] });
 //   const s1 = play(s0, [['japan', 'hold J1'], ['japan', 'attack 0306'], ['japan', 'fight']]);
 //   expectRejected(s1, 'russia', 'move R2 0305', 'RESTING', '[rule 9.3]');
-import { rollDie } from '../../src/engine/rng.ts';
-import { ruleHelpers, rngFor } from './rules.ts';
-import type { GameState } from '../../src/engine/types.ts';
-import { COUNTERS } from '../../src/games/hoten-kaisen/data/counters.ts';
-import { hotenKaisen } from '../../src/games/hoten-kaisen/index.ts';
-import type { HotenFrame, HotenG, HotenSide, Where } from '../../src/games/hoten-kaisen/types.ts';
+import { rollDie } from '../../../src/engine/rng.ts';
+import { ruleHelpers, rngFor } from '../../helpers/rules.ts';
+import type { GameState } from '../../../src/engine/types.ts';
+import { COUNTERS } from '../../../src/games/hoten-kaisen/data/counters.ts';
+import { hotenKaisen } from '../../../src/games/hoten-kaisen/index.ts';
+import type { HotenFrame, HotenG, HotenSide, Where } from '../../../src/games/hoten-kaisen/types.ts';
 
 export const M = hotenKaisen;
 export const { play, playLog, rejection, expectRejected, legal, withDice } = ruleHelpers<HotenG, HotenSide>(M);
