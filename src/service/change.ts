@@ -4,11 +4,11 @@
 // reload, recompute, retry. Games are addressed by id; a channel's open game is a thin look-up.
 import { pendingSides } from '../engine/engine.ts';
 import type { GameState, Side, Text } from '../engine/types.ts';
-import { advance, dueAt, newClock, PACE_BY_ID, type Clock } from './clock.ts';
+import { advance, dueAt, newClock, PACE_BY_ID, type Clock } from './clock/time.ts';
 import type { LogInput, OutboxInput } from '../store/repository.ts';
 import { t } from './i18n.ts';
 import { withStatus } from './notifications.ts';
-import type { OutboxPayload } from './outbox-types.ts';
+import type { OutboxPayload } from './outbox/payloads.ts';
 import { fail, MAX_RETRIES, moduleOf, type Game, type GameRef, type GameSetup, type Result, type ServiceDeps } from './types.ts';
 
 /** The pending or active game of a channel. */
@@ -53,7 +53,7 @@ export interface Change {
 /**
  * The clock after a change: a new game's clock starts when the game does (its pace is in the
  * setup); then whoever stopped owing a decision has handed over and whoever owes one now has their
- * clock running (src/service/clock.ts). Undefined: the game has no clock.
+ * clock running (src/service/clock/time.ts). Undefined: the game has no clock.
  */
 export function clockAfter(game: Game, v: Change, now: Date): Clock | undefined {
   const pace = (v.setup ?? game.setup).pace;

@@ -10,7 +10,7 @@ import { recordRolls, type DiceSeed, type Roll } from '../engine/rng.ts';
 import type { GameModule, GameResult, GameState, LogEntry, Side, Text } from '../engine/types.ts';
 import { getGame } from '../games/index.ts';
 import type { Repository } from '../store/repository.ts';
-import { diceSeedOf, isKeyed, seatOf, type Game, type GameSetup, type Result, type ServiceDeps } from './games.ts';
+import { diceSeedOf, isKeyed, seatOf, type Game, type GameSetup, type Result, type ServiceDeps } from './types.ts';
 import { t } from './i18n.ts';
 
 /** /2: signed, the full setup (`presses`), `commitment: null` and a `dice` note for v1 games. */

@@ -202,7 +202,7 @@ const T = {
   noRating: (a: Args) => ({ ja: `<@${a.user}> さんのレーティングはまだありません(レーティング対象の対局がまだ終わっていません)。`, en: `<@${a.user}> has no rating yet (no rated game has ended).` }),
   leagueSubstituteWho: () => ({ ja: '❌ 参加者と交代要員を指定してください。', en: '❌ Name the player and the substitute.' }),
   leagueSubcommands: () => ({ ja: '❌ /league create・join・leave・start・status・standings・substitute・resume・next のどれかを使ってください。', en: '❌ Use /league create, join, leave, start, status, standings, substitute, resume or next.' }),
-  // Clocks and paces (src/service/clock-text.ts).
+  // Clocks and paces (src/service/clock/text.ts).
   clockOutOfTime: (a: Args) => ({ ja: `${a.sideJa} 時間切れ`, en: `${a.sideEn} out of time` }),
   clockLeftUntil: (a: Args) => ({ ja: `${a.sideJa} 残り${a.left}(${a.at}に切れる)`, en: `${a.sideEn} ${a.left} left (runs out ${a.at})` }),
   clockLeft: (a: Args) => ({ ja: `${a.sideJa} 残り${a.left}`, en: `${a.sideEn} ${a.left} left` }),

@@ -6,11 +6,11 @@ import { commitment as commitTo, PENDING_SEED } from '../engine/rng.ts';
 import type { GameState, Locale, Text } from '../engine/types.ts';
 import { allGames, getGame } from '../games/index.ts';
 import { change } from './change.ts';
-import { PACE_BY_ID, PACES } from './clock.ts';
-import { paceText } from './clock-text.ts';
+import { PACE_BY_ID, PACES } from './clock/time.ts';
+import { paceText } from './clock/text.ts';
 import { t, tr } from './i18n.ts';
 import { owedMessages } from './notifications.ts';
-import type { OutboxPayload } from './outbox-types.ts';
+import type { OutboxPayload } from './outbox/payloads.ts';
 import { checkWords, diceSeedOf, fail, isKeyed, moduleOf, quoteWords, type Game, type GameSetup, type Result, type ServiceDeps } from './types.ts';
 
 export interface NewGameInput {
@@ -26,7 +26,7 @@ export interface NewGameInput {
   options?: Record<string, unknown>;
   /** The creator's words for the dice (public; docs/dice.md). */
   words?: string | null;
-  /** A play-by-post clock (src/service/clock.ts PACES id); none if absent. */
+  /** A play-by-post clock (src/service/clock/time.ts PACES id); none if absent. */
   pace?: string | null;
   /** /newgame was used inside a thread (a forum post, a thread a member made): the game is played there. */
   inThread?: boolean;

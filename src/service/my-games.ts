@@ -2,8 +2,8 @@
 // and those ended in the last 30 days with their result — each with a link to its channel.
 import { pendingSides } from '../engine/engine.ts';
 import type { GameState, Locale } from '../engine/types.ts';
-import type { Clock } from './clock.ts';
-import { clockLines } from './clock-text.ts';
+import type { Clock } from './clock/time.ts';
+import { clockLines } from './clock/text.ts';
 import { tr } from './i18n.ts';
 import { moduleOf, type GameSetup, type ServiceDeps } from './types.ts';
 

@@ -4,10 +4,10 @@
 import { legalActions, pendingSides, visibleLog } from '../engine/engine.ts';
 import type { GameModule, GameState, Locale, LogEntry, Side, Text } from '../engine/types.ts';
 import type { OutboxInput } from '../store/repository.ts';
-import type { ButtonPrompt, OutboxPayload } from './outbox-types.ts';
+import type { ButtonPrompt, OutboxPayload } from './outbox/payloads.ts';
 import { userOf, type Game } from './types.ts';
-import type { Clock } from './clock.ts';
-import { clockLines } from './clock-text.ts';
+import type { Clock } from './clock/time.ts';
+import { clockLines } from './clock/text.ts';
 import { t, tr } from './i18n.ts';
 
 function sideLabel(m: GameModule, side: Side): Text {

@@ -2,7 +2,7 @@
 // shortcut's sequence of actions in a game. Each action is one row of the log, recording whether
 // it rolled dice or revealed hidden information; the command commits whole or not at all.
 import { apply, legalActions, normaliseAction, pendingSides, RESIGN, TIMEOUT, visibleLog } from '../engine/engine.ts';
-import type { Clock } from './clock.ts';
+import type { Clock } from './clock/time.ts';
 import type { Plan } from '../engine/shortcuts.ts';
 import type { GameModule, GameState, LogEntry, Side, Text } from '../engine/types.ts';
 import { change } from './change.ts';

@@ -3,8 +3,8 @@
 import { labelOf, legalActions, legalActionTexts, nextChoices, pendingSides, replay, visibleLog } from '../engine/engine.ts';
 import type { GameModule, GameState, LegalAction, LogEntry, Side, Text } from '../engine/types.ts';
 import { gameOfChannel } from './change.ts';
-import type { Clock } from './clock.ts';
-import { clockLines } from './clock-text.ts';
+import type { Clock } from './clock/time.ts';
+import { clockLines } from './clock/text.ts';
 import { t } from './i18n.ts';
 import { diceSeedOf, fail, moduleOf, seatOf, type Game, type GameSetup, type Result, type ServiceDeps } from './types.ts';
 

@@ -3,7 +3,7 @@
 // and "mute for this turn" (no reminder until their clock stops; the clock itself runs on).
 import type { Text } from '../engine/types.ts';
 import { change } from './change.ts';
-import { parseQuiet, type Clock } from './clock.ts';
+import { parseQuiet, type Clock } from './clock/time.ts';
 import { t } from './i18n.ts';
 import { fail, seatOf, type Game, type Result, type ServiceDeps } from './types.ts';
 

@@ -15,7 +15,7 @@ import { t, tr } from './i18n.ts';
 export interface LegacySetup {
   seed: number;
   options: Record<string, unknown>;
-  /** The play-by-post pace (src/service/clock.ts PACES), if the game has a clock. */
+  /** The play-by-post pace (src/service/clock/time.ts PACES), if the game has a clock. */
   pace?: string;
   /** false: vacations do not pause this game's clocks (a league's games). */
   vacation?: false;
@@ -41,7 +41,7 @@ export interface KeyedSetup {
    */
   presses?: string[];
   options: Record<string, unknown>;
-  /** The play-by-post pace (src/service/clock.ts PACES), if the game has a clock. */
+  /** The play-by-post pace (src/service/clock/time.ts PACES), if the game has a clock. */
   pace?: string;
   /** false: vacations do not pause this game's clocks (a league's games). */
   vacation?: false;

@@ -15,9 +15,9 @@ import type { GameState, Text } from '../engine/types.ts';
 import { gameOfChannel, gameById } from './change.ts';
 import { t } from './i18n.ts';
 import { owedMessages, withStatus } from './notifications.ts';
-import type { Clock } from './clock.ts';
+import type { Clock } from './clock/time.ts';
 import { compactGameId, expandGameId, type InteractionKind } from './interactions/kind.ts';
-import type { OutboxPayload } from './outbox-types.ts';
+import type { OutboxPayload } from './outbox/payloads.ts';
 import { describeError, diceSeedOf, fail, isKeyed, moduleOf, seatOf, type Game, type Result, type ServiceDeps } from './types.ts';
 
 /** "u:<game>:<position tag>" (older posts: "u:<game>:<version>"). */

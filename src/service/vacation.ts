@@ -2,12 +2,12 @@
 // While on vacation their clocks in that server's games do not run (a running clock keeps what it
 // had and runs again when the vacation ends; reminders move with it). /vacation days:N takes N days
 // now; /vacation off ends it early and gives back what was not used. Just before a timeout the sweep
-// takes one day by itself while budget remains (src/service/clock.ts). A league may forbid it
+// takes one day by itself while budget remains (src/service/clock/time.ts). A league may forbid it
 // (the clock's pace: `vacation: false`).
 import type { Text } from '../engine/types.ts';
-import { discordTime, dueAt, endVacation, startVacation, type Clock } from './clock.ts';
+import { discordTime, dueAt, endVacation, startVacation, type Clock } from './clock/time.ts';
 import { t } from './i18n.ts';
-import type { OutboxPayload } from './outbox-types.ts';
+import type { OutboxPayload } from './outbox/payloads.ts';
 import { fail, moduleOf, type Game, type GameSetup, type Result, type ServiceDeps } from './types.ts';
 import type { GameState } from '../engine/types.ts';
 

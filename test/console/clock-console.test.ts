@@ -5,7 +5,7 @@
 // the opponent only, the late move refused, and the claimed win; the game replays from its log.
 import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { verifyReplay } from '../../src/service/games.ts';
+import { verifyReplay } from '../../src/service/read.ts';
 import { blocks, images, startConsole, text, type ConsoleHarness } from '../helpers/console.ts';
 
 const EXAMPLE = new URL('../../examples/clock-game.txt', import.meta.url);

@@ -10,7 +10,7 @@ import type { GameState } from '../../src/engine/types.ts';
 import { COUNTERS } from '../../src/games/hoten-kaisen/data/counters.ts';
 import { SUPPLY } from '../../src/games/hoten-kaisen/data/map.ts';
 import type { HotenG, HotenSide } from '../../src/games/hoten-kaisen/types.ts';
-import { legalFor, verifyReplay } from '../../src/service/games.ts';
+import { legalFor, verifyReplay } from '../../src/service/read.ts';
 import { blocks, images, startConsole, text, type Block, type ConsoleHarness } from '../helpers/console.ts';
 
 const EXAMPLE = new URL('../../examples/whole-game.txt', import.meta.url);

@@ -5,7 +5,7 @@
 // ratings changed, the final standings with the winner, and the next season opened.
 import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { verifyReplay } from '../../src/service/games.ts';
+import { verifyReplay } from '../../src/service/read.ts';
 import { blocks, images, startConsole, text, type ConsoleHarness } from '../helpers/console.ts';
 
 const EXAMPLE = new URL('../../examples/league.txt', import.meta.url);

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/engine/types.ts';
 import type { NichiroG } from '../../src/games/nichiro-taisen/types.ts';
-import { verifyReplay } from '../../src/service/games.ts';
+import { verifyReplay } from '../../src/service/read.ts';
 import { startConsole, type ConsoleHarness } from '../helpers/console.ts';
 
 type S = GameState<NichiroG>;

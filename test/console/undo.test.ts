@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/engine/types.ts';
 import { legalActionTexts } from '../../src/engine/engine.ts';
 import { getGame } from '../../src/games/index.ts';
-import { verifyReplay } from '../../src/service/games.ts';
+import { verifyReplay } from '../../src/service/read.ts';
 import { blocks, images, startConsole, text, type ConsoleHarness } from '../helpers/console.ts';
 
 describe('/undo', () => {

@@ -10,7 +10,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PermissionFlagsBits } from 'discord.js';
-import { legalFor, type Game } from '../../src/service/games.ts';
+import { legalFor } from '../../src/service/read.ts';
+import { type Game } from '../../src/service/types.ts';
 import { buttonId } from '../../src/service/interactions/action.ts';
 import { compactGameId } from '../../src/service/interactions/kind.ts';
 import { DEFAULT_BOT_PERMISSIONS, type Json, type RecordedInteractionResponse, type RecordedMessage } from '../../tools/fake-discord/index.ts';

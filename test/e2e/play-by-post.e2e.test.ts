@@ -14,9 +14,10 @@
 import { PermissionFlagsBits } from 'discord.js';
 import { expect, it } from 'vitest';
 import { pendingSides } from '../../src/engine/engine.ts';
-import { sweepClocks } from '../../src/service/clocks.ts';
+import { sweepClocks } from '../../src/service/clock/sweep.ts';
 import { keepThreadsOpen } from '../../src/service/threads.ts';
-import { verifyReplay, type Game } from '../../src/service/games.ts';
+import { verifyReplay } from '../../src/service/read.ts';
+import { type Game } from '../../src/service/types.ts';
 import type { RecordedMessage, SimpleOptionValue } from '../../tools/fake-discord/index.ts';
 import { startTestBot, type TestBot } from '../helpers/app.ts';
 import { databaseKinds } from '../helpers/db.ts';

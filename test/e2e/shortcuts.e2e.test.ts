@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/engine/types.ts';
 import type { NichiroG } from '../../src/games/nichiro-taisen/types.ts';
-import { verifyReplay, type Game } from '../../src/service/games.ts';
+import { verifyReplay } from '../../src/service/read.ts';
+import { type Game } from '../../src/service/types.ts';
 import type { RecordedInteractionResponse, SimpleOptionValue } from '../../tools/fake-discord/index.ts';
 import { startTestBot, type TestBot } from '../helpers/app.ts';
 

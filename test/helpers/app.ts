@@ -12,7 +12,7 @@ import { createApp, type App } from '../../src/app.ts';
 import { createDiscordFront, type DiscordFront } from '../../src/bot/discord.ts';
 import { registerCommands } from '../../src/bot/register.ts';
 import type { Locale } from '../../src/engine/types.ts';
-import { DmClosedError, type OutMessage, type Transport } from '../../src/service/outbox.ts';
+import { DmClosedError, type OutMessage, type Transport } from '../../src/service/outbox/index.ts';
 import type { Database } from '../../src/store/db.ts';
 import { warmUpRenderer } from '../../src/images/index.ts';
 import { startFakeDiscord, type FakeDiscord, type FakeDiscordOptions } from '../../tools/fake-discord/index.ts';

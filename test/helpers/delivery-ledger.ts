@@ -18,7 +18,7 @@ export interface OwedRow {
 
 /**
  * The nonces a row's message may carry: the outbox sends `ob<id in base 36>` (outboxNonce in
- * src/service/outbox.ts); the plain decimal id is accepted too.
+ * src/service/outbox/index.ts); the plain decimal id is accepted too.
  */
 export function noncesOfRow(id: bigint): string[] {
   return [`ob${id.toString(36)}`.slice(0, 25), id.toString()];

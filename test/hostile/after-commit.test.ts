@@ -11,7 +11,7 @@ import type { AppDeps, CommandContext, UserRef } from '../../commands/_command.t
 import { NOT_WRITES, WRITES } from '../../src/bot/commits.ts';
 import { runButton, runSlash } from '../../src/bot/router.ts';
 import type { Locale } from '../../src/engine/types.ts';
-import { look } from '../../src/service/games.ts';
+import { look } from '../../src/service/read.ts';
 import { tr } from '../../src/service/i18n.ts';
 import { confirmButtonId } from '../../src/service/confirm.ts';
 import { privateButtons } from '../../src/service/private-buttons.ts';

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { BUTTON_KINDS } from '../../src/bot/router.ts';
-import { timeoutButtonId } from '../../src/service/clocks.ts';
+import { timeoutButtonId } from '../../src/service/clock/sweep.ts';
 import { confirmButtonId } from '../../src/service/confirm.ts';
 import { buttonId } from '../../src/service/interactions/action.ts';
 import { challengeButtonId } from '../../src/service/interactions/challenge.ts';

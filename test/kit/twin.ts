@@ -25,11 +25,12 @@ import type { Action, GameModule, GameState, Locale, LogEntry, Side } from '../.
 import { makeRand, type Rand } from '../../src/ai/rand.ts';
 import { randomPlayer } from '../../src/ai/random.ts';
 import type { Player } from '../../src/ai/player.ts';
-import { owedMessages, type Game } from '../../src/service/games.ts';
+import { owedMessages } from '../../src/service/notifications.ts';
+import { type Game } from '../../src/service/types.ts';
 import { postsNow } from '../../src/service/notifications.ts';
 import { buttonId } from '../../src/service/interactions/action.ts';
-import { pictureName } from '../../src/service/outbox.ts';
-import type { OutboxPayload } from '../../src/service/outbox-types.ts';
+import { pictureName } from '../../src/service/outbox/index.ts';
+import type { OutboxPayload } from '../../src/service/outbox/payloads.ts';
 import { renderGameSvg } from '../../src/images/index.ts';
 import type { Twin, TwinFn } from '../../src/engine/kit/types.ts';
 import { wrapVerbs } from './wrap.ts';

@@ -9,8 +9,10 @@ import { legalActions, pendingSides } from '../../src/engine/engine.ts';
 import { getGame } from '../../src/games/index.ts';
 import { checkLeagueMembers, createLeague, joinLeague, leaveLeague, MIN_DECISIONS, nextSeason, postStandings, rebuildGameRatings, resumeLeague, startLeague, substitute, sweepLeagues, type LeagueActor } from '../../src/league/service.ts';
 import { setTableRateLimit } from '../../src/league/limits.ts';
-import { claimTimeout, sweepClocks } from '../../src/service/clocks.ts';
-import { abortGame, acceptGame, act, type Game } from '../../src/service/games.ts';
+import { claimTimeout, sweepClocks } from '../../src/service/clock/sweep.ts';
+import { abortGame, acceptGame } from '../../src/service/lobby.ts';
+import { act } from '../../src/service/play.ts';
+import { type Game } from '../../src/service/types.ts';
 import { forEachDatabase } from '../helpers/db.ts';
 import { RecordingTransport, startServiceApp } from '../helpers/app.ts';
 

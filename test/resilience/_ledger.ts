@@ -4,7 +4,7 @@
 //
 // - Posts (challenge, map posts, notices) and DMs: every row arrives exactly once, in row order per
 //   channel and per DM channel, tied to its row by the message nonce (checkDelivery of
-//   test/helpers/delivery-ledger.ts). The one exception the outbox documents (src/service/outbox.ts,
+//   test/helpers/delivery-ledger.ts). The one exception the outbox documents (src/service/outbox/index.ts,
 //   "Order"): a map post that failed before, with a newer map of its game behind it, is skipped —
 //   and its text lines are carried into the next map posted in that channel, so each of them must
 //   be there (as far as a post shows lines: its last 12).

@@ -16,7 +16,7 @@ import { PrismaClient } from '../../src/generated/prisma/client.ts';
 import { startFakeDiscord, type FakeDiscord } from '../../tools/fake-discord/index.ts';
 import { BotProcess } from '../helpers/bot-process.ts';
 import { createScratchPostgres, testDatabaseUrl, type ScratchPostgres } from '../helpers/db.ts';
-import { DEFAULT_LEASE_MS } from '../../src/service/outbox.ts';
+import { DEFAULT_LEASE_MS } from '../../src/service/outbox/index.ts';
 import { PLAYERS, prng, sleep, step } from './_driver.ts';
 import { ledgerProblems, NO_LEDGER_PROBLEMS, watchLedger } from './_ledger.ts';
 

@@ -9,8 +9,8 @@
 // - stop(budget) with a send stuck: returns within its budget and gives the claim back at once.
 import { beforeEach, expect, it } from 'vitest';
 import { configureLogging } from '../../src/log.ts';
-import { DEFAULT_LEASE_MS, DEFAULT_STALL_MS, OutboxWorker, type OutMessage, type Transport, type WorkerOptions } from '../../src/service/outbox.ts';
-import type { OutboxPayload } from '../../src/service/outbox-types.ts';
+import { DEFAULT_LEASE_MS, DEFAULT_STALL_MS, OutboxWorker, type OutMessage, type Transport, type WorkerOptions } from '../../src/service/outbox/index.ts';
+import type { OutboxPayload } from '../../src/service/outbox/payloads.ts';
 import { renewClaims, type OutboxInput, type Repository } from '../../src/store/repository.ts';
 import { forEachDatabase } from '../helpers/db.ts';
 

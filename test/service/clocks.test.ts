@@ -5,12 +5,15 @@
 // the game unrated, or lets the player go on. The schedule runs through pg-boss on both databases.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
-import { acceptGame, act, legalFor, newGame, verifyReplay, type Game } from '../../src/service/games.ts';
+import { acceptGame, newGame } from '../../src/service/lobby.ts';
+import { act } from '../../src/service/play.ts';
+import { legalFor, verifyReplay } from '../../src/service/read.ts';
+import { type Game } from '../../src/service/types.ts';
 import { pendingSides } from '../../src/engine/engine.ts';
-import { advance, deadline as deadlineOf, dueAt, newClock, PACE_BY_ID, parseQuiet, quietEnd, remaining, sweep, type Clock } from '../../src/service/clock.ts';
+import { advance, deadline as deadlineOf, dueAt, newClock, PACE_BY_ID, parseQuiet, quietEnd, remaining, sweep, type Clock } from '../../src/service/clock/time.ts';
 import { setReminders } from '../../src/service/reminders.ts';
 import { endVacationNow, takeVacation, vacationLeft } from '../../src/service/vacation.ts';
-import { claimTimeout, sweepClocks } from '../../src/service/clocks.ts';
+import { claimTimeout, sweepClocks } from '../../src/service/clock/sweep.ts';
 import { startScheduler } from '../../src/service/scheduler.ts';
 import { forEachDatabase } from '../helpers/db.ts';
 import { RecordingTransport, startServiceApp } from '../helpers/app.ts';
@@ -19,7 +22,7 @@ const H = 3_600_000;
 const D = 24 * H;
 const daily = PACE_BY_ID.get('daily')!; // 3 days, +1 day a hand-over, at most 4 days; a reminder a day
 
-describe('the clock (src/service/clock.ts)', () => {
+describe('the clock (src/service/clock/time.ts)', () => {
   const t0 = new Date('2026-01-01T00:00:00Z');
   const at = (ms: number) => new Date(t0.getTime() + ms);
 

@@ -1,7 +1,8 @@
 // A player whose DMs are closed is told once in the channel to use /view, and the game goes on.
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
-import { acceptGame, act, newGame } from '../../src/service/games.ts';
+import { acceptGame, newGame } from '../../src/service/lobby.ts';
+import { act } from '../../src/service/play.ts';
 import { legalActionTexts } from '../../src/engine/decisions.ts';
 import type { GameState } from '../../src/engine/types.ts';
 import { hotenKaisen } from '../../src/games/hoten-kaisen/index.ts';

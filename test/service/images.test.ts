@@ -3,7 +3,10 @@
 // rate-limited per user with a clear answer, the game unchanged.
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
-import { acceptGame, act, newGame, publicMap, privateMap, type Game } from '../../src/service/games.ts';
+import { acceptGame, newGame } from '../../src/service/lobby.ts';
+import { act } from '../../src/service/play.ts';
+import { publicMap, privateMap } from '../../src/service/images.ts';
+import { type Game } from '../../src/service/types.ts';
 import { clearImageCache, imagesDrawn } from '../../src/images/index.ts';
 import { imagePoints, setImageRateLimit } from '../../src/service/images.ts';
 import { describeError } from '../../src/service/types.ts';

@@ -4,8 +4,8 @@
 import { DiscordAPIError } from 'discord.js';
 import { beforeEach, expect, it } from 'vitest';
 import { configureLogging } from '../../src/log.ts';
-import { channelProblem, OutboxWorker, type OutMessage, type Transport } from '../../src/service/outbox.ts';
-import type { OutboxPayload } from '../../src/service/outbox-types.ts';
+import { channelProblem, OutboxWorker, type OutMessage, type Transport } from '../../src/service/outbox/index.ts';
+import type { OutboxPayload } from '../../src/service/outbox/payloads.ts';
 import type { OutboxInput, Repository } from '../../src/store/repository.ts';
 import { forEachDatabase } from '../helpers/db.ts';
 import { registry } from '../../src/metrics.ts';

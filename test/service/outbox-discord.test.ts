@@ -5,7 +5,7 @@ import { Client, Events, GatewayIntentBits } from 'discord.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DiscordTransport } from '../../src/bot/discord.ts';
 import { configureLogging, logger } from '../../src/log.ts';
-import { classifyError, DmClosedError, errorSummary } from '../../src/service/outbox.ts';
+import { classifyError, DmClosedError, errorSummary } from '../../src/service/outbox/index.ts';
 import { startFakeDiscord, type FakeDiscord } from '../../tools/fake-discord/index.ts';
 
 const SECRET = 'SECRET-hidden-strength-9';

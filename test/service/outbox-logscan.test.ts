@@ -5,8 +5,10 @@ import { DiscordAPIError } from 'discord.js';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
 import { configureLogging } from '../../src/log.ts';
-import { acceptGame, act, legalFor, newGame } from '../../src/service/games.ts';
-import { DmClosedError, OutboxWorker, type OutMessage, type Transport } from '../../src/service/outbox.ts';
+import { acceptGame, newGame } from '../../src/service/lobby.ts';
+import { act } from '../../src/service/play.ts';
+import { legalFor } from '../../src/service/read.ts';
+import { DmClosedError, OutboxWorker, type OutMessage, type Transport } from '../../src/service/outbox/index.ts';
 import { startServiceApp } from '../helpers/app.ts';
 import { forEachDatabase } from '../helpers/db.ts';
 

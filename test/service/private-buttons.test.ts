@@ -3,7 +3,9 @@
 // makes them stale (refused, game unchanged); the key ignores the order of a view's keys.
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
-import { acceptGame, act, newGame, type Game } from '../../src/service/games.ts';
+import { acceptGame, newGame } from '../../src/service/lobby.ts';
+import { act } from '../../src/service/play.ts';
+import { type Game } from '../../src/service/types.ts';
 import { privateButtons, PRIVATE_BUTTON_ID } from '../../src/service/private-buttons.ts';
 import { viewKey } from '../../src/service/interactions/kind.ts';
 import { lookAsPlayer } from '../../src/service/read.ts';

@@ -7,7 +7,8 @@
 // twin harness, test/kit/twin.ts.)
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
-import { acceptGame, act, newGame } from '../../src/service/games.ts';
+import { acceptGame, newGame } from '../../src/service/lobby.ts';
+import { act } from '../../src/service/play.ts';
 import { undo } from '../../src/service/undo.ts';
 import { forEachDatabase } from '../helpers/db.ts';
 import { RecordingTransport, startServiceApp } from '../helpers/app.ts';

@@ -3,7 +3,7 @@
 // id back (strictly: a malformed or foreign id is no press of that kind), and runs the press. The
 // router (src/bot/router.ts) lists the kinds and asks each in turn; an id no kind reads is an old
 // or foreign button. Kinds the service's posts need live at the service layer (this folder, or the
-// module of their feature: confirm.ts, undo.ts, clocks.ts, private-buttons.ts); the league's at
+// module of their feature: confirm.ts, undo.ts, clock/sweep.ts, private-buttons.ts); the league's at
 // the league layer.
 //
 // Also here, what every kind's id is made of: a game's id in 22 characters, and a view's key.

@@ -6,7 +6,7 @@ import { gameImage, handImage, tableImage, tableIn, type GameImage } from '../..
 import { getGame } from '../../games/index.ts';
 import type { OutboxRecord } from '../../store/repository.ts';
 import { tr } from '../i18n.ts';
-import type { OutboxPayload } from '../outbox-types.ts';
+import type { OutboxPayload } from './payloads.ts';
 import { buttonId } from '../interactions/action.ts';
 import { challengeButtonId } from '../interactions/challenge.ts';
 import type { OutButton } from '../interactions/kind.ts';

@@ -1,11 +1,11 @@
 // The outbox worker: claims owed rows with a lease, delivers them in order per recipient, retries,
-// reports what cannot be delivered, prunes (the semantics are in src/service/outbox.ts), and the
+// reports what cannot be delivered, prunes (the semantics are in src/service/outbox/index.ts), and the
 // warning a reply carries when a game's channel cannot be posted to.
 import type { Locale, Text } from '../../engine/types.ts';
 import { logger } from '../../log.ts';
 import type { NoticeInput, OutboxRecord, Repository, SettledPost } from '../../store/repository.ts';
 import { tr, type TextKey } from '../i18n.ts';
-import type { OutboxPayload } from '../outbox-types.ts';
+import type { OutboxPayload } from './payloads.ts';
 import { recordDelivery } from '../../metrics.ts';
 import { DeliveryResult, OutboxOptions, Transport, composeMessage, outboxNonce } from './compose.ts';
 import { PermanentReason, classifyError, errorCode, errorLine, errorSummary } from './errors.ts';

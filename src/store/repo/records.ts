@@ -37,7 +37,7 @@ export interface GameRecord<Setup = unknown, State = unknown> {
   createdAt: Date;
   updatedAt: Date;
   finishedAt: Date | null;
-  /** The play-by-post clock (src/service/clock.ts), null: none. */
+  /** The play-by-post clock (src/service/clock/time.ts), null: none. */
   clock: unknown;
   /** When the clock sweep must next look at the game; null: never. */
   clockDueAt: Date | null;

@@ -11,7 +11,7 @@ import { pendingSides } from '../../../src/engine/engine.ts';
 import type { GameState } from '../../../src/engine/types.ts';
 import { CARD_BY_ID } from '../../../src/games/nichiro-taisen/data/cards.ts';
 import type { NichiroG, NSide } from '../../../src/games/nichiro-taisen/types.ts';
-import { verifyReplay } from '../../../src/service/games.ts';
+import { verifyReplay } from '../../../src/service/read.ts';
 import { blocks, images, startConsole, text, type Block, type ConsoleHarness } from '../../helpers/console.ts';
 import { anyCardIn, nichiroPlayer, PublicCards, secretCardsIn } from './players.ts';
 

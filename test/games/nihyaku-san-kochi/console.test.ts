@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameState } from '../../../src/engine/types.ts';
 import type { KochiG } from '../../../src/games/nihyaku-san-kochi/types.ts';
-import { verifyReplay } from '../../../src/service/games.ts';
+import { verifyReplay } from '../../../src/service/read.ts';
 import { blocks, images, startConsole, text, type ConsoleHarness } from '../../helpers/console.ts';
 
 const EXAMPLE = new URL('../../../examples/nihyaku-san-kochi-game.txt', import.meta.url);

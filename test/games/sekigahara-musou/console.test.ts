@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameState } from '../../../src/engine/types.ts';
 import type { SekiG } from '../../../src/games/sekigahara-musou/types.ts';
-import { verifyReplay } from '../../../src/service/games.ts';
+import { verifyReplay } from '../../../src/service/read.ts';
 import { blocks, images, startConsole, text, type ConsoleHarness } from '../../helpers/console.ts';
 
 const EXAMPLE = new URL('../../../examples/sekigahara-game.txt', import.meta.url);

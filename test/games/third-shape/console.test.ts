@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { commandNamed } from '../../../commands/index.ts';
 import { pendingSides } from '../../../src/engine/engine.ts';
 import type { GameState } from '../../../src/engine/types.ts';
-import { verifyReplay } from '../../../src/service/games.ts';
+import { verifyReplay } from '../../../src/service/read.ts';
 import type { TriadG, TSide } from './types.ts';
 import { blocks, images, startConsole, text, type Block, type ConsoleHarness } from '../../helpers/console.ts';
 

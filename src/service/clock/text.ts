@@ -1,9 +1,9 @@
 // How clocks read in posts, /status and reminders: each side's time left, and for a running clock
 // the moment it runs out as a Discord timestamp (<t:…:R>), which every reader sees in their own
 // time zone and language ("in 2 days").
-import type { GameModule, Text } from '../engine/types.ts';
-import { deadline, discordTime, formatDuration, remaining, type Clock, type Pace } from './clock.ts';
-import { t } from './i18n.ts';
+import type { GameModule, Text } from '../../engine/types.ts';
+import { deadline, discordTime, formatDuration, remaining, type Clock, type Pace } from './time.ts';
+import { t } from '../i18n.ts';
 
 export function clockLines(m: GameModule, c: Clock, now: Date): Text {
   const parts = Object.keys(c.sides).map((side) => {

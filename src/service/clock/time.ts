@@ -9,7 +9,7 @@
 // as the change that moved it, so a restart or another shard loses nothing.
 // Reading of "an increment per decision made": per hand-over, not per action — a turn of a hex
 // wargame is dozens of actions and is one decision in play-by-post terms.
-import type { Side } from '../engine/types.ts';
+import type { Side } from '../../engine/types.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -48,6 +48,6 @@
 //
 // The code: outbox/compose.ts (what a row becomes when sent), outbox/errors.ts (which failures are
 // permanent), outbox/worker.ts (the worker that claims, delivers, retries, reports and prunes).
-export * from './outbox/compose.ts';
-export * from './outbox/errors.ts';
-export * from './outbox/worker.ts';
+export * from './compose.ts';
+export * from './errors.ts';
+export * from './worker.ts';

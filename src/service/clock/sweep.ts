@@ -6,17 +6,17 @@
 // After a timeout the opponent chooses, with buttons addressed to them: claim the win (logged as
 // the flagged side's 'timeout' action, replayed like a resignation), end the game unrated, or let
 // the flagged player go on (their clock gets one increment).
-import { apply, pendingSides, TIMEOUT } from '../engine/engine.ts';
-import type { Locale, Text } from '../engine/types.ts';
-import type { OutboxInput } from '../store/repository.ts';
-import { change } from './change.ts';
-import { AUTO_VACATION_MS, dueAt, remaining, deadline, discordTime, formatDuration, quietEnd, sweep, type Clock, type ClockEvent, type QuietHours } from './clock.ts';
-import { t } from './i18n.ts';
-import { owedMessages } from './notifications.ts';
-import { compactGameId, expandGameId, type InteractionKind } from './interactions/kind.ts';
-import { chargeVacation, vacationLeft } from './vacation.ts';
-import type { OutboxPayload } from './outbox-types.ts';
-import { describeError, fail, isKeyed, moduleOf, seatOf, type Game, type Result, type ServiceDeps } from './types.ts';
+import { apply, pendingSides, TIMEOUT } from '../../engine/engine.ts';
+import type { Locale, Text } from '../../engine/types.ts';
+import type { OutboxInput } from '../../store/repository.ts';
+import { change } from '../change.ts';
+import { AUTO_VACATION_MS, dueAt, remaining, deadline, discordTime, formatDuration, quietEnd, sweep, type Clock, type ClockEvent, type QuietHours } from './time.ts';
+import { t } from '../i18n.ts';
+import { owedMessages } from '../notifications.ts';
+import { compactGameId, expandGameId, type InteractionKind } from '../interactions/kind.ts';
+import { chargeVacation, vacationLeft } from '../vacation.ts';
+import type { OutboxPayload } from '../outbox/payloads.ts';
+import { describeError, fail, isKeyed, moduleOf, seatOf, type Game, type Result, type ServiceDeps } from '../types.ts';
 
 /** How many due games one sweep takes (the rest wait for the next minute). */
 const SWEEP_BATCH = 100;
