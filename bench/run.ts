@@ -34,7 +34,7 @@ import { apply, legalActions, pendingSides, replay } from '../src/engine/engine.
 import type { GameState } from '../src/engine/types.ts';
 import { hotenKaisen } from '../src/games/hoten-kaisen/index.ts';
 import { configureLogging } from '../src/log.ts';
-import { legalFor } from '../src/service/games.ts';
+import { legalFor } from '../src/service/read.ts';
 import { postsNow } from '../src/service/notifications.ts';
 import { summarize, type LatencySummary } from '../tools/fake-discord/index.ts';
 import { startTestBot, type TestBot } from '../test/helpers/app.ts';

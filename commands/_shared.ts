@@ -1,6 +1,6 @@
 // Small helpers shared by command files.
 import type { Locale, Text } from '../src/engine/types.ts';
-import { describeError, type Result } from '../src/service/games.ts';
+import { describeError, type Result } from '../src/service/types.ts';
 import type { Choice, CommandReply } from './_command.ts';
 
 export function replyOf<T>(r: Result<T>, locale: Locale, ok: (v: T) => string): CommandReply {

@@ -1,6 +1,6 @@
 // /accept: take up the challenge waiting in this channel.
 import { SlashCommandBuilder } from 'discord.js';
-import { acceptGame } from '../src/service/games.ts';
+import { acceptGame } from '../src/service/lobby.ts';
 import type { Command } from './_command.ts';
 import { replyOf, say } from './_shared.ts';
 

@@ -1,7 +1,8 @@
 // /act: take one action of the current decision. Autocomplete lists exactly the engine's legal
 // actions for the asking player (nothing for spectators).
 import { SlashCommandBuilder } from 'discord.js';
-import { act, choicesFor } from '../src/service/games.ts';
+import { act } from '../src/service/play.ts';
+import { choicesFor } from '../src/service/read.ts';
 import { nextButtons } from '../src/service/private-buttons.ts';
 import type { Command } from './_command.ts';
 import { choicesOf, replyOf, say } from './_shared.ts';

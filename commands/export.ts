@@ -3,7 +3,7 @@
 // roll, for `npm run verify` (docs/dice.md).
 import { SlashCommandBuilder } from 'discord.js';
 import { exportGame } from '../src/service/export.ts';
-import { describeError, isKeyed } from '../src/service/games.ts';
+import { describeError, isKeyed } from '../src/service/types.ts';
 import { tr } from '../src/service/i18n.ts';
 import type { Command } from './_command.ts';
 

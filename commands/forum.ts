@@ -3,7 +3,7 @@
 // instead (docs/play-by-post.md).
 import { ChannelType, PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
 import { t, tr } from '../src/service/i18n.ts';
-import { describeError } from '../src/service/games.ts';
+import { describeError } from '../src/service/types.ts';
 import type { Command } from './_command.ts';
 
 export const command: Command = {

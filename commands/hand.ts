@@ -1,6 +1,7 @@
 // /hand: your hand of cards (games with cards), drawn as cards with their text, shown only to you.
 import { SlashCommandBuilder } from 'discord.js';
-import { describeError, handOf } from '../src/service/games.ts';
+import { describeError } from '../src/service/types.ts';
+import { handOf } from '../src/service/images.ts';
 import { tr } from '../src/service/i18n.ts';
 import type { Command } from './_command.ts';
 

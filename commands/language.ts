@@ -1,7 +1,7 @@
 // /language: the language of this server's public posts (Manage Server).
 import { PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
 import { t, tr } from '../src/service/i18n.ts';
-import { describeError } from '../src/service/games.ts';
+import { describeError } from '../src/service/types.ts';
 import type { Command } from './_command.ts';
 
 export const command: Command = {

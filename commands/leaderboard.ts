@@ -5,7 +5,7 @@ import { SlashCommandBuilder } from 'discord.js';
 import { allGames, getGame } from '../src/games/index.ts';
 import { leaderboardTable, tableImage } from '../src/images/index.ts';
 import { allowTable } from '../src/league/limits.ts';
-import { describeError } from '../src/service/games.ts';
+import { describeError } from '../src/service/types.ts';
 import type { Command } from './_command.ts';
 
 export const command: Command = {

@@ -2,9 +2,9 @@
 // status, standings, substitute, resume and next (the organiser: Manage Server or the league's role).
 import { SlashCommandBuilder } from 'discord.js';
 import { allGames } from '../src/games/index.ts';
-import { PACES } from '../src/service/clock.ts';
-import { paceText } from '../src/service/clock-text.ts';
-import { describeError } from '../src/service/games.ts';
+import { PACES } from '../src/service/clock/time.ts';
+import { paceText } from '../src/service/clock/text.ts';
+import { describeError } from '../src/service/types.ts';
 import { tr } from '../src/service/i18n.ts';
 import { createLeague, FORMATS, joinLeague, leagueStatus, leaveLeague, nextSeason, postStandings, resumeLeague, startLeague, substitute, type LeagueActor } from '../src/league/service.ts';
 import { tableImage, tableIn } from '../src/images/index.ts';

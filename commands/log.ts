@@ -1,7 +1,8 @@
 // /log: the game's record, as you may read it (the public log, plus your own secrets if you play),
 // a page at a time from the newest (page 1), read from the game's log rows.
 import { SlashCommandBuilder } from 'discord.js';
-import { describeError, logAll, logPage } from '../src/service/games.ts';
+import { describeError } from '../src/service/types.ts';
+import { logAll, logPage } from '../src/service/read.ts';
 import { tr } from '../src/service/i18n.ts';
 import type { Command } from './_command.ts';
 

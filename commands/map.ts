@@ -1,6 +1,7 @@
 // /map: the public map of this channel's game, as everyone may see it (shown only to you).
 import { SlashCommandBuilder } from 'discord.js';
-import { describeError, publicMap } from '../src/service/games.ts';
+import { describeError } from '../src/service/types.ts';
+import { publicMap } from '../src/service/images.ts';
 import type { Command } from './_command.ts';
 
 export const command: Command = {

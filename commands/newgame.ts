@@ -2,12 +2,12 @@
 import { PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
 import { allGames } from '../src/games/index.ts';
 import type { OptionSpec, Text } from '../src/engine/types.ts';
-import { newGame } from '../src/service/games.ts';
+import { newGame } from '../src/service/lobby.ts';
 import { tr, type TextKey } from '../src/service/i18n.ts';
 import type { Command, CommandContext } from './_command.ts';
 import { replyOf } from './_shared.ts';
-import { PACES } from '../src/service/clock.ts';
-import { paceText } from '../src/service/clock-text.ts';
+import { PACES } from '../src/service/clock/time.ts';
+import { paceText } from '../src/service/clock/text.ts';
 
 
 /** Each permission the bot checks, and its name in the catalogue. */

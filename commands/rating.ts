@@ -2,7 +2,7 @@
 // agreed to rate); `rebuild:True` (Manage Server) rebuilds a game's ratings from the stored results.
 import { SlashCommandBuilder } from 'discord.js';
 import { allGames, getGame } from '../src/games/index.ts';
-import { describeError } from '../src/service/games.ts';
+import { describeError } from '../src/service/types.ts';
 import { tr } from '../src/service/i18n.ts';
 import { rebuildGameRatings } from '../src/league/service.ts';
 import type { Command } from './_command.ts';

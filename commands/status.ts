@@ -1,6 +1,6 @@
 // /status: who plays whom, what happens next, and what you may do now.
 import { SlashCommandBuilder } from 'discord.js';
-import { look } from '../src/service/games.ts';
+import { look } from '../src/service/read.ts';
 import { tr } from '../src/service/i18n.ts';
 import type { Command } from './_command.ts';
 import { replyOf } from './_shared.ts';

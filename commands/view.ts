@@ -1,6 +1,7 @@
 // /view: your private view (your own hidden strengths), shown only to you — the same as the DM.
 import { SlashCommandBuilder } from 'discord.js';
-import { describeError, privateMap } from '../src/service/games.ts';
+import { describeError } from '../src/service/types.ts';
+import { privateMap } from '../src/service/images.ts';
 import type { Command } from './_command.ts';
 import { privateButtons } from '../src/service/private-buttons.ts';
 

@@ -3,11 +3,11 @@
 import type { Locale } from './engine/types.ts';
 import { openDatabase, type Database } from './store/db.ts';
 import { createRepository, type Repository } from './store/repository.ts';
-import { OutboxWorker, type Transport } from './service/outbox.ts';
+import { OutboxWorker, type Transport } from './service/outbox/index.ts';
 import { renewClaims } from './store/repo/outbox.ts';
 import type { AppDeps } from '../commands/_command.ts';
 import { logger } from './log.ts';
-import { sweepClocks } from './service/clocks.ts';
+import { sweepClocks } from './service/clock/sweep.ts';
 import { keepThreadsOpen } from './service/threads.ts';
 import { checkLeagueMembers, sweepLeagues } from './league/service.ts';
 import { startScheduler, type Scheduler } from './service/scheduler.ts';

@@ -14,7 +14,7 @@ import { ConsoleTransport, LocalConsole } from './console/console.ts';
 import { createDiscordFront } from './bot/discord.ts';
 import { registerCommands } from './bot/register.ts';
 import { closeRenderPool, warmUpRenderer } from './images/index.ts';
-import type { Transport } from './service/outbox.ts';
+import type { Transport } from './service/outbox/index.ts';
 import { installProcessHandlers, within } from './process.ts';
 import { outboxStats, standardChecks, startHealthServer, type HealthServer } from './http/health.ts';
 import { setOutboxSource } from './metrics.ts';

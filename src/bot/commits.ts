@@ -16,7 +16,7 @@ import type { Locale } from '../engine/types.ts';
 import { logger } from '../log.ts';
 import { OPEN_STATUSES, type CommitGameChangeInput, type GameRecord, type Repository, type SettledPost } from '../store/repository.ts';
 import { isDatabaseUnavailable } from '../store/errors.ts';
-import { channelProblemOf } from '../service/outbox.ts';
+import { channelProblemOf } from '../service/outbox/index.ts';
 
 const log = logger.child({ module: 'router' });
 

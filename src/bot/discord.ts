@@ -21,7 +21,7 @@ import type { AppDeps, CommandContext, UserRef } from '../../commands/_command.t
 import { runAutocomplete, runButton, runSlash } from './router.ts';
 import { capContent } from './input.ts';
 import { toLocale } from '../service/i18n.ts';
-import { DmClosedError, PermanentDeliveryError, type OutMessage, type Transport } from '../service/outbox.ts';
+import { DmClosedError, PermanentDeliveryError, type OutMessage, type Transport } from '../service/outbox/index.ts';
 import type { Locale } from '../engine/types.ts';
 import type { GameThreads } from '../service/types.ts';
 import { logger } from '../log.ts';

@@ -4,7 +4,7 @@ import { commandNamed } from '../../commands/index.ts';
 import type { Locale } from '../engine/types.ts';
 import { leagueSignupKind } from '../league/service.ts';
 import { logger } from '../log.ts';
-import { timeoutKind } from '../service/clocks.ts';
+import { timeoutKind } from '../service/clock/sweep.ts';
 import { confirmKind } from '../service/confirm.ts';
 import { actionKind } from '../service/interactions/action.ts';
 import { challengeKind } from '../service/interactions/challenge.ts';

@@ -26,8 +26,8 @@ import type { Locale } from '../engine/types.ts';
 import type { AppDeps, CommandContext, UserRef } from '../../commands/_command.ts';
 import { runAutocomplete, runButton, runSlash } from '../bot/router.ts';
 import { capContent } from '../bot/input.ts';
-import { DmClosedError, type OutMessage, type Transport } from '../service/outbox.ts';
-import { sweepClocks } from '../service/clocks.ts';
+import { DmClosedError, type OutMessage, type Transport } from '../service/outbox/index.ts';
+import { sweepClocks } from '../service/clock/sweep.ts';
 import { sweepLeagues } from '../league/service.ts';
 
 export interface ConsoleIO {
