@@ -16,7 +16,7 @@ import { play } from '../service/play.ts';
 import type { OutboxPayload } from '../service/outbox/payloads.ts';
 import type { InteractionKind } from '../service/interactions/kind.ts';
 import { describeError, fail, type GameSetup, type Result, type ServiceDeps } from '../service/types.ts';
-import type { OutboxInput } from '../store/repo/games.ts';
+import type { OutboxInput } from '../store/repo/outbox.ts';
 import type { PairingRecord, SeasonRecord } from '../store/repo/leagues.ts';
 import { allowTable } from './limits.ts';
 import { pairSwiss, planPools, roundRobinSchedule, type SwissPlayer } from './pairing.ts';

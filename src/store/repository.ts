@@ -3,18 +3,24 @@
 // first, and createRepository() binds them to one client.
 import type pg from 'pg';
 import type { PrismaClient } from '../generated/prisma/client.ts';
-import { CommitGameChangeInput, CreateGameInput, commitClock, commitGameChange, commitUndo, queueOutbox, findDueClocks, findGamesOfUser, countLog, createGame, findGame, findLatestGameByChannel, findOpenGameByChannel, findOpenGameWithDelivery, loadActions, loadLog, readLog } from './repo/games.ts';
+import { CommitGameChangeInput, CreateGameInput, commitClock, commitGameChange, commitUndo, findDueClocks, findGamesOfUser, countLog, createGame, findGame, findLatestGameByChannel, findOpenGameByChannel, findOpenGameWithDelivery, loadActions, loadLog, readLog } from './repo/games.ts';
 import { MarkOptions, NoticeInput, claimOutbox, countPendingOutbox, failAndNotify, markDelivered, markFailed, markRetry, markSuperseded, pruneOutbox, releaseClaim } from './repo/outbox.ts';
 import { OutboxKind } from './repo/records.ts';
 import * as leagues from './repo/leagues.ts';
 import { ensureSigningKey } from './repo/keys.ts';
-import type { OutboxInput } from './repo/games.ts';
-import { acceptSeat, followSeatLocale, getGuildForum, getGuildLocale, hasOpenGameIn, openGameThreads, setGuildForum, setStatusMessage, getVacation, setVacation, lastSettledChannelPost, setGuildLocale, setSeatLocale } from './repo/settings.ts';
+import { queueOutbox, type OutboxInput } from './repo/outbox.ts';
+import { getGuildForum, getGuildLocale, setGuildForum, setGuildLocale } from './repo/guilds.ts';
+import { acceptSeat, followSeatLocale, setSeatLocale } from './repo/seats.ts';
+import { hasOpenGameIn, lastSettledChannelPost, openGameThreads, setStatusMessage } from './repo/threads.ts';
+import { getVacation, setVacation } from './repo/vacations.ts';
 
 export * from './repo/records.ts';
 export * from './repo/games.ts';
 export * from './repo/outbox.ts';
-export * from './repo/settings.ts';
+export * from './repo/guilds.ts';
+export * from './repo/seats.ts';
+export * from './repo/threads.ts';
+export * from './repo/vacations.ts';
 export * from './repo/leagues.ts';
 export * from './repo/keys.ts';
 

@@ -2,7 +2,8 @@
 // state, actions and owed posts in one transaction, guarded by the game's version.
 import type pg from 'pg';
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
-import { getGuildLocale } from './settings.ts';
+import { getGuildLocale } from './guilds.ts';
+import { insertOutbox, type OutboxInput } from './outbox.ts';
 import { OPEN_STATUSES, ActionRecord, Db, GAME_JSON, GameRecord, GameStatus, OPEN_GAME_PER_CHANNEL_INDEX, OutboxKind, gameInclude, gameOfJson, isTerminal, json, parsedJson, toGame, uniqueViolation } from './records.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -170,16 +171,6 @@ export interface ActionInput<A = string> {
   revealed?: boolean;
 }
 
-export interface OutboxInput<P = unknown> {
-  kind: OutboxKind;
-  /** Channel id (kind 'channel') or user id (kind 'dm'). */
-  target: string;
-  payload: P;
-  /** The locale it is written in (a DM: the player's); unset: the game's guild's setting. */
-  locale?: string;
-  /** Not before this time (default: now). */
-  deliverAfter?: Date;
-}
 
 export interface SeatUpdate {
   side: string;
@@ -284,12 +275,6 @@ export async function loadActions<A = string>(db: Db, gameId: string): Promise<A
   return rows.map((r) => ({ gameId: r.gameId, seq: r.seq, side: r.side, userId: r.userId, action: r.action as A, rolled: r.rolled, revealed: r.revealed, createdAt: r.createdAt }));
 }
 
-/** The locale the game's guild chose (null: none chosen, or no guild): what its channel rows are written in. */
-export async function guildLocaleOfGame(db: Db, gameId: string): Promise<string | null> {
-  const rows = await db.$queryRaw<{ locale: string }[]>`
-    SELECT gs."locale" FROM "Game" g JOIN "GuildSettings" gs ON gs."guildId" = g."guildId" WHERE g."id" = ${gameId}`;
-  return rows[0]?.locale ?? null;
-}
 
 // ---------------------------------------------------------------------------------------------
 // the text log
@@ -347,19 +332,6 @@ export async function commitClock<P = unknown>(
   }, { maxWait: 10_000, timeout: 15_000 });
 }
 
-/**
- * Owed messages, in order: a game's (`gameId`), or a league's (no game: `guildId` given). A row
- * without a locale takes the guild's (as the commit function does).
- */
-export async function insertOutbox<P>(db: Db, gameId: string | null, outbox: OutboxInput<P>[], guildId?: string): Promise<void> {
-  if (!outbox.length) return;
-  const needLocale = outbox.some((o) => o.locale === undefined);
-  const guild = guildId ?? (needLocale && gameId ? (await db.game.findUnique({ where: { id: gameId }, select: { guildId: true } }))?.guildId : null);
-  const guildLocale = needLocale && guild ? await getGuildLocale(db, guild) : null;
-  for (const o of outbox) {
-    await db.outbox.create({ data: { gameId, kind: o.kind, target: o.target, payload: json(o.payload), locale: o.locale ?? guildLocale, ...(o.deliverAfter ? { deliverAfter: o.deliverAfter } : {}) } });
-  }
-}
 
 /** A member's games in a guild: every open one, and those that ended since `endedSince`, latest first (one statement). */
 export async function findGamesOfUser<Setup = unknown, State = unknown>(db: Db, guildId: string, userId: string, endedSince: Date, limit: number): Promise<GameRecord<Setup, State>[]> {
@@ -411,7 +383,3 @@ export async function commitUndo<P = unknown>(
   }, { maxWait: 10_000, timeout: 15_000 });
 }
 
-/** Queue messages for a game without changing it (a question to a player: an undo's consent). */
-export async function queueOutbox<P = unknown>(db: PrismaClient, gameId: string, outbox: OutboxInput<P>[]): Promise<void> {
-  await db.$transaction((tx) => insertOutbox(tx, gameId, outbox));
-}

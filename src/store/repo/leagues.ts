@@ -3,7 +3,7 @@
 // a pairing's status (claimed to start, settled once), so two processes never do one thing twice.
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import { Db } from './records.ts';
-import { insertOutbox, type OutboxInput } from './games.ts';
+import { insertOutbox, type OutboxInput } from './outbox.ts';
 
 export interface LeagueRecord {
   id: string;

@@ -1,8 +1,8 @@
 // Outbox rows: claiming with a lease, marking delivered / retry / failed / superseded (only while the
 // claim holds), failing with notices in one transaction, pruning.
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
-import { Db, OutboxKind, OutboxRecord, errorText } from './records.ts';
-import { guildLocaleOfGame } from './games.ts';
+import { Db, OutboxKind, OutboxRecord, errorText, json } from './records.ts';
+import { getGuildLocale, guildLocaleOfGame } from './guilds.ts';
 
 // ---------------------------------------------------------------------------------------------
 // outbox
@@ -223,3 +223,33 @@ export async function countPendingOutbox(db: Db): Promise<number> {
 // guild settings and seats
 
 /** null when the guild never chose one. */
+
+export interface OutboxInput<P = unknown> {
+  kind: OutboxKind;
+  /** Channel id (kind 'channel') or user id (kind 'dm'). */
+  target: string;
+  payload: P;
+  /** The locale it is written in (a DM: the player's); unset: the game's guild's setting. */
+  locale?: string;
+  /** Not before this time (default: now). */
+  deliverAfter?: Date;
+}
+
+/**
+ * Owed messages, in order: a game's (`gameId`), or a league's (no game: `guildId` given). A row
+ * without a locale takes the guild's (as the commit function does).
+ */
+export async function insertOutbox<P>(db: Db, gameId: string | null, outbox: OutboxInput<P>[], guildId?: string): Promise<void> {
+  if (!outbox.length) return;
+  const needLocale = outbox.some((o) => o.locale === undefined);
+  const guild = guildId ?? (needLocale && gameId ? (await db.game.findUnique({ where: { id: gameId }, select: { guildId: true } }))?.guildId : null);
+  const guildLocale = needLocale && guild ? await getGuildLocale(db, guild) : null;
+  for (const o of outbox) {
+    await db.outbox.create({ data: { gameId, kind: o.kind, target: o.target, payload: json(o.payload), locale: o.locale ?? guildLocale, ...(o.deliverAfter ? { deliverAfter: o.deliverAfter } : {}) } });
+  }
+}
+
+/** Queue messages for a game without changing it (a question to a player: an undo's consent). */
+export async function queueOutbox<P = unknown>(db: PrismaClient, gameId: string, outbox: OutboxInput<P>[]): Promise<void> {
+  await db.$transaction((tx) => insertOutbox(tx, gameId, outbox));
+}
