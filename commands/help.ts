@@ -1,6 +1,7 @@
 // /help: how to start a game, and every command with what it does, in the reader's language.
 import { SlashCommandBuilder } from 'discord.js';
 import { allGames } from '../src/games/index.ts';
+import { tr } from '../src/service/i18n.ts';
 import type { Command } from './_command.ts';
 import { gameCommands } from './shortcuts.ts';
 
@@ -25,20 +26,8 @@ export function helpCommand(commands: () => readonly Command[]): Command {
   async execute(ctx) {
     const l = ctx.locale;
     const byName = new Map(commands().map((c) => [c.data.name, c]));
-    const games = allGames().map((g) => g.name[l]).join(l === 'ja' ? '・' : ', ');
-    const intro = l === 'ja'
-      ? [
-          `**hexpost** — Discordで遊ぶボードウォーゲーム(${games})。`,
-          '始め方: `/newgame opponent:@相手 side:陣営 game:ゲーム` で申し込み、相手が「受諾」を押すと始まります(`pace:` で持ち時間)。',
-          '手番では `/act` の候補から選ぶか、`/move` `/attack` `/end` を使います。返答はあなたにだけ見えます。',
-          '拒否メッセージのルール番号は `/rule 番号` で説明が読めます。',
-        ]
-      : [
-          `**hexpost** — board wargames played on Discord (${games}).`,
-          'To start: `/newgame opponent:@member side:<side> game:<game>`; the game begins when they press Accept (`pace:` adds clocks).',
-          'On your turn pick from `/act`\'s suggestions, or use `/move` `/attack` `/end`. Replies are seen by you only.',
-          'A refusal cites a rule number: `/rule <number>` explains it.',
-        ];
+    const games = allGames().map((g) => g.name[l]).join(tr(l, 'gameNameSeparator'));
+    const intro = tr(l, 'helpIntro', { games }).split('\n');
     const lines = ORDER.flatMap((n) => (n === 'act' ? [n, ...gameCommands().map((c) => c.data.name)] : [n]))
       .map((n) => byName.get(n))
       .filter((c) => c !== undefined)

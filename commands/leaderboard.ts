@@ -6,6 +6,7 @@ import { allGames, getGame } from '../src/games/index.ts';
 import { leaderboardTable, tableImage } from '../src/images/index.ts';
 import { allowTable } from '../src/league/limits.ts';
 import { describeError } from '../src/service/types.ts';
+import { tr } from '../src/service/i18n.ts';
 import type { Command } from './_command.ts';
 
 export const command: Command = {
@@ -23,15 +24,15 @@ export const command: Command = {
   async execute(ctx) {
     const l = ctx.locale;
     const m = getGame(ctx.getString('game') ?? '');
-    if (!m || !ctx.guildId) return { content: l === 'ja' ? '❌ `/leaderboard` のゲームを指定してください。' : '❌ Name the game of `/leaderboard`.' };
+    if (!m || !ctx.guildId) return { content: tr(l, 'leaderboardNoGame') };
     const allowed = await allowTable('/leaderboard', ctx.userId, ctx.guildId);
     if (!allowed.ok) return { content: describeError(allowed.error, l) };
     // The asker's own name is kept for the picture (others' come from their league sign-ups and /rating).
     if (ctx.userName) await ctx.deps.repo.setRatingName(ctx.guildId, ctx.userId, ctx.userName);
     const ratings = (await ctx.deps.repo.getRatings(ctx.guildId, m.id)).slice(0, 30);
-    if (!ratings.length) return { content: l === 'ja' ? `${m.name.ja}のレーティングはまだありません。` : `No ${m.name.en} ratings yet.` };
+    if (!ratings.length) return { content: tr(l, 'leaderboardEmpty', { gameJa: m.name.ja, gameEn: m.name.en }) };
     const table = leaderboardTable(
-      { title: l === 'ja' ? `${m.name.ja} レーティング` : `${m.name.en} ratings`, subtitle: 'Glicko-2', entries: ratings.map((r) => ({ name: r.name || `#${r.userId.slice(-4)}`, rating: r.rating, rd: r.rd, games: r.games, ...(r.userId === ctx.userId ? { highlight: true } : {}) })) },
+      { title: tr(l, 'leaderboardTitle', { gameJa: m.name.ja, gameEn: m.name.en }), subtitle: 'Glicko-2', entries: ratings.map((r) => ({ name: r.name || `#${r.userId.slice(-4)}`, rating: r.rating, rd: r.rd, games: r.games, ...(r.userId === ctx.userId ? { highlight: true } : {}) })) },
       { locale: l },
     );
     const png = await tableImage(table, l);

@@ -40,13 +40,13 @@ interface DeclaredOption {
 }
 
 type Kind = 'text' | 'integer' | 'boolean' | 'member' | 'channel' | 'role';
-const KIND_TEXT: Record<Kind, { ja: string; en: string }> = {
-  text: { ja: '文字列', en: 'text' },
-  integer: { ja: '整数', en: 'a whole number' },
-  boolean: { ja: 'True または False', en: 'True or False' },
-  member: { ja: 'サーバーのメンバー', en: 'a member of the server' },
-  channel: { ja: 'チャンネル', en: 'a channel' },
-  role: { ja: 'ロール', en: 'a role' },
+const KIND_TEXT: Record<Kind, TextKey> = {
+  text: 'optionKindText',
+  integer: 'optionKindInteger',
+  boolean: 'optionKindBoolean',
+  member: 'optionKindMember',
+  channel: 'optionKindChannel',
+  role: 'optionKindRole',
 };
 
 // C0 controls but tab, line feed and carriage return; DEL; C1 controls.
@@ -147,7 +147,7 @@ function optionLabel(o: DeclaredOption, locale: Locale): string {
 /** The refusal of a problem with option `o`, in the user's language. */
 function refusal(o: DeclaredOption, p: Problem, locale: Locale): string {
   const args: Record<string, string | number> = { ...p.args, option: optionLabel(o, locale) };
-  if (typeof args.kind === 'string') args.kind = KIND_TEXT[args.kind as Kind][locale];
+  if (typeof args.kind === 'string') args.kind = tr(locale, KIND_TEXT[args.kind as Kind]);
   return `❌ ${tr(locale, p.key, args)}`;
 }
 

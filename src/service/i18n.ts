@@ -348,6 +348,42 @@ const T = {
     en: `📉 This game is not rated: a rated game counts only once each side has made ${a.min} decisions (made: ${a.madeEn}).`,
   }),
   ratingsRebuilt: (a: Args) => ({ ja: `${a.gameJa}のレーティングを ${a.n}局から作り直しました。`, en: `${a.gameEn} ratings rebuilt from ${a.n} games.` }),
+  // Buttons and hints of posts (src/service/outbox/compose.ts, undo.ts, clock/sweep.ts).
+  startButton: () => ({ ja: '開始', en: 'Start' }),
+  acceptButton: () => ({ ja: '受諾', en: 'Accept' }),
+  declineButton: () => ({ ja: '辞退', en: 'Decline' }),
+  otherChoicesHint: () => ({ ja: '(ボタン以外の選択肢は `/act`、または `/move` `/attack` `/end` で)', en: '(other choices: `/act`, or `/move` `/attack` `/end`)' }),
+  handTitle: (a: Args) => ({ ja: `手札 ${a.n}枚`, en: `Hand: ${a.n} card(s)` }),
+  allowUndoButton: () => ({ ja: '取り消しを認める', en: 'Allow the undo' }),
+  claimWinButton: () => ({ ja: '勝ちを請求', en: 'Claim the win' }),
+  endUnratedButton: () => ({ ja: 'レーティングなしで終了', en: 'End unrated' }),
+  letThemGoOnButton: () => ({ ja: '続行させる', en: 'Let them go on' }),
+  // /leaderboard and /help.
+  leaderboardNoGame: () => ({ ja: '❌ `/leaderboard` のゲームを指定してください。', en: '❌ Name the game of `/leaderboard`.' }),
+  leaderboardEmpty: (a: Args) => ({ ja: `${a.gameJa}のレーティングはまだありません。`, en: `No ${a.gameEn} ratings yet.` }),
+  leaderboardTitle: (a: Args) => ({ ja: `${a.gameJa} レーティング`, en: `${a.gameEn} ratings` }),
+  gameNameSeparator: () => ({ ja: '・', en: ', ' }),
+  helpIntro: (a: Args) => ({
+    ja: [
+      `**hexpost** — Discordで遊ぶボードウォーゲーム(${a.games})。`,
+      '始め方: `/newgame opponent:@相手 side:陣営 game:ゲーム` で申し込み、相手が「受諾」を押すと始まります(`pace:` で持ち時間)。',
+      '手番では `/act` の候補から選ぶか、`/move` `/attack` `/end` を使います。返答はあなたにだけ見えます。',
+      '拒否メッセージのルール番号は `/rule 番号` で説明が読めます。',
+    ].join('\n'),
+    en: [
+      `**hexpost** — board wargames played on Discord (${a.games}).`,
+      'To start: `/newgame opponent:@member side:<side> game:<game>`; the game begins when they press Accept (`pace:` adds clocks).',
+      "On your turn pick from `/act`'s suggestions, or use `/move` `/attack` `/end`. Replies are seen by you only.",
+      'A refusal cites a rule number: `/rule <number>` explains it.',
+    ].join('\n'),
+  }),
+  // What an option of a slash command takes (src/bot/input.ts).
+  optionKindText: () => ({ ja: '文字列', en: 'text' }),
+  optionKindInteger: () => ({ ja: '整数', en: 'a whole number' }),
+  optionKindBoolean: () => ({ ja: 'True または False', en: 'True or False' }),
+  optionKindMember: () => ({ ja: 'サーバーのメンバー', en: 'a member of the server' }),
+  optionKindChannel: () => ({ ja: 'チャンネル', en: 'a channel' }),
+  optionKindRole: () => ({ ja: 'ロール', en: 'a role' }),
 };
 
 export type TextKey = keyof typeof T;

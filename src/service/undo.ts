@@ -136,7 +136,7 @@ export async function undo(deps: ServiceDeps, channelId: string, userId: string)
   const name = moduleOf(game).sideName(p.value.side);
   const text = t('undoAsk', { user: userId, sideJa: name.ja, sideEn: name.en, opponent: others.map((u) => `<@${u}>`).join(' ') });
   await deps.repo.queueOutbox<OutboxPayload>(game.id, [
-    { kind: 'channel', target: game.channelId, payload: { type: 'notice', gameId: game.id, text, mention: others, buttons: [{ customId: undoButtonId(game), label: { ja: '取り消しを認める', en: 'Allow the undo' }, style: 'primary' }] } },
+    { kind: 'channel', target: game.channelId, payload: { type: 'notice', gameId: game.id, text, mention: others, buttons: [{ customId: undoButtonId(game), label: t('allowUndoButton'), style: 'primary' }] } },
   ]);
   deps.onOutbox?.();
   return { ok: true, value: { message: t('undoAsked') } };

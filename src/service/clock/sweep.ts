@@ -102,9 +102,9 @@ function messagesFor(game: Game, clock: Clock, e: ClockEvent, now: Date): Outbox
   // The clock ran out: the opponent chooses, with buttons addressed to them.
   const text = t('clockRanOut', { sideJa: name.ja, sideEn: name.en, user: seat.userId, opponent: others.map((s) => `<@${s.userId}>`).join(' ') });
   const buttons = [
-    { customId: timeoutButtonId(game.id, 'win'), label: { ja: '勝ちを請求', en: 'Claim the win' }, style: 'success' as const },
-    { customId: timeoutButtonId(game.id, 'unrated'), label: { ja: 'レーティングなしで終了', en: 'End unrated' }, style: 'secondary' as const },
-    { customId: timeoutButtonId(game.id, 'go-on'), label: { ja: '続行させる', en: 'Let them go on' }, style: 'primary' as const },
+    { customId: timeoutButtonId(game.id, 'win'), label: t('claimWinButton'), style: 'success' as const },
+    { customId: timeoutButtonId(game.id, 'unrated'), label: t('endUnratedButton'), style: 'secondary' as const },
+    { customId: timeoutButtonId(game.id, 'go-on'), label: t('letThemGoOnButton'), style: 'primary' as const },
   ];
   return [{ kind: 'channel', target: game.channelId, payload: { type: 'notice', gameId: game.id, text, mention: others.map((s) => s.userId), buttons } }];
 }

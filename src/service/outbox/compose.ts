@@ -78,10 +78,10 @@ export async function composeMessage(row: OutboxRecord<OutboxPayload>, locale: L
         mentionUsers: p.mention,
         buttons: [
           p.league
-            ? [{ customId: challengeButtonId('accept', p.gameId), label: locale === 'ja' ? '開始' : 'Start', style: 'success' }]
+            ? [{ customId: challengeButtonId('accept', p.gameId), label: tr(locale, 'startButton'), style: 'success' }]
             : [
-                { customId: challengeButtonId('accept', p.gameId), label: locale === 'ja' ? '受諾' : 'Accept', style: 'success' },
-                { customId: challengeButtonId('decline', p.gameId), label: locale === 'ja' ? '辞退' : 'Decline', style: 'danger' },
+                { customId: challengeButtonId('accept', p.gameId), label: tr(locale, 'acceptButton'), style: 'success' },
+                { customId: challengeButtonId('decline', p.gameId), label: tr(locale, 'declineButton'), style: 'danger' },
               ],
         ],
       };
@@ -94,7 +94,7 @@ export async function composeMessage(row: OutboxRecord<OutboxPayload>, locale: L
       const img = await gameImage({ gameId: p.gameId, version: p.version, viewer: null, locale }, p.gameType, p.view);
       const lines = p.lines.map((l) => `・${pick(l, locale)}`);
       const ping = !p.result && p.mention.length ? p.mention.map((u) => `<@${u}>`).join(' ') + ' ' : '';
-      const more = p.moreChoices ? [locale === 'ja' ? '(ボタン以外の選択肢は `/act`、または `/move` `/attack` `/end` で)' : '(other choices: `/act`, or `/move` `/attack` `/end`)'] : [];
+      const more = p.moreChoices ? [tr(locale, 'otherChoicesHint')] : [];
       const clocks = p.clocks && !p.result ? [pick(p.clocks, locale)] : [];
       const content = [...lines.slice(-12), `**${pick(p.summary, locale)}** ${ping}`.trim(), ...clocks, ...more].join('\n').slice(0, 1900);
       const buttons = p.prompt
@@ -139,7 +139,7 @@ export async function composeMessage(row: OutboxRecord<OutboxPayload>, locale: L
       if (p.hand) {
         // Games with cards: the hand, drawn as cards, with each card's text.
         const hand = p.hand.lines.map((x) => `🂠 ${pick(x, l)}`);
-        const title = l === 'ja' ? `手札 ${p.hand.cards.length}枚` : `Hand: ${p.hand.cards.length} card(s)`;
+        const title = tr(l, 'handTitle', { n: p.hand.cards.length });
         const files = p.hand.cards.length ? [{ name: pictureName(p)!, data: await handImage({ gameId: p.gameId, version: p.version, side: p.side, locale: l }, p.gameType, p.hand.cards) }] : [];
         return { content: [head, ...lines.slice(-8), `**${title}**`, ...hand, pick(p.summary, l)].join('\n').slice(0, 1900), files };
       }
