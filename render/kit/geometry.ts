@@ -128,12 +128,12 @@ export function doubleOutline(points: string, under: string, underWidth: number,
 // ---------------------------------------------------------------------------------------------
 // Colours
 
-/** The house style every game's page shares: paper, panels and their frames, ink. */
 /** A panel's frame on the page: rounded, in the shared panel colours (PAPER). */
 export function panelFrame(r: { x: number; y: number; w: number; h: number }): string {
   return `<rect x="${r.x}" y="${r.y}" width="${r.w}" height="${r.h}" rx="8" fill="${PAPER.panel}" stroke="${PAPER.panelBorder}" stroke-width="1.5"/>`;
 }
 
+/** The house style every game's page shares: paper, panels and their frames, ink. */
 export const PAPER = {
   page: '#e9dfc6',
   panel: '#f8f2e2',

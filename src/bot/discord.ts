@@ -142,7 +142,6 @@ export class DiscordThreads implements GameThreads {
   }
 }
 
-/** The member's role ids (an API member lists them; a cached GuildMember keeps them in its cache). */
 /** Whether a user is still a member of a server (a league's players; Unknown Member 10007: gone). */
 export class DiscordMembers {
   constructor(private readonly client: Client) {}

@@ -8,5 +8,5 @@
 export { clearImageCache, drawPicturesWith, gameImage, handImage, imagesDrawn, tableImage, type GameImage, type ImageKey, type PictureDrawer } from './cache.ts';
 export { renderGameImage, renderHandImage, renderTableImage, warmUpRenderer } from './draw.ts';
 export { hasGameRenderer, loadFonts, renderGameImageHere, renderGameImageWithSvg, renderGameSvg, svgToPng, type RenderedGameImage, type RenderedImage } from './local.ts';
-export { closeRenderPool, renderPoolStats, renderQueueSize, renderThreads } from './pool.ts';
+export { closeRenderPool, renderPoolStats, renderThreads } from './pool.ts';
 export { leaderboardTable, tableIn, type Leaderboard, type LeaderboardEntry, type StandingsTable, type TextTable } from './standings.ts';

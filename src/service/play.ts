@@ -161,8 +161,3 @@ export function act(deps: ServiceDeps, input: ActInput) {
   const ref: GameRef = input.gameId ? { gameId: input.gameId, channelId: input.channelId } : { channelId: input.channelId };
   return play(deps, ref, { kind: 'user', userId: input.userId }, input.action, { expectedVersion: input.expectedVersion, expectedView: input.expectedView, expectedPublicView: input.expectedPublicView });
 }
-
-/** Resigning is an engine action ('resign'), so a replay of the log reproduces it. */
-export function resign(deps: ServiceDeps, channelId: string, userId: string) {
-  return act(deps, { channelId, userId, action: 'resign' });
-}
