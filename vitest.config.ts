@@ -9,7 +9,14 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * timings from an earlier run, else largest file first); on a fresh checkout it has none, and these
  * small files would start last.
  */
-const FIRST = [/test\/resilience\/kill9\./, /test\/resilience\/postgres-stall\./, /test\/ops\/start\.e2e\./, /test\/resilience\/postgres-outage\./, /test\/resilience\//, /\.e2e\.test\.ts$/];
+const FIRST = [
+  /test\/resilience\/kill9\./,
+  /test\/resilience\/postgres-stall\./,
+  /test\/ops\/start\.e2e\./,
+  /test\/resilience\/postgres-outage\./,
+  /test\/resilience\//,
+  /\.e2e\.test\.ts$/,
+];
 
 class LongRunsFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -18,7 +25,10 @@ class LongRunsFirst extends BaseSequencer {
       const i = FIRST.findIndex((re) => re.test(f.moduleId.replaceAll('\\', '/')));
       return i === -1 ? FIRST.length : i;
     };
-    return sorted.map((f, i) => ({ f, i, r: rank(f) })).sort((a, b) => a.r - b.r || a.i - b.i).map((x) => x.f);
+    return sorted
+      .map((f, i) => ({ f, i, r: rank(f) }))
+      .sort((a, b) => a.r - b.r || a.i - b.i)
+      .map((x) => x.f);
   }
 }
 

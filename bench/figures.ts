@@ -9,13 +9,12 @@
 // CPU is process.cpuUsage() (every thread of the process: resvg and zlib run on libuv's pool).
 import { Resvg } from '@resvg/resvg-js';
 import pg from 'pg';
-import { midGame } from '../src/ai/positions.ts';
-import type { GameModule, GameState } from '../src/engine/types.ts';
-import { allGames } from '../src/games/index.ts';
-import { renderGameImageHere, renderGameImageWithSvg, warmUpRenderer } from '../src/images/index.ts';
-import { resvgOptions } from '../render/png.ts';
-import { createRepository } from '../src/store/repository.ts';
-import { openTestDatabase } from '../test/helpers/db.ts';
+import { midGame } from '#ai/positions.ts';
+import { allGames } from '#games/index.ts';
+import { renderGameImageHere, renderGameImageWithSvg, warmUpRenderer } from '#images/index.ts';
+import { resvgOptions } from '#render/png.ts';
+import { createRepository } from '#store/repository.ts';
+import { openTestDatabase } from '#test/helpers/db.ts';
 
 function cpuMs(f: () => void): number {
   const c0 = process.cpuUsage();
@@ -81,19 +80,50 @@ export async function commitFigure(samples = 200): Promise<CommitFigure> {
     const m = allGames()[0]!;
     // The state as the service stores it: the text log lives in GameLog rows, not in the state.
     const state = { ...midGame(m, 7, 80), log: [] };
-    const created = await repo.createGame({ id: crypto.randomUUID(), guildId: 'g', channelId: 'bench-commit', gameType: m.id, status: 'active', setup: { seed: 7, options: {} }, state, createdBy: 'u0', seats: m.sides.map((side, i) => ({ side, userId: `u${i}`, accepted: true, locale: 'ja' })) });
+    const created = await repo.createGame({
+      id: crypto.randomUUID(),
+      guildId: 'g',
+      channelId: 'bench-commit',
+      gameType: m.id,
+      status: 'active',
+      setup: { seed: 7, options: {} },
+      state,
+      createdBy: 'u0',
+      seats: m.sides.map((side, i) => ({ side, userId: `u${i}`, accepted: true, locale: 'ja' })),
+    });
     if (!created.ok) throw new Error('commit bench: could not create the game');
     const gameId = created.game.id;
     let version = created.game.version;
     const side = m.sides[0]!;
     const view = m.view(state, null);
-    const payload = { type: 'update', gameId, gameType: m.id, version: 0, view, lines: [{ ja: '移動', en: 'move' }], summary: m.summary(state), mention: ['u0'], result: null };
+    const payload = {
+      type: 'update',
+      gameId,
+      gameType: m.id,
+      version: 0,
+      view,
+      lines: [{ ja: '移動', en: 'move' }],
+      summary: m.summary(state),
+      mention: ['u0'],
+      result: null,
+    };
     const commit: number[] = [];
     for (let i = 0; i < samples; i++) {
       const t = performance.now();
       // A move as the service commits it: its action, its log lines, the channel's post.
-      const log = [0, 1].map((k) => ({ seq: 2 * i + k, entry: { text: { ja: `移動 ${i}.${k}`, en: `move ${i}.${k}` } } }));
-      const r = await repo.commitGameChange({ gameId, expectedVersion: version, state, announced: 2 * i + 2, actions: [{ side, userId: 'u0', action: 'move 1 2' }], log, outbox: [{ kind: 'channel', target: 'bench-commit', payload }] });
+      const log = [0, 1].map((k) => ({
+        seq: 2 * i + k,
+        entry: { text: { ja: `移動 ${i}.${k}`, en: `move ${i}.${k}` } },
+      }));
+      const r = await repo.commitGameChange({
+        gameId,
+        expectedVersion: version,
+        state,
+        announced: 2 * i + 2,
+        actions: [{ side, userId: 'u0', action: 'move 1 2' }],
+        log,
+        outbox: [{ kind: 'channel', target: 'bench-commit', payload }],
+      });
       commit.push(performance.now() - t);
       if (!r.ok) throw new Error('commit bench: commit refused');
       version++;

@@ -5,8 +5,8 @@
 //   Target ≤ 100 ms (the Discord interaction must be answered well within its 3 s).
 //
 //   npx tsx -e "import('./bench/league.ts').then(m => console.log(m.benchSwissPairing()))"
-import { makeRand } from '../src/ai/rand.ts';
-import { pairSwiss, type SwissPlayer } from '../src/league/pairing.ts';
+import { makeRand } from '#ai/rand.ts';
+import { pairSwiss, type SwissPlayer } from '#league/pairing.ts';
 
 interface Entrant {
   id: string;

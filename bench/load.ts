@@ -7,13 +7,13 @@
 //   and the event loop's delay p99 over the window (perf_hooks.monitorEventLoopDelay).
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { legalActions, pendingSides } from '../src/engine/engine.ts';
-import type { GameState } from '../src/engine/types.ts';
-import { hotenKaisen } from '../src/games/hoten-kaisen/index.ts';
-import { postsNow } from '../src/service/notifications.ts';
-import { summarize, type LatencySummary } from '../tools/fake-discord/index.ts';
-import { startTestBot, type TestBot } from '../test/helpers/app.ts';
-import type { DbKind } from '../test/helpers/db.ts';
+import { legalActions, pendingSides } from '#engine/engine.ts';
+import type { GameState } from '#engine/types.ts';
+import { hotenKaisen } from '#games/hoten-kaisen/index.ts';
+import { postsNow } from '#service/notifications.ts';
+import { summarize, type LatencySummary } from '#tools/fake-discord/index.ts';
+import { startTestBot, type TestBot } from '#test/helpers/app.ts';
+import type { DbKind } from '#test/helpers/db.ts';
 
 export interface LoadResult {
   games: number;
@@ -37,7 +37,13 @@ function lcg(seed: number): () => number {
   };
 }
 
-async function command(bot: TestBot, channelId: string, user: string, name: string, options: Record<string, string> = {}): Promise<void> {
+async function command(
+  bot: TestBot,
+  channelId: string,
+  user: string,
+  name: string,
+  options: Record<string, string> = {},
+): Promise<void> {
   const h = bot.fake.sendSlashCommand({ user, name, options, channelId });
   const edit = await h.waitForEdit(undefined, 60_000);
   if (edit.content?.startsWith('❌')) throw new Error(`/${name} by ${user} refused: ${edit.content}`);
@@ -51,16 +57,26 @@ async function startGame(bot: TestBot, channelId: string): Promise<void> {
   await command(bot, channelId, 'bob', 'act', { action: 'place-historical' });
 }
 
-export async function benchLoad(kind: DbKind, opts: { games?: number; perSecond?: number; seconds?: number; log?: (s: string) => void } = {}): Promise<LoadResult> {
+export async function benchLoad(
+  kind: DbKind,
+  opts: { games?: number; perSecond?: number; seconds?: number; log?: (s: string) => void } = {},
+): Promise<LoadResult> {
   const games = opts.games ?? 100;
   const perSecond = opts.perSecond ?? 10;
   const seconds = opts.seconds ?? 60;
   const log = opts.log ?? (() => {});
   const names = Array.from({ length: games }, (_, i) => `load-${i + 1}`);
-  const bot = await startTestBot({ kind, unthrottled: true, seed: 1905, pictures: 'real', fake: { guilds: [{ name: 'Load Guild', channels: names.map((name) => ({ name })) }] } });
+  const bot = await startTestBot({
+    kind,
+    unthrottled: true,
+    seed: 1905,
+    pictures: 'real',
+    fake: { guilds: [{ name: 'Load Guild', channels: names.map((name) => ({ name })) }] },
+  });
   try {
     const channels = names.map((n) => bot.fake.channel(n).id);
-    for (let i = 0; i < channels.length; i += 10) await Promise.all(channels.slice(i, i + 10).map((ch) => startGame(bot, ch)));
+    for (let i = 0; i < channels.length; i += 10)
+      await Promise.all(channels.slice(i, i + 10).map((ch) => startGame(bot, ch)));
     await bot.app.outbox.drain();
     log(`    ${games} games started`);
 
@@ -82,7 +98,9 @@ export async function benchLoad(kind: DbKind, opts: { games?: number; perSecond?
       const user = game.seats.find((s) => s.side === side)!.userId === alice ? 'alice' : 'bob';
       const legal = legalActions(hotenKaisen, game.state, side).map((l) => l.action);
       const moves = legal.filter((a) => a.startsWith('move '));
-      const calm = ['end', 'stay', 'fight', 'retreat', 'attack'].map((v) => legal.find((a) => a.split(' ')[0] === v)).find(Boolean);
+      const calm = ['end', 'stay', 'fight', 'retreat', 'attack']
+        .map((v) => legal.find((a) => a.split(' ')[0] === v))
+        .find(Boolean);
       const action = moves.length && rnd() < 0.8 ? moves[Math.floor(rnd() * moves.length)]! : (calm ?? legal[0]!);
       const h = bot.fake.sendSlashCommand({ user, name: 'act', options: { action }, channelId: ch });
       const cb = await h.waitForCallback(120_000);
@@ -93,7 +111,11 @@ export async function benchLoad(kind: DbKind, opts: { games?: number; perSecond?
       // the command committed; the post may have come before the reply).
       const after = edit.content?.startsWith('❌') ? null : await bot.app.repo.findGame<unknown, GameState>(game.id);
       if (after && after.version > game.version && postsNow(hotenKaisen, game.state, after.state)) {
-        const post = await bot.fake.waitForChannelMessage(ch, (m) => m.attachments.some((a) => a.filename === 'map.png'), { since: h.dispatchedAt, timeoutMs: 120_000 });
+        const post = await bot.fake.waitForChannelMessage(
+          ch,
+          (m) => m.attachments.some((a) => a.filename === 'map.png'),
+          { since: h.dispatchedAt, timeoutMs: 120_000 },
+        );
         map.push(h.elapsedTo(post));
       }
       if (performance.now() <= windowEnd) achieved++;

@@ -9,12 +9,12 @@
 //   const games = benchGames(20, 10);    // seeded games that end, every 10th position kept
 //   benchDestinations(games);            // destinations of every unit of those positions
 //   benchReplay(games);                  // whole-game replays
-import { apply, legalActions, nextChoices, pendingSides, replay, type LoggedAction } from '../src/engine/engine.ts';
-import type { GameModule, LegalAction } from '../src/engine/types.ts';
-import { hexDistance } from '../src/engine/hex.ts';
-import { GRID } from '../src/games/nichiro-taisen/data/map.ts';
-import { nichiroTaisen } from '../src/games/nichiro-taisen/index.ts';
-import type { NichiroG, NSide, NState } from '../src/games/nichiro-taisen/types.ts';
+import { apply, legalActions, nextChoices, pendingSides, replay, type LoggedAction } from '#engine/engine.ts';
+import type { GameModule, LegalAction } from '#engine/types.ts';
+import { hexDistance } from '#engine/hex.ts';
+import { GRID } from '#games/nichiro-taisen/data/map.ts';
+import { nichiroTaisen } from '#games/nichiro-taisen/index.ts';
+import type { NichiroG, NSide, NState } from '#games/nichiro-taisen/types.ts';
 
 type S = NState;
 const M = nichiroTaisen;
@@ -136,7 +136,13 @@ export interface PlayedGame {
 }
 
 /** One whole game by the aggressive player on both sides, from `seed`. */
-export function playNichiroGame(seed: number, options: Record<string, unknown> = {}, sampleEvery = 0, hesitation = 0.1, cap = 10_000): PlayedGame {
+export function playNichiroGame(
+  seed: number,
+  options: Record<string, unknown> = {},
+  sampleEvery = 0,
+  hesitation = 0.1,
+  cap = 10_000,
+): PlayedGame {
   const rand = chooser(seed);
   let s: S = M.setup(seed, options);
   const samples: S[] = [];
@@ -160,7 +166,8 @@ function median(xs: number[]): number {
   return a.length === 0 ? NaN : a.length % 2 ? a[m]! : (a[m - 1]! + a[m]!) / 2;
 }
 
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? NaN;
+const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? NaN;
 
 /** The games of the bench: `games` seeded games that end (every third one with the naval rules). */
 export function benchGames(games = 20, sampleEvery = 0): PlayedGame[] {
@@ -198,7 +205,11 @@ export function benchDestinations(played: readonly PlayedGame[]): DestinationsBe
           const w = s.g.units[id]!.where;
           if (w.kind !== 'map' && w.box !== 'korea' && w.box !== 'siberia') continue;
           const side = s.g.units[id]!.side;
-          const at: S = { ...s, result: null, stack: [...s.stack, { kind: 'move-to', sides: [side], unit: id, mode: 'move' }] };
+          const at: S = {
+            ...s,
+            result: null,
+            stack: [...s.stack, { kind: 'move-to', sides: [side], unit: id, mode: 'move' }],
+          };
           const t = performance.now();
           const list = nextChoices(M, at, side, ['to'], 1000);
           const us = (performance.now() - t) * 1000;
@@ -209,7 +220,14 @@ export function benchDestinations(played: readonly PlayedGame[]): DestinationsBe
       }
     }
   }
-  return { medianUs: median(ts), p99Us: percentile(ts, 0.99), maxUs: Math.max(...ts), units: ts.length, positions, avgDestinations: dests / Math.max(1, ts.length) };
+  return {
+    medianUs: median(ts),
+    p99Us: percentile(ts, 0.99),
+    maxUs: Math.max(...ts),
+    units: ts.length,
+    positions,
+    avgDestinations: dests / Math.max(1, ts.length),
+  };
 }
 
 export interface ReplayBench {

@@ -2,8 +2,8 @@
 // loop with its wall and CPU timings, and their medians (one decimal). Wall times double on a busy 2-core
 // machine; CPU time (resvg and zlib run on the thread pool: counted) says what a render costs
 // when the machine is free.
-import type { PngResult } from '../render/png.ts';
-import { r1 } from '../render/svg-kit.ts';
+import type { PngResult } from '#render/png.ts';
+import { r1 } from '#render/svg-kit.ts';
 
 function median(xs: number[]): number {
   const a = [...xs].sort((x, y) => x - y);

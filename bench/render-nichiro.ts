@@ -1,10 +1,10 @@
 // Rendering benchmark of the 日露大戦 map: median SVG build and raster (resvg + PNG encoding)
 // times over `iterations` renders of a typical mid-game view, after a warm-up (the loop and its
 // timings: bench/render-kit.ts).
-import type { Locale } from '../src/engine/types.ts';
-import { nichiroRenderer, renderNichiroParts, sampleNichiroView } from '../src/games/nichiro-taisen/render/index.ts';
-import { loadFonts } from '../render/fonts.ts';
-import { svgToPngFast } from '../render/png-fast.ts';
+import type { Locale } from '#engine/types.ts';
+import { nichiroRenderer, renderNichiroParts, sampleNichiroView } from '#games/nichiro-taisen/render/index.ts';
+import { loadFonts } from '#render/fonts.ts';
+import { svgToPngFast } from '#render/png-fast.ts';
 import { benchRenders } from './render-kit.ts';
 
 export interface NichiroBenchResult {
@@ -31,9 +31,23 @@ export async function benchNichiro(iterations = 20, options: { locale?: Locale }
   const t = await benchRenders(
     iterations,
     // A different step and summary each time, so only the glyph and static caches can answer.
-    (i) => renderNichiroParts({ ...view, step: view.step + i, summary: { ja: `${view.summary.ja} (${i})`, en: `${view.summary.en} (${i})` } }, locale),
+    (i) =>
+      renderNichiroParts(
+        { ...view, step: view.step + i, summary: { ja: `${view.summary.ja} (${i})`, en: `${view.summary.en} (${i})` } },
+        locale,
+      ),
     svgToPngFast,
   );
   const { iterations: n, buildMs: svgMs, rasterMs, totalMs, maxMs, cpu, pngBytes, width, height } = t;
-  return { iterations: n, svgMs, rasterMs, totalMs, maxMs, cpu: { svgMs: cpu.buildMs, rasterMs: cpu.rasterMs, totalMs: cpu.totalMs }, pngBytes, width, height };
+  return {
+    iterations: n,
+    svgMs,
+    rasterMs,
+    totalMs,
+    maxMs,
+    cpu: { svgMs: cpu.buildMs, rasterMs: cpu.rasterMs, totalMs: cpu.totalMs },
+    pngBytes,
+    width,
+    height,
+  };
 }

@@ -1,9 +1,9 @@
 // Rendering benchmark for `npm run bench`: median satori (SVG build) and resvg (raster + PNG)
 // times over `iterations` renders of a typical public 奉天会戦 map, after a warm-up.
-import type { Locale } from '../src/engine/types.ts';
-import { renderHotenParts, sampleHotenView } from '../src/games/hoten-kaisen/render/index.ts';
-import { warmUpRenderer } from '../src/images/index.ts';
-import { svgToPng } from '../render/png.ts';
+import type { Locale } from '#engine/types.ts';
+import { renderHotenParts, sampleHotenView } from '#games/hoten-kaisen/render/index.ts';
+import { warmUpRenderer } from '#images/index.ts';
+import { svgToPng } from '#render/png.ts';
 import { benchRenders } from './render-kit.ts';
 
 export interface RenderBenchResult {
@@ -37,5 +37,15 @@ export async function benchRender(iterations = 20, options: { locale?: Locale } 
     svgToPng,
   );
   const { iterations: n, buildMs: satoriMs, rasterMs: resvgMs, totalMs, maxMs, cpu, pngBytes, width, height } = t;
-  return { iterations: n, satoriMs, resvgMs, totalMs, maxMs, cpu: { satoriMs: cpu.buildMs, resvgMs: cpu.rasterMs }, pngBytes, width, height };
+  return {
+    iterations: n,
+    satoriMs,
+    resvgMs,
+    totalMs,
+    maxMs,
+    cpu: { satoriMs: cpu.buildMs, resvgMs: cpu.rasterMs },
+    pngBytes,
+    width,
+    height,
+  };
 }

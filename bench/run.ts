@@ -30,15 +30,15 @@ import { benchLoad } from './load.ts';
 import { benchSwissPairing } from './league.ts';
 import { benchStartup } from './startup.ts';
 import { benchStandingsRender } from './standings.ts';
-import { apply, legalActions, pendingSides, replay } from '../src/engine/engine.ts';
-import type { GameState } from '../src/engine/types.ts';
-import { hotenKaisen } from '../src/games/hoten-kaisen/index.ts';
-import { configureLogging } from '../src/log.ts';
-import { legalFor } from '../src/service/read.ts';
-import { postsNow } from '../src/service/notifications.ts';
-import { summarize, type LatencySummary } from '../tools/fake-discord/index.ts';
-import { startTestBot, type TestBot } from '../test/helpers/app.ts';
-import type { DbKind } from '../test/helpers/db.ts';
+import { apply, legalActions, pendingSides, replay } from '#engine/engine.ts';
+import type { GameState } from '#engine/types.ts';
+import { hotenKaisen } from '#games/hoten-kaisen/index.ts';
+import { configureLogging } from '#src/log.ts';
+import { legalFor } from '#service/read.ts';
+import { postsNow } from '#service/notifications.ts';
+import { summarize, type LatencySummary } from '#tools/fake-discord/index.ts';
+import { startTestBot, type TestBot } from '#test/helpers/app.ts';
+import type { DbKind } from '#test/helpers/db.ts';
 
 configureLogging({ level: 'error' });
 
@@ -147,8 +147,12 @@ async function roundTrips(bot: TestBot, channels: string[], perChannel: number, 
         const user = game.seats.find((s) => s.side === side)!.userId === bot.fake.user('alice').id ? 'alice' : 'bob';
         const legal = (await legalFor(bot.app.deps, ch, bot.fake.user(user).id)).map((l) => l.action);
         const moves = legal.filter((a) => a.startsWith('move '));
-        const calm = ['end', 'stay', 'fight', 'retreat', 'attack'].map((v) => legal.find((a) => a.split(' ')[0] === v)).find(Boolean);
-        const action = moves.length ? moves[Math.floor(rnd() * moves.length)]! : (calm ?? legal.find((a) => a !== 'pass') ?? legal[0]!);
+        const calm = ['end', 'stay', 'fight', 'retreat', 'attack']
+          .map((v) => legal.find((a) => a.split(' ')[0] === v))
+          .find(Boolean);
+        const action = moves.length
+          ? moves[Math.floor(rnd() * moves.length)]!
+          : (calm ?? legal.find((a) => a !== 'pass') ?? legal[0]!);
         const h = bot.fake.sendSlashCommand({ user, name: 'act', options: { action }, channelId: ch });
         const cb = await h.waitForCallback(30_000);
         const edit = await h.waitForEdit(undefined, 30_000);
@@ -156,7 +160,12 @@ async function roundTrips(bot: TestBot, channels: string[], perChannel: number, 
         // The map is posted at hand-overs only: a change that posts none (a move inside a player's
         // stretch) is played unmeasured; the others are timed from dispatch to their map.
         const after = (await bot.app.repo.findGame<unknown, GameState>(game.id))!;
-        const post = postsNow(hotenKaisen, game.state, after.state) ? await bot.fake.waitForChannelMessage(ch, (m) => m.attachments.some((a) => a.filename === 'map.png'), { since: h.dispatchedAt, timeoutMs: 30_000 }) : null;
+        const post = postsNow(hotenKaisen, game.state, after.state)
+          ? await bot.fake.waitForChannelMessage(ch, (m) => m.attachments.some((a) => a.filename === 'map.png'), {
+              since: h.dispatchedAt,
+              timeoutMs: 30_000,
+            })
+          : null;
         if (!post) {
           unmeasured++;
         } else if (warm > 0) {
@@ -172,10 +181,21 @@ async function roundTrips(bot: TestBot, channels: string[], perChannel: number, 
     }),
   );
   await bot.app.outbox.drain();
-  return { firstResponse: summarize(first), toImage: summarize(image), unmeasured, gamesStarted, seconds: (performance.now() - t0) / 1000 };
+  return {
+    firstResponse: summarize(first),
+    toImage: summarize(image),
+    unmeasured,
+    gamesStarted,
+    seconds: (performance.now() - t0) / 1000,
+  };
 }
 
-async function benchDiscord(kind: DbKind, unthrottled: boolean, channelsCount: number, samples: number): Promise<RoundTrips> {
+async function benchDiscord(
+  kind: DbKind,
+  unthrottled: boolean,
+  channelsCount: number,
+  samples: number,
+): Promise<RoundTrips> {
   const names = Array.from({ length: channelsCount }, (_, i) => `bench-${i + 1}`);
   const bot = await startTestBot({
     kind,
@@ -208,7 +228,14 @@ function benchEngine(): { legalMedianUs: number; legalCount: number; replayMedia
     const side = pendingSides(state)[0]!;
     const legal = legalActions(m, state, side);
     states.push(state);
-    const pick = legal.find((l) => l.action.startsWith('attack') || l.action === 'fight' || l.action === 'advance' || l.action === 'place-historical') ?? legal[Math.floor(rnd() * legal.length)]!;
+    const pick =
+      legal.find(
+        (l) =>
+          l.action.startsWith('attack') ||
+          l.action === 'fight' ||
+          l.action === 'advance' ||
+          l.action === 'place-historical',
+      ) ?? legal[Math.floor(rnd() * legal.length)]!;
     const r = apply(m, state, side, pick.action);
     if (!r.ok) throw new Error(`engine bench: ${pick.action} refused`);
     actions.push({ side, action: pick.action });
@@ -232,7 +259,12 @@ function benchEngine(): { legalMedianUs: number; legalCount: number; replayMedia
     replays.push(performance.now() - t);
     if (!r.ok) throw new Error('engine bench: replay failed');
   }
-  return { legalMedianUs: median(times), legalCount: Math.round(listed / times.length), replayMedianMs: median(replays), replayActions: actions.length };
+  return {
+    legalMedianUs: median(times),
+    legalCount: Math.round(listed / times.length),
+    replayMedianMs: median(replays),
+    replayActions: actions.length,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -278,17 +310,21 @@ async function main(): Promise<void> {
   console.log(`    one game: ${single.toImage.count} moves in ${single.seconds.toFixed(1)} s`);
   const parallel = await benchDiscord(db.kind, false, CHANNELS, SAMPLES);
   console.log(`    ${CHANNELS} games in parallel: ${parallel.toImage.count} moves in ${parallel.seconds.toFixed(1)} s`);
-  const unthrottled = process.env.BENCH_UNTHROTTLED === '1' ? await benchDiscord(db.kind, true, CHANNELS, SAMPLES) : null;
+  const unthrottled =
+    process.env.BENCH_UNTHROTTLED === '1' ? await benchDiscord(db.kind, true, CHANNELS, SAMPLES) : null;
 
   const w = [44, 9, 9, 9, 9, 8];
   out.push('');
   out.push(`(a) map render (奉天会戦 public map, ${render.width}×${render.height}, ${render.iterations} renders)`);
-  out.push(`    satori median ${f1(render.satoriMs)} ms · resvg median ${f1(render.resvgMs)} ms · total median ${f1(render.totalMs)} ms (max ${f1(render.maxMs)}) · CPU ${f1(render.cpu.satoriMs)} + ${f1(render.cpu.resvgMs)} ms · PNG ${(render.pngBytes / 1024).toFixed(0)} KiB`);
+  out.push(
+    `    satori median ${f1(render.satoriMs)} ms · resvg median ${f1(render.resvgMs)} ms · total median ${f1(render.totalMs)} ms (max ${f1(render.maxMs)}) · CPU ${f1(render.cpu.satoriMs)} + ${f1(render.cpu.resvgMs)} ms · PNG ${(render.pngBytes / 1024).toFixed(0)} KiB`,
+  );
   out.push(`    target: render median ≤ 200 ms ${mark(render.totalMs <= 200)}`);
   out.push('');
   out.push(`(b) round trips through the fake Discord (real discord.js Client) on ${db.note}`);
   out.push(row(['ms', 'n', 'median', 'p95', 'p99', 'max'], w));
-  const line = (label: string, s: LatencySummary) => out.push(row([label, String(s.count), f1(s.median), f1(s.p95), f1(s.p99), f1(s.max)], w));
+  const line = (label: string, s: LatencySummary) =>
+    out.push(row([label, String(s.count), f1(s.median), f1(s.p95), f1(s.p99), f1(s.max)], w));
   line('one game · dispatch → first response', single.firstResponse);
   line('one game · dispatch → map posted (hand-over)', single.toImage);
   line(`${CHANNELS} games · dispatch → first response`, parallel.firstResponse);
@@ -301,21 +337,37 @@ async function main(): Promise<void> {
     `${label}: first response p99 ≤ 300 ms ${mark(s.firstResponse.p99 <= 300)} · hand-over → posted image p95 ≤ 1000 ms ${mark(s.toImage.p95 <= 1000)}`;
   out.push(`    targets — ${target('one game', single)}`);
   out.push(`              ${target(`${CHANNELS} games at once, no think time`, parallel)}`);
-  out.push(`    (each measured command is a real state change that hands over, with its map post and a DM to each player whose private view changed since the last post; ${single.unmeasured + parallel.unmeasured} other decisions (moves inside a stretch, which post nothing) taken unmeasured, ${single.gamesStarted + parallel.gamesStarted} games started; ${WARMUP} warm-up moves dropped)`);
+  out.push(
+    `    (each measured command is a real state change that hands over, with its map post and a DM to each player whose private view changed since the last post; ${single.unmeasured + parallel.unmeasured} other decisions (moves inside a stretch, which post nothing) taken unmeasured, ${single.gamesStarted + parallel.gamesStarted} games started; ${WARMUP} warm-up moves dropped)`,
+  );
   out.push('');
   out.push('(c) engine');
-  out.push(`    legal actions listing: median ${engine.legalMedianUs.toFixed(1)} µs (${engine.legalCount} actions on average, every position of a game)`);
-  out.push(`    replay of a whole game (${engine.replayActions} actions, to a finish): median ${engine.replayMedianMs.toFixed(2)} ms`);
+  out.push(
+    `    legal actions listing: median ${engine.legalMedianUs.toFixed(1)} µs (${engine.legalCount} actions on average, every position of a game)`,
+  );
+  out.push(
+    `    replay of a whole game (${engine.replayActions} actions, to a finish): median ${engine.replayMedianMs.toFixed(2)} ms`,
+  );
   out.push('');
   const nr = nichiro.render;
   const nd = nichiro.dest;
   const rp = nichiro.replay;
   out.push(`(d) 日露大戦 (load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)`);
-  out.push(`    map render (public map, ${nr.width}×${nr.height}, ${nr.iterations} renders): satori median ${f1(nr.svgMs)} ms · resvg median ${f1(nr.rasterMs)} ms · total median ${f1(nr.totalMs)} ms (max ${f1(nr.maxMs)}) · CPU ${f1(nr.cpu.svgMs)} + ${f1(nr.cpu.rasterMs)} ms · PNG ${(nr.pngBytes / 1024).toFixed(0)} KiB`);
-  out.push(`    legal destinations of a unit (choices of "to"): median ${nd.medianUs.toFixed(1)} µs · p99 ${nd.p99Us.toFixed(1)} µs · max ${nd.maxUs.toFixed(0)} µs (${nd.units} units of ${nd.positions} positions, ${nd.avgDestinations.toFixed(1)} destinations on average)`);
-  out.push(`    replay of whole games: ${rp.games} seeded games (${rp.naval} with the naval rules; ${rp.fullLength} reach turn 12, the rest end earlier by sudden death or morale), ${rp.actionsMin}–${rp.actionsMax} actions (median ${rp.actionsMedian})`);
-  out.push(`      12-turn games: median ${rp.fullMedianMs.toFixed(1)} ms (CPU ${rp.fullCpuMedianMs.toFixed(1)} ms) · max ${rp.fullMaxMs.toFixed(1)} ms · slowest game's median ${rp.worstGameMedianMs.toFixed(1)} ms (${rp.worstGameActions} actions) · ${rp.perActionUs.toFixed(1)} µs per action (1000 actions ≈ ${(rp.perActionUs).toFixed(0)} ms)`);
-  out.push(`    targets: render median ≤ 200 ms ${mark(nr.totalMs <= 200)} · destinations median ≤ 10 µs ${mark(nd.medianUs <= 10)} · 12-turn replay median ≤ 50 ms ${mark(rp.fullMedianMs <= 50)} (max ≤ 50 ms ${mark(rp.fullMaxMs <= 50)})`);
+  out.push(
+    `    map render (public map, ${nr.width}×${nr.height}, ${nr.iterations} renders): satori median ${f1(nr.svgMs)} ms · resvg median ${f1(nr.rasterMs)} ms · total median ${f1(nr.totalMs)} ms (max ${f1(nr.maxMs)}) · CPU ${f1(nr.cpu.svgMs)} + ${f1(nr.cpu.rasterMs)} ms · PNG ${(nr.pngBytes / 1024).toFixed(0)} KiB`,
+  );
+  out.push(
+    `    legal destinations of a unit (choices of "to"): median ${nd.medianUs.toFixed(1)} µs · p99 ${nd.p99Us.toFixed(1)} µs · max ${nd.maxUs.toFixed(0)} µs (${nd.units} units of ${nd.positions} positions, ${nd.avgDestinations.toFixed(1)} destinations on average)`,
+  );
+  out.push(
+    `    replay of whole games: ${rp.games} seeded games (${rp.naval} with the naval rules; ${rp.fullLength} reach turn 12, the rest end earlier by sudden death or morale), ${rp.actionsMin}–${rp.actionsMax} actions (median ${rp.actionsMedian})`,
+  );
+  out.push(
+    `      12-turn games: median ${rp.fullMedianMs.toFixed(1)} ms (CPU ${rp.fullCpuMedianMs.toFixed(1)} ms) · max ${rp.fullMaxMs.toFixed(1)} ms · slowest game's median ${rp.worstGameMedianMs.toFixed(1)} ms (${rp.worstGameActions} actions) · ${rp.perActionUs.toFixed(1)} µs per action (1000 actions ≈ ${(rp.perActionUs).toFixed(0)} ms)`,
+  );
+  out.push(
+    `    targets: render median ≤ 200 ms ${mark(nr.totalMs <= 200)} · destinations median ≤ 10 µs ${mark(nd.medianUs <= 10)} · 12-turn replay median ≤ 50 ms ${mark(rp.fullMedianMs <= 50)} (max ≤ 50 ms ${mark(rp.fullMaxMs <= 50)})`,
+  );
   console.log('(f) leagues …');
   const swiss = benchSwissPairing();
   const standings = await benchStandingsRender();
@@ -324,23 +376,43 @@ async function main(): Promise<void> {
   const commit = db.kind === 'postgres' ? await commitFigure() : null;
   const loadGames = Number(process.env.BENCH_LOAD_GAMES ?? 100);
   const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
-  const load = await benchLoad(db.kind, { games: loadGames, perSecond: Number(process.env.BENCH_LOAD_RATE ?? 10), seconds: loadSeconds, log: (l) => console.log(l) });
+  const load = await benchLoad(db.kind, {
+    games: loadGames,
+    perSecond: Number(process.env.BENCH_LOAD_RATE ?? 10),
+    seconds: loadSeconds,
+    log: (l) => console.log(l),
+  });
   out.push('');
   out.push('(e) render ratio (full render CPU ÷ bare resvg render + PNG of the same final SVG, mid-game public map)');
-  for (const f of figures) out.push(`    ${f.game}: ${f.fullCpuMs.toFixed(1)} ms ÷ ${f.bareCpuMs.toFixed(1)} ms = ${f.ratio.toFixed(2)} ${mark(f.ratio <= 1.2)} (≤ 1.2) · PNG ${(f.pngBytes / 1024).toFixed(0)} KiB ${mark(f.pngBytes < 1024 * 1024)} (< 1 MB)`);
-  if (commit) out.push(`    commit: a move's commit ${commit.commitMs.toFixed(2)} ms ÷ bare UPDATE ${commit.bareMs.toFixed(2)} ms = ${commit.ratio.toFixed(2)} ${mark(commit.ratio <= 1.5)} (≤ 1.5; state ${(commit.stateBytes / 1024).toFixed(0)} KiB)`);
+  for (const f of figures)
+    out.push(
+      `    ${f.game}: ${f.fullCpuMs.toFixed(1)} ms ÷ ${f.bareCpuMs.toFixed(1)} ms = ${f.ratio.toFixed(2)} ${mark(f.ratio <= 1.2)} (≤ 1.2) · PNG ${(f.pngBytes / 1024).toFixed(0)} KiB ${mark(f.pngBytes < 1024 * 1024)} (< 1 MB)`,
+    );
+  if (commit)
+    out.push(
+      `    commit: a move's commit ${commit.commitMs.toFixed(2)} ms ÷ bare UPDATE ${commit.bareMs.toFixed(2)} ms = ${commit.ratio.toFixed(2)} ${mark(commit.ratio <= 1.5)} (≤ 1.5; state ${(commit.stateBytes / 1024).toFixed(0)} KiB)`,
+    );
   else out.push('    commit: no PostgreSQL, not measured');
-  out.push(`    load on ${db.note}: ${load.games} games, ${load.offeredPerS} moves/s offered for ${load.seconds} s (${load.offered} offered, ${load.skipped} found every game busy)`);
-  out.push(`      achieved ${load.achievedPerS.toFixed(2)}/s ${mark(load.achievedPerS >= 9.5)} (≥ 9.5) · first response p99 ${f1(load.firstResponse.p99)} ms ${mark(load.firstResponse.p99 <= 100)} (≤ 100) · map posted p95 ${f1(load.mapPosted.p95)} ms ${mark(load.mapPosted.p95 <= 2000)} (≤ 2000) · event loop p99 ${f1(load.eventLoopP99Ms)} ms ${mark(load.eventLoopP99Ms <= 50)} (≤ 50; max ${f1(load.eventLoopMaxMs)})`);
+  out.push(
+    `    load on ${db.note}: ${load.games} games, ${load.offeredPerS} moves/s offered for ${load.seconds} s (${load.offered} offered, ${load.skipped} found every game busy)`,
+  );
+  out.push(
+    `      achieved ${load.achievedPerS.toFixed(2)}/s ${mark(load.achievedPerS >= 9.5)} (≥ 9.5) · first response p99 ${f1(load.firstResponse.p99)} ms ${mark(load.firstResponse.p99 <= 100)} (≤ 100) · map posted p95 ${f1(load.mapPosted.p95)} ms ${mark(load.mapPosted.p95 <= 2000)} (≤ 2000) · event loop p99 ${f1(load.eventLoopP99Ms)} ms ${mark(load.eventLoopP99Ms <= 50)} (≤ 50; max ${f1(load.eventLoopMaxMs)})`,
+  );
   out.push('');
   out.push('(f) leagues');
-  out.push(`    Swiss pairing of one round, 256 entrants mid-season: median ${f1(swiss.ms)} ms ${mark(swiss.ms <= 100)} (≤ 100) · standings table image (16 rows, PNG): median ${f1(standings.ms)} ms`);
+  out.push(
+    `    Swiss pairing of one round, 256 entrants mid-season: median ${f1(swiss.ms)} ms ${mark(swiss.ms <= 100)} (≤ 100) · standings table image (16 rows, PNG): median ${f1(standings.ms)} ms`,
+  );
   out.push('');
   out.push('(g) start-up');
-  out.push(`    npm start (console, a new PGlite folder, no DISCORD_TOKEN/DATABASE_URL) → the first reply to a command on stdin: ${startup.firstReplyMs.toFixed(0)} ms ${mark(startup.firstReplyMs <= 5000)} (≤ 5000)${startup.coldMs === null ? '' : ` · the very first start on this install (made the empty-cluster copy): ${startup.coldMs.toFixed(0)} ms`}`);
+  out.push(
+    `    npm start (console, a new PGlite folder, no DISCORD_TOKEN/DATABASE_URL) → the first reply to a command on stdin: ${startup.firstReplyMs.toFixed(0)} ms ${mark(startup.firstReplyMs <= 5000)} (≤ 5000)${startup.coldMs === null ? '' : ` · the very first start on this install (made the empty-cluster copy): ${startup.coldMs.toFixed(0)} ms`}`,
+  );
   out.push('');
   out.push(`hexpost bench done in ${((performance.now() - started) / 1000).toFixed(0)} s; the figures, one per line:`);
-  const fig = (name: string, v: number, digits = 2) => out.push(`bench ${name} ${Number.isFinite(v) ? v.toFixed(digits) : 'NaN'}`);
+  const fig = (name: string, v: number, digits = 2) =>
+    out.push(`bench ${name} ${Number.isFinite(v) ? v.toFixed(digits) : 'NaN'}`);
   for (const f of figures) fig(`render_ratio_${f.game}`, f.ratio);
   for (const f of figures) fig(`png_bytes_${f.game}`, f.pngBytes, 0);
   if (commit) fig('commit_ratio', commit.ratio);

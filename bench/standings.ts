@@ -3,13 +3,27 @@
 // bench/render-kit.ts. Each render has another subtitle, so only the glyph caches can answer (as
 // when a league's table is posted again after a game: the names and most numbers are the same).
 import { benchRenders } from './render-kit.ts';
-import { loadFontsWithFallback } from '../render/fonts.ts';
-import { svgToPngFast } from '../render/png-fast.ts';
-import { renderStandingsSvg, type StandingsTable } from '../src/images/standings.ts';
+import { loadFontsWithFallback } from '#render/fonts.ts';
+import { svgToPngFast } from '#render/png-fast.ts';
+import { renderStandingsSvg, type StandingsTable } from '#images/standings.ts';
 
 const NAMES = [
-  '山田太郎', 'Alice', '織田信長ファンクラブ会長の長い名前', 'Bob the Very Long Display Name', 'さくら', 'Zed', 'ミハイル', '佐藤花子',
-  'Eve', 'Mallory', '鈴木一郎', 'Trent', 'Peggy', '高橋', 'Victor', '伊藤 健',
+  '山田太郎',
+  'Alice',
+  '織田信長ファンクラブ会長の長い名前',
+  'Bob the Very Long Display Name',
+  'さくら',
+  'Zed',
+  'ミハイル',
+  '佐藤花子',
+  'Eve',
+  'Mallory',
+  '鈴木一郎',
+  'Trent',
+  'Peggy',
+  '高橋',
+  'Victor',
+  '伊藤 健',
 ];
 
 /** A typical 16-player league table (6 cell columns, one highlighted row). */

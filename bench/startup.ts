@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { emptyClusterTemplate } from '../src/store/pglite-template.ts';
+import { emptyClusterTemplate } from '#store/pglite-template.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const COMMAND = '@alice /help';
@@ -20,7 +20,15 @@ export async function timeFirstReply(timeoutMs = 60_000): Promise<number> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'hexpost-bench-start-'));
   // Empty values count as unset and keep a developer's .env (read by the bot, never overriding
   // what the environment says) from turning on Discord, PostgreSQL or the health listener.
-  const env = { ...process.env, DISCORD_TOKEN: '', DATABASE_URL: '', HEXPOST_REQUIRE_TOKEN: '', HTTP_PORT: '', PGLITE_DIR: path.join(dir, 'pglite'), IMAGE_DIR: path.join(dir, 'out') };
+  const env = {
+    ...process.env,
+    DISCORD_TOKEN: '',
+    DATABASE_URL: '',
+    HEXPOST_REQUIRE_TOKEN: '',
+    HTTP_PORT: '',
+    PGLITE_DIR: path.join(dir, 'pglite'),
+    IMAGE_DIR: path.join(dir, 'out'),
+  };
   const t0 = performance.now();
   const child = spawn('npm', ['start'], { cwd: ROOT, env, stdio: ['pipe', 'pipe', 'pipe'] });
   let out = '';
@@ -50,7 +58,9 @@ export async function timeFirstReply(timeoutMs = 60_000): Promise<number> {
   }
 }
 
-export async function benchStartup(runs = 3): Promise<{ firstReplyMs: number; coldMs: number | null; samples: number[] }> {
+export async function benchStartup(
+  runs = 3,
+): Promise<{ firstReplyMs: number; coldMs: number | null; samples: number[] }> {
   const coldMs = emptyClusterTemplate() ? null : await timeFirstReply();
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) samples.push(await timeFirstReply());

@@ -1,9 +1,9 @@
 // What a command file exports, and the front-agnostic context its handler receives. The Discord
 // front and the local console both build this context and run the very same handlers.
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
-import type { Locale } from '../src/engine/types.ts';
-import type { ServiceDeps } from '../src/service/types.ts';
-import type { OutButton } from '../src/service/interactions/kind.ts';
+import type { Locale } from '#engine/types.ts';
+import type { ServiceDeps } from '#service/types.ts';
+import type { OutButton } from '#service/interactions/kind.ts';
 
 export interface AppDeps extends ServiceDeps {
   /** Locale of a guild's public posts. */

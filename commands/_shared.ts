@@ -1,6 +1,6 @@
 // Small helpers shared by command files.
-import type { Locale, Text } from '../src/engine/types.ts';
-import { describeError, type Result } from '../src/service/types.ts';
+import type { Locale, Text } from '#engine/types.ts';
+import { describeError, type Result } from '#service/types.ts';
 import type { Choice, CommandReply } from './_command.ts';
 
 export function replyOf<T>(r: Result<T>, locale: Locale, ok: (v: T) => string): CommandReply {
@@ -21,5 +21,8 @@ export function choicesOf(list: readonly { value: string; label: Text }[], typed
       return words.every((w) => hay.includes(w));
     })
     .slice(0, 25)
-    .map((c) => ({ name: (c.label[locale] === c.value ? c.value : `${c.label[locale]} — ${c.value}`).slice(0, 100), value: c.value.slice(0, 100) }));
+    .map((c) => ({
+      name: (c.label[locale] === c.value ? c.value : `${c.label[locale]} — ${c.value}`).slice(0, 100),
+      value: c.value.slice(0, 100),
+    }));
 }

@@ -1,6 +1,6 @@
 // /accept: take up the challenge waiting in this channel.
 import { SlashCommandBuilder } from 'discord.js';
-import { acceptGame } from '../src/service/lobby.ts';
+import { acceptGame } from '#service/lobby.ts';
 import type { Command } from './_command.ts';
 import { replyOf, say } from './_shared.ts';
 
@@ -15,11 +15,14 @@ export const command: Command = {
         .setName('words')
         .setNameLocalizations({ ja: '言葉' })
         .setDescription('Optional words of yours mixed into the dice key (public, at most 100 characters)')
-        .setDescriptionLocalizations({ ja: 'ダイスの鍵に混ぜるあなたの言葉(任意・公開・100文字まで)' })
+        .setDescriptionLocalizations({ ja: 'ダイスの鍵に混ぜるあなたの言葉(任意・公開・100文字まで)' }),
     )
     .toJSON(),
   async execute(ctx) {
-    const r = await acceptGame(ctx.deps, ctx.channelId, ctx.userId, ctx.locale, { words: ctx.getString('words'), ...(ctx.interactionId ? { press: ctx.interactionId } : {}) });
+    const r = await acceptGame(ctx.deps, ctx.channelId, ctx.userId, ctx.locale, {
+      words: ctx.getString('words'),
+      ...(ctx.interactionId ? { press: ctx.interactionId } : {}),
+    });
     return replyOf(r, ctx.locale, (v) => say(v.message, ctx.locale));
   },
 };

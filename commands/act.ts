@@ -1,9 +1,9 @@
 // /act: take one action of the current decision. Autocomplete lists exactly the engine's legal
 // actions for the asking player (nothing for spectators).
 import { SlashCommandBuilder } from 'discord.js';
-import { act } from '../src/service/play.ts';
-import { choicesFor } from '../src/service/read.ts';
-import { nextButtons } from '../src/service/private-buttons.ts';
+import { act } from '#service/play.ts';
+import { choicesFor } from '#service/read.ts';
+import { nextButtons } from '#service/private-buttons.ts';
 import type { Command } from './_command.ts';
 import { choicesOf, replyOf, say } from './_shared.ts';
 
@@ -11,7 +11,7 @@ export const command: Command = {
   data: new SlashCommandBuilder()
     .setName('act')
     .setNameLocalizations({ ja: '行動' })
-    .setDescription('Take an action in this channel\'s game')
+    .setDescription("Take an action in this channel's game")
     .setDescriptionLocalizations({ ja: 'このチャンネルの対局で行動します' })
     .addStringOption((o) =>
       o
@@ -25,7 +25,11 @@ export const command: Command = {
     )
     .toJSON(),
   async execute(ctx) {
-    const r = await act(ctx.deps, { channelId: ctx.channelId, userId: ctx.userId, action: ctx.getString('action') ?? '' });
+    const r = await act(ctx.deps, {
+      channelId: ctx.channelId,
+      userId: ctx.userId,
+      action: ctx.getString('action') ?? '',
+    });
     // The player's next choices as buttons on the reply (a secret decision made a step at a time);
     // read after the commit, so a failure to read them leaves the buttons out, not the action.
     const buttons = r.ok ? await nextButtons(ctx.deps, r.value.game.id, ctx.userId, ctx.locale) : undefined;

@@ -1,7 +1,7 @@
 // /claim: after the opponent's clock ran out, claim the win, end the game unrated, or let them go on
 // (the same as the buttons of the timeout post).
 import { SlashCommandBuilder } from 'discord.js';
-import { claimTimeout, type TimeoutChoice } from '../src/service/clock/sweep.ts';
+import { claimTimeout, type TimeoutChoice } from '#service/clock/sweep.ts';
 import type { Command } from './_command.ts';
 import { replyOf, say } from './_shared.ts';
 
@@ -26,7 +26,12 @@ export const command: Command = {
     )
     .toJSON(),
   async execute(ctx) {
-    const r = await claimTimeout(ctx.deps, { channelId: ctx.channelId }, ctx.userId, (ctx.getString('choice') ?? 'win') as TimeoutChoice);
+    const r = await claimTimeout(
+      ctx.deps,
+      { channelId: ctx.channelId },
+      ctx.userId,
+      (ctx.getString('choice') ?? 'win') as TimeoutChoice,
+    );
     return replyOf(r, ctx.locale, (v) => say(v.message, ctx.locale));
   },
 };

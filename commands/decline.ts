@@ -1,6 +1,6 @@
 // /decline: refuse the challenge waiting in this channel (or withdraw your own).
 import { SlashCommandBuilder } from 'discord.js';
-import { declineGame } from '../src/service/lobby.ts';
+import { declineGame } from '#service/lobby.ts';
 import type { Command } from './_command.ts';
 import { replyOf, say } from './_shared.ts';
 

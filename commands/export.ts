@@ -2,9 +2,9 @@
 // the server's public key. Once the game is over the file holds the dice secret (v2) and every
 // roll, for `npm run verify` (docs/dice.md).
 import { SlashCommandBuilder } from 'discord.js';
-import { exportGame } from '../src/service/export.ts';
-import { describeError, isKeyed } from '../src/service/types.ts';
-import { tr } from '../src/service/i18n.ts';
+import { exportGame } from '#service/export.ts';
+import { describeError, isKeyed } from '#service/types.ts';
+import { tr } from '#service/i18n.ts';
 import type { Command } from './_command.ts';
 
 export const command: Command = {
@@ -12,7 +12,9 @@ export const command: Command = {
     .setName('export')
     .setNameLocalizations({ ja: '書き出し' })
     .setDescription("Download this channel's game record as signed JSON (dice secret and rolls once it is over)")
-    .setDescriptionLocalizations({ ja: 'このチャンネルの対局の記録を署名付きJSONで受け取ります(終局後はダイスの秘密鍵と全ダイス付き)' })
+    .setDescriptionLocalizations({
+      ja: 'このチャンネルの対局の記録を署名付きJSONで受け取ります(終局後はダイスの秘密鍵と全ダイス付き)',
+    })
     .toJSON(),
   async execute(ctx) {
     const r = await exportGame(ctx.deps, ctx.channelId, ctx.userId);
@@ -21,7 +23,12 @@ export const command: Command = {
     const over = game.status === 'finished' || game.status === 'aborted';
     return {
       content: tr(ctx.locale, 'exported', { over: over ? 1 : 0, keyed: isKeyed(game.setup) ? 1 : 0, key: publicKey }),
-      files: [{ name: `hexpost-${game.gameType}-${game.id}.json`, data: Buffer.from(JSON.stringify(data, null, 2) + '\n', 'utf8') }],
+      files: [
+        {
+          name: `hexpost-${game.gameType}-${game.id}.json`,
+          data: Buffer.from(`${JSON.stringify(data, null, 2)}\n`, 'utf8'),
+        },
+      ],
     };
   },
 };

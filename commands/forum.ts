@@ -2,8 +2,8 @@
 // the channel /newgame is used in; with a forum channel chosen, each game is a post in that forum
 // instead (docs/play-by-post.md).
 import { ChannelType, PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
-import { t, tr } from '../src/service/i18n.ts';
-import { describeError } from '../src/service/types.ts';
+import { t, tr } from '#service/i18n.ts';
+import { describeError } from '#service/types.ts';
 import type { Command } from './_command.ts';
 
 export const command: Command = {
@@ -23,11 +23,18 @@ export const command: Command = {
         .addChannelTypes(ChannelType.GuildForum),
     )
     .addBooleanOption((o) =>
-      o.setName('off').setNameLocalizations({ ja: '解除' }).setDescription('Back to a thread of the channel /newgame is used in').setDescriptionLocalizations({ ja: '/newgame を使ったチャンネルのスレッドに戻す' }),
+      o
+        .setName('off')
+        .setNameLocalizations({ ja: '解除' })
+        .setDescription('Back to a thread of the channel /newgame is used in')
+        .setDescriptionLocalizations({ ja: '/newgame を使ったチャンネルのスレッドに戻す' }),
     )
     .toJSON(),
   async execute(ctx) {
-    if (!ctx.canManageGuild || !ctx.guildId) return { content: describeError({ code: 'NEED_MANAGE', text: t('needManageFor', { command: '/forum' }) }, ctx.locale) };
+    if (!ctx.canManageGuild || !ctx.guildId)
+      return {
+        content: describeError({ code: 'NEED_MANAGE', text: t('needManageFor', { command: '/forum' }) }, ctx.locale),
+      };
     // On Discord a channel option's value is the channel's id; typed in the console, `#id` or `<#id>`.
     const channel = ctx.getString('channel')?.replace(/^<?#?|>$/g, '') || null;
     if (ctx.getBoolean('off')) {

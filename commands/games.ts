@@ -1,8 +1,8 @@
 // /games: your games on this server — open ones with whose move it is and the clocks, and those
 // ended in the last 30 days — each linking its channel. Shown only to you.
 import { SlashCommandBuilder } from 'discord.js';
-import { tr } from '../src/service/i18n.ts';
-import { gamesOf } from '../src/service/my-games.ts';
+import { tr } from '#service/i18n.ts';
+import { gamesOf } from '#service/my-games.ts';
 import type { Command } from './_command.ts';
 
 export const command: Command = {
@@ -15,6 +15,11 @@ export const command: Command = {
   async execute(ctx) {
     const lines = await gamesOf(ctx.deps, ctx.guildId ?? '', ctx.userId, ctx.locale);
     if (!lines.length) return { content: tr(ctx.locale, 'noGamesOnServer') };
-    return { content: lines.map((l) => `・${l}`).join('\n').slice(0, 1990) };
+    return {
+      content: lines
+        .map((l) => `・${l}`)
+        .join('\n')
+        .slice(0, 1990),
+    };
   },
 };

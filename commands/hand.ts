@@ -1,8 +1,8 @@
 // /hand: your hand of cards (games with cards), drawn as cards with their text, shown only to you.
 import { SlashCommandBuilder } from 'discord.js';
-import { describeError } from '../src/service/types.ts';
-import { handOf } from '../src/service/images.ts';
-import { tr } from '../src/service/i18n.ts';
+import { describeError } from '#service/types.ts';
+import { handOf } from '#service/images.ts';
+import { tr } from '#service/i18n.ts';
 import type { Command } from './_command.ts';
 
 export const command: Command = {
@@ -15,9 +15,18 @@ export const command: Command = {
   async execute(ctx) {
     const r = await handOf(ctx.deps, ctx.channelId, ctx.userId, ctx.locale);
     if (!r.ok) return { content: describeError(r.error, ctx.locale) };
-    const { look: { hand, side }, png } = r.value;
+    const {
+      look: { hand, side },
+      png,
+    } = r.value;
     if (!hand) return { content: tr(ctx.locale, 'noHand') };
     if (!png) return { content: tr(ctx.locale, 'emptyHand') };
-    return { content: hand.lines.map((l) => `🂠 ${l[ctx.locale]}`).join('\n').slice(0, 1900), files: [{ name: `hand-${side}.png`, data: png }] };
+    return {
+      content: hand.lines
+        .map((l) => `🂠 ${l[ctx.locale]}`)
+        .join('\n')
+        .slice(0, 1900),
+      files: [{ name: `hand-${side}.png`, data: png }],
+    };
   },
 };

@@ -32,7 +32,14 @@ import { command as view } from './view.ts';
  * players to see), never in a DM with the bot nor as a user-installed app. Set here once for all.
  */
 function guildOnly(c: Command): Command {
-  return { ...c, data: { ...c.data, contexts: [InteractionContextType.Guild], integration_types: [ApplicationIntegrationType.GuildInstall] } };
+  return {
+    ...c,
+    data: {
+      ...c.data,
+      contexts: [InteractionContextType.Guild],
+      integration_types: [ApplicationIntegrationType.GuildInstall],
+    },
+  };
 }
 
 let built: { list: Command[]; byName: Map<string, Command> } | null = null;
@@ -43,7 +50,33 @@ let built: { list: Command[]; byName: Map<string, Command> } | null = null;
  */
 function commands(): { list: Command[]; byName: Map<string, Command> } {
   if (!built) {
-    const list = [newgame, accept, decline, act, ...gameCommands(), status, map, view, hand, log, exportCmd, resign, claim, abort, language, forum, rule, helpCommand(allCommands), games, remind, vacation, undo, league, rating, leaderboard].map(guildOnly);
+    const list = [
+      newgame,
+      accept,
+      decline,
+      act,
+      ...gameCommands(),
+      status,
+      map,
+      view,
+      hand,
+      log,
+      exportCmd,
+      resign,
+      claim,
+      abort,
+      language,
+      forum,
+      rule,
+      helpCommand(allCommands),
+      games,
+      remind,
+      vacation,
+      undo,
+      league,
+      rating,
+      leaderboard,
+    ].map(guildOnly);
     built = { list, byName: new Map(list.map((c) => [c.data.name, c])) };
   }
   return built;

@@ -2,11 +2,11 @@
 // server (src/league/limits.ts), and taken from the images room: drawn once in a render worker
 // (never on the main thread) and cached, so the same table asked for again is not drawn twice.
 import { SlashCommandBuilder } from 'discord.js';
-import { allGames, getGame } from '../src/games/index.ts';
-import { leaderboardTable, tableImage } from '../src/images/index.ts';
-import { allowTable } from '../src/league/limits.ts';
-import { describeError } from '../src/service/types.ts';
-import { tr } from '../src/service/i18n.ts';
+import { allGames, getGame } from '#games/index.ts';
+import { leaderboardTable, tableImage } from '#images/index.ts';
+import { allowTable } from '#league/limits.ts';
+import { describeError } from '#service/types.ts';
+import { tr } from '#service/i18n.ts';
 import type { Command } from './_command.ts';
 
 export const command: Command = {
@@ -16,8 +16,17 @@ export const command: Command = {
     .setDescription("A game's ratings on this server, as a table")
     .setDescriptionLocalizations({ ja: 'このサーバーでのゲームのレーティング表' })
     .addStringOption((o) =>
-      o.setName('game').setNameLocalizations({ ja: 'ゲーム' }).setDescription('Which game').setDescriptionLocalizations({ ja: 'ゲーム' }).setRequired(true)
-        .addChoices(...allGames().slice(0, 25).map((g) => ({ name: g.name.en, name_localizations: { ja: g.name.ja }, value: g.id }))),
+      o
+        .setName('game')
+        .setNameLocalizations({ ja: 'ゲーム' })
+        .setDescription('Which game')
+        .setDescriptionLocalizations({ ja: 'ゲーム' })
+        .setRequired(true)
+        .addChoices(
+          ...allGames()
+            .slice(0, 25)
+            .map((g) => ({ name: g.name.en, name_localizations: { ja: g.name.ja }, value: g.id })),
+        ),
     )
     .setDMPermission(false)
     .toJSON(),
@@ -32,11 +41,23 @@ export const command: Command = {
     const ratings = (await ctx.deps.repo.getRatings(ctx.guildId, m.id)).slice(0, 30);
     if (!ratings.length) return { content: tr(l, 'leaderboardEmpty', { gameJa: m.name.ja, gameEn: m.name.en }) };
     const table = leaderboardTable(
-      { title: tr(l, 'leaderboardTitle', { gameJa: m.name.ja, gameEn: m.name.en }), subtitle: 'Glicko-2', entries: ratings.map((r) => ({ name: r.name || `#${r.userId.slice(-4)}`, rating: r.rating, rd: r.rd, games: r.games, ...(r.userId === ctx.userId ? { highlight: true } : {}) })) },
+      {
+        title: tr(l, 'leaderboardTitle', { gameJa: m.name.ja, gameEn: m.name.en }),
+        subtitle: 'Glicko-2',
+        entries: ratings.map((r) => ({
+          name: r.name || `#${r.userId.slice(-4)}`,
+          rating: r.rating,
+          rd: r.rd,
+          games: r.games,
+          ...(r.userId === ctx.userId ? { highlight: true } : {}),
+        })),
+      },
       { locale: l },
     );
     const png = await tableImage(table, l);
-    const text = ratings.map((r, i) => `${i + 1}. <@${r.userId}> ${Math.round(r.rating)} (RD ${Math.round(r.rd)})`).join('\n');
+    const text = ratings
+      .map((r, i) => `${i + 1}. <@${r.userId}> ${Math.round(r.rating)} (RD ${Math.round(r.rd)})`)
+      .join('\n');
     return { content: text.slice(0, 1900), files: [{ name: 'leaderboard.png', data: png }] };
   },
 };

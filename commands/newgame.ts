@@ -1,14 +1,13 @@
 // /newgame: challenge a member to a game in this channel (they accept with a button or /accept).
 import { PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
-import { allGames } from '../src/games/index.ts';
-import type { OptionSpec, Text } from '../src/engine/types.ts';
-import { newGame } from '../src/service/lobby.ts';
-import { tr, type TextKey } from '../src/service/i18n.ts';
+import { allGames } from '#games/index.ts';
+import type { OptionSpec, Text } from '#engine/types.ts';
+import { newGame } from '#service/lobby.ts';
+import { tr, type TextKey } from '#service/i18n.ts';
 import type { Command, CommandContext } from './_command.ts';
 import { replyOf } from './_shared.ts';
-import { PACES } from '../src/service/clock/time.ts';
-import { paceText } from '../src/service/clock/text.ts';
-
+import { PACES } from '#service/clock/time.ts';
+import { paceText } from '#service/clock/text.ts';
 
 /** Each permission the bot checks, and its name in the catalogue. */
 const PERMISSION_NAMES = {
@@ -23,7 +22,9 @@ const PERMISSION_NAMES = {
  * the buttons, that it lacks there. In a thread the bot posts with Send Messages in Threads (Send
  * Messages does not apply to threads); elsewhere with Send Messages.
  */
-export function missingBotPermissions(ctx: Pick<CommandContext, 'botPermissions' | 'inThread'>): (keyof typeof PERMISSION_NAMES)[] {
+export function missingBotPermissions(
+  ctx: Pick<CommandContext, 'botPermissions' | 'inThread'>,
+): (keyof typeof PERMISSION_NAMES)[] {
   const needed = ['ViewChannel', ctx.inThread ? 'SendMessagesInThreads' : 'SendMessages', 'AttachFiles'] as const;
   return needed.filter((p) => (ctx.botPermissions & PermissionFlagsBits[p]) !== PermissionFlagsBits[p]);
 }
@@ -45,11 +46,12 @@ function sideChoices(): { name: string; name_localizations: { ja: string }; valu
 /** Each game option once (by its slash name), its description prefixed by the games that have it. */
 function optionSpecs(): { slash: string; spec: OptionSpec; games: Text[] }[] {
   const out = new Map<string, { slash: string; spec: OptionSpec; games: Text[] }>();
-  for (const g of allGames()) for (const o of g.options) {
-    const hit = out.get(o.slash);
-    if (hit) hit.games.push(g.name);
-    else out.set(o.slash, { slash: o.slash, spec: o, games: [g.name] });
-  }
+  for (const g of allGames())
+    for (const o of g.options) {
+      const hit = out.get(o.slash);
+      if (hit) hit.games.push(g.name);
+      else out.set(o.slash, { slash: o.slash, spec: o, games: [g.name] });
+    }
   return [...out.values()];
 }
 
@@ -65,7 +67,12 @@ function buildData() {
     .setDescription('Challenge members to a game in this channel')
     .setDescriptionLocalizations({ ja: 'このチャンネルでメンバーに対局を申し込みます' })
     .addUserOption((o) =>
-      o.setName('opponent').setNameLocalizations({ ja: '相手' }).setDescription('Your opponent').setDescriptionLocalizations({ ja: '対戦相手' }).setRequired(true),
+      o
+        .setName('opponent')
+        .setNameLocalizations({ ja: '相手' })
+        .setDescription('Your opponent')
+        .setDescriptionLocalizations({ ja: '対戦相手' })
+        .setRequired(true),
     )
     .addStringOption((o) =>
       o
@@ -82,7 +89,9 @@ function buildData() {
         .setNameLocalizations({ ja: 'ゲーム' })
         .setDescription(`Which game (default: ${games[0]!.name.en})`.slice(0, 100))
         .setDescriptionLocalizations({ ja: `ゲームの種類(省略時: ${games[0]!.name.ja})`.slice(0, 100) })
-        .addChoices(...games.slice(0, 25).map((g) => ({ name: g.name.en, name_localizations: { ja: g.name.ja }, value: g.id }))),
+        .addChoices(
+          ...games.slice(0, 25).map((g) => ({ name: g.name.en, name_localizations: { ja: g.name.ja }, value: g.id })),
+        ),
     );
   for (let i = 2; i <= maxOpponents(); i++) {
     b.addUserOption((o) =>
@@ -96,8 +105,18 @@ function buildData() {
   for (const { slash, spec, games: gs } of optionSpecs()) {
     const en = `${gs.map((g) => g.en).join(', ')}: ${spec.label.en}`.slice(0, 100);
     const ja = `${gs.map((g) => g.ja).join('・')}: ${spec.label.ja}`.slice(0, 100);
-    if (spec.kind === 'boolean') b.addBooleanOption((o) => o.setName(slash).setDescription(en).setDescriptionLocalizations({ ja }));
-    else b.addStringOption((o) => o.setName(slash).setDescription(en).setDescriptionLocalizations({ ja }).addChoices(...spec.choices.map((c) => ({ name: c.label.en, name_localizations: { ja: c.label.ja }, value: c.value }))));
+    if (spec.kind === 'boolean')
+      b.addBooleanOption((o) => o.setName(slash).setDescription(en).setDescriptionLocalizations({ ja }));
+    else
+      b.addStringOption((o) =>
+        o
+          .setName(slash)
+          .setDescription(en)
+          .setDescriptionLocalizations({ ja })
+          .addChoices(
+            ...spec.choices.map((c) => ({ name: c.label.en, name_localizations: { ja: c.label.ja }, value: c.value })),
+          ),
+      );
   }
   b.addStringOption((o) =>
     o
@@ -105,7 +124,13 @@ function buildData() {
       .setNameLocalizations({ ja: 'ペース' })
       .setDescription('A clock per player, running only while they owe a decision (default: none)')
       .setDescriptionLocalizations({ ja: '各プレイヤーの持ち時間(自分の手番の間だけ減る。省略時: なし)' })
-      .addChoices(...PACES.map((p) => ({ name: paceText(p).en.slice(0, 100), name_localizations: { ja: paceText(p).ja.slice(0, 100) }, value: p.id }))),
+      .addChoices(
+        ...PACES.map((p) => ({
+          name: paceText(p).en.slice(0, 100),
+          name_localizations: { ja: paceText(p).ja.slice(0, 100) },
+          value: p.id,
+        })),
+      ),
   );
   b.addBooleanOption((o) =>
     o
@@ -169,7 +194,10 @@ export const command: Command = {
     });
     // A game opened in its own thread: the reply links it.
     return replyOf(r, ctx.locale, (game) =>
-      [tr(ctx.locale, 'challengeSent', { opponent: opponents.map((o) => o.id).join('> <@') }), game.channelId !== ctx.channelId ? tr(ctx.locale, 'gameThread', { thread: game.channelId }) : '']
+      [
+        tr(ctx.locale, 'challengeSent', { opponent: opponents.map((o) => o.id).join('> <@') }),
+        game.channelId !== ctx.channelId ? tr(ctx.locale, 'gameThread', { thread: game.channelId }) : '',
+      ]
         .filter(Boolean)
         .join('\n'),
     );

@@ -1,7 +1,7 @@
 // /remind: how you are reminded in this channel's clocked game — DM, channel or off; quiet hours in
 // your time zone; mute until your move is done. Only you see the answer.
 import { SlashCommandBuilder } from 'discord.js';
-import { setReminders } from '../src/service/reminders.ts';
+import { setReminders } from '#service/reminders.ts';
 import type { Command } from './_command.ts';
 import { replyOf, say } from './_shared.ts';
 
@@ -32,12 +32,20 @@ export const command: Command = {
         .setMaxLength(20),
     )
     .addBooleanOption((o) =>
-      o.setName('mute').setNameLocalizations({ ja: 'ミュート' }).setDescription('No reminders until your move is done').setDescriptionLocalizations({ ja: '今の手番が終わるまでリマインダーを止める' }),
+      o
+        .setName('mute')
+        .setNameLocalizations({ ja: 'ミュート' })
+        .setDescription('No reminders until your move is done')
+        .setDescriptionLocalizations({ ja: '今の手番が終わるまでリマインダーを止める' }),
     )
     .toJSON(),
   async execute(ctx) {
     const where = ctx.getString('where') as 'dm' | 'channel' | 'off' | null;
-    const r = await setReminders(ctx.deps, ctx.channelId, ctx.userId, { where, quiet: ctx.getString('quiet'), mute: ctx.getBoolean('mute') });
+    const r = await setReminders(ctx.deps, ctx.channelId, ctx.userId, {
+      where,
+      quiet: ctx.getString('quiet'),
+      mute: ctx.getBoolean('mute'),
+    });
     return replyOf(r, ctx.locale, (v) => say(v.message, ctx.locale));
   },
 };

@@ -1,6 +1,6 @@
 // /resign: give up this channel's game; your opponent wins — after a confirmation button.
 import { SlashCommandBuilder } from 'discord.js';
-import { askConfirmation } from '../src/service/confirm.ts';
+import { askConfirmation } from '#service/confirm.ts';
 import type { Command } from './_command.ts';
 import { replyOf } from './_shared.ts';
 
@@ -8,7 +8,7 @@ export const command: Command = {
   data: new SlashCommandBuilder()
     .setName('resign')
     .setNameLocalizations({ ja: '投了' })
-    .setDescription('Resign this channel\'s game (your opponent wins)')
+    .setDescription("Resign this channel's game (your opponent wins)")
     .setDescriptionLocalizations({ ja: 'このチャンネルの対局を投了します(相手の勝ち)' })
     .toJSON(),
   async execute(ctx) {

@@ -1,9 +1,9 @@
 // /rule: a rule's summary in our own words, for the channel's game (or the one named) — what a
 // refusal's rule number means, for players without the rulebook at hand.
 import { SlashCommandBuilder } from 'discord.js';
-import { allGames } from '../src/games/index.ts';
-import { tr } from '../src/service/i18n.ts';
-import { ruleChoices, ruleSummary } from '../src/service/rules-help.ts';
+import { allGames } from '#games/index.ts';
+import { tr } from '#service/i18n.ts';
+import { ruleChoices, ruleSummary } from '#service/rules-help.ts';
 import type { Command } from './_command.ts';
 import { replyOf } from './_shared.ts';
 
@@ -29,12 +29,23 @@ export const command: Command = {
         .setNameLocalizations({ ja: 'ゲーム' })
         .setDescription("Which game (default: this channel's)")
         .setDescriptionLocalizations({ ja: 'ゲームの種類(省略時: このチャンネルの対局)' })
-        .addChoices(...allGames().slice(0, 25).map((g) => ({ name: g.name.en, name_localizations: { ja: g.name.ja }, value: g.id }))),
+        .addChoices(
+          ...allGames()
+            .slice(0, 25)
+            .map((g) => ({ name: g.name.en, name_localizations: { ja: g.name.ja }, value: g.id })),
+        ),
     )
     .toJSON(),
   async execute(ctx) {
     const r = await ruleSummary(ctx.deps, ctx.channelId, ctx.getString('number') ?? '', ctx.getString('game'));
-    return replyOf(r, ctx.locale, (v) => tr(ctx.locale, 'ruleHeading', { game: v.game[ctx.locale], number: v.number, title: v.title[ctx.locale], text: v.text[ctx.locale] }));
+    return replyOf(r, ctx.locale, (v) =>
+      tr(ctx.locale, 'ruleHeading', {
+        game: v.game[ctx.locale],
+        number: v.number,
+        title: v.title[ctx.locale],
+        text: v.text[ctx.locale],
+      }),
+    );
   },
   async autocomplete(ctx, focused) {
     const typed = focused.value.trim().toLowerCase();

@@ -5,13 +5,19 @@
 // agree on what they share). Run in a channel, the command is the channel's game's own: its plan
 // and its autocomplete; a game that does not offer it refuses it as "not in this step".
 import { SlashCommandBuilder } from 'discord.js';
-import { notOffered } from '../src/engine/shortcuts.ts';
-import type { CommandOptionSpec, CommandSpec, GameModule, PreferenceCommandSpec, ShortcutInput } from '../src/engine/types.ts';
-import { allGames } from '../src/games/index.ts';
-import { act } from '../src/service/play.ts';
-import { playerPosition } from '../src/service/read.ts';
-import { setPreferences } from '../src/service/preferences.ts';
-import { tr } from '../src/service/i18n.ts';
+import { notOffered } from '#engine/shortcuts.ts';
+import type {
+  CommandOptionSpec,
+  CommandSpec,
+  GameModule,
+  PreferenceCommandSpec,
+  ShortcutInput,
+} from '#engine/types.ts';
+import { allGames } from '#games/index.ts';
+import { act } from '#service/play.ts';
+import { playerPosition } from '#service/read.ts';
+import { setPreferences } from '#service/preferences.ts';
+import { tr } from '#service/i18n.ts';
 import type { Command, CommandContext } from './_command.ts';
 import { choicesOf, replyOf, say } from './_shared.ts';
 
@@ -22,7 +28,8 @@ function merge<C extends CommandSpec>(decls: readonly C[]): C {
   const first = decls[0]!;
   const options: CommandOptionSpec[] = [];
   for (const d of decls) {
-    if (d.ja !== first.ja || !same(d.description, first.description)) throw new Error(`/${first.command}: games describe it differently`);
+    if (d.ja !== first.ja || !same(d.description, first.description))
+      throw new Error(`/${first.command}: games describe it differently`);
     for (const o of d.options) {
       const known = options.find((x) => x.option === o.option);
       if (!known) options.push(o);
@@ -34,14 +41,28 @@ function merge<C extends CommandSpec>(decls: readonly C[]): C {
 
 /** The slash command's JSON, as Discord registers it. */
 function slashData(c: CommandSpec): Command['data'] {
-  const b = new SlashCommandBuilder().setName(c.command).setNameLocalizations({ ja: c.ja }).setDescription(c.description.en).setDescriptionLocalizations({ ja: c.description.ja });
+  const b = new SlashCommandBuilder()
+    .setName(c.command)
+    .setNameLocalizations({ ja: c.ja })
+    .setDescription(c.description.en)
+    .setDescriptionLocalizations({ ja: c.description.ja });
   for (const o of c.options) {
     if (o.type === 'boolean') {
-      b.addBooleanOption((x) => x.setName(o.option).setNameLocalizations({ ja: o.ja }).setDescription(o.description.en).setDescriptionLocalizations({ ja: o.description.ja }).setRequired(o.required ?? false));
+      b.addBooleanOption((x) =>
+        x
+          .setName(o.option)
+          .setNameLocalizations({ ja: o.ja })
+          .setDescription(o.description.en)
+          .setDescriptionLocalizations({ ja: o.description.ja })
+          .setRequired(o.required ?? false),
+      );
       continue;
     }
     b.addStringOption((x) => {
-      x.setName(o.option).setNameLocalizations({ ja: o.ja }).setDescription(o.description.en).setDescriptionLocalizations({ ja: o.description.ja });
+      x.setName(o.option)
+        .setNameLocalizations({ ja: o.ja })
+        .setDescription(o.description.en)
+        .setDescriptionLocalizations({ ja: o.description.ja });
       if (o.required) x.setRequired(true);
       if (o.maxLength) x.setMaxLength(o.maxLength);
       if (o.autocomplete) x.setAutocomplete(true);
@@ -72,7 +93,8 @@ function shortcutCommand(spec: CommandSpec): Command {
       const r = await act(ctx.deps, {
         channelId: ctx.channelId,
         userId: ctx.userId,
-        action: (m, state, side) => shortcutOf(m, name)?.plan(m, state, side, input) ?? notOffered(m, state, side, name),
+        action: (m, state, side) =>
+          shortcutOf(m, name)?.plan(m, state, side, input) ?? notOffered(m, state, side, name),
       });
       return replyOf(r, ctx.locale, (v) => say(v.message, ctx.locale));
     },
@@ -98,9 +120,14 @@ function preferenceCommand(spec: PreferenceCommandSpec): Command {
     async execute(ctx) {
       // The game's front reads and checks the preference (GameFront.preferences.parse).
       const input: Record<string, unknown> = {};
-      for (const o of spec.options) input[o.field] = o.type === 'boolean' ? (ctx.getBoolean(o.option) ?? false) : (ctx.getString(o.option) ?? '');
+      for (const o of spec.options)
+        input[o.field] = o.type === 'boolean' ? (ctx.getBoolean(o.option) ?? false) : (ctx.getString(o.option) ?? '');
       const r = await setPreferences(ctx.deps, ctx.channelId, ctx.userId, input);
-      return replyOf(r, ctx.locale, (v) => [v.message[ctx.locale], v.answered ? tr(ctx.locale, 'answeredNow', { action: v.answered }) : ''].filter(Boolean).join('\n'));
+      return replyOf(r, ctx.locale, (v) =>
+        [v.message[ctx.locale], v.answered ? tr(ctx.locale, 'answeredNow', { action: v.answered }) : '']
+          .filter(Boolean)
+          .join('\n'),
+      );
     },
   };
 }
@@ -119,7 +146,9 @@ export function gameCommands(): Command[] {
   if (built) return built;
   const games = allGames();
   const shortcuts = byName(games.flatMap((g) => g.front.shortcuts)).map((d) => shortcutCommand(merge(d)));
-  const preferences = byName(games.flatMap((g) => (g.front.preferences ? [g.front.preferences.command] : []))).map((d) => preferenceCommand(merge(d) as PreferenceCommandSpec));
+  const preferences = byName(games.flatMap((g) => (g.front.preferences ? [g.front.preferences.command] : []))).map(
+    (d) => preferenceCommand(merge(d) as PreferenceCommandSpec),
+  );
   built = [...shortcuts, ...preferences];
   return built;
 }

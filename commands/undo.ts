@@ -1,7 +1,7 @@
 // /undo: take back your own last action — if it rolled no die, revealed nothing and did not hand
 // the decision over; free while nothing of it was posted, else with your opponent's consent.
 import { SlashCommandBuilder } from 'discord.js';
-import { undo } from '../src/service/undo.ts';
+import { undo } from '#service/undo.ts';
 import type { Command } from './_command.ts';
 import { replyOf, say } from './_shared.ts';
 

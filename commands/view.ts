@@ -1,15 +1,15 @@
 // /view: your private view (your own hidden strengths), shown only to you — the same as the DM.
 import { SlashCommandBuilder } from 'discord.js';
-import { describeError } from '../src/service/types.ts';
-import { privateMap } from '../src/service/images.ts';
+import { describeError } from '#service/types.ts';
+import { privateMap } from '#service/images.ts';
 import type { Command } from './_command.ts';
-import { privateButtons } from '../src/service/private-buttons.ts';
+import { privateButtons } from '#service/private-buttons.ts';
 
 export const command: Command = {
   data: new SlashCommandBuilder()
     .setName('view')
     .setNameLocalizations({ ja: '手元' })
-    .setDescription('Show your private view of this channel\'s game (only you see it)')
+    .setDescription("Show your private view of this channel's game (only you see it)")
     .setDescriptionLocalizations({ ja: 'あなただけが見られる手元の情報を表示します' })
     .toJSON(),
   async execute(ctx) {
@@ -18,7 +18,9 @@ export const command: Command = {
     const { look: g, sideName, png, note } = r.value;
     // The player's own choices as buttons, when short (cards to set face down, for one).
     return {
-      content: [`${sideName[ctx.locale]} — ${g.summary[ctx.locale]}`, note ? `(${note[ctx.locale]})` : ''].filter(Boolean).join('\n'),
+      content: [`${sideName[ctx.locale]} — ${g.summary[ctx.locale]}`, note ? `(${note[ctx.locale]})` : '']
+        .filter(Boolean)
+        .join('\n'),
       files: png ? [{ name: `private-${g.side}.png`, data: png }] : [],
       buttons: privateButtons(g, ctx.locale),
     };

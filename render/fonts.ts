@@ -89,7 +89,12 @@ async function fallbackFonts(weight: 400 | 700, chars: readonly string[]): Promi
   }
   // One family name per file: satori keeps one font per family and weight.
   return Promise.all(
-    [...files].sort().map(async (f, i) => ({ name: `${FALLBACK_FAMILY} ${i}`, data: await readFile(join(dir, f)), weight, style: 'normal' as const })),
+    [...files].sort().map(async (f, i) => ({
+      name: `${FALLBACK_FAMILY} ${i}`,
+      data: await readFile(join(dir, f)),
+      weight,
+      style: 'normal' as const,
+    })),
   );
 }
 
@@ -101,7 +106,9 @@ export function loadFontsWithFallback(): Promise<SatoriFont[]> {
     const chars = [...fallbackChars];
     const p = (async () => {
       const base = await loadFonts();
-      const extra = chars.length ? (await Promise.all([fallbackFonts(400, chars), fallbackFonts(700, chars)])).flat() : [];
+      const extra = chars.length
+        ? (await Promise.all([fallbackFonts(400, chars), fallbackFonts(700, chars)])).flat()
+        : [];
       return [...base, ...extra];
     })();
     p.catch(() => {

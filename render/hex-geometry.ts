@@ -1,6 +1,6 @@
 // Pixel geometry of the hex grid, for the renderers: where a hex's centre and corners are drawn.
 // The grid itself (ids, neighbours, distance) is rules data in src/engine/hex.ts.
-import { isShifted, parseHex, type HexGrid, type HexId } from '../src/engine/hex.ts';
+import { isShifted, parseHex, type HexGrid, type HexId } from '#engine/hex.ts';
 
 type Pt = { x: number; y: number };
 

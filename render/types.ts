@@ -1,7 +1,7 @@
 // What a game's image renderer provides (registered with the game in src/games/index.ts). Every
 // game draws with the shared render kit (render/kit/): a static layer built from its map data,
 // rasterised once per locale and size, and the view's overlay drawn over it.
-import type { Locale } from '../src/engine/types.ts';
+import type { Locale } from '#engine/types.ts';
 import type { Layered } from './kit/layers.ts';
 
 export interface GameRenderer {

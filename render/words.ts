@@ -1,6 +1,6 @@
 // Words every renderer uses (sides are named by each game's own messages): the panel words both map images share, and
 // "{n}"-style templates.
-import type { Text } from '../src/engine/types.ts';
+import type { Text } from '#engine/types.ts';
 
 /** Panel words of both map images (each game's own table spreads them in). */
 export const WORDS = {

@@ -4,13 +4,13 @@
 // path occurring.
 //
 //   npx tsx scripts/balance-kochi.ts [games per pairing, default 500]
-import { greedyPlayer } from '../src/ai/greedy.ts';
-import { makeRand } from '../src/ai/rand.ts';
-import { randomPlayer } from '../src/ai/random.ts';
-import type { Player } from '../src/ai/player.ts';
-import { apply, pendingSides } from '../src/engine/engine.ts';
-import { evaluate } from '../src/games/nihyaku-san-kochi/ai.ts';
-import { nihyakuSanKochi as M } from '../src/games/nihyaku-san-kochi/index.ts';
+import { greedyPlayer } from '#ai/greedy.ts';
+import { makeRand } from '#ai/rand.ts';
+import { randomPlayer } from '#ai/random.ts';
+import type { Player } from '#ai/player.ts';
+import { apply, pendingSides } from '#engine/engine.ts';
+import { evaluate } from '#games/nihyaku-san-kochi/ai.ts';
+import { nihyakuSanKochi as M } from '#games/nihyaku-san-kochi/index.ts';
 
 const GAMES = Number(process.argv[2] ?? 500);
 const clearRarely = (_s: unknown, _side: unknown, a: string) => (a === 'clear' ? 0.02 : 1);
@@ -40,6 +40,8 @@ for (const [name, player] of PAIRINGS) {
     rounds += s.g.round;
   }
   const pct = (k: string) => `${(((wins[k] ?? 0) / GAMES) * 100).toFixed(1)} %`;
-  console.log(`${name}: ${GAMES} games in ${((performance.now() - t) / 1000).toFixed(0)} s — Japan ${pct('japan')}, Russia ${pct('russia')}, draws ${pct('draw')}; ${(rounds / GAMES).toFixed(1)} rounds on average`);
+  console.log(
+    `${name}: ${GAMES} games in ${((performance.now() - t) / 1000).toFixed(0)} s — Japan ${pct('japan')}, Russia ${pct('russia')}, draws ${pct('draw')}; ${(rounds / GAMES).toFixed(1)} rounds on average`,
+  );
   for (const [why, n] of Object.entries(ends).sort((a, b) => b[1] - a[1])) console.log(`    ${n} × ${why}`);
 }

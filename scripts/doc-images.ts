@@ -9,12 +9,12 @@
 //   npx tsx scripts/doc-images.ts
 import fs from 'node:fs';
 import path from 'node:path';
-import { apply } from '../src/engine/engine.ts';
-import type { GameModule, GameState } from '../src/engine/types.ts';
-import { getGame } from '../src/games/index.ts';
-import { renderGameImageHere } from '../src/images/local.ts';
-import { closeRenderPool } from '../src/images/index.ts';
-import { midGame } from '../src/ai/positions.ts';
+import { apply } from '#engine/engine.ts';
+import type { GameModule, GameState } from '#engine/types.ts';
+import { getGame } from '#games/index.ts';
+import { renderGameImageHere } from '#images/local.ts';
+import { closeRenderPool } from '#images/index.ts';
+import { midGame } from '#ai/positions.ts';
 
 const OUT = path.join(import.meta.dirname, '..', 'docs', 'images');
 

@@ -9,8 +9,8 @@
 //   npm run fuzz -- --help                         # the registered games' ids
 //
 // Every failure names its game index, dice seed and options: the same --seed replays it.
-import { fuzzFailures, fuzzKit, fuzzSummary, mergeReports, type FuzzReport } from '../src/engine/kit/fuzz.ts';
-import { allPackages, getPackage } from '../src/games/index.ts';
+import { fuzzFailures, fuzzKit, fuzzSummary, mergeReports, type FuzzReport } from '#engine/kit/fuzz.ts';
+import { allPackages, getPackage } from '#games/index.ts';
 
 const USAGE = 'usage: npm run fuzz -- [--games N] [--game id[,id…]]… [--seed S]';
 
@@ -26,7 +26,11 @@ function args(argv: string[]): { games: number; ids: string[]; seed: number } {
       return v!;
     };
     if (a === '--help' || a === '-h') {
-      console.log(`${USAGE}\ngames: ${allPackages().map((p) => p.rules.id).join(', ')}`);
+      console.log(
+        `${USAGE}\ngames: ${allPackages()
+          .map((p) => p.rules.id)
+          .join(', ')}`,
+      );
       process.exit(0);
     } else if (a === '--games') games = Number(value());
     else if (a === '--seed') seed = Number(value());
@@ -56,7 +60,10 @@ for (const id of ids) {
   for (let from = 0; from < games; from += PART) {
     const part = fuzzKit(kit, Math.min(PART, games - from), seed, { from });
     report = report ? mergeReports(report, part) : part;
-    if (games > PART) process.stderr.write(`  ${id}: ${report.games}/${games} games, ${((performance.now() - t0) / 1000).toFixed(0)} s\n`);
+    if (games > PART)
+      process.stderr.write(
+        `  ${id}: ${report.games}/${games} games, ${((performance.now() - t0) / 1000).toFixed(0)} s\n`,
+      );
   }
   const ms = performance.now() - t0;
   console.log(fuzzSummary(id, report!, ms));

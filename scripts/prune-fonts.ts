@@ -23,9 +23,9 @@ const fontsModule = join(root, 'render/fonts.ts');
 const registryModule = join(root, 'src/games/index.ts');
 
 /** render/fonts.ts, told the fallback glyphs of every registered game's renderer. */
-async function fontsOfEveryGame(): Promise<typeof import('../render/fonts.ts')> {
-  const fonts = (await import(fontsModule)) as typeof import('../render/fonts.ts');
-  const { allPackages } = (await import(registryModule)) as typeof import('../src/games/index.ts');
+async function fontsOfEveryGame(): Promise<typeof import('#render/fonts.ts')> {
+  const fonts = (await import(fontsModule)) as typeof import('#render/fonts.ts');
+  const { allPackages } = (await import(registryModule)) as typeof import('#games/index.ts');
   for (const p of allPackages()) fonts.useFallbackGlyphs((await p.renderer()).glyphs ?? '');
   return fonts;
 }
@@ -49,7 +49,8 @@ const { loadFontsWithFallback } = await fontsOfEveryGame();
 const read = new Set<string>();
 const original = fsp.readFile;
 fsp.readFile = ((path: Parameters<typeof original>[0], ...rest: unknown[]) => {
-  if (typeof path === 'string' || path instanceof URL) read.add(resolve(path instanceof URL ? fileURLToPath(path) : path));
+  if (typeof path === 'string' || path instanceof URL)
+    read.add(resolve(path instanceof URL ? fileURLToPath(path) : path));
   return (original as (...a: unknown[]) => unknown)(path, ...rest);
 }) as typeof original;
 syncBuiltinESMExports();
@@ -60,9 +61,11 @@ try {
   syncBuiltinESMExports();
 }
 
-const keep = new Set([...read].filter((p) => p.startsWith(filesDir + '/')));
+const keep = new Set([...read].filter((p) => p.startsWith(`${filesDir}/`)));
 if (keep.size === 0) {
-  console.error(`prune-fonts: render/fonts.ts read no file under ${relative(root, filesDir)}; refusing to prune (read: ${[...read].join(', ') || 'nothing'})`);
+  console.error(
+    `prune-fonts: render/fonts.ts read no file under ${relative(root, filesDir)}; refusing to prune (read: ${[...read].join(', ') || 'nothing'})`,
+  );
   process.exit(1);
 }
 
@@ -81,11 +84,21 @@ for (const name of readdirSync(filesDir)) {
   if (!dryRun) unlinkSync(path);
 }
 const mb = (n: number) => `${(n / 1e6).toFixed(1)} MB`;
-console.log(`prune-fonts: kept ${keep.size} files (${mb(keptBytes)}): ${[...keep].map((p) => relative(filesDir, p)).sort().join(', ')}`);
-console.log(`prune-fonts: ${dryRun ? 'would remove' : 'removed'} ${removed} files (${mb(removedBytes)}) from ${relative(root, filesDir)}`);
+console.log(
+  `prune-fonts: kept ${keep.size} files (${mb(keptBytes)}): ${[...keep]
+    .map((p) => relative(filesDir, p))
+    .sort()
+    .join(', ')}`,
+);
+console.log(
+  `prune-fonts: ${dryRun ? 'would remove' : 'removed'} ${removed} files (${mb(removedBytes)}) from ${relative(root, filesDir)}`,
+);
 
 if (!dryRun) {
-  const check = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--check'], { cwd: root, stdio: 'inherit' });
+  const check = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--check'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (check.status !== 0) {
     console.error('prune-fonts: the fonts no longer load after pruning');
     process.exit(1);

@@ -1,16 +1,16 @@
 // Wires the pieces every front needs: the database, the repository, the service dependencies
 // and the outbox worker.
-import type { Locale } from './engine/types.ts';
-import { openDatabase, type Database } from './store/db.ts';
-import { createRepository, type Repository } from './store/repository.ts';
-import { OutboxWorker, type Transport } from './service/outbox/index.ts';
-import { renewClaims } from './store/repo/outbox.ts';
-import type { AppDeps } from '../commands/_command.ts';
+import type { Locale } from '#engine/types.ts';
+import { openDatabase, type Database } from '#store/db.ts';
+import { createRepository, type Repository } from '#store/repository.ts';
+import { OutboxWorker, type Transport } from '#service/outbox/index.ts';
+import { renewClaims } from '#store/repo/outbox.ts';
+import type { AppDeps } from '#commands/_command.ts';
 import { logger } from './log.ts';
-import { sweepClocks } from './service/clock/sweep.ts';
-import { keepThreadsOpen } from './service/threads.ts';
-import { checkLeagueMembers, sweepLeagues } from './league/service.ts';
-import { startScheduler, type Scheduler } from './service/scheduler.ts';
+import { sweepClocks } from '#service/clock/sweep.ts';
+import { keepThreadsOpen } from '#service/threads.ts';
+import { checkLeagueMembers, sweepLeagues } from '#league/service.ts';
+import { startScheduler, type Scheduler } from '#service/scheduler.ts';
 import { within } from './process.ts';
 
 export interface App {
@@ -104,7 +104,14 @@ export async function createApp(opts: AppOptions): Promise<App> {
     renewClaims: (claims, until) => renewClaims(db.prisma, claims, until),
   });
   const scheduler = opts.scheduler
-    ? await startScheduler(db, { clockSweep: async () => (await sweepClocks(deps)) + (await sweepLeagues(deps)), threadUpkeep: async () => (await keepThreadsOpen(deps)) + (await checkLeagueMembers(deps)) }, typeof opts.scheduler === 'object' ? opts.scheduler : {})
+    ? await startScheduler(
+        db,
+        {
+          clockSweep: async () => (await sweepClocks(deps)) + (await sweepLeagues(deps)),
+          threadUpkeep: async () => (await keepThreadsOpen(deps)) + (await checkLeagueMembers(deps)),
+        },
+        typeof opts.scheduler === 'object' ? opts.scheduler : {},
+      )
     : null;
   return {
     db,

@@ -5,7 +5,7 @@
 // never overriding variables already set, like `import 'dotenv/config'`), then `loadConfig()`.
 // Every variable is documented in .env.example.
 import { config as dotenvConfig } from 'dotenv';
-import { LOCALES, type Locale } from './engine/types.ts';
+import { LOCALES, type Locale } from '#engine/types.ts';
 import { redactDatabaseUrl, type LogFormat, type LogLevel } from './log.ts';
 
 export type { LogFormat, LogLevel };
@@ -71,8 +71,7 @@ export class ConfigError extends Error {
   readonly issues: readonly ConfigIssue[];
   constructor(issues: readonly ConfigIssue[]) {
     super(
-      `Invalid configuration (see .env.example):\n` +
-        issues.map((i) => `  - ${i.variable}: ${i.message}`).join('\n'),
+      `Invalid configuration (see .env.example):\n${issues.map((i) => `  - ${i.variable}: ${i.message}`).join('\n')}`,
     );
     this.name = 'ConfigError';
     this.issues = issues;
@@ -158,14 +157,19 @@ export function loadConfig(env: Env = process.env, opts: LoadConfigOptions = {})
     } catch {
       ok = false;
     }
-    if (!ok) discordApiUrl = fail('DISCORD_API_URL', `expected an http(s) URL such as https://discord.com/api (got ${JSON.stringify(discordApiUrl)})`);
+    if (!ok)
+      discordApiUrl = fail(
+        'DISCORD_API_URL',
+        `expected an http(s) URL such as https://discord.com/api (got ${JSON.stringify(discordApiUrl)})`,
+      );
     else discordApiUrl = discordApiUrl.replace(/\/+$/, '');
   }
 
   let databaseUrl = get('DATABASE_URL');
   if (databaseUrl !== undefined) {
     const problem = databaseUrlProblem(databaseUrl);
-    if (problem) databaseUrl = fail('DATABASE_URL', `${problem} (got ${JSON.stringify(redactDatabaseUrl(databaseUrl))})`);
+    if (problem)
+      databaseUrl = fail('DATABASE_URL', `${problem} (got ${JSON.stringify(redactDatabaseUrl(databaseUrl))})`);
   }
 
   const logLevel = oneOf('LOG_LEVEL', LOG_LEVELS, DEFAULTS.logLevel);
@@ -191,14 +195,18 @@ export function loadConfig(env: Env = process.env, opts: LoadConfigOptions = {})
   const rawShards = get('HEXPOST_SHARDS');
   if (rawShards !== undefined) {
     if (rawShards.toLowerCase() === 'auto') shards = 'auto';
-    else if (/^\d+$/.test(rawShards) && Number(rawShards) >= 1 && Number(rawShards) <= 10_000) shards = Number(rawShards);
+    else if (/^\d+$/.test(rawShards) && Number(rawShards) >= 1 && Number(rawShards) <= 10_000)
+      shards = Number(rawShards);
     else fail('HEXPOST_SHARDS', `expected "auto" or a whole number of shards ≥ 1 (got ${JSON.stringify(rawShards)})`);
   }
   // SHARDS set by the user (a leftover `SHARDS=auto` of the old .env template): discord.js would
   // parse it as JSON in the Client and crash with a bare SyntaxError. Only a shard process started
   // by discord.js's ShardingManager (which sets SHARDING_MANAGER) may carry it.
   if (get('SHARDS') !== undefined && get('SHARDING_MANAGER') === undefined) {
-    fail('SHARDS', `is not a hexpost setting (discord.js reads it itself and cannot parse ${JSON.stringify(get('SHARDS'))}): remove it from the environment or .env, and set HEXPOST_SHARDS instead ("auto" or a number of shards, for npm run start:sharded)`);
+    fail(
+      'SHARDS',
+      `is not a hexpost setting (discord.js reads it itself and cannot parse ${JSON.stringify(get('SHARDS'))}): remove it from the environment or .env, and set HEXPOST_SHARDS instead ("auto" or a number of shards, for npm run start:sharded)`,
+    );
   }
   const registerCommandsOnStart = bool('REGISTER_COMMANDS_ON_START', false);
   const requireToken = bool('HEXPOST_REQUIRE_TOKEN', false);
@@ -206,11 +214,23 @@ export function loadConfig(env: Env = process.env, opts: LoadConfigOptions = {})
   const rawPort = get('HTTP_PORT');
   if (rawPort !== undefined) {
     if (/^\d+$/.test(rawPort) && Number(rawPort) >= 1 && Number(rawPort) <= 65_535) httpPort = Number(rawPort);
-    else fail('HTTP_PORT', `expected a TCP port from 1 to 65535, or empty for no listener (got ${JSON.stringify(rawPort)})`);
+    else
+      fail(
+        'HTTP_PORT',
+        `expected a TCP port from 1 to 65535, or empty for no listener (got ${JSON.stringify(rawPort)})`,
+      );
   }
-  const readyMaxOutboxAgeMs = integer('READY_MAX_OUTBOX_AGE_MS', DEFAULTS.readyMaxOutboxAgeMs, 1000, 7 * 24 * 3_600_000);
+  const readyMaxOutboxAgeMs = integer(
+    'READY_MAX_OUTBOX_AGE_MS',
+    DEFAULTS.readyMaxOutboxAgeMs,
+    1000,
+    7 * 24 * 3_600_000,
+  );
   if (requireToken && !discordToken && !issues.some((i) => i.variable === 'DISCORD_TOKEN')) {
-    fail('DISCORD_TOKEN', 'is required here (HEXPOST_REQUIRE_TOKEN is set, as in the container image): set DISCORD_TOKEN to the bot token from the Developer Portal');
+    fail(
+      'DISCORD_TOKEN',
+      'is required here (HEXPOST_REQUIRE_TOKEN is set, as in the container image): set DISCORD_TOKEN to the bot token from the Developer Portal',
+    );
   }
 
   if (issues.length > 0) throw new ConfigError(issues);

@@ -103,11 +103,17 @@ function makeLogger(state: State, bound: Fields): Logger {
       const safeMsg = redactString(String(msg), state.secrets);
       const safeFields = redact({ ...bound, ...fields }, state.secrets) as Fields;
       const time = state.now();
-      state.write(state.format === 'pretty' ? prettyLine(level, time, safeMsg, safeFields) : jsonLine(level, time, safeMsg, safeFields));
+      state.write(
+        state.format === 'pretty'
+          ? prettyLine(level, time, safeMsg, safeFields)
+          : jsonLine(level, time, safeMsg, safeFields),
+      );
     } catch (e) {
       // Never let logging crash the bot; say (safely) that a line was lost.
       try {
-        state.write(`{"level":"error","msg":"log line dropped","reason":${JSON.stringify(redactString(String(e), state.secrets))}}\n`);
+        state.write(
+          `{"level":"error","msg":"log line dropped","reason":${JSON.stringify(redactString(String(e), state.secrets))}}\n`,
+        );
       } catch {
         // give up
       }
@@ -129,7 +135,7 @@ function makeLogger(state: State, bound: Fields): Logger {
 function jsonLine(level: LogLevel, time: Date, msg: string, fields: Fields): string {
   const out: Fields = { level, time: time.toISOString(), msg };
   for (const [k, v] of Object.entries(fields)) out[RESERVED.has(k) ? `_${k}` : k] = v;
-  return JSON.stringify(out) + '\n';
+  return `${JSON.stringify(out)}\n`;
 }
 
 function prettyLine(level: LogLevel, time: Date, msg: string, fields: Fields): string {
@@ -147,21 +153,21 @@ function prettyLine(level: LogLevel, time: Date, msg: string, fields: Fields): s
     }
     line += ` ${k}=${typeof v === 'string' && /^[^\s"=]+$/.test(v) ? v : JSON.stringify(v)}`;
   }
-  for (const stack of stacks) line += '\n    ' + stack.split('\n').join('\n    ');
-  return line + '\n';
+  for (const stack of stacks) line += `\n    ${stack.split('\n').join('\n    ')}`;
+  return `${line}\n`;
 }
 
 function errorStacks(e: Fields): string {
-  let text = typeof e['stack'] === 'string' ? e['stack'] : `${String(e['name'])}: ${String(e['message'])}`;
-  const cause = e['cause'];
+  let text = typeof e.stack === 'string' ? e.stack : `${String(e.name)}: ${String(e.message)}`;
+  const cause = e.cause;
   if (cause !== undefined) {
-    text += '\ncaused by: ' + (isSerialisedError(cause) ? errorStacks(cause) : JSON.stringify(cause));
+    text += `\ncaused by: ${isSerialisedError(cause) ? errorStacks(cause) : JSON.stringify(cause)}`;
   }
   return text;
 }
 
 function isSerialisedError(v: unknown): v is Fields & { stack?: unknown } {
-  return typeof v === 'object' && v !== null && (v as Fields)['__error'] === true;
+  return typeof v === 'object' && v !== null && (v as Fields).__error === true;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -297,15 +303,15 @@ function walkError(err: Error, secrets: readonly string[], seen: WeakSet<object>
     name: redactString(String(err.name), secrets),
     message: redactString(String(err.message), secrets),
   };
-  if (typeof err.stack === 'string') out['stack'] = redactString(err.stack, secrets);
+  if (typeof err.stack === 'string') out.stack = redactString(err.stack, secrets);
   // Own enumerable fields (code, status, url, requestBody, …) with the same rules.
   Object.assign(out, walkObject(err as unknown as Fields, secrets, seen, depth));
   // discord.js errors (DiscordAPIError, HTTPError) carry the request they failed on: its JSON is
   // the message we tried to send (a private view, a hand) and its files the images. Only sizes.
-  if ('requestBody' in out) out['requestBody'] = requestBodySummary((err as { requestBody?: unknown }).requestBody);
+  if ('requestBody' in out) out.requestBody = requestBodySummary((err as { requestBody?: unknown }).requestBody);
   const cause = (err as { cause?: unknown }).cause;
-  if (cause !== undefined) out['cause'] = walk(cause, secrets, seen, depth + 1);
-  if (err instanceof AggregateError) out['errors'] = walk(err.errors, secrets, seen, depth + 1);
+  if (cause !== undefined) out.cause = walk(cause, secrets, seen, depth + 1);
+  if (err instanceof AggregateError) out.errors = walk(err.errors, secrets, seen, depth + 1);
   // A marker kept out of the output (not enumerable) so the pretty format can spot errors.
   Object.defineProperty(out, '__error', { value: true, enumerable: false });
   return out;
@@ -316,7 +322,7 @@ function walkError(err: Error, secrets: readonly string[], seen: WeakSet<object>
 
 const rootState = makeState({
   // Redact the token from the first line on, even before configureLogging() runs.
-  secrets: [process.env['DISCORD_TOKEN']?.trim()],
+  secrets: [process.env.DISCORD_TOKEN?.trim()],
 });
 
 /** The process-wide logger. Make module loggers with logger.child({ module: '…' }). */

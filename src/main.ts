@@ -10,26 +10,34 @@ import { Status } from 'discord.js';
 import { configureLogging, logger } from './log.ts';
 import { readConfigOrExit, secretsOf, type Config } from './config.ts';
 import { createApp } from './app.ts';
-import { ConsoleTransport, LocalConsole } from './console/console.ts';
-import { createDiscordFront } from './bot/discord.ts';
-import { registerCommands } from './bot/register.ts';
-import { closeRenderPool, warmUpRenderer } from './images/index.ts';
-import type { Transport } from './service/outbox/index.ts';
+import { ConsoleTransport, LocalConsole } from '#console/console.ts';
+import { createDiscordFront } from '#bot/discord.ts';
+import { registerCommands } from '#bot/register.ts';
+import { closeRenderPool, warmUpRenderer } from '#images/index.ts';
+import type { Transport } from '#service/outbox/index.ts';
 import { installProcessHandlers, within } from './process.ts';
-import { outboxStats, standardChecks, startHealthServer, type HealthServer } from './http/health.ts';
+import { outboxStats, standardChecks, startHealthServer, type HealthServer } from '#http/health.ts';
 import { setOutboxSource } from './metrics.ts';
-import { PGliteLockedError } from './store/db.ts';
+import { PGliteLockedError } from '#store/db.ts';
 
 const config: Config = readConfigOrExit();
 configureLogging({ level: config.logLevel, format: config.logFormat, secrets: secretsOf(config) });
 /** Shard id when this process is one shard of `npm run start:sharded` (set by discord.js). */
-const shardId = process.env.SHARDING_MANAGER && /^\d+$/.test(process.env.SHARDS ?? '') ? Number(process.env.SHARDS) : undefined;
+const shardId =
+  process.env.SHARDING_MANAGER && /^\d+$/.test(process.env.SHARDS ?? '') ? Number(process.env.SHARDS) : undefined;
 const log = logger.child(shardId === undefined ? { module: 'main' } : { module: 'main', shard: shardId });
 installProcessHandlers(log);
 
 async function openApp(transport: Transport, scheduler: boolean) {
   try {
-    return await createApp({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, defaultLocale: config.defaultLocale, transport, outboxPollMs: config.outboxPollMs, scheduler });
+    return await createApp({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: config.pgliteDir,
+      defaultLocale: config.defaultLocale,
+      transport,
+      outboxPollMs: config.outboxPollMs,
+      scheduler,
+    });
   } catch (err) {
     if (err instanceof PGliteLockedError) {
       log.error(err.message, { dir: err.dir, holderPid: err.pid });
@@ -40,7 +48,8 @@ async function openApp(transport: Transport, scheduler: boolean) {
 }
 
 /** Shard N of the ShardingManager listens on HTTP_PORT+1+N; the manager itself on HTTP_PORT. */
-const httpPort = config.httpPort === undefined ? undefined : config.httpPort + (shardId === undefined ? 0 : 1 + shardId);
+const httpPort =
+  config.httpPort === undefined ? undefined : config.httpPort + (shardId === undefined ? 0 : 1 + shardId);
 
 if (config.mode === 'console') {
   // Console mode: logs stay quiet unless asked, so the transcript reads cleanly.
@@ -50,12 +59,24 @@ if (config.mode === 'console') {
   // A script runs in moments and moves time with !time; the interactive console keeps real time.
   const app = await openApp(transport, !process.argv[2]);
   setOutboxSource(() => outboxStats(app.db.prisma));
-  const http = httpPort === undefined ? null : await startHealthServer({ port: httpPort, checks: standardChecks({ prisma: app.db.prisma, maxOutboxAgeMs: config.readyMaxOutboxAgeMs, outboxHealth: () => app.outbox.health() }) });
+  const http =
+    httpPort === undefined
+      ? null
+      : await startHealthServer({
+          port: httpPort,
+          checks: standardChecks({
+            prisma: app.db.prisma,
+            maxOutboxAgeMs: config.readyMaxOutboxAgeMs,
+            outboxHealth: () => app.outbox.health(),
+          }),
+        });
   const cons = new LocalConsole(app.deps, io, () => app.outbox.drain(), config.defaultLocale, transport);
   // The render worker warms up (fonts, the first layout) while the first commands are read: a
   // reply that draws nothing does not wait for it, and a picture asked for meanwhile waits in the
   // pool's queue.
-  const warm = warmUpRenderer().catch((err: unknown) => log.warn('render warm-up failed; the first render pays for it', { err }));
+  const warm = warmUpRenderer().catch((err: unknown) =>
+    log.warn('render warm-up failed; the first render pays for it', { err }),
+  );
   await app.outbox.drain(); // anything owed from before a restart
   const file = process.argv[2];
   const input = file ? fs.createReadStream(file) : process.stdin;
@@ -80,37 +101,68 @@ if (config.mode === 'console') {
   // shard (discord.js internal sharding), since one PGlite folder belongs to one process.
   const internal = process.env.HEXPOST_INTERNAL_SHARDS;
   const shardOptions =
-    shardId === undefined && internal ? (internal === 'auto' ? { shards: 'auto' as const } : { shards: [...Array(Number(internal)).keys()], shardCount: Number(internal) }) : {};
-  const front = createDiscordFront(app.deps, { ...(config.discordApiUrl ? { rest: { api: config.discordApiUrl } } : {}), ...shardOptions });
+    shardId === undefined && internal
+      ? internal === 'auto'
+        ? { shards: 'auto' as const }
+        : { shards: [...Array(Number(internal)).keys()], shardCount: Number(internal) }
+      : {};
+  const front = createDiscordFront(app.deps, {
+    ...(config.discordApiUrl ? { rest: { api: config.discordApiUrl } } : {}),
+    ...shardOptions,
+  });
   transport = front.transport;
   // Each new game opens its own thread (docs/play-by-post.md); the scheduler keeps them unarchived.
   app.deps.threads = front.threads;
   // League players who left the server are noticed by the same upkeep (src/league/service.ts).
   app.deps.members = front.members;
   const client = front.client;
-  const gatewayReady = () => client.isReady() && client.ws.shards.size > 0 && client.ws.shards.every((s) => s.status === Status.Ready);
+  const gatewayReady = () =>
+    client.isReady() && client.ws.shards.size > 0 && client.ws.shards.every((s) => s.status === Status.Ready);
   let http: HealthServer | null = null;
   if (httpPort !== undefined) {
-    http = await startHealthServer({ port: httpPort, checks: standardChecks({ prisma: app.db.prisma, gatewayReady, maxOutboxAgeMs: config.readyMaxOutboxAgeMs, outboxHealth: () => app.outbox.health() }) });
+    http = await startHealthServer({
+      port: httpPort,
+      checks: standardChecks({
+        prisma: app.db.prisma,
+        gatewayReady,
+        maxOutboxAgeMs: config.readyMaxOutboxAgeMs,
+        outboxHealth: () => app.outbox.health(),
+      }),
+    });
     log.info('health listener started', { port: http.port });
   }
   // The render workers warm up (fonts, the first layout) while the gateway connects: a restart
   // answers commands seconds sooner, and a render asked for meanwhile waits in the pool's queue.
-  void warmUpRenderer().catch((err: unknown) => log.warn('render warm-up failed; the first render pays for it', { err }));
+  void warmUpRenderer().catch((err: unknown) =>
+    log.warn('render warm-up failed; the first render pays for it', { err }),
+  );
   client.on('shardReady', (id) => log.info('shard ready', { shard: id }));
   client.on('shardResume', (id) => log.info('shard resumed', { shard: id }));
   client.on('shardReconnecting', (id) => log.warn('shard reconnecting', { shard: id }));
   client.once('clientReady', async (c) => {
-    log.info('connected to Discord', { user: c.user.tag, guilds: c.guilds.cache.size, store: app.db.kind, shards: [...c.ws.shards.keys()] });
+    log.info('connected to Discord', {
+      user: c.user.tag,
+      guilds: c.guilds.cache.size,
+      store: app.db.kind,
+      shards: [...c.ws.shards.keys()],
+    });
     // The outbox first: a failed registration below must not leave owed posts undelivered.
     app.outbox.start();
     // One registration per deployment: only the process running shard 0.
     if (config.registerCommandsOnStart && c.ws.shards.has(0)) {
       try {
-        const n = await registerCommands({ token: config.discordToken!, applicationId: config.discordApplicationId ?? c.application.id, guildId: config.discordGuildId, api: config.discordApiUrl });
+        const n = await registerCommands({
+          token: config.discordToken!,
+          applicationId: config.discordApplicationId ?? c.application.id,
+          guildId: config.discordGuildId,
+          api: config.discordApiUrl,
+        });
         log.info('slash commands registered', { count: n, guild: config.discordGuildId ?? 'global' });
       } catch (err) {
-        log.error('registering the slash commands failed; the bot keeps running with the commands Discord already has', { err });
+        log.error(
+          'registering the slash commands failed; the bot keeps running with the commands Discord already has',
+          { err },
+        );
       }
     }
   });

@@ -109,7 +109,11 @@ new client.Gauge({
 });
 
 /** Times `fn` into the command metrics; `outcome` classifies its result. */
-export async function timeCommand<T>(command: string, fn: () => Promise<T>, outcome: (r: T) => CommandOutcome): Promise<T> {
+export async function timeCommand<T>(
+  command: string,
+  fn: () => Promise<T>,
+  outcome: (r: T) => CommandOutcome,
+): Promise<T> {
   const end = commandSeconds.startTimer({ command });
   try {
     const r = await fn();

@@ -12,7 +12,12 @@ import type { Logger } from './log.ts';
  * shutdown goes on, so it ends within its limit whatever hangs (a database that stopped
  * answering, a gateway that does not close).
  */
-export async function within(p: Promise<unknown> | undefined | null, ms: number, what: string, log: Logger): Promise<boolean> {
+export async function within(
+  p: Promise<unknown> | undefined | null,
+  ms: number,
+  what: string,
+  log: Logger,
+): Promise<boolean> {
   if (!p) return true;
   let timer: NodeJS.Timeout | undefined;
   const ended = await Promise.race([

@@ -3,12 +3,12 @@
 // as `npm run verify` and the bot read it (readSetup: the whole stored setup, the rules revision
 // and every option as stored). Format: docs/replay.md.
 import fs from 'node:fs';
-import { replay, type LoggedAction } from './engine/engine.ts';
-import { formatRejection } from './engine/messages.ts';
-import type { Locale } from './engine/types.ts';
-import { allGames, getGame } from './games/index.ts';
-import { readSetup, replayInputs, type FinishedExport } from './service/export.ts';
-import type { GameSetup } from './service/types.ts';
+import { replay, type LoggedAction } from '#engine/engine.ts';
+import { formatRejection } from '#engine/messages.ts';
+import type { Locale } from '#engine/types.ts';
+import { allGames, getGame } from '#games/index.ts';
+import { readSetup, replayInputs, type FinishedExport } from '#service/export.ts';
+import type { GameSetup } from '#service/types.ts';
 
 type ReplayActions = (LoggedAction | [string, string])[];
 
@@ -38,21 +38,36 @@ export function runReplay(input: ReplayFile | SetupReplayFile | FinishedExport, 
   const file = input as unknown as Record<string, unknown>;
   const id = file.game ?? file.gameType;
   const m = typeof id === 'string' ? getGame(id) : undefined;
-  if (!m) return { ok: false, error: `unknown game "${String(id)}"; known: ${allGames().map((g) => g.id).join(', ')}` };
+  if (!m)
+    return {
+      ok: false,
+      error: `unknown game "${String(id)}"; known: ${allGames()
+        .map((g) => g.id)
+        .join(', ')}`,
+    };
   if (!Array.isArray(file.actions)) return { ok: false, error: 'actions must be a list' };
   const read = readSetup(isObj(file.setup) ? file.setup : file);
   if (!read.ok) return { ok: false, error: read.error };
   const actions: LoggedAction[] = [];
   for (const a of file.actions as unknown[]) {
     const [side, action] = Array.isArray(a) ? a : isObj(a) ? [a.side, a.action] : [];
-    if (typeof side !== 'string' || typeof action !== 'string') return { ok: false, error: 'each action must be [side, action] or {side, action}' };
+    if (typeof side !== 'string' || typeof action !== 'string')
+      return { ok: false, error: 'each action must be [side, action] or {side, action}' };
     actions.push({ side, action });
   }
   const { seed, options } = replayInputs(read.setup);
   const r = replay(m, seed, options, actions);
   if (!r.ok) {
     const a = actions[r.index]!;
-    return { ok: false, index: r.index, side: a.side, action: a.action, code: r.rejection.code, rule: r.rejection.rule, error: formatRejection(r.rejection, locale) };
+    return {
+      ok: false,
+      index: r.index,
+      side: a.side,
+      action: a.action,
+      code: r.rejection.code,
+      rule: r.rejection.rule,
+      error: formatRejection(r.rejection, locale),
+    };
   }
   return { ok: true, game: m.id, steps: r.state.step, result: r.state.result, view: m.view(r.state, null) };
 }

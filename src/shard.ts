@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { readConfigOrExit, secretsOf, type Config } from './config.ts';
 import { configureLogging, logger } from './log.ts';
 import { installProcessHandlers } from './process.ts';
-import { startHealthServer, type CheckResult } from './http/health.ts';
+import { startHealthServer, type CheckResult } from '#http/health.ts';
 
 const config: Config = readConfigOrExit();
 configureLogging({ level: config.logLevel, format: config.logFormat, secrets: secretsOf(config) });
@@ -54,7 +54,11 @@ if (!config.databaseUrl) {
   manager.on('shardCreate', (shard) => {
     log.info('shard launched', { shard: shard.id });
     shard.on('death', (p) => {
-      if (!stopping) log.error('shard process died; discord.js respawns it', { shard: shard.id, exitCode: 'exitCode' in p ? p.exitCode : undefined });
+      if (!stopping)
+        log.error('shard process died; discord.js respawns it', {
+          shard: shard.id,
+          exitCode: 'exitCode' in p ? p.exitCode : undefined,
+        });
     });
   });
 
@@ -101,9 +105,11 @@ if (!config.databaseUrl) {
               const bad: string[] = [];
               for (const id of manager.shards.keys()) {
                 const r = await fetch(`http://127.0.0.1:${basePort + 1 + id}/readyz`).catch(() => null);
-                if (!r || r.status !== 200) bad.push(`shard ${id}: ${r ? `HTTP ${r.status}` : 'no answer'}`);
+                if (r?.status !== 200) bad.push(`shard ${id}: ${r ? `HTTP ${r.status}` : 'no answer'}`);
               }
-              return bad.length === 0 ? { ok: true, detail: `${manager.shards.size} shards ready` } : { ok: false, detail: bad.join('; ') };
+              return bad.length === 0
+                ? { ok: true, detail: `${manager.shards.size} shards ready` }
+                : { ok: false, detail: bad.join('; ') };
             },
           },
           // Each shard serves its own /metrics on HTTP_PORT+1+id; the manager's are its own process's.

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, describeConfig, loadConfig, loadDotenv, secretsOf } from '../src/config.ts';
+import { ConfigError, describeConfig, loadConfig, loadDotenv, secretsOf } from '#src/config.ts';
 import { baseEnv, exampleEnv, spawnBot } from './helpers/spawn-bot.ts';
 
 const TOKEN = `${Buffer.from('123456789012345678').toString('base64url')}.GxYz12.AbCdEfGhIjKlMnOpQrStUvWxYz0123456789`;
@@ -166,10 +166,10 @@ describe('helpers', () => {
       const file = path.join(dir, '.env');
       writeFileSync(file, 'HEXPOST_TEST_A=from-file\nHEXPOST_TEST_B=from-file\n');
       touched.push('HEXPOST_TEST_A', 'HEXPOST_TEST_B');
-      process.env['HEXPOST_TEST_B'] = 'from-env';
+      process.env.HEXPOST_TEST_B = 'from-env';
       loadDotenv(file);
-      expect(process.env['HEXPOST_TEST_A']).toBe('from-file');
-      expect(process.env['HEXPOST_TEST_B']).toBe('from-env');
+      expect(process.env.HEXPOST_TEST_A).toBe('from-file');
+      expect(process.env.HEXPOST_TEST_B).toBe('from-env');
       expect(() => loadDotenv(path.join(dir, 'missing.env'))).not.toThrow();
     });
   });
@@ -178,12 +178,19 @@ describe('helpers', () => {
 describe('the environment discord.js and Node see', () => {
   it('SHARDS, SHARD_COUNT and the other variables discord.js sets in a shard child are not ours', () => {
     // What ShardingManager gives shard 0 of 2 (discord.js Shard.env), on top of .env.example.
-    const c = loadConfig({ ...exampleEnv(), DISCORD_TOKEN: TOKEN, SHARDS: '0', SHARD_COUNT: '2', SHARDING_MANAGER: 'true', SHARDING_MANAGER_MODE: 'process' });
+    const c = loadConfig({
+      ...exampleEnv(),
+      DISCORD_TOKEN: TOKEN,
+      SHARDS: '0',
+      SHARD_COUNT: '2',
+      SHARDING_MANAGER: 'true',
+      SHARDING_MANAGER_MODE: 'process',
+    });
     expect(c.mode).toBe('discord');
     expect(c.shards).toBe('auto');
   });
 
-  it('SHARDS set by the user (the old template\'s SHARDS=auto) is refused, naming HEXPOST_SHARDS', () => {
+  it("SHARDS set by the user (the old template's SHARDS=auto) is refused, naming HEXPOST_SHARDS", () => {
     for (const v of ['auto', '2', '[0,1]']) {
       const err = errorOf({ ...exampleEnv(), DISCORD_TOKEN: TOKEN, SHARDS: v });
       expect(err.issues.map((i) => i.variable)).toEqual(['SHARDS']);
@@ -196,7 +203,16 @@ describe('the environment discord.js and Node see', () => {
   it('a leftover SHARDS=auto in .env: the bot exits 2 with that message, not a JSON error from discord.js', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'hexpost-shards-'));
     writeFileSync(path.join(dir, '.env'), 'SHARDS=auto\n');
-    const bot = spawnBot('src/main.ts', { ...baseEnv(), DISCORD_TOKEN: TOKEN, DISCORD_API_URL: 'http://127.0.0.1:9/api', PGLITE_DIR: path.join(dir, 'pglite') }, { cwd: dir });
+    const bot = spawnBot(
+      'src/main.ts',
+      {
+        ...baseEnv(),
+        DISCORD_TOKEN: TOKEN,
+        DISCORD_API_URL: 'http://127.0.0.1:9/api',
+        PGLITE_DIR: path.join(dir, 'pglite'),
+      },
+      { cwd: dir },
+    );
     expect(await bot.exited()).toBe(2);
     expect(bot.output()).toMatch(/SHARDS: is not a hexpost setting/);
     expect(bot.output()).toMatch(/HEXPOST_SHARDS/);

@@ -7,7 +7,7 @@ import {
   redactString,
   REDACTED,
   type LoggerOptions,
-} from '../src/log.ts';
+} from '#src/log.ts';
 
 // A made-up token of the real shape: base64url("123456789012345678") . 6 chars . 27+ chars.
 const ID = '123456789012345678';
@@ -52,7 +52,14 @@ describe('token shape', () => {
 describe('redaction', () => {
   it('redacts a token given as a field, whatever the key', () => {
     const { log, records, text } = capture();
-    log.info('login', { token: TOKEN, discordToken: 'x', clientSecret: 'y', password: 'z', Authorization: `Bot ${TOKEN}`, value: TOKEN });
+    log.info('login', {
+      token: TOKEN,
+      discordToken: 'x',
+      clientSecret: 'y',
+      password: 'z',
+      Authorization: `Bot ${TOKEN}`,
+      value: TOKEN,
+    });
     const [r] = records();
     expect(r).toMatchObject({
       level: 'info',
@@ -70,7 +77,7 @@ describe('redaction', () => {
   it('redacts a token inside the message string', () => {
     const { log, records, text } = capture();
     log.warn(`logging in with ${TOKEN} and again Bot ${OTHER_TOKEN}; also ${ODD_SECRET}!`);
-    expect(records()[0]!['msg']).toBe(`logging in with ${REDACTED} and again Bot ${REDACTED}; also ${REDACTED}!`);
+    expect(records()[0]!.msg).toBe(`logging in with ${REDACTED} and again Bot ${REDACTED}; also ${REDACTED}!`);
     expectClean(text());
   });
 
@@ -85,14 +92,14 @@ describe('redaction', () => {
     log.error('login failed', err);
     log.error('login failed again', { err, gameId: 'g1' });
     const [a, b] = records();
-    const e = a!['err'] as Record<string, unknown>;
-    expect(e['name']).toBe('Error');
-    expect(e['message']).toBe(`An invalid token was provided: ${REDACTED}`);
-    expect(e['stack']).toContain(`An invalid token was provided: ${REDACTED}`);
-    expect(e['stack']).toContain('log.test.ts');
-    expect(e['code']).toBe('TokenInvalid');
-    expect((e['cause'] as Record<string, unknown>)['message']).toBe(`inner ${REDACTED}`);
-    expect(b!['gameId']).toBe('g1');
+    const e = a!.err as Record<string, unknown>;
+    expect(e.name).toBe('Error');
+    expect(e.message).toBe(`An invalid token was provided: ${REDACTED}`);
+    expect(e.stack).toContain(`An invalid token was provided: ${REDACTED}`);
+    expect(e.stack).toContain('log.test.ts');
+    expect(e.code).toBe('TokenInvalid');
+    expect((e.cause as Record<string, unknown>).message).toBe(`inner ${REDACTED}`);
+    expect(b!.gameId).toBe('g1');
     expectClean(text());
   });
 
@@ -100,11 +107,14 @@ describe('redaction', () => {
     const { log, records, text } = capture();
     const child = log.child({ guildId: '42', shard: 0, headers: { authorization: `Bot ${TOKEN}` } });
     const cyclic: Record<string, unknown> = { name: 'loop' };
-    cyclic['self'] = cyclic;
+    cyclic.self = cyclic;
     child.info('nested', {
       a: { b: { c: [{ d: `see ${TOKEN}` }, TOKEN] } },
       env: { DISCORD_TOKEN: TOKEN, DATABASE_URL: 'postgresql://hexpost:s3cr3t-pw@db:5432/hexpost' },
-      map: new Map([['apiToken', 'abc'], ['ok', OTHER_TOKEN]]),
+      map: new Map([
+        ['apiToken', 'abc'],
+        ['ok', OTHER_TOKEN],
+      ]),
       cyclic,
       big: 10n,
     });
@@ -135,17 +145,27 @@ describe('redaction', () => {
     expect(redactDatabaseUrl('postgresql://hexpost:hexpost@postgres:5432/hexpost')).toBe(
       `postgresql://hexpost:${REDACTED}@postgres:5432/hexpost`,
     );
-    expect(redactDatabaseUrl('postgres://u:p%40ss@h/db?sslmode=require')).toBe(`postgres://u:${REDACTED}@h/db?sslmode=require`);
-    expect(redactDatabaseUrl('postgresql://postgres@127.0.0.1:5432/test')).toBe('postgresql://postgres@127.0.0.1:5432/test');
-    expect(redactString('PATCH /api/v10/webhooks/1234567890/aW50ZXJhY3Rpb246MTIzNDU2Nzg5MDpzZWNyZXQ/messages/@original')).toBe(
-      `PATCH /api/v10/webhooks/1234567890/${REDACTED}/messages/@original`,
+    expect(redactDatabaseUrl('postgres://u:p%40ss@h/db?sslmode=require')).toBe(
+      `postgres://u:${REDACTED}@h/db?sslmode=require`,
     );
+    expect(redactDatabaseUrl('postgresql://postgres@127.0.0.1:5432/test')).toBe(
+      'postgresql://postgres@127.0.0.1:5432/test',
+    );
+    expect(
+      redactString('PATCH /api/v10/webhooks/1234567890/aW50ZXJhY3Rpb246MTIzNDU2Nzg5MDpzZWNyZXQ/messages/@original'),
+    ).toBe(`PATCH /api/v10/webhooks/1234567890/${REDACTED}/messages/@original`);
     expect(redact({ nested: ['x', { password: 1 }] })).toEqual({ nested: ['x', { password: REDACTED }] });
   });
 
   it('leaves ordinary text alone', () => {
     const { log, records } = capture();
-    log.info('move accepted', { gameId: 'abc', from: '0312', to: '0413', units: ['1/2 Inf', 'Cav.Bde.3'], version: 3.5 });
+    log.info('move accepted', {
+      gameId: 'abc',
+      from: '0312',
+      to: '0413',
+      units: ['1/2 Inf', 'Cav.Bde.3'],
+      version: 3.5,
+    });
     expect(records()[0]).toEqual({
       level: 'info',
       time: '2026-01-02T03:04:05.678Z',
@@ -166,7 +186,7 @@ describe('levels', () => {
     log.info('i');
     log.warn('w');
     log.error('e');
-    expect(records().map((r) => [r['level'], r['msg']])).toEqual([
+    expect(records().map((r) => [r.level, r.msg])).toEqual([
       ['warn', 'w'],
       ['error', 'e'],
     ]);
@@ -186,7 +206,7 @@ describe('levels', () => {
     const def = capture();
     def.log.debug('d');
     def.log.info('i');
-    expect(def.records().map((r) => r['msg'])).toEqual(['i']);
+    expect(def.records().map((r) => r.msg)).toEqual(['i']);
   });
 
   it('children share the level and add their fields; reserved keys are kept apart', () => {
@@ -195,7 +215,15 @@ describe('levels', () => {
     child.debug('hidden');
     child.info('shown', { msg: 'field named msg', level: 'x' });
     expect(records()).toEqual([
-      { level: 'info', time: '2026-01-02T03:04:05.678Z', msg: 'shown', gameId: 'g1', shard: 2, _msg: 'field named msg', _level: 'x' },
+      {
+        level: 'info',
+        time: '2026-01-02T03:04:05.678Z',
+        msg: 'shown',
+        gameId: 'g1',
+        shard: 2,
+        _msg: 'field named msg',
+        _level: 'x',
+      },
     ]);
     expect(child.bindings).toEqual({ gameId: 'g1', shard: 2 });
   });

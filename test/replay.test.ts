@@ -1,13 +1,13 @@
 // `npm run replay`: a game is its setup plus its action log.
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
-import { runReplay, type ReplayFile } from '../src/replay.ts';
-import { hotenKaisen } from '../src/games/hoten-kaisen/index.ts';
-import { apply, legalActions, pendingSides } from '../src/engine/engine.ts';
-import { nichiroTaisen } from '../src/games/nichiro-taisen/index.ts';
-import { randomPlayer } from '../src/ai/random.ts';
-import { isKeyed } from '../src/service/types.ts';
-import type { GameModule } from '../src/engine/types.ts';
+import { runReplay, type ReplayFile } from '#src/replay.ts';
+import { hotenKaisen } from '#games/hoten-kaisen/index.ts';
+import { apply, legalActions, pendingSides } from '#engine/engine.ts';
+import { nichiroTaisen } from '#games/nichiro-taisen/index.ts';
+import { randomPlayer } from '#ai/random.ts';
+import { isKeyed } from '#service/types.ts';
+import type { GameModule } from '#engine/types.ts';
 import { playToEnd, setupFor, signedExport, testSigner } from './export/play.ts';
 
 describe('replay', () => {
@@ -29,9 +29,21 @@ describe('replay', () => {
     const out = runReplay({
       game: 'hoten-kaisen',
       seed: 7,
-      actions: [['japan', 'place-historical'], ['russia', 'place-historical'], ['japan', 'move J2 0402'], ['russia', 'pass']],
+      actions: [
+        ['japan', 'place-historical'],
+        ['russia', 'place-historical'],
+        ['japan', 'move J2 0402'],
+        ['russia', 'pass'],
+      ],
     });
-    expect(out).toMatchObject({ ok: false, index: 2, side: 'japan', action: 'move J2 0402', code: 'TOO_FAR', rule: '8.0' });
+    expect(out).toMatchObject({
+      ok: false,
+      index: 2,
+      side: 'japan',
+      action: 'move J2 0402',
+      code: 'TOO_FAR',
+      rule: '8.0',
+    });
   });
 
   it('refuses an unknown game and a missing seed', () => {
@@ -61,9 +73,20 @@ describe('replay', () => {
   });
 
   it('replays 日露大戦 too, and names its first illegal action with the rule', () => {
-    const ok = runReplay({ game: 'nichiro-taisen', seed: 3, actions: [['japan', 'move J-2'], ['japan', 'to 1015'], ['japan', 'end-movement']] });
+    const ok = runReplay({
+      game: 'nichiro-taisen',
+      seed: 3,
+      actions: [
+        ['japan', 'move J-2'],
+        ['japan', 'to 1015'],
+        ['japan', 'end-movement'],
+      ],
+    });
     expect(ok.ok).toBe(true);
-    if (ok.ok) expect((ok.view as { units: { id: string; where: unknown }[] }).units.find((u) => u.id === 'J-2')?.where).toEqual({ kind: 'map', hex: '1015' });
+    if (ok.ok)
+      expect((ok.view as { units: { id: string; where: unknown }[] }).units.find((u) => u.id === 'J-2')?.where).toEqual(
+        { kind: 'map', hex: '1015' },
+      );
     // Turn 1 begins with Japan's movement phase ([rule 5.1]): Russia has nothing to decide.
     const bad = runReplay({ game: 'nichiro-taisen', seed: 3, actions: [['russia', 'end-movement']] });
     expect(bad).toMatchObject({ ok: false, index: 0, side: 'russia', code: 'NOT_YOUR_DECISION' });
@@ -84,7 +107,11 @@ describe('replay', () => {
     const { setup, g } = found!;
     expect(isKeyed(setup) && setup.presses?.length).toBeTruthy();
     const expected = m.view(g.state, null);
-    const stored = runReplay({ game: m.id, setup, actions: g.actions.map((a) => [a.side, a.action] as [string, string]) });
+    const stored = runReplay({
+      game: m.id,
+      setup,
+      actions: g.actions.map((a) => [a.side, a.action] as [string, string]),
+    });
     expect(stored.ok).toBe(true);
     if (stored.ok) {
       expect(stored.view).toEqual(expected);
@@ -95,8 +122,18 @@ describe('replay', () => {
   });
 
   it('refuses a setup it cannot read, saying why', () => {
-    expect(runReplay({ game: 'nichiro-taisen', setup: { generator: 'v2', secret: 'zz', commitment: '', words: { creator: '', accepter: '' }, options: {} }, actions: [] })).toMatchObject({ ok: false, error: expect.stringContaining('key must be 64') });
-    expect(runReplay({ game: 'hoten-kaisen', seed: 1, options: [] as unknown as Record<string, unknown>, actions: [] })).toMatchObject({ ok: false, error: 'options must be an object' });
-    expect(runReplay({ game: 'hoten-kaisen', seed: 1, actions: [['japan'] as unknown as [string, string]] })).toMatchObject({ ok: false, error: expect.stringContaining('each action') });
+    expect(
+      runReplay({
+        game: 'nichiro-taisen',
+        setup: { generator: 'v2', secret: 'zz', commitment: '', words: { creator: '', accepter: '' }, options: {} },
+        actions: [],
+      }),
+    ).toMatchObject({ ok: false, error: expect.stringContaining('key must be 64') });
+    expect(
+      runReplay({ game: 'hoten-kaisen', seed: 1, options: [] as unknown as Record<string, unknown>, actions: [] }),
+    ).toMatchObject({ ok: false, error: 'options must be an object' });
+    expect(
+      runReplay({ game: 'hoten-kaisen', seed: 1, actions: [['japan'] as unknown as [string, string]] }),
+    ).toMatchObject({ ok: false, error: expect.stringContaining('each action') });
   });
 });

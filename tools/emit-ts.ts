@@ -1,6 +1,6 @@
 // Writing TypeScript literals from the map generators (tools/*-map/generate.ts): quoted strings,
 // ja/en names, and lists of hex ids or hex sides wrapped at 100 columns.
-import type { HexId } from '../src/engine/hex.ts';
+import type { HexId } from '#engine/hex.ts';
 
 /** A single-quoted TypeScript string literal. */
 export const q = (s: string): string => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
@@ -24,7 +24,11 @@ export function wrap(items: string[], indent: string, width = 100): string {
 }
 
 /** A list of hex sides (pairs of hex ids). */
-export const sideList = (sides: readonly (readonly [HexId, HexId])[], indent: string): string => wrap(sides.map(([a, b]) => `[${q(a)}, ${q(b)}]`), indent);
+export const sideList = (sides: readonly (readonly [HexId, HexId])[], indent: string): string =>
+  wrap(
+    sides.map(([a, b]) => `[${q(a)}, ${q(b)}]`),
+    indent,
+  );
 
 /** A list of hex ids. */
 export const hexList = (hexes: readonly HexId[], indent: string): string => wrap(hexes.map(q), indent);

@@ -66,7 +66,11 @@ export function diagonalHatch(c: Pt, poly: readonly Pt[], n: number, pitch: numb
   const out: string[] = [];
   for (let k = -n; k <= n; k++) {
     const off = k * pitch * Math.SQRT2;
-    const s = clipToConvex({ x: c.x + off / 2 - reach, y: c.y + off / 2 + reach }, { x: c.x + off / 2 + reach, y: c.y + off / 2 - reach }, poly);
+    const s = clipToConvex(
+      { x: c.x + off / 2 - reach, y: c.y + off / 2 + reach },
+      { x: c.x + off / 2 + reach, y: c.y + off / 2 - reach },
+      poly,
+    );
     if (s) out.push(seg(s[0], s[1]));
   }
   return out.join('');
@@ -118,7 +122,14 @@ export function railTies(line: readonly Pt[], spacing = 11, half = 5.5, start = 
 }
 
 /** An outline drawn twice, a wide stroke under a narrower one (the last action's highlight). */
-export function doubleOutline(points: string, under: string, underWidth: number, over: string, overWidth: number, extra = ''): string {
+export function doubleOutline(
+  points: string,
+  under: string,
+  underWidth: number,
+  over: string,
+  overWidth: number,
+  extra = '',
+): string {
   return (
     `<polygon points="${points}" fill="none" stroke="${under}" stroke-width="${underWidth}"${extra}/>` +
     `<polygon points="${points}" fill="none" stroke="${over}" stroke-width="${overWidth}"${extra}/>`
@@ -143,7 +154,9 @@ export const PAPER = {
 } as const;
 
 /** A side's counter body and dark (frame, band, text) colours, from a game's palette by side id. */
-export function sideColorsFrom(palette: Readonly<Record<string, { body: string; dark: string }>>): (side: string) => { body: string; dark: string } {
+export function sideColorsFrom(
+  palette: Readonly<Record<string, { body: string; dark: string }>>,
+): (side: string) => { body: string; dark: string } {
   return (side) => {
     const c = palette[side];
     if (!c) throw new Error(`no colours for side ${side}`);

@@ -11,7 +11,7 @@ import { renderAsync } from '@resvg/resvg-js';
 import { encodePngRgba, encodePngRows } from '../png-fast.ts';
 import { resvgOptions, type PngResult } from '../png.ts';
 import { PromiseCache } from './cache.ts';
-import type { Locale } from '../../src/engine/types.ts';
+import type { Locale } from '#engine/types.ts';
 import { svgDoc } from './geometry.ts';
 
 export interface Layered {
@@ -53,9 +53,14 @@ export function layeredRenderer<V>(
   game: string,
   layers: (view: V, locale: Locale) => Promise<Layered>,
   glyphs = '',
-): { glyphs: string; renderLayers(view: unknown, locale: Locale): Promise<Layered>; renderSvg(view: unknown, locale: Locale): Promise<string> } {
+): {
+  glyphs: string;
+  renderLayers(view: unknown, locale: Locale): Promise<Layered>;
+  renderSvg(view: unknown, locale: Locale): Promise<string>;
+} {
   const asView = (view: unknown): V => {
-    if (typeof view !== 'object' || view === null || (view as { game?: unknown }).game !== game) throw new Error(`${game} renderer: not a view of ${game}`);
+    if (typeof view !== 'object' || view === null || (view as { game?: unknown }).game !== game)
+      throw new Error(`${game} renderer: not a view of ${game}`);
     return view as V;
   };
   return {
@@ -99,7 +104,8 @@ function staticRows(owner: string, l: Layered): Promise<StaticRows> {
     const img = await renderAsync(svgDoc(l.width, l.height, await l.staticBody()), resvgOptions());
     const pixels = img.pixels; // a copying getter: read it once
     const raw = Buffer.alloc((img.width * 4 + 1) * img.height);
-    for (let y = 0; y < img.height; y++) pixels.copy(raw, y * (img.width * 4 + 1) + 1, y * img.width * 4, (y + 1) * img.width * 4);
+    for (let y = 0; y < img.height; y++)
+      pixels.copy(raw, y * (img.width * 4 + 1) + 1, y * img.width * 4, (y + 1) * img.width * 4);
     return { raw, width: img.width, height: img.height };
   });
 }
@@ -131,9 +137,9 @@ export function overInPlace(out: Pixels, top: Buffer): void {
         continue;
       }
       const k = 255 - a;
-      o[j] = aligned[i]! + ((o[j]! * k + 127) / 255 | 0);
-      o[j + 1] = aligned[i + 1]! + ((o[j + 1]! * k + 127) / 255 | 0);
-      o[j + 2] = aligned[i + 2]! + ((o[j + 2]! * k + 127) / 255 | 0);
+      o[j] = aligned[i]! + (((o[j]! * k + 127) / 255) | 0);
+      o[j + 1] = aligned[i + 1]! + (((o[j + 1]! * k + 127) / 255) | 0);
+      o[j + 2] = aligned[i + 2]! + (((o[j + 2]! * k + 127) / 255) | 0);
     }
   }
 }
@@ -154,15 +160,22 @@ function giveRows(b: Buffer): void {
 /** The PNG of a layered picture: the cached static pixels with the overlay rasterised over them. */
 export async function rasterLayered(owner: string, l: Layered): Promise<PngResult & { inset: Buffer | null }> {
   const t0 = performance.now();
-  const [base, top] = await Promise.all([staticRows(owner, l), renderAsync(svgDoc(l.width, l.height, l.overlayBody), resvgOptions())]);
-  if (top.width !== base.width || top.height !== base.height) throw new Error('render: the overlay and the static layer differ in size');
+  const [base, top] = await Promise.all([
+    staticRows(owner, l),
+    renderAsync(svgDoc(l.width, l.height, l.overlayBody), resvgOptions()),
+  ]);
+  if (top.width !== base.width || top.height !== base.height)
+    throw new Error('render: the overlay and the static layer differ in size');
   const raw = takeRows(base.raw.length);
   try {
     base.raw.copy(raw);
     const rows: Pixels = { data: raw, width: base.width, height: base.height, stride: base.width * 4 + 1, offset: 1 };
     overInPlace(rows, top.pixels);
     const phone = l.focus ? phonePicture(rows, l.focus) : null;
-    const [png, inset] = await Promise.all([encodePngRows(raw, base.width, base.height, 1), phone ? encodePngRgba(phone.data, phone.width, phone.height) : null]);
+    const [png, inset] = await Promise.all([
+      encodePngRows(raw, base.width, base.height, 1),
+      phone ? encodePngRgba(phone.data, phone.width, phone.height) : null,
+    ]);
     return { png, inset, width: base.width, height: base.height, ms: performance.now() - t0 };
   } finally {
     giveRows(raw);
@@ -191,7 +204,12 @@ export function phonePicture(img: Pixels, focus: Focus): Pixels {
   const clampRect = (r: Rect): Rect => {
     const x = Math.max(0, Math.min(Math.round(r.x), img.width - 1));
     const y = Math.max(0, Math.min(Math.round(r.y), img.height - 1));
-    return { x, y, w: Math.max(1, Math.min(Math.round(r.w), img.width - x)), h: Math.max(1, Math.min(Math.round(r.h), img.height - y)) };
+    return {
+      x,
+      y,
+      w: Math.max(1, Math.min(Math.round(r.w), img.width - x)),
+      h: Math.max(1, Math.min(Math.round(r.h), img.height - y)),
+    };
   };
   const status = clampRect(focus.status);
   const width = status.w;
@@ -220,4 +238,3 @@ export function phonePicture(img: Pixels, focus: Focus): Pixels {
   if (window) copy(window, status.h + PHONE_GAP);
   return { data, width, height };
 }
-

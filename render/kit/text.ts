@@ -18,14 +18,24 @@ export type SatoriNode = { type: string; props: Record<string, unknown> };
 export type SatoriInput = Parameters<typeof satori>[0];
 
 /** A flex <div> (satori's default display is not flex); `extra`: more props (data-*). */
-export function el(style: Record<string, unknown>, children?: unknown, extra: Record<string, unknown> = {}): SatoriNode {
+export function el(
+  style: Record<string, unknown>,
+  children?: unknown,
+  extra: Record<string, unknown> = {},
+): SatoriNode {
   return { type: 'div', props: { style: { display: 'flex', ...style }, children, ...extra } };
 }
 
 /** satori's SVG for `node` with the fonts of every renderer, and the glyph <path>s in it. */
-async function satoriPaths(node: SatoriNode, size: { width: number; height?: number }): Promise<{ svg: string; paths: string }> {
+async function satoriPaths(
+  node: SatoriNode,
+  size: { width: number; height?: number },
+): Promise<{ svg: string; paths: string }> {
   const fonts = await loadFontsWithFallback();
-  const svg = await satori(node as unknown as SatoriInput, size.height === undefined ? { width: size.width, fonts } : { width: size.width, height: size.height, fonts });
+  const svg = await satori(
+    node as unknown as SatoriInput,
+    size.height === undefined ? { width: size.width, fonts } : { width: size.width, height: size.height, fonts },
+  );
   return { svg, paths: (svg.match(/<path\b[^>]*\/>/g) ?? []).join('') };
 }
 
@@ -87,9 +97,17 @@ async function makeLabel(text: string, style: LabelStyle): Promise<Label> {
  * Glyph paths translated to (x, y), behind them their halo if the style has one. `attrs` are
  * extra attributes for the group (keep them ASCII: satori base64-encodes embedded SVG with btoa).
  */
-function placed(paths: string, x: number, y: number, style: { halo?: string; haloWidth?: number }, attrs: string): string {
-  const halo = style.halo ? `<g stroke="${style.halo}" stroke-width="${style.haloWidth ?? 3}" stroke-linejoin="round">${paths}</g>` : '';
-  return `<g transform="translate(${r1(x)} ${r1(y)})"${attrs ? ' ' + attrs : ''}>${halo}${paths}</g>`;
+function placed(
+  paths: string,
+  x: number,
+  y: number,
+  style: { halo?: string; haloWidth?: number },
+  attrs: string,
+): string {
+  const halo = style.halo
+    ? `<g stroke="${style.halo}" stroke-width="${style.haloWidth ?? 3}" stroke-linejoin="round">${paths}</g>`
+    : '';
+  return `<g transform="translate(${r1(x)} ${r1(y)})"${attrs ? ` ${attrs}` : ''}>${halo}${paths}</g>`;
 }
 
 /** SVG markup for a label whose line box is centred at (cx, cy). */
@@ -130,7 +148,9 @@ export function inkOf(l: Label): Ink {
         if (y > y1) y1 = y;
       }
     }
-    ink = Number.isFinite(x0) ? { x0, y0, x1, y1 } : { x0: l.width / 2, y0: l.height / 2, x1: l.width / 2, y1: l.height / 2 };
+    ink = Number.isFinite(x0)
+      ? { x0, y0, x1, y1 }
+      : { x0: l.width / 2, y0: l.height / 2, x1: l.width / 2, y1: l.height / 2 };
     inkCache.set(l, ink);
   }
   return ink;
@@ -186,7 +206,15 @@ const paragraphs = new PromiseCache<string, Paragraph>(300, true);
 
 /** A block of text wrapped to `width` px by satori (cached, LRU): glyph paths, top-left at 0,0. */
 export function paragraph(text: string, width: number, style: ParagraphStyle): Promise<Paragraph> {
-  const key = [text, width, style.size, style.weight ?? 400, style.color, style.lineHeight ?? 1.3, style.maxLines ?? 0].join('\u0000');
+  const key = [
+    text,
+    width,
+    style.size,
+    style.weight ?? 400,
+    style.color,
+    style.lineHeight ?? 1.3,
+    style.maxLines ?? 0,
+  ].join('\u0000');
   return paragraphs.get(key, () => makeParagraph(text, width, style));
 }
 
@@ -217,7 +245,14 @@ async function makeParagraph(text: string, width: number, style: ParagraphStyle)
 }
 
 /** A paragraph placed with its top-left at (x, y). */
-export async function paragraphAt(text: string, x: number, y: number, width: number, style: ParagraphStyle, attrs = ''): Promise<{ svg: string; height: number }> {
+export async function paragraphAt(
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  style: ParagraphStyle,
+  attrs = '',
+): Promise<{ svg: string; height: number }> {
   const p = await paragraph(text, width, style);
   if (!p.paths) return { svg: '', height: 0 };
   return { svg: placed(p.paths, x, y, {}, attrs), height: p.height };
@@ -238,7 +273,13 @@ export class GlyphRun {
   private constructor(readonly advance: number) {}
 
   /** Outlines of every character of `chars` in `style`; `advance` is the fixed pitch in px. */
-  static async create(prefix: string, chars: string, style: LabelStyle, advance: number, options: GlyphRunOptions = {}): Promise<GlyphRun> {
+  static async create(
+    prefix: string,
+    chars: string,
+    style: LabelStyle,
+    advance: number,
+    options: GlyphRunOptions = {},
+  ): Promise<GlyphRun> {
     const run = new GlyphRun(advance);
     const id = options.id ?? ((ch: string) => `${prefix}${ch.charCodeAt(0).toString(16)}`);
     for (const ch of new Set(chars)) {

@@ -10,9 +10,9 @@
 // lookahead still runs the real rules on the real state, hidden facts included (a combat against a
 // hidden counter is resolved with its true strength); an automated seat that must not cheat should
 // first replace the opponent's secrets by a guess (the privacy harness's `twin` functions do that).
-import { apply, legalActions } from '../engine/engine.ts';
-import { initRng } from '../engine/rng.ts';
-import type { Action, GameModule, GameState, Side } from '../engine/types.ts';
+import { apply, legalActions } from '#engine/engine.ts';
+import { initRng } from '#engine/rng.ts';
+import type { Action, GameModule, GameState, Side } from '#engine/types.ts';
 import type { GameAi, Player, WithEvaluate } from './player.ts';
 import type { Rand } from './rand.ts';
 import { pickWeighted } from './random.ts';

@@ -3,12 +3,13 @@
 // optional hints (`GameAi`): an evaluation of a position for the greedy player, and weights that
 // make some actions rarer for the random player (cancels, passes), so random games move on.
 // Used by the fuzzer and the privacy harness (test/kit), the benches, and later an automated seat.
-import type { Action, GameModule, GameState, Side } from '../engine/types.ts';
+import type { Action, GameModule, GameState, Side } from '#engine/types.ts';
 import type { Rand } from './rand.ts';
 
 export type Player = (module: GameModule, state: GameState, side: Side, rand: Rand) => Action;
 
 /** A game's hints to the generic players (src/games/<id>/ai.ts). */
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds every game's hints, whatever its state type
 export interface GameAi<G = any> {
   /**
    * How good `state` is for `side` (higher is better; any finite scale). It must read only what

@@ -1,7 +1,7 @@
 // Positions reached by play, for pictures and benches that need a game in mid-course: the random
 // player from a seeded setup, so the same arguments always give the same position.
-import { apply, pendingSides } from '../engine/engine.ts';
-import type { GameModule, GameState } from '../engine/types.ts';
+import { apply, pendingSides } from '#engine/engine.ts';
+import type { GameModule, GameState } from '#engine/types.ts';
 import { makeRand } from './rand.ts';
 import { randomPlayer } from './random.ts';
 

@@ -4,8 +4,8 @@
 //
 //   const play = randomPlayer({ weight: (s, side, a) => (a === 'cancel' ? 0.03 : 1) });
 //   const action = play(module, state, side, makeRand(1));
-import { legalActions } from '../engine/engine.ts';
-import type { Action, GameModule, GameState, Side } from '../engine/types.ts';
+import { legalActions } from '#engine/engine.ts';
+import type { Action, GameModule, GameState, Side } from '#engine/types.ts';
 import type { GameAi, Player } from './player.ts';
 import type { Rand } from './rand.ts';
 
@@ -23,7 +23,13 @@ export function randomPlayer(opts: RandomOptions = {}): Player {
 }
 
 /** One of `actions` (non-empty) at random, by `weight` when given (all weights 0: uniform). */
-export function pickWeighted(state: GameState, side: Side, actions: readonly Action[], rand: Rand, weight?: GameAi['weight']): Action {
+export function pickWeighted(
+  state: GameState,
+  side: Side,
+  actions: readonly Action[],
+  rand: Rand,
+  weight?: GameAi['weight'],
+): Action {
   if (!weight) return rand.pick(actions);
   return actions[rand.weighted(actions.map((a) => weight(state, side, a)))]!;
 }

@@ -11,12 +11,18 @@
 // counted at the database): the delivery warning is read with the channel's game, and the
 // presser's DM language is committed with the game change (see trackCommits); each of those
 // repository calls is one statement (src/store/repo/games.ts).
-import type { AppDeps } from '../../commands/_command.ts';
-import type { Locale } from '../engine/types.ts';
-import { logger } from '../log.ts';
-import { OPEN_STATUSES, type CommitGameChangeInput, type GameRecord, type Repository, type SettledPost } from '../store/repository.ts';
-import { isDatabaseUnavailable } from '../store/errors.ts';
-import { channelProblemOf } from '../service/outbox/index.ts';
+import type { AppDeps } from '#commands/_command.ts';
+import type { Locale } from '#engine/types.ts';
+import { logger } from '#src/log.ts';
+import {
+  OPEN_STATUSES,
+  type CommitGameChangeInput,
+  type GameRecord,
+  type Repository,
+  type SettledPost,
+} from '#store/repository.ts';
+import { isDatabaseUnavailable } from '#store/errors.ts';
+import { channelProblemOf } from '#service/outbox/index.ts';
 
 const log = logger.child({ module: 'router' });
 
@@ -148,7 +154,10 @@ export function trackCommits(deps: AppDeps, presser?: Presser): CommitTracker {
   let channelGame: Found | undefined;
   const asFollowed = <G extends GameRecord | null>(game: G): G => {
     if (!presser || !game || !OPEN_STATUSES.includes(game.status)) return game;
-    return { ...game, seats: game.seats.map((s) => (s.userId === presser.userId ? { ...s, locale: presser.locale } : s)) };
+    return {
+      ...game,
+      seats: game.seats.map((s) => (s.userId === presser.userId ? { ...s, locale: presser.locale } : s)),
+    };
   };
   const repo = new Proxy(deps.repo, {
     get(target, prop, receiver) {
@@ -164,12 +173,15 @@ export function trackCommits(deps: AppDeps, presser?: Presser): CommitTracker {
       if (presser && prop === 'findGame') return async (id: string) => asFollowed(await target.findGame(id));
       if (presser && prop === 'commitGameChange') {
         return async (input: CommitGameChangeInput) => {
-          const r = await target.commitGameChange(followed ? input : { ...input, followLocale: { userId: presser.userId, locale: presser.locale } });
+          const r = await target.commitGameChange(
+            followed ? input : { ...input, followLocale: { userId: presser.userId, locale: presser.locale } },
+          );
           if (r.ok) {
             committed = true;
             followed = true;
             // A game the command ended warns no more (the channel has no open game after it).
-            if (channelGame?.game.id === input.gameId && input.status && !OPEN_STATUSES.includes(input.status)) channelGame = null;
+            if (channelGame?.game.id === input.gameId && input.status && !OPEN_STATUSES.includes(input.status))
+              channelGame = null;
           }
           return r;
         };
@@ -185,7 +197,9 @@ export function trackCommits(deps: AppDeps, presser?: Presser): CommitTracker {
     },
   }) as Repository;
   // The same deps otherwise: every other field (callbacks, the clock) read from and written to them.
-  const tracked = new Proxy(deps, { get: (target, prop, receiver) => (prop === 'repo' ? repo : Reflect.get(target, prop, receiver)) });
+  const tracked = new Proxy(deps, {
+    get: (target, prop, receiver) => (prop === 'repo' ? repo : Reflect.get(target, prop, receiver)),
+  });
   return {
     deps: tracked,
     committed: () => committed,
@@ -198,7 +212,8 @@ export function trackCommits(deps: AppDeps, presser?: Presser): CommitTracker {
     async deliveryWarning() {
       if (!presser?.channelId) return null;
       try {
-        const found = channelGame !== undefined ? channelGame : await deps.repo.findOpenGameWithDelivery(presser.channelId);
+        const found =
+          channelGame !== undefined ? channelGame : await deps.repo.findOpenGameWithDelivery(presser.channelId);
         return found ? channelProblemOf(found.settled, presser.locale) : null;
       } catch {
         return null;

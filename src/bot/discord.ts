@@ -13,26 +13,34 @@ import {
   MessageFlags,
   PermissionFlagsBits,
   ThreadAutoArchiveDuration,
+  type AnyThreadChannel,
   type ClientOptions,
   type Interaction,
   type MessageCreateOptions,
 } from 'discord.js';
-import type { AppDeps, CommandContext, UserRef } from '../../commands/_command.ts';
+import type { AppDeps, CommandContext, UserRef } from '#commands/_command.ts';
 import { runAutocomplete, runButton, runSlash } from './router.ts';
 import { capContent } from './input.ts';
-import { toLocale } from '../service/i18n.ts';
-import { DmClosedError, PermanentDeliveryError, type OutMessage, type Transport } from '../service/outbox/index.ts';
-import type { Locale } from '../engine/types.ts';
-import type { GameThreads } from '../service/types.ts';
-import { logger } from '../log.ts';
+import { toLocale } from '#service/i18n.ts';
+import { DmClosedError, PermanentDeliveryError, type OutMessage, type Transport } from '#service/outbox/index.ts';
+import type { Locale } from '#engine/types.ts';
+import type { GameThreads } from '#service/types.ts';
+import { logger } from '#src/log.ts';
 
 const log = logger.child({ module: 'discord' });
 
-const STYLE = { primary: ButtonStyle.Primary, secondary: ButtonStyle.Secondary, success: ButtonStyle.Success, danger: ButtonStyle.Danger } as const;
+const STYLE = {
+  primary: ButtonStyle.Primary,
+  secondary: ButtonStyle.Secondary,
+  success: ButtonStyle.Success,
+  danger: ButtonStyle.Danger,
+} as const;
 
 function componentsOf(buttons: OutMessage['buttons']): ActionRowBuilder<ButtonBuilder>[] {
   return (buttons ?? []).map((row) =>
-    new ActionRowBuilder<ButtonBuilder>().addComponents(row.map((b) => new ButtonBuilder().setCustomId(b.customId).setLabel(b.label).setStyle(STYLE[b.style]))),
+    new ActionRowBuilder<ButtonBuilder>().addComponents(
+      row.map((b) => new ButtonBuilder().setCustomId(b.customId).setLabel(b.label).setStyle(STYLE[b.style])),
+    ),
   );
 }
 
@@ -54,17 +62,24 @@ export class DiscordTransport implements Transport {
 
   async postChannel(channelId: string, msg: OutMessage): Promise<void> {
     const channel = await this.client.channels.fetch(channelId);
-    if (!channel || !channel.isSendable()) throw new PermanentDeliveryError('not-sendable', null);
+    if (!channel?.isSendable()) throw new PermanentDeliveryError('not-sendable', null);
     await channel.send(toDiscordMessage(msg));
   }
 
   async upsertStatus(channelId: string, messageId: string | null, msg: OutMessage): Promise<string> {
     const channel = await this.client.channels.fetch(channelId);
-    if (!channel || !channel.isSendable() || !('messages' in channel)) throw new PermanentDeliveryError('not-sendable', null);
+    if (!channel?.isSendable() || !('messages' in channel)) throw new PermanentDeliveryError('not-sendable', null);
     // An edit: the new map replaces the old attachments.
     const edit = (id: string) => {
       const m = toDiscordMessage(msg);
-      return channel.messages.edit(id, { content: m.content, files: m.files, embeds: m.embeds, components: m.components, allowedMentions: m.allowedMentions, attachments: [] });
+      return channel.messages.edit(id, {
+        content: m.content,
+        files: m.files,
+        embeds: m.embeds,
+        components: m.components,
+        allowedMentions: m.allowedMentions,
+        attachments: [],
+      });
     };
     if (messageId) {
       try {
@@ -83,7 +98,12 @@ export class DiscordTransport implements Transport {
     if (mine) return (await edit(mine.id)).id;
     const posted = await channel.send(toDiscordMessage(msg));
     // Pinning needs the Pin Messages permission; without it the status message still stands, unpinned.
-    await posted.pin().catch((err: unknown) => log.warn('could not pin the status message', { channelId, code: err instanceof DiscordAPIError ? err.code : undefined }));
+    await posted.pin().catch((err: unknown) =>
+      log.warn('could not pin the status message', {
+        channelId,
+        code: err instanceof DiscordAPIError ? err.code : undefined,
+      }),
+    );
     return posted.id;
   }
 
@@ -114,12 +134,19 @@ export class DiscordThreads implements GameThreads {
       // A thread the bot could open but not post in (no Send Messages in Threads) would be a dead end.
       const me = this.client.user;
       const perms = me && parent && 'permissionsFor' in parent ? parent.permissionsFor(me) : null;
-      const need = parent?.type === ChannelType.GuildForum ? [PermissionFlagsBits.SendMessages, PermissionFlagsBits.SendMessagesInThreads] : [PermissionFlagsBits.CreatePublicThreads, PermissionFlagsBits.SendMessagesInThreads];
+      const need =
+        parent?.type === ChannelType.GuildForum
+          ? [PermissionFlagsBits.SendMessages, PermissionFlagsBits.SendMessagesInThreads]
+          : [PermissionFlagsBits.CreatePublicThreads, PermissionFlagsBits.SendMessagesInThreads];
       if (perms && !perms.has(need)) return null;
       const autoArchiveDuration = ThreadAutoArchiveDuration.OneWeek;
-      let thread;
+      let thread: AnyThreadChannel;
       if (parent?.type === ChannelType.GuildForum) {
-        thread = await parent.threads.create({ name, autoArchiveDuration, message: { content: starter, allowedMentions: { parse: [] } } });
+        thread = await parent.threads.create({
+          name,
+          autoArchiveDuration,
+          message: { content: starter, allowedMentions: { parse: [] } },
+        });
       } else if (parent?.type === ChannelType.GuildText) {
         thread = await parent.threads.create({ name, autoArchiveDuration, type: ChannelType.PublicThread });
       } else if (parent?.type === ChannelType.GuildAnnouncement) {
@@ -130,7 +157,10 @@ export class DiscordThreads implements GameThreads {
       return thread.id;
     } catch (err) {
       // Most often the bot lacks Create Public Threads there: the game is played in the channel.
-      log.warn('could not open a thread for a new game; it is played in the channel', { parentId, code: err instanceof DiscordAPIError ? err.code : undefined });
+      log.warn('could not open a thread for a new game; it is played in the channel', {
+        parentId,
+        code: err instanceof DiscordAPIError ? err.code : undefined,
+      });
       return null;
     }
   }
@@ -178,7 +208,7 @@ function contextOf(interaction: Interaction, deps: AppDeps): CommandContext {
     inThread: interaction.channel?.isThread() ?? false,
     interactionId: interaction.id,
     deps,
-    getString: (n) => (options ? (options.get(n)?.value as string | undefined) ?? null : null),
+    getString: (n) => (options ? ((options.get(n)?.value as string | undefined) ?? null) : null),
     getBoolean: (n) => {
       const v = options?.get(n)?.value;
       return typeof v === 'boolean' ? v : null;
@@ -227,14 +257,22 @@ export function createDiscordFront(deps: AppDeps, clientOptions: Partial<ClientO
       .then(async (open) => {
         if (open) await thread.setArchived(false, 'its game is still being played');
       })
-      .catch((err: unknown) => log.warn('could not unarchive a game thread', { threadId: thread.id, code: err instanceof DiscordAPIError ? err.code : undefined }));
+      .catch((err: unknown) =>
+        log.warn('could not unarchive a game thread', {
+          threadId: thread.id,
+          code: err instanceof DiscordAPIError ? err.code : undefined,
+        }),
+      );
   });
   client.on(Events.ShardDisconnect, (_e, shard) => log.warn('shard disconnected', { shard }));
 
   async function handle(interaction: Interaction): Promise<void> {
     if (interaction.isAutocomplete()) {
       const focused = interaction.options.getFocused(true);
-      const choices = await runAutocomplete(interaction.commandName, contextOf(interaction, deps), { name: focused.name, value: String(focused.value) });
+      const choices = await runAutocomplete(interaction.commandName, contextOf(interaction, deps), {
+        name: focused.name,
+        value: String(focused.value),
+      });
       await interaction.respond(choices);
       return;
     }
@@ -243,13 +281,22 @@ export function createDiscordFront(deps: AppDeps, clientOptions: Partial<ClientO
       await interaction.deferReply({ flags: MessageFlags.Ephemeral });
       const reply = await runSlash(interaction.commandName, contextOf(interaction, deps));
       // A reply pings nobody, whatever text it repeats (@everyone in a name, a role mention).
-      await interaction.editReply({ content: reply.content, files: (reply.files ?? []).map((f) => new AttachmentBuilder(f.data, { name: f.name })), components: componentsOf(reply.buttons), allowedMentions: { parse: [] } });
+      await interaction.editReply({
+        content: reply.content,
+        files: (reply.files ?? []).map((f) => new AttachmentBuilder(f.data, { name: f.name })),
+        components: componentsOf(reply.buttons),
+        allowedMentions: { parse: [] },
+      });
       return;
     }
     if (interaction.isButton()) {
       await interaction.deferReply({ flags: MessageFlags.Ephemeral });
       const reply = await runButton(interaction.customId, contextOf(interaction, deps));
-      await interaction.editReply({ content: reply.content, components: componentsOf(reply.buttons), allowedMentions: { parse: [] } });
+      await interaction.editReply({
+        content: reply.content,
+        components: componentsOf(reply.buttons),
+        allowedMentions: { parse: [] },
+      });
     }
   }
 

@@ -15,9 +15,9 @@
 // Replies and posts are capped at Discord's 2,000 characters by capContent (cut on a line where one
 // is near, never inside a character, with how much was left out).
 import { ApplicationCommandOptionType } from 'discord.js';
-import type { Locale } from '../engine/types.ts';
-import { tr, type TextKey } from '../service/i18n.ts';
-import type { Command, CommandContext, UserRef } from '../../commands/_command.ts';
+import type { Locale } from '#engine/types.ts';
+import { tr, type TextKey } from '#service/i18n.ts';
+import type { Command, CommandContext, UserRef } from '#commands/_command.ts';
 
 /** Discord's limit of a message's content. */
 export const MAX_CONTENT = 2000;
@@ -89,15 +89,22 @@ export function checkText(v: unknown, max: number, min = 0): Checked<string | nu
 /** A name from Discord (a display name): never refused, only cleaned and shortened. */
 export function cleanName(v: unknown): string | undefined {
   if (typeof v !== 'string') return undefined;
-  const clean = v.replace(LONE_SURROGATE_ALL, '').replace(CONTROL_ALL, '').replace(LINE_BREAK, ' ').replace(INVISIBLE, '').trim();
+  const clean = v
+    .replace(LONE_SURROGATE_ALL, '')
+    .replace(CONTROL_ALL, '')
+    .replace(LINE_BREAK, ' ')
+    .replace(INVISIBLE, '')
+    .trim();
   const cut = [...clean].slice(0, MAX_NAME).join('');
   return cut || undefined;
 }
 
 function checkInteger(v: unknown, min: number, max: number): Checked<number | null> {
   if (v === null || v === undefined) return { ok: true, value: null };
-  if (typeof v !== 'number' || Number.isNaN(v)) return { ok: false, problem: { key: 'inputWrongType', args: { kind: 'integer' } } };
-  if (!Number.isSafeInteger(v) || v < min || v > max) return { ok: false, problem: { key: 'inputOutOfRange', args: { min, max } } };
+  if (typeof v !== 'number' || Number.isNaN(v))
+    return { ok: false, problem: { key: 'inputWrongType', args: { kind: 'integer' } } };
+  if (!Number.isSafeInteger(v) || v < min || v > max)
+    return { ok: false, problem: { key: 'inputOutOfRange', args: { min, max } } };
   return { ok: true, value: v };
 }
 
@@ -157,9 +164,15 @@ function refusal(o: DeclaredOption, p: Problem, locale: Locale): string {
  * (autocomplete) a bad option reads as absent. Getters of names the command did not declare read
  * the same checks, a bad value as absent.
  */
-export function checkedContext(cmd: Command, raw: CommandContext, strict: boolean): { ctx: CommandContext } | { refusal: string } {
+export function checkedContext(
+  cmd: Command,
+  raw: CommandContext,
+  strict: boolean,
+): { ctx: CommandContext } | { refusal: string } {
   const subRaw = raw.getSubcommand?.() ?? null;
-  const subs = ((cmd.data.options ?? []) as DeclaredOption[]).filter((o) => o.type === ApplicationCommandOptionType.Subcommand).map((o) => o.name);
+  const subs = ((cmd.data.options ?? []) as DeclaredOption[])
+    .filter((o) => o.type === ApplicationCommandOptionType.Subcommand)
+    .map((o) => o.name);
   const sub = typeof subRaw === 'string' && subs.includes(subRaw) ? subRaw : null;
   const strings = new Map<string, string | null>();
   const integers = new Map<string, number | null>();
@@ -179,7 +192,11 @@ export function checkedContext(cmd: Command, raw: CommandContext, strict: boolea
         if (r.ok) strings.set(o.name, r.value as string | null);
         break;
       case ApplicationCommandOptionType.Integer:
-        r = checkInteger(raw.getInteger(o.name), o.min_value ?? -DEFAULT_MAX_INTEGER, o.max_value ?? DEFAULT_MAX_INTEGER);
+        r = checkInteger(
+          raw.getInteger(o.name),
+          o.min_value ?? -DEFAULT_MAX_INTEGER,
+          o.max_value ?? DEFAULT_MAX_INTEGER,
+        );
         if (r.ok) integers.set(o.name, r.value as number | null);
         break;
       case ApplicationCommandOptionType.Boolean:
@@ -209,7 +226,10 @@ export function checkedContext(cmd: Command, raw: CommandContext, strict: boolea
     ...(userName ? { userName } : { userName: undefined }),
     getSubcommand: () => sub,
     getString: (n) => (strings.has(n) ? strings.get(n)! : or(checkText(raw.getString(n), DEFAULT_MAX_LENGTH))),
-    getInteger: (n) => (integers.has(n) ? integers.get(n)! : or(checkInteger(raw.getInteger(n), -DEFAULT_MAX_INTEGER, DEFAULT_MAX_INTEGER))),
+    getInteger: (n) =>
+      integers.has(n)
+        ? integers.get(n)!
+        : or(checkInteger(raw.getInteger(n), -DEFAULT_MAX_INTEGER, DEFAULT_MAX_INTEGER)),
     getBoolean: (n) => (booleans.has(n) ? booleans.get(n)! : or(checkBoolean(raw.getBoolean(n)))),
     getUser: (n) => (users.has(n) ? users.get(n)! : or(checkUser(raw.getUser(n)))),
   };
@@ -219,12 +239,15 @@ export function checkedContext(cmd: Command, raw: CommandContext, strict: boolea
 /** Autocomplete's typed value: cleaned the same way (never refused), at most Discord's 100 characters. */
 export function cleanTyped(v: unknown): string {
   if (typeof v !== 'string') return '';
-  return [...v.replace(LONE_SURROGATE_ALL, '').replace(CONTROL_ALL, '').replace(LINE_BREAK, ' ').replace(INVISIBLE, '')].slice(0, 100).join('');
+  return [...v.replace(LONE_SURROGATE_ALL, '').replace(CONTROL_ALL, '').replace(LINE_BREAK, ' ').replace(INVISIBLE, '')]
+    .slice(0, 100)
+    .join('');
 }
 
 /** A button's custom_id as Discord allows it (at most 100 characters of printable text), or null. */
 export function cleanCustomId(v: unknown): string | null {
-  if (typeof v !== 'string' || v.length > 100 || LONE_SURROGATE.test(v) || CONTROL.test(v) || /[\t\n\r]/.test(v)) return null;
+  if (typeof v !== 'string' || v.length > 100 || LONE_SURROGATE.test(v) || CONTROL.test(v) || /[\t\n\r]/.test(v))
+    return null;
   return v;
 }
 

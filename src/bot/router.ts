@@ -1,48 +1,59 @@
 // Routes a slash command, an autocomplete request or a button press to its handler. Used by the
 // Discord front and the local console alike.
-import { commandNamed } from '../../commands/index.ts';
-import type { Locale } from '../engine/types.ts';
-import { leagueSignupKind } from '../league/service.ts';
-import { logger } from '../log.ts';
-import { timeoutKind } from '../service/clock/sweep.ts';
-import { confirmKind } from '../service/confirm.ts';
-import { actionKind } from '../service/interactions/action.ts';
-import { challengeKind } from '../service/interactions/challenge.ts';
-import type { InteractionKind } from '../service/interactions/kind.ts';
-import { privateKind } from '../service/private-buttons.ts';
-import { undoConsentKind } from '../service/undo.ts';
-import { tr } from '../service/i18n.ts';
-import { isDatabaseUnavailable } from '../store/errors.ts';
-import type { Choice, CommandContext, CommandReply } from '../../commands/_command.ts';
+import { commandNamed } from '#commands/index.ts';
+import type { Locale } from '#engine/types.ts';
+import { leagueSignupKind } from '#league/service.ts';
+import { logger } from '#src/log.ts';
+import { timeoutKind } from '#service/clock/sweep.ts';
+import { confirmKind } from '#service/confirm.ts';
+import { actionKind } from '#service/interactions/action.ts';
+import { challengeKind } from '#service/interactions/challenge.ts';
+import type { InteractionKind } from '#service/interactions/kind.ts';
+import { privateKind } from '#service/private-buttons.ts';
+import { undoConsentKind } from '#service/undo.ts';
+import { tr } from '#service/i18n.ts';
+import { isDatabaseUnavailable } from '#store/errors.ts';
+import type { Choice, CommandContext, CommandReply } from '#commands/_command.ts';
 import { trackCommits } from './commits.ts';
 import { capContent, checkedContext, cleanCustomId, cleanName, cleanTyped, MAX_CONTENT } from './input.ts';
-import { outcomeOf, timeCommand } from '../metrics.ts';
+import { outcomeOf, timeCommand } from '#src/metrics.ts';
 
 const log = logger.child({ module: 'router' });
 
 export async function runSlash(name: string, raw: CommandContext): Promise<CommandReply> {
   const locale = localeOf(raw);
   const cmd = commandNamed(name);
-  if (!cmd) return { content: capContent(`❌ ${tr(locale, 'unknownCommand', { name: cleanTyped(name).slice(0, 32) })}`, locale) };
+  if (!cmd)
+    return {
+      content: capContent(`❌ ${tr(locale, 'unknownCommand', { name: cleanTyped(name).slice(0, 32) })}`, locale),
+    };
   // Commands are registered guild-only; a DM (no guild) is refused all the same (defence in depth).
   if (!raw.guildId) return { content: `❌ ${tr(locale, 'guildOnly')}` };
-  const reply = await timeCommand(name, async () => {
-    // Every option checked before the handler runs (src/bot/input.ts): a bad one is refused here.
-    const checked = checkedContext(cmd, { ...raw, locale }, true);
-    if ('refusal' in checked) return { content: checked.refusal };
-    const tracker = trackCommits(checked.ctx.deps, { userId: checked.ctx.userId, locale, channelId: checked.ctx.channelId });
-    const ctx: CommandContext = { ...checked.ctx, deps: tracker.deps };
-    try {
-      const reply = await cmd.execute(ctx);
-      // When this channel's game posts fail for good (permission, access, given up), the reply says so.
-      const warning = await tracker.deliveryWarning();
-      return warning ? { ...reply, content: `⚠️ ${warning}\n${reply.content}` } : reply;
-    } catch (err) {
-      return failed(err, locale, tracker.committed(), { command: name, channelId: ctx.channelId });
-    } finally {
-      await tracker.followLocale();
-    }
-  }, outcomeOf).catch((err) => failed(err, locale, false, { command: name, channelId: raw.channelId }));
+  const reply = await timeCommand(
+    name,
+    async () => {
+      // Every option checked before the handler runs (src/bot/input.ts): a bad one is refused here.
+      const checked = checkedContext(cmd, { ...raw, locale }, true);
+      if ('refusal' in checked) return { content: checked.refusal };
+      const tracker = trackCommits(checked.ctx.deps, {
+        userId: checked.ctx.userId,
+        locale,
+        channelId: checked.ctx.channelId,
+      });
+      const ctx: CommandContext = { ...checked.ctx, deps: tracker.deps };
+      try {
+        const reply = await cmd.execute(ctx);
+        // When this channel's game posts fail for good (permission, access, given up), the reply says so.
+        const warning = await tracker.deliveryWarning();
+        return warning ? { ...reply, content: `⚠️ ${warning}\n${reply.content}` } : reply;
+      } catch (err) {
+        return failed(err, locale, tracker.committed(), { command: name, channelId: ctx.channelId });
+      } finally {
+        await tracker.followLocale();
+      }
+    },
+    outcomeOf,
+  ).catch((err) => failed(err, locale, false, { command: name, channelId: raw.channelId }));
   return capped(reply, locale);
 }
 
@@ -72,7 +83,11 @@ function failed(err: unknown, locale: Locale, committed: boolean, fields: Record
   return { content: `❌ ${tr(locale, 'genericError')}` };
 }
 
-export async function runAutocomplete(name: string, raw: CommandContext, focused: { name: string; value: string }): Promise<Choice[]> {
+export async function runAutocomplete(
+  name: string,
+  raw: CommandContext,
+  focused: { name: string; value: string },
+): Promise<Choice[]> {
   const cmd = commandNamed(name);
   if (!cmd?.autocomplete || !raw.guildId) return [];
   const locale = localeOf(raw);
@@ -80,9 +95,14 @@ export async function runAutocomplete(name: string, raw: CommandContext, focused
   const checked = checkedContext(cmd, { ...raw, locale }, false);
   if ('refusal' in checked) return [];
   try {
-    const choices = await cmd.autocomplete(checked.ctx, { name: cleanTyped(focused.name), value: cleanTyped(focused.value) });
+    const choices = await cmd.autocomplete(checked.ctx, {
+      name: cleanTyped(focused.name),
+      value: cleanTyped(focused.value),
+    });
     // Discord's limits: 25 choices, names and values of 1–100 characters.
-    return choices.slice(0, 25).map((c) => ({ name: [...c.name].slice(0, 100).join('') || '…', value: [...c.value].slice(0, 100).join('') }));
+    return choices
+      .slice(0, 25)
+      .map((c) => ({ name: [...c.name].slice(0, 100).join('') || '…', value: [...c.value].slice(0, 100).join('') }));
   } catch (err) {
     if (isDatabaseUnavailable(err)) {
       // Autocomplete can only offer choices: offer the explanation as the one choice.
@@ -99,7 +119,15 @@ export async function runAutocomplete(name: string, raw: CommandContext, focused
  * runs the press (src/service/interactions/kind.ts). An id is asked of each in turn; their formats
  * do not overlap (each starts with its own prefix).
  */
-export const BUTTON_KINDS: readonly InteractionKind<unknown>[] = [challengeKind, leagueSignupKind, confirmKind, undoConsentKind, timeoutKind, privateKind, actionKind];
+export const BUTTON_KINDS: readonly InteractionKind<unknown>[] = [
+  challengeKind,
+  leagueSignupKind,
+  confirmKind,
+  undoConsentKind,
+  timeoutKind,
+  privateKind,
+  actionKind,
+];
 
 /**
  * A button press: the kind whose id it is runs it. An id no kind reads (a button of an older

@@ -15,20 +15,20 @@
 //
 // Every reply, channel post and DM is printed with its recipient and whether it is private;
 // every image is written to the image folder.
-import { allGames } from '../games/index.ts';
+import { allGames } from '#games/index.ts';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import { PermissionsBitField } from 'discord.js';
-import { commandNamed } from '../../commands/index.ts';
-import type { Locale } from '../engine/types.ts';
-import type { AppDeps, CommandContext, UserRef } from '../../commands/_command.ts';
-import { runAutocomplete, runButton, runSlash } from '../bot/router.ts';
-import { capContent } from '../bot/input.ts';
-import { DmClosedError, type OutMessage, type Transport } from '../service/outbox/index.ts';
-import { sweepClocks } from '../service/clock/sweep.ts';
-import { sweepLeagues } from '../league/service.ts';
+import { commandNamed } from '#commands/index.ts';
+import type { Locale } from '#engine/types.ts';
+import type { AppDeps, CommandContext, UserRef } from '#commands/_command.ts';
+import { runAutocomplete, runButton, runSlash } from '#bot/router.ts';
+import { capContent } from '#bot/input.ts';
+import { DmClosedError, type OutMessage, type Transport } from '#service/outbox/index.ts';
+import { sweepClocks } from '#service/clock/sweep.ts';
+import { sweepLeagues } from '#league/service.ts';
 
 export interface ConsoleIO {
   print(line: string): void;
@@ -45,7 +45,10 @@ const plain = (s: string) =>
   s
     .replace(/<@!?([^>]+)>/g, '@$1')
     .replace(/<#([^>]+)>/g, '#$1')
-    .replace(/<t:(\d+):\w>/g, (_, sec: string) => `${new Date(Number(sec) * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC`);
+    .replace(
+      /<t:(\d+):\w>/g,
+      (_, sec: string) => `${new Date(Number(sec) * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    );
 
 export class ConsoleTransport implements Transport {
   private n = 0;
@@ -69,15 +72,20 @@ export class ConsoleTransport implements Transport {
     const all = (msg.buttons ?? []).flat();
     if (!all.length) return [];
     // A league's sign-up buttons are for anyone.
-    const who = all[0]!.customId.startsWith('lg:') ? '@anyone' : (msg.mentionUsers ?? []).map((u) => `@${u}`).join(' ') || '@player';
+    const who = all[0]!.customId.startsWith('lg:')
+      ? '@anyone'
+      : (msg.mentionUsers ?? []).map((u) => `@${u}`).join(' ') || '@player';
     const cmds = all.map((b) => {
       if (b.customId.startsWith('accept:')) return '/accept';
       if (b.customId.startsWith('decline:')) return '/decline';
       if (b.customId.startsWith('t:')) return `/claim choice:${b.customId.split(':')[2]}`;
-      if (b.customId.startsWith('c:') || b.customId.startsWith('u:') || b.customId.startsWith('lg:')) return `/press ${b.customId}`;
+      if (b.customId.startsWith('c:') || b.customId.startsWith('u:') || b.customId.startsWith('lg:'))
+        return `/press ${b.customId}`;
       return `/act action:${b.customId.replace(/^[ap]:[\w-]{22}:[\w-]+:/, '')}`;
     });
-    return [`    [buttons for ${who}: ${all.map((b) => b.label).join(' | ')}]  → type e.g. "${who.split(' ')[0]} ${cmds[0]}"`];
+    return [
+      `    [buttons for ${who}: ${all.map((b) => b.label).join(' | ')}]  → type e.g. "${who.split(' ')[0]} ${cmds[0]}"`,
+    ];
   }
 
   // Content is cut to Discord's 2,000 characters as the Discord front cuts it (src/bot/input.ts).
@@ -92,9 +100,18 @@ export class ConsoleTransport implements Transport {
     for (const l of this.files(msg, `dm-${userId}`)) this.io.print(l);
   }
 
-  reply(userId: string, content: string, files: { name: string; data: Buffer }[] = [], buttons?: OutMessage['buttons']): void {
+  reply(
+    userId: string,
+    content: string,
+    files: { name: string; data: Buffer }[] = [],
+    buttons?: OutMessage['buttons'],
+  ): void {
     this.io.print(`[reply → @${userId} · private] ${plain(capContent(content)).replace(/\n/g, '\n    ')}`);
-    for (const l of [...this.files({ content, files }, `reply-${userId}`), ...this.buttons({ content, buttons, mentionUsers: [userId] })]) this.io.print(l);
+    for (const l of [
+      ...this.files({ content, files }, `reply-${userId}`),
+      ...this.buttons({ content, buttons, mentionUsers: [userId] }),
+    ])
+      this.io.print(l);
   }
 }
 
@@ -113,15 +130,29 @@ export function parseLine(line: string): ParsedLine | { error: string } | null {
   if (!s || (s.startsWith('#') && !/^#\S+\s+@/.test(s))) return null;
   const m = /^(?:#(\S+)\s+)?@([\w.-]+)(?::(ja|en))?\s+([/?])([\w-]+)\s*(.*)$/.exec(s);
   if (!m) return { error: `cannot read "${s}". Expected: @user /command name:value …  (e.g. @alice /status)` };
-  return { channel: m[1] ?? 'console', user: m[2]!, locale: (m[3] as Locale | undefined) ?? null, kind: m[4] === '/' ? 'slash' : 'autocomplete', command: m[5]!, rest: m[6]! };
+  return {
+    channel: m[1] ?? 'console',
+    user: m[2]!,
+    locale: (m[3] as Locale | undefined) ?? null,
+    kind: m[4] === '/' ? 'slash' : 'autocomplete',
+    command: m[5]!,
+    rest: m[6]!,
+  };
 }
 
 const SUBCOMMAND = 1;
 
 /** A command with subcommands (`/league join name:…`): the subcommand named first in `rest`, and the rest. */
-export function subcommandOf(command: string, rest: string): { sub: string | null; rest: string; options: readonly { name: string; type: number }[] } {
+export function subcommandOf(
+  command: string,
+  rest: string,
+): { sub: string | null; rest: string; options: readonly { name: string; type: number }[] } {
   const cmd = commandNamed(command);
-  const all = (cmd?.data.options ?? []) as readonly { name: string; type: number; options?: { name: string; type: number }[] }[];
+  const all = (cmd?.data.options ?? []) as readonly {
+    name: string;
+    type: number;
+    options?: { name: string; type: number }[];
+  }[];
   if (!all.some((o) => o.type === SUBCOMMAND)) return { sub: null, rest, options: all };
   const word = /^(\S+)\s*(.*)$/.exec(rest.trim());
   const sub = word ? all.find((o) => o.type === SUBCOMMAND && o.name === word[1]) : undefined;
@@ -179,9 +210,14 @@ export class LocalConsole {
       ...(interactionId ? { interactionId } : {}),
       deps: this.deps,
       getString: (n) => options[n] ?? null,
-      getBoolean: (n) => (options[n] === undefined ? null : type(n) === BOOLEAN_OPTION ? /^(true|yes|on|1)$/i.test(options[n]!) : null),
-      getInteger: (n) => (options[n] !== undefined && type(n) === INTEGER_OPTION && /^-?\d+$/.test(options[n]!.trim()) ? Number(options[n]!.trim()) : null),
-      getUser: (n): UserRef | null => (options[n] && type(n) === USER_OPTION ? { id: options[n]!.replace(/^@/, ''), bot: false } : null),
+      getBoolean: (n) =>
+        options[n] === undefined ? null : type(n) === BOOLEAN_OPTION ? /^(true|yes|on|1)$/i.test(options[n]!) : null,
+      getInteger: (n) =>
+        options[n] !== undefined && type(n) === INTEGER_OPTION && /^-?\d+$/.test(options[n]!.trim())
+          ? Number(options[n]!.trim())
+          : null,
+      getUser: (n): UserRef | null =>
+        options[n] && type(n) === USER_OPTION ? { id: options[n]!.replace(/^@/, ''), bot: false } : null,
     };
   }
 
@@ -224,7 +260,9 @@ export class LocalConsole {
       this.offsetMs += ms;
       const offset = this.offsetMs;
       this.deps.now = () => new Date(Date.now() + offset);
-      this.io.print(`(the clock moves on ${time[1]}${time[2]}: now ${this.deps.now().toISOString().slice(0, 16).replace('T', ' ')} UTC)`);
+      this.io.print(
+        `(the clock moves on ${time[1]}${time[2]}: now ${this.deps.now().toISOString().slice(0, 16).replace('T', ' ')} UTC)`,
+      );
       await sweepClocks(this.deps);
       await sweepLeagues(this.deps);
       await this.drain();
@@ -245,8 +283,11 @@ export class LocalConsole {
       // "?act move J2" (no option named) asks for the command's first autocompleted option.
       const options = parseOptions(p.command, p.rest);
       const named = Object.keys(options);
-      const last = named.length ? named.reduce((a, b) => (p.rest.lastIndexOf(`${a}:`) > p.rest.lastIndexOf(`${b}:`) ? a : b)) : undefined;
-      const first = commandNamed(p.command)?.data.options?.find((o) => 'autocomplete' in o && o.autocomplete)?.name ?? '';
+      const last = named.length
+        ? named.reduce((a, b) => (p.rest.lastIndexOf(`${a}:`) > p.rest.lastIndexOf(`${b}:`) ? a : b))
+        : undefined;
+      const first =
+        commandNamed(p.command)?.data.options?.find((o) => 'autocomplete' in o && o.autocomplete)?.name ?? '';
       const focused = last ? { name: last, value: options[last]! } : { name: first, value: p.rest };
       const ctx = this.context(p, options);
       const choices = await runAutocomplete(p.command, ctx, focused);
@@ -264,7 +305,10 @@ export class LocalConsole {
   /** Read lines from a stream (stdin or a file) until it ends. */
   async runStream(input: NodeJS.ReadableStream, interactive: boolean): Promise<void> {
     const rl = readline.createInterface({ input, terminal: false });
-    if (interactive) this.io.print(`hexpost console — type e.g. "@alice /newgame opponent:@bob side:${allGames()[0]?.sides[0] ?? '…'}" (Ctrl-D to quit)`);
+    if (interactive)
+      this.io.print(
+        `hexpost console — type e.g. "@alice /newgame opponent:@bob side:${allGames()[0]?.sides[0] ?? '…'}" (Ctrl-D to quit)`,
+      );
     for await (const line of rl) {
       await this.run(line);
     }

@@ -81,27 +81,38 @@ export class Board {
   /** The links leaving a node, in board order (a fresh array; hot loops read linkTo directly). */
   links(node: number): Link[] {
     const out: Link[] = [];
-    for (let k = this.linkStart[node]!; k < this.linkStart[node + 1]!; k++) out.push({ to: this.linkTo[k]!, flags: this.linkFlags[k]! });
+    for (let k = this.linkStart[node]!; k < this.linkStart[node + 1]!; k++)
+      out.push({ to: this.linkTo[k]!, flags: this.linkFlags[k]! });
     return out;
   }
 
   /** The flags of the link a → b, or -1 when there is none. */
   flagsBetween(a: number, b: number): number {
-    for (let k = this.linkStart[a]!; k < this.linkStart[a + 1]!; k++) if (this.linkTo[k] === b) return this.linkFlags[k]!;
+    for (let k = this.linkStart[a]!; k < this.linkStart[a + 1]!; k++)
+      if (this.linkTo[k] === b) return this.linkFlags[k]!;
     return -1;
   }
 }
 
 /** Adds a ↔ b to both lists unless already there; the same link given twice must agree on its flags. */
 function linkBothWays(adj: Link[][], ids: readonly string[], a: number, b: number, flags: number): void {
-  for (const [x, y] of [[a, b], [b, a]] as const) {
+  for (const [x, y] of [
+    [a, b],
+    [b, a],
+  ] as const) {
     const have = adj[x]!.find((l) => l.to === y);
     if (!have) adj[x]!.push({ to: y, flags });
     else if (have.flags !== flags) throw new Error(`board: link ${ids[x]}–${ids[y]} given twice with different flags`);
   }
 }
 
-function addExtraLinks(adj: Link[][], ids: readonly string[], index: ReadonlyMap<string, number>, from: number, links: ExtraNode['links']): void {
+function addExtraLinks(
+  adj: Link[][],
+  ids: readonly string[],
+  index: ReadonlyMap<string, number>,
+  from: number,
+  links: ExtraNode['links'],
+): void {
   for (const l of links) {
     const to = index.get(l.to);
     if (to === undefined) throw new Error(`board: ${ids[from]} links to unknown ${l.to}`);
@@ -135,7 +146,7 @@ export function boardFromHexes(
       adj[i]!.push({ to: j, flags: f });
     }
   }
-  extraNodes.forEach((x, i) => addExtraLinks(adj, ids, index, hexIds.length + i, x.links));
+  for (const [i, x] of extraNodes.entries()) addExtraLinks(adj, ids, index, hexIds.length + i, x.links);
   return new Board(ids, adj);
 }
 
@@ -144,7 +155,7 @@ export function boardFromAreas(areas: readonly AreaSpec[]): Board {
   const ids = areas.map((a) => a.id);
   const index = new Map<string, number>(ids.map((id, i) => [id, i]));
   const adj: Link[][] = ids.map(() => []);
-  areas.forEach((a, i) => addExtraLinks(adj, ids, index, i, a.links));
+  for (const [i, a] of areas.entries()) addExtraLinks(adj, ids, index, i, a.links);
   return new Board(ids, adj);
 }
 
@@ -202,12 +213,20 @@ function newScratch(board: Board): Scratch {
   const n = board.size;
   const cap = board.linkTo.length + 1;
   return {
-    stamp: new Uint32Array(n), epoch: 0,
-    goOn: new Float64Array(n), end: new Float64Array(n),
-    goOnFrom: new Int32Array(n), endFrom: new Int32Array(n),
+    stamp: new Uint32Array(n),
+    epoch: 0,
+    goOn: new Float64Array(n),
+    end: new Float64Array(n),
+    goOnFrom: new Int32Array(n),
+    endFrom: new Int32Array(n),
     settled: new Uint8Array(n),
-    touched: new Int32Array(n), touchedCount: 0,
-    heapNode: new Int32Array(cap), heapCost: new Float64Array(cap), heapSeq: new Int32Array(cap), heapSize: 0, seq: 0,
+    touched: new Int32Array(n),
+    touchedCount: 0,
+    heapNode: new Int32Array(cap),
+    heapCost: new Float64Array(cap),
+    heapSeq: new Int32Array(cap),
+    heapSize: 0,
+    seq: 0,
   };
 }
 
@@ -226,9 +245,15 @@ const before = (s: Scratch, i: number, j: number): boolean =>
   s.heapCost[i]! < s.heapCost[j]! || (s.heapCost[i] === s.heapCost[j] && s.heapSeq[i]! < s.heapSeq[j]!);
 
 function swap(s: Scratch, i: number, j: number): void {
-  const n = s.heapNode[i]!, c = s.heapCost[i]!, q = s.heapSeq[i]!;
-  s.heapNode[i] = s.heapNode[j]!; s.heapCost[i] = s.heapCost[j]!; s.heapSeq[i] = s.heapSeq[j]!;
-  s.heapNode[j] = n; s.heapCost[j] = c; s.heapSeq[j] = q;
+  const n = s.heapNode[i]!,
+    c = s.heapCost[i]!,
+    q = s.heapSeq[i]!;
+  s.heapNode[i] = s.heapNode[j]!;
+  s.heapCost[i] = s.heapCost[j]!;
+  s.heapSeq[i] = s.heapSeq[j]!;
+  s.heapNode[j] = n;
+  s.heapCost[j] = c;
+  s.heapSeq[j] = q;
 }
 
 function push(s: Scratch, node: number, cost: number): void {
@@ -249,10 +274,13 @@ function pop(s: Scratch): number {
   const top = s.heapNode[0]!;
   const last = --s.heapSize;
   if (last > 0) {
-    s.heapNode[0] = s.heapNode[last]!; s.heapCost[0] = s.heapCost[last]!; s.heapSeq[0] = s.heapSeq[last]!;
+    s.heapNode[0] = s.heapNode[last]!;
+    s.heapCost[0] = s.heapCost[last]!;
+    s.heapSeq[0] = s.heapSeq[last]!;
     let i = 0;
     for (;;) {
-      const l = 2 * i + 1, r = l + 1;
+      const l = 2 * i + 1,
+        r = l + 1;
       let m = i;
       if (l < last && before(s, l, m)) m = l;
       if (r < last && before(s, r, m)) m = r;
@@ -316,7 +344,7 @@ function search(board: Board, s: Scratch, start: number, rules: MoveRules): Map<
         s.end[b] = nc;
         s.endFrom[b] = a;
       }
-      if (nc < s.goOn[b]! && !(stopsAt && stopsAt(b, a, f))) {
+      if (nc < s.goOn[b]! && !stopsAt?.(b, a, f)) {
         s.goOn[b] = nc;
         s.goOnFrom[b] = a;
         push(s, b, nc);
@@ -326,7 +354,7 @@ function search(board: Board, s: Scratch, start: number, rules: MoveRules): Map<
   const out = new Map<number, Reached>();
   for (let i = 0; i < s.touchedCount; i++) {
     const n = s.touched[i]!;
-    if (n === start || (passThrough && passThrough(n))) continue;
+    if (n === start || passThrough?.(n)) continue;
     // Ending on a pass-through node is not allowed, so such a node's arrivals only lead on.
     const path = [n];
     for (let x = s.endFrom[n]!; x !== start; x = s.goOnFrom[x]!) path.push(x);

@@ -4,7 +4,22 @@
 // public, and the generic refusals (unknown verb, not now, something missing, not among the
 // choices). Nothing here knows a game.
 import { coreRejection } from './messages.ts';
-import type { Action, ArgKindSpec, ArgSpec, Decision, DecisionCtx, DecisionSpec, GameModule, GameState, LegalAction, Rejection, Side, Text, VerbRole, VerbSpec } from './types.ts';
+import type {
+  Action,
+  ArgKindSpec,
+  ArgSpec,
+  Decision,
+  DecisionCtx,
+  DecisionSpec,
+  GameModule,
+  GameState,
+  LegalAction,
+  Rejection,
+  Side,
+  Text,
+  VerbRole,
+  VerbSpec,
+} from './types.ts';
 
 type AnySpec = DecisionSpec<unknown, Decision>;
 type AnyVerb = VerbSpec<unknown, Decision>;
@@ -56,7 +71,10 @@ function optionsOf(v: AnyVerb, c: Ctx, prev: readonly string[]): Iterable<string
  * (keywords dropped). null: the tokens do not fit the declared shape (too many, a keyword missing).
  * `complete` says whether every required argument is present.
  */
-function parseArgs(v: AnyVerb, tokens: readonly string[]): { values: string[]; complete: boolean; missing?: ArgSpec } | null {
+function parseArgs(
+  v: AnyVerb,
+  tokens: readonly string[],
+): { values: string[]; complete: boolean; missing?: ArgSpec } | null {
   const args = v.args ?? [];
   const values: string[] = [];
   let t = 0;
@@ -109,7 +127,7 @@ export function isLegal(m: GameModule, state: GameState, side: Side, action: Act
   const v = cur.spec.verbs.find((x) => x.verb === tokens[0]);
   if (!v) return false;
   const parsed = parseArgs(v, tokens.slice(1));
-  if (!parsed || !parsed.complete) return false;
+  if (!parsed?.complete) return false;
   return valuesLegal(v, cur.c, parsed.values);
 }
 
@@ -178,7 +196,8 @@ export function verbsWithRole(m: GameModule, state: GameState, side: Side, role:
 /** Every verb any decision of the game declares with `role`. */
 export function declaredVerbs(m: GameModule, role?: VerbRole): AnyVerb[] {
   const out: AnyVerb[] = [];
-  for (const spec of Object.values(m.decisions as Record<string, AnySpec>)) for (const v of spec.verbs) if (!role || v.role === role) out.push(v);
+  for (const spec of Object.values(m.decisions as Record<string, AnySpec>))
+    for (const v of spec.verbs) if (!role || v.role === role) out.push(v);
   return out;
 }
 
@@ -196,7 +215,13 @@ export interface NextChoice {
  * The choices that continue a partly typed action: with no tokens, every verb's first step;
  * after "move J1", the destinations of J1. Labels are built only for what is returned (`max`).
  */
-export function nextChoices(m: GameModule, state: GameState, side: Side, typed: readonly string[], max = 25): NextChoice[] {
+export function nextChoices(
+  m: GameModule,
+  state: GameState,
+  side: Side,
+  typed: readonly string[],
+  max = 25,
+): NextChoice[] {
   const cur = currentDecision(m, state, side);
   if (!cur) return [];
   const { spec, c } = cur;
@@ -205,7 +230,8 @@ export function nextChoices(m: GameModule, state: GameState, side: Side, typed: 
     for (const v of spec.verbs) {
       if (out.length >= max) break;
       if (!v.args?.length) {
-        if (v.when ? v.when(c) : true) out.push({ value: v.verb, token: v.verb, label: v.label(c, []), complete: true });
+        if (v.when ? v.when(c) : true)
+          out.push({ value: v.verb, token: v.verb, label: v.label(c, []), complete: true });
         continue;
       }
       for (const x of optionsOf(v, c, [])) {
@@ -273,7 +299,11 @@ export function explain(m: GameModule, state: GameState, side: Side, action: Act
   }
   const parsed = parseArgs(v, tokens.slice(1));
   if (parsed && !parsed.complete && parsed.missing) {
-    return coreRejection('MISSING_ARG', { verb, what: argName(m, parsed.missing).ja, whatEn: argName(m, parsed.missing).en });
+    return coreRejection('MISSING_ARG', {
+      verb,
+      what: argName(m, parsed.missing).ja,
+      whatEn: argName(m, parsed.missing).en,
+    });
   }
   const values = parsed?.values ?? tokens.slice(1);
   const own = v.explain?.(c, values);

@@ -2,7 +2,20 @@
 // apply(module, state, side, action) -> { state, log } | rejection. Pure: the input state is
 // never mutated, randomness comes from the state's own generator.
 import { rollDie, type DiceSeed } from './rng.ts';
-import type { Action, ApplyResult, Decision, DecisionSpec, GameModule, GameState, LogEntry, PerformContext, Rejection, Side, Text, VerbSpec } from './types.ts';
+import type {
+  Action,
+  ApplyResult,
+  Decision,
+  DecisionSpec,
+  GameModule,
+  GameState,
+  LogEntry,
+  PerformContext,
+  Rejection,
+  Side,
+  Text,
+  VerbSpec,
+} from './types.ts';
 import { coreRejection } from './messages.ts';
 import { explain, isLegal, legalActions } from './decisions.ts';
 
@@ -56,7 +69,13 @@ export interface ApplyOptions {
  * Validate and apply one action. An action is legal exactly when the game's declared options
  * accept it (src/engine/decisions.ts); a label typed by a person is resolved to its action.
  */
-export function apply<G>(module: GameModule<G>, state: GameState<G>, side: Side, input: Action, opts: ApplyOptions = {}): ApplyResult<G> {
+export function apply<G>(
+  module: GameModule<G>,
+  state: GameState<G>,
+  side: Side,
+  input: Action,
+  opts: ApplyOptions = {},
+): ApplyResult<G> {
   return applyAction(module, state, side, input, false, opts);
 }
 
@@ -66,7 +85,14 @@ export function apply<G>(module: GameModule<G>, state: GameState<G>, side: Side,
  * at every action made a long replay quadratic). The log is append-only, and a refused action
  * appends nothing, so `state` still reads right until the next action succeeds.
  */
-function applyAction<G>(module: GameModule<G>, state: GameState<G>, side: Side, input: Action, dropsState: boolean, opts: ApplyOptions = {}): ApplyResult<G> {
+function applyAction<G>(
+  module: GameModule<G>,
+  state: GameState<G>,
+  side: Side,
+  input: Action,
+  dropsState: boolean,
+  opts: ApplyOptions = {},
+): ApplyResult<G> {
   if (state.result) return { ok: false, rejection: coreRejection('GAME_OVER', {}) };
   if (!module.sides.includes(side)) return { ok: false, rejection: coreRejection('NOT_A_PLAYER', {}) };
   if (normaliseAction(input) === RESIGN) return resign(module, state, side);
@@ -157,14 +183,20 @@ function legalText<G>(module: GameModule<G>, state: GameState<G>, side: Side, ac
  * End a game from inside a rule: the result, no decision left, and the "game over" line in the log
  * ("ゲーム終了: <side>の勝利 (reason)"). A game already over stays as it ended.
  */
-export function finishGame(state: GameState, ctx: Pick<PerformContext, 'log'>, winner: Side | null, winnerName: Text | null, reason: Text): void {
+export function finishGame(
+  state: GameState,
+  ctx: Pick<PerformContext, 'log'>,
+  winner: Side | null,
+  winnerName: Text | null,
+  reason: Text,
+): void {
   if (state.result) return;
   state.result = { winner, reason };
   state.stack = [];
   ctx.log({
     text: {
-      ja: `ゲーム終了: ${winnerName ? winnerName.ja + 'の勝利' : '引き分け'} (${reason.ja})`,
-      en: `Game over: ${winnerName ? winnerName.en + ' wins' : 'draw'} (${reason.en})`,
+      ja: `ゲーム終了: ${winnerName ? `${winnerName.ja}の勝利` : '引き分け'} (${reason.ja})`,
+      en: `Game over: ${winnerName ? `${winnerName.en} wins` : 'draw'} (${reason.en})`,
     },
   });
 }
@@ -180,19 +212,38 @@ export const RESIGN = 'resign';
  */
 export const TIMEOUT = 'timeout';
 
-function resign<G>(module: GameModule<G>, state: GameState<G>, side: Side, how: 'resign' | 'timeout' = 'resign'): ApplyResult<G> {
+function resign<G>(
+  module: GameModule<G>,
+  state: GameState<G>,
+  side: Side,
+  how: 'resign' | 'timeout' = 'resign',
+): ApplyResult<G> {
   const next = cloneState(state);
   const others = module.sides.filter((s) => s !== side);
   const winner = others.length === 1 ? others[0]! : null;
   const name = module.sideName(side);
-  const entry: LogEntry = how === 'resign'
-    ? { text: { ja: `${name.ja}が投了`, en: `${name.en} resigned` } }
-    : { text: { ja: `${name.ja}の持ち時間切れ`, en: `${name.en} ran out of time` } };
+  const entry: LogEntry =
+    how === 'resign'
+      ? { text: { ja: `${name.ja}が投了`, en: `${name.en} resigned` } }
+      : { text: { ja: `${name.ja}の持ち時間切れ`, en: `${name.en} ran out of time` } };
   next.log.push(entry);
   next.stack = [];
-  next.result = { winner, reason: how === 'resign' ? { ja: `${name.ja}の投了`, en: `${name.en} resigned` } : { ja: `${name.ja}の時間切れ`, en: `${name.en} lost on time` } };
+  next.result = {
+    winner,
+    reason:
+      how === 'resign'
+        ? { ja: `${name.ja}の投了`, en: `${name.en} resigned` }
+        : { ja: `${name.ja}の時間切れ`, en: `${name.en} lost on time` },
+  };
   next.step += 1;
-  return { ok: true, state: next, log: [entry], action: how === 'resign' ? RESIGN : TIMEOUT, rolled: false, revealed: false };
+  return {
+    ok: true,
+    state: next,
+    log: [entry],
+    action: how === 'resign' ? RESIGN : TIMEOUT,
+    rolled: false,
+    revealed: false,
+  };
 }
 
 export interface LoggedAction {

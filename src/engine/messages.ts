@@ -4,13 +4,19 @@ import type { Locale, Rejection } from './types.ts';
 
 const CORE: Record<string, Template> = {
   GAME_OVER: () => ({ ja: 'このゲームは終了しています。', en: 'This game is over.' }),
-  NOT_A_PLAYER: () => ({ ja: 'あなたはこのゲームのプレイヤーではありません。', en: 'You are not a player in this game.' }),
+  NOT_A_PLAYER: () => ({
+    ja: 'あなたはこのゲームのプレイヤーではありません。',
+    en: 'You are not a player in this game.',
+  }),
   UNKNOWN_ACTION: (a) => ({ ja: `「${a.input}」という行動はありません。`, en: `There is no action "${a.input}".` }),
   NOT_NOW: (a) => ({
     ja: `今は「${a.verb}」はできません(現在の手順: ${a.stepJa})。`,
     en: `You cannot "${a.verb}" now (current step: ${a.stepEn}).`,
   }),
-  NOT_LEGAL: (a) => ({ ja: `「${a.input}」は今できる行動ではありません。`, en: `"${a.input}" is not a legal action now.` }),
+  NOT_LEGAL: (a) => ({
+    ja: `「${a.input}」は今できる行動ではありません。`,
+    en: `"${a.input}" is not a legal action now.`,
+  }),
   MISSING_ARG: (a) => ({ ja: `「${a.verb}」には ${a.what} の指定が必要です。`, en: `"${a.verb}" needs ${a.whatEn}.` }),
   NOT_A_CHOICE: (a) => ({
     ja: `「${a.value}」はここで選べる${a.whatJa}ではありません。選べるもの: ${a.choices || 'なし'}`,
@@ -29,7 +35,12 @@ export function coreRejection(code: keyof typeof CORE & string, args: Args, rule
 }
 
 /** Build a rejection from a game's catalogue. */
-export function makeRejection(catalogue: Record<string, Template>, code: string, args: Args = {}, rule?: string): Rejection {
+export function makeRejection(
+  catalogue: Record<string, Template>,
+  code: string,
+  args: Args = {},
+  rule?: string,
+): Rejection {
   const template = catalogue[code];
   if (!template) throw new Error(`unknown rejection ${code}`);
   return { code, rule, args, text: template(args) };

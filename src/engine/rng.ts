@@ -195,7 +195,11 @@ function lengthPrefixed(s: string): Buffer {
  * player can pick the dice. `presses`: the ids Discord gave the interactions that accepted (the
  * operator does not choose them); games stored before presses counted have none, and keep their key.
  */
-export function deriveDiceKey(secretHex: string, words: { creator: string; accepter: string }, presses: readonly string[] = []): string {
+export function deriveDiceKey(
+  secretHex: string,
+  words: { creator: string; accepter: string },
+  presses: readonly string[] = [],
+): string {
   const h = createHmac('sha256', Buffer.from(secretHex, 'hex'))
     .update(lengthPrefixed(DERIVE_LABEL))
     .update(lengthPrefixed(words.creator))

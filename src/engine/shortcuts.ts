@@ -15,7 +15,21 @@
 import { apply, legalActions } from './engine.ts';
 import { currentDecision, nextChoices, verbsWithRole } from './decisions.ts';
 import { coreRejection, makeRejection, type Template } from './messages.ts';
-import type { Action, Choice, CommandOptionSpec, GameModule, GameState, LegalAction, LogEntry, Plan, Rejection, ShortcutInput, ShortcutSpec, Side, Text, VerbRole } from './types.ts';
+import type {
+  Action,
+  Choice,
+  CommandOptionSpec,
+  GameModule,
+  GameState,
+  LegalAction,
+  LogEntry,
+  Plan,
+  Rejection,
+  ShortcutInput,
+  ShortcutSpec,
+  Side,
+  VerbRole,
+} from './types.ts';
 
 export type { Choice, Plan } from './types.ts';
 
@@ -37,16 +51,47 @@ const reject = (code: string, args: Record<string, string> = {}): Rejection => m
 export const emptyOption = (option: string): Rejection => reject('EMPTY_OPTION', { option });
 
 /** The words of an option naming several values ("J1 J2", "J1,J2"). */
-export const words = (s: string | undefined): string[] => (s ?? '').trim().split(/[\s,]+/).filter(Boolean);
+export const words = (s: string | undefined): string[] =>
+  (s ?? '')
+    .trim()
+    .split(/[\s,]+/)
+    .filter(Boolean);
 
 // The options of the generic shortcuts, and the names their refusals give.
-const UNIT: CommandOptionSpec = { option: 'unit', ja: '部隊', description: { ja: '移動する部隊', en: 'The unit' }, type: 'string', required: true, maxLength: 40, autocomplete: true };
-const TO: CommandOptionSpec = { option: 'to', ja: '移動先', description: { ja: '移動先(ヘクスまたはボックス)', en: 'Where to (a hex, or a box)' }, type: 'string', required: true, maxLength: 40, autocomplete: true };
-const TARGET: CommandOptionSpec = { option: 'target', ja: '目標', description: { ja: '攻撃目標(ヘクスまたは敵ユニット)', en: 'What is attacked: a hex, or an enemy unit' }, type: 'string', required: true, maxLength: 20, autocomplete: true };
+const UNIT: CommandOptionSpec = {
+  option: 'unit',
+  ja: '部隊',
+  description: { ja: '移動する部隊', en: 'The unit' },
+  type: 'string',
+  required: true,
+  maxLength: 40,
+  autocomplete: true,
+};
+const TO: CommandOptionSpec = {
+  option: 'to',
+  ja: '移動先',
+  description: { ja: '移動先(ヘクスまたはボックス)', en: 'Where to (a hex, or a box)' },
+  type: 'string',
+  required: true,
+  maxLength: 40,
+  autocomplete: true,
+};
+const TARGET: CommandOptionSpec = {
+  option: 'target',
+  ja: '目標',
+  description: { ja: '攻撃目標(ヘクスまたは敵ユニット)', en: 'What is attacked: a hex, or an enemy unit' },
+  type: 'string',
+  required: true,
+  maxLength: 20,
+  autocomplete: true,
+};
 const ATTACKERS: CommandOptionSpec = {
   option: 'with',
   ja: '攻撃部隊',
-  description: { ja: '攻撃する部隊(空白区切り。省略時は攻撃できる全部隊)', en: 'The attacking units, separated by spaces (default: all that can)' },
+  description: {
+    ja: '攻撃する部隊(空白区切り。省略時は攻撃できる全部隊)',
+    en: 'The attacking units, separated by spaces (default: all that can)',
+  },
   type: 'string',
   maxLength: 100,
   autocomplete: true,
@@ -140,9 +185,15 @@ export class Walk {
 const moveRole = (alt?: boolean): VerbRole => (alt ? 'unit-move-alt' : 'unit-move');
 
 /** The move's last step with the way there: "<verb> … <to> <keyword> <via>", the keyword the verb declares. */
-const viaPart = (keyword: string | undefined, via: string | undefined): string => (via?.trim() ? ` ${keyword ?? ''} ${via.trim()}`.replace('  ', ' ') : '');
+const viaPart = (keyword: string | undefined, via: string | undefined): string =>
+  via?.trim() ? ` ${keyword ?? ''} ${via.trim()}`.replace('  ', ' ') : '';
 
-export function planMove(m: GameModule, state: GameState, side: Side, o: { unit: string; to: string; via?: string; alt?: boolean }): Plan {
+export function planMove(
+  m: GameModule,
+  state: GameState,
+  side: Side,
+  o: { unit: string; to: string; via?: string; alt?: boolean },
+): Plan {
   const w = new Walk(m, state, side);
   const unit = o.unit.trim();
   const to = o.to.trim();
@@ -163,7 +214,8 @@ export function planMove(m: GameModule, state: GameState, side: Side, o: { unit:
 export function moveUnits(m: GameModule, state: GameState, side: Side, alt = false): Choice[] {
   const w = new Walk(m, state, side);
   const out = new Map<string, Choice>();
-  for (const verb of w.verbs(moveRole(alt))) for (const c of w.choices([verb])) if (!out.has(c.value)) out.set(c.value, c);
+  for (const verb of w.verbs(moveRole(alt)))
+    for (const c of w.choices([verb])) if (!out.has(c.value)) out.set(c.value, c);
   return [...out.values()];
 }
 
@@ -249,7 +301,9 @@ export function attackers(m: GameModule, state: GameState, side: Side, target: s
   const all = units.map((c) => c.value);
   const more = plusOne(units, typed);
   const typedAny = words(typed).some((u) => all.includes(u));
-  return all.length > 1 && !typedAny ? [{ value: all.join(' '), label: { ja: `全部隊: ${all.join(' ')}`, en: `All: ${all.join(' ')}` } }, ...more] : more;
+  return all.length > 1 && !typedAny
+    ? [{ value: all.join(' '), label: { ja: `全部隊: ${all.join(' ')}`, en: `All: ${all.join(' ')}` } }, ...more]
+    : more;
 }
 
 /** For an option naming several units: the units typed so far (those of `all`) plus one more. */
@@ -294,17 +348,26 @@ export function moveShortcut(extra: { via?: CommandOptionSpec; alt?: CommandOpti
   return {
     command: 'move',
     ja: '移動',
-    description: { ja: '部隊を移動します(/行動 の移動手順をまとめたもの)', en: 'Move a unit (a shortcut for the /act steps of a move)' },
+    description: {
+      ja: '部隊を移動します(/行動 の移動手順をまとめたもの)',
+      en: 'Move a unit (a shortcut for the /act steps of a move)',
+    },
     options: [UNIT, TO, ...(extra.via ? [extra.via] : []), ...(extra.alt ? [extra.alt] : [])],
     roles: ['unit-move', 'destination', ...(extra.alt ? ['unit-move-alt'] : [])],
     plan: (m, state, side, i) => {
       const via = viaOf(i);
-      return planMove(m, state, side, { unit: str(i[UNIT.option]), to: str(i[TO.option]), ...(via !== undefined ? { via } : {}), alt: altOf(i) });
+      return planMove(m, state, side, {
+        unit: str(i[UNIT.option]),
+        to: str(i[TO.option]),
+        ...(via !== undefined ? { via } : {}),
+        alt: altOf(i),
+      });
     },
     choices(m, state, side, focused, _typed, i) {
       const unit = str(i[UNIT.option]).trim();
       const to = str(i[TO.option]).trim();
-      if (extra.via && focused === extra.via.option) return unit && to ? moveVias(m, state, side, unit, to, altOf(i)) : [];
+      if (extra.via && focused === extra.via.option)
+        return unit && to ? moveVias(m, state, side, unit, to, altOf(i)) : [];
       if (focused === TO.option) return unit ? moveDestinations(m, state, side, unit, altOf(i)) : [];
       return moveUnits(m, state, side, altOf(i));
     },
@@ -319,12 +382,18 @@ export function attackShortcut(): ShortcutSpec {
   return {
     command: 'attack',
     ja: '攻撃',
-    description: { ja: '攻撃を宣言します(/行動 の宣言手順をまとめたもの)', en: 'Declare an attack (a shortcut for the /act steps of a declaration)' },
+    description: {
+      ja: '攻撃を宣言します(/行動 の宣言手順をまとめたもの)',
+      en: 'Declare an attack (a shortcut for the /act steps of a declaration)',
+    },
     options: [TARGET, ATTACKERS],
     roles: ['attack-target', 'attack-with', 'attack-confirm'],
     plan: (m, state, side, i) => {
       const units = optional(i[ATTACKERS.option]);
-      return planAttack(m, state, side, { target: str(i[TARGET.option]), ...(units !== undefined ? { with: units } : {}) });
+      return planAttack(m, state, side, {
+        target: str(i[TARGET.option]),
+        ...(units !== undefined ? { with: units } : {}),
+      });
     },
     choices(m, state, side, focused, typed, i) {
       if (focused !== ATTACKERS.option) return attackTargets(m, state, side);
@@ -350,4 +419,3 @@ export function endShortcut(): ShortcutSpec {
 export function notOffered(m: GameModule, state: GameState, side: Side, command: string): Plan {
   return new Walk(m, state, side).lacks(`/${command}`);
 }
-

@@ -116,8 +116,15 @@ export type ApplyResult<G = unknown, D extends Decision = Decision> =
 
 /** A game option chosen at /newgame: a switch, or one of a few values. */
 export type OptionSpec =
-  | { key: string; label: Text; kind: 'boolean'; default: boolean; /** Slash-command option name. */ slash: string }
-  | { key: string; label: Text; kind: 'choice'; default: string; choices: readonly { value: string; label: Text }[]; slash: string };
+  | { key: string; label: Text; kind: 'boolean'; default: boolean /** Slash-command option name. */; slash: string }
+  | {
+      key: string;
+      label: Text;
+      kind: 'choice';
+      default: string;
+      choices: readonly { value: string; label: Text }[];
+      slash: string;
+    };
 
 // ---------------------------------------------------------------------------------------------
 // Decisions declared once
@@ -179,7 +186,10 @@ export interface VerbSpec<G, D extends Decision> {
    * The legal values of argument number `prev.length`, given the values before it. Returning a
    * Set (or Map) lets legality be checked without listing. The order is the order shown.
    */
-  options?(c: DecisionCtx<G, D>, prev: readonly string[]): Iterable<string> & ({ has(v: string): boolean } | readonly string[]);
+  options?(
+    c: DecisionCtx<G, D>,
+    prev: readonly string[],
+  ): Iterable<string> & ({ has(v: string): boolean } | readonly string[]);
   /** The label of a legal action, built only when it is shown. */
   label(c: DecisionCtx<G, D>, args: readonly string[]): Text;
   /** Carry out a legal action (the engine checked it). */
@@ -202,7 +212,9 @@ export interface DecisionSpec<G, D extends Decision> {
 }
 
 /** Every decision kind of a game's frame union, declared. */
-export type DecisionTable<G, D extends Decision> = { readonly [K in D['kind']]: DecisionSpec<G, Extract<D, { kind: K }>> };
+export type DecisionTable<G, D extends Decision> = {
+  readonly [K in D['kind']]: DecisionSpec<G, Extract<D, { kind: K }>>;
+};
 
 /**
  * A slash command's option as a game package declares it (the bot builds the command from it;
@@ -249,7 +261,13 @@ export interface Choice {
 
 /** A shortcut's steps, already applied: the actions, the state they lead to and their log. */
 export type Plan =
-  | { ok: true; actions: Action[]; state: GameState; log: LogEntry[]; /** Per action: what it did (ApplyResult). */ did?: { rolled: boolean; revealed: boolean }[] }
+  | {
+      ok: true;
+      actions: Action[];
+      state: GameState;
+      log: LogEntry[] /** Per action: what it did (ApplyResult). */;
+      did?: { rolled: boolean; revealed: boolean }[];
+    }
   | { ok: false; rejection: Rejection; legal: LegalAction[] };
 
 /**
@@ -291,6 +309,7 @@ export interface PreferenceSpec {
  * A game module. `decisions` declares every decision; the rest says how the game starts, what
  * each side may see, and how the channel is told.
  */
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds every game, whatever its state, view and decision types
 export interface GameModule<G = any, V = any, D extends Decision = any> {
   id: string;
   name: Text;

@@ -2,9 +2,9 @@
 // renderer, loaded on first use so the rules can be used without the image stack). A game plugs
 // in here once; the generic layers (commands, service, console, render entry point) find
 // everything through it and never name a game.
-import type { GameModule, RuleIndex, RuleSummaries } from '../engine/types.ts';
-import type { GameRenderer } from '../../render/types.ts';
-import type { GameKit } from '../engine/kit/types.ts';
+import type { GameModule, RuleIndex, RuleSummaries } from '#engine/types.ts';
+import type { GameRenderer } from '#render/types.ts';
+import type { GameKit } from '#engine/kit/types.ts';
 import { hotenKaisen } from './hoten-kaisen/index.ts';
 import { ruleIndex as hotenRules } from './hoten-kaisen/rule-index.ts';
 import { ruleSummaries as hotenSummaries } from './hoten-kaisen/rule-summaries.ts';
@@ -38,10 +38,34 @@ export function registerGame(pkg: GamePackage): void {
   PACKAGES.set(pkg.rules.id, pkg);
 }
 
-registerGame({ rules: hotenKaisen, ruleIndex: hotenRules, ruleSummaries: hotenSummaries, renderer: async () => (await import('./hoten-kaisen/render/index.ts')).hotenRenderer, kit: async () => (await import('./hoten-kaisen/kit.ts')).hotenKit });
-registerGame({ rules: nichiroTaisen, ruleIndex: nichiroRules, ruleSummaries: nichiroSummaries, renderer: async () => (await import('./nichiro-taisen/render/index.ts')).nichiroRenderer, kit: async () => (await import('./nichiro-taisen/kit.ts')).nichiroKit });
-registerGame({ rules: sekigaharaMusou, ruleIndex: sekiRules, ruleSummaries: sekiSummaries, renderer: async () => (await import('./sekigahara-musou/render/index.ts')).sekiRenderer, kit: async () => (await import('./sekigahara-musou/kit.ts')).sekiKit });
-registerGame({ rules: nihyakuSanKochi, ruleIndex: kochiRules, ruleSummaries: kochiSummaries, renderer: async () => (await import('./nihyaku-san-kochi/render/index.ts')).kochiRenderer, kit: async () => (await import('./nihyaku-san-kochi/kit.ts')).kochiKit });
+registerGame({
+  rules: hotenKaisen,
+  ruleIndex: hotenRules,
+  ruleSummaries: hotenSummaries,
+  renderer: async () => (await import('./hoten-kaisen/render/index.ts')).hotenRenderer,
+  kit: async () => (await import('./hoten-kaisen/kit.ts')).hotenKit,
+});
+registerGame({
+  rules: nichiroTaisen,
+  ruleIndex: nichiroRules,
+  ruleSummaries: nichiroSummaries,
+  renderer: async () => (await import('./nichiro-taisen/render/index.ts')).nichiroRenderer,
+  kit: async () => (await import('./nichiro-taisen/kit.ts')).nichiroKit,
+});
+registerGame({
+  rules: sekigaharaMusou,
+  ruleIndex: sekiRules,
+  ruleSummaries: sekiSummaries,
+  renderer: async () => (await import('./sekigahara-musou/render/index.ts')).sekiRenderer,
+  kit: async () => (await import('./sekigahara-musou/kit.ts')).sekiKit,
+});
+registerGame({
+  rules: nihyakuSanKochi,
+  ruleIndex: kochiRules,
+  ruleSummaries: kochiSummaries,
+  renderer: async () => (await import('./nihyaku-san-kochi/render/index.ts')).kochiRenderer,
+  kit: async () => (await import('./nihyaku-san-kochi/kit.ts')).kochiKit,
+});
 
 /** Every registered package, in registration order. */
 export function allPackages(): GamePackage[] {

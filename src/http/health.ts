@@ -10,8 +10,8 @@
 //   GET /metrics  Prometheus text (src/metrics.ts).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PrismaClient } from '../generated/prisma/client.ts';
-import { collectDefaultMetrics, registry, type OutboxStats } from '../metrics.ts';
+import type { PrismaClient } from '#generated/prisma/client.ts';
+import { collectDefaultMetrics, registry, type OutboxStats } from '#src/metrics.ts';
 
 export interface CheckResult {
   ok: boolean;
@@ -44,7 +44,10 @@ async function runCheck(check: ReadinessCheck): Promise<CheckResult> {
     return await Promise.race([
       Promise.resolve().then(check),
       new Promise<CheckResult>((resolve) => {
-        timer = setTimeout(() => resolve({ ok: false, detail: `no answer within ${CHECK_TIMEOUT_MS} ms` }), CHECK_TIMEOUT_MS);
+        timer = setTimeout(
+          () => resolve({ ok: false, detail: `no answer within ${CHECK_TIMEOUT_MS} ms` }),
+          CHECK_TIMEOUT_MS,
+        );
       }),
     ]);
   } catch (err) {
@@ -55,11 +58,13 @@ async function runCheck(check: ReadinessCheck): Promise<CheckResult> {
 }
 
 /** Runs every check; `ready` only when all pass. */
-export async function readiness(checks: Record<string, ReadinessCheck>): Promise<{ ready: boolean; checks: Record<string, CheckResult> }> {
+export async function readiness(
+  checks: Record<string, ReadinessCheck>,
+): Promise<{ ready: boolean; checks: Record<string, CheckResult> }> {
   const names = Object.keys(checks);
   const results = await Promise.all(names.map((n) => runCheck(checks[n]!)));
   const out: Record<string, CheckResult> = {};
-  names.forEach((n, i) => (out[n] = results[i]!));
+  for (const [i, n] of names.entries()) out[n] = results[i]!;
   return { ready: results.every((r) => r.ok), checks: out };
 }
 
@@ -72,18 +77,25 @@ export async function startHealthServer(opts: HealthServerOptions): Promise<Heal
       res.end(req.method === 'HEAD' ? undefined : body);
     };
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, 'text/plain', 'method not allowed\n');
-    if (url === '/healthz') return send(200, 'application/json', JSON.stringify({ status: 'ok' }) + '\n');
+    if (url === '/healthz') return send(200, 'application/json', `${JSON.stringify({ status: 'ok' })}\n`);
     if (url === '/readyz') {
       void readiness(opts.checks).then((r) =>
-        send(r.ready ? 200 : 503, 'application/json', JSON.stringify({ status: r.ready ? 'ready' : 'not ready', checks: r.checks }) + '\n'),
+        send(
+          r.ready ? 200 : 503,
+          'application/json',
+          `${JSON.stringify({ status: r.ready ? 'ready' : 'not ready', checks: r.checks })}\n`,
+        ),
       );
       return;
     }
     if (url === '/metrics') {
-      const body = opts.metrics ? opts.metrics() : registry.metrics().then((b) => ({ contentType: registry.contentType, body: b }));
+      const body = opts.metrics
+        ? opts.metrics()
+        : registry.metrics().then((b) => ({ contentType: registry.contentType, body: b }));
       void body.then(
         (m) => send(200, m.contentType, m.body),
-        (err: unknown) => send(500, 'text/plain', `metrics failed: ${err instanceof Error ? err.message : String(err)}\n`),
+        (err: unknown) =>
+          send(500, 'text/plain', `metrics failed: ${err instanceof Error ? err.message : String(err)}\n`),
       );
       return;
     }
@@ -132,14 +144,22 @@ export function standardChecks(o: {
       await o.prisma.$queryRaw`SELECT 1`;
       return { ok: true };
     },
-    gateway: () => (o.gatewayReady === undefined ? { ok: true, detail: 'console mode' } : o.gatewayReady() ? { ok: true } : { ok: false, detail: 'not connected to the Discord gateway' }),
+    gateway: () =>
+      o.gatewayReady === undefined
+        ? { ok: true, detail: 'console mode' }
+        : o.gatewayReady()
+          ? { ok: true }
+          : { ok: false, detail: 'not connected to the Discord gateway' },
     outbox: async () => {
       const worker = o.outboxHealth?.();
       if (worker && !worker.ok) return worker;
       const s = await outboxStats(o.prisma);
       return s.oldestAgeMs <= o.maxOutboxAgeMs
         ? { ok: true, detail: `${s.backlog} owed` }
-        : { ok: false, detail: `oldest owed message is ${Math.round(s.oldestAgeMs / 1000)} s old (bound ${Math.round(o.maxOutboxAgeMs / 1000)} s); ${s.backlog} owed` };
+        : {
+            ok: false,
+            detail: `oldest owed message is ${Math.round(s.oldestAgeMs / 1000)} s old (bound ${Math.round(o.maxOutboxAgeMs / 1000)} s); ${s.backlog} owed`,
+          };
     },
   };
 }

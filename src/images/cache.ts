@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import stringify from 'safe-stable-stringify';
-import type { Locale, Side } from '../engine/types.ts';
+import type { Locale, Side } from '#engine/types.ts';
 import { renderGameImage, renderHandImage, renderTableImage } from './draw.ts';
 import type { StandingsTable } from './standings.ts';
 
@@ -24,7 +24,11 @@ export interface ImageKey {
   locale: Locale;
 }
 
-type Draw = { locale: Locale } & ({ gameType: string; view: unknown } | { gameType: string; cards: readonly string[]; side: string } | { table: StandingsTable });
+type Draw = { locale: Locale } & (
+  | { gameType: string; view: unknown }
+  | { gameType: string; cards: readonly string[]; side: string }
+  | { table: StandingsTable }
+);
 
 const keyOf = (k: ImageKey) => `${k.gameId}|${k.version}|${k.viewer ?? '*'}|${k.locale}`;
 
@@ -89,8 +93,14 @@ export async function gameImage(key: ImageKey, gameType: string, view: unknown):
 }
 
 /** The PNG of a side's hand of cards at a version — drawn once per key. */
-export async function handImage(key: Omit<ImageKey, 'viewer'> & { side: Side }, gameType: string, cards: readonly string[]): Promise<Buffer> {
-  const img = await cache().fetch(keyOf({ ...key, viewer: `hand:${key.side}` }), { context: { gameType, cards, side: key.side, locale: key.locale } });
+export async function handImage(
+  key: Omit<ImageKey, 'viewer'> & { side: Side },
+  gameType: string,
+  cards: readonly string[],
+): Promise<Buffer> {
+  const img = await cache().fetch(keyOf({ ...key, viewer: `hand:${key.side}` }), {
+    context: { gameType, cards, side: key.side, locale: key.locale },
+  });
   if (!img) throw new Error('hand image was not drawn');
   return img.png;
 }

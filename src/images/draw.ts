@@ -2,8 +2,8 @@
 // src/games/index.ts; renderGameImage(gameId, view, locale) draws in the worker pool (pool.ts) and
 // never on the main thread (in this thread only without a pool, or for a game the workers do not
 // know). The bot asks the picture cache (cache.ts), which calls these once per key.
-import type { Locale } from '../engine/types.ts';
-import { renderSeconds } from '../metrics.ts';
+import type { Locale } from '#engine/types.ts';
+import { renderSeconds } from '#src/metrics.ts';
 import { renderGameImageHere, renderHandImageHere, warmUpHere, type RenderedImage } from './local.ts';
 import { runInPool, warmUpPool } from './pool.ts';
 import { UNKNOWN_IN_WORKER } from './task.ts';
@@ -31,7 +31,12 @@ export async function renderGameImage(gameId: string, view: unknown, locale: Loc
 }
 
 /** The PNG of a hand of cards (games with cards only), drawn in a render worker. */
-export async function renderHandImage(gameId: string, cards: readonly string[], side: string, locale: Locale): Promise<Buffer> {
+export async function renderHandImage(
+  gameId: string,
+  cards: readonly string[],
+  side: string,
+  locale: Locale,
+): Promise<Buffer> {
   try {
     const a = await runInPool({ kind: 'hand', gameId, cards, side, locale });
     if (a) return Buffer.from(a.png.buffer, a.png.byteOffset, a.png.byteLength);

@@ -1,11 +1,11 @@
 // Rendering in this thread: every game's renderer, found through the registry (src/games/index.ts).
 // The bot does not call this directly: draw.ts hands the work to the worker pool (pool.ts), whose
 // workers run these functions; tests and tools may call them in-thread.
-import type { Locale } from '../engine/types.ts';
-import { loadFonts, useFallbackGlyphs } from '../../render/fonts.ts';
-import type { GameRenderer } from '../../render/types.ts';
-import { layeredSvg, rasterLayered, type Layered } from '../../render/kit/layers.ts';
-import { allGames, getPackage } from '../games/index.ts';
+import type { Locale } from '#engine/types.ts';
+import { loadFonts, useFallbackGlyphs } from '#render/fonts.ts';
+import type { GameRenderer } from '#render/types.ts';
+import { layeredSvg, rasterLayered, type Layered } from '#render/kit/layers.ts';
+import { allGames, getPackage } from '#games/index.ts';
 
 /** A rendered map as the bot uses it: the PNG and its size. */
 export interface RenderedImage {
@@ -43,7 +43,17 @@ async function draw(gameId: string, view: unknown, locale: Locale): Promise<{ im
   const layers = await r.renderLayers(view, locale);
   const buildMs = performance.now() - t0;
   const out = await rasterLayered(gameId, layers);
-  return { image: { png: out.png, inset: out.inset, ms: { satori: buildMs, resvg: out.ms }, bytes: out.png.length, width: out.width, height: out.height }, layers };
+  return {
+    image: {
+      png: out.png,
+      inset: out.inset,
+      ms: { satori: buildMs, resvg: out.ms },
+      bytes: out.png.length,
+      width: out.width,
+      height: out.height,
+    },
+    layers,
+  };
 }
 
 /** A map drawn in this thread (what the render workers run). */
@@ -52,7 +62,11 @@ export async function renderGameImageHere(gameId: string, view: unknown, locale:
 }
 
 /** The same, with the whole SVG it shows (static layer and overlay in one document): tests, tools, the bench's reference. */
-export async function renderGameImageWithSvg(gameId: string, view: unknown, locale: Locale): Promise<RenderedGameImage> {
+export async function renderGameImageWithSvg(
+  gameId: string,
+  view: unknown,
+  locale: Locale,
+): Promise<RenderedGameImage> {
   const { image, layers } = await draw(gameId, view, locale);
   return { ...image, svg: await layeredSvg(layers) };
 }
@@ -65,7 +79,12 @@ export async function renderGameSvg(gameId: string, view: unknown, locale: Local
 }
 
 /** The PNG of a hand of cards (games with cards only). */
-export async function renderHandImageHere(gameId: string, cards: readonly string[], side: string, locale: Locale): Promise<Buffer> {
+export async function renderHandImageHere(
+  gameId: string,
+  cards: readonly string[],
+  side: string,
+  locale: Locale,
+): Promise<Buffer> {
   const r = await rendererOf(gameId);
   if (!r?.renderHand) throw new Error(`no hand renderer for game "${gameId}"`);
   return r.renderHand(cards, side, locale);
@@ -90,5 +109,5 @@ export function warmUpHere(): Promise<void> {
   return warm;
 }
 
-export { loadFonts } from '../../render/fonts.ts';
-export { svgToPng } from '../../render/png.ts';
+export { loadFonts } from '#render/fonts.ts';
+export { svgToPng } from '#render/png.ts';

@@ -12,9 +12,18 @@
 // header band and the rows: rank (gold, silver, bronze discs for 1–3), name, then the cells,
 // right-aligned, each column as wide as its widest text. Width 480–~900 px, so Discord shows
 // the whole table on a phone at a readable size.
-import type { Locale, Text } from '../engine/types.ts';
-import { PAPER, panelFrame, paragraph, paragraphAt, svgDoc, textAt, textWidth, type LabelStyle } from '../../render/svg-kit.ts';
-import { svgToPngFast } from '../../render/png-fast.ts';
+import type { Locale, Text } from '#engine/types.ts';
+import {
+  PAPER,
+  panelFrame,
+  paragraph,
+  paragraphAt,
+  svgDoc,
+  textAt,
+  textWidth,
+  type LabelStyle,
+} from '#render/svg-kit.ts';
+import { svgToPngFast } from '#render/png-fast.ts';
 
 export interface StandingsRow {
   rank: number;
@@ -43,7 +52,12 @@ export interface TextTable {
 
 /** A two-language table in one language. */
 export function tableIn(t: TextTable, locale: Locale): StandingsTable {
-  return { title: t.title[locale], ...(t.subtitle ? { subtitle: t.subtitle[locale] } : {}), columns: t.columns.map((c) => c[locale]), rows: t.rows };
+  return {
+    title: t.title[locale],
+    ...(t.subtitle ? { subtitle: t.subtitle[locale] } : {}),
+    columns: t.columns.map((c) => c[locale]),
+    rows: t.rows,
+  };
 }
 
 export interface TableOptions {
@@ -93,7 +107,13 @@ const TITLE = { size: 24, weight: 700 as const, color: C.ink, maxLines: 1 };
 const SUBTITLE = { size: 14, color: C.soft, maxLines: 1 };
 const HEAD: LabelStyle = { size: 14, weight: 700, color: C.bandText };
 const cellStyle = (bold: boolean): LabelStyle => ({ size: 17, weight: bold ? 700 : 400, color: C.ink });
-const nameStyle = (bold: boolean) => ({ size: 17, weight: bold ? (700 as const) : (400 as const), color: C.ink, maxLines: 1, lineHeight: 1.3 });
+const nameStyle = (bold: boolean) => ({
+  size: 17,
+  weight: bold ? (700 as const) : (400 as const),
+  color: C.ink,
+  maxLines: 1,
+  lineHeight: 1.3,
+});
 
 // ---------------------------------------------------------------------------------------------
 // Text hygiene
@@ -122,7 +142,7 @@ export function cleanText(s: string, max: number): string {
     .replace(/\s+/g, ' ')
     .trim();
   const parts = Array.from(graphemes.segment(flat), (g) => g.segment);
-  return parts.length > max ? parts.slice(0, max - 1).join('') + '…' : flat;
+  return parts.length > max ? `${parts.slice(0, max - 1).join('')}…` : flat;
 }
 
 function cellText(v: string | number): string {
@@ -143,9 +163,15 @@ export async function renderStandingsSvg(table: StandingsTable, opts: TableOptio
   const locale = opts.locale ?? 'ja';
   const columns = table.columns.map((c) => cleanText(c, 16));
   for (const row of table.rows) {
-    if (row.cells.length !== columns.length) throw new Error(`standings: row ${row.rank} has ${row.cells.length} cells for ${columns.length} columns`);
+    if (row.cells.length !== columns.length)
+      throw new Error(`standings: row ${row.rank} has ${row.cells.length} cells for ${columns.length} columns`);
   }
-  const rows = table.rows.map((r) => ({ rank: String(r.rank), name: cleanText(r.name, 48) || '—', cells: r.cells.map(cellText), bold: !!r.highlight }));
+  const rows = table.rows.map((r) => ({
+    rank: String(r.rank),
+    name: cleanText(r.name, 48) || '—',
+    cells: r.cells.map(cellText),
+    bold: !!r.highlight,
+  }));
 
   // Each cell column as wide as its widest text (the widths come from the same cached labels
   // that draw the texts, so measuring costs nothing extra).
@@ -175,7 +201,9 @@ export async function renderStandingsSvg(table: StandingsTable, opts: TableOptio
   const panelTop = y;
   out.push(panelFrame({ x: x0, y: panelTop, w: tableW, h: HEAD_H + bodyH }));
   // The header band: rounded on top like the panel, square where the rows begin.
-  out.push(`<path d="M${x0} ${panelTop + HEAD_H}V${panelTop + 8}q0 -8 8 -8H${x0 + tableW - 8}q8 0 8 8V${panelTop + HEAD_H}Z" fill="${C.band}"/>`);
+  out.push(
+    `<path d="M${x0} ${panelTop + HEAD_H}V${panelTop + 8}q0 -8 8 -8H${x0 + tableW - 8}q8 0 8 8V${panelTop + HEAD_H}Z" fill="${C.band}"/>`,
+  );
   const headY = panelTop + HEAD_H / 2;
   out.push(await textAt(T.rank[locale], x0 + RANK_W / 2, headY, HEAD));
   out.push(await textAt(T.name[locale], x0 + RANK_W + 4, headY, { ...HEAD, anchor: 'start' }));
@@ -187,7 +215,9 @@ export async function renderStandingsSvg(table: StandingsTable, opts: TableOptio
 
   y = panelTop + HEAD_H;
   if (!rows.length) {
-    out.push(await textAt(T.empty[locale], x0 + tableW / 2, y + EMPTY_H / 2, { size: 17, color: C.soft }, 'data-empty=""'));
+    out.push(
+      await textAt(T.empty[locale], x0 + tableW / 2, y + EMPTY_H / 2, { size: 17, color: C.soft }, 'data-empty=""'),
+    );
   }
   for (const [i, r] of rows.entries()) {
     const top = y + i * ROW_H;
@@ -195,14 +225,24 @@ export async function renderStandingsSvg(table: StandingsTable, opts: TableOptio
     const last = i === rows.length - 1;
     // Inside the panel's 1.5 px frame; the last row rounds its bottom corners as the panel does.
     const fill = r.bold ? C.highlight : i % 2 ? C.rowAlt : null;
-    if (fill) out.push(`<path d="${rowShape(x0 + 1, top, tableW - 2, ROW_H - (last ? 1 : 0), last ? 7 : 0)}" fill="${fill}"/>`);
-    if (r.bold) out.push(`<rect x="${x0 + 1}" y="${top}" width="5" height="${ROW_H - (last ? 8 : 0)}" fill="${C.highlightBar}"/>`);
+    if (fill)
+      out.push(`<path d="${rowShape(x0 + 1, top, tableW - 2, ROW_H - (last ? 1 : 0), last ? 7 : 0)}" fill="${fill}"/>`);
+    if (r.bold)
+      out.push(
+        `<rect x="${x0 + 1}" y="${top}" width="5" height="${ROW_H - (last ? 8 : 0)}" fill="${C.highlightBar}"/>`,
+      );
     if (i > 0) out.push(`<path d="M${x0 + 1} ${top}H${x0 + tableW - 1}" stroke="${C.rule}" stroke-width="1"/>`);
 
     const rankN = Number(r.rank);
     const medal = Number.isInteger(rankN) && rankN >= 1 && rankN <= 3 ? C.medal[rankN - 1] : null;
     if (medal) out.push(`<circle cx="${x0 + RANK_W / 2}" cy="${mid}" r="14" fill="${medal}"/>`);
-    out.push(await textAt(r.rank, x0 + RANK_W / 2, mid, { size: medal ? 15 : 17, weight: medal || r.bold ? 700 : 400, color: medal ? '#ffffff' : C.ink }));
+    out.push(
+      await textAt(r.rank, x0 + RANK_W / 2, mid, {
+        size: medal ? 15 : 17,
+        weight: medal || r.bold ? 700 : 400,
+        color: medal ? '#ffffff' : C.ink,
+      }),
+    );
 
     // The name: satori wraps it to the column and keeps one line, ending it in "…" if cut.
     const ns = nameStyle(r.bold);

@@ -1,7 +1,7 @@
 // What the images room hands a render worker and what comes back (src/images/pool.ts runs them,
 // src/images/worker.ts draws them). A module of its own, imported by both sides: the main thread
 // takes these types and the constant from here and never loads the worker's drawing code.
-import type { Locale } from '../engine/types.ts';
+import type { Locale } from '#engine/types.ts';
 import type { StandingsTable } from './standings.ts';
 
 /** Thrown (by message) by a render worker for a game it does not know: one registered only in the main thread. */

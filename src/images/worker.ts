@@ -2,7 +2,7 @@
 // caches are loaded once when the worker starts; each task is a view to draw (or a hand of cards)
 // and the answer is the PNG's bytes (copied back: half a megabyte costs well under a millisecond).
 import { UNKNOWN_IN_WORKER, type RenderAnswer, type RenderTask } from './task.ts';
-import { getPackage } from '../games/index.ts';
+import { getPackage } from '#games/index.ts';
 import { renderGameImageHere, renderHandImageHere, warmUpHere } from './local.ts';
 import { renderStandingsPng } from './standings.ts';
 
@@ -13,7 +13,13 @@ export default async function run(task: RenderTask): Promise<RenderAnswer | null
   if (task.kind === 'warm') return null;
   if (task.kind === 'table') {
     const png = await renderStandingsPng(task.table, { locale: task.locale });
-    return { png: new Uint8Array(png.buffer, png.byteOffset, png.byteLength), inset: null, width: 0, height: 0, ms: { satori: 0, resvg: 0 } };
+    return {
+      png: new Uint8Array(png.buffer, png.byteOffset, png.byteLength),
+      inset: null,
+      width: 0,
+      height: 0,
+      ms: { satori: 0, resvg: 0 },
+    };
   }
   if (!getPackage(task.gameId)) throw new Error(`${UNKNOWN_IN_WORKER}:${task.gameId}`);
   if (task.kind === 'hand') {

@@ -4,8 +4,8 @@
 // TABLE_GUILD_REQUESTS_PER_MINUTE times (default 10), so neither one member nor a crowd keeps the
 // render workers busy. A refusal costs nothing and says when to ask again.
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { t } from '../service/i18n.ts';
-import { fail, type Result } from '../service/types.ts';
+import { t } from '#service/i18n.ts';
+import { fail, type Result } from '#service/types.ts';
 
 const perMinute = (name: string, fallback: number) => Math.max(1, Number(process.env[name] || fallback));
 
@@ -16,7 +16,11 @@ const makeLimiters = (perUser: number, perGuild: number, duration = 60): Limiter
 });
 
 let limiters: Limiters | null = null;
-const theLimiters = () => (limiters ??= makeLimiters(perMinute('TABLE_REQUESTS_PER_MINUTE', 3), perMinute('TABLE_GUILD_REQUESTS_PER_MINUTE', 10)));
+const theLimiters = () =>
+  (limiters ??= makeLimiters(
+    perMinute('TABLE_REQUESTS_PER_MINUTE', 3),
+    perMinute('TABLE_GUILD_REQUESTS_PER_MINUTE', 10),
+  ));
 
 /** Replace the limits (tests: a small allowance). */
 export function setTableRateLimit(perUser: number, perGuild: number, durationSeconds = 60): void {
@@ -47,5 +51,8 @@ export async function allowTable(command: string, userId: string, guildId: strin
 
 function refused(command: string, ms: number, who: 'user' | 'guild'): Result<null> {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
-  return fail('RATE_LIMITED', t(who === 'user' ? 'tableRateLimitedMember' : 'tableRateLimitedServer', { command, seconds }));
+  return fail(
+    'RATE_LIMITED',
+    t(who === 'user' ? 'tableRateLimitedMember' : 'tableRateLimitedServer', { command, seconds }),
+  );
 }

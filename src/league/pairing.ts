@@ -144,10 +144,17 @@ export interface SwissRound {
  * plays first on odd boards (1, 3, …) and second on even ones, as chess alternates colours.
  */
 export function pairSwiss(input: { players: readonly SwissPlayer[] }): SwissRound {
-  assertUnique(input.players.map((p) => p.id), 'pairSwiss');
+  assertUnique(
+    input.players.map((p) => p.id),
+    'pairSwiss',
+  );
   for (const p of input.players) {
     const counts = [p.firstCount, p.secondCount];
-    if (!Number.isFinite(p.score) || !Number.isFinite(p.rating) || !counts.every((c) => Number.isInteger(c) && c >= 0)) {
+    if (
+      !Number.isFinite(p.score) ||
+      !Number.isFinite(p.rating) ||
+      !counts.every((c) => Number.isInteger(c) && c >= 0)
+    ) {
       throw new RangeError(`pairSwiss: player ${JSON.stringify(p.id)} has a bad score, rating or side count`);
     }
   }
@@ -236,7 +243,8 @@ export function pairSwiss(input: { players: readonly SwissPlayer[] }): SwissRoun
   const unit = [0, 0, 0, 1];
   for (let t = 2; t >= 0; t--) unit[t] = (reach[t + 1]! + 1) * unit[t + 1]!;
   const top = (reach[0]! + 1) * unit[0]!; // above any single edge's cost
-  if (top > 2 ** 50) throw new RangeError(`pairSwiss: ${n} players in ${scores.length} score groups exceed exact weights`);
+  if (top > 2 ** 50)
+    throw new RangeError(`pairSwiss: ${n} players in ${scores.length} score groups exceed exact weights`);
   // Maximum weight among perfect matchings = minimum total cost (a constant lift keeps weights > 0).
   const ew = new Float64Array(ne);
   for (let k = 0; k < ne; k++) {
@@ -697,7 +705,12 @@ function matching(nv: number, eu: Int32Array, ev: Int32Array, ew: Float64Array, 
         }
       }
       for (let b = nv; b < 2 * nv; b++) {
-        if (blossombase[b]! >= 0 && blossomparent[b] === -1 && label[b] === 2 && (deltatype === -1 || dualvar[b]! < delta)) {
+        if (
+          blossombase[b]! >= 0 &&
+          blossomparent[b] === -1 &&
+          label[b] === 2 &&
+          (deltatype === -1 || dualvar[b]! < delta)
+        ) {
           delta = dualvar[b]!;
           deltatype = 4;
           deltablossom = b;

@@ -52,7 +52,8 @@ export function initialRating(): Rating {
 /** Stored data is read back from the database: check what the types cannot. */
 function checkGame(g: GameResult): void {
   if (g.a === g.b) throw new Error(`rating: ${g.a} cannot play themselves`);
-  if (g.score !== 1 && g.score !== 0.5 && g.score !== 0) throw new Error(`rating: bad score ${String(g.score)} for ${g.a} v ${g.b}`);
+  if (g.score !== 1 && g.score !== 0.5 && g.score !== 0)
+    throw new Error(`rating: bad score ${String(g.score)} for ${g.a} v ${g.b}`);
 }
 
 /**
@@ -62,7 +63,11 @@ function checkGame(g: GameResult): void {
  * players who did not play keep their rating unchanged unless `opts.ageIdle`. `ratings` is not
  * modified.
  */
-export function rateGames(ratings: Readonly<Record<string, Rating>>, games: readonly GameResult[], opts: RateOptions = {}): Record<string, Rating> {
+export function rateGames(
+  ratings: Readonly<Record<string, Rating>>,
+  games: readonly GameResult[],
+  opts: RateOptions = {},
+): Record<string, Rating> {
   games.forEach(checkGame);
   // Own properties only: a display name or id such as "constructor" must not find Object.prototype's.
   const known = (id: string): Rating | undefined => (Object.hasOwn(ratings, id) ? ratings[id] : undefined);
@@ -115,7 +120,10 @@ export function rateGames(ratings: Readonly<Record<string, Rating>>, games: read
  * period of its own; results sharing a `period` label form one period, rated where the label
  * first appears. Deterministic: the same results give the same numbers, bit for bit.
  */
-export function rebuildRatings(resultsInOrder: readonly StoredResult[], opts: RateOptions = {}): Record<string, Rating> {
+export function rebuildRatings(
+  resultsInOrder: readonly StoredResult[],
+  opts: RateOptions = {},
+): Record<string, Rating> {
   const periods: GameResult[][] = [];
   const byLabel = new Map<string, GameResult[]>();
   for (const { a, b, score, period } of resultsInOrder) {

@@ -5,19 +5,19 @@
 // season with its final standings. Everything is in the database: the league sweep (every minute,
 // and at once when a game ends) picks up wherever a process stopped.
 import { randomUUID } from 'node:crypto';
-import { eachLocale } from '../engine/i18n.ts';
-import type { Locale, Text } from '../engine/types.ts';
-import { getGame } from '../games/index.ts';
-import { logger } from '../log.ts';
-import { PACE_BY_ID, PACES, type Clock } from '../service/clock/time.ts';
-import { t, tr } from '../service/i18n.ts';
-import { abortGame, acceptGame, newGame } from '../service/lobby.ts';
-import { play } from '../service/play.ts';
-import type { OutboxPayload } from '../service/outbox/payloads.ts';
-import type { InteractionKind } from '../service/interactions/kind.ts';
-import { describeError, fail, type GameSetup, type Result, type ServiceDeps } from '../service/types.ts';
-import type { OutboxInput } from '../store/repo/outbox.ts';
-import type { PairingRecord, SeasonRecord } from '../store/repo/leagues.ts';
+import { eachLocale } from '#engine/i18n.ts';
+import type { Locale, Text } from '#engine/types.ts';
+import { getGame } from '#games/index.ts';
+import { logger } from '#src/log.ts';
+import { PACE_BY_ID, PACES, type Clock } from '#service/clock/time.ts';
+import { t, tr } from '#service/i18n.ts';
+import { abortGame, acceptGame, newGame } from '#service/lobby.ts';
+import { play } from '#service/play.ts';
+import type { OutboxPayload } from '#service/outbox/payloads.ts';
+import type { InteractionKind } from '#service/interactions/kind.ts';
+import { describeError, fail, type GameSetup, type Result, type ServiceDeps } from '#service/types.ts';
+import type { OutboxInput } from '#store/repo/outbox.ts';
+import type { PairingRecord, SeasonRecord } from '#store/repo/leagues.ts';
 import { allowTable } from './limits.ts';
 import { pairSwiss, planPools, roundRobinSchedule, type SwissPlayer } from './pairing.ts';
 import { initialRating, rateGames, rebuildRatings, type Rating } from './rating.ts';
@@ -65,7 +65,15 @@ export const leagueSignupKind: InteractionKind<{ seasonId: string; what: 'join' 
     return m ? { seasonId: m[1]!, what: m[2] as 'join' | 'leave' } : null;
   },
   async run(deps, p, { seasonId, what }) {
-    const a = { guildId: p.guildId, channelId: p.channelId, userId: p.userId, userName: p.userName, locale: p.locale, canManage: p.canManageGuild, roles: p.memberRoles ?? [] };
+    const a = {
+      guildId: p.guildId,
+      channelId: p.channelId,
+      userId: p.userId,
+      userName: p.userName,
+      locale: p.locale,
+      canManage: p.canManageGuild,
+      roles: p.memberRoles ?? [],
+    };
     const r = what === 'join' ? await joinLeague(deps, a, { seasonId }) : await leaveLeague(deps, a, { seasonId });
     return { content: r.ok ? r.value.message[p.locale] : describeError(r.error, p.locale) };
   },
@@ -75,8 +83,16 @@ function isOrganiser(s: SeasonRecord, a: LeagueActor): boolean {
   return a.canManage || (!!s.league.organiserRoleId && (a.roles ?? []).includes(s.league.organiserRoleId));
 }
 
-function post(s: { league: { id: string; channelId: string } }, text: Text, extra: Partial<Extract<OutboxPayload, { type: 'league' }>> = {}): OutboxInput<OutboxPayload> {
-  return { kind: 'channel', target: s.league.channelId, payload: { type: 'league', leagueId: s.league.id, text, ...extra } };
+function post(
+  s: { league: { id: string; channelId: string } },
+  text: Text,
+  extra: Partial<Extract<OutboxPayload, { type: 'league' }>> = {},
+): OutboxInput<OutboxPayload> {
+  return {
+    kind: 'channel',
+    target: s.league.channelId,
+    payload: { type: 'league', leagueId: s.league.id, text, ...extra },
+  };
 }
 
 async function seasonOf(deps: ServiceDeps, guildId: string | null, name: string | null): Promise<Result<SeasonRecord>> {
@@ -85,7 +101,12 @@ async function seasonOf(deps: ServiceDeps, guildId: string | null, name: string 
   if (!s) {
     const names = await deps.repo.leagueNames(guildId);
     const list = (l: Locale) => names.join(tr(l, 'listSeparator'));
-    return fail('NO_LEAGUE', names.length ? t('leagueUnknown', { name: name ?? '', namesJa: list('ja'), namesEn: list('en') }) : t('leagueUnknownNone', { name: name ?? '' }));
+    return fail(
+      'NO_LEAGUE',
+      names.length
+        ? t('leagueUnknown', { name: name ?? '', namesJa: list('ja'), namesEn: list('en') })
+        : t('leagueUnknownNone', { name: name ?? '' }),
+    );
   }
   return { ok: true, value: s };
 }
@@ -105,7 +126,11 @@ export interface CreateLeagueInput {
   signupDays?: number | null;
 }
 
-export async function createLeague(deps: ServiceDeps, a: LeagueActor, input: CreateLeagueInput): Promise<Result<{ message: Text }>> {
+export async function createLeague(
+  deps: ServiceDeps,
+  a: LeagueActor,
+  input: CreateLeagueInput,
+): Promise<Result<{ message: Text }>> {
   if (!a.guildId) return fail('GUILD_ONLY', t('guildOnly'));
   if (!a.canManage) return fail('NEED_MANAGE', t('needManageFor', { command: '/league create' }));
   const name = input.name.trim();
@@ -113,35 +138,76 @@ export async function createLeague(deps: ServiceDeps, a: LeagueActor, input: Cre
   const m = getGame(input.game);
   if (!m) return fail('UNKNOWN_GAME', t('unknownGame', { game: input.game, legal: '' }));
   if (m.sides.length !== 2) return fail('LEAGUE_SIDES', t('leagueTwoSides'));
-  if (!FORMATS.includes(input.format as Format)) return fail('LEAGUE_FORMAT', t('leagueFormatOneOf', { formatsJa: FORMATS.join(' / '), formatsEn: FORMATS.join(', ') }));
+  if (!FORMATS.includes(input.format as Format))
+    return fail(
+      'LEAGUE_FORMAT',
+      t('leagueFormatOneOf', { formatsJa: FORMATS.join(' / '), formatsEn: FORMATS.join(', ') }),
+    );
   const pace = input.pace ? PACE_BY_ID.get(input.pace) : null;
-  if (input.pace && !pace) return fail('UNKNOWN_PACE', t('unknownPace', { pace: input.pace, legal: PACES.map((p) => p.id).join(', ') }));
+  if (input.pace && !pace)
+    return fail('UNKNOWN_PACE', t('unknownPace', { pace: input.pace, legal: PACES.map((p) => p.id).join(', ') }));
   const rounds = input.format === 'swiss' ? (input.rounds ?? 5) : 0;
   if (rounds < 0 || rounds > 15) return fail('LEAGUE_ROUNDS', t('leagueRounds'));
   const roundDays = input.roundDays ?? 14;
   if (roundDays < 1 || roundDays > 90) return fail('LEAGUE_ROUND_DAYS', t('leagueRoundDays'));
-  if (input.signupDays != null && (input.signupDays < 1 || input.signupDays > 60)) return fail('LEAGUE_SIGNUP_DAYS', t('leagueSignupDays'));
+  if (input.signupDays != null && (input.signupDays < 1 || input.signupDays > 60))
+    return fail('LEAGUE_SIGNUP_DAYS', t('leagueSignupDays'));
   const now = deps.now?.() ?? new Date();
   const signupUntil = input.signupDays ? new Date(now.getTime() + input.signupDays * 86_400_000) : null;
   const closes = signupUntil ? `<t:${Math.floor(signupUntil.getTime() / 1000)}:R>` : '';
   const id = randomUUID();
   const seasonId = randomUUID();
-  const league = { id, guildId: a.guildId, channelId: a.channelId, name, gameType: m.id, format: input.format as Format, pace: pace?.id ?? null, rounds, roundDays, organiserRoleId: input.organiserRole ?? null, createdBy: a.userId };
+  const league = {
+    id,
+    guildId: a.guildId,
+    channelId: a.channelId,
+    name,
+    gameType: m.id,
+    format: input.format as Format,
+    pace: pace?.id ?? null,
+    rounds,
+    roundDays,
+    organiserRoleId: input.organiserRole ?? null,
+    createdBy: a.userId,
+  };
   const fmt = input.format === 'swiss' ? t('leagueFormatSwiss', { rounds }) : t('leagueFormatRoundRobin');
-  const text = t('leagueSignupOpen', { name, gameJa: m.name.ja, gameEn: m.name.en, formatJa: fmt.ja, formatEn: fmt.en, pace: pace?.id ?? '', closes });
-  const ok = await deps.repo.createLeague(league, seasonId, [
-    post({ league }, text, { buttons: [{ customId: leagueButton(seasonId, 'join'), label: t('leagueJoinButton'), style: 'success' }, { customId: leagueButton(seasonId, 'leave'), label: t('leagueLeaveButton'), style: 'secondary' }] }),
-  ], signupUntil);
+  const text = t('leagueSignupOpen', {
+    name,
+    gameJa: m.name.ja,
+    gameEn: m.name.en,
+    formatJa: fmt.ja,
+    formatEn: fmt.en,
+    pace: pace?.id ?? '',
+    closes,
+  });
+  const ok = await deps.repo.createLeague(
+    league,
+    seasonId,
+    [
+      post({ league }, text, {
+        buttons: [
+          { customId: leagueButton(seasonId, 'join'), label: t('leagueJoinButton'), style: 'success' },
+          { customId: leagueButton(seasonId, 'leave'), label: t('leagueLeaveButton'), style: 'secondary' },
+        ],
+      }),
+    ],
+    signupUntil,
+  );
   if (!ok) return fail('LEAGUE_EXISTS', t('leagueExists', { name }));
   deps.onOutbox?.();
   return { ok: true, value: { message: t('leagueCreated', { name }) } };
 }
 
-export async function joinLeague(deps: ServiceDeps, a: LeagueActor, ref: { name?: string | null; seasonId?: string }): Promise<Result<{ message: Text }>> {
+export async function joinLeague(
+  deps: ServiceDeps,
+  a: LeagueActor,
+  ref: { name?: string | null; seasonId?: string },
+): Promise<Result<{ message: Text }>> {
   const s = ref.seasonId ? await found(deps, ref.seasonId) : await seasonOf(deps, a.guildId, ref.name ?? null);
   if (!s.ok) return s;
   // A member offered a withdrawn player's place accepts it by joining (the offer's Accept button).
-  if (s.value.status === 'running' && s.value.entries.some((e) => e.offeredTo === a.userId)) return acceptSubstitute(deps, a, s.value.id);
+  if (s.value.status === 'running' && s.value.entries.some((e) => e.offeredTo === a.userId))
+    return acceptSubstitute(deps, a, s.value.id);
   const r = await deps.repo.addEntry(s.value.id, a.userId, a.userName ?? a.userId);
   // Refused when the season started (or ended) first, even by a moment: a join is serialised with
   // the start (the season's row, repo addEntry), so nobody is told "joined" and left unpaired.
@@ -151,7 +217,11 @@ export async function joinLeague(deps: ServiceDeps, a: LeagueActor, ref: { name?
   return { ok: true, value: { message: t('leagueJoined', { name: s.value.league.name, n }) } };
 }
 
-export async function leaveLeague(deps: ServiceDeps, a: LeagueActor, ref: { name?: string | null; seasonId?: string }): Promise<Result<{ message: Text }>> {
+export async function leaveLeague(
+  deps: ServiceDeps,
+  a: LeagueActor,
+  ref: { name?: string | null; seasonId?: string },
+): Promise<Result<{ message: Text }>> {
   const s = ref.seasonId ? await found(deps, ref.seasonId) : await seasonOf(deps, a.guildId, ref.name ?? null);
   if (!s.ok) return s;
   if (s.value.status === 'running') {
@@ -174,21 +244,43 @@ async function found(deps: ServiceDeps, seasonId: string): Promise<Result<Season
 
 /** Seeds by rating (best first; the unrated at 1500), then by sign-up order. */
 async function seeded(deps: ServiceDeps, s: SeasonRecord, userIds: string[]): Promise<string[]> {
-  const ratings = new Map((await deps.repo.getRatings(s.league.guildId, s.league.gameType, userIds)).map((r) => [r.userId, r.rating]));
-  return userIds.map((u, i) => ({ u, i, r: ratings.get(u) ?? 1500 })).sort((x, y) => y.r - x.r || x.i - y.i).map((x) => x.u);
+  const ratings = new Map(
+    (await deps.repo.getRatings(s.league.guildId, s.league.gameType, userIds)).map((r) => [r.userId, r.rating]),
+  );
+  return userIds
+    .map((u, i) => ({ u, i, r: ratings.get(u) ?? 1500 }))
+    .sort((x, y) => y.r - x.r || x.i - y.i)
+    .map((x) => x.u);
 }
 
-const pairingId = (seasonId: string, round: number, division: number, k: number) => `${seasonId}:${String(round).padStart(3, '0')}:${division}:${String(k).padStart(3, '0')}`;
+const pairingId = (seasonId: string, round: number, division: number, k: number) =>
+  `${seasonId}:${String(round).padStart(3, '0')}:${division}:${String(k).padStart(3, '0')}`;
 
 function roundRobinPairings(seasonId: string, pools: string[][]): PairingRecord[] {
   const out: PairingRecord[] = [];
   pools.forEach((pool, division) => {
-    roundRobinSchedule(pool).forEach((g, k) => out.push({ id: pairingId(seasonId, g.round, division, k), round: g.round, division, first: g.first, second: g.second, gameId: null, status: 'waiting', result: null, timeout: false }));
+    for (const [k, g] of roundRobinSchedule(pool).entries()) {
+      out.push({
+        id: pairingId(seasonId, g.round, division, k),
+        round: g.round,
+        division,
+        first: g.first,
+        second: g.second,
+        gameId: null,
+        status: 'waiting',
+        result: null,
+        timeout: false,
+      });
+    }
   });
   return out;
 }
 
-export async function startLeague(deps: ServiceDeps, a: LeagueActor, name: string | null): Promise<Result<{ message: Text }>> {
+export async function startLeague(
+  deps: ServiceDeps,
+  a: LeagueActor,
+  name: string | null,
+): Promise<Result<{ message: Text }>> {
   const found0 = await seasonOf(deps, a.guildId, name);
   if (!found0.ok) return found0;
   const s = found0.value;
@@ -219,7 +311,8 @@ async function tryStartSeason(deps: ServiceDeps, s: SeasonRecord): Promise<Resul
   if (s.league.pausedAt) return fail('LEAGUE_PAUSED', pausedText(s.league.name));
   const format = s.league.format;
   const ids = s.entries.map((e) => e.userId);
-  if (ids.length < MIN_PLAYERS[format]) return fail('LEAGUE_TOO_FEW', t('leagueTooFew', { min: MIN_PLAYERS[format], n: ids.length }));
+  if (ids.length < MIN_PLAYERS[format])
+    return fail('LEAGUE_TOO_FEW', t('leagueTooFew', { min: MIN_PLAYERS[format], n: ids.length }));
   const now = deps.now?.() ?? new Date();
   const order = await seeded(deps, s, ids);
   let pairings: PairingRecord[];
@@ -227,9 +320,15 @@ async function tryStartSeason(deps: ServiceDeps, s: SeasonRecord): Promise<Resul
   if (format === 'round-robin') {
     // Divisions carried from the last season (`/league next`) keep their pools; a first season pools by seed.
     const carried = s.number > 1 && s.entries.some((e) => e.division > 0);
-    const pools = carried ? [...new Set(s.entries.map((e) => e.division))].sort((x, y) => x - y).map((d) => order.filter((u) => s.entries.find((e) => e.userId === u)!.division === d)) : planPools(order);
+    const pools = carried
+      ? [...new Set(s.entries.map((e) => e.division))]
+          .sort((x, y) => x - y)
+          .map((d) => order.filter((u) => s.entries.find((e) => e.userId === u)!.division === d))
+      : planPools(order);
     pairings = roundRobinPairings(s.id, pools);
-    entries = pools.flatMap((pool, division) => pool.map((userId) => ({ userId, division, seed: order.indexOf(userId) + 1 })));
+    entries = pools.flatMap((pool, division) =>
+      pool.map((userId) => ({ userId, division, seed: order.indexOf(userId) + 1 })),
+    );
   } else {
     pairings = swissRound(s, 1, order, []);
     entries = order.map((userId, i) => ({ userId, division: 0, seed: i + 1 }));
@@ -251,7 +350,10 @@ async function tryStartSeason(deps: ServiceDeps, s: SeasonRecord): Promise<Resul
   if (!ok) return 'moved';
   deps.onOutbox?.();
   await startPairings(deps, s.id);
-  return { ok: true, value: { message: t('leagueStarted', { gameJa: m.name.ja, gameEn: m.name.en, pairings: pairings.length }) } };
+  return {
+    ok: true,
+    value: { message: t('leagueStarted', { gameJa: m.name.ja, gameEn: m.name.en, pairings: pairings.length }) },
+  };
 }
 
 /** One Swiss round's pairings (a bye is a pairing without a second player, won at once). */
@@ -270,8 +372,29 @@ function swissRound(s: SeasonRecord, round: number, seededIds: string[], done: P
     };
   });
   const r = pairSwiss({ players });
-  const out: PairingRecord[] = r.pairs.map((p, k) => ({ id: pairingId(s.id, round, 0, k), round, division: 0, first: p.first, second: p.second, gameId: null, status: 'waiting', result: null, timeout: false }));
-  if (r.bye) out.push({ id: pairingId(s.id, round, 0, 999), round, division: 0, first: r.bye, second: null, gameId: null, status: 'settled', result: 'first', timeout: false });
+  const out: PairingRecord[] = r.pairs.map((p, k) => ({
+    id: pairingId(s.id, round, 0, k),
+    round,
+    division: 0,
+    first: p.first,
+    second: p.second,
+    gameId: null,
+    status: 'waiting',
+    result: null,
+    timeout: false,
+  }));
+  if (r.bye)
+    out.push({
+      id: pairingId(s.id, round, 0, 999),
+      round,
+      division: 0,
+      first: r.bye,
+      second: null,
+      gameId: null,
+      status: 'settled',
+      result: 'first',
+      timeout: false,
+    });
   return out;
 }
 
@@ -297,9 +420,11 @@ function points(id: string, ps: PairingRecord[]): number {
 async function startPairings(deps: ServiceDeps, seasonId: string): Promise<number> {
   const s = await deps.repo.findSeason(seasonId);
   // A paused league (its channel lost) makes no game until it is resumed.
-  if (!s || s.status !== 'running' || s.league.pausedAt) return 0;
+  if (s?.status !== 'running' || s.league.pausedAt) return 0;
   const withdrawn = new Set(s.entries.filter((e) => e.withdrawn).map((e) => e.userId));
-  const busy = new Set(s.pairings.filter((p) => p.status === 'playing').flatMap((p) => [`${p.first}:first`, `${p.second}:second`]));
+  const busy = new Set(
+    s.pairings.filter((p) => p.status === 'playing').flatMap((p) => [`${p.first}:first`, `${p.second}:second`]),
+  );
   let started = 0;
   for (const p of s.pairings) {
     if (p.status !== 'waiting' || !p.second || withdrawn.has(p.first) || withdrawn.has(p.second)) continue;
@@ -341,7 +466,11 @@ async function makeGame(deps: ServiceDeps, s: SeasonRecord, p: PairingRecord): P
       creatorLocale: ((await deps.repo.getGuildLocale(s.league.guildId)) ?? 'ja') as Locale,
     });
     if (!r.ok && r.error.code !== 'GAME_EXISTS') {
-      log.warn('could not make a league game; the sweep tries again', { seasonId: s.id, pairing: p.id, code: r.error.code });
+      log.warn('could not make a league game; the sweep tries again', {
+        seasonId: s.id,
+        pairing: p.id,
+        code: r.error.code,
+      });
       return;
     }
     game = await deps.repo.findGame(p.gameId!);
@@ -383,7 +512,10 @@ export async function sweepLeagues(deps: ServiceDeps, opts: { gameId?: string } 
     try {
       await sweepSeason(deps, id);
     } catch (err) {
-      log.warn('league sweep of a season failed; the next sweep tries again', { seasonId: id, err: err instanceof Error ? err.message : String(err) });
+      log.warn('league sweep of a season failed; the next sweep tries again', {
+        seasonId: id,
+        err: err instanceof Error ? err.message : String(err),
+      });
     }
   }
   return seasons.length;
@@ -394,7 +526,7 @@ async function closeSignups(deps: ServiceDeps): Promise<void> {
   const now = deps.now?.() ?? new Date();
   for (const id of await deps.repo.signupsDue(now, 50)) {
     const s = await deps.repo.findSeason(id);
-    if (!s || s.status !== 'signup' || s.league.pausedAt) continue;
+    if (s?.status !== 'signup' || s.league.pausedAt) continue;
     const r = await startSeason(deps, s);
     if (r.ok || r.error.code !== 'LEAGUE_TOO_FEW') continue;
     const need = MIN_PLAYERS[s.league.format];
@@ -403,7 +535,18 @@ async function closeSignups(deps: ServiceDeps): Promise<void> {
       expectedVersion: s.version,
       guildId: s.league.guildId,
       signupUntil: null,
-      outbox: [post(s, t('leagueSignupShort', { name: s.league.name, n: s.entries.length, need, organiser: mention(s.league.createdBy) }), { mention: [s.league.createdBy] })],
+      outbox: [
+        post(
+          s,
+          t('leagueSignupShort', {
+            name: s.league.name,
+            n: s.entries.length,
+            need,
+            organiser: mention(s.league.createdBy),
+          }),
+          { mention: [s.league.createdBy] },
+        ),
+      ],
       now,
     });
     deps.onOutbox?.();
@@ -431,7 +574,15 @@ export async function checkLeagueMembers(deps: ServiceDeps): Promise<number> {
       if (!member && !e.goneSince) changes.push({ userId: e.userId, goneSince: deps.now?.() ?? new Date() });
       if (member && e.goneSince) changes.push({ userId: e.userId, goneSince: null });
     }
-    if (changes.length) await deps.repo.commitSeason({ seasonId: s.id, expectedVersion: s.version, guildId: s.league.guildId, entries: changes, outbox: [], now: deps.now?.() ?? new Date() });
+    if (changes.length)
+      await deps.repo.commitSeason({
+        seasonId: s.id,
+        expectedVersion: s.version,
+        guildId: s.league.guildId,
+        entries: changes,
+        outbox: [],
+        now: deps.now?.() ?? new Date(),
+      });
   }
   return n;
 }
@@ -440,7 +591,7 @@ async function sweepSeason(deps: ServiceDeps, seasonId: string): Promise<void> {
   for (let pass = 0; pass < 5; pass++) {
     const s = await deps.repo.findSeason(seasonId);
     // A paused league (its channel lost) is left as it is until the organiser resumes it.
-    if (!s || s.status !== 'running' || s.league.pausedAt) return;
+    if (s?.status !== 'running' || s.league.pausedAt) return;
     const now = deps.now?.() ?? new Date();
     const m = getGame(s.league.gameType)!;
     // Repair: claimed pairings whose game was not made (or not started) before a crash.
@@ -458,7 +609,8 @@ async function sweepSeason(deps: ServiceDeps, seasonId: string): Promise<void> {
       if (!g || (g.status !== 'finished' && g.status !== 'aborted')) continue;
       const clock = g.clock as Clock | null;
       const timedOut = (clock?.timeouts ?? []).some((x) => x.claimed === 'win');
-      const result: PairingRecord['result'] = g.status === 'aborted' ? 'void' : g.winner === null ? 'drawn' : g.winner === m.sides[0] ? 'first' : 'second';
+      const result: PairingRecord['result'] =
+        g.status === 'aborted' ? 'void' : g.winner === null ? 'drawn' : g.winner === m.sides[0] ? 'first' : 'second';
       settle.push({ id: p.id, status: 'settled', result, timeout: timedOut });
       lines.push(resultLine(p, result, timedOut, g.status === 'finished' && !g.rated));
     }
@@ -467,7 +619,9 @@ async function sweepSeason(deps: ServiceDeps, seasonId: string): Promise<void> {
       for (const p of playing) {
         const g = games.get(p.gameId!);
         if (!g || g.status === 'finished' || g.status === 'aborted' || p.round !== s.round) continue;
-        await abortGame(deps, g.channelId, s.league.createdBy, true, g.id, { adjudicated: true }).catch(() => undefined);
+        await abortGame(deps, g.channelId, s.league.createdBy, true, g.id, { adjudicated: true }).catch(
+          () => undefined,
+        );
         settle.push({ id: p.id, status: 'settled', result: 'drawn', timeout: false });
         lines.push(t('leagueAdjudicatedDraw', { first: mention(p.first), second: mention(p.second!) }));
       }
@@ -479,7 +633,15 @@ async function sweepSeason(deps: ServiceDeps, seasonId: string): Promise<void> {
     // No-shows: timeouts in this season's games (however each ended); and members gone from the
     // server longer than the grace period.
     const timedOut = noShows(s, [...games.values()]);
-    const gone = s.entries.filter((e) => !e.withdrawn && e.goneSince && now.getTime() - e.goneSince.getTime() >= GONE_GRACE_MS && !timedOut.includes(e.userId)).map((e) => e.userId);
+    const gone = s.entries
+      .filter(
+        (e) =>
+          !e.withdrawn &&
+          e.goneSince &&
+          now.getTime() - e.goneSince.getTime() >= GONE_GRACE_MS &&
+          !timedOut.includes(e.userId),
+      )
+      .map((e) => e.userId);
     const withdraw = [...timedOut, ...gone];
     // Games of theirs not started yet (waiting for the second player's Start) are aborted after the commit.
     const unstarted: { channelId: string; id: string }[] = [];
@@ -495,7 +657,11 @@ async function sweepSeason(deps: ServiceDeps, seasonId: string): Promise<void> {
         settle.push({ id: p.id, status: 'settled', result: p.result, timeout: false });
       }
     }
-    const entries = withdraw.map((userId) => ({ userId, withdrawn: true, withdrawnWhy: gone.includes(userId) ? 'left the server' : 'timeouts' }));
+    const entries = withdraw.map((userId) => ({
+      userId,
+      withdrawn: true,
+      withdrawnWhy: gone.includes(userId) ? 'left the server' : 'timeouts',
+    }));
     // What comes next: the next Swiss round, or the season's end.
     let round: number | undefined;
     let roundDeadline: Date | null | undefined;
@@ -507,8 +673,17 @@ async function sweepSeason(deps: ServiceDeps, seasonId: string): Promise<void> {
         round = s.round + 1;
         roundDeadline = new Date(now.getTime() + s.league.roundDays * 86_400_000);
         const withdrawnNow = new Set([...s.entries.filter((e) => e.withdrawn).map((e) => e.userId), ...withdraw]);
-        const active = s.entries.filter((e) => !withdrawnNow.has(e.userId)).sort((x, y) => x.seed - y.seed).map((e) => e.userId);
-        if (active.length >= 2) newPairings = swissRound({ ...s, entries: s.entries.map((e) => ({ ...e, withdrawn: withdrawnNow.has(e.userId) })) }, round, active, after.filter((p) => p.status === 'settled'));
+        const active = s.entries
+          .filter((e) => !withdrawnNow.has(e.userId))
+          .sort((x, y) => x.seed - y.seed)
+          .map((e) => e.userId);
+        if (active.length >= 2)
+          newPairings = swissRound(
+            { ...s, entries: s.entries.map((e) => ({ ...e, withdrawn: withdrawnNow.has(e.userId) })) },
+            round,
+            active,
+            after.filter((p) => p.status === 'settled'),
+          );
         else status = 'finished';
       } else if (!open.length) status = 'finished';
     } else if (!open.length) status = 'finished';
@@ -517,19 +692,56 @@ async function sweepSeason(deps: ServiceDeps, seasonId: string): Promise<void> {
       continue;
     }
     const outbox: OutboxInput<OutboxPayload>[] = [];
-    const sAfter = { ...s, pairings: [...after, ...newPairings], entries: s.entries.map((e) => (withdraw.includes(e.userId) ? { ...e, withdrawn: true } : e)) };
+    const sAfter = {
+      ...s,
+      pairings: [...after, ...newPairings],
+      entries: s.entries.map((e) => (withdraw.includes(e.userId) ? { ...e, withdrawn: true } : e)),
+    };
     // The standings follow each result (the season's last result: with the final post below).
-    if (lines.length) outbox.push(post(s, eachLocale((l) => lines.map((x) => `・${x[l]}`).join('\n')), status ? {} : { table: standingsTable(sAfter, 'now') }));
+    if (lines.length)
+      outbox.push(
+        post(
+          s,
+          eachLocale((l) => lines.map((x) => `・${x[l]}`).join('\n')),
+          status ? {} : { table: standingsTable(sAfter, 'now') },
+        ),
+      );
     // The organiser is told who was withdrawn, and why.
     const organiser = mention(s.league.createdBy);
     const withdrawnPost = (users: string[], why: Text) =>
-      post(s, t('leagueWithdrawn', { users: users.map(mention).join(' '), whyJa: why.ja, whyEn: why.en, organiser }), { mention: [s.league.createdBy] });
+      post(s, t('leagueWithdrawn', { users: users.map(mention).join(' '), whyJa: why.ja, whyEn: why.en, organiser }), {
+        mention: [s.league.createdBy],
+      });
     if (timedOut.length) outbox.push(withdrawnPost(timedOut, t('leagueWhyTimeouts', { n: TIMEOUTS_TO_WITHDRAW })));
     if (gone.length) outbox.push(withdrawnPost(gone, t('leagueWhyGone', { days: GONE_GRACE_MS / 86_400_000 })));
-    const pairingList = eachLocale((l) => newPairings.map((p) => (p.second ? tr(l, 'leaguePairing', { first: mention(p.first), second: mention(p.second) }) : tr(l, 'leagueBye', { first: mention(p.first) }))).join('\n'));
-    if (round) outbox.push(post(s, t('leagueRoundPairings', { round, listJa: pairingList.ja, listEn: pairingList.en }), { mention: newPairings.flatMap((p) => [p.first, ...(p.second ? [p.second] : [])]) }));
+    const pairingList = eachLocale((l) =>
+      newPairings
+        .map((p) =>
+          p.second
+            ? tr(l, 'leaguePairing', { first: mention(p.first), second: mention(p.second) })
+            : tr(l, 'leagueBye', { first: mention(p.first) }),
+        )
+        .join('\n'),
+    );
+    if (round)
+      outbox.push(
+        post(s, t('leagueRoundPairings', { round, listJa: pairingList.ja, listEn: pairingList.en }), {
+          mention: newPairings.flatMap((p) => [p.first, ...(p.second ? [p.second] : [])]),
+        }),
+      );
     if (status) outbox.push(finalPost(sAfter));
-    const ok = await deps.repo.commitSeason({ seasonId: s.id, expectedVersion: s.version, guildId: s.league.guildId, settle, entries, pairings: newPairings, ...(round ? { round, roundDeadline } : {}), ...(status ? { status } : {}), outbox, now });
+    const ok = await deps.repo.commitSeason({
+      seasonId: s.id,
+      expectedVersion: s.version,
+      guildId: s.league.guildId,
+      settle,
+      entries,
+      pairings: newPairings,
+      ...(round ? { round, roundDeadline } : {}),
+      ...(status ? { status } : {}),
+      outbox,
+      now,
+    });
     if (ok) {
       deps.onOutbox?.();
       // A withdrawn player's games still being played are resigned for them.
@@ -537,10 +749,14 @@ async function sweepSeason(deps: ServiceDeps, seasonId: string): Promise<void> {
         for (const p of after.filter((x) => x.status === 'playing' && (x.first === u || x.second === u))) {
           const g = games.get(p.gameId!);
           const seat = g?.seats.find((x) => x.userId === u);
-          if (g && seat) await play(deps, { gameId: g.id }, { kind: 'user', userId: u }, 'resign').catch(() => undefined);
+          if (g && seat)
+            await play(deps, { gameId: g.id }, { kind: 'user', userId: u }, 'resign').catch(() => undefined);
         }
       }
-      for (const g of unstarted) await abortGame(deps, g.channelId, s.league.createdBy, true, g.id, { adjudicated: true }).catch(() => undefined);
+      for (const g of unstarted)
+        await abortGame(deps, g.channelId, s.league.createdBy, true, g.id, { adjudicated: true }).catch(
+          () => undefined,
+        );
     }
   }
 }
@@ -550,21 +766,33 @@ function resultLine(p: PairingRecord, result: PairingRecord['result'], timeout: 
   const b = mention(p.second!);
   if (result === 'void') return t('leagueResultVoid', { first: a, second: b });
   const note = unrated ? t('leagueUnratedNote', { min: MIN_DECISIONS }) : null;
-  if (result === 'drawn') return t('leagueResultDrawn', { first: a, second: b, noteJa: note?.ja ?? '', noteEn: note?.en ?? '' });
+  if (result === 'drawn')
+    return t('leagueResultDrawn', { first: a, second: b, noteJa: note?.ja ?? '', noteEn: note?.en ?? '' });
   const [w, l] = result === 'first' ? [a, b] : [b, a];
-  return t('leagueResultWin', { winner: w, loser: l, timeout: timeout ? 'yes' : '', noteJa: note?.ja ?? '', noteEn: note?.en ?? '' });
+  return t('leagueResultWin', {
+    winner: w,
+    loser: l,
+    timeout: timeout ? 'yes' : '',
+    noteJa: note?.ja ?? '',
+    noteEn: note?.en ?? '',
+  });
 }
 
 /** Players with TIMEOUTS_TO_WITHDRAW timeouts in this season's games, not withdrawn yet. */
-function noShows(s: SeasonRecord, games: { id: string; clock: unknown; seats: { side: string; userId: string }[] }[]): string[] {
+function noShows(
+  s: SeasonRecord,
+  games: { id: string; clock: unknown; seats: { side: string; userId: string }[] }[],
+): string[] {
   const count = new Map<string, number>();
   for (const g of games) {
-    for (const x of ((g.clock as Clock | null)?.timeouts ?? [])) {
+    for (const x of (g.clock as Clock | null)?.timeouts ?? []) {
       const u = g.seats.find((seat) => seat.side === x.side)?.userId;
       if (u) count.set(u, (count.get(u) ?? 0) + 1);
     }
   }
-  return [...count].filter(([u, n]) => n >= TIMEOUTS_TO_WITHDRAW && !s.entries.find((e) => e.userId === u)?.withdrawn).map(([u]) => u);
+  return [...count]
+    .filter(([u, n]) => n >= TIMEOUTS_TO_WITHDRAW && !s.entries.find((e) => e.userId === u)?.withdrawn)
+    .map(([u]) => u);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -577,24 +805,47 @@ export function seasonStandings(s: SeasonRecord): { division: number; rows: Stan
     const ids = s.entries.filter((e) => e.division === division).map((e) => e.userId);
     const results: GameResult[] = s.pairings
       .filter((p) => p.division === division && p.status === 'settled' && p.result && p.result !== 'void')
-      .map((p) => ({ first: p.first, second: p.second ?? BYE, winner: p.result === 'drawn' ? null : p.result === 'first' ? p.first : (p.second ?? BYE), ...(p.timeout ? { timeout: true } : {}) }));
+      .map((p) => ({
+        first: p.first,
+        second: p.second ?? BYE,
+        winner: p.result === 'drawn' ? null : p.result === 'first' ? p.first : (p.second ?? BYE),
+        ...(p.timeout ? { timeout: true } : {}),
+      }));
     const hasBye = results.some((r) => r.second === BYE);
     const rows = tableOf(hasBye ? [...ids, BYE] : ids, results).filter((r) => r.id !== BYE);
     return { division, rows };
   });
 }
 
-function standingsTable(s: SeasonRecord, when: 'now' | 'final'): NonNullable<Extract<OutboxPayload, { type: 'league' }>['table']> {
+function standingsTable(
+  s: SeasonRecord,
+  when: 'now' | 'final',
+): NonNullable<Extract<OutboxPayload, { type: 'league' }>['table']> {
   const name = (u: string) => {
     const e = s.entries.find((x) => x.userId === u);
     return `${e?.name || u}${e?.withdrawn ? ' †' : ''}`;
   };
   const all = seasonStandings(s);
-  const rows = all.flatMap(({ division, rows: rs }) => rs.map((r) => ({ rank: r.rank, name: all.length > 1 ? `${division + 1}: ${name(r.id)}` : name(r.id), cells: [r.points, r.wins, r.draws, r.losses, r.sb] })));
+  const rows = all.flatMap(({ division, rows: rs }) =>
+    rs.map((r) => ({
+      rank: r.rank,
+      name: all.length > 1 ? `${division + 1}: ${name(r.id)}` : name(r.id),
+      cells: [r.points, r.wins, r.draws, r.losses, r.sb],
+    })),
+  );
   return {
-    title: t(when === 'final' ? 'leagueFinalStandingsTitle' : 'leagueStandingsTitle', { name: s.league.name, season: s.number }),
+    title: t(when === 'final' ? 'leagueFinalStandingsTitle' : 'leagueStandingsTitle', {
+      name: s.league.name,
+      season: s.number,
+    }),
     subtitle: t('leagueStandingsSubtitle'),
-    columns: [t('leagueColumnPoints'), t('leagueColumnWins'), t('leagueColumnDraws'), t('leagueColumnLosses'), t('leagueColumnSb')],
+    columns: [
+      t('leagueColumnPoints'),
+      t('leagueColumnWins'),
+      t('leagueColumnDraws'),
+      t('leagueColumnLosses'),
+      t('leagueColumnSb'),
+    ],
     rows,
   };
 }
@@ -604,7 +855,24 @@ function standingsText(s: SeasonRecord): Text {
   const all = seasonStandings(s);
   return eachLocale((l) =>
     all
-      .map(({ division, rows }) => [all.length > 1 ? tr(l, 'leagueDivision', { n: division + 1 }) : '', ...rows.map((r) => tr(l, 'leagueStandingsRow', { rank: r.rank, name: name(r.id), points: r.points, wins: r.wins, draws: r.draws, losses: r.losses, sb: r.sb }))].filter(Boolean).join('\n'))
+      .map(({ division, rows }) =>
+        [
+          all.length > 1 ? tr(l, 'leagueDivision', { n: division + 1 }) : '',
+          ...rows.map((r) =>
+            tr(l, 'leagueStandingsRow', {
+              rank: r.rank,
+              name: name(r.id),
+              points: r.points,
+              wins: r.wins,
+              draws: r.draws,
+              losses: r.losses,
+              sb: r.sb,
+            }),
+          ),
+        ]
+          .filter(Boolean)
+          .join('\n'),
+      )
       .join('\n'),
   );
 }
@@ -612,23 +880,55 @@ function standingsText(s: SeasonRecord): Text {
 function finalPost(s: SeasonRecord): OutboxInput<OutboxPayload> {
   const winners = seasonStandings(s).flatMap(({ rows }) => rows.filter((r) => r.rank === 1).map((r) => r.id));
   const table = standingsText(s);
-  const text = t('leagueSeasonOver', { name: s.league.name, season: s.number, winners: winners.map(mention).join(' '), count: winners.length, tableJa: table.ja, tableEn: table.en });
+  const text = t('leagueSeasonOver', {
+    name: s.league.name,
+    season: s.number,
+    winners: winners.map(mention).join(' '),
+    count: winners.length,
+    tableJa: table.ja,
+    tableEn: table.en,
+  });
   return post(s, text, { mention: winners, table: standingsTable(s, 'final') });
 }
 
 /** /league status: the season's state, its games and the standings so far (text). */
-export async function leagueStatus(deps: ServiceDeps, guildId: string | null, name: string | null): Promise<Result<{ text: Text }>> {
+export async function leagueStatus(
+  deps: ServiceDeps,
+  guildId: string | null,
+  name: string | null,
+): Promise<Result<{ text: Text }>> {
   const r = await seasonOf(deps, guildId, name);
   if (!r.ok) return r;
   const s = r.value;
   const m = getGame(s.league.gameType)!;
-  const state = t(({ signup: 'leagueStateSignup', running: 'leagueStateRunning', finished: 'leagueStateFinished' } as const)[s.status]);
+  const state = t(
+    ({ signup: 'leagueStateSignup', running: 'leagueStateRunning', finished: 'leagueStateFinished' } as const)[
+      s.status
+    ],
+  );
   const playing = s.pairings.filter((p) => p.status === 'playing').length;
   const waiting = s.pairings.filter((p) => p.status === 'waiting').length;
   const done = s.pairings.filter((p) => p.status === 'settled').length;
-  const format = s.league.format === 'swiss' ? t('leagueStatusSwiss', { round: s.round, rounds: s.league.rounds }) : t('leagueStatusRoundRobin');
-  const head = t('leagueStatusHead', { name: s.league.name, gameJa: m.name.ja, gameEn: m.name.en, formatJa: format.ja, formatEn: format.en, season: s.number, stateJa: state.ja, stateEn: state.en, players: s.entries.length, playing, waiting, done });
-  const table = s.status === 'signup' ? eachLocale(() => s.entries.map((e) => mention(e.userId)).join(' ')) : standingsText(s);
+  const format =
+    s.league.format === 'swiss'
+      ? t('leagueStatusSwiss', { round: s.round, rounds: s.league.rounds })
+      : t('leagueStatusRoundRobin');
+  const head = t('leagueStatusHead', {
+    name: s.league.name,
+    gameJa: m.name.ja,
+    gameEn: m.name.en,
+    formatJa: format.ja,
+    formatEn: format.en,
+    season: s.number,
+    stateJa: state.ja,
+    stateEn: state.en,
+    players: s.entries.length,
+    playing,
+    waiting,
+    done,
+  });
+  const table =
+    s.status === 'signup' ? eachLocale(() => s.entries.map((e) => mention(e.userId)).join(' ')) : standingsText(s);
   return { ok: true, value: { text: eachLocale((l) => `${head[l]}\n${table[l]}`) } };
 }
 
@@ -640,7 +940,11 @@ export type SeasonTable = NonNullable<Extract<OutboxPayload, { type: 'league' }>
  * other member gets it privately (`table`: the command draws it for them). Rate-limited per member
  * and per server (src/league/limits.ts).
  */
-export async function postStandings(deps: ServiceDeps, a: LeagueActor, name: string | null): Promise<Result<{ message: Text; table?: SeasonTable }>> {
+export async function postStandings(
+  deps: ServiceDeps,
+  a: LeagueActor,
+  name: string | null,
+): Promise<Result<{ message: Text; table?: SeasonTable }>> {
   const r = await seasonOf(deps, a.guildId, name);
   if (!r.ok) return r;
   let s = r.value;
@@ -649,9 +953,16 @@ export async function postStandings(deps: ServiceDeps, a: LeagueActor, name: str
   if (!allowed.ok) return allowed;
   const table = () => standingsTable(s, s.status === 'finished' ? 'final' : 'now');
   // A member, or the organiser of a paused league (its channel lost): privately.
-  if (!isOrganiser(s, a) || s.league.pausedAt) return { ok: true, value: { message: standingsText(s), table: table() } };
+  if (!isOrganiser(s, a) || s.league.pausedAt)
+    return { ok: true, value: { message: standingsText(s), table: table() } };
   for (let attempt = 0; attempt < 5; attempt++) {
-    const ok = await deps.repo.commitSeason({ seasonId: s.id, expectedVersion: s.version, guildId: s.league.guildId, outbox: [post(s, standingsText(s), { table: table() })], now: deps.now?.() ?? new Date() });
+    const ok = await deps.repo.commitSeason({
+      seasonId: s.id,
+      expectedVersion: s.version,
+      guildId: s.league.guildId,
+      outbox: [post(s, standingsText(s), { table: table() })],
+      now: deps.now?.() ?? new Date(),
+    });
     if (ok) {
       deps.onOutbox?.();
       return { ok: true, value: { message: t('leagueStandingsPosted') } };
@@ -676,7 +987,13 @@ export interface SubstituteRef {
  * never the organiser issuing it, never a member already in the season (so never a player of the
  * games concerned), never a player who is still playing.
  */
-export async function substitute(deps: ServiceDeps, a: LeagueActor, name: string | null, from: string, to: SubstituteRef | string): Promise<Result<{ message: Text }>> {
+export async function substitute(
+  deps: ServiceDeps,
+  a: LeagueActor,
+  name: string | null,
+  from: string,
+  to: SubstituteRef | string,
+): Promise<Result<{ message: Text }>> {
   const sub = typeof to === 'string' ? { id: to } : to;
   const r = await seasonOf(deps, a.guildId, name);
   if (!r.ok) return r;
@@ -686,18 +1003,31 @@ export async function substitute(deps: ServiceDeps, a: LeagueActor, name: string
   const entry = s.entries.find((e) => e.userId === from);
   if (!entry) return fail('LEAGUE_NOT_ENTRANT', t('leagueNotEntrant', { user: mention(from) }));
   if (!entry.withdrawn) return fail('LEAGUE_NOT_WITHDRAWN', t('leagueNotWithdrawn', { user: mention(from) }));
-  if (entry.withdrawnWhy?.startsWith('substituted')) return fail('LEAGUE_SUBSTITUTED', t('leagueReplacedAlready', { user: mention(from) }));
+  if (entry.withdrawnWhy?.startsWith('substituted'))
+    return fail('LEAGUE_SUBSTITUTED', t('leagueReplacedAlready', { user: mention(from) }));
   if (sub.bot) return fail('LEAGUE_SUB_BOT', t('leagueSubBot'));
   if (sub.id === a.userId) return fail('LEAGUE_SUB_SELF', t('leagueSubSelf'));
-  if (s.entries.some((e) => e.userId === sub.id)) return fail('LEAGUE_JOINED', t('leagueSubInAlready', { user: mention(sub.id) }));
-  if (deps.members && !(await deps.members.isMember(s.league.guildId, sub.id).catch(() => true))) return fail('LEAGUE_SUB_NOT_MEMBER', t('leagueSubNotMember', { user: mention(sub.id) }));
+  if (s.entries.some((e) => e.userId === sub.id))
+    return fail('LEAGUE_JOINED', t('leagueSubInAlready', { user: mention(sub.id) }));
+  if (deps.members && !(await deps.members.isMember(s.league.guildId, sub.id).catch(() => true)))
+    return fail('LEAGUE_SUB_NOT_MEMBER', t('leagueSubNotMember', { user: mention(sub.id) }));
   const offer = t('leagueSubOffer', { sub: mention(sub.id), from: mention(from), name: s.league.name });
   const ok = await deps.repo.commitSeason({
     seasonId: s.id,
     expectedVersion: s.version,
     guildId: s.league.guildId,
     offers: [{ userId: from, offeredTo: sub.id }],
-    outbox: s.league.pausedAt ? [] : [post(s, offer, { mention: [sub.id], buttons: [{ customId: leagueButton(s.id, 'join'), label: t('leagueAcceptButton'), style: 'success' }, { customId: leagueButton(s.id, 'leave'), label: t('leagueDeclineButton'), style: 'secondary' }] })],
+    outbox: s.league.pausedAt
+      ? []
+      : [
+          post(s, offer, {
+            mention: [sub.id],
+            buttons: [
+              { customId: leagueButton(s.id, 'join'), label: t('leagueAcceptButton'), style: 'success' },
+              { customId: leagueButton(s.id, 'leave'), label: t('leagueDeclineButton'), style: 'secondary' },
+            ],
+          }),
+        ],
     now: deps.now?.() ?? new Date(),
   });
   if (!ok) return fail('BUSY', t('busy'));
@@ -705,7 +1035,10 @@ export async function substitute(deps: ServiceDeps, a: LeagueActor, name: string
   return { ok: true, value: { message: t('leagueSubAsked', { sub: mention(sub.id) }) } };
 }
 
-type SeasonCommit = Omit<Parameters<ServiceDeps['repo']['commitSeason']>[0], 'seasonId' | 'expectedVersion' | 'guildId' | 'now'>;
+type SeasonCommit = Omit<
+  Parameters<ServiceDeps['repo']['commitSeason']>[0],
+  'seasonId' | 'expectedVersion' | 'guildId' | 'now'
+>;
 
 /**
  * A change of a season made optimistically: `plan` reads the season as it is and refuses, or names
@@ -722,7 +1055,16 @@ async function changeSeason<T>(
     if (!s) return fail('NO_LEAGUE', t('leagueGone'));
     const planned = await plan(s);
     if ('ok' in planned) return planned;
-    if (!(await deps.repo.commitSeason({ ...planned.commit, seasonId: s.id, expectedVersion: s.version, guildId: s.league.guildId, now: deps.now?.() ?? new Date() }))) continue;
+    if (
+      !(await deps.repo.commitSeason({
+        ...planned.commit,
+        seasonId: s.id,
+        expectedVersion: s.version,
+        guildId: s.league.guildId,
+        now: deps.now?.() ?? new Date(),
+      }))
+    )
+      continue;
     deps.onOutbox?.();
     return planned.after();
   }
@@ -730,7 +1072,11 @@ async function changeSeason<T>(
 }
 
 /** The offered member accepts: they take the withdrawn player's unplayed pairings (given back to play) and later rounds. */
-async function acceptSubstitute(deps: ServiceDeps, a: LeagueActor, seasonId: string): Promise<Result<{ message: Text }>> {
+async function acceptSubstitute(
+  deps: ServiceDeps,
+  a: LeagueActor,
+  seasonId: string,
+): Promise<Result<{ message: Text }>> {
   return changeSeason(deps, seasonId, async (s) => {
     const entry = s.entries.find((e) => e.offeredTo === a.userId);
     if (s.status !== 'running' || !entry) return fail('LEAGUE_NO_OFFER', t('leagueNoOfferToAccept'));
@@ -740,7 +1086,14 @@ async function acceptSubstitute(deps: ServiceDeps, a: LeagueActor, seasonId: str
     // without a game (a Swiss: of the round being played) are the substitute's to play.
     const mine = (p: PairingRecord) => p.first === from || p.second === from;
     const waiting = s.pairings.filter((p) => mine(p) && p.status === 'waiting');
-    const forfeited = s.pairings.filter((p) => mine(p) && p.status === 'settled' && !p.gameId && p.second && (s.league.format !== 'swiss' || p.round === s.round));
+    const forfeited = s.pairings.filter(
+      (p) =>
+        mine(p) &&
+        p.status === 'settled' &&
+        !p.gameId &&
+        p.second &&
+        (s.league.format !== 'swiss' || p.round === s.round),
+    );
     const taken = [...waiting, ...forfeited];
     return {
       commit: {
@@ -749,25 +1102,50 @@ async function acceptSubstitute(deps: ServiceDeps, a: LeagueActor, seasonId: str
         newEntries: [{ userId: a.userId, name: a.userName ?? a.userId, division: entry.division, seed: entry.seed }],
         swap: taken.map((p) => ({ pairingId: p.id, from, to: a.userId })),
         reopen: forfeited.map((p) => p.id),
-        outbox: s.league.pausedAt ? [] : [post(s, t('leagueSubTakesPlace', { sub: mention(a.userId), from: mention(from), n: taken.length }), { mention: [a.userId] })],
+        outbox: s.league.pausedAt
+          ? []
+          : [
+              post(s, t('leagueSubTakesPlace', { sub: mention(a.userId), from: mention(from), n: taken.length }), {
+                mention: [a.userId],
+              }),
+            ],
       },
       after: async () => {
         await startPairings(deps, s.id);
-        return { ok: true, value: { message: t('leagueYouTakePlace', { name: s.league.name, from: mention(from), n: taken.length }) } };
+        return {
+          ok: true,
+          value: { message: t('leagueYouTakePlace', { name: s.league.name, from: mention(from), n: taken.length }) },
+        };
       },
     };
   });
 }
 
 /** The offered member declines: the offer is withdrawn, nothing else changes. */
-async function declineSubstitute(deps: ServiceDeps, a: LeagueActor, seasonId: string): Promise<Result<{ message: Text }>> {
+async function declineSubstitute(
+  deps: ServiceDeps,
+  a: LeagueActor,
+  seasonId: string,
+): Promise<Result<{ message: Text }>> {
   return changeSeason(deps, seasonId, async (s) => {
     const entry = s.entries.find((e) => e.offeredTo === a.userId);
     if (!entry) return fail('LEAGUE_NO_OFFER', t('leagueNoOfferToDecline'));
     return {
       commit: {
         offers: [{ userId: entry.userId, offeredTo: null }],
-        outbox: s.league.pausedAt ? [] : [post(s, t('leagueSubDeclined', { sub: mention(a.userId), from: mention(entry.userId), organiser: mention(s.league.createdBy) }), { mention: [s.league.createdBy] })],
+        outbox: s.league.pausedAt
+          ? []
+          : [
+              post(
+                s,
+                t('leagueSubDeclined', {
+                  sub: mention(a.userId),
+                  from: mention(entry.userId),
+                  organiser: mention(s.league.createdBy),
+                }),
+                { mention: [s.league.createdBy] },
+              ),
+            ],
       },
       after: async () => ({ ok: true, value: { message: t('leagueYouDeclined') } }),
     };
@@ -789,19 +1167,36 @@ async function withdrawSelf(deps: ServiceDeps, a: LeagueActor, seasonId: string)
     const playing = s.pairings.filter((p) => p.status === 'playing' && p.gameId && (p.first === u || p.second === u));
     const games = new Map((await deps.repo.pairingGames(playing.map((p) => p.gameId!))).map((g) => [g.id, g]));
     const unstarted = playing.filter((p) => games.get(p.gameId!)?.status === 'pending');
-    const forfeit = [...s.pairings.filter((p) => p.status === 'waiting' && (p.first === u || p.second === u)), ...unstarted];
+    const forfeit = [
+      ...s.pairings.filter((p) => p.status === 'waiting' && (p.first === u || p.second === u)),
+      ...unstarted,
+    ];
     return {
       commit: {
         entries: [{ userId: u, withdrawn: true, withdrawnWhy: 'left the league' }],
-        settle: forfeit.map((p) => ({ id: p.id, status: 'settled' as const, result: p.first === u ? ('second' as const) : ('first' as const) })),
-        outbox: s.league.pausedAt ? [] : [post(s, t('leaguePlayerLeft', { user: mention(u), organiser: mention(s.league.createdBy) }), { mention: [s.league.createdBy] })],
+        settle: forfeit.map((p) => ({
+          id: p.id,
+          status: 'settled' as const,
+          result: p.first === u ? ('second' as const) : ('first' as const),
+        })),
+        outbox: s.league.pausedAt
+          ? []
+          : [
+              post(s, t('leaguePlayerLeft', { user: mention(u), organiser: mention(s.league.createdBy) }), {
+                mention: [s.league.createdBy],
+              }),
+            ],
       },
       after: async () => {
         for (const p of playing) {
           const g = games.get(p.gameId!);
           if (!g) continue;
-          if (g.status === 'pending') await abortGame(deps, g.channelId, s.league.createdBy, true, g.id, { adjudicated: true }).catch(() => undefined);
-          else if (g.status === 'active') await play(deps, { gameId: g.id }, { kind: 'user', userId: u }, 'resign').catch(() => undefined);
+          if (g.status === 'pending')
+            await abortGame(deps, g.channelId, s.league.createdBy, true, g.id, { adjudicated: true }).catch(
+              () => undefined,
+            );
+          else if (g.status === 'active')
+            await play(deps, { gameId: g.id }, { kind: 'user', userId: u }, 'resign').catch(() => undefined);
         }
         await sweepSeason(deps, s.id).catch(() => undefined);
         return { ok: true, value: { message: t('leagueYouWithdrew', { name: s.league.name }) } };
@@ -822,9 +1217,19 @@ async function pauseLostLeagues(deps: ServiceDeps): Promise<void> {
   for (const { leagueId, reason } of await deps.repo.leaguesWithLostChannel(50)) {
     const l = await deps.repo.findLeague(leagueId);
     if (!l) continue;
-    const why = t(reason === 'unknown-channel' ? 'leagueLostUnknownChannel' : reason === 'missing-access' ? 'leagueLostNoAccess' : 'leagueLostNoPermission');
+    const why = t(
+      reason === 'unknown-channel'
+        ? 'leagueLostUnknownChannel'
+        : reason === 'missing-access'
+          ? 'leagueLostNoAccess'
+          : 'leagueLostNoPermission',
+    );
     const text = t('leaguePausedLost', { name: l.name, channel: l.channelId, whyJa: why.ja, whyEn: why.en });
-    const dm: OutboxInput<OutboxPayload> = { kind: 'dm', target: l.createdBy, payload: { type: 'league', leagueId: l.id, text } };
+    const dm: OutboxInput<OutboxPayload> = {
+      kind: 'dm',
+      target: l.createdBy,
+      payload: { type: 'league', leagueId: l.id, text },
+    };
     if (await deps.repo.pauseLeague(l.id, reason, [dm], l.guildId, deps.now?.() ?? new Date())) {
       log.warn('league paused: its channel was lost', { leagueId: l.id, reason });
       deps.onOutbox?.();
@@ -837,7 +1242,12 @@ async function pauseLostLeagues(deps: ServiceDeps): Promise<void> {
  * `here:True` (a new channel for a deleted one), else in its own channel (the bot's access given
  * back). Its games are made again; a season still in sign-up gets its Join / Leave post again.
  */
-export async function resumeLeague(deps: ServiceDeps, a: LeagueActor, name: string | null, here: boolean): Promise<Result<{ message: Text }>> {
+export async function resumeLeague(
+  deps: ServiceDeps,
+  a: LeagueActor,
+  name: string | null,
+  here: boolean,
+): Promise<Result<{ message: Text }>> {
   const r = await seasonOf(deps, a.guildId, name);
   if (!r.ok) return r;
   const s = r.value;
@@ -848,29 +1258,72 @@ export async function resumeLeague(deps: ServiceDeps, a: LeagueActor, name: stri
   const moved = { league: { id: s.league.id, channelId } };
   const outbox: OutboxInput<OutboxPayload>[] = [post(moved, t('leagueGoesOn', { name: s.league.name }))];
   if (s.status === 'signup') {
-    outbox.push(post(moved, t('leagueSignupStillOpen', { name: s.league.name, season: s.number, n: s.entries.length }), { buttons: [{ customId: leagueButton(s.id, 'join'), label: t('leagueJoinButton'), style: 'success' }, { customId: leagueButton(s.id, 'leave'), label: t('leagueLeaveButton'), style: 'secondary' }] }));
+    outbox.push(
+      post(moved, t('leagueSignupStillOpen', { name: s.league.name, season: s.number, n: s.entries.length }), {
+        buttons: [
+          { customId: leagueButton(s.id, 'join'), label: t('leagueJoinButton'), style: 'success' },
+          { customId: leagueButton(s.id, 'leave'), label: t('leagueLeaveButton'), style: 'secondary' },
+        ],
+      }),
+    );
   }
-  if (!(await deps.repo.resumeLeague(s.league.id, here ? a.channelId : null, outbox, s.league.guildId, deps.now?.() ?? new Date()))) return fail('LEAGUE_NOT_PAUSED', t('leagueNotPaused', { name: s.league.name }));
+  if (
+    !(await deps.repo.resumeLeague(
+      s.league.id,
+      here ? a.channelId : null,
+      outbox,
+      s.league.guildId,
+      deps.now?.() ?? new Date(),
+    ))
+  )
+    return fail('LEAGUE_NOT_PAUSED', t('leagueNotPaused', { name: s.league.name }));
   deps.onOutbox?.();
-  if (s.status === 'running') await sweepSeason(deps, s.id).catch((err) => log.warn('league sweep after a resume failed; the next sweep tries again', { seasonId: s.id, err: err instanceof Error ? err.message : String(err) }));
+  if (s.status === 'running')
+    await sweepSeason(deps, s.id).catch((err) =>
+      log.warn('league sweep after a resume failed; the next sweep tries again', {
+        seasonId: s.id,
+        err: err instanceof Error ? err.message : String(err),
+      }),
+    );
   return { ok: true, value: { message: t('leagueResumed', { name: s.league.name, channel: channelId }) } };
 }
 
 /** /league next: a new season from this one — its divisions moved by promotion and relegation. */
-export async function nextSeason(deps: ServiceDeps, a: LeagueActor, name: string | null): Promise<Result<{ message: Text }>> {
+export async function nextSeason(
+  deps: ServiceDeps,
+  a: LeagueActor,
+  name: string | null,
+): Promise<Result<{ message: Text }>> {
   const r = await seasonOf(deps, a.guildId, name);
   if (!r.ok) return r;
   const s = r.value;
   if (!isOrganiser(s, a)) return notOrganiser('/league next');
   if (s.status !== 'finished') return fail('LEAGUE_NOT_FINISHED', t('leagueNotFinished'));
-  const ranked = seasonStandings(s).map(({ rows }) => rows.map((x) => x.id).filter((u) => !s.entries.find((e) => e.userId === u)?.withdrawn));
+  const ranked = seasonStandings(s).map(({ rows }) =>
+    rows.map((x) => x.id).filter((u) => !s.entries.find((e) => e.userId === u)?.withdrawn),
+  );
   const divisions = ranked.length > 1 && ranked.every((d) => d.length >= 2) ? promotionRelegation(ranked, 1) : ranked;
   const seasonId = randomUUID();
-  const created = await deps.repo.createNextSeason(s, seasonId, divisions.flatMap((d, division) => d.map((userId, i) => ({ userId, name: s.entries.find((e) => e.userId === userId)?.name ?? userId, division, seed: i + 1 }))), [
-    post(s, t('leagueNextSignup', { name: s.league.name, season: s.number + 1 }), {
-      buttons: [{ customId: leagueButton(seasonId, 'join'), label: t('leagueJoinButton'), style: 'success' }, { customId: leagueButton(seasonId, 'leave'), label: t('leagueLeaveButton'), style: 'secondary' }],
-    }),
-  ]);
+  const created = await deps.repo.createNextSeason(
+    s,
+    seasonId,
+    divisions.flatMap((d, division) =>
+      d.map((userId, i) => ({
+        userId,
+        name: s.entries.find((e) => e.userId === userId)?.name ?? userId,
+        division,
+        seed: i + 1,
+      })),
+    ),
+    [
+      post(s, t('leagueNextSignup', { name: s.league.name, season: s.number + 1 }), {
+        buttons: [
+          { customId: leagueButton(seasonId, 'join'), label: t('leagueJoinButton'), style: 'success' },
+          { customId: leagueButton(seasonId, 'leave'), label: t('leagueLeaveButton'), style: 'secondary' },
+        ],
+      }),
+    ],
+  );
   if (!created) return fail('BUSY', t('busy'));
   deps.onOutbox?.();
   return { ok: true, value: { message: t('leagueSeasonCreated', { season: s.number + 1 }) } };
@@ -904,7 +1357,9 @@ export async function rateFinishedGames(deps: ServiceDeps): Promise<number> {
     if (!playedEnough(counts, g.id, m!.sides)) {
       const made = m!.sides.map((side) => counts.get(g.id)?.get(side) ?? 0);
       const text = t('gameNotRated', { min: MIN_DECISIONS, madeJa: made.join('・'), madeEn: made.join(' and ') });
-      await deps.repo.commitRating(g.id, g.guildId, g.gameType, [], now, { outbox: [{ kind: 'channel', target: g.channelId, payload: { type: 'notice', gameId: g.id, text } }] });
+      await deps.repo.commitRating(g.id, g.guildId, g.gameType, [], now, {
+        outbox: [{ kind: 'channel', target: g.channelId, payload: { type: 'notice', gameId: g.id, text } }],
+      });
       deps.onOutbox?.();
       continue;
     }
@@ -915,13 +1370,23 @@ export async function rateFinishedGames(deps: ServiceDeps): Promise<number> {
     const after = rateGames(before, [{ a, b, score }]);
     // The name the leaderboard picture shows: the one kept, else the one given at a league sign-up.
     const signed = await deps.repo.entryNames(g.guildId, [a, b]);
-    await deps.repo.commitRating(g.id, g.guildId, g.gameType, [a, b].map((u) => ({ userId: u, name: known.get(u)?.name || signed.get(u) || '', ...after[u]! })), now);
+    await deps.repo.commitRating(
+      g.id,
+      g.guildId,
+      g.gameType,
+      [a, b].map((u) => ({ userId: u, name: known.get(u)?.name || signed.get(u) || '', ...after[u]! })),
+      now,
+    );
   }
   return games.length;
 }
 
 /** Rebuilds a server's ratings of a game from the stored results, in the order the games ended. */
-export async function rebuildGameRatings(deps: ServiceDeps, a: LeagueActor, gameType: string): Promise<Result<{ message: Text }>> {
+export async function rebuildGameRatings(
+  deps: ServiceDeps,
+  a: LeagueActor,
+  gameType: string,
+): Promise<Result<{ message: Text }>> {
   if (!a.guildId) return fail('GUILD_ONLY', t('guildOnly'));
   if (!a.canManage) return fail('NEED_MANAGE', t('needManageFor', { command: '/rating rebuild' }));
   const m = getGame(gameType);
@@ -932,9 +1397,19 @@ export async function rebuildGameRatings(deps: ServiceDeps, a: LeagueActor, game
   const games = all.filter((g) => playedEnough(counts, g.id, m.sides));
   const results = games.flatMap((g) => {
     const [x, y] = m.sides.map((side) => g.seats.find((s) => s.side === side)?.userId);
-    return x && y ? [{ a: x, b: y, score: (g.winner === null ? 0.5 : g.winner === m.sides[0] ? 1 : 0) as 1 | 0.5 | 0 }] : [];
+    return x && y
+      ? [{ a: x, b: y, score: (g.winner === null ? 0.5 : g.winner === m.sides[0] ? 1 : 0) as 1 | 0.5 | 0 }]
+      : [];
   });
   const ratings = rebuildRatings(results);
-  await deps.repo.replaceRatings(a.guildId, m.id, Object.entries(ratings).map(([userId, r]) => ({ userId, ...r })), deps.now?.() ?? new Date());
-  return { ok: true, value: { message: t('ratingsRebuilt', { gameJa: m.name.ja, gameEn: m.name.en, n: results.length }) } };
+  await deps.repo.replaceRatings(
+    a.guildId,
+    m.id,
+    Object.entries(ratings).map(([userId, r]) => ({ userId, ...r })),
+    deps.now?.() ?? new Date(),
+  );
+  return {
+    ok: true,
+    value: { message: t('ratingsRebuilt', { gameJa: m.name.ja, gameEn: m.name.en, n: results.length }) },
+  };
 }

@@ -50,7 +50,8 @@ export function standings(entrants: readonly string[], results: readonly GameRes
     const where = `standings: result ${k} (${r.first} v ${r.second})`;
     if (!rows.has(r.first) || !rows.has(r.second)) throw new Error(`${where}: a player is not an entrant`);
     if (r.first === r.second) throw new Error(`${where}: a player cannot play themselves`);
-    if (r.winner !== null && r.winner !== r.first && r.winner !== r.second) throw new Error(`${where}: winner ${r.winner} did not play`);
+    if (r.winner !== null && r.winner !== r.first && r.winner !== r.second)
+      throw new Error(`${where}: winner ${r.winner} did not play`);
     if (r.timeout && r.winner === null) throw new Error(`${where}: a timeout has a loser, so it cannot be a draw`);
   });
 
@@ -86,7 +87,10 @@ export function standings(entrants: readonly string[], results: readonly GameRes
     let j = i + 1;
     while (j < sorted.length && sorted[j]!.points === sorted[i]!.points && sorted[j]!.sb === sorted[i]!.sb) j++;
     const group = sorted.slice(i, j);
-    const h2h = headToHead(group.map((r) => r.id), results);
+    const h2h = headToHead(
+      group.map((r) => r.id),
+      results,
+    );
     group.sort((a, b) => h2h.get(b.id)! - h2h.get(a.id)! || byId(a, b));
     for (let k = 0; k < group.length; k++) {
       const prev = group[k - 1];
@@ -130,7 +134,8 @@ function headToHead(ids: readonly string[], results: readonly GameResult[]): Map
  * least `moves`), for a negative or fractional `moves`, or when a player appears twice.
  */
 export function promotionRelegation(divisions: readonly (readonly string[])[], moves = 1): string[][] {
-  if (!Number.isInteger(moves) || moves < 0) throw new RangeError(`promotionRelegation: moves must be a whole number ≥ 0, not ${moves}`);
+  if (!Number.isInteger(moves) || moves < 0)
+    throw new RangeError(`promotionRelegation: moves must be a whole number ≥ 0, not ${moves}`);
   const seen = new Set<string>();
   for (const d of divisions) {
     for (const id of d) {
@@ -142,7 +147,9 @@ export function promotionRelegation(divisions: readonly (readonly string[])[], m
   divisions.forEach((d, i) => {
     const need = (i > 0 ? moves : 0) + (i < last ? moves : 0);
     if (d.length < need) {
-      throw new RangeError(`promotionRelegation: division ${i} has ${d.length} player(s), fewer than the ${need} moving out of it`);
+      throw new RangeError(
+        `promotionRelegation: division ${i} has ${d.length} player(s), fewer than the ${need} moving out of it`,
+      );
     }
   });
   return divisions.map((d, i) => {

@@ -2,14 +2,23 @@
 // (a pure function of it), then written in one transaction with its action-log rows and its outbox
 // rows, guarded by the game's version. A stale version means another command won the race:
 // reload, recompute, retry. Games are addressed by id; a channel's open game is a thin look-up.
-import { pendingSides } from '../engine/engine.ts';
-import type { GameState, Side, Text } from '../engine/types.ts';
+import { pendingSides } from '#engine/engine.ts';
+import type { GameState, Side, Text } from '#engine/types.ts';
 import { advance, dueAt, newClock, PACE_BY_ID, type Clock } from './clock/time.ts';
-import type { LogInput, OutboxInput } from '../store/repository.ts';
+import type { LogInput, OutboxInput } from '#store/repository.ts';
 import { t } from './i18n.ts';
 import { withStatus } from './notifications.ts';
 import type { OutboxPayload } from './outbox/payloads.ts';
-import { fail, MAX_RETRIES, moduleOf, type Game, type GameRef, type GameSetup, type Result, type ServiceDeps } from './types.ts';
+import {
+  fail,
+  MAX_RETRIES,
+  moduleOf,
+  type Game,
+  type GameRef,
+  type GameSetup,
+  type Result,
+  type ServiceDeps,
+} from './types.ts';
 
 /** The pending or active game of a channel. */
 export async function gameOfChannel(deps: ServiceDeps, channelId: string): Promise<Result<Game>> {
@@ -23,7 +32,12 @@ export async function gameOfChannel(deps: ServiceDeps, channelId: string): Promi
  * channel: a button of an ended game, or of another channel's game, never acts on whatever game
  * the channel has now. `challenge`: only while the challenge is unanswered.
  */
-export async function gameById(deps: ServiceDeps, gameId: string, channelId?: string, challenge = false): Promise<Result<Game>> {
+export async function gameById(
+  deps: ServiceDeps,
+  gameId: string,
+  channelId?: string,
+  challenge = false,
+): Promise<Result<Game>> {
   const game = await deps.repo.findGame<GameSetup, GameState>(gameId);
   if (!game) return fail('UNKNOWN_BUTTON', t('oldButton'));
   if (channelId !== undefined && game.channelId !== channelId) return fail('OTHER_GAME', t('otherGameButton'));
@@ -33,7 +47,9 @@ export async function gameById(deps: ServiceDeps, gameId: string, channelId?: st
 }
 
 export function findGameByRef(deps: ServiceDeps, ref: GameRef): Promise<Result<Game>> {
-  return ref.gameId !== undefined ? gameById(deps, ref.gameId, ref.channelId, ref.challenge ?? false) : gameOfChannel(deps, ref.channelId);
+  return ref.gameId !== undefined
+    ? gameById(deps, ref.gameId, ref.channelId, ref.challenge ?? false)
+    : gameOfChannel(deps, ref.channelId);
 }
 
 export interface Change {
@@ -42,7 +58,13 @@ export interface Change {
   winner?: string | null;
   actions: { side: Side; userId: string; action: string; rolled?: boolean; revealed?: boolean }[];
   outbox: OutboxInput<OutboxPayload>[];
-  seatUpdates?: { side: string; accepted?: boolean; locale?: string; prefs?: Record<string, unknown>; privateOwed?: boolean }[];
+  seatUpdates?: {
+    side: string;
+    accepted?: boolean;
+    locale?: string;
+    prefs?: Record<string, unknown>;
+    privateOwed?: boolean;
+  }[];
   announced?: number;
   setup?: GameSetup;
   message: Text;
@@ -59,7 +81,11 @@ export function clockAfter(game: Game, v: Change, now: Date): Clock | undefined 
   const pace = (v.setup ?? game.setup).pace;
   let clock = v.clock !== undefined ? v.clock : (game.clock as Clock | null);
   const status = v.status ?? game.status;
-  if (!clock && pace && game.status === 'pending' && status === 'active') clock = newClock({ ...PACE_BY_ID.get(pace)!, ...((v.setup ?? game.setup).vacation === false ? { vacation: false } : {}) }, moduleOf(game).sides);
+  if (!clock && pace && game.status === 'pending' && status === 'active')
+    clock = newClock(
+      { ...PACE_BY_ID.get(pace)!, ...((v.setup ?? game.setup).vacation === false ? { vacation: false } : {}) },
+      moduleOf(game).sides,
+    );
   if (!clock) return undefined;
   const before = game.status === 'active' ? pendingSides(game.state) : [];
   const after = status === 'active' ? pendingSides(v.state) : [];
@@ -75,7 +101,8 @@ export function clockAfter(game: Game, v: Change, now: Date): Clock | undefined 
  */
 export function splitLog(game: Game, v: Change): { state: GameState; rows: LogInput[]; announced: number } {
   // A challenge's state is a placeholder until the game starts: nothing of it is logged.
-  if (game.status === 'pending' && v.status !== 'active') return { state: v.state, rows: [], announced: game.announced };
+  if (game.status === 'pending' && v.status !== 'active')
+    return { state: v.state, rows: [], announced: game.announced };
   const starting = game.status === 'pending';
   const base = starting ? 0 : game.announced;
   const known = starting ? 0 : game.state.log.length;
@@ -85,7 +112,11 @@ export function splitLog(game: Game, v: Change): { state: GameState; rows: LogIn
 }
 
 /** Compute a change of the referenced game and commit it, retrying on a stale version. */
-export async function change(deps: ServiceDeps, ref: GameRef, compute: (game: Game) => Result<Change>): Promise<Result<{ game: Game; message: Text }>> {
+export async function change(
+  deps: ServiceDeps,
+  ref: GameRef,
+  compute: (game: Game) => Result<Change>,
+): Promise<Result<{ game: Game; message: Text }>> {
   for (let attempt = 0; attempt < MAX_RETRIES; attempt++) {
     const found = await findGameByRef(deps, ref);
     if (!found.ok) return found;
@@ -110,7 +141,9 @@ export async function change(deps: ServiceDeps, ref: GameRef, compute: (game: Ga
       seatUpdates: v.seatUpdates,
       announced: v.announced,
       setup: v.setup,
-      ...(clock ? { clock: { value: clock, dueAt: (v.status ?? game.status) === 'active' ? dueAt(clock) : null } } : {}),
+      ...(clock
+        ? { clock: { value: clock, dueAt: (v.status ?? game.status) === 'active' ? dueAt(clock) : null } }
+        : {}),
     });
     if (commit.ok) {
       if (outbox.length) deps.onOutbox?.();
@@ -119,10 +152,32 @@ export async function change(deps: ServiceDeps, ref: GameRef, compute: (game: Ga
       const seats = v.seatUpdates
         ? game.seats.map((s) => {
             const u = v.seatUpdates!.find((x) => x.side === s.side);
-            return u ? { ...s, ...(u.accepted !== undefined ? { accepted: u.accepted } : {}), ...(u.locale ? { locale: u.locale } : {}), ...(u.prefs ? { prefs: u.prefs } : {}), ...(u.privateOwed !== undefined ? { privateOwed: u.privateOwed } : {}) } : s;
+            return u
+              ? {
+                  ...s,
+                  ...(u.accepted !== undefined ? { accepted: u.accepted } : {}),
+                  ...(u.locale ? { locale: u.locale } : {}),
+                  ...(u.prefs ? { prefs: u.prefs } : {}),
+                  ...(u.privateOwed !== undefined ? { privateOwed: u.privateOwed } : {}),
+                }
+              : s;
           })
         : game.seats;
-      return { ok: true, value: { game: { ...game, seats, ...(clock ? { clock } : {}), state: split.state, announced: split.announced, version: commit.version, status: v.status ?? game.status }, message: v.message } };
+      return {
+        ok: true,
+        value: {
+          game: {
+            ...game,
+            seats,
+            ...(clock ? { clock } : {}),
+            state: split.state,
+            announced: split.announced,
+            version: commit.version,
+            status: v.status ?? game.status,
+          },
+          message: v.message,
+        },
+      };
     }
     if (commit.reason === 'NOT_FOUND') return fail('NO_GAME', t('noGame'));
   }

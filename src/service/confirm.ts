@@ -1,7 +1,7 @@
 // Confirmation of the irreversible commands: /resign and /abort answer with a button (seen only by
 // the one who asked) that does it; one mistyped command never ends a game. The button names its
 // game, so it acts on that game only, and only while the game is still open.
-import type { Locale } from '../engine/types.ts';
+import type { Locale } from '#engine/types.ts';
 import { gameOfChannel } from './change.ts';
 import { t, tr } from './i18n.ts';
 import { compactGameId, expandGameId, type InteractionKind, type OutButton } from './interactions/kind.ts';
@@ -14,7 +14,14 @@ export const CONFIRM_BUTTON_ID = /^c:([A-Za-z0-9_-]{22}):(resign|abort)$/;
 export const confirmButtonId = (gameId: string, what: Confirmed) => `c:${compactGameId(gameId)}:${what}`;
 
 /** The question and its button, for the channel's open game (refused where the command would be). */
-export async function askConfirmation(deps: ServiceDeps, channelId: string, userId: string, what: Confirmed, locale: Locale, canManageGuild = false): Promise<Result<{ content: string; buttons: OutButton[][] }>> {
+export async function askConfirmation(
+  deps: ServiceDeps,
+  channelId: string,
+  userId: string,
+  what: Confirmed,
+  locale: Locale,
+  canManageGuild = false,
+): Promise<Result<{ content: string; buttons: OutButton[][] }>> {
   const found = await gameOfChannel(deps, channelId);
   if (!found.ok) return found;
   const game = found.value;
@@ -24,7 +31,13 @@ export async function askConfirmation(deps: ServiceDeps, channelId: string, user
     if (!seatOf(game, userId)) return fail('NOT_SEATED', t('notSeated'));
   }
   const label = what === 'resign' ? tr(locale, 'confirmResignButton') : tr(locale, 'confirmAbortButton');
-  return { ok: true, value: { content: tr(locale, what === 'resign' ? 'confirmResign' : 'confirmAbort'), buttons: [[{ customId: confirmButtonId(game.id, what), label, style: 'danger' }]] } };
+  return {
+    ok: true,
+    value: {
+      content: tr(locale, what === 'resign' ? 'confirmResign' : 'confirmAbort'),
+      buttons: [[{ customId: confirmButtonId(game.id, what), label, style: 'danger' }]],
+    },
+  };
 }
 
 export function confirmedGame(customId: string): { gameId: string; what: Confirmed } | null {

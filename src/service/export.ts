@@ -5,11 +5,11 @@
 // as they see it). Either way the bot signs the canonical bytes of the whole file (Ed25519, a key
 // kept in the database), so a file changed after the bot wrote it fails `npm run verify`.
 import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
-import { apply, visibleLog, type LoggedAction } from '../engine/engine.ts';
-import { recordRolls, type DiceSeed, type Roll } from '../engine/rng.ts';
-import type { GameModule, GameResult, GameState, LogEntry, Side, Text } from '../engine/types.ts';
-import { getGame } from '../games/index.ts';
-import type { Repository } from '../store/repository.ts';
+import { apply, visibleLog, type LoggedAction } from '#engine/engine.ts';
+import { recordRolls, type DiceSeed, type Roll } from '#engine/rng.ts';
+import type { GameModule, GameResult, GameState, LogEntry, Side, Text } from '#engine/types.ts';
+import { getGame } from '#games/index.ts';
+import type { Repository } from '#store/repository.ts';
 import { diceSeedOf, isKeyed, seatOf, type Game, type GameSetup, type Result, type ServiceDeps } from './types.ts';
 import { t } from './i18n.ts';
 
@@ -86,22 +86,39 @@ const isObj = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 
  * revision 1) and every option — never filled in or filtered: a game replays with exactly the
  * options the bot played it with (diceSeedOf and `setup.options`, as the service does).
  */
-export function readSetup(file: Record<string, unknown>): { ok: true; setup: GameSetup } | { ok: false; error: string } {
+export function readSetup(
+  file: Record<string, unknown>,
+): { ok: true; setup: GameSetup } | { ok: false; error: string } {
   const options = file.options ?? {};
   if (!isObj(options)) return { ok: false, error: 'options must be an object' };
   if (file.generator === 'v2') {
     const secret = file.key ?? file.secret;
-    if (typeof secret !== 'string' || !/^[0-9a-f]{64}$/.test(secret)) return { ok: false, error: 'key must be 64 lowercase hex digits' };
+    if (typeof secret !== 'string' || !/^[0-9a-f]{64}$/.test(secret))
+      return { ok: false, error: 'key must be 64 lowercase hex digits' };
     const w = file.words;
-    if (!isObj(w) || typeof w.creator !== 'string' || typeof w.accepter !== 'string') return { ok: false, error: 'words must be {creator, accepter}' };
+    if (!isObj(w) || typeof w.creator !== 'string' || typeof w.accepter !== 'string')
+      return { ok: false, error: 'words must be {creator, accepter}' };
     const presses = file.presses ?? [];
-    if (!Array.isArray(presses) || !presses.every((p) => typeof p === 'string')) return { ok: false, error: 'presses must be a list of strings' };
+    if (!Array.isArray(presses) || !presses.every((p) => typeof p === 'string'))
+      return { ok: false, error: 'presses must be a list of strings' };
     const commitment = typeof file.commitment === 'string' ? file.commitment : '';
-    return { ok: true, setup: { generator: 'v2', secret, commitment, words: { creator: w.creator, accepter: w.accepter }, ...(presses.length ? { presses: presses as string[] } : {}), options } };
+    return {
+      ok: true,
+      setup: {
+        generator: 'v2',
+        secret,
+        commitment,
+        words: { creator: w.creator, accepter: w.accepter },
+        ...(presses.length ? { presses: presses as string[] } : {}),
+        options,
+      },
+    };
   }
-  if (file.generator !== undefined && file.generator !== 'v1') return { ok: false, error: 'generator must be v1 or v2' };
+  if (file.generator !== undefined && file.generator !== 'v1')
+    return { ok: false, error: 'generator must be v1 or v2' };
   const seed = file.seed;
-  if (typeof seed !== 'number' || !Number.isInteger(seed)) return { ok: false, error: 'seed must be an integer (or generator "v2" with key and words)' };
+  if (typeof seed !== 'number' || !Number.isInteger(seed))
+    return { ok: false, error: 'seed must be an integer (or generator "v2" with key and words)' };
   return { ok: true, setup: { seed, options } };
 }
 
@@ -115,7 +132,12 @@ export type RolledReplay =
   | { ok: false; index: number; reason: string };
 
 /** Replay a game from its seed and actions, recording the dice of the setup and of each action. */
-export function replayWithRolls(m: GameModule, seed: DiceSeed, options: Record<string, unknown>, actions: readonly LoggedAction[]): RolledReplay {
+export function replayWithRolls(
+  m: GameModule,
+  seed: DiceSeed,
+  options: Record<string, unknown>,
+  actions: readonly LoggedAction[],
+): RolledReplay {
   const s0 = recordRolls(() => m.setup(seed, options));
   let state: GameState = s0.result;
   const rolls: Roll[][] = [];
@@ -134,7 +156,9 @@ export function replayWithRolls(m: GameModule, seed: DiceSeed, options: Record<s
 
 /** Sorted-key JSON without spaces: the same bytes for the same content, however it was laid out. */
 export function canonicalJson(v: unknown): string {
-  return JSON.stringify(v, (_k, x: unknown) => (isObj(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : x));
+  return JSON.stringify(v, (_k, x: unknown) =>
+    isObj(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : x,
+  );
 }
 
 const SIGNATURE_CONTEXT = 'hexpost-export-signature/1\n';
@@ -148,7 +172,10 @@ export function signedBytes(data: Record<string, unknown>): Buffer {
 /** The public key object of a raw Ed25519 key in hex (null: not 32 bytes of hex). */
 export function publicKeyFromHex(hex: string): KeyObject | null {
   if (!/^[0-9a-f]{64}$/i.test(hex)) return null;
-  return createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(hex, 'hex').toString('base64url') }, format: 'jwk' });
+  return createPublicKey({
+    key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(hex, 'hex').toString('base64url') },
+    format: 'jwk',
+  });
 }
 
 /** Whether `signature` (hex) is a valid signature by `publicKeyHex` of the file. */
@@ -168,14 +195,21 @@ export interface ExportSigner {
 export function newSigningKey(): { algorithm: string; publicKey: string; privateKey: string } {
   const { publicKey, privateKey } = generateKeyPairSync('ed25519');
   const x = publicKey.export({ format: 'jwk' }).x!;
-  return { algorithm: 'Ed25519', publicKey: Buffer.from(x, 'base64url').toString('hex'), privateKey: privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64') };
+  return {
+    algorithm: 'Ed25519',
+    publicKey: Buffer.from(x, 'base64url').toString('hex'),
+    privateKey: privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'),
+  };
 }
 
 /** The server's export key: made (and stored) the first time it is asked for, the same ever after. */
 export async function exportSigner(repo: Pick<Repository, 'ensureSigningKey'>): Promise<ExportSigner> {
   const row = await repo.ensureSigningKey('export', newSigningKey);
   if (row.algorithm !== 'Ed25519') throw new Error(`the stored export key is ${row.algorithm}, not Ed25519`);
-  return { publicKey: row.publicKey, privateKey: createPrivateKey({ key: Buffer.from(row.privateKey, 'base64'), format: 'der', type: 'pkcs8' }) };
+  return {
+    publicKey: row.publicKey,
+    privateKey: createPrivateKey({ key: Buffer.from(row.privateKey, 'base64'), format: 'der', type: 'pkcs8' }),
+  };
 }
 
 /** The export with the bot's signature over all of it (a JSON round trip first: what is signed is what the file holds). */
@@ -189,7 +223,13 @@ export function signExport<E extends GameExport>(data: E, signer: ExportSigner):
 // Building the export
 
 /** `log`: the game's whole text log (GameLog rows), of which an unfinished game's export shows what `reader` may read. Unsigned (signExport). */
-export function buildExport(m: GameModule, game: Game, actions: readonly { seq: number; side: Side; action: string }[], reader: Side | null, log: readonly LogEntry[] = []): GameExport {
+export function buildExport(
+  m: GameModule,
+  game: Game,
+  actions: readonly { seq: number; side: Side; action: string }[],
+  reader: Side | null,
+  log: readonly LogEntry[] = [],
+): GameExport {
   const setup = game.setup;
   const keyed = isKeyed(setup);
   const common = {
@@ -221,14 +261,27 @@ export function buildExport(m: GameModule, game: Game, actions: readonly { seq: 
 }
 
 /** The signed export of the channel's latest game, as `userId` may read it, and the key that signed it. */
-export async function exportGame(deps: ServiceDeps, channelId: string, userId: string): Promise<Result<{ game: Game; data: GameExport; publicKey: string }>> {
+export async function exportGame(
+  deps: ServiceDeps,
+  channelId: string,
+  userId: string,
+): Promise<Result<{ game: Game; data: GameExport; publicKey: string }>> {
   const game = await deps.repo.findLatestGameByChannel<GameSetup, GameState>(channelId);
   if (!game) return { ok: false, error: { code: 'NO_GAME', text: t('noGameToExport') } };
   const m = getGame(game.gameType);
   if (!m) throw new Error(`game type ${game.gameType} is not installed`);
   const over = game.status === 'finished' || game.status === 'aborted';
-  const actions = over ? (await deps.repo.loadActions(game.id)).map((a) => ({ seq: a.seq, side: a.side, action: a.action })) : [];
+  const actions = over
+    ? (await deps.repo.loadActions(game.id)).map((a) => ({ seq: a.seq, side: a.side, action: a.action }))
+    : [];
   const log = over ? [] : await deps.repo.loadLog<LogEntry>(game.id);
   const signer = await exportSigner(deps.repo);
-  return { ok: true, value: { game, data: signExport(buildExport(m, game, actions, seatOf(game, userId), log), signer), publicKey: signer.publicKey } };
+  return {
+    ok: true,
+    value: {
+      game,
+      data: signExport(buildExport(m, game, actions, seatOf(game, userId), log), signer),
+      publicKey: signer.publicKey,
+    },
+  };
 }

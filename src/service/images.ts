@@ -5,8 +5,8 @@
 // Reader requests are rate-limited per user (rate-limiter-flexible, in memory: a guild's
 // commands all reach the process that runs its shard), with a clear answer.
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { gameImage, handImage } from '../images/index.ts';
-import type { Locale, Side, Text } from '../engine/types.ts';
+import { gameImage, handImage } from '#images/index.ts';
+import type { Locale, Side, Text } from '#engine/types.ts';
 import { t } from './i18n.ts';
 import { lookAsPlayer, look, type GameLook } from './read.ts';
 import { fail, type Result, type ServiceDeps } from './types.ts';
@@ -19,7 +19,8 @@ export function imagePoints(): number {
   return Math.max(1, Number(process.env.IMAGE_REQUESTS_PER_MINUTE || 6));
 }
 let theLimiter: RateLimiterMemory | null = null;
-const limiter = () => (theLimiter ??= new RateLimiterMemory({ keyPrefix: 'image', points: imagePoints(), duration: 60 }));
+const limiter = () =>
+  (theLimiter ??= new RateLimiterMemory({ keyPrefix: 'image', points: imagePoints(), duration: 60 }));
 
 /** Replace the limiter (tests: a small allowance). */
 export function setImageRateLimit(points: number, durationSeconds = 60): void {
@@ -38,13 +39,22 @@ async function allowImage(userId: string): Promise<Result<null>> {
 }
 
 /** /map: the public map of the channel's game, for anyone. */
-export async function publicMap(deps: ServiceDeps, channelId: string, userId: string, locale: Locale): Promise<Result<{ look: GameLook; png: Buffer }>> {
+export async function publicMap(
+  deps: ServiceDeps,
+  channelId: string,
+  userId: string,
+  locale: Locale,
+): Promise<Result<{ look: GameLook; png: Buffer }>> {
   const r = await look(deps, channelId, userId);
   if (!r.ok) return r;
   const allowed = await allowImage(userId);
   if (!allowed.ok) return allowed;
   const g = r.value;
-  const { png } = await gameImage({ gameId: g.gameId, version: g.version, viewer: null, locale }, g.gameType, g.publicView);
+  const { png } = await gameImage(
+    { gameId: g.gameId, version: g.version, viewer: null, locale },
+    g.gameType,
+    g.publicView,
+  );
   return { ok: true, value: { look: g, png } };
 }
 
@@ -70,7 +80,12 @@ export async function privateMap(
 }
 
 /** /hand: a player's hand of cards as an image (null png: the game has no hands, or it is empty). */
-export async function handOf(deps: ServiceDeps, channelId: string, userId: string, locale: Locale): Promise<Result<{ look: GameLook & { side: Side }; png: Buffer | null }>> {
+export async function handOf(
+  deps: ServiceDeps,
+  channelId: string,
+  userId: string,
+  locale: Locale,
+): Promise<Result<{ look: GameLook & { side: Side }; png: Buffer | null }>> {
   const r = await lookAsPlayer(deps, channelId, userId);
   if (!r.ok) return r;
   const g = r.value;

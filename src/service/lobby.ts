@@ -2,16 +2,27 @@
 // seats as its module has sides: the creator picks a side, the invited members get the other
 // sides in the game's order, and the game starts when every invited member has accepted.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { commitment as commitTo, PENDING_SEED } from '../engine/rng.ts';
-import type { GameState, Locale, Text } from '../engine/types.ts';
-import { allGames, getGame } from '../games/index.ts';
+import { commitment as commitTo, PENDING_SEED } from '#engine/rng.ts';
+import type { GameState, Locale, Text } from '#engine/types.ts';
+import { allGames, getGame } from '#games/index.ts';
 import { change } from './change.ts';
 import { PACE_BY_ID, PACES } from './clock/time.ts';
 import { paceText } from './clock/text.ts';
 import { t, tr } from './i18n.ts';
 import { owedMessages } from './notifications.ts';
 import type { OutboxPayload } from './outbox/payloads.ts';
-import { checkWords, diceSeedOf, fail, isKeyed, moduleOf, quoteWords, type Game, type GameSetup, type Result, type ServiceDeps } from './types.ts';
+import {
+  checkWords,
+  diceSeedOf,
+  fail,
+  isKeyed,
+  moduleOf,
+  quoteWords,
+  type Game,
+  type GameSetup,
+  type Result,
+  type ServiceDeps,
+} from './types.ts';
 
 export interface NewGameInput {
   guildId: string | null;
@@ -58,7 +69,13 @@ export interface NewGameInput {
  * /newgame was used in — or, where neither can be opened (the console, a channel without threads,
  * missing permissions) or /newgame was used inside a thread, in that channel itself.
  */
-async function placeOf(deps: ServiceDeps, input: NewGameInput, title: string, starter: string, members: string[]): Promise<{ channelId: string; parentChannelId: string | null }> {
+async function placeOf(
+  deps: ServiceDeps,
+  input: NewGameInput,
+  title: string,
+  starter: string,
+  members: string[],
+): Promise<{ channelId: string; parentChannelId: string | null }> {
   const here = { channelId: input.channelId, parentChannelId: null };
   if (!deps.threads && input.fallbackChannelId) return { channelId: input.fallbackChannelId, parentChannelId: null };
   if (!deps.threads || !input.guildId || input.inThread) return here;
@@ -72,24 +89,43 @@ async function placeOf(deps: ServiceDeps, input: NewGameInput, title: string, st
 
 export async function newGame(deps: ServiceDeps, input: NewGameInput): Promise<Result<Game>> {
   const m = getGame(input.gameType);
-  if (!m) return fail('UNKNOWN_GAME', t('unknownGame', { game: input.gameType, legal: allGames().map((g) => g.id).join(', ') }));
+  if (!m)
+    return fail(
+      'UNKNOWN_GAME',
+      t('unknownGame', {
+        game: input.gameType,
+        legal: allGames()
+          .map((g) => g.id)
+          .join(', '),
+      }),
+    );
   if (!m.sides.includes(input.side)) {
     const legal = m.sides.map((s) => `${s} (${m.sideName(s).ja}/${m.sideName(s).en})`).join(', ');
     return fail('UNKNOWN_SIDE', t('unknownSide', { side: input.side, legal }));
   }
   const opponents = input.opponents.filter((o) => o.id);
   if (opponents.length !== m.sides.length - 1) {
-    return fail('OPPONENT_COUNT', t('opponentCount', { game: `${m.name.ja} / ${m.name.en}`, sides: m.sides.length, need: m.sides.length - 1, got: opponents.length }));
+    return fail(
+      'OPPONENT_COUNT',
+      t('opponentCount', {
+        game: `${m.name.ja} / ${m.name.en}`,
+        sides: m.sides.length,
+        need: m.sides.length - 1,
+        got: opponents.length,
+      }),
+    );
   }
   if (opponents.some((o) => o.id === input.creatorId)) return fail('SELF', t('selfOpponent'));
-  if (new Set(opponents.map((o) => o.id)).size !== opponents.length) return fail('SAME_OPPONENT', t('sameOpponentTwice'));
+  if (new Set(opponents.map((o) => o.id)).size !== opponents.length)
+    return fail('SAME_OPPONENT', t('sameOpponentTwice'));
   // A Discord bot cannot answer a challenge or act; automated seats are the bot's own players.
   if (opponents.some((o) => o.isBot)) return fail('BOT', t('botOpponent'));
   const otherSides = m.sides.filter((s) => s !== input.side);
   const words = checkWords(input.words);
   if (!words.ok) return words;
   const pace = input.pace ? PACE_BY_ID.get(input.pace) : undefined;
-  if (input.pace && !pace) return fail('UNKNOWN_PACE', t('unknownPace', { pace: input.pace, legal: PACES.map((p) => p.id).join(', ') }));
+  if (input.pace && !pace)
+    return fail('UNKNOWN_PACE', t('unknownPace', { pace: input.pace, legal: PACES.map((p) => p.id).join(', ') }));
   // Every option the game declares, its default where not chosen, and the rules revision new
   // games are played by (a stored setup keeps its revision across upgrades).
   const options: Record<string, unknown> = {};
@@ -97,10 +133,27 @@ export async function newGame(deps: ServiceDeps, input: NewGameInput): Promise<R
   if (m.revision > 1) options.revision = m.revision;
   let setup: GameSetup;
   if (deps.newSeed) {
-    setup = { seed: deps.newSeed(), options, ...(pace ? { pace: pace.id } : {}), ...(input.noVacation ? { vacation: false as const } : {}), ...(input.league ? { league: true as const } : {}), ...(input.startBy ? { startBy: input.startBy.toISOString() } : {}) };
+    setup = {
+      seed: deps.newSeed(),
+      options,
+      ...(pace ? { pace: pace.id } : {}),
+      ...(input.noVacation ? { vacation: false as const } : {}),
+      ...(input.league ? { league: true as const } : {}),
+      ...(input.startBy ? { startBy: input.startBy.toISOString() } : {}),
+    };
   } else {
     const secret = deps.newDiceSecret?.() ?? randomBytes(32).toString('hex');
-    setup = { generator: 'v2', secret, commitment: commitTo(secret), words: { creator: words.value, accepter: '' }, options, ...(pace ? { pace: pace.id } : {}), ...(input.noVacation ? { vacation: false as const } : {}), ...(input.league ? { league: true as const } : {}), ...(input.startBy ? { startBy: input.startBy.toISOString() } : {}) };
+    setup = {
+      generator: 'v2',
+      secret,
+      commitment: commitTo(secret),
+      words: { creator: words.value, accepter: '' },
+      options,
+      ...(pace ? { pace: pace.id } : {}),
+      ...(input.noVacation ? { vacation: false as const } : {}),
+      ...(input.league ? { league: true as const } : {}),
+      ...(input.startBy ? { startBy: input.startBy.toISOString() } : {}),
+    };
   }
   // A placeholder until every seat has accepted, built from a fixed public key: nothing of a
   // pending game (a dealt hand, a shuffled deck, a hidden set-up) comes from its dice, so nobody
@@ -190,7 +243,10 @@ export async function acceptGame(
       const before = game.setup.words.accepter;
       setup = {
         ...game.setup,
-        words: { creator: game.setup.words.creator, accepter: before && words.value ? `${before}\n${words.value}` : before || words.value },
+        words: {
+          creator: game.setup.words.creator,
+          accepter: before && words.value ? `${before}\n${words.value}` : before || words.value,
+        },
         ...(opts.press ? { presses: [...(game.setup.presses ?? []), opts.press.slice(0, 64)] } : {}),
       };
     }
@@ -198,7 +254,16 @@ export async function acceptGame(
       const msg = t('acceptedWaiting', { user: userId, waiting: waiting.map((s) => `<@${s.userId}>`).join(' ') });
       return {
         ok: true,
-        value: { setup, state: game.state, actions: [], outbox: [{ kind: 'channel', target: game.channelId, payload: { type: 'notice', gameId: game.id, text: msg } }], seatUpdates: [{ side: seat.side, accepted: true, locale }], message: msg },
+        value: {
+          setup,
+          state: game.state,
+          actions: [],
+          outbox: [
+            { kind: 'channel', target: game.channelId, payload: { type: 'notice', gameId: game.id, text: msg } },
+          ],
+          seatUpdates: [{ side: seat.side, accepted: true, locale }],
+          message: msg,
+        },
       };
     }
     // Everyone is in: the commitment is public, the accepters' words and presses fix the dice key,
@@ -208,21 +273,45 @@ export async function acceptGame(
     const wordsLine: Text[] = [];
     const keyed = setup && isKeyed(setup) ? setup : null;
     if (keyed) {
-      wordsLine.push(t('diceWords', { creator: quoteWords(keyed.words.creator), accepter: quoteWords(keyed.words.accepter), commitment: keyed.commitment }));
+      wordsLine.push(
+        t('diceWords', {
+          creator: quoteWords(keyed.words.creator),
+          accepter: quoteWords(keyed.words.accepter),
+          commitment: keyed.commitment,
+        }),
+      );
     }
     const started: Game = { ...game, seats, status: 'active' };
-    const seatsText = (l: Locale) => seats.map((s) => `${m.sideName(s.side)[l]}: <@${s.userId}>`).join(tr(l, 'listSeparator'));
-    const msg: Text = { ja: tr('ja', 'accepted', { game: m.name.ja, seats: seatsText('ja') }), en: tr('en', 'accepted', { game: m.name.en, seats: seatsText('en') }) };
+    const seatsText = (l: Locale) =>
+      seats.map((s) => `${m.sideName(s.side)[l]}: <@${s.userId}>`).join(tr(l, 'listSeparator'));
+    const msg: Text = {
+      ja: tr('ja', 'accepted', { game: m.name.ja, seats: seatsText('ja') }),
+      en: tr('en', 'accepted', { game: m.name.en, seats: seatsText('en') }),
+    };
     const owed = owedMessages(m, started, null, state, [], game.version + 1, [msg, ...wordsLine]);
     return {
       ok: true,
-      value: { setup, state, status: 'active', actions: [], outbox: owed.outbox, announced: owed.announced, seatUpdates: [{ side: seat.side, accepted: true, locale }], message: msg },
+      value: {
+        setup,
+        state,
+        status: 'active',
+        actions: [],
+        outbox: owed.outbox,
+        announced: owed.announced,
+        seatUpdates: [{ side: seat.side, accepted: true, locale }],
+        message: msg,
+      },
     };
   });
 }
 
 /** gameId: from a Decline button (the challenge it was posted with). */
-export async function declineGame(deps: ServiceDeps, channelId: string, userId: string, gameId?: string): Promise<Result<{ game: Game; message: Text }>> {
+export async function declineGame(
+  deps: ServiceDeps,
+  channelId: string,
+  userId: string,
+  gameId?: string,
+): Promise<Result<{ game: Game; message: Text }>> {
   return change(deps, gameId ? { gameId, channelId, challenge: true } : { channelId }, (game) => {
     if (game.status !== 'pending') return fail('NOT_PENDING', t('notPending'));
     const seat = game.seats.find((s) => s.userId === userId);
@@ -231,7 +320,13 @@ export async function declineGame(deps: ServiceDeps, channelId: string, userId: 
     const msg = seat.accepted ? t('cancelled', { user: userId }) : t('declined', { user: userId });
     return {
       ok: true,
-      value: { state: game.state, status: 'aborted', actions: [], outbox: [{ kind: 'channel', target: game.channelId, payload: { type: 'notice', gameId: game.id, text: msg } }], message: msg },
+      value: {
+        state: game.state,
+        status: 'aborted',
+        actions: [],
+        outbox: [{ kind: 'channel', target: game.channelId, payload: { type: 'notice', gameId: game.id, text: msg } }],
+        message: msg,
+      },
     };
   });
 }
@@ -241,19 +336,46 @@ export async function declineGame(deps: ServiceDeps, channelId: string, userId: 
  * aborted it, and a ping of both players; a challenge ends with a notice. `gameId`: from the
  * confirmation button (acts on that game only).
  */
-export async function abortGame(deps: ServiceDeps, channelId: string, userId: string, canManageGuild: boolean, gameId?: string, opts: { adjudicated?: boolean } = {}): Promise<Result<{ game: Game; message: Text }>> {
+export async function abortGame(
+  deps: ServiceDeps,
+  channelId: string,
+  userId: string,
+  canManageGuild: boolean,
+  gameId?: string,
+  opts: { adjudicated?: boolean } = {},
+): Promise<Result<{ game: Game; message: Text }>> {
   if (!canManageGuild) return fail('NEED_MANAGE', t('needManage'));
   return change(deps, gameId ? { gameId, channelId } : { channelId }, (game) => {
     // A player of a rated game being played may not abort it (a lost game would vanish from the
     // ratings); a league's adjudication at a round's deadline is not a player's abort.
-    if (game.rated && game.status === 'active' && !opts.adjudicated && game.seats.some((s) => s.userId === userId)) return fail('RATED_NO_ABORT', t('ratedNoAbort'));
+    if (game.rated && game.status === 'active' && !opts.adjudicated && game.seats.some((s) => s.userId === userId))
+      return fail('RATED_NO_ABORT', t('ratedNoAbort'));
     const text = t('aborted', { user: userId });
     const m = moduleOf(game);
     const players = game.seats.map((s) => s.userId);
     const payload: OutboxPayload =
       game.status === 'active'
-        ? { type: 'update', gameId: game.id, gameType: game.gameType, version: game.version + 1, view: m.view(game.state, null), lines: [text], summary: t('abortedSummary'), mention: players, result: null }
+        ? {
+            type: 'update',
+            gameId: game.id,
+            gameType: game.gameType,
+            version: game.version + 1,
+            view: m.view(game.state, null),
+            lines: [text],
+            summary: t('abortedSummary'),
+            mention: players,
+            result: null,
+          }
         : { type: 'notice', gameId: game.id, text };
-    return { ok: true, value: { state: game.state, status: 'aborted', actions: [], outbox: [{ kind: 'channel', target: game.channelId, payload }], message: text } };
+    return {
+      ok: true,
+      value: {
+        state: game.state,
+        status: 'aborted',
+        actions: [],
+        outbox: [{ kind: 'channel', target: game.channelId, payload }],
+        message: text,
+      },
+    };
   });
 }

@@ -1,9 +1,9 @@
 // What a change owes the channel and the players: the public post (map, new public lines, a ping of
 // whoever must decide, buttons for a short public decision) and each player's DM of their view.
 // Everything in them is built from the game's per-side projections (view, visible log, summary).
-import { legalActions, pendingSides, visibleLog } from '../engine/engine.ts';
-import type { GameModule, GameState, Locale, LogEntry, Side, Text } from '../engine/types.ts';
-import type { OutboxInput } from '../store/repository.ts';
+import { legalActions, pendingSides, visibleLog } from '#engine/engine.ts';
+import type { GameModule, GameState, Locale, LogEntry, Side, Text } from '#engine/types.ts';
+import type { OutboxInput } from '#store/repository.ts';
 import type { ButtonPrompt, OutboxPayload } from './outbox/payloads.ts';
 import { userOf, type Game } from './types.ts';
 import type { Clock } from './clock/time.ts';
@@ -145,7 +145,8 @@ function handsAtEnd(m: GameModule, prev: GameState | null, state: GameState): Te
     const hand = m.hand!(m.view(state, side), side);
     if (!hand) return [];
     const name = m.sideName(side);
-    const cards = (l: Locale) => (hand.lines.length ? hand.lines.map((x) => x[l].slice(0, 40)).join(' / ') : tr(l, 'noCards'));
+    const cards = (l: Locale) =>
+      hand.lines.length ? hand.lines.map((x) => x[l].slice(0, 40)).join(' / ') : tr(l, 'noCards');
     return [t('handAtEnd', { sideJa: name.ja, sideEn: name.en, cardsJa: cards('ja'), cardsEn: cards('en') })];
   });
 }
@@ -155,8 +156,15 @@ function handsAtEnd(m: GameModule, prev: GameState | null, state: GameState): Te
  * public view, summary, result), naming whoever must decide without pinging; an abort (no post of
  * a result) marks it aborted. Null when the change posts nothing to the channel and ends nothing.
  */
-export function statusRow(m: GameModule, game: Game, outbox: OutboxInput<OutboxPayload>[], ending: 'aborted' | null): OutboxInput<OutboxPayload> | null {
-  const post = [...outbox].reverse().find((o) => o.kind === 'channel' && o.target === game.channelId && o.payload.type === 'update');
+export function statusRow(
+  m: GameModule,
+  game: Game,
+  outbox: OutboxInput<OutboxPayload>[],
+  ending: 'aborted' | null,
+): OutboxInput<OutboxPayload> | null {
+  const post = [...outbox]
+    .reverse()
+    .find((o) => o.kind === 'channel' && o.target === game.channelId && o.payload.type === 'update');
   const u = post?.payload.type === 'update' ? post.payload : null;
   if (!u && ending !== 'aborted') return null;
   if (!u && game.status !== 'active') return null; // a challenge withdrawn: no status was ever posted
@@ -181,9 +189,18 @@ export function statusRow(m: GameModule, game: Game, outbox: OutboxInput<OutboxP
  * A change's messages as they go out: its own, then the pinned status message's edit (statusRow),
  * the posts and the status showing the clocks as they stand after the change (none: no clock).
  */
-export function withStatus(m: GameModule, game: Game, outbox: OutboxInput<OutboxPayload>[], ending: 'aborted' | null, clock: Clock | null | undefined, now: Date): OutboxInput<OutboxPayload>[] {
+export function withStatus(
+  m: GameModule,
+  game: Game,
+  outbox: OutboxInput<OutboxPayload>[],
+  ending: 'aborted' | null,
+  clock: Clock | null | undefined,
+  now: Date,
+): OutboxInput<OutboxPayload>[] {
   const status = statusRow(m, game, outbox, ending);
   const all = status ? [...outbox, status] : outbox;
-  if (clock) for (const o of all) if (o.payload.type === 'update' || o.payload.type === 'status') o.payload.clocks = clockLines(m, clock, now);
+  if (clock)
+    for (const o of all)
+      if (o.payload.type === 'update' || o.payload.type === 'status') o.payload.clocks = clockLines(m, clock, now);
   return all;
 }

@@ -1,15 +1,26 @@
 // Playing: an actor (a seated member, the system, an automated seat) takes one action or a
 // shortcut's sequence of actions in a game. Each action is one row of the log, recording whether
 // it rolled dice or revealed hidden information; the command commits whole or not at all.
-import { apply, legalActions, normaliseAction, pendingSides, RESIGN, TIMEOUT, visibleLog } from '../engine/engine.ts';
+import { apply, legalActions, normaliseAction, pendingSides, RESIGN, TIMEOUT, visibleLog } from '#engine/engine.ts';
 import type { Clock } from './clock/time.ts';
-import type { Plan } from '../engine/shortcuts.ts';
-import type { GameModule, GameState, LogEntry, Side, Text } from '../engine/types.ts';
+import type { Plan } from '#engine/shortcuts.ts';
+import type { GameModule, GameState, LogEntry, Side, Text } from '#engine/types.ts';
 import { change } from './change.ts';
 import { t, tr } from './i18n.ts';
 import { owedMessages } from './notifications.ts';
 import { viewKey } from './interactions/kind.ts';
-import { actorId, fail, isKeyed, moduleOf, sideOfActor, type Actor, type Game, type GameRef, type Result, type ServiceDeps } from './types.ts';
+import {
+  actorId,
+  fail,
+  isKeyed,
+  moduleOf,
+  sideOfActor,
+  type Actor,
+  type Game,
+  type GameRef,
+  type Result,
+  type ServiceDeps,
+} from './types.ts';
 
 /**
  * One action as /act takes it, or a shortcut (/move, /attack, /play, /end): the sequence of
@@ -39,7 +50,8 @@ export async function play(
     if (game.status !== 'active') return fail('NOT_ACTIVE', t('notActive'));
     const side = sideOfActor(game, actor);
     if (!side) return fail('NOT_SEATED', t('notSeated'));
-    if (opts.expectedVersion !== undefined && opts.expectedVersion !== game.version) return fail('STALE_BUTTON', t('staleButton'));
+    if (opts.expectedVersion !== undefined && opts.expectedVersion !== game.version)
+      return fail('STALE_BUTTON', t('staleButton'));
     const m = moduleOf(game);
     // A loss on time is the service's to apply (claimTimeout), never typed; a player whose clock ran
     // out waits for the opponent's choice (win, unrated end, or letting them go on), or resigns.
@@ -50,12 +62,20 @@ export async function play(
       const opponent = game.seats.find((s) => s.side !== side)?.userId ?? '';
       return fail('OUT_OF_TIME', t('outOfTime', { opponent }));
     }
-    if (opts.expectedView !== undefined && viewKey(m.view(game.state, side)) !== opts.expectedView) return fail('STALE_BUTTON', t('stalePrivateButton'));
-    if (opts.expectedPublicView !== undefined && viewKey(m.view(game.state, null)) !== opts.expectedPublicView) return fail('STALE_BUTTON', t('staleButton'));
+    if (opts.expectedView !== undefined && viewKey(m.view(game.state, side)) !== opts.expectedView)
+      return fail('STALE_BUTTON', t('stalePrivateButton'));
+    if (opts.expectedPublicView !== undefined && viewKey(m.view(game.state, null)) !== opts.expectedPublicView)
+      return fail('STALE_BUTTON', t('staleButton'));
     const res = typeof action === 'string' ? planOne(m, game.state, side, action) : action(m, game.state, side);
     if (!res.ok) return fail(res.rejection.code, res.rejection.text, { rejection: res.rejection, legal: res.legal });
     const who = actorId(game, actor);
-    const actions = res.actions.map((a, i) => ({ side, userId: who, action: a, rolled: res.did?.[i]?.rolled ?? false, revealed: res.did?.[i]?.revealed ?? false }));
+    const actions = res.actions.map((a, i) => ({
+      side,
+      userId: who,
+      action: a,
+      rolled: res.did?.[i]?.rolled ?? false,
+      revealed: res.did?.[i]?.revealed ?? false,
+    }));
     const auto = autoAnswers(m, game, res.state);
     const state = auto.state;
     const log = [...res.log, ...auto.log];
@@ -113,7 +133,13 @@ function autoAnswers(m: GameModule, game: Game, start: GameState) {
     if (!next.ok) break;
     state = next.state;
     log.push(...next.log);
-    actions.push({ side: seat.side, userId: seat.userId, action: next.action, rolled: next.rolled, revealed: next.revealed });
+    actions.push({
+      side: seat.side,
+      userId: seat.userId,
+      action: next.action,
+      rolled: next.rolled,
+      revealed: next.revealed,
+    });
   }
   return { state, log, actions };
 }
@@ -127,7 +153,10 @@ function stillYours(m: GameModule, state: GameState, side: Side, max = 8): Text 
   const legal = legalActions(m, state, side);
   if (!legal.length) return null;
   const summary = m.summary(state);
-  const list = legal.slice(0, max).map((l) => `\`${l.action}\``).join(', ');
+  const list = legal
+    .slice(0, max)
+    .map((l) => `\`${l.action}\``)
+    .join(', ');
   const more = legal.length - max;
   return {
     ja: `▶ 続けてあなたの番です: ${summary.ja}\n${tr('ja', 'legalNow', { list: list + (more > 0 ? ` ほか${more}件(\`/act\` の補完で一覧)` : '') })}`,
@@ -139,7 +168,13 @@ function stillYours(m: GameModule, state: GameState, side: Side, max = 8): Text 
 function planOne(m: GameModule, state: GameState, side: Side, action: string): Plan {
   const res = apply(m, state, side, action);
   if (!res.ok) return { ok: false, rejection: res.rejection, legal: legalActions(m, state, side) };
-  return { ok: true, actions: [res.action], state: res.state, log: res.log, did: [{ rolled: res.rolled, revealed: res.revealed }] };
+  return {
+    ok: true,
+    actions: [res.action],
+    state: res.state,
+    log: res.log,
+    did: [{ rolled: res.rolled, revealed: res.revealed }],
+  };
 }
 
 export interface ActInput {
@@ -158,6 +193,12 @@ export interface ActInput {
 
 /** A member's action in a channel's game (commands), or in a button's game. */
 export function act(deps: ServiceDeps, input: ActInput) {
-  const ref: GameRef = input.gameId ? { gameId: input.gameId, channelId: input.channelId } : { channelId: input.channelId };
-  return play(deps, ref, { kind: 'user', userId: input.userId }, input.action, { expectedVersion: input.expectedVersion, expectedView: input.expectedView, expectedPublicView: input.expectedPublicView });
+  const ref: GameRef = input.gameId
+    ? { gameId: input.gameId, channelId: input.channelId }
+    : { channelId: input.channelId };
+  return play(deps, ref, { kind: 'user', userId: input.userId }, input.action, {
+    expectedVersion: input.expectedVersion,
+    expectedView: input.expectedView,
+    expectedPublicView: input.expectedPublicView,
+  });
 }

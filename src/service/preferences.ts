@@ -1,8 +1,8 @@
 // Standing preferences: a seated player's automatic answer to some decisions (declared by the
 // game's front: its fields, how to read them, how to describe them). Setting one answers the
 // decision waiting for that player at once when the preference covers it.
-import { pendingSides } from '../engine/engine.ts';
-import type { Locale, Text } from '../engine/types.ts';
+import { pendingSides } from '#engine/engine.ts';
+import type { Locale, Text } from '#engine/types.ts';
 import { change } from './change.ts';
 import { t } from './i18n.ts';
 import { act } from './play.ts';
@@ -23,14 +23,20 @@ export async function setPreferences(
     if (!parsed) return fail('BAD_PREFERENCES', t('badPreferences'));
     const merged = { ...(game.seats.find((s) => s.side === side)?.prefs ?? {}), ...parsed };
     const msg = describe(spec.describe, merged);
-    return { ok: true, value: { state: game.state, actions: [], outbox: [], seatUpdates: [{ side, prefs: merged }], message: msg } };
+    return {
+      ok: true,
+      value: { state: game.state, actions: [], outbox: [], seatUpdates: [{ side, prefs: merged }], message: msg },
+    };
   });
   if (!r.ok) return r;
   const game = r.value.game;
   const m = moduleOf(game);
   const side = seatOf(game, userId)!;
   const prefs = game.seats.find((s) => s.side === side)?.prefs ?? {};
-  const auto = game.status === 'active' && pendingSides(game.state).join() === side ? (m.autoAction?.(game.state, side, prefs) ?? null) : null;
+  const auto =
+    game.status === 'active' && pendingSides(game.state).join() === side
+      ? (m.autoAction?.(game.state, side, prefs) ?? null)
+      : null;
   if (auto) {
     const done = await act(deps, { channelId, userId, action: auto });
     if (done.ok) return { ok: true, value: { game: done.value.game, message: r.value.message, answered: auto } };

@@ -7,11 +7,11 @@
 // view (the twin-state harness checks exactly that), so two players setting at the same instant
 // never make each other's buttons stale; anything this player can see change does. The action is
 // checked again, as any /act, when pressed.
-import type { GameState, Locale } from '../engine/types.ts';
+import type { GameState, Locale } from '#engine/types.ts';
 import { chunk } from './outbox/compose.ts';
 import { compactGameId, expandGameId, viewKey, type InteractionKind, type OutButton } from './interactions/kind.ts';
 import { project, type GameLook } from './read.ts';
-import { logger } from '../log.ts';
+import { logger } from '#src/log.ts';
 import { act } from './play.ts';
 import { describeError, moduleOf, seatOf, type GameSetup, type ServiceDeps } from './types.ts';
 
@@ -19,7 +19,6 @@ const log = logger.child({ module: 'router' });
 
 /** At most this many choices become buttons (Discord shows 5 rows of 5); longer lists are left to /act. */
 export const MAX_PRIVATE_BUTTONS = 20;
-
 
 /** "p:<game>:<view key>:<action>" (custom_id: at most 100 characters). */
 export function privateButtonId(gameId: string, key: string, action: string): string {
@@ -30,10 +29,18 @@ export const PRIVATE_BUTTON_ID = /^p:([A-Za-z0-9_-]{22}):([A-Za-z0-9_-]{12}):(.+
 
 /** The reader's choices as buttons, when they are a player who owes a short decision; else none. */
 export function privateButtons(look: GameLook, locale: Locale): OutButton[][] | undefined {
-  if (!look.side || look.status !== 'active' || look.choices.length === 0 || look.choices.length > MAX_PRIVATE_BUTTONS) return undefined;
+  if (!look.side || look.status !== 'active' || look.choices.length === 0 || look.choices.length > MAX_PRIVATE_BUTTONS)
+    return undefined;
   const key = viewKey(look.view);
   const buttons = look.choices
-    .map((c) => ({ customId: privateButtonId(look.gameId, key, c.action), label: c.label[locale].slice(0, 80) || c.action, style: c.style ?? 'secondary' }) satisfies OutButton)
+    .map(
+      (c) =>
+        ({
+          customId: privateButtonId(look.gameId, key, c.action),
+          label: c.label[locale].slice(0, 80) || c.action,
+          style: c.style ?? 'secondary',
+        }) satisfies OutButton,
+    )
     .filter((b) => b.customId.length <= 100);
   return buttons.length ? chunk(buttons, 5) : undefined;
 }
@@ -45,7 +52,12 @@ export function privateButtons(look: GameLook, locale: Locale): OutButton[][] | 
  * differently. When they cannot be read, the reply goes without them (the action's own text still
  * answers), since the action stands.
  */
-export async function nextButtons(deps: ServiceDeps, gameId: string, userId: string, locale: Locale): Promise<OutButton[][] | undefined> {
+export async function nextButtons(
+  deps: ServiceDeps,
+  gameId: string,
+  userId: string,
+  locale: Locale,
+): Promise<OutButton[][] | undefined> {
   try {
     const game = await deps.repo.findGame<GameSetup, GameState>(gameId);
     if (!game) return undefined;

@@ -1,12 +1,29 @@
 // Reading a game: every answer is a projection for one reader (a seated side, or the public):
 // the view, the summary, the visible log, the reader's choices. The raw state never leaves here.
-import { labelOf, legalActions, legalActionTexts, nextChoices, pendingSides, replay, visibleLog } from '../engine/engine.ts';
-import type { GameModule, GameState, LegalAction, LogEntry, Side, Text } from '../engine/types.ts';
+import {
+  labelOf,
+  legalActions,
+  legalActionTexts,
+  nextChoices,
+  pendingSides,
+  replay,
+  visibleLog,
+} from '#engine/engine.ts';
+import type { GameModule, GameState, LegalAction, LogEntry, Side, Text } from '#engine/types.ts';
 import { gameOfChannel } from './change.ts';
 import type { Clock } from './clock/time.ts';
 import { clockLines } from './clock/text.ts';
 import { t } from './i18n.ts';
-import { diceSeedOf, fail, moduleOf, seatOf, type Game, type GameSetup, type Result, type ServiceDeps } from './types.ts';
+import {
+  diceSeedOf,
+  fail,
+  moduleOf,
+  seatOf,
+  type Game,
+  type GameSetup,
+  type Result,
+  type ServiceDeps,
+} from './types.ts';
 
 /** A game as one reader may see it. */
 export interface GameLook {
@@ -43,7 +60,12 @@ export function project(m: GameModule, game: Game, side: Side | null, now: Date 
     version: game.version,
     status: game.status,
     name: m.name,
-    seats: game.seats.map((s) => ({ side: s.side, sideName: m.sideName(s.side), userId: s.userId, accepted: s.accepted })),
+    seats: game.seats.map((s) => ({
+      side: s.side,
+      sideName: m.sideName(s.side),
+      userId: s.userId,
+      accepted: s.accepted,
+    })),
     side,
     view,
     publicView: side === null ? view : m.view(state, null),
@@ -74,12 +96,25 @@ export async function look(deps: ServiceDeps, channelId: string, userId: string)
   const found = await gameToRead(deps, channelId);
   if (!found.ok) return found;
   const game = found.value;
-  if (game.status === 'pending') return fail('NOT_STARTED', t('notStarted', { waiting: game.seats.filter((s) => !s.accepted).map((s) => `<@${s.userId}>`).join(' ') }));
+  if (game.status === 'pending')
+    return fail(
+      'NOT_STARTED',
+      t('notStarted', {
+        waiting: game.seats
+          .filter((s) => !s.accepted)
+          .map((s) => `<@${s.userId}>`)
+          .join(' '),
+      }),
+    );
   return { ok: true, value: project(moduleOf(game), game, seatOf(game, userId), deps.now?.() ?? new Date()) };
 }
 
 /** The channel's game as one of its players sees it (refused for spectators). */
-export async function lookAsPlayer(deps: ServiceDeps, channelId: string, userId: string): Promise<Result<GameLook & { side: Side }>> {
+export async function lookAsPlayer(
+  deps: ServiceDeps,
+  channelId: string,
+  userId: string,
+): Promise<Result<GameLook & { side: Side }>> {
   const r = await look(deps, channelId, userId);
   if (!r.ok) return r;
   const side = r.value.side;
@@ -93,9 +128,14 @@ export async function lookAsPlayer(deps: ServiceDeps, channelId: string, userId:
  * the next step of the tree of the game's declared choices (a verb and unit first, then what may
  * follow), so a long list is walked a step at a time.
  */
-export async function choicesFor(deps: ServiceDeps, channelId: string, userId: string, typed: string): Promise<{ value: string; label: Text }[]> {
+export async function choicesFor(
+  deps: ServiceDeps,
+  channelId: string,
+  userId: string,
+  typed: string,
+): Promise<{ value: string; label: Text }[]> {
   const found = await deps.repo.findOpenGameByChannel<GameSetup, GameState>(channelId);
-  if (!found || found.status !== 'active') return [];
+  if (found?.status !== 'active') return [];
   const side = seatOf(found, userId);
   if (!side) return [];
   const m = moduleOf(found);
@@ -125,7 +165,7 @@ export async function choicesFor(deps: ServiceDeps, channelId: string, userId: s
 /** The legal actions of the asking user now, labelled (empty for spectators). */
 export async function legalFor(deps: ServiceDeps, channelId: string, userId: string): Promise<LegalAction[]> {
   const found = await deps.repo.findOpenGameByChannel<GameSetup, GameState>(channelId);
-  if (!found || found.status !== 'active') return [];
+  if (found?.status !== 'active') return [];
   const side = seatOf(found, userId);
   if (!side) return [];
   return legalActions(moduleOf(found), found.state, side);
@@ -142,24 +182,33 @@ export async function playerPosition(
   userId: string,
 ): Promise<{ module: GameModule; state: GameState; side: Side } | null> {
   const found = await deps.repo.findOpenGameByChannel<GameSetup, GameState>(channelId);
-  if (!found || found.status !== 'active') return null;
+  if (found?.status !== 'active') return null;
   const side = seatOf(found, userId);
   return side ? { module: moduleOf(found), state: found.state, side } : null;
 }
 
 /** Check a stored game against its setup replayed through its action log. */
-export async function verifyReplay(deps: ServiceDeps, gameId: string): Promise<{ equal: boolean; replayed: GameState | null; stored: GameState | null }> {
+export async function verifyReplay(
+  deps: ServiceDeps,
+  gameId: string,
+): Promise<{ equal: boolean; replayed: GameState | null; stored: GameState | null }> {
   const game = await deps.repo.findGame<GameSetup, GameState>(gameId);
   if (!game) return { equal: false, replayed: null, stored: null };
   const m = moduleOf(game);
   const actions = await deps.repo.loadActions(gameId);
-  const r = replay(m, diceSeedOf(game.setup), game.setup.options, actions.map((a) => ({ side: a.side, action: a.action })));
+  const r = replay(
+    m,
+    diceSeedOf(game.setup),
+    game.setup.options,
+    actions.map((a) => ({ side: a.side, action: a.action })),
+  );
   if (!r.ok) return { equal: false, replayed: null, stored: game.state };
   // The stored state keeps the log's entries from `announced` on; the rows hold all of them.
   const log = game.status === 'pending' ? r.state.log : await deps.repo.loadLog<LogEntry>(gameId);
   const start = game.status === 'pending' ? 0 : game.announced;
   const comparable = { ...r.state, log: r.state.log.slice(start) };
-  const equal = canonicalJson(comparable) === canonicalJson(game.state) && canonicalJson(log) === canonicalJson(r.state.log);
+  const equal =
+    canonicalJson(comparable) === canonicalJson(game.state) && canonicalJson(log) === canonicalJson(r.state.log);
   return { equal, replayed: comparable, stored: game.state };
 }
 
@@ -170,7 +219,9 @@ export async function verifyReplay(deps: ServiceDeps, gameId: string): Promise<{
 function canonicalJson(v: unknown): string {
   return JSON.stringify(v, (_k, x: unknown) =>
     x && typeof x === 'object' && !Array.isArray(x)
-      ? Object.fromEntries(Object.entries(x as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      ? Object.fromEntries(
+          Object.entries(x as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
       : x,
   );
 }
@@ -182,7 +233,12 @@ export const LOG_PAGE = 15;
  * A page of the channel's game log as the asking user may read it (the public entries, and their
  * own if they play), from the GameLog rows: page 1 is the newest, oldest first within the page.
  */
-export async function logPage(deps: ServiceDeps, channelId: string, userId: string, page: number): Promise<Result<{ lines: Text[]; page: number; pages: number }>> {
+export async function logPage(
+  deps: ServiceDeps,
+  channelId: string,
+  userId: string,
+  page: number,
+): Promise<Result<{ lines: Text[]; page: number; pages: number }>> {
   const found = await gameToRead(deps, channelId);
   if (!found.ok) return found;
   const game = found.value;
@@ -194,14 +250,20 @@ export async function logPage(deps: ServiceDeps, channelId: string, userId: stri
   return { ok: true, value: { lines: visibleLog(entries.reverse(), side).map((e) => e.text), page: p, pages } };
 }
 
-
 /** The whole record as the asking user may read it, oldest first (/log file:True). */
-export async function logAll(deps: ServiceDeps, channelId: string, userId: string): Promise<Result<{ lines: Text[]; name: Text }>> {
+export async function logAll(
+  deps: ServiceDeps,
+  channelId: string,
+  userId: string,
+): Promise<Result<{ lines: Text[]; name: Text }>> {
   const found = await gameToRead(deps, channelId);
   if (!found.ok) return found;
   const game = found.value;
   const side = seatOf(game, userId);
   const total = game.status === 'pending' ? 0 : await deps.repo.countLog(game.id, side);
   const entries = total === 0 ? [] : await deps.repo.readLog<LogEntry>(game.id, side, 0, total);
-  return { ok: true, value: { lines: visibleLog(entries.reverse(), side).map((e) => e.text), name: moduleOf(game).name } };
+  return {
+    ok: true,
+    value: { lines: visibleLog(entries.reverse(), side).map((e) => e.text), name: moduleOf(game).name },
+  };
 }

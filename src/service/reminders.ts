@@ -1,7 +1,7 @@
 // /remind: how a player is reminded in the channel's game — by DM (the default), in the channel,
 // or not at all; quiet hours in their own time zone (a reminder due then waits until they end);
 // and "mute for this turn" (no reminder until their clock stops; the clock itself runs on).
-import type { Text } from '../engine/types.ts';
+import type { Text } from '#engine/types.ts';
 import { change } from './change.ts';
 import { parseQuiet, type Clock } from './clock/time.ts';
 import { t } from './i18n.ts';
@@ -14,7 +14,12 @@ export interface ReminderInput {
   mute?: boolean | null;
 }
 
-export async function setReminders(deps: ServiceDeps, channelId: string, userId: string, input: ReminderInput): Promise<Result<{ game: Game; message: Text }>> {
+export async function setReminders(
+  deps: ServiceDeps,
+  channelId: string,
+  userId: string,
+  input: ReminderInput,
+): Promise<Result<{ game: Game; message: Text }>> {
   return change(deps, { channelId }, (game) => {
     const side = seatOf(game, userId);
     if (!side) return fail('NOT_SEATED', t('notSeated'));
@@ -33,7 +38,9 @@ export async function setReminders(deps: ServiceDeps, channelId: string, userId:
     const s = clock.sides[side]!;
     const muting = input.mute === true;
     if (muting && !s.since) return fail('NOT_YOUR_TURN_TO_MUTE', t('muteNotRunning'));
-    const next: Clock | undefined = muting ? { ...clock, sides: { ...clock.sides, [side]: { ...s, muted: true } } } : undefined;
+    const next: Clock | undefined = muting
+      ? { ...clock, sides: { ...clock.sides, [side]: { ...s, muted: true } } }
+      : undefined;
     const q = prefs.quiet as { from: number; to: number; offset: number } | undefined;
     const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
     const message = t('remindersSet', {
@@ -41,6 +48,16 @@ export async function setReminders(deps: ServiceDeps, channelId: string, userId:
       quiet: q ? `${q.from}–${q.to} (UTC${sign(q.offset)})` : '—',
       muted: muting ? 'yes' : 'no',
     });
-    return { ok: true, value: { state: game.state, actions: [], outbox: [], seatUpdates: [{ side, prefs }], message, ...(next ? { clock: next } : {}) } };
+    return {
+      ok: true,
+      value: {
+        state: game.state,
+        actions: [],
+        outbox: [],
+        seatUpdates: [{ side, prefs }],
+        message,
+        ...(next ? { clock: next } : {}),
+      },
+    };
   });
 }

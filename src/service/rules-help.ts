@@ -1,21 +1,44 @@
 // /rule and /help: a rule's summary in our own words (each game's rule-summaries.ts, found through
 // the registry), and the list of commands in the reader's language.
-import type { Locale, Text } from '../engine/types.ts';
-import { allPackages, getPackage } from '../games/index.ts';
+import type { Locale, Text } from '#engine/types.ts';
+import { allPackages, getPackage } from '#games/index.ts';
 import { t } from './i18n.ts';
 import { gameToRead } from './read.ts';
 import { fail, type Result, type ServiceDeps } from './types.ts';
 
 /** The game /rule reads: the one named, else this channel's (open, or the latest that ended). */
 async function gameFor(deps: ServiceDeps, channelId: string, gameType: string | null): Promise<Result<string>> {
-  if (gameType) return getPackage(gameType) ? { ok: true, value: gameType } : fail('UNKNOWN_GAME', t('unknownGame', { game: gameType, legal: allPackages().map((p) => p.rules.id).join(', ') }));
+  if (gameType)
+    return getPackage(gameType)
+      ? { ok: true, value: gameType }
+      : fail(
+          'UNKNOWN_GAME',
+          t('unknownGame', {
+            game: gameType,
+            legal: allPackages()
+              .map((p) => p.rules.id)
+              .join(', '),
+          }),
+        );
   const found = await gameToRead(deps, channelId);
   if (found.ok) return { ok: true, value: found.value.gameType };
-  return fail('RULE_WHICH_GAME', t('ruleWhichGame', { legal: allPackages().map((p) => p.rules.id).join(', ') }));
+  return fail(
+    'RULE_WHICH_GAME',
+    t('ruleWhichGame', {
+      legal: allPackages()
+        .map((p) => p.rules.id)
+        .join(', '),
+    }),
+  );
 }
 
 /** A rule's summary: its number as typed ("8.2", "【ルール 8.2】", "rule 8.2"), in the channel's game or the named one. */
-export async function ruleSummary(deps: ServiceDeps, channelId: string, number: string, gameType: string | null): Promise<Result<{ game: Text; number: string; title: Text; text: Text }>> {
+export async function ruleSummary(
+  deps: ServiceDeps,
+  channelId: string,
+  number: string,
+  gameType: string | null,
+): Promise<Result<{ game: Text; number: string; title: Text; text: Text }>> {
   const g = await gameFor(deps, channelId, gameType);
   if (!g.ok) return g;
   const pkg = getPackage(g.value)!;
@@ -23,14 +46,29 @@ export async function ruleSummary(deps: ServiceDeps, channelId: string, number: 
   const s = pkg.ruleSummaries[n];
   if (!s) {
     const near = Object.keys(pkg.ruleSummaries).filter((k) => k.split('.')[0] === n.split('.')[0]);
-    return fail('UNKNOWN_RULE', t('unknownRule', { number: number.trim() || '—', game: `${pkg.rules.name.ja} / ${pkg.rules.name.en}`, near: (near.length ? near : Object.keys(pkg.ruleSummaries)).slice(0, 20).join(', ') }));
+    return fail(
+      'UNKNOWN_RULE',
+      t('unknownRule', {
+        number: number.trim() || '—',
+        game: `${pkg.rules.name.ja} / ${pkg.rules.name.en}`,
+        near: (near.length ? near : Object.keys(pkg.ruleSummaries)).slice(0, 20).join(', '),
+      }),
+    );
   }
   return { ok: true, value: { game: pkg.rules.name, number: n, ...s } };
 }
 
 /** The rule numbers of a game (or the channel's) with their titles, for autocomplete. */
-export async function ruleChoices(deps: ServiceDeps, channelId: string, gameType: string | null, locale: Locale): Promise<{ value: string; name: string }[]> {
+export async function ruleChoices(
+  deps: ServiceDeps,
+  channelId: string,
+  gameType: string | null,
+  locale: Locale,
+): Promise<{ value: string; name: string }[]> {
   const g = await gameFor(deps, channelId, gameType);
   if (!g.ok) return [];
-  return Object.entries(getPackage(g.value)!.ruleSummaries).map(([k, s]) => ({ value: k, name: `${k} ${s.title[locale]}`.slice(0, 100) }));
+  return Object.entries(getPackage(g.value)!.ruleSummaries).map(([k, s]) => ({
+    value: k,
+    name: `${k} ${s.title[locale]}`.slice(0, 100),
+  }));
 }

@@ -17,8 +17,8 @@
 // on a new schema. 12.38 with `import { PgBoss }`, createQueue(name, { policy }) and stop() without
 // `wait` was tried: test/service/clocks.test.ts passes with it on Node 20 and 24.
 import PgBoss from 'pg-boss';
-import { logger } from '../log.ts';
-import type { Database } from '../store/db.ts';
+import { logger } from '#src/log.ts';
+import type { Database } from '#store/db.ts';
 
 const log = logger.child({ module: 'scheduler' });
 
@@ -42,14 +42,18 @@ function bossDb(db: Database): PgBoss.Db {
   return {
     executeSql: async (text, values) => {
       // PGlite's query() takes one statement with parameters; pg-boss's schema scripts are many.
-      if (values && values.length) return pglite.query(text, values);
+      if (values?.length) return pglite.query(text, values);
       const results = await pglite.exec(text);
       return results.at(-1) ?? { rows: [] };
     },
   };
 }
 
-export async function startScheduler(db: Database, jobs: { clockSweep: () => Promise<unknown>; threadUpkeep?: () => Promise<unknown> }, opts: { pollingIntervalSeconds?: number } = {}): Promise<Scheduler> {
+export async function startScheduler(
+  db: Database,
+  jobs: { clockSweep: () => Promise<unknown>; threadUpkeep?: () => Promise<unknown> },
+  opts: { pollingIntervalSeconds?: number } = {},
+): Promise<Scheduler> {
   const boss = new PgBoss({ db: bossDb(db), schema: 'pgboss' });
   boss.on('error', (err) => log.error('scheduler error', { err }));
   await boss.start();

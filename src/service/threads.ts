@@ -4,7 +4,7 @@
 // moment Discord reports it archived (THREAD_UPDATE): between them the thread of an open game
 // stays in the channel's list. A finished game's thread is left to archive (it still answers
 // /log, /map and /export when opened).
-import { logger } from '../log.ts';
+import { logger } from '#src/log.ts';
 import type { ServiceDeps } from './types.ts';
 
 const log = logger.child({ module: 'threads' });
@@ -17,7 +17,11 @@ export async function keepThreadsOpen(deps: ServiceDeps, limit = 1000): Promise<
     try {
       await deps.threads.keepOpen(t.threadId);
     } catch (err) {
-      log.warn('could not keep a game thread open', { gameId: t.gameId, threadId: t.threadId, err: err instanceof Error ? err.name : String(err) });
+      log.warn('could not keep a game thread open', {
+        gameId: t.gameId,
+        threadId: t.threadId,
+        err: err instanceof Error ? err.name : String(err),
+      });
     }
   }
   return threads.length;

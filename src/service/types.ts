@@ -3,12 +3,12 @@
 // decline, abort), play.ts (actions by game and actor), read.ts (per-side projections),
 // preferences.ts (standing answers), notifications.ts (posts and DMs owed), change.ts (the
 // versioned commit loop).
-import type { DiceSeed } from '../engine/rng.ts';
-import { deriveDiceKey } from '../engine/rng.ts';
-import type { GameModule, GameState, LegalAction, Locale, Rejection, Side, Text } from '../engine/types.ts';
-import { formatRejection } from '../engine/messages.ts';
-import { getGame } from '../games/index.ts';
-import type { GameRecord, Repository } from '../store/repository.ts';
+import type { DiceSeed } from '#engine/rng.ts';
+import { deriveDiceKey } from '#engine/rng.ts';
+import type { GameModule, GameState, LegalAction, Locale, Rejection, Side, Text } from '#engine/types.ts';
+import { formatRejection } from '#engine/messages.ts';
+import { getGame } from '#games/index.ts';
+import type { GameRecord, Repository } from '#store/repository.ts';
 import { t, tr } from './i18n.ts';
 
 /** Games stored before generator v2: a 32-bit sfc32 seed (replayed unchanged). */
@@ -157,12 +157,14 @@ export function describeError(err: UserError, locale: Locale, max = 12): string 
   return `❌ ${head}\n${tr(locale, 'legalNow', { list: shown.join(', ') + more })}`;
 }
 
-
 /**
  * Who acts: a seated member, the system (a clock running out, acting for `side`), or an
  * automated seat playing `side`.
  */
-export type Actor = { kind: 'user'; userId: string } | { kind: 'system'; reason: string; side: Side } | { kind: 'seat'; side: Side };
+export type Actor =
+  | { kind: 'user'; userId: string }
+  | { kind: 'system'; reason: string; side: Side }
+  | { kind: 'seat'; side: Side };
 
 /** The side an actor plays in a game, or null (a spectator). */
 export function sideOfActor(game: Game, actor: Actor): Side | null {
@@ -178,4 +180,6 @@ export function actorId(game: Game, actor: Actor): string {
 }
 
 /** Which game: by id (a button, a clock), or the open game of a channel (a command). */
-export type GameRef = { gameId: string; channelId?: string; challenge?: boolean } | { channelId: string; gameId?: undefined };
+export type GameRef =
+  | { gameId: string; channelId?: string; challenge?: boolean }
+  | { channelId: string; gameId?: undefined };

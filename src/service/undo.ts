@@ -9,16 +9,26 @@
 // and shown the position back — never more than it had seen: an action that revealed nothing holds
 // nothing the opponent could not see.
 import { createHmac } from 'node:crypto';
-import { apply, pendingSides, replay } from '../engine/engine.ts';
-import type { ActionRecord } from '../store/repository.ts';
-import type { GameState, Text } from '../engine/types.ts';
+import { apply, pendingSides, replay } from '#engine/engine.ts';
+import type { ActionRecord } from '#store/repository.ts';
+import type { GameState, Text } from '#engine/types.ts';
 import { gameOfChannel, gameById } from './change.ts';
 import { t } from './i18n.ts';
 import { owedMessages, withStatus } from './notifications.ts';
 import type { Clock } from './clock/time.ts';
 import { compactGameId, expandGameId, type InteractionKind } from './interactions/kind.ts';
 import type { OutboxPayload } from './outbox/payloads.ts';
-import { describeError, diceSeedOf, fail, isKeyed, moduleOf, seatOf, type Game, type Result, type ServiceDeps } from './types.ts';
+import {
+  describeError,
+  diceSeedOf,
+  fail,
+  isKeyed,
+  moduleOf,
+  seatOf,
+  type Game,
+  type Result,
+  type ServiceDeps,
+} from './types.ts';
 
 /** "u:<game>:<position tag>" (older posts: "u:<game>:<version>"). */
 export const UNDO_BUTTON_ID = /^u:([A-Za-z0-9_-]{22}):([A-Za-z0-9_-]{16}|\d{1,11})$/;
@@ -31,7 +41,10 @@ export const UNDO_BUTTON_ID = /^u:([A-Za-z0-9_-]{22}):([A-Za-z0-9_-]{16}|\d{1,11
  */
 export function positionTag(game: Game): string {
   const key = isKeyed(game.setup) ? game.setup.secret : `seed:${game.setup.seed}`;
-  return createHmac('sha256', key).update(`hexpost/position/${game.id}/${game.version}`).digest('base64url').slice(0, 16);
+  return createHmac('sha256', key)
+    .update(`hexpost/position/${game.id}/${game.version}`)
+    .digest('base64url')
+    .slice(0, 16);
 }
 
 export const undoButtonId = (game: Game) => `u:${compactGameId(game.id)}:${positionTag(game)}`;
@@ -53,7 +66,15 @@ export const undoConsentKind: InteractionKind<{ gameId: string; at: string }> = 
   },
 };
 
-type Plan = { game: Game; side: string; state: GameState; fromSeq: number; fromLogSeq: number; later: ActionRecord[]; shown: boolean };
+type Plan = {
+  game: Game;
+  side: string;
+  state: GameState;
+  fromSeq: number;
+  fromLogSeq: number;
+  later: ActionRecord[];
+  shown: boolean;
+};
 
 /**
  * Whether `userId` may take back their own last action in `game`, and the state without it. That
@@ -71,7 +92,8 @@ async function plan(deps: ServiceDeps, game: Game, userId: string): Promise<Resu
   const mine = actions[at];
   if (!mine || mine.action === 'resign' || mine.action === 'timeout') return fail('UNDO_NOTHING', t('undoNothing'));
   const later = actions.slice(at + 1);
-  if (mine.rolled || mine.revealed || later.some((a) => a.rolled || a.revealed)) return fail('UNDO_ROLLED', t('undoRolled'));
+  if (mine.rolled || mine.revealed || later.some((a) => a.rolled || a.revealed))
+    return fail('UNDO_ROLLED', t('undoRolled'));
   // A hand-over is final: the other side owes the decision now.
   if (!pendingSides(game.state).includes(side)) return fail('UNDO_HANDED_OVER', t('undoHandedOver'));
   const m = moduleOf(game);
@@ -92,7 +114,10 @@ async function plan(deps: ServiceDeps, game: Game, userId: string): Promise<Resu
   const r = replay(m, seed, opts, toMoves([...actions.slice(0, at), ...later]));
   if (!r.ok) return fail('UNDO_AFTER_OTHERS', t('undoAfterOthers'));
   const fromLogSeq = before.state.log.length;
-  return { ok: true, value: { game, side, state: r.state, fromSeq: mine.seq, fromLogSeq, later, shown: game.announced > fromLogSeq } };
+  return {
+    ok: true,
+    value: { game, side, state: r.state, fromSeq: mine.seq, fromLogSeq, later, shown: game.announced > fromLogSeq },
+  };
 }
 
 async function perform(deps: ServiceDeps, p: Plan, by: string): Promise<Result<{ message: Text }>> {
@@ -114,7 +139,13 @@ async function perform(deps: ServiceDeps, p: Plan, by: string): Promise<Result<{
     fromSeq: p.fromSeq,
     fromLogSeq: p.fromLogSeq,
     // The other side's later actions stay, numbered on from the undone one, with their log entries.
-    actions: p.later.map((a) => ({ side: a.side, userId: a.userId, action: a.action, rolled: a.rolled, revealed: a.revealed })),
+    actions: p.later.map((a) => ({
+      side: a.side,
+      userId: a.userId,
+      action: a.action,
+      rolled: a.rolled,
+      revealed: a.revealed,
+    })),
     log: state.log.slice(p.fromLogSeq).map((entry, i) => ({ seq: p.fromLogSeq + i, entry })),
     outbox,
   });
@@ -134,16 +165,37 @@ export async function undo(deps: ServiceDeps, channelId: string, userId: string)
   const game = p.value.game;
   const others = game.seats.filter((s) => s.userId !== userId).map((s) => s.userId);
   const name = moduleOf(game).sideName(p.value.side);
-  const text = t('undoAsk', { user: userId, sideJa: name.ja, sideEn: name.en, opponent: others.map((u) => `<@${u}>`).join(' ') });
+  const text = t('undoAsk', {
+    user: userId,
+    sideJa: name.ja,
+    sideEn: name.en,
+    opponent: others.map((u) => `<@${u}>`).join(' '),
+  });
   await deps.repo.queueOutbox<OutboxPayload>(game.id, [
-    { kind: 'channel', target: game.channelId, payload: { type: 'notice', gameId: game.id, text, mention: others, buttons: [{ customId: undoButtonId(game), label: t('allowUndoButton'), style: 'primary' }] } },
+    {
+      kind: 'channel',
+      target: game.channelId,
+      payload: {
+        type: 'notice',
+        gameId: game.id,
+        text,
+        mention: others,
+        buttons: [{ customId: undoButtonId(game), label: t('allowUndoButton'), style: 'primary' }],
+      },
+    },
   ]);
   deps.onOutbox?.();
   return { ok: true, value: { message: t('undoAsked') } };
 }
 
 /** The opponent presses "Allow the undo": only while the game is still where it was asked. */
-export async function allowUndo(deps: ServiceDeps, channelId: string, userId: string, gameId: string, at: string): Promise<Result<{ message: Text }>> {
+export async function allowUndo(
+  deps: ServiceDeps,
+  channelId: string,
+  userId: string,
+  gameId: string,
+  at: string,
+): Promise<Result<{ message: Text }>> {
   const found = await gameById(deps, gameId, channelId);
   if (!found.ok) return found;
   const game = found.value as Game;

@@ -9,7 +9,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
-import { PrismaClient } from '../generated/prisma/client.ts';
+import { PrismaClient } from '#generated/prisma/client.ts';
 import { migrate, type MigrateResult } from './migrate.ts';
 import { emptyCluster, isNewPGliteDir } from './pglite-template.ts';
 
@@ -59,7 +59,11 @@ export interface Database {
 export type StatementObserver = (sql: string) => void;
 
 /** The observers of one database, and the function that adds one (returning its removal). */
-function observers(): { set: Set<StatementObserver>; notify(sql: string): void; add(fn: StatementObserver): () => void } {
+function observers(): {
+  set: Set<StatementObserver>;
+  notify(sql: string): void;
+  add(fn: StatementObserver): () => void;
+} {
   const set = new Set<StatementObserver>();
   return {
     set,
@@ -75,12 +79,18 @@ function observers(): { set: Set<StatementObserver>; notify(sql: string): void; 
 
 /** The text of a pg query's first argument (a string or a QueryConfig). */
 function sqlText(q: unknown): string {
-  return typeof q === 'string' ? q : typeof (q as { text?: unknown } | null)?.text === 'string' ? (q as { text: string }).text : String(q);
+  return typeof q === 'string'
+    ? q
+    : typeof (q as { text?: unknown } | null)?.text === 'string'
+      ? (q as { text: string }).text
+      : String(q);
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Database> {
   const url = opts.url ?? (opts.pgliteDir === undefined ? process.env.DATABASE_URL || undefined : undefined);
-  return url ? openPostgres(url, opts) : openPGlite(opts.pgliteDir ?? (process.env.PGLITE_DIR || DEFAULT_PGLITE_DIR), opts);
+  return url
+    ? openPostgres(url, opts)
+    : openPGlite(opts.pgliteDir ?? (process.env.PGLITE_DIR || DEFAULT_PGLITE_DIR), opts);
 }
 
 function onceClose(fn: () => Promise<void>): () => Promise<void> {
@@ -128,7 +138,8 @@ export const POOL_TIMEOUTS: PoolTimeouts = {
 class DroppingClient extends pg.Client {
   override query(...args: unknown[]): never {
     const drop = (err: unknown) => {
-      if (err instanceof Error && /query read timeout/i.test(err.message)) (this as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+      if (err instanceof Error && /query read timeout/i.test(err.message))
+        (this as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
     };
     const last = args[args.length - 1];
     if (typeof last === 'function') {
@@ -180,7 +191,9 @@ async function openPostgres(url: string, opts: OpenDatabaseOptions): Promise<Dat
   // An idle client's error (server restart) must not crash the process; the pool replaces it.
   pool.on('error', (err) => opts.log?.(`postgres pool error: ${err.message}`));
   // Same pg at run time; the cast only bridges @types/pg 8.15 (ours) and 8.23 (the adapter's own).
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool as unknown as ConstructorParameters<typeof PrismaPg>[0]) });
+  const prisma = new PrismaClient({
+    adapter: new PrismaPg(pool as unknown as ConstructorParameters<typeof PrismaPg>[0]),
+  });
   return {
     prisma,
     kind: 'postgres',
@@ -248,7 +261,13 @@ function probe(sock: string): Promise<Probe> {
     const timer = setTimeout(() => done({ live: true, pid: null }), 2000);
     c.on('data', (b) => (data += b.toString('utf8')));
     c.on('end', () => done({ live: true, pid: /^\d+$/.test(data.trim()) ? Number(data.trim()) : null }));
-    c.on('error', (e: NodeJS.ErrnoException) => done(e.code === 'ECONNREFUSED' || e.code === 'ENOENT' || e.code === 'ENOTSOCK' ? { live: false } : { live: true, pid: null }));
+    c.on('error', (e: NodeJS.ErrnoException) =>
+      done(
+        e.code === 'ECONNREFUSED' || e.code === 'ENOENT' || e.code === 'ENOTSOCK'
+          ? { live: false }
+          : { live: true, pid: null },
+      ),
+    );
   });
 }
 
@@ -401,13 +420,26 @@ function observePGlite(pglite: PGlite, watch: ReturnType<typeof observers>, fn: 
             get closed() {
               return tx.closed;
             },
-            query: (sql: string, ...rest: unknown[]) => (watch.notify(sql), (tx.query as (...a: unknown[]) => Promise<never>)(sql, ...rest)),
-            exec: (sql: string, ...rest: unknown[]) => (watch.notify(sql), (tx.exec as (...a: unknown[]) => Promise<never>)(sql, ...rest)),
-            rollback: () => ((ended = true), watch.notify('ROLLBACK'), tx.rollback()),
+            query: (sql: string, ...rest: unknown[]) => {
+              watch.notify(sql);
+              return (tx.query as (...a: unknown[]) => Promise<never>)(sql, ...rest);
+            },
+            exec: (sql: string, ...rest: unknown[]) => {
+              watch.notify(sql);
+              return (tx.exec as (...a: unknown[]) => Promise<never>)(sql, ...rest);
+            },
+            rollback: () => {
+              ended = true;
+              watch.notify('ROLLBACK');
+              return tx.rollback();
+            },
           } as Transaction),
         )
         .then(
-          (r) => (ended || watch.notify('COMMIT'), r),
+          (r) => {
+            if (!ended) watch.notify('COMMIT');
+            return r;
+          },
           (e: unknown) => {
             if (!ended) watch.notify('ROLLBACK');
             throw e;
@@ -417,6 +449,7 @@ function observePGlite(pglite: PGlite, watch: ReturnType<typeof observers>, fn: 
   }
   return () => {
     remove();
-    if (watch.set.size === 0) for (const k of ['query', 'exec', 'transaction']) delete (pglite as unknown as Record<string, unknown>)[k];
+    if (watch.set.size === 0)
+      for (const k of ['query', 'exec', 'transaction']) delete (pglite as unknown as Record<string, unknown>)[k];
   };
 }

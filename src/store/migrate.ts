@@ -129,7 +129,10 @@ function isPool(x: unknown): x is Pool {
 }
 function isPGlite(x: unknown): x is PGlite {
   return (
-    typeof x === 'object' && x !== null && typeof (x as PGlite).dumpDataDir === 'function' && typeof (x as PGlite).transaction === 'function'
+    typeof x === 'object' &&
+    x !== null &&
+    typeof (x as PGlite).dumpDataDir === 'function' &&
+    typeof (x as PGlite).transaction === 'function'
   );
 }
 
@@ -215,7 +218,9 @@ interface AppliedRow {
 /** Git may check the file out with CRLF line ends; accept either form as the same migration. */
 function checksumMatches(recorded: string, m: LocalMigration): boolean {
   if (recorded === m.checksum) return true;
-  return recorded === sha256Hex(m.sql.replace(/\r\n/g, '\n')) || recorded === sha256Hex(m.sql.replace(/\r?\n/g, '\r\n'));
+  return (
+    recorded === sha256Hex(m.sql.replace(/\r\n/g, '\n')) || recorded === sha256Hex(m.sql.replace(/\r?\n/g, '\r\n'))
+  );
 }
 
 /**
@@ -234,7 +239,9 @@ export async function migrate(target: PGlite | Pool | SqlExecutor, opts: Migrate
       const rows = await s.query<AppliedRow>(
         `SELECT "migration_name", "checksum", "finished_at", "rolled_back_at" FROM "_prisma_migrations" ORDER BY "started_at"`,
       );
-      const failed = rows.filter((r) => r.finished_at === null && r.rolled_back_at === null).map((r) => r.migration_name);
+      const failed = rows
+        .filter((r) => r.finished_at === null && r.rolled_back_at === null)
+        .map((r) => r.migration_name);
       if (failed.length > 0) {
         throw new MigrationError(
           `migrations recorded as failed in _prisma_migrations: ${failed.join(', ')}. ` +
@@ -246,7 +253,9 @@ export async function migrate(target: PGlite | Pool | SqlExecutor, opts: Migrate
       const applied = new Map<string, AppliedRow>();
       for (const r of rows) if (r.finished_at !== null && r.rolled_back_at === null) applied.set(r.migration_name, r);
 
-      const changed = local.filter((m) => applied.has(m.name) && !checksumMatches(applied.get(m.name)!.checksum, m)).map((m) => m.name);
+      const changed = local
+        .filter((m) => applied.has(m.name) && !checksumMatches(applied.get(m.name)!.checksum, m))
+        .map((m) => m.name);
       if (changed.length > 0) {
         throw new MigrationError(
           `applied migrations were modified after they were applied: ${changed.join(', ')}. ` +

@@ -28,7 +28,9 @@ function templateFile(): string | null {
 /** Whether `dataDir` holds no cluster yet (PGlite would run initdb in it). */
 export function isNewPGliteDir(dataDir: string): boolean {
   try {
-    return !existsSync(path.join(dataDir, 'PG_VERSION')) && readdirSync(dataDir).every((f) => f.startsWith('hexpost.lock'));
+    return (
+      !existsSync(path.join(dataDir, 'PG_VERSION')) && readdirSync(dataDir).every((f) => f.startsWith('hexpost.lock'))
+    );
   } catch {
     return true;
   }

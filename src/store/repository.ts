@@ -2,10 +2,39 @@
 // table in repo/ (records, games, outbox, settings); every function takes the database handle
 // first, and createRepository() binds them to one client.
 import type pg from 'pg';
-import type { PrismaClient } from '../generated/prisma/client.ts';
-import { CommitGameChangeInput, CreateGameInput, commitClock, commitGameChange, commitUndo, findDueClocks, findGamesOfUser, countLog, createGame, findGame, findLatestGameByChannel, findOpenGameByChannel, findOpenGameWithDelivery, loadActions, loadLog, readLog } from './repo/games.ts';
-import { MarkOptions, NoticeInput, claimOutbox, countPendingOutbox, failAndNotify, markDelivered, markFailed, markRetry, markSuperseded, pruneOutbox, releaseClaim } from './repo/outbox.ts';
-import { OutboxKind } from './repo/records.ts';
+import type { PrismaClient } from '#generated/prisma/client.ts';
+import {
+  type CommitGameChangeInput,
+  type CreateGameInput,
+  commitClock,
+  commitGameChange,
+  commitUndo,
+  findDueClocks,
+  findGamesOfUser,
+  countLog,
+  createGame,
+  findGame,
+  findLatestGameByChannel,
+  findOpenGameByChannel,
+  findOpenGameWithDelivery,
+  loadActions,
+  loadLog,
+  readLog,
+} from './repo/games.ts';
+import {
+  type MarkOptions,
+  type NoticeInput,
+  claimOutbox,
+  countPendingOutbox,
+  failAndNotify,
+  markDelivered,
+  markFailed,
+  markRetry,
+  markSuperseded,
+  pruneOutbox,
+  releaseClaim,
+} from './repo/outbox.ts';
+import type { OutboxKind } from './repo/records.ts';
 import * as leagues from './repo/leagues.ts';
 import { ensureSigningKey } from './repo/keys.ts';
 import { queueOutbox, type OutboxInput } from './repo/outbox.ts';
@@ -42,23 +71,38 @@ export function createRepository(prisma: PrismaClient, pool?: pg.Pool) {
     commitGameChange: <State = unknown, A = string, P = unknown>(input: CommitGameChangeInput<State, A, P>) =>
       commitGameChange(prisma, input, pool),
     findDueClocks: (now: Date, limit: number) => findDueClocks(prisma, now, limit),
-    findGamesOfUser: <Setup = unknown, State = unknown>(guildId: string, userId: string, endedSince: Date, limit: number) => findGamesOfUser<Setup, State>(prisma, guildId, userId, endedSince, limit),
+    findGamesOfUser: <Setup = unknown, State = unknown>(
+      guildId: string,
+      userId: string,
+      endedSince: Date,
+      limit: number,
+    ) => findGamesOfUser<Setup, State>(prisma, guildId, userId, endedSince, limit),
     commitClock: <P = unknown>(input: Parameters<typeof commitClock<P>>[1]) => commitClock<P>(prisma, input),
-    queueOutbox: <P = unknown>(gameId: string, outbox: Parameters<typeof queueOutbox<P>>[2]) => queueOutbox<P>(prisma, gameId, outbox),
+    queueOutbox: <P = unknown>(gameId: string, outbox: Parameters<typeof queueOutbox<P>>[2]) =>
+      queueOutbox<P>(prisma, gameId, outbox),
     commitUndo: <P = unknown>(input: Parameters<typeof commitUndo<P>>[1]) => commitUndo<P>(prisma, input),
     loadActions: <A = string>(gameId: string) => loadActions<A>(prisma, gameId),
     countLog: (gameId: string, side: string | null) => countLog(prisma, gameId, side),
-    readLog: <E = unknown>(gameId: string, side: string | null, skip: number, take: number) => readLog<E>(prisma, gameId, side, skip, take),
+    readLog: <E = unknown>(gameId: string, side: string | null, skip: number, take: number) =>
+      readLog<E>(prisma, gameId, side, skip, take),
     loadLog: <E = unknown>(gameId: string) => loadLog<E>(prisma, gameId),
-    claimOutbox: <P = unknown>(limit: number, leaseMs: number, now?: Date) => claimOutbox<P>(prisma, limit, leaseMs, now),
+    claimOutbox: <P = unknown>(limit: number, leaseMs: number, now?: Date) =>
+      claimOutbox<P>(prisma, limit, leaseMs, now),
     markDelivered: (id: bigint, o?: MarkOptions) => markDelivered(prisma, id, o),
-    markRetry: (id: bigint, error: unknown, delayMs: number, o?: MarkOptions) => markRetry(prisma, id, error, delayMs, o),
+    markRetry: (id: bigint, error: unknown, delayMs: number, o?: MarkOptions) =>
+      markRetry(prisma, id, error, delayMs, o),
     markFailed: (id: bigint, error: unknown, o?: MarkOptions) => markFailed(prisma, id, error, o),
-    markSuperseded: (id: bigint, o?: MarkOptions, carry?: { id: bigint; payload: unknown }) => markSuperseded(prisma, id, o, carry),
+    markSuperseded: (id: bigint, o?: MarkOptions, carry?: { id: bigint; payload: unknown }) =>
+      markSuperseded(prisma, id, o, carry),
     releaseClaim: (id: bigint, lease: Date | null) => releaseClaim(prisma, id, lease),
-    failAndNotify: <P = unknown>(row: { id: bigint; gameId: string | null; kind: OutboxKind; target: string }, error: unknown, o: MarkOptions | undefined, notices: NoticeInput<P>[]) =>
-      failAndNotify<P>(prisma, row, error, o, notices),
-    pruneOutbox: (supersededBefore: Date, deliveredBefore: Date, failedBefore: Date) => pruneOutbox(prisma, supersededBefore, deliveredBefore, failedBefore),
+    failAndNotify: <P = unknown>(
+      row: { id: bigint; gameId: string | null; kind: OutboxKind; target: string },
+      error: unknown,
+      o: MarkOptions | undefined,
+      notices: NoticeInput<P>[],
+    ) => failAndNotify<P>(prisma, row, error, o, notices),
+    pruneOutbox: (supersededBefore: Date, deliveredBefore: Date, failedBefore: Date) =>
+      pruneOutbox(prisma, supersededBefore, deliveredBefore, failedBefore),
     countPendingOutbox: () => countPendingOutbox(prisma),
     getGuildLocale: (guildId: string) => getGuildLocale(prisma, guildId),
     setGuildLocale: (guildId: string, locale: string) => setGuildLocale(prisma, guildId, locale),
@@ -70,10 +114,12 @@ export function createRepository(prisma: PrismaClient, pool?: pg.Pool) {
     setSeatLocale: (gameId: string, userId: string, locale: string) => setSeatLocale(prisma, gameId, userId, locale),
     followSeatLocale: (userId: string, locale: string) => followSeatLocale(prisma, userId, locale),
     getVacation: (guildId: string, userId: string, year: number) => getVacation(prisma, guildId, userId, year),
-    setVacation: (guildId: string, userId: string, year: number, usedMs: number, until: Date | null) => setVacation(prisma, guildId, userId, year, usedMs, until),
+    setVacation: (guildId: string, userId: string, year: number, usedMs: number, until: Date | null) =>
+      setVacation(prisma, guildId, userId, year, usedMs, until),
     acceptSeat: (gameId: string, userId: string, side?: string) => acceptSeat(prisma, gameId, userId, side),
     // leagues (src/store/repo/leagues.ts)
-    createLeague: (league: leagues.LeagueRecord, seasonId: string, outbox: OutboxInput[], signupUntil?: Date | null) => leagues.createLeague(prisma, league, seasonId, outbox, signupUntil),
+    createLeague: (league: leagues.LeagueRecord, seasonId: string, outbox: OutboxInput[], signupUntil?: Date | null) =>
+      leagues.createLeague(prisma, league, seasonId, outbox, signupUntil),
     signupsDue: (now: Date, limit: number) => leagues.signupsDue(prisma, now, limit),
     findSeasonByLeagueName: (guildId: string, name: string) => leagues.findSeasonByLeagueName(prisma, guildId, name),
     findSeason: (seasonId: string) => leagues.findSeason(prisma, seasonId),
@@ -85,19 +131,36 @@ export function createRepository(prisma: PrismaClient, pool?: pg.Pool) {
     claimPairing: (pairingId: string, gameId: string) => leagues.claimPairing(prisma, pairingId, gameId),
     pairingGames: (gameIds: string[]) => leagues.pairingGames(prisma, gameIds),
     seasonOfGame: (gameId: string) => leagues.seasonOfGame(prisma, gameId),
-    createNextSeason: (s: leagues.SeasonRecord, seasonId: string, entries: { userId: string; name: string; division: number; seed: number }[], outbox: OutboxInput[]) => leagues.createNextSeason(prisma, s, seasonId, entries, outbox),
+    createNextSeason: (
+      s: leagues.SeasonRecord,
+      seasonId: string,
+      entries: { userId: string; name: string; division: number; seed: number }[],
+      outbox: OutboxInput[],
+    ) => leagues.createNextSeason(prisma, s, seasonId, entries, outbox),
     replaceSeat: (gameId: string, from: string, to: string) => leagues.replaceSeat(prisma, gameId, from, to),
-    getRatings: (guildId: string, gameType: string, userIds?: string[]) => leagues.getRatings(prisma, guildId, gameType, userIds),
+    getRatings: (guildId: string, gameType: string, userIds?: string[]) =>
+      leagues.getRatings(prisma, guildId, gameType, userIds),
     gamesToRate: (limit: number) => leagues.gamesToRate(prisma, limit),
-    commitRating: (gameId: string, guildId: string, gameType: string, ratings: leagues.RatingRecord[], now: Date, unrated?: { outbox: OutboxInput[] }) => leagues.commitRating(prisma, gameId, guildId, gameType, ratings, now, unrated),
+    commitRating: (
+      gameId: string,
+      guildId: string,
+      gameType: string,
+      ratings: leagues.RatingRecord[],
+      now: Date,
+      unrated?: { outbox: OutboxInput[] },
+    ) => leagues.commitRating(prisma, gameId, guildId, gameType, ratings, now, unrated),
     decisionCounts: (gameIds: string[]) => leagues.decisionCounts(prisma, gameIds),
     leaguesWithLostChannel: (limit: number) => leagues.leaguesWithLostChannel(prisma, limit),
-    pauseLeague: (leagueId: string, why: string, outbox: OutboxInput[], guildId: string, now: Date) => leagues.pauseLeague(prisma, leagueId, why, outbox, guildId, now),
-    resumeLeague: (leagueId: string, channelId: string | null, outbox: OutboxInput[], guildId: string, now: Date) => leagues.resumeLeague(prisma, leagueId, channelId, outbox, guildId, now),
+    pauseLeague: (leagueId: string, why: string, outbox: OutboxInput[], guildId: string, now: Date) =>
+      leagues.pauseLeague(prisma, leagueId, why, outbox, guildId, now),
+    resumeLeague: (leagueId: string, channelId: string | null, outbox: OutboxInput[], guildId: string, now: Date) =>
+      leagues.resumeLeague(prisma, leagueId, channelId, outbox, guildId, now),
     findLeague: (leagueId: string) => leagues.findLeague(prisma, leagueId),
     ratedResults: (guildId: string, gameType: string) => leagues.ratedResults(prisma, guildId, gameType),
-    replaceRatings: (guildId: string, gameType: string, ratings: Omit<leagues.RatingRecord, 'name'>[], now: Date) => leagues.replaceRatings(prisma, guildId, gameType, ratings, now),
-    setRatingName: (guildId: string, userId: string, name: string) => leagues.setRatingName(prisma, guildId, userId, name),
+    replaceRatings: (guildId: string, gameType: string, ratings: Omit<leagues.RatingRecord, 'name'>[], now: Date) =>
+      leagues.replaceRatings(prisma, guildId, gameType, ratings, now),
+    setRatingName: (guildId: string, userId: string, name: string) =>
+      leagues.setRatingName(prisma, guildId, userId, name),
     entryNames: (guildId: string, userIds: string[]) => leagues.entryNames(prisma, guildId, userIds),
     // signing keys (src/store/repo/keys.ts)
     ensureSigningKey: (id: string, make: Parameters<typeof ensureSigningKey>[2]) => ensureSigningKey(prisma, id, make),

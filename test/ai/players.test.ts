@@ -1,20 +1,20 @@
 // The generic players (src/ai): the seeded generator, the random player and its weights, the
 // greedy player's lookahead, and the games' evaluations (which must read no secret).
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, pendingSides } from '../../src/engine/engine.ts';
-import { greedyPlayer, scoreAfter } from '../../src/ai/greedy.ts';
-import { makeRand } from '../../src/ai/rand.ts';
-import { randomPlayer } from '../../src/ai/random.ts';
-import { evaluate as hotenEvaluate } from '../../src/games/hoten-kaisen/ai.ts';
-import { evaluate as nichiroEvaluate } from '../../src/games/nichiro-taisen/ai.ts';
-import { hotenKaisen } from '../../src/games/hoten-kaisen/index.ts';
-import { nichiroTaisen } from '../../src/games/nichiro-taisen/index.ts';
+import { apply, legalActions, pendingSides } from '#engine/engine.ts';
+import { greedyPlayer, scoreAfter } from '#ai/greedy.ts';
+import { makeRand } from '#ai/rand.ts';
+import { randomPlayer } from '#ai/random.ts';
+import { evaluate as hotenEvaluate } from '#games/hoten-kaisen/ai.ts';
+import { evaluate as nichiroEvaluate } from '#games/nichiro-taisen/ai.ts';
+import { hotenKaisen } from '#games/hoten-kaisen/index.ts';
+import { nichiroTaisen } from '#games/nichiro-taisen/index.ts';
 import { play, position } from '../games/hoten-kaisen/helpers.ts';
-import { hotenTwin } from '../../src/games/hoten-kaisen/kit.ts';
-import { nichiroKit, nichiroTwin } from '../../src/games/nichiro-taisen/kit.ts';
-import type { TwinFn } from '../../src/engine/kit/types.ts';
+import { hotenTwin } from '#games/hoten-kaisen/kit.ts';
+import { nichiroKit, nichiroTwin } from '#games/nichiro-taisen/kit.ts';
+import type { TwinFn } from '#engine/kit/types.ts';
 import { sampleStates } from '../kit/twin.ts';
-import type { GameModule, GameState } from '../../src/engine/types.ts';
+import type { GameModule, GameState } from '#engine/types.ts';
 
 describe('makeRand', () => {
   it('is a pure function of its seed, and different seeds differ', () => {
@@ -99,7 +99,9 @@ describe('players', () => {
       if (!real.ok) throw new Error(real.rejection.code);
       outcomes.add(JSON.stringify(real.state.g.lastCombat));
       // The same luck: the same score whatever the real dice would be.
-      expect(scoreAfter(M, s, 'russia', 'fight', 12345, hotenEvaluate)).toBe(scoreAfter(M, s0, 'russia', 'fight', 12345, hotenEvaluate));
+      expect(scoreAfter(M, s, 'russia', 'fight', 12345, hotenEvaluate)).toBe(
+        scoreAfter(M, s0, 'russia', 'fight', 12345, hotenEvaluate),
+      );
       scores.add(scoreAfter(M, s0, 'russia', 'fight', n, hotenEvaluate));
     }
     expect(outcomes.size).toBeGreaterThan(1);
@@ -116,7 +118,14 @@ describe('evaluations read no secret', () => {
     ];
     let compared = 0;
     for (const g of games) {
-      const states = sampleStates({ module: g.module, games: 2, seed: 3, every: 15, maxActions: nichiroKit.maxActions, options: g.module.id === 'nichiro-taisen' ? [{ navalRules: true }] : undefined });
+      const states = sampleStates({
+        module: g.module,
+        games: 2,
+        seed: 3,
+        every: 15,
+        maxActions: nichiroKit.maxActions,
+        options: g.module.id === 'nichiro-taisen' ? [{ navalRules: true }] : undefined,
+      });
       for (const s of states) {
         for (const owner of g.module.sides) {
           const t = g.twin(s, owner, rand);

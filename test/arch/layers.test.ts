@@ -36,7 +36,7 @@ const LAYERS: [number, RegExp][] = [
   [7, /^(bench|test)\//],
 ];
 
-export function layerOf(file: string): number {
+function layerOf(file: string): number {
   const hit = LAYERS.find(([, re]) => re.test(file));
   if (!hit) throw new Error(`${file} is in no layer: place it in test/arch/layers.test.ts`);
   return hit[0];
@@ -47,7 +47,8 @@ function walk(dir: string): string[] {
   if (!existsSync(abs)) return [];
   return readdirSync(abs).flatMap((f) => {
     const rel = path.posix.join(dir, f);
-    if (statSync(path.join(ROOT, rel)).isDirectory()) return f === 'node_modules' || rel === 'src/generated' ? [] : walk(rel);
+    if (statSync(path.join(ROOT, rel)).isDirectory())
+      return f === 'node_modules' || rel === 'src/generated' ? [] : walk(rel);
     return SOURCE.test(f) && !f.endsWith('.d.ts') ? [rel] : [];
   });
 }
@@ -142,9 +143,11 @@ describe('the layers, read from the imports', () => {
   });
 
   it('keeps render/ to the shared kit: no folder there is named after a game', async () => {
-    const { allGames } = await import('../../src/games/index.ts');
+    const { allGames } = await import('#games/index.ts');
     const ids = new Set(allGames().map((g) => g.id));
-    const folders = readdirSync(path.join(ROOT, 'render')).filter((f) => statSync(path.join(ROOT, 'render', f)).isDirectory());
+    const folders = readdirSync(path.join(ROOT, 'render')).filter((f) =>
+      statSync(path.join(ROOT, 'render', f)).isDirectory(),
+    );
     expect(folders.filter((f) => ids.has(f) || [...ids].some((id) => f.startsWith(id.split('-')[0]!)))).toEqual([]);
   });
 });

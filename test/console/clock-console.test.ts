@@ -5,7 +5,7 @@
 // the opponent only, the late move refused, and the claimed win; the game replays from its log.
 import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { verifyReplay } from '../../src/service/read.ts';
+import { verifyReplay } from '#service/read.ts';
 import { blocks, images, startConsole, text, type ConsoleHarness } from '../helpers/console.ts';
 
 const EXAMPLE = new URL('../../examples/clock-game.txt', import.meta.url);
@@ -24,7 +24,9 @@ describe('a clocked game in the LocalConsole', () => {
     const bs = blocks(h.lines);
     const pub = bs.filter((b) => b.head.startsWith('[#console · public]'));
     // Posts show both clocks, the running one with the time it runs out.
-    expect(pub.some((b) => /⏱ 日本軍 残り4d\(\d{4}-\d\d-\d\d \d\d:\d\d UTCに切れる\)・ロシア軍 残り4d/.test(text(b)))).toBe(true);
+    expect(
+      pub.some((b) => /⏱ 日本軍 残り4d\(\d{4}-\d\d-\d\d \d\d:\d\d UTCに切れる\)・ロシア軍 残り4d/.test(text(b))),
+    ).toBe(true);
     // Reminders go by DM to whoever owes the decision.
     const reminders = (u: string) => bs.filter((b) => b.head.startsWith(`[DM → @${u} · private] ⏰`));
     expect(reminders('alice').map((b) => b.head)).toEqual([expect.stringContaining('It is your turn. 2d 23h left')]);
@@ -34,14 +36,30 @@ describe('a clocked game in the LocalConsole', () => {
       '[DM → @bob · private] ⏰ [Battle of Mukden / #console] Your clock is running low: 1h left',
     ]);
     // alice's vacation: her clock stops for two days (its deadline moves with it), 12 days left.
-    expect(bs.some((b) => b.head.startsWith('[reply → @alice · private] Vacation of 2 day(s) taken') && b.head.includes('Left this year: 12 day(s)'))).toBe(true);
+    expect(
+      bs.some(
+        (b) =>
+          b.head.startsWith('[reply → @alice · private] Vacation of 2 day(s) taken') &&
+          b.head.includes('Left this year: 12 day(s)'),
+      ),
+    ).toBe(true);
     expect(pub.some((b) => b.head.includes('@alice(日本軍)は休暇中です'))).toBe(true);
-    expect(bs.some((b) => b.head.startsWith('[reply → @bob · private]') && /⏱ Japan 2d 23h left \(runs out .* UTC\) · Russia 4d left/.test(text(b)))).toBe(true);
+    expect(
+      bs.some(
+        (b) =>
+          b.head.startsWith('[reply → @bob · private]') &&
+          /⏱ Japan 2d 23h left \(runs out .* UTC\) · Russia 4d left/.test(text(b)),
+      ),
+    ).toBe(true);
     // bob: the opponent told with the third reminder, a vacation day taken by itself an hour before the end.
     expect(pub.some((b) => b.head.includes('ロシア軍(@bob)がリマインダーに応答していません'))).toBe(true);
-    expect(pub.some((b) => b.head.includes('@bob(ロシア軍)の持ち時間が切れる直前のため、休暇を1日自動で取りました'))).toBe(true);
+    expect(
+      pub.some((b) => b.head.includes('@bob(ロシア軍)の持ち時間が切れる直前のため、休暇を1日自動で取りました')),
+    ).toBe(true);
     const timeout = pub.find((b) => b.head.includes('ロシア軍(@bob)の持ち時間が切れました'))!;
-    expect(timeout.body).toContainEqual(expect.stringMatching(/^\[buttons for @alice: 勝ちを請求 \| レーティングなしで終了 \| 続行させる\]/));
+    expect(timeout.body).toContainEqual(
+      expect.stringMatching(/^\[buttons for @alice: 勝ちを請求 \| レーティングなしで終了 \| 続行させる\]/),
+    );
     expect(bs.some((b) => b.head.startsWith('[reply → @bob · private] ❌ Your clock ran out.'))).toBe(true);
     expect(text(pub.at(-1)!)).toContain('ゲーム終了: 日本軍の勝利 — ロシア軍の時間切れ');
     // After the end, /log, /map and /export still answer.

@@ -4,13 +4,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseLine, parseOptions } from '../../src/console/console.ts';
-import { pendingSides } from '../../src/engine/engine.ts';
-import type { GameState } from '../../src/engine/types.ts';
-import { COUNTERS } from '../../src/games/hoten-kaisen/data/counters.ts';
-import { SUPPLY } from '../../src/games/hoten-kaisen/data/map.ts';
-import type { HotenG, HotenSide } from '../../src/games/hoten-kaisen/types.ts';
-import { legalFor, verifyReplay } from '../../src/service/read.ts';
+import { parseLine, parseOptions } from '#console/console.ts';
+import { pendingSides } from '#engine/engine.ts';
+import type { GameState } from '#engine/types.ts';
+import { COUNTERS } from '#games/hoten-kaisen/data/counters.ts';
+import { SUPPLY } from '#games/hoten-kaisen/data/map.ts';
+import type { HotenG, HotenSide } from '#games/hoten-kaisen/types.ts';
+import { legalFor, verifyReplay } from '#service/read.ts';
 import { blocks, images, startConsole, text, type Block, type ConsoleHarness } from '../helpers/console.ts';
 
 const EXAMPLE = new URL('../../examples/whole-game.txt', import.meta.url);
@@ -18,13 +18,30 @@ const EXAMPLE = new URL('../../examples/whole-game.txt', import.meta.url);
 describe('parseLine', () => {
   it('reads user, locale, channel, slash and autocomplete lines', () => {
     expect(parseLine('@alice /newgame opponent:@bob side:japan')).toEqual({
-      channel: 'console', user: 'alice', locale: null, kind: 'slash', command: 'newgame', rest: 'opponent:@bob side:japan',
+      channel: 'console',
+      user: 'alice',
+      locale: null,
+      kind: 'slash',
+      command: 'newgame',
+      rest: 'opponent:@bob side:japan',
     });
-    expect(parseLine('  @bob:en /accept  ')).toEqual({ channel: 'console', user: 'bob', locale: 'en', kind: 'slash', command: 'accept', rest: '' });
+    expect(parseLine('  @bob:en /accept  ')).toEqual({
+      channel: 'console',
+      user: 'bob',
+      locale: 'en',
+      kind: 'slash',
+      command: 'accept',
+      rest: '',
+    });
     expect(parseLine('@bob:ja /status')).toMatchObject({ locale: 'ja' });
     expect(parseLine('#other @alice /status')).toMatchObject({ channel: 'other', user: 'alice', command: 'status' });
     expect(parseLine('#thread-2 @carol.x:en ?act move J2')).toEqual({
-      channel: 'thread-2', user: 'carol.x', locale: 'en', kind: 'autocomplete', command: 'act', rest: 'move J2',
+      channel: 'thread-2',
+      user: 'carol.x',
+      locale: 'en',
+      kind: 'autocomplete',
+      command: 'act',
+      rest: 'move J2',
     });
   });
 
@@ -49,8 +66,16 @@ describe('parseOptions', () => {
   it('splits on the command’s declared option names; values may hold spaces', () => {
     expect(parseOptions('act', 'action:move J2 0406')).toEqual({ action: 'move J2 0406' });
     expect(parseOptions('act', 'action:  move   J2 0406  ')).toEqual({ action: 'move   J2 0406' });
-    expect(parseOptions('newgame', 'opponent:@bob side:japan pass_rule:false')).toEqual({ opponent: '@bob', side: 'japan', pass_rule: 'false' });
-    expect(parseOptions('newgame', 'side:russia opponent:@bob game:hoten-kaisen')).toEqual({ side: 'russia', opponent: '@bob', game: 'hoten-kaisen' });
+    expect(parseOptions('newgame', 'opponent:@bob side:japan pass_rule:false')).toEqual({
+      opponent: '@bob',
+      side: 'japan',
+      pass_rule: 'false',
+    });
+    expect(parseOptions('newgame', 'side:russia opponent:@bob game:hoten-kaisen')).toEqual({
+      side: 'russia',
+      opponent: '@bob',
+      game: 'hoten-kaisen',
+    });
   });
 
   it('keeps a "word:" that is not an option of the command inside the value', () => {
@@ -68,9 +93,7 @@ describe('parseOptions', () => {
 
 // ---------------------------------------------------------------------------------------------
 
-
 type Harness = ConsoleHarness;
-
 
 function checkTranscript(h: Harness, winner: string): Block[] {
   const bs = blocks(h.lines);
@@ -85,14 +108,23 @@ function checkTranscript(h: Harness, winner: string): Block[] {
   for (const b of aliceDms) expect(b.head).toContain('Your private view (Japan)');
   for (const b of bobDms) expect(b.head).toContain('Your private view (Russia)');
   // Nothing else: every head is one of the known kinds.
-  for (const b of bs) expect(b.head).toMatch(/^(\[reply → @\w+ · private\]|\[#console · public\]|\[DM → @\w+ · private\]|\[autocomplete → @\w+ · private\]|\(DMs of @\w+ are now (closed|open)\)|hexpost console)/);
+  for (const b of bs)
+    expect(b.head).toMatch(
+      /^(\[reply → @\w+ · private\]|\[#console · public\]|\[DM → @\w+ · private\]|\[autocomplete → @\w+ · private\]|\(DMs of @\w+ are now (closed|open)\)|hexpost console)/,
+    );
   // The secret setup is in the players' replies and DMs, never in the channel.
-  const publicText = kinds(/^\[#console · public\]/).map(text).join('\n');
+  const publicText = kinds(/^\[#console · public\]/)
+    .map(text)
+    .join('\n');
   expect(publicText).not.toMatch(/Setup:|配置:/);
   expect(aliceDms.map(text).join('\n')).toContain('Setup: 2nd Army (Oku)→0407');
   expect(bobDms.map(text).join('\n')).not.toContain('Setup: 2nd Army (Oku)');
   // Every map post and DM carries an image, written to the image folder as a PNG.
-  for (const b of [...kinds(/^\[#console · public\]/).filter((b) => b.body.some((l) => l.startsWith('**') || l.includes('**'))), ...aliceDms, ...bobDms]) {
+  for (const b of [
+    ...kinds(/^\[#console · public\]/).filter((b) => b.body.some((l) => l.startsWith('**') || l.includes('**'))),
+    ...aliceDms,
+    ...bobDms,
+  ]) {
     expect(images(b), b.head).toHaveLength(1);
   }
   const files = bs.flatMap(images);
@@ -124,7 +156,7 @@ describe('LocalConsole plays whole games', () => {
     await run('@bob /act action:place-historical');
     const user: Record<HotenSide, string> = { japan: 'alice', russia: 'bob' };
     let s = 12345;
-    const rnd = () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+    const rnd = () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
     let gameId = '';
     let bobReopened = false;
     for (let step = 0; step < 200; step++) {
@@ -137,8 +169,14 @@ describe('LocalConsole plays whole games', () => {
       const target = SUPPLY[side === 'japan' ? 'russia' : 'japan'];
       const score = (a: string) => {
         const [verb, , hex] = a.split(' ');
-        const bonus = { pass: side === 'russia' ? 0.3 : -5, enter: 5, attack: 3, advance: 2, fight: 2, end: -1 }[verb!] ?? 0;
-        const near = verb === 'move' && hex ? 3 - Math.abs(Number(hex.slice(0, 2)) - Number(target.slice(0, 2))) * 0.4 - Math.abs(Number(hex.slice(2)) - Number(target.slice(2))) * 0.4 : 0;
+        const bonus =
+          { pass: side === 'russia' ? 0.3 : -5, enter: 5, attack: 3, advance: 2, fight: 2, end: -1 }[verb!] ?? 0;
+        const near =
+          verb === 'move' && hex
+            ? 3 -
+              Math.abs(Number(hex.slice(0, 2)) - Number(target.slice(0, 2))) * 0.4 -
+              Math.abs(Number(hex.slice(2)) - Number(target.slice(2))) * 0.4
+            : 0;
         return rnd() + bonus + near;
       };
       const action = legal.map((a) => ({ a, s: score(a) })).sort((x, y) => y.s - x.s)[0]!.a;
@@ -159,10 +197,17 @@ describe('LocalConsole plays whole games', () => {
     expect((await verifyReplay(h.app.deps, gameId)).equal).toBe(true);
     // The closed DMs: the channel tells bob to use /view.
     expect(bs.some((b) => b.head === '(DMs of @bob are now closed)')).toBe(true);
-    expect(bs.some((b) => b.head.startsWith('[#console · public] I could not DM @bob') && b.head.includes('/view'))).toBe(true);
+    expect(
+      bs.some((b) => b.head.startsWith('[#console · public] I could not DM @bob') && b.head.includes('/view')),
+    ).toBe(true);
     // No hidden counter is named in public.
-    const hidden = Object.values(game!.state.g.units).filter((u) => !u.revealed).map((u) => COUNTERS.find((c) => c.id === u.id)!);
-    const publicText = bs.filter((b) => b.head.startsWith('[#console · public]')).map(text).join('\n');
+    const hidden = Object.values(game!.state.g.units)
+      .filter((u) => !u.revealed)
+      .map((u) => COUNTERS.find((c) => c.id === u.id)!);
+    const publicText = bs
+      .filter((b) => b.head.startsWith('[#console · public]'))
+      .map(text)
+      .join('\n');
     for (const c of hidden) expect(publicText).not.toContain(c.name.en);
   });
 
@@ -178,11 +223,18 @@ describe('LocalConsole plays whole games', () => {
     const reply = bs.filter((b) => b.head.startsWith('[reply → @alice · private]')).at(-1)!;
     expect(text(reply)).toContain('Game over: Japan wins (entered the enemy supply hex 0501)');
     // bob's closed DMs: a notice in the channel, his view by /view, then DMs again.
-    expect(bs.some((b) => b.head.startsWith('[#console · public] @bob さんにDMを送れませんでした') && b.head.includes('/view'))).toBe(true);
+    expect(
+      bs.some(
+        (b) => b.head.startsWith('[#console · public] @bob さんにDMを送れませんでした') && b.head.includes('/view'),
+      ),
+    ).toBe(true);
     const view = bs.find((b) => b.head.startsWith('[reply → @bob · private] Russia —'));
     expect(view && images(view)).toHaveLength(1);
     const ac = bs.filter((b) => b.head.startsWith('[autocomplete → @alice · private]'));
-    expect(ac.map((b) => b.head)).toEqual(['[autocomplete → @alice · private] 2 choice(s)', '[autocomplete → @alice · private] 2 choice(s)']);
+    expect(ac.map((b) => b.head)).toEqual([
+      '[autocomplete → @alice · private] 2 choice(s)',
+      '[autocomplete → @alice · private] 2 choice(s)',
+    ]);
     const game = await h.app.db.prisma.game.findFirst({ where: { channelId: 'console' } });
     expect(game).toMatchObject({ status: 'finished', winner: 'japan' });
     expect((await verifyReplay(h.app.deps, game!.id)).equal).toBe(true);

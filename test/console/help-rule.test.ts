@@ -3,8 +3,8 @@
 // the named one, and refuses an unknown number with the numbers there are; a refusal that cites a
 // rule says that /rule explains it. Every game has a summary for every rule of its index.
 import { afterEach, describe, expect, it } from 'vitest';
-import { allPackages } from '../../src/games/index.ts';
-import { allCommands } from '../../commands/index.ts';
+import { allPackages } from '#games/index.ts';
+import { allCommands } from '#commands/index.ts';
 import { startConsole, type ConsoleHarness } from '../helpers/console.ts';
 
 describe('/help and /rule', () => {
@@ -29,19 +29,21 @@ describe('/help and /rule', () => {
     }
   });
 
-  it('/help lists starting a game and every command, in the reader\'s language', async () => {
+  it("/help lists starting a game and every command, in the reader's language", async () => {
     h = await startConsole('en');
     await h.cons.run('@alice:ja /help');
     expect(out()).toContain('`/newgame opponent:@相手 side:陣営 game:ゲーム`');
-    for (const c of allCommands()) expect(out(), c.data.name).toContain(`\`/${c.data.name_localizations?.ja ?? c.data.name}\``);
+    for (const c of allCommands())
+      expect(out(), c.data.name).toContain(`\`/${c.data.name_localizations?.ja ?? c.data.name}\``);
     h.lines.length = 0;
     await h.cons.run('@bob:en /help');
     expect(out()).toContain('To start: `/newgame');
-    for (const c of allCommands()) expect(out(), c.data.name).toContain(`\`/${c.data.name}\` — ${c.data.description.slice(0, 10)}`);
+    for (const c of allCommands())
+      expect(out(), c.data.name).toContain(`\`/${c.data.name}\` — ${c.data.description.slice(0, 10)}`);
     expect(out().length).toBeLessThan(2400); // one message (2,000 characters) plus the console's frame
   });
 
-  it('/rule explains a rule of the channel\'s game or a named one; an unknown number is refused with the ones there are', async () => {
+  it("/rule explains a rule of the channel's game or a named one; an unknown number is refused with the ones there are", async () => {
     h = await startConsole('en');
     await h.cons.run('@alice:en /rule number:8.2');
     expect(out()).toMatch(/❌ There is no game in this channel: choose one with `game`/);

@@ -5,7 +5,7 @@
 // ratings changed, the final standings with the winner, and the next season opened.
 import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { verifyReplay } from '../../src/service/read.ts';
+import { verifyReplay } from '#service/read.ts';
 import { blocks, images, startConsole, text, type ConsoleHarness } from '../helpers/console.ts';
 
 const EXAMPLE = new URL('../../examples/league.txt', import.meta.url);
@@ -32,16 +32,27 @@ describe('a league in the LocalConsole', () => {
     expect(games).toHaveLength(6);
     expect(new Set(games.map((g) => g.channelId)).size).toBe(6);
     expect(games.every((g) => g.rated && g.status === 'finished' && g.ratedAt)).toBe(true);
-    expect(bs.some((b) => b.head.startsWith('[#spring-r1-1 · public]') && text(b).includes('Game on: Battle of Mukden'))).toBe(true);
+    expect(
+      bs.some((b) => b.head.startsWith('[#spring-r1-1 · public]') && text(b).includes('Game on: Battle of Mukden')),
+    ).toBe(true);
     for (const g of games) expect((await verifyReplay(h.app.deps, g.id)).equal).toBe(true);
     // Two played to an end, three resigned, one lost on time.
-    const ends = bs.filter((b) => /^\[#spring-r\d-\d · public\]/.test(b.head) && /\*\*Game over: \w+ wins — (.*)\*\*/.test(text(b))).map((b) => /\*\*Game over: \w+ wins — (.*)\*\*/.exec(text(b))![1]!);
+    const ends = bs
+      .filter((b) => /^\[#spring-r\d-\d · public\]/.test(b.head) && /\*\*Game over: \w+ wins — (.*)\*\*/.test(text(b)))
+      .map((b) => /\*\*Game over: \w+ wins — (.*)\*\*/.exec(text(b))![1]!);
     expect(ends.filter((x) => x.startsWith('entered the enemy supply hex'))).toHaveLength(2);
     expect(ends.filter((x) => x.endsWith(' resigned'))).toHaveLength(3);
     expect(ends.filter((x) => x === 'Russia lost on time')).toHaveLength(1);
     // Results posted as the games end, with the standings image.
     const results = league.filter((b) => b.head.startsWith('[#console · public] ・'));
-    expect(results.map((b) => b.head.replace('[#console · public] ・', ''))).toEqual(['@alice beat @dave', '@erin beat @bob', '@carol beat @frank (on time)', expect.stringMatching(/beat/), expect.stringMatching(/beat/), expect.stringMatching(/beat/)]);
+    expect(results.map((b) => b.head.replace('[#console · public] ・', ''))).toEqual([
+      '@alice beat @dave',
+      '@erin beat @bob',
+      '@carol beat @frank (on time)',
+      expect.stringMatching(/beat/),
+      expect.stringMatching(/beat/),
+      expect.stringMatching(/beat/),
+    ]);
     expect(results.slice(0, 5).every((b) => images(b).some((i) => i.endsWith('standings.png')))).toBe(true);
     // Round 2: no pairing repeated, every player on the other side from round 1.
     const pairs = await h.app.db.prisma.leaguePairing.findMany({ orderBy: { id: 'asc' } });

@@ -16,7 +16,8 @@ describe('safe endings, history, /games, DM language', () => {
   const since = (n: number) => blocks(h!.lines.slice(n));
   /** The id of the confirmation button printed in the last reply. */
   const confirmId = () => /\/press (c:\S+?)"/.exec(h!.lines.filter((l) => l.includes('/press c:')).at(-1)!)![1]!;
-  const status = async () => (await h!.app.db.prisma.game.findFirst({ where: { channelId: 'console' }, orderBy: { createdAt: 'desc' } }))!;
+  const status = async () =>
+    (await h!.app.db.prisma.game.findFirst({ where: { channelId: 'console' }, orderBy: { createdAt: 'desc' } }))!;
 
   it('/resign asks first; the confirmation button resigns; the record stays readable', async () => {
     h = await startConsole('en');
@@ -28,8 +29,10 @@ describe('safe endings, history, /games, DM language', () => {
     // The button is on bob's private reply; pressing it resigns for him.
     const n = h.lines.length;
     await h.cons.run(`@bob /press ${confirmId()}`);
-    expect((await status())).toMatchObject({ status: 'finished', winner: 'japan' });
-    expect(since(n).some((b) => b.head.startsWith('[#console · public]') && /Russia resigned|ロシア軍の投了/.test(text(b)))).toBe(true);
+    expect(await status()).toMatchObject({ status: 'finished', winner: 'japan' });
+    expect(
+      since(n).some((b) => b.head.startsWith('[#console · public]') && /Russia resigned|ロシア軍の投了/.test(text(b))),
+    ).toBe(true);
     // After the end: /status, /map and /log still answer for the finished game.
     const m = h.lines.length;
     await h.cons.run('@carol:en /status');
@@ -58,14 +61,16 @@ describe('safe endings, history, /games, DM language', () => {
     const n = h.lines.length;
     await h.cons.run(`@carol /press ${confirmId()}`);
     expect((await status()).status).toBe('aborted');
-    const last = since(n).filter((b) => b.head.startsWith('[#console · public]')).at(-1)!;
+    const last = since(n)
+      .filter((b) => b.head.startsWith('[#console · public]'))
+      .at(-1)!;
     expect(text(last)).toMatch(/aborted/i);
     expect(text(last)).toMatch(/@alice/);
     expect(text(last)).toMatch(/@bob/);
     expect(images(last).length).toBeGreaterThan(0);
   });
 
-  it('/games lists a member\'s games with whose move it is; DMs follow the latest language', async () => {
+  it("/games lists a member's games with whose move it is; DMs follow the latest language", async () => {
     h = await startConsole('en');
     await h.cons.run('@alice:en /newgame opponent:@bob side:japan');
     await h.cons.run('@bob:ja /accept');

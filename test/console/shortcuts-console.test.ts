@@ -3,15 +3,14 @@
 // nothing; refusals are private, in the user's language, with the rule; autocomplete answers
 // the asking player only (spectators and the other player get nothing of a hand).
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameState } from '../../src/engine/types.ts';
-import type { NichiroG } from '../../src/games/nichiro-taisen/types.ts';
-import { verifyReplay } from '../../src/service/read.ts';
+import type { GameState } from '#engine/types.ts';
+import type { NichiroG } from '#games/nichiro-taisen/types.ts';
+import { verifyReplay } from '#service/read.ts';
 import { startConsole, type ConsoleHarness } from '../helpers/console.ts';
 
 type S = GameState<NichiroG>;
 
 type Harness = ConsoleHarness;
-
 
 describe('shortcut commands in the LocalConsole (日露大戦)', () => {
   let h: Harness | undefined;
@@ -77,7 +76,11 @@ describe('shortcut commands in the LocalConsole (日露大戦)', () => {
     expect(await choices('@alice ?attack target:')).toEqual(['1214']);
     await run('@alice /attack target:1214');
     const g3 = await stored();
-    expect((await h.app.repo.loadActions(g0.id)).slice(-3).map((a) => a.action)).toEqual(['attack 1214', 'with J-Gds', 'confirm']);
+    expect((await h.app.repo.loadActions(g0.id)).slice(-3).map((a) => a.action)).toEqual([
+      'attack 1214',
+      'with J-Gds',
+      'confirm',
+    ]);
     expect(g3.version).toBe(g2.version + 2);
 
     // /play: only alice's own cards; bob (whose decision it is not) and carol get nothing.
@@ -106,7 +109,9 @@ describe('shortcut commands in the LocalConsole (日露大戦)', () => {
 
     // Now alice may not act, and bob's refill ([rule 5.2]) has nothing to end; each told in their language.
     expect((await run('@alice /end'))[0]).toMatch(/^\[reply → @alice · private\] ❌ It is not your turn/);
-    expect((await run('@bob /end'))[0]).toMatch(/^\[reply → @bob · private\] ❌ 今の決定には、終了やパスの選択肢がありません。/);
+    expect((await run('@bob /end'))[0]).toMatch(
+      /^\[reply → @bob · private\] ❌ 今の決定には、終了やパスの選択肢がありません。/,
+    );
 
     const v = await verifyReplay(h.app.deps, g0.id);
     expect(v.equal).toBe(true);

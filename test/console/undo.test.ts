@@ -3,10 +3,10 @@
 // only they may press, and the channel gets the position back; never after a die roll or a reveal;
 // shown to nobody (a card set face down in 203高地): free and silent. The game replays from its log.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameState } from '../../src/engine/types.ts';
-import { legalActionTexts } from '../../src/engine/engine.ts';
-import { getGame } from '../../src/games/index.ts';
-import { verifyReplay } from '../../src/service/read.ts';
+import type { GameState } from '#engine/types.ts';
+import { legalActionTexts } from '#engine/engine.ts';
+import { getGame } from '#games/index.ts';
+import { verifyReplay } from '#service/read.ts';
 import { blocks, images, startConsole, text, type ConsoleHarness } from '../helpers/console.ts';
 
 describe('/undo', () => {
@@ -16,11 +16,19 @@ describe('/undo', () => {
     h = undefined;
   });
   const since = (n: number) => blocks(h!.lines.slice(n));
-  const stored = async () => (await h!.app.repo.findGame<unknown, GameState<{ units: Record<string, { where: unknown }>; set?: Record<string, string[]> }>>((await h!.app.db.prisma.game.findFirst({ where: { channelId: 'console' } }))!.id))!;
+  const stored = async () =>
+    (await h!.app.repo.findGame<
+      unknown,
+      GameState<{ units: Record<string, { where: unknown }>; set?: Record<string, string[]> }>
+    >((await h!.app.db.prisma.game.findFirst({ where: { channelId: 'console' } }))!.id))!;
 
   it('a posted action (日露大戦: the end of a movement phase is posted): the opponent allows it by button, the channel sees the position back', async () => {
     h = await startConsole('en');
-    for (const l of ['@alice:en /newgame opponent:@bob side:japan game:nichiro-taisen naval_rules:false', '@bob:en /accept']) await h.cons.run(l);
+    for (const l of [
+      '@alice:en /newgame opponent:@bob side:japan game:nichiro-taisen naval_rules:false',
+      '@bob:en /accept',
+    ])
+      await h.cons.run(l);
     const before = await stored();
     await h.cons.run('@alice /act action:end-movement');
     // Posted (a phase boundary), and the combat phase is still Japan's: no hand-over yet.
@@ -48,7 +56,8 @@ describe('/undo', () => {
 
   it('日露大戦 with production dice (a v2 key, stored as JSONB reorders it): a move (a unit, then its destination) is taken back, each step by its own /undo', async () => {
     h = await startConsole('en', null);
-    for (const l of ['@alice:en /newgame opponent:@bob side:japan game:nichiro-taisen', '@bob:en /accept']) await h.cons.run(l);
+    for (const l of ['@alice:en /newgame opponent:@bob side:japan game:nichiro-taisen', '@bob:en /accept'])
+      await h.cons.run(l);
     const before = await stored();
     await h.cons.run('@alice /act action:move J-Gds');
     const chosen = await stored();
@@ -71,7 +80,13 @@ describe('/undo', () => {
 
   it('a move inside the stretch (奉天会戦, posted at the hand-over): free and silent; refused after a die roll or a reveal', async () => {
     h = await startConsole('en');
-    for (const l of ['@alice:en /newgame opponent:@bob side:japan', '@bob:en /accept', '@alice /act action:place-historical', '@bob /act action:place-historical']) await h.cons.run(l);
+    for (const l of [
+      '@alice:en /newgame opponent:@bob side:japan',
+      '@bob:en /accept',
+      '@alice /act action:place-historical',
+      '@bob /act action:place-historical',
+    ])
+      await h.cons.run(l);
     const before = await stored();
     await h.cons.run('@alice /act action:move J2 0406');
     let n = h.lines.length;
@@ -86,12 +101,19 @@ describe('/undo', () => {
     await h.cons.run('@alice /act action:attack 0405');
     n = h.lines.length;
     await h.cons.run('@alice /undo');
-    expect(since(n)[0]!.head).toContain('❌ An action that rolled dice or revealed hidden information cannot be undone.');
+    expect(since(n)[0]!.head).toContain(
+      '❌ An action that rolled dice or revealed hidden information cannot be undone.',
+    );
   });
 
   it('a card set face down: free and silent — nothing posted, nothing to the opponent', async () => {
     h = await startConsole('en');
-    for (const l of ['@alice:en /newgame opponent:@bob side:japan game:nihyaku-san-kochi', '@bob:en /accept', '@alice /act action:set jp-move']) await h.cons.run(l);
+    for (const l of [
+      '@alice:en /newgame opponent:@bob side:japan game:nihyaku-san-kochi',
+      '@bob:en /accept',
+      '@alice /act action:set jp-move',
+    ])
+      await h.cons.run(l);
     expect((await stored()).state.g.set!.japan).toEqual(['jp-move']);
     const n = h.lines.length;
     await h.cons.run('@alice /undo');
@@ -104,10 +126,21 @@ describe('/undo', () => {
 
   it('orders set at once: a card set before the other side set theirs is taken back, theirs stays', async () => {
     h = await startConsole('en');
-    for (const l of ['@alice:en /newgame opponent:@bob side:japan game:nihyaku-san-kochi', '@bob:en /accept', '@alice /act action:set jp-move']) await h.cons.run(l);
-    const bobs = (await h.app.repo.findGame<unknown, GameState<{ set: Record<string, string[]> }>>((await stored()).id))!;
+    for (const l of [
+      '@alice:en /newgame opponent:@bob side:japan game:nihyaku-san-kochi',
+      '@bob:en /accept',
+      '@alice /act action:set jp-move',
+    ])
+      await h.cons.run(l);
+    const bobs = (await h.app.repo.findGame<unknown, GameState<{ set: Record<string, string[]> }>>(
+      (
+        await stored()
+      ).id,
+    ))!;
     // bob sets one of his cards after alice's.
-    const card = legalActionTexts(getGame('nihyaku-san-kochi')!, bobs.state as never, 'russia').find((a) => a.startsWith('set '))!;
+    const card = legalActionTexts(getGame('nihyaku-san-kochi')!, bobs.state as never, 'russia').find((a) =>
+      a.startsWith('set '),
+    )!;
     await h.cons.run(`@bob /act action:${card}`);
     const n = h.lines.length;
     await h.cons.run('@alice /undo');

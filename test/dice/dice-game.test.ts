@@ -3,17 +3,16 @@
 // state; the game-end post reveals the secret; the finished game's /export passes `npm run verify`,
 // and fails when one die, one action, the key or the commitment is altered.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type App } from '../../src/app.ts';
-import { command as exportCommand } from '../../commands/export.ts';
-import { pendingSides } from '../../src/engine/engine.ts';
-import { commitment, deriveDiceKey } from '../../src/engine/rng.ts';
-import { configureLogging } from '../../src/log.ts';
-import { exportGame, type FinishedExport, type GameExport } from '../../src/service/export.ts';
-import { acceptGame, newGame } from '../../src/service/lobby.ts';
-import { act } from '../../src/service/play.ts';
-import { isKeyed, MAX_WORDS, type Game } from '../../src/service/types.ts';
-import { legalFor, look, verifyReplay } from '../../src/service/read.ts';
-import { verifyExport } from '../../src/verify.ts';
+import { createApp, type App } from '#src/app.ts';
+import { command as exportCommand } from '#commands/export.ts';
+import { commitment, deriveDiceKey } from '#engine/rng.ts';
+import { configureLogging } from '#src/log.ts';
+import { exportGame, type FinishedExport, type GameExport } from '#service/export.ts';
+import { acceptGame, newGame } from '#service/lobby.ts';
+import { act } from '#service/play.ts';
+import { isKeyed, MAX_WORDS, type Game } from '#service/types.ts';
+import { legalFor, look, verifyReplay } from '#service/read.ts';
+import { verifyExport } from '#src/verify.ts';
 import { RecordingTransport } from '../helpers/app.ts';
 import { openTestDatabase, type TestDatabase } from '../helpers/db.ts';
 import { testContext } from '../helpers/context.ts';
@@ -64,11 +63,21 @@ describe.each(['hoten-kaisen', 'nichiro-taisen'] as const)('dice v2: a whole gam
     await db?.close();
   });
 
-  const payloads = async () => (await db.prisma.outbox.findMany({ orderBy: { id: 'asc' } })).map((r) => JSON.stringify(r.payload));
+  const payloads = async () =>
+    (await db.prisma.outbox.findMany({ orderBy: { id: 'asc' } })).map((r) => JSON.stringify(r.payload));
 
   async function playWholeGame(): Promise<Played> {
     const seen: string[] = [];
-    const created = await newGame(app.deps, { guildId: 'g', channelId: CH, gameType, creatorId: 'alice', creatorLocale: 'en', opponents: [{ id: 'bob' }], side: 'japan', words: WORDS.creator });
+    const created = await newGame(app.deps, {
+      guildId: 'g',
+      channelId: CH,
+      gameType,
+      creatorId: 'alice',
+      creatorLocale: 'en',
+      opponents: [{ id: 'bob' }],
+      side: 'japan',
+      words: WORDS.creator,
+    });
     expect(created.ok).toBe(true);
     // A reply is the command's message text (the result's game record is internal, never sent).
     seen.push(JSON.stringify(created.ok ? null : created.error));
@@ -111,7 +120,9 @@ describe.each(['hoten-kaisen', 'nichiro-taisen'] as const)('dice v2: a whole gam
     const g = (await db.prisma.game.findFirst({ where: { channelId: CH } }))!;
     expect(g.status).toBe('finished');
     // Everything the outbox owed but the last change (the game-end post) was written while the game was on.
-    const lastVersionRows = (await db.prisma.outbox.findMany({ orderBy: { id: 'asc' } })).filter((r) => (r.payload as { version?: number }).version === g.version);
+    const lastVersionRows = (await db.prisma.outbox.findMany({ orderBy: { id: 'asc' } })).filter(
+      (r) => (r.payload as { version?: number }).version === g.version,
+    );
     const finalPosts = lastVersionRows.map((r) => JSON.stringify(r.payload));
     seen.push(...before.filter((p) => !finalPosts.includes(p)));
     // Delivered messages: only the game-end ones may hold the secret (checked in the test below).
@@ -193,7 +204,7 @@ describe.each(['hoten-kaisen', 'nichiro-taisen'] as const)('dice v2: a whole gam
     g.commitment = commitment('00'.repeat(32));
     expect(verifyExport(g).code).toBe(1);
     const w = structuredClone(played.finished);
-    w.words = { ...w.words!, accepter: w.words!.accepter + '!' };
+    w.words = { ...w.words!, accepter: `${w.words!.accepter}!` };
     expect(verifyExport(w).code).toBe(1);
   });
 
@@ -228,24 +239,59 @@ describe('dice v2: words', () => {
 
   it('refuses words that are too long, clearly and in the user locale, changing nothing', async () => {
     const long = 'x'.repeat(MAX_WORDS + 1);
-    const r = await newGame(app.deps, { guildId: 'g', channelId: 'w1', gameType: 'hoten-kaisen', creatorId: 'alice', creatorLocale: 'en', opponents: [{ id: 'bob' }], side: 'japan', words: long });
+    const r = await newGame(app.deps, {
+      guildId: 'g',
+      channelId: 'w1',
+      gameType: 'hoten-kaisen',
+      creatorId: 'alice',
+      creatorLocale: 'en',
+      opponents: [{ id: 'bob' }],
+      side: 'japan',
+      words: long,
+    });
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.error.code).toBe('WORDS_TOO_LONG');
       expect(r.error.text.ja).toContain(String(MAX_WORDS));
     }
     expect(await db.prisma.game.count({ where: { channelId: 'w1' } })).toBe(0);
-    expect((await newGame(app.deps, { guildId: 'g', channelId: 'w1', gameType: 'hoten-kaisen', creatorId: 'alice', creatorLocale: 'en', opponents: [{ id: 'bob' }], side: 'japan' })).ok).toBe(true);
+    expect(
+      (
+        await newGame(app.deps, {
+          guildId: 'g',
+          channelId: 'w1',
+          gameType: 'hoten-kaisen',
+          creatorId: 'alice',
+          creatorLocale: 'en',
+          opponents: [{ id: 'bob' }],
+          side: 'japan',
+        })
+      ).ok,
+    ).toBe(true);
     const refused = await acceptGame(app.deps, 'w1', 'bob', 'en', { words: long });
     expect(refused.ok).toBe(false);
     expect((await db.prisma.game.findFirst({ where: { channelId: 'w1' } }))!.status).toBe('pending');
   });
 
-  it('production games get a fresh 256-bit secret each, and the accepter\'s words change the dice', async () => {
+  it("production games get a fresh 256-bit secret each, and the accepter's words change the dice", async () => {
     for (const ch of ['w2', 'w3']) {
-      expect((await newGame(app.deps, { guildId: 'g', channelId: ch, gameType: 'nichiro-taisen', creatorId: 'alice', creatorLocale: 'en', opponents: [{ id: 'bob' }], side: 'japan' })).ok).toBe(true);
+      expect(
+        (
+          await newGame(app.deps, {
+            guildId: 'g',
+            channelId: ch,
+            gameType: 'nichiro-taisen',
+            creatorId: 'alice',
+            creatorLocale: 'en',
+            opponents: [{ id: 'bob' }],
+            side: 'japan',
+          })
+        ).ok,
+      ).toBe(true);
     }
-    const [a, b] = await Promise.all(['w2', 'w3'].map((ch) => app.deps.repo.findOpenGameByChannel<Game['setup'], Game['state']>(ch)));
+    const [a, b] = await Promise.all(
+      ['w2', 'w3'].map((ch) => app.deps.repo.findOpenGameByChannel<Game['setup'], Game['state']>(ch)),
+    );
     if (!isKeyed(a!.setup) || !isKeyed(b!.setup)) throw new Error('expected v2 setups');
     expect(a!.setup.secret).toMatch(/^[0-9a-f]{64}$/);
     expect(a!.setup.secret).not.toBe(b!.setup.secret);

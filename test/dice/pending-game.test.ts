@@ -5,12 +5,12 @@
 // declines and challenges again until a hand suits them sees nothing, and could not have known the
 // hand dealt at the accept.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type App } from '../../src/app.ts';
-import { deriveDiceKey, PENDING_SEED } from '../../src/engine/rng.ts';
-import { getGame } from '../../src/games/index.ts';
-import { acceptGame, declineGame, newGame } from '../../src/service/lobby.ts';
-import { isKeyed, type Game } from '../../src/service/types.ts';
-import { verifyReplay } from '../../src/service/read.ts';
+import { createApp, type App } from '#src/app.ts';
+import { deriveDiceKey, PENDING_SEED } from '#engine/rng.ts';
+import { getGame } from '#games/index.ts';
+import { acceptGame, declineGame, newGame } from '#service/lobby.ts';
+import { isKeyed, type Game } from '#service/types.ts';
+import { verifyReplay } from '#service/read.ts';
 import { RecordingTransport } from '../helpers/app.ts';
 import { blocks, startConsole, text, type ConsoleHarness } from '../helpers/console.ts';
 import { openTestDatabase, type TestDatabase } from '../helpers/db.ts';
@@ -28,22 +28,27 @@ describe('a pending game in the console shows nothing dealt', () => {
     h = undefined;
   });
 
-  it.each(['en', 'ja'] as const)('/hand, /view and /map of a pending 日露大戦 show no card and no map (%s); after the accept they do', async (locale) => {
-    h = await startConsole(locale, null);
-    await h.cons.run(`@alice:${locale} /newgame opponent:@bob side:japan game:nichiro-taisen`);
-    const n = h.lines.length;
-    for (const c of ['/hand', '/view', '/map', '/status']) await h.cons.run(`@alice ${c}`);
-    const replies = blocks(h.lines.slice(n));
-    expect(replies.map((b) => b.head)).toEqual(Array(4).fill(expect.stringMatching(/^\[reply → @alice · private\] ❌ /)));
-    const all = replies.map(text).join('\n');
-    expect(all).toContain(locale === 'ja' ? 'まだ始まっていません' : 'has not started');
-    expect(all).toContain('@bob');
-    expect(all).not.toMatch(/#\d\d|🂠|🖼/);
-    await h.cons.run('@bob /accept');
-    const m = h.lines.length;
-    await h.cons.run('@alice /hand');
-    expect(text(blocks(h.lines.slice(m))[0]!)).toMatch(/🂠 #\d\d/);
-  });
+  it.each(['en', 'ja'] as const)(
+    '/hand, /view and /map of a pending 日露大戦 show no card and no map (%s); after the accept they do',
+    async (locale) => {
+      h = await startConsole(locale, null);
+      await h.cons.run(`@alice:${locale} /newgame opponent:@bob side:japan game:nichiro-taisen`);
+      const n = h.lines.length;
+      for (const c of ['/hand', '/view', '/map', '/status']) await h.cons.run(`@alice ${c}`);
+      const replies = blocks(h.lines.slice(n));
+      expect(replies.map((b) => b.head)).toEqual(
+        Array(4).fill(expect.stringMatching(/^\[reply → @alice · private\] ❌ /)),
+      );
+      const all = replies.map(text).join('\n');
+      expect(all).toContain(locale === 'ja' ? 'まだ始まっていません' : 'has not started');
+      expect(all).toContain('@bob');
+      expect(all).not.toMatch(/#\d\d|🂠|🖼/);
+      await h.cons.run('@bob /accept');
+      const m = h.lines.length;
+      await h.cons.run('@alice /hand');
+      expect(text(blocks(h.lines.slice(m))[0]!)).toMatch(/🂠 #\d\d/);
+    },
+  );
 });
 
 describe('the first hand is dealt from a key that takes the accepting press', () => {
@@ -52,7 +57,12 @@ describe('the first hand is dealt from a key that takes the accepting press', ()
   const SECRET = '5e'.repeat(32);
   beforeAll(async () => {
     db = await openTestDatabase('pglite');
-    app = await createApp({ db, transport: new RecordingTransport(), defaultLocale: 'en', newDiceSecret: () => SECRET });
+    app = await createApp({
+      db,
+      transport: new RecordingTransport(),
+      defaultLocale: 'en',
+      newDiceSecret: () => SECRET,
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -60,7 +70,15 @@ describe('the first hand is dealt from a key that takes the accepting press', ()
   });
   const open = (ch: string) => app.deps.repo.findOpenGameByChannel<Game['setup'], Game['state']>(ch);
   const challenge = async (ch: string) => {
-    const r = await newGame(app.deps, { guildId: 'g', channelId: ch, gameType: 'nichiro-taisen', creatorId: 'alice', creatorLocale: 'en', opponents: [{ id: 'bob' }], side: 'japan' });
+    const r = await newGame(app.deps, {
+      guildId: 'g',
+      channelId: ch,
+      gameType: 'nichiro-taisen',
+      creatorId: 'alice',
+      creatorLocale: 'en',
+      opponents: [{ id: 'bob' }],
+      side: 'japan',
+    });
     expect(r.ok).toBe(true);
     return (await open(ch))!;
   };
@@ -79,7 +97,10 @@ describe('the first hand is dealt from a key that takes the accepting press', ()
 
   it('two accepts by different presses deal different decks from the same secret and words; each replays from its setup', async () => {
     const decks: string[] = [];
-    for (const [ch, press] of [['q1', '1300000000000000001'], ['q2', '1300000000000000002']] as const) {
+    for (const [ch, press] of [
+      ['q1', '1300000000000000001'],
+      ['q2', '1300000000000000002'],
+    ] as const) {
       await challenge(ch);
       expect((await acceptGame(app.deps, ch, 'bob', 'en', { press })).ok).toBe(true);
       const g = (await open(ch))!;
@@ -87,19 +108,32 @@ describe('the first hand is dealt from a key that takes the accepting press', ()
       expect(g.setup.presses).toEqual([press]);
       const key = deriveDiceKey(SECRET, g.setup.words, [press]);
       expect(g.state.g).toEqual(getGame('nichiro-taisen')!.setup({ v: 2, key }, g.setup.options).g);
-      decks.push((g.state.g as NichiroG).deck.join() + '|' + (g.state.g as NichiroG).hands.japan.join());
+      decks.push(`${(g.state.g as NichiroG).deck.join()}|${(g.state.g as NichiroG).hands.japan.join()}`);
       expect((await verifyReplay(app.deps, g.id)).equal).toBe(true);
     }
     expect(decks[0]).not.toBe(decks[1]);
   });
 
   it('a league game cannot be declined; its second player starts it', async () => {
-    const r = await newGame(app.deps, { guildId: 'g', channelId: 'l1', gameType: 'hoten-kaisen', creatorId: 'alice', creatorLocale: 'en', opponents: [{ id: 'bob' }], side: 'japan', league: true, rated: true });
+    const r = await newGame(app.deps, {
+      guildId: 'g',
+      channelId: 'l1',
+      gameType: 'hoten-kaisen',
+      creatorId: 'alice',
+      creatorLocale: 'en',
+      opponents: [{ id: 'bob' }],
+      side: 'japan',
+      league: true,
+      rated: true,
+    });
     expect(r.ok).toBe(true);
     const refused = await declineGame(app.deps, 'l1', 'bob');
     expect(refused.ok).toBe(false);
     if (!refused.ok) expect(refused.error.code).toBe('LEAGUE_GAME');
-    const post = await db.prisma.outbox.findFirst({ where: { gameId: r.ok ? r.value.id : '' }, orderBy: { id: 'asc' } });
+    const post = await db.prisma.outbox.findFirst({
+      where: { gameId: r.ok ? r.value.id : '' },
+      orderBy: { id: 'asc' },
+    });
     const payload = post!.payload as { type: string; league?: boolean; text: { ja: string; en: string } };
     expect(payload.league).toBe(true);
     // The commitment is shown before the press that starts the game.

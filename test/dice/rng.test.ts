@@ -1,8 +1,17 @@
 // The dice generators (docs/dice.md): v1 (sfc32) is unchanged for games stored before v2; v2 is
 // keyed by 256 bits and replayable from its key and counter.
 import { describe, expect, it } from 'vitest';
-import { commitment, deriveDiceKey, initRng, nextUint32, recordRolls, rollDie, seedRng, type RngV2 } from '../../src/engine/rng.ts';
-import { nichiroTaisen } from '../../src/games/nichiro-taisen/index.ts';
+import {
+  commitment,
+  deriveDiceKey,
+  initRng,
+  nextUint32,
+  recordRolls,
+  rollDie,
+  seedRng,
+  type RngV2,
+} from '#engine/rng.ts';
+import { nichiroTaisen } from '#games/nichiro-taisen/index.ts';
 
 const COMMIT_01 = '72cd6e8422c407fb6d098690f1130b7ded7ec2f7f5e1d30bd9d521f015363793';
 
@@ -25,12 +34,16 @@ describe('dice generators', () => {
     const resumed = { v: 2 as const, key, n: 13 };
     const fresh = initRng({ v: 2, key });
     for (let i = 0; i < 13; i++) nextUint32(fresh);
-    expect(Array.from({ length: 20 }, () => nextUint32(resumed))).toEqual(Array.from({ length: 20 }, () => nextUint32(fresh)));
+    expect(Array.from({ length: 20 }, () => nextUint32(resumed))).toEqual(
+      Array.from({ length: 20 }, () => nextUint32(fresh)),
+    );
   });
 
   it('v2: words are length-prefixed, so moving text between the two players changes the key', () => {
     const s = '01'.repeat(32);
-    expect(deriveDiceKey(s, { creator: 'ab', accepter: 'c' })).not.toBe(deriveDiceKey(s, { creator: 'a', accepter: 'bc' }));
+    expect(deriveDiceKey(s, { creator: 'ab', accepter: 'c' })).not.toBe(
+      deriveDiceKey(s, { creator: 'a', accepter: 'bc' }),
+    );
     expect(deriveDiceKey(s, { creator: '', accepter: '' })).toMatch(/^[0-9a-f]{64}$/);
     // SHA-256 of 32 bytes of 0x01 (computed independently, with Python's hashlib).
     expect(commitment(s)).toBe(COMMIT_01);

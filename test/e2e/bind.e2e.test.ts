@@ -10,15 +10,20 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PermissionFlagsBits } from 'discord.js';
-import { legalFor } from '../../src/service/read.ts';
-import { type Game } from '../../src/service/types.ts';
-import { buttonId } from '../../src/service/interactions/action.ts';
-import { compactGameId } from '../../src/service/interactions/kind.ts';
-import { DEFAULT_BOT_PERMISSIONS, type Json, type RecordedInteractionResponse, type RecordedMessage } from '../../tools/fake-discord/index.ts';
+import { legalFor } from '#service/read.ts';
+import type { Game } from '#service/types.ts';
+import { buttonId } from '#service/interactions/action.ts';
+import { compactGameId } from '#service/interactions/kind.ts';
+import {
+  DEFAULT_BOT_PERMISSIONS,
+  type Json,
+  type RecordedInteractionResponse,
+  type RecordedMessage,
+} from '#tools/fake-discord/index.ts';
 import { databaseKinds } from '../helpers/db.ts';
 import { startTestBot, type TestBot } from '../helpers/app.ts';
-import { getGame } from '../../src/games/index.ts';
-import type { GameState } from '../../src/engine/types.ts';
+import { getGame } from '#games/index.ts';
+import type { GameState } from '#engine/types.ts';
 
 /** The public view a channel button of the game's current position is keyed by. */
 const publicViewOf = (g: Game) => getGame(g.gameType)!.view(g.state as GameState, null);
@@ -43,7 +48,12 @@ for (const kind of databaseKinds()) {
 
     const general = () => bot.fake.channel('general').id;
 
-    async function slash(user: string, name: string, options: Record<string, string> = {}, extra: Record<string, unknown> = {}): Promise<RecordedInteractionResponse> {
+    async function slash(
+      user: string,
+      name: string,
+      options: Record<string, string> = {},
+      extra: Record<string, unknown> = {},
+    ): Promise<RecordedInteractionResponse> {
       const h = bot.fake.sendSlashCommand({ user, name, options, channelId: bot.channelId, locale: 'en-US', ...extra });
       const reply = await h.waitForEdit(undefined, STEP_MS);
       expect(h.callback?.ephemeral, `/${name} answers privately`).toBe(true);
@@ -59,7 +69,13 @@ for (const kind of databaseKinds()) {
       expect(await press('owner', r.message!, id)).not.toMatch(/^❌/);
     }
     async function press(user: string, message: RecordedMessage, customId: string, force = false): Promise<string> {
-      const h = bot.fake.clickButton({ user, messageId: message.id, customId, locale: 'en-US', ...(force ? { force: true } : {}) });
+      const h = bot.fake.clickButton({
+        user,
+        messageId: message.id,
+        customId,
+        locale: 'en-US',
+        ...(force ? { force: true } : {}),
+      });
       const reply = await h.waitForEdit(undefined, STEP_MS);
       expect(h.callback?.ephemeral, `button ${customId} answers privately`).toBe(true);
       await bot.app.outbox.drain();
@@ -68,7 +84,9 @@ for (const kind of databaseKinds()) {
 
     /** The challenge post of a game (its Accept button names it). */
     function challengeOf(channelId: string, gameId: string): RecordedMessage {
-      const post = bot.fake.channelMessages(channelId).find((m) => buttonsOf(m).some((b) => b.custom_id === `accept:${compactGameId(gameId)}`));
+      const post = bot.fake
+        .channelMessages(channelId)
+        .find((m) => buttonsOf(m).some((b) => b.custom_id === `accept:${compactGameId(gameId)}`));
       expect(post, `the challenge post of ${gameId}`).toBeDefined();
       return post!;
     }
@@ -82,7 +100,12 @@ for (const kind of databaseKinds()) {
     /** What must not change when a refused button is pressed. */
     async function snapshot(gameId: string) {
       const g = (await bot.app.repo.findGame(gameId)) as Game;
-      return { status: g.status, version: g.version, seats: g.seats.map((s) => [s.side, s.userId, s.accepted]), state: JSON.stringify(g.state) };
+      return {
+        status: g.status,
+        version: g.version,
+        seats: g.seats.map((s) => [s.side, s.userId, s.accepted]),
+        state: JSON.stringify(g.state),
+      };
     }
 
     it('a button of game A pressed in game B, and a stale Accept, are refused with a clear message', async () => {
@@ -113,7 +136,9 @@ for (const kind of databaseKinds()) {
       expect(staleAccept).toBe('❌ This challenge has already been answered.');
       expect(await press('carol', challengeA, acceptA)).toBe('❌ This challenge has already been answered.');
       // A decline of game A neither.
-      expect(await press('carol', challengeA, acceptA.replace('accept', 'decline'))).toBe('❌ This challenge has already been answered.');
+      expect(await press('carol', challengeA, acceptA.replace('accept', 'decline'))).toBe(
+        '❌ This challenge has already been answered.',
+      );
       // Old-format Accept / Decline (no game named): refused, pointing to the slash commands.
       for (const old of ['accept', 'decline']) {
         const r = await press('carol', challengeB, old, true);
@@ -136,12 +161,16 @@ for (const kind of databaseKinds()) {
       expect(legal.length, 'alice has a decision in game B').toBeGreaterThan(0);
       const action = legal[0]!.action;
       const before = await snapshot(gameB.id);
-      expect(await press('alice', challengeB, buttonId(gameA.id, publicViewOf(activeB), action), true)).toBe('❌ This button belongs to a game that has ended.');
+      expect(await press('alice', challengeB, buttonId(gameA.id, publicViewOf(activeB), action), true)).toBe(
+        '❌ This button belongs to a game that has ended.',
+      );
       expect(await snapshot(gameB.id)).toEqual(before);
 
       // --- game C in another channel: its buttons do not act on game B, nor B's on C -------------
       const ch2 = general();
-      expect((await slash('bob', 'newgame', { opponent: 'carol', side: 'russia' }, { channelId: ch2 })).content).not.toMatch(/^❌/);
+      expect(
+        (await slash('bob', 'newgame', { opponent: 'carol', side: 'russia' }, { channelId: ch2 })).content,
+      ).not.toMatch(/^❌/);
       const gameC = await openGame(ch2);
       const challengeC = challengeOf(ch2, gameC.id);
       const beforeC = await snapshot(gameC.id);
@@ -158,15 +187,19 @@ for (const kind of databaseKinds()) {
       expect(await press('alice', challengeB, buttonId(gameB.id, { another: 'position' }, action), true)).toBe(
         '❌ This button is from an earlier position — use the newest post or `/act`.',
       );
-      expect(await press('alice', challengeB, `a:${compactGameId(gameB.id)}:${activeB.version - 1}:${action}`, true)).toBe(
-        '❌ This button is from an earlier position — use the newest post or `/act`.',
-      );
+      expect(
+        await press('alice', challengeB, `a:${compactGameId(gameB.id)}:${activeB.version - 1}:${action}`, true),
+      ).toBe('❌ This button is from an earlier position — use the newest post or `/act`.');
       // --- the old decision format, at B's very version: refused, never acted on ------------------
-      expect(await press('alice', challengeB, `a:${activeB.version}:${action}`, true)).toMatch(/^❌ This button is from an older version of the bot/);
+      expect(await press('alice', challengeB, `a:${activeB.version}:${action}`, true)).toMatch(
+        /^❌ This button is from an older version of the bot/,
+      );
       expect(await snapshot(gameB.id)).toEqual(before);
 
       // Control: the very same press bound to game B at its version does act.
-      expect(await press('alice', challengeB, buttonId(gameB.id, publicViewOf(activeB), action), true)).not.toMatch(/^❌/);
+      expect(await press('alice', challengeB, buttonId(gameB.id, publicViewOf(activeB), action), true)).not.toMatch(
+        /^❌/,
+      );
       expect((await snapshot(gameB.id)).version).toBe(activeB.version + 1);
 
       // The refusals speak the presser's language.
@@ -183,8 +216,12 @@ for (const kind of databaseKinds()) {
       const ch = bot.channelId;
       const gamesBefore = await prisma.game.count();
       // Make every insert into the outbox fail inside the database.
-      await prisma.$executeRawUnsafe(`CREATE OR REPLACE FUNCTION bind_test_fail_outbox() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'outbox insert refused (test)'; END $$ LANGUAGE plpgsql`);
-      await prisma.$executeRawUnsafe(`CREATE TRIGGER bind_test_fail_outbox BEFORE INSERT ON "Outbox" FOR EACH ROW EXECUTE FUNCTION bind_test_fail_outbox()`);
+      await prisma.$executeRawUnsafe(
+        `CREATE OR REPLACE FUNCTION bind_test_fail_outbox() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'outbox insert refused (test)'; END $$ LANGUAGE plpgsql`,
+      );
+      await prisma.$executeRawUnsafe(
+        `CREATE TRIGGER bind_test_fail_outbox BEFORE INSERT ON "Outbox" FOR EACH ROW EXECUTE FUNCTION bind_test_fail_outbox()`,
+      );
       try {
         const r = await slash('alice', 'newgame', { opponent: 'bob', side: 'japan' });
         expect(r.content).toMatch(/^❌/);
@@ -211,13 +248,25 @@ for (const kind of databaseKinds()) {
       }
       const gamesBefore = await bot.app.db.prisma.game.count();
       for (const name of ['newgame', 'status', 'accept']) {
-        const h = bot.fake.sendSlashCommand({ user: 'alice', name, options: name === 'newgame' ? { opponent: 'bob', side: 'japan' } : {}, guildId: null, locale: 'en-US' });
+        const h = bot.fake.sendSlashCommand({
+          user: 'alice',
+          name,
+          options: name === 'newgame' ? { opponent: 'bob', side: 'japan' } : {},
+          guildId: null,
+          locale: 'en-US',
+        });
         const reply = await h.waitForEdit(undefined, STEP_MS);
         expect(reply.content).toBe('❌ This bot works only in a server channel, not in DMs.');
       }
       expect(await bot.app.db.prisma.game.count()).toBe(gamesBefore);
       // Autocomplete in a DM offers nothing.
-      const ac = bot.fake.sendAutocomplete({ user: 'alice', name: 'act', options: { action: '' }, focused: 'action', guildId: null });
+      const ac = bot.fake.sendAutocomplete({
+        user: 'alice',
+        name: 'act',
+        options: { action: '' },
+        focused: 'action',
+        guildId: null,
+      });
       expect((await ac.waitForCallback(STEP_MS)).choices).toEqual([]);
     });
 
@@ -227,22 +276,43 @@ for (const kind of databaseKinds()) {
       const without = (...p: bigint[]) => p.reduce((acc, x) => acc & ~x, all);
       const cases: { perms: bigint; locale: string; names: string[] }[] = [
         { perms: without(PermissionFlagsBits.AttachFiles), locale: 'en-US', names: ['Attach Files'] },
-        { perms: without(PermissionFlagsBits.SendMessages, PermissionFlagsBits.ViewChannel), locale: 'en-US', names: ['View Channel', 'Send Messages'] },
-        { perms: without(PermissionFlagsBits.SendMessages, PermissionFlagsBits.AttachFiles), locale: 'ja', names: ['メッセージを送信', 'ファイルを添付'] },
+        {
+          perms: without(PermissionFlagsBits.SendMessages, PermissionFlagsBits.ViewChannel),
+          locale: 'en-US',
+          names: ['View Channel', 'Send Messages'],
+        },
+        {
+          perms: without(PermissionFlagsBits.SendMessages, PermissionFlagsBits.AttachFiles),
+          locale: 'ja',
+          names: ['メッセージを送信', 'ファイルを添付'],
+        },
       ];
       for (const c of cases) {
-        const r = await slash('alice', 'newgame', { opponent: 'bob', side: 'japan' }, { appPermissions: c.perms.toString(), locale: c.locale });
+        const r = await slash(
+          'alice',
+          'newgame',
+          { opponent: 'bob', side: 'japan' },
+          { appPermissions: c.perms.toString(), locale: c.locale },
+        );
         expect(r.content).toMatch(/^❌/);
         for (const n of c.names) expect(r.content).toContain(n);
         expect(await bot.app.repo.findOpenGameByChannel(ch)).toBeNull();
       }
       // In a thread the bot needs Send Messages in Threads.
       const thread = bot.fake.channel('game-thread').id;
-      const r = await slash('alice', 'newgame', { opponent: 'bob', side: 'japan' }, { appPermissions: without(PermissionFlagsBits.SendMessagesInThreads).toString(), channelId: thread });
+      const r = await slash(
+        'alice',
+        'newgame',
+        { opponent: 'bob', side: 'japan' },
+        { appPermissions: without(PermissionFlagsBits.SendMessagesInThreads).toString(), channelId: thread },
+      );
       expect(r.content).toMatch(/^❌ .*Send Messages in Threads/);
       expect(await bot.app.repo.findOpenGameByChannel(thread)).toBeNull();
       // With them all, the game is created.
-      expect((await slash('alice', 'newgame', { opponent: 'bob', side: 'japan' }, { appPermissions: all.toString() })).content).not.toMatch(/^❌/);
+      expect(
+        (await slash('alice', 'newgame', { opponent: 'bob', side: 'japan' }, { appPermissions: all.toString() }))
+          .content,
+      ).not.toMatch(/^❌/);
       expect((await openGame(ch)).status).toBe('pending');
     });
   });

@@ -27,7 +27,7 @@ import {
   type InteractionCallbackResponse,
   type TextChannel,
 } from 'discord.js';
-import { FakeDiscord, makePng, pngSize, startFakeDiscord } from '../../tools/fake-discord/index.ts';
+import { type FakeDiscord, makePng, pngSize, startFakeDiscord } from '#tools/fake-discord/index.ts';
 
 const png = makePng(8, 6, [0, 128, 255, 255]);
 
@@ -36,7 +36,13 @@ describe('fake Discord with a real discord.js Client', () => {
   let client: Client;
   let readyMs = 0;
   const handlerErrors: unknown[] = [];
-  const seen: { name: string; locale: string; scenario: string | null; guildId: string | null; memberPerms: string | null }[] = [];
+  const seen: {
+    name: string;
+    locale: string;
+    scenario: string | null;
+    guildId: string | null;
+    memberPerms: string | null;
+  }[] = [];
   let clickedMessageId: string | null = null;
   let pingResponse: InteractionCallbackResponse | null = null;
   const apiErrorCodes: number[] = [];
@@ -72,7 +78,9 @@ describe('fake Discord with a real discord.js Client', () => {
       } else if (interaction.commandName === 'orders') {
         const target = interaction.options.getUser('target', true);
         const member = interaction.options.getMember('target');
-        await interaction.reply(`orders for ${target.username} (member: ${member ? 'yes' : 'no'}) in ${interaction.channel?.isThread() ? 'thread' : 'channel'}`);
+        await interaction.reply(
+          `orders for ${target.username} (member: ${member ? 'yes' : 'no'}) in ${interaction.channel?.isThread() ? 'thread' : 'channel'}`,
+        );
       } else if (interaction.commandName === 'slow') {
         await interaction.deferReply();
         await interaction.followUp('done thinking');
@@ -92,7 +100,10 @@ describe('fake Discord with a real discord.js Client', () => {
       return;
     }
     if (interaction.isModalSubmit()) {
-      await interaction.reply({ content: `Orders: ${interaction.fields.getTextInputValue('text')}`, flags: MessageFlags.Ephemeral });
+      await interaction.reply({
+        content: `Orders: ${interaction.fields.getTextInputValue('text')}`,
+        flags: MessageFlags.Ephemeral,
+      });
       return;
     }
     if (interaction.isButton()) {
@@ -105,7 +116,9 @@ describe('fake Discord with a real discord.js Client', () => {
             .setCustomId('orders-modal')
             .setTitle('Orders')
             .addLabelComponents(
-              new LabelBuilder().setLabel('Your orders').setTextInputComponent(new TextInputBuilder().setCustomId('text').setStyle(TextInputStyle.Paragraph)),
+              new LabelBuilder()
+                .setLabel('Your orders')
+                .setTextInputComponent(new TextInputBuilder().setCustomId('text').setStyle(TextInputStyle.Paragraph)),
             ),
         );
       } else {
@@ -184,9 +197,10 @@ describe('fake Discord with a real discord.js Client', () => {
   });
 
   it('rejects invalid command registrations like Discord', async () => {
-    await expect(
-      client.application!.commands.set([{ name: 'Bad Name', description: 'x' }]),
-    ).rejects.toMatchObject({ code: 50035, status: 400 });
+    await expect(client.application!.commands.set([{ name: 'Bad Name', description: 'x' }])).rejects.toMatchObject({
+      code: 50035,
+      status: 400,
+    });
     expect(fake.commands()).toHaveLength(4); // unchanged
   });
 
@@ -302,7 +316,12 @@ describe('fake Discord with a real discord.js Client', () => {
     ]);
     expect(fake.commands(fake.guildId).map((c) => c.name)).toEqual(['orders']);
     const thread = fake.channel('game-thread');
-    const h = fake.sendSlashCommand({ user: 'alice', name: 'orders', channelId: thread.id, options: { target: 'bob' } });
+    const h = fake.sendSlashCommand({
+      user: 'alice',
+      name: 'orders',
+      channelId: thread.id,
+      options: { target: 'bob' },
+    });
     const cb = await h.waitForCallback();
     expect(cb.content).toBe('orders for bob (member: yes) in thread');
     expect(h.payload.data.guild_id).toBe(fake.guildId);
@@ -327,7 +346,9 @@ describe('fake Discord with a real discord.js Client', () => {
       content: 'Turn 2',
       components: [
         new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(
-          new StringSelectMenuBuilder().setCustomId('unit').addOptions({ label: 'Infantry 1', value: 'inf-1' }, { label: 'Cavalry 2', value: 'cav-2' }),
+          new StringSelectMenuBuilder()
+            .setCustomId('unit')
+            .addOptions({ label: 'Infantry 1', value: 'inf-1' }, { label: 'Cavalry 2', value: 'cav-2' }),
         ),
         new ActionRowBuilder<ButtonBuilder>().addComponents(
           new ButtonBuilder().setCustomId('write-orders').setLabel('Orders').setStyle(ButtonStyle.Secondary),
@@ -347,8 +368,17 @@ describe('fake Discord with a real discord.js Client', () => {
     const modal = await open.waitForCallback();
     expect(modal.callbackName).toBe('modal');
     expect(modal.body.data.custom_id).toBe('orders-modal');
-    const submit = fake.submitModal({ user: 'alice', customId: 'orders-modal', fields: { text: 'advance on Mukden' }, messageId: posted.id });
-    expect(await submit.waitForCallback()).toMatchObject({ callbackType: 4, ephemeral: true, content: 'Orders: advance on Mukden' });
+    const submit = fake.submitModal({
+      user: 'alice',
+      customId: 'orders-modal',
+      fields: { text: 'advance on Mukden' },
+      messageId: posted.id,
+    });
+    expect(await submit.waitForCallback()).toMatchObject({
+      callbackType: 4,
+      ephemeral: true,
+      content: 'Orders: advance on Mukden',
+    });
 
     const end = fake.clickButton({ user: 'bob', messageId: posted.id, customId: 'end-turn' });
     expect((await end.waitForCallback()).callbackName).toBe('update');
@@ -383,7 +413,9 @@ describe('fake Discord with a real discord.js Client', () => {
     const msg = await thread.send('Game #7 begins');
     await msg.edit('Game #7 begins (edited)');
     expect(fake.channelMessages(thread.id).map((m) => [m.content, m.edits])).toEqual([['Game #7 begins (edited)', 1]]);
-    const member = await client.guilds.cache.get(fake.guildId)!.members.fetch({ user: fake.user('carol').id, force: true });
+    const member = await client.guilds.cache
+      .get(fake.guildId)!
+      .members.fetch({ user: fake.user('carol').id, force: true });
     expect(member.user.username).toBe('carol');
   });
 
@@ -397,7 +429,9 @@ describe('fake Discord with a real discord.js Client', () => {
   it('recorded every request and left none unhandled', () => {
     expect(handlerErrors).toEqual([]);
     expect(fake.unhandledRequests()).toEqual([]);
-    const routes = fake.requests().map((r) => `${r.method} ${r.path.replace(/\/[\w-]{60,}/g, '/:token').replace(/\d{15,}/g, ':id')}`);
+    const routes = fake
+      .requests()
+      .map((r) => `${r.method} ${r.path.replace(/\/[\w-]{60,}/g, '/:token').replace(/\d{15,}/g, ':id')}`);
     expect(routes[0]).toBe('GET /gateway/bot');
     expect(routes).toContain('PUT /applications/:id/commands');
     expect(routes).toContain('POST /interactions/:id/:token/callback');

@@ -22,21 +22,26 @@
  * refused button presses, interaction deadlines, and the final replay.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pendingSides } from '../../src/engine/engine.ts';
-import { COUNTERS } from '../../src/games/hoten-kaisen/data/counters.ts';
-import { hotenKaisen } from '../../src/games/hoten-kaisen/index.ts';
-import { SUPPLY, GRID } from '../../src/games/hoten-kaisen/data/map.ts';
-import { SIDE_NAME } from '../../src/games/hoten-kaisen/messages.ts';
-import type { HotenG, HotenSide } from '../../src/games/hoten-kaisen/types.ts';
-import { hexDistance } from '../../src/engine/hex.ts';
-import type { GameState } from '../../src/engine/types.ts';
-import { verifyReplay } from '../../src/service/read.ts';
-import { type Game } from '../../src/service/types.ts';
-import type { InteractionHandle, Json, RecordedInteractionResponse, RecordedMessage } from '../../tools/fake-discord/index.ts';
+import { pendingSides } from '#engine/engine.ts';
+import { COUNTERS } from '#games/hoten-kaisen/data/counters.ts';
+import { hotenKaisen } from '#games/hoten-kaisen/index.ts';
+import { SUPPLY, GRID } from '#games/hoten-kaisen/data/map.ts';
+import { SIDE_NAME } from '#games/hoten-kaisen/messages.ts';
+import type { HotenG, HotenSide } from '#games/hoten-kaisen/types.ts';
+import { hexDistance } from '#engine/hex.ts';
+import type { GameState } from '#engine/types.ts';
+import { verifyReplay } from '#service/read.ts';
+import type { Game } from '#service/types.ts';
+import type {
+  InteractionHandle,
+  Json,
+  RecordedInteractionResponse,
+  RecordedMessage,
+} from '#tools/fake-discord/index.ts';
 import { databaseKinds } from '../helpers/db.ts';
 import { startTestBot, type TestBot } from '../helpers/app.ts';
 import { publicButton } from '../helpers/players.ts';
-import { postsNow } from '../../src/service/notifications.ts';
+import { postsNow } from '#service/notifications.ts';
 
 /** Which of a side's own hidden (unrevealed) counters stands where: what only that player sees. */
 function secretOf(state: GameState<HotenG>, side: HotenSide): string {
@@ -96,7 +101,8 @@ function buttonsOf(m: RecordedMessage): Json[] {
 }
 
 /** The custom_id of a challenge post's Accept button (it names the game). */
-const acceptId = (m: RecordedMessage): string => String(buttonsOf(m).find((b) => String(b.custom_id).startsWith('accept:'))!.custom_id);
+const acceptId = (m: RecordedMessage): string =>
+  String(buttonsOf(m).find((b) => String(b.custom_id).startsWith('accept:'))!.custom_id);
 
 const isPng = (a: { contentType: string; filename: string; data: Buffer }) =>
   a.filename.endsWith('.png') && a.data.subarray(1, 4).toString('latin1') === 'PNG';
@@ -115,8 +121,19 @@ for (const kind of databaseKinds()) {
     });
 
     /** A slash command; waits for its (private) answer and every post and DM it owed. */
-    async function slash(user: string, name: string, options: Record<string, string> = {}, locale?: string): Promise<{ h: InteractionHandle; reply: RecordedInteractionResponse }> {
-      const h = bot.fake.sendSlashCommand({ user, name, options, channelId: bot.channelId, ...(locale ? { locale } : {}) });
+    async function slash(
+      user: string,
+      name: string,
+      options: Record<string, string> = {},
+      locale?: string,
+    ): Promise<{ h: InteractionHandle; reply: RecordedInteractionResponse }> {
+      const h = bot.fake.sendSlashCommand({
+        user,
+        name,
+        options,
+        channelId: bot.channelId,
+        ...(locale ? { locale } : {}),
+      });
       slashHandles.push(h);
       const reply = await h.waitForEdit(undefined, STEP_MS);
       expect(h.callback?.callbackName, `/${name} is deferred`).toBe('defer');
@@ -126,7 +143,11 @@ for (const kind of databaseKinds()) {
       return { h, reply };
     }
 
-    async function press(user: string, message: RecordedMessage, customId: string): Promise<{ h: InteractionHandle; reply: RecordedInteractionResponse }> {
+    async function press(
+      user: string,
+      message: RecordedMessage,
+      customId: string,
+    ): Promise<{ h: InteractionHandle; reply: RecordedInteractionResponse }> {
       const h = bot.fake.clickButton({ user, messageId: message.id, customId });
       slashHandles.push(h);
       const reply = await h.waitForEdit(undefined, STEP_MS);
@@ -137,7 +158,13 @@ for (const kind of databaseKinds()) {
     }
 
     async function autocomplete(user: string, value: string): Promise<string[]> {
-      const h = bot.fake.sendAutocomplete({ user, name: 'act', options: { action: value }, focused: 'action', channelId: bot.channelId });
+      const h = bot.fake.sendAutocomplete({
+        user,
+        name: 'act',
+        options: { action: value },
+        focused: 'action',
+        channelId: bot.channelId,
+      });
       const cb = await h.waitForCallback(STEP_MS);
       expect(cb.callbackName).toBe('autocomplete');
       return (cb.choices ?? []).map((c) => String(c.value));
@@ -154,7 +181,8 @@ for (const kind of databaseKinds()) {
         if (more.length) for (const x of more) all.add(x);
         else all.add(v);
       }
-      for (const c of COUNTERS.filter((x) => x.side === side)) for (const v of await autocomplete(user, c.id)) all.add(v);
+      for (const c of COUNTERS.filter((x) => x.side === side))
+        for (const v of await autocomplete(user, c.id)) all.add(v);
       for (const v of await autocomplete(user, 'pass')) all.add(v);
       // A first step offered where the list was long ("move R2") is not an action by itself.
       const values = [...all];
@@ -174,7 +202,9 @@ for (const kind of databaseKinds()) {
       // --- the challenge -----------------------------------------------------------------------
       const created = await slash('alice', 'newgame', { opponent: 'bob', side: 'japan' });
       expect(created.reply.content).toContain(`<@${bob}>`);
-      const challenge = fake.channelMessages(ch).find((m) => buttonsOf(m).some((b) => String(b.custom_id).startsWith('accept:')));
+      const challenge = fake
+        .channelMessages(ch)
+        .find((m) => buttonsOf(m).some((b) => String(b.custom_id).startsWith('accept:')));
       expect(challenge, 'a challenge post with an Accept button').toBeDefined();
       expect(mentions(challenge!.content)).toContain(bob);
       const pending = (await app.repo.findOpenGameByChannel<unknown, HState>(ch)) as Game | null;
@@ -296,7 +326,9 @@ for (const kind of databaseKinds()) {
           expect(carolLog.reply.content).not.toContain('Setup:');
           // None of these put anything in the channel.
           expect(fake.channelMessages(ch)).toHaveLength(postsBefore);
-          expect(fake.channelMessages(ch).some((m) => m.attachments.some((a) => a.filename.startsWith('private-')))).toBe(false);
+          expect(
+            fake.channelMessages(ch).some((m) => m.attachments.some((a) => a.filename.startsWith('private-'))),
+          ).toBe(false);
         }
 
         if (steps === 4 && bobDms === 'open') {
@@ -304,7 +336,13 @@ for (const kind of databaseKinds()) {
           bobDms = 'closed';
         }
 
-        const before = { version: game.version, posts: updatePosts().length, all: fake.channelMessages(ch).length, aliceDms: fake.dms('alice').length, bobDms: fake.dms('bob').length };
+        const before = {
+          version: game.version,
+          posts: updatePosts().length,
+          all: fake.channelMessages(ch).length,
+          aliceDms: fake.dms('alice').length,
+          bobDms: fake.dms('bob').length,
+        };
         // Buttons of this public position: only on a post made at it (a hand-over just now). Inside a
         // stretch the latest post is older and its buttons stale, so the decision is made with /act.
         const here = publicButton(game, '');
@@ -353,7 +391,9 @@ for (const kind of databaseKinds()) {
         const posted = postsNow(hotenKaisen, game.state, after.state);
         if (!posted) {
           quietSteps++;
-          expect(pendingSides(after.state), 'no post: the same player owes the next decision').toEqual(pendingSides(game.state));
+          expect(pendingSides(after.state), 'no post: the same player owes the next decision').toEqual(
+            pendingSides(game.state),
+          );
           expect(newPosts, 'no map post inside a stretch').toHaveLength(0);
           expect(fake.channelMessages(ch), 'nothing at all in the channel inside a stretch').toHaveLength(before.all);
         } else {
@@ -369,7 +409,9 @@ for (const kind of databaseKinds()) {
         // A player's private view changed (which of their hidden counters stands where, or the end
         // of the game): owed to them until the next post, which sends it as one DM (unless their DMs
         // are closed); nothing is sent between posts.
-        const changed = (s: HotenSide) => secretOf(game.state, s) !== secretOf(after.state, s) || (after.state.result !== null && game.state.result === null);
+        const changed = (s: HotenSide) =>
+          secretOf(game.state, s) !== secretOf(after.state, s) ||
+          (after.state.result !== null && game.state.result === null);
         if (!posted && changed('japan')) aliceDmsDeferred++;
         for (const s of ['japan', 'russia'] as const) owedSincePost[s] ||= changed(s);
         const owed = (s: HotenSide) => posted && owedSincePost[s];
@@ -379,14 +421,23 @@ for (const kind of databaseKinds()) {
           expect(fake.dms('alice').at(-1)!.attachments[0]!.filename).toBe('private-japan.png');
           aliceDmsOwed++;
         } else {
-          expect(fake.dms('alice').length, posted ? 'no DM when her private view did not change since the last post' : 'no DM between posts').toBe(before.aliceDms);
+          expect(
+            fake.dms('alice').length,
+            posted ? 'no DM when her private view did not change since the last post' : 'no DM between posts',
+          ).toBe(before.aliceDms);
           if (posted) aliceDmsSkipped++;
         }
         if (!owed('russia')) {
-          expect(fake.dms('bob').length, posted ? 'no DM when his private view did not change since the last post' : 'no DM between posts').toBe(before.bobDms);
+          expect(
+            fake.dms('bob').length,
+            posted ? 'no DM when his private view did not change since the last post' : 'no DM between posts',
+          ).toBe(before.bobDms);
         } else if (bobDms === 'closed') {
           expect(fake.dms('bob').length).toBe(before.bobDms);
-          const notice = fake.channelMessages(ch).slice(before.all).find((m) => m.attachments.length === 0 && mentions(m.content).includes(bob));
+          const notice = fake
+            .channelMessages(ch)
+            .slice(before.all)
+            .find((m) => m.attachments.length === 0 && mentions(m.content).includes(bob));
           expect(notice, 'the channel tells bob to use /view').toBeDefined();
           expect(notice!.content).toContain('/view');
           dmClosedNoticeSeen = true;
@@ -403,7 +454,10 @@ for (const kind of databaseKinds()) {
         }
         if (posted) for (const s of ['japan', 'russia'] as const) owedSincePost[s] = false;
         // The seats keep what is owed until the next post.
-        for (const s of ['japan', 'russia'] as const) expect(after.seats.find((x) => x.side === s)!.privateOwed ?? false, `${s}'s seat owes a private map`).toBe(owedSincePost[s]);
+        for (const s of ['japan', 'russia'] as const)
+          expect(after.seats.find((x) => x.side === s)!.privateOwed ?? false, `${s}'s seat owes a private map`).toBe(
+            owedSincePost[s],
+          );
         assertNoSecrets(after.state);
       }
 
@@ -451,10 +505,18 @@ for (const kind of databaseKinds()) {
       // rows are settled unsent and the channel shows the map posts only.
       const updates = rows.filter((r) => typeOf(r) === 'update');
       expect(updates).toHaveLength(updatePosts().length);
-      expect(rows.filter((r) => typeOf(r) === 'status'), 'one status row per map post').toHaveLength(updates.length);
+      expect(
+        rows.filter((r) => typeOf(r) === 'status'),
+        'one status row per map post',
+      ).toHaveLength(updates.length);
       const final = rows.filter((r) => (r.payload as { result?: unknown }).result);
       expect(final.map(typeOf).sort()).toEqual(['status', 'update']);
-      for (const f of final) expect(hidden.length === 0 || JSON.stringify(f.payload).includes(COUNTERS.find((x) => x.id === hidden[0]!.id)!.name.en), `final ${typeOf(f)} reveals`).toBe(true);
+      for (const f of final)
+        expect(
+          hidden.length === 0 ||
+            JSON.stringify(f.payload).includes(COUNTERS.find((x) => x.id === hidden[0]!.id)!.name.en),
+          `final ${typeOf(f)} reveals`,
+        ).toBe(true);
       for (const row of rows.filter((r) => !final.includes(r))) {
         const json = JSON.stringify(row.payload);
         for (const u of hidden) {
@@ -468,7 +530,10 @@ for (const kind of databaseKinds()) {
       // A player's DMs never name the opponent's hidden counters either.
       for (const u of hidden) {
         const c = COUNTERS.find((x) => x.id === u.id)!;
-        const opponentDms = fake.dms(userOfSide[u.side === 'japan' ? 'russia' : 'japan']).map((m) => m.content).join('\n');
+        const opponentDms = fake
+          .dms(userOfSide[u.side === 'japan' ? 'russia' : 'japan'])
+          .map((m) => m.content)
+          .join('\n');
         expect(opponentDms).not.toContain(c.name.en);
         expect(opponentDms).not.toContain(c.name.ja);
       }

@@ -13,12 +13,12 @@
  */
 import { PermissionFlagsBits } from 'discord.js';
 import { expect, it } from 'vitest';
-import { pendingSides } from '../../src/engine/engine.ts';
-import { sweepClocks } from '../../src/service/clock/sweep.ts';
-import { keepThreadsOpen } from '../../src/service/threads.ts';
-import { verifyReplay } from '../../src/service/read.ts';
-import { type Game } from '../../src/service/types.ts';
-import type { RecordedMessage, SimpleOptionValue } from '../../tools/fake-discord/index.ts';
+import { pendingSides } from '#engine/engine.ts';
+import { sweepClocks } from '#service/clock/sweep.ts';
+import { keepThreadsOpen } from '#service/threads.ts';
+import { verifyReplay } from '#service/read.ts';
+import type { Game } from '#service/types.ts';
+import type { RecordedMessage, SimpleOptionValue } from '#tools/fake-discord/index.ts';
 import { startTestBot, type TestBot } from '../helpers/app.ts';
 import { databaseKinds } from '../helpers/db.ts';
 import { acceptId, buttonsOf } from '../helpers/players.ts';
@@ -32,7 +32,12 @@ for (const kind of databaseKinds()) {
     try {
       const { fake, app } = bot;
       const games = bot.channelId;
-      const ask = async (user: string, name: string, options: Record<string, SimpleOptionValue> = {}, channelId = games) => {
+      const ask = async (
+        user: string,
+        name: string,
+        options: Record<string, SimpleOptionValue> = {},
+        channelId = games,
+      ) => {
         const h = fake.sendSlashCommand({ user, name, options, channelId });
         const reply = await h.waitForEdit(undefined, 20_000);
         expect(h.callback?.ephemeral, `/${name} answers privately`).toBe(true);
@@ -46,20 +51,30 @@ for (const kind of databaseKinds()) {
       };
       const settle = async () => {
         await app.outbox.drain();
-        await fake.waitFor(async () => (await app.repo.countPendingOutbox()) === 0 || undefined, 20_000, 'the outbox to empty').catch(() => undefined);
+        await fake
+          .waitFor(async () => (await app.repo.countPendingOutbox()) === 0 || undefined, 20_000, 'the outbox to empty')
+          .catch(() => undefined);
         await app.outbox.drain();
       };
       const pinned = (thread: string) => fake.channelMessages(thread).filter((m) => m.pinned && !m.deleted);
 
       // --- 日露大戦 in a thread of #games ------------------------------------------------------------
-      const newgame = await ask('alice', 'newgame', { opponent: 'bob', side: 'japan', game: 'nichiro-taisen', naval_rules: false, pace: 'quick' });
+      const newgame = await ask('alice', 'newgame', {
+        opponent: 'bob',
+        side: 'japan',
+        game: 'nichiro-taisen',
+        naval_rules: false,
+        pace: 'quick',
+      });
       const nGame = (await app.db.prisma.game.findFirst({ where: { gameType: 'nichiro-taisen' } }))!;
       const nThread = nGame.channelId;
       expect(nThread).not.toBe(games);
       expect(nGame.parentChannelId).toBe(games);
       expect(fake.channel(nThread).parentId).toBe(games);
       expect(newgame.content).toContain(`<#${nThread}>`);
-      const challenge = await fake.waitForChannelMessage(nThread, (m) => buttonsOf(m).some((b) => String(b.custom_id).startsWith('accept:')));
+      const challenge = await fake.waitForChannelMessage(nThread, (m) =>
+        buttonsOf(m).some((b) => String(b.custom_id).startsWith('accept:')),
+      );
       // The challenge is in the thread, not in #games.
       expect(fake.channelMessages(games).some((m) => buttonsOf(m).length > 0)).toBe(false);
       expect((await press('bob', challenge, acceptId(challenge))).content).not.toMatch(/^❌/);
@@ -77,11 +92,19 @@ for (const kind of databaseKinds()) {
       now = new Date(now.getTime() + 3 * HOUR);
       await sweepClocks(app.deps);
       await settle();
-      expect(fake.dms('alice').slice(dmsBefore).some((m) => m.content.includes('It is your turn') || m.content.includes('あなたの番'))).toBe(false);
+      expect(
+        fake
+          .dms('alice')
+          .slice(dmsBefore)
+          .some((m) => m.content.includes('It is your turn') || m.content.includes('あなたの番')),
+      ).toBe(false);
       now = new Date(now.getTime() + HOUR + 60_000);
       await sweepClocks(app.deps);
       await settle();
-      const reminder = fake.dms('alice').slice(dmsBefore).find((m) => m.content.includes('⏰'));
+      const reminder = fake
+        .dms('alice')
+        .slice(dmsBefore)
+        .find((m) => m.content.includes('⏰'));
       expect(reminder, 'a reminder at 4 h').toBeDefined();
       expect(reminder!.content).toContain(`<#${nThread}>`);
       // Sweeping again at the same time sends nothing more.
@@ -97,7 +120,9 @@ for (const kind of databaseKinds()) {
       expect(fake.message(statusId)!.edits).toBeGreaterThanOrEqual(1);
       const undoReply = await ask('alice', 'undo', {}, nThread);
       expect(undoReply.content).not.toMatch(/^❌/);
-      const request = await fake.waitForChannelMessage(nThread, (m) => buttonsOf(m).some((b) => String(b.custom_id).startsWith('u:')));
+      const request = await fake.waitForChannelMessage(nThread, (m) =>
+        buttonsOf(m).some((b) => String(b.custom_id).startsWith('u:')),
+      );
       const allow = String(buttonsOf(request).find((b) => String(b.custom_id).startsWith('u:'))!.custom_id);
       // Addressed to bob: alice's press is refused.
       expect((await press('alice', request, allow)).content).toMatch(/^❌/);
@@ -126,9 +151,16 @@ for (const kind of databaseKinds()) {
       const hThread = hGame.channelId;
       expect(hThread).not.toBe(nThread);
       expect(fake.channel(hThread).parentId).toBe(games);
-      const challenge2 = await fake.waitForChannelMessage(hThread, (m) => buttonsOf(m).some((b) => String(b.custom_id).startsWith('accept:')));
+      const challenge2 = await fake.waitForChannelMessage(hThread, (m) =>
+        buttonsOf(m).some((b) => String(b.custom_id).startsWith('accept:')),
+      );
       expect((await press('bob', challenge2, acceptId(challenge2))).content).not.toMatch(/^❌/);
-      for (const [user, action] of [['alice', 'place-historical'], ['bob', 'place-historical'], ['alice', 'move J2 0406'], ['alice', 'attack 0405']] as const) {
+      for (const [user, action] of [
+        ['alice', 'place-historical'],
+        ['bob', 'place-historical'],
+        ['alice', 'move J2 0406'],
+        ['alice', 'attack 0405'],
+      ] as const) {
         expect((await ask(user, 'act', { action }, hThread)).content, `${user} ${action}`).not.toMatch(/^❌/);
       }
       // The attack rolled dice: no undo.
@@ -183,7 +215,18 @@ it('a forum chosen with /forum hosts each new game as a post; without Create Pub
     seed: 7,
     unthrottled: true,
     playByPost: true,
-    fake: { guilds: [{ channels: [{ name: 'general' }, { name: 'games' }, { name: 'wargames', type: 'forum' }, { name: 'nothreads', botDeny: PermissionFlagsBits.CreatePublicThreads }] }] },
+    fake: {
+      guilds: [
+        {
+          channels: [
+            { name: 'general' },
+            { name: 'games' },
+            { name: 'wargames', type: 'forum' },
+            { name: 'nothreads', botDeny: PermissionFlagsBits.CreatePublicThreads },
+          ],
+        },
+      ],
+    },
   });
   try {
     const { fake, app } = bot;
@@ -194,14 +237,23 @@ it('a forum chosen with /forum hosts each new game as a post; without Create Pub
     const forum = fake.channel('wargames').id;
     // Only a manager may choose; the owner does.
     expect((await ask('alice', 'forum', { channel: forum }, fake.channel('games').id)).content).toMatch(/^❌/);
-    expect((await ask('owner', 'forum', { channel: forum }, fake.channel('games').id)).content).toContain(`<#${forum}>`);
-    const reply = await ask('alice', 'newgame', { opponent: 'bob', side: 'japan', game: 'hoten-kaisen' }, fake.channel('games').id);
+    expect((await ask('owner', 'forum', { channel: forum }, fake.channel('games').id)).content).toContain(
+      `<#${forum}>`,
+    );
+    const reply = await ask(
+      'alice',
+      'newgame',
+      { opponent: 'bob', side: 'japan', game: 'hoten-kaisen' },
+      fake.channel('games').id,
+    );
     const game = (await app.db.prisma.game.findFirst({ where: { createdBy: fake.user('alice').id } }))!;
     expect(fake.channel(game.channelId).parentId).toBe(forum);
     expect(game.parentChannelId).toBe(forum);
     expect(reply.content).toContain(`<#${game.channelId}>`);
     // The forum post opens with a line naming the game and both players, then the challenge.
-    const challenge = await fake.waitForChannelMessage(game.channelId, (m) => buttonsOf(m).some((b) => String(b.custom_id).startsWith('accept:')));
+    const challenge = await fake.waitForChannelMessage(game.channelId, (m) =>
+      buttonsOf(m).some((b) => String(b.custom_id).startsWith('accept:')),
+    );
     expect(fake.channelMessages(game.channelId)[0]!.content).toContain('奉天会戦');
     expect(challenge.content).toContain(`<@${fake.user('bob').id}>`);
 

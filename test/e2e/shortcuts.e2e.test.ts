@@ -3,11 +3,11 @@
 // the focused one), the commands are registered with their ja names, and a shortcut answers
 // privately and posts to the channel only through the outbox, like /act.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GameState } from '../../src/engine/types.ts';
-import type { NichiroG } from '../../src/games/nichiro-taisen/types.ts';
-import { verifyReplay } from '../../src/service/read.ts';
-import { type Game } from '../../src/service/types.ts';
-import type { RecordedInteractionResponse, SimpleOptionValue } from '../../tools/fake-discord/index.ts';
+import type { GameState } from '#engine/types.ts';
+import type { NichiroG } from '#games/nichiro-taisen/types.ts';
+import { verifyReplay } from '#service/read.ts';
+import type { Game } from '#service/types.ts';
+import type { RecordedInteractionResponse, SimpleOptionValue } from '#tools/fake-discord/index.ts';
 import { startTestBot, type TestBot } from '../helpers/app.ts';
 
 type NGame = Game & { state: GameState<NichiroG> };
@@ -22,13 +22,22 @@ describe('shortcut commands through Discord [pglite]', () => {
     await bot?.stop();
   });
 
-  async function slash(user: string, name: string, options: Record<string, SimpleOptionValue> = {}): Promise<RecordedInteractionResponse> {
+  async function slash(
+    user: string,
+    name: string,
+    options: Record<string, SimpleOptionValue> = {},
+  ): Promise<RecordedInteractionResponse> {
     const h = bot.fake.sendSlashCommand({ user, name, options, channelId: bot.channelId });
     const reply = await h.waitForEdit(undefined, STEP_MS);
     expect(h.callback?.ephemeral, `/${name} answers privately`).toBe(true);
     return reply;
   }
-  async function autocomplete(user: string, name: string, options: Record<string, SimpleOptionValue>, focused: string): Promise<string[]> {
+  async function autocomplete(
+    user: string,
+    name: string,
+    options: Record<string, SimpleOptionValue>,
+    focused: string,
+  ): Promise<string[]> {
     const h = bot.fake.sendAutocomplete({ user, name, options, focused, channelId: bot.channelId });
     const cb = await h.waitForCallback(STEP_MS);
     expect(cb.callbackName).toBe('autocomplete');
@@ -42,7 +51,9 @@ describe('shortcut commands through Discord [pglite]', () => {
     const game0 = (await app.repo.findOpenGameByChannel(bot.channelId)) as NGame;
     expect(game0.status).toBe('active');
 
-    expect(await autocomplete('alice', 'move', { unit: '' }, 'unit')).toEqual(expect.arrayContaining(['J-Gds', 'J-2', 'J-12']));
+    expect(await autocomplete('alice', 'move', { unit: '' }, 'unit')).toEqual(
+      expect.arrayContaining(['J-Gds', 'J-2', 'J-12']),
+    );
     // The focused "to" is answered for the unit already chosen.
     const dests = await autocomplete('alice', 'move', { unit: 'J-Gds', to: '11' }, 'to');
     expect(dests).toContain('1114');
@@ -51,26 +62,43 @@ describe('shortcut commands through Discord [pglite]', () => {
 
     const moved = await slash('alice', 'move', { unit: 'J-Gds', to: '1114' });
     expect(moved.content).toMatch(/J-Gds/);
-    expect(((await app.repo.findGame(game0.id)) as NGame).state.g.units['J-Gds']!.where).toEqual({ kind: 'map', hex: '1114' });
+    expect(((await app.repo.findGame(game0.id)) as NGame).state.g.units['J-Gds']!.where).toEqual({
+      kind: 'map',
+      hex: '1114',
+    });
 
     const wrong = await slash('alice', 'move', { unit: 'J-2', to: '2417' });
     expect(wrong.content).toMatch(/^❌ /);
 
     await slash('alice', 'end'); // the movement phase: the map is posted
-    const post = await fake.waitForChannelMessage(bot.channelId, (m) => m.attachments.some((a) => a.filename === 'map.png') && m.content.includes('戦闘フェイズ'));
+    const post = await fake.waitForChannelMessage(
+      bot.channelId,
+      (m) => m.attachments.some((a) => a.filename === 'map.png') && m.content.includes('戦闘フェイズ'),
+    );
     expect(post.content).not.toContain('#0'); // no card of a hand in the channel
 
     expect(await autocomplete('alice', 'attack', { target: '' }, 'target')).toEqual(['1214']);
     expect(await autocomplete('alice', 'attack', { target: '1214', with: '' }, 'with')).toEqual(['J-Gds']);
     await slash('alice', 'attack', { target: '1214' });
     const game1 = (await app.repo.findGame(game0.id)) as NGame;
-    expect((await app.repo.loadActions(game0.id)).slice(-3).map((a) => a.action)).toEqual(['attack 1214', 'with J-Gds', 'confirm']);
+    expect((await app.repo.loadActions(game0.id)).slice(-3).map((a) => a.action)).toEqual([
+      'attack 1214',
+      'with J-Gds',
+      'confirm',
+    ]);
     expect((await verifyReplay(app.deps, game0.id)).equal).toBe(true);
     expect(game1.version).toBeGreaterThan(game0.version);
   });
 
   it('registers the shortcut commands with their Japanese names', () => {
     const names = bot.fake.commands(bot.fake.guildId).map((c) => [c.name, c.name_localizations?.ja]);
-    expect(names).toEqual(expect.arrayContaining([['move', '移動'], ['attack', '攻撃'], ['play', 'カード'], ['end', '終了']]));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        ['move', '移動'],
+        ['attack', '攻撃'],
+        ['play', 'カード'],
+        ['end', '終了'],
+      ]),
+    );
   });
 });

@@ -3,11 +3,27 @@
 // the occupancy and stacking helpers.
 import { describe, expect, it } from 'vitest';
 import {
-  boardFromAreas, boardFromHexes, hasRoom, occupancy, occupancyCounts, reach, type Board, type MoveRules,
-} from '../../src/engine/board.ts';
-import { hexId, neighbourIds, sideId, type HexGrid } from '../../src/engine/hex.ts';
-import { GRID as SEKI_GRID, HEXES as SEKI_HEXES, RIVER_SIDES as SEKI_RIVERS, ROAD_SIDES as SEKI_ROADS } from '../../src/games/sekigahara-musou/data/map.ts';
-import { AREAS as KOCHI_AREAS, EDGES as KOCHI_EDGES, neighbours as kochiNeighbours } from '../../src/games/nihyaku-san-kochi/data/board.ts';
+  boardFromAreas,
+  boardFromHexes,
+  hasRoom,
+  occupancy,
+  occupancyCounts,
+  reach,
+  type Board,
+  type MoveRules,
+} from '#engine/board.ts';
+import { hexId, neighbourIds, sideId, type HexGrid } from '#engine/hex.ts';
+import {
+  GRID as SEKI_GRID,
+  HEXES as SEKI_HEXES,
+  RIVER_SIDES as SEKI_RIVERS,
+  ROAD_SIDES as SEKI_ROADS,
+} from '#games/sekigahara-musou/data/map.ts';
+import {
+  AREAS as KOCHI_AREAS,
+  EDGES as KOCHI_EDGES,
+  neighbours as kochiNeighbours,
+} from '#games/nihyaku-san-kochi/data/board.ts';
 
 const GRID: Pick<HexGrid, 'shifted'> = { shifted: 'odd' };
 /** A 4-column × 5-row block of hexes, columns 01–04. */
@@ -70,7 +86,12 @@ describe('boardFromHexes', () => {
       if (sideId(x, y) === wall && x === '0202') return null; // one-way: 0203 → 0202 only
       return road.has(sideId(x, y)) ? ROAD : 0;
     });
-    const [h11, h12, h22, h23] = ['0101', '0102', '0202', '0203'].map((h) => b.nodeOf(h)!) as [number, number, number, number];
+    const [h11, h12, h22, h23] = ['0101', '0102', '0202', '0203'].map((h) => b.nodeOf(h)!) as [
+      number,
+      number,
+      number,
+      number,
+    ];
     expect(b.flagsBetween(h11, h12)).toBe(ROAD);
     expect(b.flagsBetween(h12, h11)).toBe(ROAD);
     expect(b.flagsBetween(h12, h22)).toBe(0);
@@ -98,12 +119,25 @@ describe('boardFromAreas', () => {
   });
 
   it('accepts a link listed on both sides once, and refuses conflicting flags or unknown areas', () => {
-    const b = boardFromAreas([{ id: 'p', links: [{ to: 'q', flags: 4 }] }, { id: 'q', links: [{ to: 'p', flags: 4 }] }]);
+    const b = boardFromAreas([
+      { id: 'p', links: [{ to: 'q', flags: 4 }] },
+      { id: 'q', links: [{ to: 'p', flags: 4 }] },
+    ]);
     expect(b.links(0)).toEqual([{ to: 1, flags: 4 }]);
     expect(b.links(1)).toEqual([{ to: 0, flags: 4 }]);
-    expect(() => boardFromAreas([{ id: 'p', links: [{ to: 'q', flags: 1 }] }, { id: 'q', links: [{ to: 'p', flags: 2 }] }])).toThrow(/different flags/);
+    expect(() =>
+      boardFromAreas([
+        { id: 'p', links: [{ to: 'q', flags: 1 }] },
+        { id: 'q', links: [{ to: 'p', flags: 2 }] },
+      ]),
+    ).toThrow(/different flags/);
     expect(() => boardFromAreas([{ id: 'p', links: [{ to: 'nowhere' }] }])).toThrow(/unknown/);
-    expect(() => boardFromAreas([{ id: 'p', links: [] }, { id: 'p', links: [] }])).toThrow(/duplicate/);
+    expect(() =>
+      boardFromAreas([
+        { id: 'p', links: [] },
+        { id: 'p', links: [] },
+      ]),
+    ).toThrow(/duplicate/);
   });
 });
 
@@ -171,7 +205,13 @@ describe('reach', () => {
   it('keeps a dearer way that goes on when a cheaper arrival must stop (link-dependent stops)', () => {
     // Crossing the river a→b directly stops the move; the bridge road a-r-b costs more but goes on.
     const b = boardFromAreas([
-      { id: 'a', links: [{ to: 'b', flags: RIVER }, { to: 'r', flags: ROAD }] },
+      {
+        id: 'a',
+        links: [
+          { to: 'b', flags: RIVER },
+          { to: 'r', flags: ROAD },
+        ],
+      },
       { id: 'r', links: [{ to: 'b', flags: ROAD }] },
       { id: 'b', links: [{ to: 'c' }] },
       { id: 'c', links: [] },
@@ -200,7 +240,11 @@ describe('reach', () => {
   });
 
   it('moves through pass-through nodes without ending there', () => {
-    const r = reach(LINE, n('a'), { allowance: 3, cost: ones, passThrough: (node) => node === n('b') || node === n('c') });
+    const r = reach(LINE, n('a'), {
+      allowance: 3,
+      cost: ones,
+      passThrough: (node) => node === n('b') || node === n('c'),
+    });
     const c = costs(LINE, r);
     expect(c.b).toBeUndefined();
     expect(c.c).toBeUndefined();
@@ -247,7 +291,14 @@ describe('occupancy and stacking', () => {
 
   it('counts items or their sizes per node in a typed array', () => {
     expect([...occupancyCounts(6, items, (u) => u.at)]).toEqual([0, 0, 2, 0, 0, 1]);
-    expect([...occupancyCounts(6, items, (u) => u.at, (u) => u.size)]).toEqual([0, 0, 3, 0, 0, 1]);
+    expect([
+      ...occupancyCounts(
+        6,
+        items,
+        (u) => u.at,
+        (u) => u.size,
+      ),
+    ]).toEqual([0, 0, 3, 0, 0, 1]);
   });
 
   it('has room while the stack plus the newcomer stays within the limit', () => {
@@ -270,24 +321,45 @@ describe('the maps of the games to come', () => {
   it('builds 関ヶ原無双 as a hex board where a move along the 中山道 costs half a hex', () => {
     const roads = new Set(SEKI_ROADS.map(([a, b]) => sideId(a, b)));
     const rivers = new Set(SEKI_RIVERS.map(([a, b]) => sideId(a, b)));
-    const b = boardFromHexes(SEKI_GRID, SEKI_HEXES.map((h) => h.id), (x, y) =>
-      (roads.has(sideId(x, y)) ? ROAD : 0) | (rivers.has(sideId(x, y)) ? RIVER : 0));
+    const b = boardFromHexes(
+      SEKI_GRID,
+      SEKI_HEXES.map((h) => h.id),
+      (x, y) => (roads.has(sideId(x, y)) ? ROAD : 0) | (rivers.has(sideId(x, y)) ? RIVER : 0),
+    );
     expect(b.size).toBe(SEKI_HEXES.length);
     const road = reach(b, b.nodeOf('1601')!, { allowance: 2, cost: (_x, _y, f) => (f & ROAD ? 0.5 : 1) });
-    expect(road.get(b.nodeOf('1605')!)).toEqual({ cost: 2, path: ['1602', '1603', '1604', '1605'].map((h) => b.nodeOf(h)!) });
+    expect(road.get(b.nodeOf('1605')!)).toEqual({
+      cost: 2,
+      path: ['1602', '1603', '1604', '1605'].map((h) => b.nodeOf(h)!),
+    });
     expect(road.has(b.nodeOf('1606')!)).toBe(false); // [rule 2.5]
     const across = reach(b, b.nodeOf('1601')!, { allowance: 2, cost: () => 1 });
     expect(across.has(b.nodeOf('1604')!)).toBe(false);
   });
 
   it('builds 203高地 as an area board whose links are the drawn lines, both ways', () => {
-    const b = boardFromAreas(KOCHI_AREAS.map((a) => ({ id: a.id, links: KOCHI_EDGES.filter(([x]) => x === a.id).map(([, y]) => ({ to: y })) })));
+    const b = boardFromAreas(
+      KOCHI_AREAS.map((a) => ({
+        id: a.id,
+        links: KOCHI_EDGES.filter(([x]) => x === a.id).map(([, y]) => ({ to: y })),
+      })),
+    );
     for (const a of KOCHI_AREAS) {
-      expect(b.links(b.nodeOf(a.id)!).map((l) => b.idOf(l.to)).sort()).toEqual(kochiNeighbours(a.id).sort());
+      expect(
+        b
+          .links(b.nodeOf(a.id)!)
+          .map((l) => b.idOf(l.to))
+          .sort(),
+      ).toEqual(kochiNeighbours(a.id).sort());
     }
     const r = reach(b, b.nodeOf('jp-hq')!, { allowance: 2, cost: () => 1 });
     const within = Object.entries(costs(b, r));
-    expect(within.filter(([, c]) => c === 1).map(([id]) => id).sort()).toEqual(kochiNeighbours('jp-hq').sort());
+    expect(
+      within
+        .filter(([, c]) => c === 1)
+        .map(([id]) => id)
+        .sort(),
+    ).toEqual(kochiNeighbours('jp-hq').sort());
     expect(r.has(b.nodeOf('ru-hq')!)).toBe(false);
     expect(costs(b, r)['hill203-sw']).toBe(2);
   });

@@ -1,9 +1,9 @@
 // The engine derives legality, listings, choices and refusals from a game's declared decisions.
 // A toy game declares two decisions; every behaviour here comes from that one declaration.
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, legalActionTexts, isLegal, nextChoices, labelOf } from '../../src/engine/engine.ts';
-import { initRng, scriptedRng } from '../../src/engine/rng.ts';
-import type { DecisionTable, GameModule, GameState } from '../../src/engine/types.ts';
+import { apply, legalActions, legalActionTexts, isLegal, nextChoices, labelOf } from '#engine/engine.ts';
+import { initRng, scriptedRng } from '#engine/rng.ts';
+import type { DecisionTable, GameModule, GameState } from '#engine/types.ts';
 
 type Frame = { kind: 'turn'; sides: string[] } | { kind: 'fight'; sides: string[]; at: string };
 interface G {
@@ -33,14 +33,18 @@ const decisions: DecisionTable<G, Frame> = {
           if (prev.length === 0) return new Set(LINKS[g.at[side]!]);
           return (LINKS[g.at[side]!] ?? []).filter((x) => x !== prev[0] && LINKS[x]!.includes(prev[0]!));
         },
-        label: (_c, [to, via]) => ({ ja: `${to}へ${via ? `(${via}経由)` : ''}`, en: `to ${to}${via ? ` via ${via}` : ''}` }),
+        label: (_c, [to, via]) => ({
+          ja: `${to}へ${via ? `(${via}経由)` : ''}`,
+          en: `to ${to}${via ? ` via ${via}` : ''}`,
+        }),
         perform: ({ g, side, ctx }, [to]) => {
           g.at[side] = to!;
           ctx.log({ text: { ja: `${side} ${to}`, en: `${side} ${to}` } });
           ctx.end();
           ctx.call({ kind: 'turn', sides: [side === 'a' ? 'b' : 'a'] });
         },
-        explain: (_c, [to]) => (to === 'Z' ? { code: 'NO_SUCH_AREA', rule: '4.1', text: { ja: 'Zはない', en: 'no Z' } } : null),
+        explain: (_c, [to]) =>
+          to === 'Z' ? { code: 'NO_SUCH_AREA', rule: '4.1', text: { ja: 'Zはない', en: 'no Z' } } : null,
       },
       {
         verb: 'play',
@@ -102,7 +106,10 @@ const toy: GameModule<G, unknown, Frame> = {
   summary: () => ({ ja: '', en: '' }),
   front: {
     // A card in hand is secret: the verb that takes one is not public.
-    argKinds: { area: { label: { ja: 'エリア', en: 'an area' } }, card: { label: { ja: 'カード', en: 'a card' }, secret: true } },
+    argKinds: {
+      area: { label: { ja: 'エリア', en: 'an area' } },
+      card: { label: { ja: 'カード', en: 'a card' }, secret: true },
+    },
     shortcuts: [],
   },
 };
@@ -148,7 +155,7 @@ describe('legality is derived from the declared options', () => {
 describe('refusals are derived, the game adds its own', () => {
   const code = (s: GameState<G>, side: string, a: string) => {
     const r = apply(toy, s, side, a);
-    return r.ok ? 'ok' : `${r.rejection.code}${r.rejection.rule ? ' ' + r.rejection.rule : ''}`;
+    return r.ok ? 'ok' : `${r.rejection.code}${r.rejection.rule ? ` ${r.rejection.rule}` : ''}`;
   };
   it('unknown verb, missing argument, not a choice, the verb’s own explanation, not now', () => {
     const s = start();
@@ -184,7 +191,7 @@ describe('procedures, dice and what an action did', () => {
     expect(r2.state.rng).toEqual(r1.state.rng); // scripted dice leave the generator alone
   });
   it('a scripted generator gives any number of dice in order, then goes on', () => {
-    let s = apply(toy, start(), 'a', 'play #01');
+    const s = apply(toy, start(), 'a', 'play #01');
     if (!s.ok) throw new Error('refused');
     const state = { ...s.state, rng: scriptedRng([6, 1, 3, 3, 2, 6, 6, 6, 1, 4, 5, 2]) };
     const r = apply(toy, state, 'a', 'roll');

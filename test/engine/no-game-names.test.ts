@@ -11,8 +11,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { declaredVerbs } from '../../src/engine/decisions.ts';
-import { allGames } from '../../src/games/index.ts';
+import { declaredVerbs } from '#engine/decisions.ts';
+import { allGames } from '#games/index.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -27,7 +27,19 @@ const ALLOWED: Record<string, string[]> = {
 };
 
 /** Every generic folder and file (those that do not exist yet, e.g. a folder being created, are skipped). */
-const GENERIC = ['src/engine', 'src/service', 'src/store', 'src/bot', 'src/console', 'commands', 'src/league', 'src/ai', 'src/http', 'src/images', 'src/app.ts'];
+const GENERIC = [
+  'src/engine',
+  'src/service',
+  'src/store',
+  'src/bot',
+  'src/console',
+  'commands',
+  'src/league',
+  'src/ai',
+  'src/http',
+  'src/images',
+  'src/app.ts',
+];
 /** render/ holds only the shared kit (every game's renderer is in its own folder): all of it is read. */
 const RENDER_KIT = ['render'];
 
@@ -46,12 +58,16 @@ const checked = [...GENERIC.flatMap(files), ...RENDER_KIT.flatMap(files)];
 
 const games = allGames();
 const words = [...new Set(games.flatMap((g) => [g.id, ...g.sides]))];
-const names = [...new Set(games.flatMap((g) => [g.name.ja, g.name.en, ...g.sides.flatMap((s) => [g.sideName(s).ja, g.sideName(s).en])]))];
+const names = [
+  ...new Set(
+    games.flatMap((g) => [g.name.ja, g.name.en, ...g.sides.flatMap((s) => [g.sideName(s).ja, g.sideName(s).en])]),
+  ),
+];
 /** Every verb any game declares, none let off (the engine's own `resign` is declared by no game). */
 const verbs = [...new Set(games.flatMap((g) => declaredVerbs(g).map((v) => v.verb)))];
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const wholeWord = (w: string) => new RegExp(`(?<![\\w-])${escape(w)}(?![\\w-])`);
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const wholeWord = (w: string) => new RegExp(`(?<![\\w-])${escapeRegExp(w)}(?![\\w-])`);
 
 /** The contents of the string literals of a source file ('…', "…", `…` without their ${} parts). */
 function stringLiterals(src: string): string[] {
@@ -79,7 +95,10 @@ const withoutPlumbing = (src: string) =>
     .replace(/\.(on|once|off)\(\s*'[^']*'/g, '');
 
 /** Import specifiers are paths, not words of a game (a generic file may import the registry). */
-const withoutImports = (src: string) => src.replace(/^\s*(import|export)\b[^;]*?from\s+['"][^'"]+['"];?/gm, '').replace(/import\(\s*['"][^'"]+['"]\s*\)/g, '');
+const withoutImports = (src: string) =>
+  src
+    .replace(/^\s*(import|export)\b[^;]*?from\s+['"][^'"]+['"];?/gm, '')
+    .replace(/import\(\s*['"][^'"]+['"]\s*\)/g, '');
 
 describe('no game names in the generic layers', () => {
   it('the registry has games, the games declare verbs, and there are files to check', () => {
@@ -113,6 +132,7 @@ function problems(file: string, raw: string): string[] {
     .filter((l) => !/^\s/.test(l))
     .map((l) => l.trim())
     .filter((l) => !(ALLOWED[file] ?? []).includes(l));
-  for (const v of verbs) if (lits.some((l) => l === v || l.startsWith(`${v} `))) out.push(`${file}: uses the verb "${v}" in a string`);
+  for (const v of verbs)
+    if (lits.some((l) => l === v || l.startsWith(`${v} `))) out.push(`${file}: uses the verb "${v}" in a string`);
   return out;
 }

@@ -6,7 +6,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import '../games/third-shape/register.ts';
-import { allPackages } from '../../src/games/index.ts';
+import { allPackages } from '#games/index.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const TAG = /\[rule (\d+(?:\.\d+)*)\]/g;
@@ -33,7 +33,10 @@ describe('rule indexes', () => {
       const idx = p.ruleIndex;
       expect(idx.sources.length, p.rules.id).toBeGreaterThan(0);
       for (const s of idx.sources) expect(existsSync(join(ROOT, s)), `${p.rules.id}: ${s}`).toBe(true);
-      expect(filesUnder(idx.tests).some((f) => f.endsWith('.test.ts')), `${p.rules.id}: tests in ${idx.tests}`).toBe(true);
+      expect(
+        filesUnder(idx.tests).some((f) => f.endsWith('.test.ts')),
+        `${p.rules.id}: tests in ${idx.tests}`,
+      ).toBe(true);
       expect(Object.keys(idx.rules).length, p.rules.id).toBeGreaterThan(0);
     }
   });
@@ -41,7 +44,9 @@ describe('rule indexes', () => {
   for (const p of allPackages()) {
     const id = p.rules.id;
     const idx = p.ruleIndex;
-    const sources = idx.sources.flatMap(filesUnder).filter((f) => !f.endsWith('.test.ts') && !f.endsWith('rule-index.ts'));
+    const sources = idx.sources
+      .flatMap(filesUnder)
+      .filter((f) => !f.endsWith('.test.ts') && !f.endsWith('rule-index.ts'));
     const text = new Map(sources.map((f) => [f, readFileSync(join(ROOT, f), 'utf8')]));
 
     it(`${id}: each indexed rule is tagged [rule N] in every file listed for it`, () => {
@@ -67,7 +72,8 @@ describe('rule indexes', () => {
     it(`${id}: each indexed rule is cited as [rule N] in a test name under ${idx.tests}`, () => {
       const cited = new Set<string>();
       for (const f of filesUnder(idx.tests).filter((x) => x.endsWith('.test.ts'))) {
-        for (const m of readFileSync(join(ROOT, f), 'utf8').matchAll(TITLE)) for (const r of tagsIn(m[2]!)) cited.add(r);
+        for (const m of readFileSync(join(ROOT, f), 'utf8').matchAll(TITLE))
+          for (const r of tagsIn(m[2]!)) cited.add(r);
       }
       expect(Object.keys(idx.rules).filter((r) => !cited.has(r))).toEqual([]);
     });
@@ -77,8 +83,10 @@ describe('rule indexes', () => {
       const testFiles = filesUnder(idx.tests).filter((f) => !f.endsWith('rule-index.ts'));
       for (const f of [...sources, ...testFiles]) {
         const t = readFileSync(join(ROOT, f), 'utf8');
-        for (const m of t.matchAll(/\[rule[^\]]*\]/g)) if (!/^\[rule \d+(\.\d+)*\]$/.test(m[0])) bad.push(`${f}: ${m[0]}`);
-        for (const m of t.matchAll(/(?<![\w.])\d{1,2}\.\d{1,2}(?:\.\d{1,2})?\s?[–-]\s?\d{1,2}\.\d{1,2}(?![\d])/g)) bad.push(`${f}: ${m[0]}`);
+        for (const m of t.matchAll(/\[rule[^\]]*\]/g))
+          if (!/^\[rule \d+(\.\d+)*\]$/.test(m[0])) bad.push(`${f}: ${m[0]}`);
+        for (const m of t.matchAll(/(?<![\w.])\d{1,2}\.\d{1,2}(?:\.\d{1,2})?\s?[–-]\s?\d{1,2}\.\d{1,2}(?![\d])/g))
+          bad.push(`${f}: ${m[0]}`);
       }
       expect(bad).toEqual([]);
     });

@@ -3,7 +3,7 @@
 // list; their autocomplete lists exactly what the engine would accept. Each game declares the ones
 // it offers, and the kinds and roles of its verbs, in its front (src/games/<id>/front.ts).
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, pendingSides } from '../../src/engine/engine.ts';
+import { apply, legalActions, pendingSides } from '#engine/engine.ts';
 import {
   attackers,
   attackTargets,
@@ -15,12 +15,12 @@ import {
   notOffered,
   planMove,
   type Plan,
-} from '../../src/engine/shortcuts.ts';
-import { cardUses, planPlay, playableCards, playFollowUps } from '../../src/games/nichiro-taisen/front.ts';
-import { declaredVerbs } from '../../src/engine/decisions.ts';
-import type { GameModule, GameState, Side } from '../../src/engine/types.ts';
-import { allGames } from '../../src/games/index.ts';
-import { gameCommands } from '../../commands/shortcuts.ts';
+} from '#engine/shortcuts.ts';
+import { cardUses, planPlay, playableCards, playFollowUps } from '#games/nichiro-taisen/front.ts';
+import { declaredVerbs } from '#engine/decisions.ts';
+import type { GameModule, GameState, Side } from '#engine/types.ts';
+import { allGames } from '#games/index.ts';
+import { gameCommands } from '#commands/shortcuts.ts';
 import * as H from '../games/hoten-kaisen/helpers.ts';
 import { rng } from '../games/nichiro-taisen/players.ts';
 import * as N from '../games/nichiro-taisen/helpers.ts';
@@ -37,8 +37,11 @@ function refused(p: Plan): Extract<Plan, { ok: false }> {
   expect(p.rejection.text.en.length).toBeGreaterThan(0);
   return p;
 }
-const quiet = (units: Record<string, string>, side: 'japan' | 'russia' = 'japan', extra: Partial<N.PositionSpec> = {}) =>
-  N.position({ clear: true, units, side, ...extra });
+const quiet = (
+  units: Record<string, string>,
+  side: 'japan' | 'russia' = 'japan',
+  extra: Partial<N.PositionSpec> = {},
+) => N.position({ clear: true, units, side, ...extra });
 
 describe('what a game declares in its front', () => {
   for (const g of allGames()) {
@@ -79,7 +82,10 @@ describe('what a game declares in its front', () => {
   it('日露大戦 [rule 8.2]: its /move with rail:true is "rail <unit>" then "to <hex>"', () => {
     const s = quiet({ 'R-S1': '1913', 'R-S3': '2215', 'J-2': '1015' }, 'russia');
     const move = N.M.front.shortcuts.find((x) => x.command === 'move')!;
-    expect(ok(move.plan(N.M, s, 'russia', { unit: 'R-S1', to: '1607', rail: true })).actions).toEqual(['rail R-S1', 'to 1607']);
+    expect(ok(move.plan(N.M, s, 'russia', { unit: 'R-S1', to: '1607', rail: true })).actions).toEqual([
+      'rail R-S1',
+      'to 1607',
+    ]);
     expect(move.choices!(N.M, s, 'russia', 'unit', '', { rail: true }).map((c) => c.value)).toContain('R-S1');
   });
 });
@@ -129,15 +135,30 @@ describe('/move', () => {
     const p = ok(planMove(N.M, s, 'japan', { unit: 'J-2', to: '1605', via: '1607' }));
     expect(p.actions).toEqual(['move J-2', 'to 1605 via 1607']);
     expect((p.state as N.S).g.control['1607']).toBe('japan');
-    expect(refused(planMove(N.M, s, 'japan', { unit: 'J-2', to: '1605', via: '1406' })).rejection).toMatchObject({ code: 'NO_SUCH_WAY', rule: '3.4' });
+    expect(refused(planMove(N.M, s, 'japan', { unit: 'J-2', to: '1605', via: '1406' })).rejection).toMatchObject({
+      code: 'NO_SUCH_WAY',
+      rule: '3.4',
+    });
   });
   it('an empty option is refused, naming it', () => {
     const s = quiet({ 'J-2': '1607', 'R-S1': '2215' });
     expect(refused(planMove(N.M, s, 'japan', { unit: 'J-2', to: ' ' })).rejection.code).toBe('EMPTY_OPTION');
   });
   for (const [game, probes] of [
-    ['日露大戦', [[N.M, 21], [N.M, 22]]],
-    ['奉天会戦', [[H.M, 23], [H.M, 24]]],
+    [
+      '日露大戦',
+      [
+        [N.M, 21],
+        [N.M, 22],
+      ],
+    ],
+    [
+      '奉天会戦',
+      [
+        [H.M, 23],
+        [H.M, 24],
+      ],
+    ],
   ] as [string, [GameModule, number][]][]) {
     it(`${game} autocomplete: every unit and destination offered is accepted, and every unit that may move is offered`, () => {
       for (const [m, s, side] of positionsToProbe(probes)) {
@@ -145,7 +166,8 @@ describe('/move', () => {
           for (const u of moveUnits(m, s, side, rail)) {
             const dests = moveDestinations(m, s, side, u.value, rail);
             expect(dests.length).toBeGreaterThan(0);
-            for (const d of dests) expect(planMove(m, s, side, { unit: u.value, to: d.value, alt: rail }).ok).toBe(true);
+            for (const d of dests)
+              expect(planMove(m, s, side, { unit: u.value, to: d.value, alt: rail }).ok).toBe(true);
           }
         }
         // Conversely: every legal first step of a move is a unit offered.
@@ -161,7 +183,13 @@ describe('/move', () => {
 
 describe('/attack', () => {
   // Two Japanese divisions next to the Russians in 1214 (the Yalu position).
-  const combat = () => N.position({ clear: true, side: 'japan', phase: 'combat', units: { 'J-2': '1114', 'J-12': '1113', 'R-S2': '1214', 'R-S1': '2215' } });
+  const combat = () =>
+    N.position({
+      clear: true,
+      side: 'japan',
+      phase: 'combat',
+      units: { 'J-2': '1114', 'J-12': '1113', 'R-S2': '1214', 'R-S1': '2215' },
+    });
 
   it('日露大戦 [rule 9.1] without "with", every unit that can joins; it is attack, with…, confirm', () => {
     const s = combat();
@@ -173,7 +201,12 @@ describe('/attack', () => {
   });
   it('日露大戦: "with" names the attackers; a unit that cannot join is refused whole', () => {
     const s = combat();
-    expect(ok(planAttack(N.M, s, 'japan', { target: '1214', with: 'J-2 J-12' })).actions).toEqual(['attack 1214', 'with J-2', 'with J-12', 'confirm']);
+    expect(ok(planAttack(N.M, s, 'japan', { target: '1214', with: 'J-2 J-12' })).actions).toEqual([
+      'attack 1214',
+      'with J-2',
+      'with J-12',
+      'confirm',
+    ]);
     // [rule 9.5] J-2 alone could not reach a differential of −1 even with support: no half declaration.
     const weak = refused(planAttack(N.M, s, 'japan', { target: '1214', with: 'J-2' }));
     expect(weak.rejection.rule).toMatch(/^9\./);
@@ -192,7 +225,9 @@ describe('/attack', () => {
   it('奉天会戦: the attack is the one action "attack <hex>"; "with" is refused there', () => {
     let s = H.afterHistoricalSetup(3);
     // Find an activation that leads to an attack decision.
-    const reach = legalActions(H.M, s, 'japan').map((l) => l.action).filter((a) => a.startsWith('move ') || a.startsWith('hold '));
+    const reach = legalActions(H.M, s, 'japan')
+      .map((l) => l.action)
+      .filter((a) => a.startsWith('move ') || a.startsWith('hold '));
     let target: string | undefined;
     for (const a of reach) {
       const t = H.play(s, [['japan', a]]);
@@ -204,13 +239,21 @@ describe('/attack', () => {
     }
     expect(target).toBeDefined();
     expect(ok(planAttack(H.M, s, 'japan', { target: target! })).actions).toEqual([`attack ${target}`]);
-    expect(refused(planAttack(H.M, s, 'japan', { target: target!, with: 'J1' })).rejection.code).toBe('NO_ATTACKERS_ASKED');
+    expect(refused(planAttack(H.M, s, 'japan', { target: target!, with: 'J1' })).rejection.code).toBe(
+      'NO_ATTACKERS_ASKED',
+    );
   });
 });
 
 describe('/play', () => {
   const cardPlay = (hands: Record<string, string[]>, units: Record<string, string> = {}) =>
-    N.position({ clear: true, side: 'japan', phase: 'cardPlay', hands, units: { 'J-2': '1114', 'R-S1': '2215', ...units } });
+    N.position({
+      clear: true,
+      side: 'japan',
+      phase: 'cardPlay',
+      hands,
+      units: { 'J-2': '1114', 'R-S1': '2215', ...units },
+    });
 
   it('[rule 10.2.5] transport with its unit and destination is the /act sequence', () => {
     const s = cardPlay({ japan: ['#05'] }, { 'J-3': 'japan' });
@@ -238,8 +281,12 @@ describe('/play', () => {
     expect(uses).toContain('transport');
     expect(uses).toContain('force-march move');
     for (const use of uses) expect(planPlay(N.M, s, 'japan', { card: '#05', use }).ok).toBe(true);
-    expect(playFollowUps(N.M, s, 'japan', { card: '#05', use: 'transport' }, 'units').map((c) => c.value)).toContain('J-3');
-    expect(playFollowUps(N.M, s, 'japan', { card: '#05', use: 'transport', units: 'J-3' }, 'to').map((c) => c.value)).toEqual(['korea', '1206', '1211']);
+    expect(playFollowUps(N.M, s, 'japan', { card: '#05', use: 'transport' }, 'units').map((c) => c.value)).toContain(
+      'J-3',
+    );
+    expect(
+      playFollowUps(N.M, s, 'japan', { card: '#05', use: 'transport', units: 'J-3' }, 'to').map((c) => c.value),
+    ).toEqual(['korea', '1206', '1211']);
   });
 });
 

@@ -4,8 +4,8 @@
 // (It replaces the tests of the old optional fast path, GameModule.isLegal: the declared options
 // are now the only legality check.)
 import { describe, expect, it } from 'vitest';
-import { apply, replay } from '../../src/engine/engine.ts';
-import type { Decision, GameModule } from '../../src/engine/types.ts';
+import { apply, replay } from '#engine/engine.ts';
+import type { Decision, GameModule } from '#engine/types.ts';
 
 interface ToyG {
   total: number;
@@ -14,7 +14,12 @@ interface ToyG {
 
 /** Two players take turns adding 1, 2 or 3 (never past 10); "pass" is legal only at an odd total. */
 function toy(): GameModule<ToyG, ToyG, Decision> {
-  const step = (s: { g: ToyG; result: unknown; stack: Decision[] }, side: string, n: number, log: (t: string) => void) => {
+  const step = (
+    s: { g: ToyG; result: unknown; stack: Decision[] },
+    side: string,
+    n: number,
+    log: (t: string) => void,
+  ) => {
     s.g.total += n;
     s.g.history.push(n);
     log(`${side} ${n}`);
@@ -30,7 +35,16 @@ function toy(): GameModule<ToyG, ToyG, Decision> {
     sideName: (s) => ({ ja: s, en: s }),
     revision: 1,
     options: [],
-    setup: (seed) => ({ game: 'toy', options: {}, rng: { a: seed as number, b: 2, c: 3, d: 4 }, step: 0, stack: [{ kind: 'turn', sides: ['a'] }], log: [], result: null, g: { total: 0, history: [] } }),
+    setup: (seed) => ({
+      game: 'toy',
+      options: {},
+      rng: { a: seed as number, b: 2, c: 3, d: 4 },
+      step: 0,
+      stack: [{ kind: 'turn', sides: ['a'] }],
+      log: [],
+      result: null,
+      g: { total: 0, history: [] },
+    }),
     decisions: {
       turn: {
         name: { ja: '手番', en: 'turn' },

@@ -7,17 +7,24 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { command as exportCommand } from '../../commands/export.ts';
-import { createApp, type App } from '../../src/app.ts';
-import { legalActions, pendingSides } from '../../src/engine/engine.ts';
-import { makeRand } from '../../src/ai/rand.ts';
-import { getGame } from '../../src/games/index.ts';
-import { exportGame, exportSigner, NO_COMMITMENT, type ExportSigner, type FinishedExport, type GameExport } from '../../src/service/export.ts';
-import { abortGame, acceptGame, newGame } from '../../src/service/lobby.ts';
-import { act } from '../../src/service/play.ts';
-import { type Game } from '../../src/service/types.ts';
-import { createRepository } from '../../src/store/repository.ts';
-import { NO_COMMITMENT_LINE, parseArgs, verifyExport } from '../../src/verify.ts';
+import { command as exportCommand } from '#commands/export.ts';
+import { createApp, type App } from '#src/app.ts';
+import { legalActions, pendingSides } from '#engine/engine.ts';
+import { makeRand } from '#ai/rand.ts';
+import { getGame } from '#games/index.ts';
+import {
+  exportGame,
+  exportSigner,
+  NO_COMMITMENT,
+  type ExportSigner,
+  type FinishedExport,
+  type GameExport,
+} from '#service/export.ts';
+import { abortGame, acceptGame, newGame } from '#service/lobby.ts';
+import { act } from '#service/play.ts';
+import type { Game } from '#service/types.ts';
+import { createRepository } from '#store/repository.ts';
+import { NO_COMMITMENT_LINE, parseArgs, verifyExport } from '#src/verify.ts';
 import { RecordingTransport } from '../helpers/app.ts';
 import { testContext } from '../helpers/context.ts';
 import { forEachDatabase } from '../helpers/db.ts';
@@ -76,10 +83,25 @@ forEachDatabase(
     beforeAll(async () => {
       dir = mkdtempSync(path.join(os.tmpdir(), 'hexpost-verify-'));
       forger = await testSigner();
-      app = await createApp({ db: ctx.db, transport: new RecordingTransport(), defaultLocale: 'en', newDiceSecret: () => SECRET });
+      app = await createApp({
+        db: ctx.db,
+        transport: new RecordingTransport(),
+        defaultLocale: 'en',
+        newDiceSecret: () => SECRET,
+      });
       server = await exportSigner(app.deps.repo);
       // 日露大戦 as /newgame makes it now: revision 2, the naval rules; accepted by a press.
-      const made = await newGame(app.deps, { guildId: 'g', channelId: 'nichiro', gameType: 'nichiro-taisen', creatorId: 'alice', creatorLocale: 'en', opponents: [{ id: 'bob' }], side: 'japan', words: 'Banzai', options: { navalRules: true } });
+      const made = await newGame(app.deps, {
+        guildId: 'g',
+        channelId: 'nichiro',
+        gameType: 'nichiro-taisen',
+        creatorId: 'alice',
+        creatorLocale: 'en',
+        opponents: [{ id: 'bob' }],
+        side: 'japan',
+        words: 'Banzai',
+        options: { navalRules: true },
+      });
       expect(made.ok).toBe(true);
       expect((await acceptGame(app.deps, 'nichiro', 'bob', 'en', { words: '雪', press: PRESS })).ok).toBe(true);
       const id = made.ok ? made.value.id : '';
@@ -87,17 +109,34 @@ forEachDatabase(
       const early = await exportGame(app.deps, 'nichiro', 'alice');
       unfinished = early.ok ? early.value.data : (null as never);
       await playThenResign(app, 'nichiro', id, 25, 7);
-      const reply = await exportCommand.execute(testContext(app.deps, { userId: 'carol', locale: 'en', channelId: 'nichiro' }));
+      const reply = await exportCommand.execute(
+        testContext(app.deps, { userId: 'carol', locale: 'en', channelId: 'nichiro' }),
+      );
       nichiroReply = reply.content ?? '';
       nichiro = JSON.parse(reply.files![0]!.data.toString('utf8')) as FinishedExport;
       await app.close();
       // A game of generator v1 (a plain seed: no commitment), aborted mid-game.
-      app = await createApp({ db: ctx.db, transport: new RecordingTransport(), defaultLocale: 'en', newSeed: () => 4242 });
-      const v1 = await newGame(app.deps, { guildId: 'g', channelId: 'hoten', gameType: 'hoten-kaisen', creatorId: 'alice', creatorLocale: 'en', opponents: [{ id: 'bob' }], side: 'japan' });
+      app = await createApp({
+        db: ctx.db,
+        transport: new RecordingTransport(),
+        defaultLocale: 'en',
+        newSeed: () => 4242,
+      });
+      const v1 = await newGame(app.deps, {
+        guildId: 'g',
+        channelId: 'hoten',
+        gameType: 'hoten-kaisen',
+        creatorId: 'alice',
+        creatorLocale: 'en',
+        opponents: [{ id: 'bob' }],
+        side: 'japan',
+      });
       expect(v1.ok).toBe(true);
       expect((await acceptGame(app.deps, 'hoten', 'bob', 'en')).ok).toBe(true);
       await playThenResign(app, 'hoten', v1.ok ? v1.value.id : '', 20, 3);
-      const hr = await exportCommand.execute(testContext(app.deps, { userId: 'alice', locale: 'en', channelId: 'hoten' }));
+      const hr = await exportCommand.execute(
+        testContext(app.deps, { userId: 'alice', locale: 'en', channelId: 'hoten' }),
+      );
       hotenReply = hr.content ?? '';
       hoten = JSON.parse(hr.files![0]!.data.toString('utf8')) as FinishedExport;
     }, 300_000);
@@ -106,7 +145,7 @@ forEachDatabase(
       if (dir) rmSync(dir, { recursive: true, force: true });
     });
 
-    it('signs the export with the server key, shown in /export\'s reply, and verify passes it against that key', () => {
+    it("signs the export with the server key, shown in /export's reply, and verify passes it against that key", () => {
       expect(nichiro.status).toBe('finished');
       expect(nichiro.signature).toMatchObject({ algorithm: 'Ed25519', publicKey: server.publicKey });
       expect(nichiroReply).toContain(server.publicKey);
@@ -168,7 +207,9 @@ forEachDatabase(
       expect(verifyExport(swapped).code).toBe(1);
       const wrong = verifyExport(nichiro, { key: forger.publicKey });
       expect(wrong.code).toBe(1);
-      expect(text(wrong)).toContain(`the file names the key ${server.publicKey}, not the server's key ${forger.publicKey}`);
+      expect(text(wrong)).toContain(
+        `the file names the key ${server.publicKey}, not the server's key ${forger.publicKey}`,
+      );
       // An export from before signing cannot prove anything: export again.
       expect(verifyExport({ ...unsigned, format: 'hexpost-export/1' }).code).toBe(2);
       expect(verifyExport(nichiro, { key: 'not-a-key' }).code).toBe(2);
@@ -200,7 +241,15 @@ forEachDatabase(
     });
 
     it('an aborted game verifies as aborted', async () => {
-      const made = await newGame(app.deps, { guildId: 'g', channelId: 'aborted', gameType: 'sekigahara-musou', creatorId: 'alice', creatorLocale: 'en', opponents: [{ id: 'bob' }], side: 'east' });
+      const made = await newGame(app.deps, {
+        guildId: 'g',
+        channelId: 'aborted',
+        gameType: 'sekigahara-musou',
+        creatorId: 'alice',
+        creatorLocale: 'en',
+        opponents: [{ id: 'bob' }],
+        side: 'east',
+      });
       expect(made.ok).toBe(true);
       expect((await acceptGame(app.deps, 'aborted', 'bob', 'en')).ok).toBe(true);
       expect((await abortGame(app.deps, 'aborted', 'carol', true)).ok).toBe(true);
@@ -222,7 +271,12 @@ forEachDatabase(
         writeFileSync(bad, JSON.stringify({ ...nichiro, status: 'aborted' }, null, 2));
         const run = (file: string) =>
           new Promise<{ code: number; out: string; err: string }>((resolve) => {
-            execFile('npm', ['run', '--silent', 'verify', '--', '--key', server.publicKey, file], { cwd: process.cwd() }, (e, out, err) => resolve({ code: e ? Number((e as { code?: number }).code ?? 1) : 0, out, err }));
+            execFile(
+              'npm',
+              ['run', '--silent', 'verify', '--', '--key', server.publicKey, file],
+              { cwd: process.cwd() },
+              (e, out, err) => resolve({ code: e ? Number((e as { code?: number }).code ?? 1) : 0, out, err }),
+            );
           });
         const ok = await run(good);
         expect(ok.code).toBe(0);
@@ -237,8 +291,11 @@ forEachDatabase(
     if (ctx.kind === 'postgres') {
       it('`npm run verify -- --server-key` prints the key the server signs with, from its database', async () => {
         const out = await new Promise<{ code: number; out: string; err: string }>((resolve) => {
-          execFile('npm', ['run', '--silent', 'verify', '--', '--server-key'], { cwd: process.cwd(), env: { ...process.env, DATABASE_URL: ctx.db.url! } }, (e, o, err) =>
-            resolve({ code: e ? Number((e as { code?: number }).code ?? 1) : 0, out: o, err }),
+          execFile(
+            'npm',
+            ['run', '--silent', 'verify', '--', '--server-key'],
+            { cwd: process.cwd(), env: { ...process.env, DATABASE_URL: ctx.db.url! } },
+            (e, o, err) => resolve({ code: e ? Number((e as { code?: number }).code ?? 1) : 0, out: o, err }),
           );
         });
         expect(out.err).toBe('');

@@ -10,20 +10,28 @@
 // again, the result and status to match) — an edit only the signature can catch: with the bot's
 // signature kept it must fail, and signed by another key it must fail against the server's key.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apply, legalActions, replay, type LoggedAction } from '../../src/engine/engine.ts';
-import type { GameModule, GameState } from '../../src/engine/types.ts';
-import { makeRand } from '../../src/ai/rand.ts';
-import { NO_COMMITMENT, type ExportSigner, type FinishedExport } from '../../src/service/export.ts';
-import { diceSeedOf, isKeyed } from '../../src/service/types.ts';
-import { NO_COMMITMENT_LINE, verifyExport } from '../../src/verify.ts';
-import type { GameKit } from '../../src/engine/kit/types.ts';
-import { allPackages } from '../../src/games/index.ts';
+import { apply, legalActions, replay, type LoggedAction } from '#engine/engine.ts';
+import type { GameModule, GameState } from '#engine/types.ts';
+import { makeRand } from '#ai/rand.ts';
+import { NO_COMMITMENT, type ExportSigner, type FinishedExport } from '#service/export.ts';
+import { diceSeedOf, isKeyed } from '#service/types.ts';
+import { NO_COMMITMENT_LINE, verifyExport } from '#src/verify.ts';
+import type { GameKit } from '#engine/kit/types.ts';
+import { allPackages } from '#games/index.ts';
 import { playToEnd, setupFor, signedExport, testSigner, type PlayedGame } from './play.ts';
 
 /** Every option set a stored game of `m` can have: revision 1 (older games) and the module's own, each with every combination of its boolean options. */
 function optionSets(m: GameModule): Record<string, unknown>[] {
   let sets: Record<string, unknown>[] = [{}];
-  for (const o of m.options) sets = sets.flatMap((s) => (o.kind === 'boolean' ? [{ ...s, [o.key]: false }, { ...s, [o.key]: true }] : [{ ...s, [o.key]: o.default }]));
+  for (const o of m.options)
+    sets = sets.flatMap((s) =>
+      o.kind === 'boolean'
+        ? [
+            { ...s, [o.key]: false },
+            { ...s, [o.key]: true },
+          ]
+        : [{ ...s, [o.key]: o.default }],
+    );
   return m.revision > 1 ? [...sets, ...sets.map((s) => ({ ...s, revision: m.revision }))] : sets;
 }
 
@@ -44,7 +52,11 @@ for (const kit of await Promise.all(allPackages().map((p) => p.kit()))) {
 const label = (c: Case) => `${c.kit.module.id} ${JSON.stringify(c.options)} ${c.v2 ? 'v2' : 'v1'}`;
 
 /** One action changed to another legal one, the rest kept while it stays legal: the edited game, rebuilt consistently. */
-function legalEdit(m: GameModule, g: PlayedGame, seed: number): { actions: LoggedAction[]; state: GameState; what: string } | null {
+function legalEdit(
+  m: GameModule,
+  g: PlayedGame,
+  seed: number,
+): { actions: LoggedAction[]; state: GameState; what: string } | null {
   const rand = makeRand(seed);
   for (let tries = 0; tries < 40; tries++) {
     const i = rand.int(g.actions.length);
@@ -63,7 +75,11 @@ function legalEdit(m: GameModule, g: PlayedGame, seed: number): { actions: Logge
       actions.push({ side: next.side, action: r.action });
       state = r.state;
     }
-    return { actions, state, what: `action #${i + 1} (${a.side}: ${a.action} → ${first.action}), ${actions.length} of ${g.actions.length} actions kept` };
+    return {
+      actions,
+      state,
+      what: `action #${i + 1} (${a.side}: ${a.action} → ${first.action}), ${actions.length} of ${g.actions.length} actions kept`,
+    };
   }
   return null;
 }
@@ -79,17 +95,36 @@ describe('npm run verify over fuzzed games of all four games, every option and r
     forger = await testSigner();
     for (const c of CASES) {
       const setup = setupFor(c.index, c.options, c.v2);
-      const g = playToEnd(c.kit.module, setup, c.kit.players[c.index % c.kit.players.length]!, 9000 + c.index, c.kit.maxActions);
+      const g = playToEnd(
+        c.kit.module,
+        setup,
+        c.kit.players[c.index % c.kit.players.length]!,
+        9000 + c.index,
+        c.kit.maxActions,
+      );
       played.set(c.index, g);
       exported.set(c.index, signedExport(c.kit.module, setup, g.actions, g.state, server));
     }
   });
 
   it('covers the four games, both generators, both revisions of 日露大戦 and 奉天会戦, naval rules and the house rule', () => {
-    expect(new Set(CASES.map((c) => c.kit.module.id))).toEqual(new Set(['hoten-kaisen', 'nichiro-taisen', 'sekigahara-musou', 'nihyaku-san-kochi']));
+    expect(new Set(CASES.map((c) => c.kit.module.id))).toEqual(
+      new Set(['hoten-kaisen', 'nichiro-taisen', 'sekigahara-musou', 'nihyaku-san-kochi']),
+    );
     const nichiro = CASES.filter((c) => c.kit.module.id === 'nichiro-taisen').map((c) => JSON.stringify(c.options));
-    expect(new Set(nichiro)).toEqual(new Set(['{"navalRules":false}', '{"navalRules":true}', '{"navalRules":false,"revision":2}', '{"navalRules":true,"revision":2}']));
-    expect(CASES.filter((c) => c.kit.module.id === 'hoten-kaisen' && c.options.revision === 2 && c.options.passesAdvanceTime === true)).toHaveLength(2);
+    expect(new Set(nichiro)).toEqual(
+      new Set([
+        '{"navalRules":false}',
+        '{"navalRules":true}',
+        '{"navalRules":false,"revision":2}',
+        '{"navalRules":true,"revision":2}',
+      ]),
+    );
+    expect(
+      CASES.filter(
+        (c) => c.kit.module.id === 'hoten-kaisen' && c.options.revision === 2 && c.options.passesAdvanceTime === true,
+      ),
+    ).toHaveLength(2);
     for (const c of CASES) expect(played.get(c.index)!.state.result, label(c)).not.toBeNull();
   });
 
@@ -128,24 +163,27 @@ describe('npm run verify over fuzzed games of all four games, every option and r
     expect(broken.length).toBeGreaterThan(0);
   });
 
-  it.each(CASES.map((c) => [label(c), c] as const))('fails an export whose action was changed to another legal one, even with every die derived again: %s', (_name, c) => {
-    const m = c.kit.module;
-    const g = played.get(c.index)!;
-    const edit = legalEdit(m, g, 500 + c.index);
-    expect(edit, label(c)).not.toBeNull();
-    const { actions, state, what } = edit!;
-    // The forger's file: consistent in every die, the result and the status ("aborted" where the
-    // edited game did not end), signed by his own key or carrying the bot's signature.
-    const own = signedExport(m, g.setup, actions, state, forger);
-    const unpinned = verifyExport(own);
-    expect(unpinned.code, `${label(c)}: ${what}`).toBe(0);
-    expect(unpinned.lines.join('\n')).toContain(`by the key ${forger.publicKey}`);
-    const pinned = verifyExport(own, { key: server.publicKey });
-    expect(pinned.code).toBe(1);
-    expect(pinned.lines.join('\n')).toContain(`not the server's key ${server.publicKey}`);
-    const kept = { ...own, signature: exported.get(c.index)!.signature };
-    const v = verifyExport(kept, { key: server.publicKey });
-    expect(v.code, `${label(c)}: ${what}`).toBe(1);
-    expect(v.lines.join('\n')).toMatch(/MISMATCH {2}signature: does not match the file's content/);
-  });
+  it.each(CASES.map((c) => [label(c), c] as const))(
+    'fails an export whose action was changed to another legal one, even with every die derived again: %s',
+    (_name, c) => {
+      const m = c.kit.module;
+      const g = played.get(c.index)!;
+      const edit = legalEdit(m, g, 500 + c.index);
+      expect(edit, label(c)).not.toBeNull();
+      const { actions, state, what } = edit!;
+      // The forger's file: consistent in every die, the result and the status ("aborted" where the
+      // edited game did not end), signed by his own key or carrying the bot's signature.
+      const own = signedExport(m, g.setup, actions, state, forger);
+      const unpinned = verifyExport(own);
+      expect(unpinned.code, `${label(c)}: ${what}`).toBe(0);
+      expect(unpinned.lines.join('\n')).toContain(`by the key ${forger.publicKey}`);
+      const pinned = verifyExport(own, { key: server.publicKey });
+      expect(pinned.code).toBe(1);
+      expect(pinned.lines.join('\n')).toContain(`not the server's key ${server.publicKey}`);
+      const kept = { ...own, signature: exported.get(c.index)!.signature };
+      const v = verifyExport(kept, { key: server.publicKey });
+      expect(v.code, `${label(c)}: ${what}`).toBe(1);
+      expect(v.lines.join('\n')).toMatch(/MISMATCH {2}signature: does not match the file's content/);
+    },
+  );
 });

@@ -11,8 +11,8 @@
 // by test/games/nichiro-taisen/replay-golden.test.ts.)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { replay } from '../../src/engine/engine.ts';
-import { runReplay } from '../../src/replay.ts';
+import { replay } from '#engine/engine.ts';
+import { runReplay } from '#src/replay.ts';
 import {
   EXAMPLES_FIXTURE,
   exampleFiles,
@@ -30,7 +30,8 @@ import {
 } from './record.ts';
 
 /** One record a line: a diff shows which game changed. */
-const write = (url: URL, records: unknown[]) => writeFileSync(url, '[\n' + records.map((r) => JSON.stringify(r)).join(',\n') + '\n]\n');
+const write = (url: URL, records: unknown[]) =>
+  writeFileSync(url, `[\n${records.map((r) => JSON.stringify(r)).join(',\n')}\n]\n`);
 
 if (process.env.GOLDEN_UPDATE === '1') {
   for (const game of GOLDEN_GAMES) write(fixtureOf(game), generate(game));
@@ -38,7 +39,10 @@ if (process.env.GOLDEN_UPDATE === '1') {
 }
 
 const load = <T>(url: URL) => JSON.parse(readFileSync(url, 'utf8')) as T;
-const golden = Object.fromEntries(GOLDEN_GAMES.map((g) => [g, load<GoldenRecord[]>(fixtureOf(g))])) as Record<GoldenGameId, GoldenRecord[]>;
+const golden = Object.fromEntries(GOLDEN_GAMES.map((g) => [g, load<GoldenRecord[]>(fixtureOf(g))])) as Record<
+  GoldenGameId,
+  GoldenRecord[]
+>;
 const examples = load<ExampleRecord[]>(EXAMPLES_FIXTURE);
 
 const isV2 = (r: GoldenRecord) => typeof r.seed === 'object' && r.seed.v === 2;

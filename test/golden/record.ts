@@ -11,11 +11,11 @@
 // driven by its own seeded generator; the game's dice come from the game's own state.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { apply, legalActions, pendingSides, type LoggedAction } from '../../src/engine/engine.ts';
-import { deriveDiceKey, type DiceSeed } from '../../src/engine/rng.ts';
-import type { GameModule, GameState } from '../../src/engine/types.ts';
-import { getGame } from '../../src/games/index.ts';
-import { runReplay, type ReplayFile, type ReplayOutput } from '../../src/replay.ts';
+import { apply, legalActions, pendingSides, type LoggedAction } from '#engine/engine.ts';
+import { deriveDiceKey, type DiceSeed } from '#engine/rng.ts';
+import type { GameModule, GameState } from '#engine/types.ts';
+import { getGame } from '#games/index.ts';
+import { runReplay, type ReplayFile, type ReplayOutput } from '#src/replay.ts';
 
 export const GOLDEN_GAMES = ['hoten-kaisen', 'nichiro-taisen'] as const;
 export type GoldenGameId = (typeof GOLDEN_GAMES)[number];
@@ -72,7 +72,14 @@ export function chooser(seed: number): () => number {
 }
 
 /** Uniform random play to a finish (or `maxActions`); cancels and withdrawals weigh `cancelWeight`. */
-export function randomGame(m: GameModule, seed: DiceSeed, options: Record<string, unknown>, pick: number, cancelWeight = 0.03, maxActions = 6000): LoggedAction[] {
+export function randomGame(
+  m: GameModule,
+  seed: DiceSeed,
+  options: Record<string, unknown>,
+  pick: number,
+  cancelWeight = 0.03,
+  maxActions = 6000,
+): LoggedAction[] {
   const rand = chooser(pick);
   let s = m.setup(seed, options);
   const actions: LoggedAction[] = [];
@@ -93,7 +100,12 @@ export function randomGame(m: GameModule, seed: DiceSeed, options: Record<string
 }
 
 /** Apply the actions one by one with apply(), hashing every state and every action's log entries. */
-export function run(m: GameModule, seed: DiceSeed, options: Record<string, unknown>, actions: readonly LoggedAction[]): { chain: string; final: GameState } {
+export function run(
+  m: GameModule,
+  seed: DiceSeed,
+  options: Record<string, unknown>,
+  actions: readonly LoggedAction[],
+): { chain: string; final: GameState } {
   let s = m.setup(seed, options);
   const h = createHash('sha256');
   for (const [i, a] of actions.entries()) {
@@ -147,7 +159,12 @@ const SPECS: Record<GoldenGameId, Spec[]> = {
     random('v2 dice a, options {}', goldenDiceSeed('hoten a'), {}, 21),
     random('v2 dice b, passesAdvanceTime true', goldenDiceSeed('hoten b'), { passesAdvanceTime: true }, 22),
     random('v2 dice c, passesAdvanceTime false', goldenDiceSeed('hoten c'), { passesAdvanceTime: false }, 23),
-    { name: 'test/replay.test.ts whole random game, legacy seed 1234, options {}', seed: 1234, options: {}, actions: replayTestGame },
+    {
+      name: 'test/replay.test.ts whole random game, legacy seed 1234, options {}',
+      seed: 1234,
+      options: {},
+      actions: replayTestGame,
+    },
   ],
   'nichiro-taisen': [
     random('v2 dice a, options {}', goldenDiceSeed('nichiro a'), {}, 31),
@@ -172,7 +189,15 @@ export function generate(game: GoldenGameId): GoldenRecord[] {
   return SPECS[game].map((sp) => {
     const actions = sp.actions(m);
     const r = run(m, sp.seed, sp.options, actions);
-    return { name: sp.name, game, seed: sp.seed, options: sp.options, actions, chain: r.chain, final: JSON.parse(finalJson(r.final)) as FinalState };
+    return {
+      name: sp.name,
+      game,
+      seed: sp.seed,
+      options: sp.options,
+      actions,
+      chain: r.chain,
+      final: JSON.parse(finalJson(r.final)) as FinalState,
+    };
   });
 }
 
@@ -190,7 +215,9 @@ export const EXAMPLES_DIR = new URL('../../examples/', import.meta.url);
 
 /** The replay files of examples/: every .json there. */
 export function exampleFiles(): string[] {
-  return readdirSync(EXAMPLES_DIR).filter((f) => f.endsWith('.json')).sort();
+  return readdirSync(EXAMPLES_DIR)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
 }
 
 export function readExample(file: string): { file: ReplayFile; actions: LoggedAction[] } {
@@ -202,6 +229,11 @@ export function recordExamples(): ExampleRecord[] {
   return exampleFiles().map((name) => {
     const { file, actions } = readExample(name);
     const r = run(moduleOf(file.game), file.seed, file.options ?? {}, actions);
-    return { file: `examples/${name}`, replayOutput: runReplay(file), chain: r.chain, final: JSON.parse(finalJson(r.final)) as FinalState };
+    return {
+      file: `examples/${name}`,
+      replayOutput: runReplay(file),
+      chain: r.chain,
+      final: JSON.parse(finalJson(r.final)) as FinalState,
+    };
   });
 }

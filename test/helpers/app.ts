@@ -8,14 +8,14 @@
 //   await bot.stop(); // front idle → app.close (outbox drained) → client.destroy → fake.stop → db
 import { once } from 'node:events';
 import { Events } from 'discord.js';
-import { createApp, type App } from '../../src/app.ts';
-import { createDiscordFront, type DiscordFront } from '../../src/bot/discord.ts';
-import { registerCommands } from '../../src/bot/register.ts';
-import type { Locale } from '../../src/engine/types.ts';
-import { DmClosedError, type OutMessage, type Transport } from '../../src/service/outbox/index.ts';
-import type { Database } from '../../src/store/db.ts';
-import { warmUpRenderer } from '../../src/images/index.ts';
-import { startFakeDiscord, type FakeDiscord, type FakeDiscordOptions } from '../../tools/fake-discord/index.ts';
+import { createApp, type App } from '#src/app.ts';
+import { createDiscordFront, type DiscordFront } from '#bot/discord.ts';
+import { registerCommands } from '#bot/register.ts';
+import type { Locale } from '#engine/types.ts';
+import { DmClosedError, type OutMessage, type Transport } from '#service/outbox/index.ts';
+import type { Database } from '#store/db.ts';
+import { warmUpRenderer } from '#images/index.ts';
+import { startFakeDiscord, type FakeDiscord, type FakeDiscordOptions } from '#tools/fake-discord/index.ts';
 import { openTestDatabase, type DbKind } from './db.ts';
 import { usePictures, type Pictures } from './pictures.ts';
 
@@ -69,7 +69,8 @@ export async function startTestBot(opts: TestBotOptions = {}): Promise<TestBot> 
   const db = opts.db ?? (await openTestDatabase(opts.kind ?? 'pglite'));
   const cleanups: (() => Promise<void>)[] = [];
   const cleanup = async () => {
-    for (const c of cleanups.splice(0).reverse()) await c().catch((err) => console.error('test bot cleanup failed', err));
+    for (const c of cleanups.splice(0).reverse())
+      await c().catch((err) => console.error('test bot cleanup failed', err));
   };
   if (ownDb) cleanups.push(() => db.close());
   const pictures = opts.pictures ?? 'cheap';
@@ -84,7 +85,9 @@ export async function startTestBot(opts: TestBotOptions = {}): Promise<TestBot> 
     const lazy: Transport = {
       postChannel: (c, m) => transport!.postChannel(c, m),
       sendDm: (u, m) => transport!.sendDm(u, m),
-      ...(opts.playByPost ? { upsertStatus: (c: string, id: string | null, m: OutMessage) => transport!.upsertStatus!(c, id, m) } : {}),
+      ...(opts.playByPost
+        ? { upsertStatus: (c: string, id: string | null, m: OutMessage) => transport!.upsertStatus!(c, id, m) }
+        : {}),
     };
     const seed = opts.seed ?? 1905;
     const app = await createApp({
@@ -108,7 +111,12 @@ export async function startTestBot(opts: TestBotOptions = {}): Promise<TestBot> 
       await front.idle();
     });
 
-    await registerCommands({ token: 'fake-token', applicationId: fake.applicationId, guildId: fake.guildId, api: fake.apiUrl });
+    await registerCommands({
+      token: 'fake-token',
+      applicationId: fake.applicationId,
+      guildId: fake.guildId,
+      api: fake.apiUrl,
+    });
     const ready = once(front.client, Events.ClientReady);
     await front.client.login('fake-token');
     await ready;
@@ -121,7 +129,11 @@ export async function startTestBot(opts: TestBotOptions = {}): Promise<TestBot> 
       app,
       front,
       db,
-      channelId: fake.guild().channelIds.map((id) => fake.channel(id)).find((c) => c.name === 'games')?.id ?? fake.defaultChannelId,
+      channelId:
+        fake
+          .guild()
+          .channelIds.map((id) => fake.channel(id))
+          .find((c) => c.name === 'games')?.id ?? fake.defaultChannelId,
       stop: () => (stopped ??= cleanup()),
     };
   } catch (e) {
@@ -160,7 +172,9 @@ export class RecordingTransport implements Transport {
   }
 
   channelPosts(channelId?: string): OutMessage[] {
-    return this.delivered.filter((d) => d.kind === 'channel' && (!channelId || d.target === channelId)).map((d) => d.msg);
+    return this.delivered
+      .filter((d) => d.kind === 'channel' && (!channelId || d.target === channelId))
+      .map((d) => d.msg);
   }
 
   dms(userId: string): OutMessage[] {
@@ -173,7 +187,10 @@ export class RecordingTransport implements Transport {
  * pictures are cheap ones (test/helpers/pictures.ts) unless `pictures: 'real'`: for this test file,
  * until another startServiceApp/startTestBot says otherwise.
  */
-export async function startServiceApp(db: Database, opts: { seed?: number; transport?: Transport; defaultLocale?: Locale; pictures?: Pictures } = {}): Promise<{ app: App; transport: Transport }> {
+export async function startServiceApp(
+  db: Database,
+  opts: { seed?: number; transport?: Transport; defaultLocale?: Locale; pictures?: Pictures } = {},
+): Promise<{ app: App; transport: Transport }> {
   usePictures(opts.pictures ?? 'cheap');
   const transport = opts.transport ?? new RecordingTransport();
   const seed = opts.seed ?? 1905;

@@ -86,7 +86,9 @@ export class BotProcess {
   }
 
   output(): string {
-    const current = this.run ? `=== run ${this.runs} ===\n${this.run.bot.output()}${this.run.done ? `=== exit ${JSON.stringify(this.exits[this.exits.length - 1])} ===\n` : ''}` : '';
+    const current = this.run
+      ? `=== run ${this.runs} ===\n${this.run.bot.output()}${this.run.done ? `=== exit ${JSON.stringify(this.exits[this.exits.length - 1])} ===\n` : ''}`
+      : '';
     return this.earlier.join('') + current;
   }
 

@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createApp, type App } from '../../src/app.ts';
-import { ConsoleTransport, LocalConsole } from '../../src/console/console.ts';
-import type { Locale } from '../../src/engine/types.ts';
+import { createApp, type App } from '#src/app.ts';
+import { ConsoleTransport, LocalConsole } from '#console/console.ts';
+import type { Locale } from '#engine/types.ts';
 import { openTestDatabase, type TestDatabase } from './db.ts';
 import { usePictures, type Pictures } from './pictures.ts';
 
@@ -28,7 +28,11 @@ export interface ConsoleHarness {
  * `pictures`: 'cheap' (default) tiny PNGs naming what they show (test/helpers/pictures.ts), 'real'
  * the render workers, for a transcript whose subject is the pictures.
  */
-export async function startConsole(defaultLocale: Locale = 'en', seed: number | null = 1905, opts: { pictures?: Pictures } = {}): Promise<ConsoleHarness> {
+export async function startConsole(
+  defaultLocale: Locale = 'en',
+  seed: number | null = 1905,
+  opts: { pictures?: Pictures } = {},
+): Promise<ConsoleHarness> {
   const undoPictures = usePictures(opts.pictures ?? 'cheap');
   const db = await openTestDatabase('pglite');
   const imageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hexpost-console-'));
@@ -71,4 +75,5 @@ export function blocks(lines: string[]): Block[] {
 }
 
 export const text = (b: Block): string => [b.head, ...b.body].join('\n');
-export const images = (b: Block): string[] => b.body.filter((l) => l.startsWith('🖼')).map((l) => l.replace(/^🖼\s+/, ''));
+export const images = (b: Block): string[] =>
+  b.body.filter((l) => l.startsWith('🖼')).map((l) => l.replace(/^🖼\s+/, ''));

@@ -1,8 +1,8 @@
 // A command context built by hand, for tests that call the router or a command directly (without
 // the console or the fake Discord): a guild channel, all bot permissions, no options unless given.
 import { PermissionsBitField } from 'discord.js';
-import type { AppDeps, CommandContext } from '../../commands/_command.ts';
-import type { Locale } from '../../src/engine/types.ts';
+import type { AppDeps, CommandContext } from '#commands/_command.ts';
+import type { Locale } from '#engine/types.ts';
 
 export function testContext(
   deps: AppDeps,

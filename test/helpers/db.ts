@@ -12,9 +12,9 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
-import { openDatabase, type Database } from '../../src/store/db.ts';
-import { migrate, readMigrations, sha256Hex } from '../../src/store/migrate.ts';
-import { createRepository, type Repository } from '../../src/store/repository.ts';
+import { openDatabase, type Database } from '#store/db.ts';
+import { migrate, readMigrations, sha256Hex } from '#store/migrate.ts';
+import { createRepository, type Repository } from '#store/repository.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -79,10 +79,19 @@ export async function createScratchPostgres(): Promise<ScratchPostgres> {
 let snapshot: Promise<Blob> | undefined;
 
 function snapshotPath(): string {
-  const pgliteVersion = (JSON.parse(readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8')) as {
-    version: string;
-  }).version;
-  const key = sha256Hex(pgliteVersion + readMigrations().map((m) => `${m.name}:${m.checksum}`).join('|')).slice(0, 16);
+  const pgliteVersion = (
+    JSON.parse(
+      readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8'),
+    ) as {
+      version: string;
+    }
+  ).version;
+  const key = sha256Hex(
+    pgliteVersion +
+      readMigrations()
+        .map((m) => `${m.name}:${m.checksum}`)
+        .join('|'),
+  ).slice(0, 16);
   return path.join(os.tmpdir(), `hexpost-pglite-snapshot-${key}.tar`);
 }
 

@@ -11,12 +11,16 @@
 // the phone pictures) draw for real: startTestBot/startServiceApp/startConsole take `pictures: 'real'`.
 import { createHash } from 'node:crypto';
 import stringify from 'safe-stable-stringify';
-import { drawPicturesWith, type PictureDrawer } from '../../src/images/index.ts';
-import { makePng } from '../../tools/fake-discord/png.ts';
+import { drawPicturesWith, type PictureDrawer } from '#images/index.ts';
+import { makePng } from '#tools/fake-discord/png.ts';
 
 export type Pictures = 'cheap' | 'real';
 
-const digest = (x: unknown): string => createHash('sha256').update(stringify(x) ?? 'undefined').digest('base64url').slice(0, 22);
+const digest = (x: unknown): string =>
+  createHash('sha256')
+    .update(stringify(x) ?? 'undefined')
+    .digest('base64url')
+    .slice(0, 22);
 
 const picture = (what: string): Buffer => makePng(2, 2, [255, 255, 255, 255], what);
 

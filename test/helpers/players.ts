@@ -2,12 +2,18 @@
 // own private answer only (posts and DMs arrive in the background), each checked to be ephemeral,
 // and every interaction kept for the end-of-game checks.
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import type { InteractionHandle, Json, RecordedInteractionResponse, RecordedMessage, SimpleOptionValue } from '../../tools/fake-discord/index.ts';
+import type {
+  InteractionHandle,
+  Json,
+  RecordedInteractionResponse,
+  RecordedMessage,
+  SimpleOptionValue,
+} from '#tools/fake-discord/index.ts';
 import { startTestBot, type TestBot } from './app.ts';
 import type { Pictures } from './pictures.ts';
-import type { GameState } from '../../src/engine/types.ts';
-import { getGame } from '../../src/games/index.ts';
-import { buttonId } from '../../src/service/interactions/action.ts';
+import type { GameState } from '#engine/types.ts';
+import { getGame } from '#games/index.ts';
+import { buttonId } from '#service/interactions/action.ts';
 import { databaseKinds, type DbKind } from './db.ts';
 
 export interface Players {
@@ -27,8 +33,10 @@ export function players(bot: () => TestBot, stepMs: number): Players {
   };
   return {
     handles,
-    slash: (user, name, options = {}) => answered(bot().fake.sendSlashCommand({ user, name, options, channelId: bot().channelId }), `/${name}`),
-    press: (user, message, customId) => answered(bot().fake.clickButton({ user, messageId: message.id, customId }), `button ${customId}`),
+    slash: (user, name, options = {}) =>
+      answered(bot().fake.sendSlashCommand({ user, name, options, channelId: bot().channelId }), `/${name}`),
+    press: (user, message, customId) =>
+      answered(bot().fake.clickButton({ user, messageId: message.id, customId }), `button ${customId}`),
   };
 }
 
@@ -36,10 +44,13 @@ export function players(bot: () => TestBot, stepMs: number): Players {
 // Reading the channel's posts
 
 /** The buttons of a message. */
-export const buttonsOf = (m: RecordedMessage): Json[] => m.components.flatMap((row: Json) => (row.components ?? []) as Json[]).filter((c) => c.type === 2);
+export const buttonsOf = (m: RecordedMessage): Json[] =>
+  m.components.flatMap((row: Json) => (row.components ?? []) as Json[]).filter((c) => c.type === 2);
 /** The custom_id of a challenge post's Accept button (it names the game). */
-export const acceptId = (m: RecordedMessage): string => String(buttonsOf(m).find((b) => String(b.custom_id).startsWith('accept:'))!.custom_id);
-export const isPng = (a: { filename: string; data: Buffer }) => a.filename.endsWith('.png') && a.data.subarray(1, 4).toString('latin1') === 'PNG';
+export const acceptId = (m: RecordedMessage): string =>
+  String(buttonsOf(m).find((b) => String(b.custom_id).startsWith('accept:'))!.custom_id);
+export const isPng = (a: { filename: string; data: Buffer }) =>
+  a.filename.endsWith('.png') && a.data.subarray(1, 4).toString('latin1') === 'PNG';
 /** A post with the game's map (its file is map.png: no version in a name anyone can read). */
 export const isMapPost = (m: RecordedMessage): boolean => m.attachments.some((a) => a.filename === 'map.png');
 
@@ -57,7 +68,12 @@ export async function postVersion(bot: TestBot, m: RecordedMessage): Promise<num
 }
 
 /** Waits for the map post made for `version` of the game in `channelId`; null if none comes within `timeoutMs`. */
-export async function waitForMapPost(bot: TestBot, channelId: string, version: number, timeoutMs: number): Promise<RecordedMessage | null> {
+export async function waitForMapPost(
+  bot: TestBot,
+  channelId: string,
+  version: number,
+  timeoutMs: number,
+): Promise<RecordedMessage | null> {
   const until = Date.now() + timeoutMs;
   const seen = new Set<string>();
   for (;;) {
@@ -67,7 +83,11 @@ export async function waitForMapPost(bot: TestBot, channelId: string, version: n
       if ((await postVersion(bot, m)) === version) return m;
     }
     if (Date.now() > until) return null;
-    await bot.fake.waitForChannelMessage(channelId, (m) => isMapPost(m) && !seen.has(m.id), { timeoutMs: Math.max(1, until - Date.now()) }).catch(() => null);
+    await bot.fake
+      .waitForChannelMessage(channelId, (m) => isMapPost(m) && !seen.has(m.id), {
+        timeoutMs: Math.max(1, until - Date.now()),
+      })
+      .catch(() => null);
   }
 }
 
@@ -76,9 +96,16 @@ export const publicButton = (game: { id: string; gameType: string; state: unknow
   buttonId(game.id, getGame(game.gameType)!.view(game.state as GameState, null), action);
 
 /** alice challenges bob to `game` on `side` and bob presses Accept: the game's id. */
-export async function challengeAccepted(bot: TestBot, p: Players, game: string, side: string): Promise<{ gameId: string; challenge: RecordedMessage }> {
+export async function challengeAccepted(
+  bot: TestBot,
+  p: Players,
+  game: string,
+  side: string,
+): Promise<{ gameId: string; challenge: RecordedMessage }> {
   await p.slash('alice', 'newgame', { opponent: 'bob', side, game });
-  const challenge = await bot.fake.waitForChannelMessage(bot.channelId, (m) => buttonsOf(m).some((b) => String(b.custom_id).startsWith('accept:')));
+  const challenge = await bot.fake.waitForChannelMessage(bot.channelId, (m) =>
+    buttonsOf(m).some((b) => String(b.custom_id).startsWith('accept:')),
+  );
   const open = await bot.app.repo.findOpenGameByChannel(bot.channelId);
   expect((await p.press('bob', challenge, acceptId(challenge))).content).not.toMatch(/^❌/);
   return { gameId: open!.id, challenge };

@@ -3,9 +3,9 @@
 // Each game's helper file binds them to its module (test/games/hoten-kaisen/helpers.ts,
 // test/games/nichiro-taisen/helpers.ts).
 import { expect } from 'vitest';
-import { apply, legalActions, pendingSides } from '../../src/engine/engine.ts';
-import { scriptedRng, type RngState } from '../../src/engine/rng.ts';
-import type { Decision, GameModule, GameState, LogEntry, Rejection } from '../../src/engine/types.ts';
+import { apply, legalActions, pendingSides } from '#engine/engine.ts';
+import { scriptedRng, type RngState } from '#engine/rng.ts';
+import type { Decision, GameModule, GameState, LogEntry, Rejection } from '#engine/types.ts';
 
 export function ruleHelpers<G, Side extends string, D extends Decision = Decision>(module: GameModule<G, unknown, D>) {
   type S = GameState<G, D>;
@@ -20,7 +20,7 @@ export function ruleHelpers<G, Side extends string, D extends Decision = Decisio
       if (!r.ok) {
         const legal = legalActions(M, s, side).map((l) => l.action);
         expect.fail(
-          `step ${i} (${side} "${action}") refused: [${r.rejection.code}${r.rejection.rule ? ' ' + r.rejection.rule : ''}] ${r.rejection.text.en}\n` +
+          `step ${i} (${side} "${action}") refused: [${r.rejection.code}${r.rejection.rule ? ` ${r.rejection.rule}` : ''}] ${r.rejection.text.en}\n` +
             `  pending: ${pendingSides(s).join(', ') || '(none)'} (${s.stack.at(-1)?.kind}); legal for ${side}: ${legal.join(' | ') || '(none)'}`,
         );
       }

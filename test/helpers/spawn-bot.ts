@@ -49,11 +49,21 @@ const TSX = pathToFileURL(path.join(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'l
 
 /** Runs `node --import tsx <script>` with exactly `env` (not the test process's environment). */
 export function spawnBot(script: string, env: Record<string, string>, opts: SpawnOptions = {}): SpawnedBot {
-  return spawnCommand(process.execPath, ['--import', opts.cwd ? TSX : 'tsx', path.resolve(REPO_ROOT, script), ...(opts.args ?? [])], env, opts);
+  return spawnCommand(
+    process.execPath,
+    ['--import', opts.cwd ? TSX : 'tsx', path.resolve(REPO_ROOT, script), ...(opts.args ?? [])],
+    env,
+    opts,
+  );
 }
 
 /** Runs any command (e.g. `npm start`) in the repository with exactly `env`, watched like spawnBot. */
-export function spawnCommand(command: string, args: string[], env: Record<string, string>, opts: { cwd?: string } = {}): SpawnedBot {
+export function spawnCommand(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  opts: { cwd?: string } = {},
+): SpawnedBot {
   const child = spawn(command, args, {
     cwd: opts.cwd ?? REPO_ROOT,
     env,

@@ -6,16 +6,16 @@
 // the user did was recorded. A failure before any commit still answers "try again" / the error.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PermissionsBitField } from 'discord.js';
-import type { App } from '../../src/app.ts';
-import type { AppDeps, CommandContext, UserRef } from '../../commands/_command.ts';
-import { NOT_WRITES, WRITES } from '../../src/bot/commits.ts';
-import { runButton, runSlash } from '../../src/bot/router.ts';
-import type { Locale } from '../../src/engine/types.ts';
-import { look } from '../../src/service/read.ts';
-import { tr } from '../../src/service/i18n.ts';
-import { confirmButtonId } from '../../src/service/confirm.ts';
-import { privateButtons } from '../../src/service/private-buttons.ts';
-import { createRepository, type Repository } from '../../src/store/repository.ts';
+import type { App } from '#src/app.ts';
+import type { AppDeps, CommandContext, UserRef } from '#commands/_command.ts';
+import { NOT_WRITES, WRITES } from '#bot/commits.ts';
+import { runButton, runSlash } from '#bot/router.ts';
+import type { Locale } from '#engine/types.ts';
+import { look } from '#service/read.ts';
+import { tr } from '#service/i18n.ts';
+import { confirmButtonId } from '#service/confirm.ts';
+import { privateButtons } from '#service/private-buttons.ts';
+import { createRepository, type Repository } from '#store/repository.ts';
 import { startServiceApp } from '../helpers/app.ts';
 import { openTestDatabase, type TestDatabase } from '../helpers/db.ts';
 
@@ -52,7 +52,13 @@ function failingReadsAfterCommit(repo: Repository, err: () => Error): Repository
   });
 }
 
-function ctxOf(deps: AppDeps, user: string, locale: Locale, channel: string, values: Record<string, unknown> = {}): CommandContext {
+function ctxOf(
+  deps: AppDeps,
+  user: string,
+  locale: Locale,
+  channel: string,
+  values: Record<string, unknown> = {},
+): CommandContext {
   const get = (n: string) => (n in values ? values[n] : null);
   return {
     userId: user,
@@ -96,7 +102,14 @@ describe('a reply after the commit', () => {
 
   /** A 203高地 game between alice and bob in `channel`, started: both owe their face-down cards. */
   async function started(): Promise<string> {
-    const made = await runSlash('newgame', ctxOf(app.deps, 'alice', 'en', channel, { opponent: { id: 'bob', bot: false }, side: 'japan', game: 'nihyaku-san-kochi' }));
+    const made = await runSlash(
+      'newgame',
+      ctxOf(app.deps, 'alice', 'en', channel, {
+        opponent: { id: 'bob', bot: false },
+        side: 'japan',
+        game: 'nihyaku-san-kochi',
+      }),
+    );
     expect(made.content).toMatch(/Challenge sent/);
     const accepted = await runSlash('accept', ctxOf(app.deps, 'bob', 'en', channel));
     expect(accepted.content).not.toMatch(/^❌/);
@@ -115,7 +128,10 @@ describe('a reply after the commit', () => {
     return { action: r.value.choices[0]!.action, buttons: !!privateButtons(r.value, 'en') };
   }
 
-  for (const [kind, err] of [['the database dropping', unreachable], ['a bug', () => new TypeError("Cannot read properties of undefined (reading 'seats')")]] as const) {
+  for (const [kind, err] of [
+    ['the database dropping', unreachable],
+    ['a bug', () => new TypeError("Cannot read properties of undefined (reading 'seats')")],
+  ] as const) {
     it(`/act answers with the action's text, without buttons, when reading them back fails (${kind})`, async () => {
       const gameId = await started();
       // Without a failure the reply carries buttons here (what the failure takes away).
@@ -138,7 +154,7 @@ describe('a reply after the commit', () => {
     });
   }
 
-  it('a private button answers with the action\'s text, without the next buttons, when reading them back fails', async () => {
+  it("a private button answers with the action's text, without the next buttons, when reading them back fails", async () => {
     const gameId = await started();
     // The buttons /view would put on alice's reply (without drawing her map).
     const seen = await look(app.deps, channel, 'alice');
@@ -159,7 +175,14 @@ describe('a reply after the commit', () => {
     app.deps.onOutbox = () => {
       throw unreachable();
     };
-    const made = await runSlash('newgame', ctxOf(app.deps, 'alice', 'ja', channel, { opponent: { id: 'bob', bot: false }, side: 'japan', game: 'hoten-kaisen' }));
+    const made = await runSlash(
+      'newgame',
+      ctxOf(app.deps, 'alice', 'ja', channel, {
+        opponent: { id: 'bob', bot: false },
+        side: 'japan',
+        game: 'hoten-kaisen',
+      }),
+    );
     expect(made.content).toBe(recorded('ja'));
     const game = await app.deps.repo.findOpenGameByChannel(channel);
     expect(game?.status).toBe('pending');
@@ -171,7 +194,10 @@ describe('a reply after the commit', () => {
     const mover = r.ok && r.value.choices.length ? 'alice' : 'bob';
     const choice = await look(app.deps, channel, mover);
     const v0 = await version(game!.id);
-    const acted = await runSlash('act', ctxOf(app.deps, mover, 'ja', channel, { action: choice.ok ? choice.value.choices[0]!.action : '' }));
+    const acted = await runSlash(
+      'act',
+      ctxOf(app.deps, mover, 'ja', channel, { action: choice.ok ? choice.value.choices[0]!.action : '' }),
+    );
     expect(acted.content).toBe(recorded('ja'));
     expect(await version(game!.id)).toBe(v0 + 1);
     // The resignation's button: the game ends, and the league/rating catch-up after it fails too.
@@ -196,17 +222,31 @@ describe('a reply after the commit', () => {
     const down: AppDeps = {
       ...app.deps,
       repo: new Proxy(app.deps.repo, {
-        get: (t, k) => (k === 'findOpenGameByChannel' || k === 'findOpenGameWithDelivery' || k === 'findGame' ? async () => { throw unreachable(); } : Reflect.get(t, k)),
+        get: (t, k) =>
+          k === 'findOpenGameByChannel' || k === 'findOpenGameWithDelivery' || k === 'findGame'
+            ? async () => {
+                throw unreachable();
+              }
+            : Reflect.get(t, k),
       }),
     };
-    expect((await runSlash('act', ctxOf(down, 'alice', 'en', channel, { action }))).content).toBe(`⏳ ${tr('en', 'dbUnavailable')}`);
+    expect((await runSlash('act', ctxOf(down, 'alice', 'en', channel, { action }))).content).toBe(
+      `⏳ ${tr('en', 'dbUnavailable')}`,
+    );
     const broken: AppDeps = {
       ...app.deps,
       repo: new Proxy(app.deps.repo, {
-        get: (t, k) => (k === 'commitGameChange' ? async () => { throw new TypeError('a bug'); } : Reflect.get(t, k)),
+        get: (t, k) =>
+          k === 'commitGameChange'
+            ? async () => {
+                throw new TypeError('a bug');
+              }
+            : Reflect.get(t, k),
       }),
     };
-    expect((await runSlash('act', ctxOf(broken, 'alice', 'ja', channel, { action }))).content).toBe(`❌ ${tr('ja', 'genericError')}`);
+    expect((await runSlash('act', ctxOf(broken, 'alice', 'ja', channel, { action }))).content).toBe(
+      `❌ ${tr('ja', 'genericError')}`,
+    );
     expect(await version(gameId)).toBe(v0);
   }, 30_000);
 

@@ -3,13 +3,13 @@
 // by none (the router then answers "old button" and nothing acts).
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { BUTTON_KINDS } from '../../src/bot/router.ts';
-import { timeoutButtonId } from '../../src/service/clock/sweep.ts';
-import { confirmButtonId } from '../../src/service/confirm.ts';
-import { buttonId } from '../../src/service/interactions/action.ts';
-import { challengeButtonId } from '../../src/service/interactions/challenge.ts';
-import { compactGameId } from '../../src/service/interactions/kind.ts';
-import { privateButtonId } from '../../src/service/private-buttons.ts';
+import { BUTTON_KINDS } from '#bot/router.ts';
+import { timeoutButtonId } from '#service/clock/sweep.ts';
+import { confirmButtonId } from '#service/confirm.ts';
+import { buttonId } from '#service/interactions/action.ts';
+import { challengeButtonId } from '#service/interactions/challenge.ts';
+import { compactGameId } from '#service/interactions/kind.ts';
+import { privateButtonId } from '#service/private-buttons.ts';
 
 /** The names of the kinds that read `id`, and what the one that did read. */
 function readers(id: string): { names: string[]; parsed: unknown[] } {
@@ -43,12 +43,25 @@ describe('button kinds', () => {
   });
 
   it('reads the formats of older posts: a channel button and an undo consent keyed by the version', () => {
-    expect(readers(`a:${c}:42:attack 0505`).parsed).toEqual([{ gameId: game, at: { expectedVersion: 42 }, action: 'attack 0505' }]);
+    expect(readers(`a:${c}:42:attack 0505`).parsed).toEqual([
+      { gameId: game, at: { expectedVersion: 42 }, action: 'attack 0505' },
+    ]);
     expect(readers(`u:${c}:42`).parsed).toEqual([{ gameId: game, at: '42' }]);
   });
 
   it('reads no id that names no game, or names it wrongly', () => {
-    for (const id of ['accept', 'decline', 'a:42:end', `a:${c.slice(1)}:42:end`, `c:${c}:delete`, `t:${c}:lose`, `lg:${season}:join:x`, `p:${c}:short:end`, '', 'x'.repeat(100)]) {
+    for (const id of [
+      'accept',
+      'decline',
+      'a:42:end',
+      `a:${c.slice(1)}:42:end`,
+      `c:${c}:delete`,
+      `t:${c}:lose`,
+      `lg:${season}:join:x`,
+      `p:${c}:short:end`,
+      '',
+      'x'.repeat(100),
+    ]) {
       expect(readers(id).names, id).toEqual([]);
     }
   });

@@ -9,14 +9,14 @@
 // commands that draw a picture of a game (/map, /view, /hand) are asked where there is no game.
 import { ApplicationCommandOptionType } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.ts';
-import type { CommandContext, CommandReply, UserRef } from '../../commands/_command.ts';
-import { runAutocomplete, runButton, runSlash } from '../../src/bot/router.ts';
-import { capContent, checkText, MAX_CONTENT } from '../../src/bot/input.ts';
-import { allCommands } from '../../commands/index.ts';
-import type { Locale } from '../../src/engine/types.ts';
-import { tr } from '../../src/service/i18n.ts';
-import { compactGameId } from '../../src/service/interactions/kind.ts';
+import type { App } from '#src/app.ts';
+import type { CommandContext, CommandReply, UserRef } from '#commands/_command.ts';
+import { runAutocomplete, runButton, runSlash } from '#bot/router.ts';
+import { capContent, checkText, MAX_CONTENT } from '#bot/input.ts';
+import { allCommands } from '#commands/index.ts';
+import type { Locale } from '#engine/types.ts';
+import { tr } from '#service/i18n.ts';
+import { compactGameId } from '#service/interactions/kind.ts';
 import { PermissionsBitField } from 'discord.js';
 import { startServiceApp } from '../helpers/app.ts';
 import { openTestDatabase, type TestDatabase } from '../helpers/db.ts';
@@ -58,7 +58,8 @@ const TEXT: unknown[] = [
   'NaN',
   '__proto__',
   'constructor',
-  "'; DROP TABLE \"Game\"; --",
+  '\'; DROP TABLE "Game"; --',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template's syntax typed as text, on purpose
   '${process.exit()}',
   // Wrong JS types where text is declared.
   42,
@@ -73,7 +74,24 @@ const TEXT: unknown[] = [
   10n,
   Symbol('s'),
 ];
-const INTEGER: unknown[] = [0, -1, 1, 2 ** 31, 2 ** 53, Number.MAX_SAFE_INTEGER + 2, -(2 ** 53), 1.5, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, '5', true, {}, [], 10n];
+const INTEGER: unknown[] = [
+  0,
+  -1,
+  1,
+  2 ** 31,
+  2 ** 53,
+  Number.MAX_SAFE_INTEGER + 2,
+  -(2 ** 53),
+  1.5,
+  Number.NaN,
+  Number.POSITIVE_INFINITY,
+  Number.NEGATIVE_INFINITY,
+  '5',
+  true,
+  {},
+  [],
+  10n,
+];
 const BOOLEAN: unknown[] = [true, false, 'true', 1, 0, {}, [], 'yes', null];
 const USER: unknown[] = [
   { id: 'bob', bot: false },
@@ -90,7 +108,17 @@ const USER: unknown[] = [
   [],
   {},
 ];
-const REF: unknown[] = ['#forum-games', '<#123456789012345678>', '<@&123456789012345678>', '\u0000', 42, {}, huge(6000), '@everyone', '\uD800'];
+const REF: unknown[] = [
+  '#forum-games',
+  '<#123456789012345678>',
+  '<@&123456789012345678>',
+  '\u0000',
+  42,
+  {},
+  huge(6000),
+  '@everyone',
+  '\uD800',
+];
 
 function corpusOf(type: number): unknown[] {
   switch (type) {
@@ -119,7 +147,8 @@ function optionsOf(data: { options?: unknown }): { sub: string | null; option: D
   const all = (data.options ?? []) as Declared[];
   const out: { sub: string | null; option: Declared }[] = [];
   for (const o of all) {
-    if (o.type === ApplicationCommandOptionType.Subcommand) for (const so of o.options ?? []) out.push({ sub: o.name, option: so });
+    if (o.type === ApplicationCommandOptionType.Subcommand)
+      for (const so of o.options ?? []) out.push({ sub: o.name, option: so });
     else out.push({ sub: null, option: o });
   }
   return out;
@@ -130,7 +159,18 @@ function optionsOf(data: { options?: unknown }): { sub: string | null; option: D
 // whatever its type (the Discord front casts an option's value; a bug or a forged payload can
 // carry anything).
 
-function hostileContext(app: App, o: { user: string; locale: Locale; channel: string; values?: Record<string, unknown>; sub?: unknown; userName?: unknown; manage?: boolean }): CommandContext {
+function hostileContext(
+  app: App,
+  o: {
+    user: string;
+    locale: Locale;
+    channel: string;
+    values?: Record<string, unknown>;
+    sub?: unknown;
+    userName?: unknown;
+    manage?: boolean;
+  },
+): CommandContext {
   const v = o.values ?? {};
   const get = (n: string) => (n in v ? v[n] : null);
   return {
@@ -213,7 +253,15 @@ describe('hostile input through every command', () => {
     ({ app } = await startServiceApp(db, { defaultLocale: 'en' }));
     // Nothing is delivered (no picture is drawn): the outbox rows stay, counted by the fingerprint.
     app.deps.onOutbox = () => undefined;
-    const start = await runSlash('newgame', hostileContext(app, { user: 'alice', locale: 'en', channel: TABLE, values: { opponent: { id: 'bob', bot: false }, side: 'japan', game: 'hoten-kaisen' } }));
+    const start = await runSlash(
+      'newgame',
+      hostileContext(app, {
+        user: 'alice',
+        locale: 'en',
+        channel: TABLE,
+        values: { opponent: { id: 'bob', bot: false }, side: 'japan', game: 'hoten-kaisen' },
+      }),
+    );
     expect(start.content).toMatch(/Challenge sent/);
     const accepted = await runSlash('accept', hostileContext(app, { user: 'bob', locale: 'en', channel: TABLE }));
     expect(accepted.content).not.toMatch(/^❌/);
@@ -229,7 +277,7 @@ describe('hostile input through every command', () => {
     await db.close();
   });
 
-  it('every option of every command: a clear answer, within 2,000 characters, in the asker\'s language; a refusal changes nothing', async () => {
+  it("every option of every command: a clear answer, within 2,000 characters, in the asker's language; a refusal changes nothing", async () => {
     let runs = 0;
     let refused = 0;
     let i = 0;
@@ -243,7 +291,14 @@ describe('hostile input through every command', () => {
           const locale: Locale = i % 2 ? 'ja' : 'en';
           // A player of the running game, or a spectator; with Manage Server every third time.
           const user = i % 3 === 0 ? 'eve' : 'alice';
-          const ctx = hostileContext(app, { user, locale, channel: TABLE, values: { [option.name]: value }, sub, manage: i % 3 === 1 });
+          const ctx = hostileContext(app, {
+            user,
+            locale,
+            channel: TABLE,
+            values: { [option.name]: value },
+            sub,
+            manage: i % 3 === 1,
+          });
           const what = `/${name}${sub ? ` ${sub}` : ''} ${option.name}:${describeValue(value)} (${user}, ${locale})`;
           const reply = await runSlash(name, ctx);
           runs++;
@@ -255,7 +310,14 @@ describe('hostile input through every command', () => {
           }
           before = after;
           // A value the input check refuses is refused whatever the command does with it.
-          if (option.type === ApplicationCommandOptionType.String && (typeof value !== 'string' || /[\u0000\u0007\u001b\u007f\u0085]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value) || value.length >= 6000)) {
+          if (
+            option.type === ApplicationCommandOptionType.String &&
+            (typeof value !== 'string' ||
+              /[\u0000\u0007\u001b\u007f\u0085]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(
+                value,
+              ) ||
+              value.length >= 6000)
+          ) {
             expect(reply.content, what).toMatch(/^❌/);
           }
         }
@@ -271,7 +333,13 @@ describe('hostile input through every command', () => {
       for (const locale of ['ja', 'en'] as const) {
         const drawing = ['map', 'view', 'hand'].includes(cmd.data.name);
         // /end and /undo act: asked by a spectator, so the game goes on unchanged.
-        const ctx = hostileContext(app, { user: 'eve', locale, channel: drawing ? EMPTY : TABLE, values: { bogus: '\u0000' }, userName: `\u0000\uD800${huge(5000)}` });
+        const ctx = hostileContext(app, {
+          user: 'eve',
+          locale,
+          channel: drawing ? EMPTY : TABLE,
+          values: { bogus: '\u0000' },
+          userName: `\u0000\uD800${huge(5000)}`,
+        });
         const before = await fingerprint(db);
         const reply = await runSlash(cmd.data.name, ctx);
         checkReply(reply, locale, `/${cmd.data.name} (${locale})`);
@@ -282,9 +350,26 @@ describe('hostile input through every command', () => {
 
   it('an unknown command name, hostile button ids and hostile autocomplete: answered, never thrown', async () => {
     for (const locale of ['ja', 'en'] as const) {
-      checkReply(await runSlash(`x\u0000${huge(5000)}`, hostileContext(app, { user: 'alice', locale, channel: TABLE })), locale, 'unknown command');
+      checkReply(
+        await runSlash(`x\u0000${huge(5000)}`, hostileContext(app, { user: 'alice', locale, channel: TABLE })),
+        locale,
+        'unknown command',
+      );
       const compact = compactGameId(gameId);
-      for (const id of ['\u0000', huge(5000), `a:${compact}:1:\u0000`, `p:${compact}:AAAAAAAAAAAA:end\uD800`, `c:${compact}:abort\n`, `t:${compact}:win`, `u:${compact}:99999999999999999999`, `lg:${huge(90)}:join`, `accept:${compact}`, 42, {}, null] as unknown[]) {
+      for (const id of [
+        '\u0000',
+        huge(5000),
+        `a:${compact}:1:\u0000`,
+        `p:${compact}:AAAAAAAAAAAA:end\uD800`,
+        `c:${compact}:abort\n`,
+        `t:${compact}:win`,
+        `u:${compact}:99999999999999999999`,
+        `lg:${huge(90)}:join`,
+        `accept:${compact}`,
+        42,
+        {},
+        null,
+      ] as unknown[]) {
         const before = await fingerprint(db);
         const reply = await runButton(id as string, hostileContext(app, { user: 'eve', locale, channel: TABLE }));
         checkReply(reply, locale, `button ${describeValue(id)}`);
@@ -294,7 +379,13 @@ describe('hostile input through every command', () => {
     for (const cmd of allCommands().filter((c) => c.autocomplete)) {
       for (const { sub, option } of optionsOf(cmd.data)) {
         for (const typed of ['\u0000', '\uD800', huge(6000), '😀', '@everyone', 42, {}] as unknown[]) {
-          const ctx = hostileContext(app, { user: 'alice', locale: 'en', channel: TABLE, values: { [option.name]: typed }, sub });
+          const ctx = hostileContext(app, {
+            user: 'alice',
+            locale: 'en',
+            channel: TABLE,
+            values: { [option.name]: typed },
+            sub,
+          });
           const choices = await runAutocomplete(cmd.data.name, ctx, { name: option.name, value: typed as string });
           expect(Array.isArray(choices)).toBe(true);
           expect(choices.length).toBeLessThanOrEqual(25);
@@ -308,16 +399,36 @@ describe('hostile input through every command', () => {
     }
   }, 60_000);
 
-  it('refusals name the option, in the asker\'s language, and say nothing changed', async () => {
-    const ja = await runSlash('act', hostileContext(app, { user: 'alice', locale: 'ja', channel: TABLE, values: { action: 'end\u0000' } }));
+  it("refusals name the option, in the asker's language, and say nothing changed", async () => {
+    const ja = await runSlash(
+      'act',
+      hostileContext(app, { user: 'alice', locale: 'ja', channel: TABLE, values: { action: 'end\u0000' } }),
+    );
     expect(ja.content).toBe(`❌ ${tr('ja', 'inputControl', { option: '内容' })}`);
-    const en = await runSlash('act', hostileContext(app, { user: 'alice', locale: 'en', channel: TABLE, values: { action: 42 } }));
+    const en = await runSlash(
+      'act',
+      hostileContext(app, { user: 'alice', locale: 'en', channel: TABLE, values: { action: 42 } }),
+    );
     expect(en.content).toBe(`❌ ${tr('en', 'inputWrongType', { option: 'action', kind: 'text' })}`);
-    const long = await runSlash('newgame', hostileContext(app, { user: 'alice', locale: 'en', channel: EMPTY, values: { opponent: { id: 'bob', bot: false }, side: 'japan', words: huge(6000) } }));
+    const long = await runSlash(
+      'newgame',
+      hostileContext(app, {
+        user: 'alice',
+        locale: 'en',
+        channel: EMPTY,
+        values: { opponent: { id: 'bob', bot: false }, side: 'japan', words: huge(6000) },
+      }),
+    );
     expect(long.content).toBe(`❌ ${tr('en', 'inputTooLong', { option: 'words', max: 100, length: 6000 })}`);
-    const page = await runSlash('log', hostileContext(app, { user: 'alice', locale: 'en', channel: TABLE, values: { page: 2 ** 53 } }));
+    const page = await runSlash(
+      'log',
+      hostileContext(app, { user: 'alice', locale: 'en', channel: TABLE, values: { page: 2 ** 53 } }),
+    );
     expect(page.content).toMatch(/^❌ The option `page` must be a whole number from 1 to/);
-    const surrogate = await runSlash('move', hostileContext(app, { user: 'alice', locale: 'ja', channel: TABLE, values: { unit: 'J2', to: '04\uD80006' } }));
+    const surrogate = await runSlash(
+      'move',
+      hostileContext(app, { user: 'alice', locale: 'ja', channel: TABLE, values: { unit: 'J2', to: '04\uD80006' } }),
+    );
     expect(surrogate.content).toBe(`❌ ${tr('ja', 'inputBrokenText', { option: '移動先' })}`);
   });
 

@@ -2,16 +2,23 @@
 // answer /league create, /rating rebuild, /forum and /language too).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PermissionsBitField } from 'discord.js';
-import type { App } from '../../src/app.ts';
-import type { CommandContext, UserRef } from '../../commands/_command.ts';
-import { runSlash } from '../../src/bot/router.ts';
-import type { Locale } from '../../src/engine/types.ts';
+import type { App } from '#src/app.ts';
+import type { CommandContext, UserRef } from '#commands/_command.ts';
+import { runSlash } from '#bot/router.ts';
+import type { Locale } from '#engine/types.ts';
 import { startServiceApp } from '../helpers/app.ts';
 import { openTestDatabase, type TestDatabase } from '../helpers/db.ts';
 
 const CH = 'perm-table';
 
-function ctxOf(app: App, locale: Locale, values: Record<string, unknown>, sub: string | null = null, manage = false, user = 'carol'): CommandContext {
+function ctxOf(
+  app: App,
+  locale: Locale,
+  values: Record<string, unknown>,
+  sub: string | null = null,
+  manage = false,
+  user = 'carol',
+): CommandContext {
   const get = (n: string) => (n in values ? values[n] : null);
   return {
     userId: user,
@@ -39,7 +46,17 @@ describe('Manage Server refusals', () => {
     ({ app } = await startServiceApp(db, { defaultLocale: 'en' }));
     app.deps.onOutbox = () => undefined;
     // A game in the channel, for /abort.
-    const made = await runSlash('newgame', ctxOf(app, 'en', { opponent: { id: 'bob', bot: false }, side: 'japan', game: 'hoten-kaisen' }, null, false, 'alice'));
+    const made = await runSlash(
+      'newgame',
+      ctxOf(
+        app,
+        'en',
+        { opponent: { id: 'bob', bot: false }, side: 'japan', game: 'hoten-kaisen' },
+        null,
+        false,
+        'alice',
+      ),
+    );
     expect(made.content).toMatch(/Challenge sent/);
   }, 60_000);
 
@@ -54,7 +71,12 @@ describe('Manage Server refusals', () => {
       { command: '/forum', name: 'forum', values: { channel: '#forum-games' } },
       { command: '/language', name: 'language', values: { locale: 'en' } },
       { command: '/abort', name: 'abort', values: {} },
-      { command: '/league create', name: 'league', sub: 'create', values: { name: 'spring', game: 'hoten-kaisen', format: 'swiss' } },
+      {
+        command: '/league create',
+        name: 'league',
+        sub: 'create',
+        values: { name: 'spring', game: 'hoten-kaisen', format: 'swiss' },
+      },
       { command: '/rating rebuild', name: 'rating', values: { rebuild: true, game: 'hoten-kaisen' } },
     ];
     for (const locale of ['ja', 'en'] as const) {
@@ -68,7 +90,9 @@ describe('Manage Server refusals', () => {
         // The abort's refusal is about aborting, never another command's.
         if (c.name !== 'abort') expect(reply.content, c.command).not.toMatch(/Aborting|中止/);
         seen.add(reply.content);
-        expect(await db.prisma.$queryRawUnsafe<{ n: bigint }[]>('SELECT count(*) AS n FROM "GuildSettings"')).toEqual(before);
+        expect(await db.prisma.$queryRawUnsafe<{ n: bigint }[]>('SELECT count(*) AS n FROM "GuildSettings"')).toEqual(
+          before,
+        );
       }
       expect(seen.size).toBe(cases.length);
     }

@@ -20,21 +20,22 @@
 //    what it names — and the new log lines, views, summary, result and owed messages must match.
 // Nothing is compared for P itself: it knows its own secret.
 import { isDeepStrictEqual } from 'node:util';
-import { apply, legalActions, pendingSides, visibleLog } from '../../src/engine/engine.ts';
-import type { Action, GameModule, GameState, Locale, LogEntry, Side } from '../../src/engine/types.ts';
-import { makeRand, type Rand } from '../../src/ai/rand.ts';
-import { randomPlayer } from '../../src/ai/random.ts';
-import type { Player } from '../../src/ai/player.ts';
-import { owedMessages } from '../../src/service/notifications.ts';
-import { type Game } from '../../src/service/types.ts';
-import { postsNow } from '../../src/service/notifications.ts';
-import { buttonId } from '../../src/service/interactions/action.ts';
-import { pictureName } from '../../src/service/outbox/index.ts';
-import type { OutboxPayload } from '../../src/service/outbox/payloads.ts';
-import { renderGameSvg } from '../../src/images/index.ts';
-import type { Twin, TwinFn } from '../../src/engine/kit/types.ts';
+import { apply, legalActions, pendingSides, visibleLog } from '#engine/engine.ts';
+import type { Action, GameModule, GameState, Locale, LogEntry, Side } from '#engine/types.ts';
+import { makeRand, type Rand } from '#ai/rand.ts';
+import { randomPlayer } from '#ai/random.ts';
+import type { Player } from '#ai/player.ts';
+import { owedMessages } from '#service/notifications.ts';
+import type { Game } from '#service/types.ts';
+import { postsNow } from '#service/notifications.ts';
+import { buttonId } from '#service/interactions/action.ts';
+import { pictureName } from '#service/outbox/index.ts';
+import type { OutboxPayload } from '#service/outbox/payloads.ts';
+import { renderGameSvg } from '#images/index.ts';
+import type { TwinFn } from '#engine/kit/types.ts';
 import { wrapVerbs } from './wrap.ts';
 
+// biome-ignore lint/suspicious/noExplicitAny: options for any game's twin run
 export interface TwinOptions<G = any> {
   module: GameModule<G>;
   states: readonly GameState<G>[];
@@ -77,7 +78,12 @@ export function sampleStates<G>(o: {
   options?: readonly Record<string, unknown>[];
 }): GameState<G>[] {
   const out: GameState<G>[] = [];
-  const players = o.player === undefined ? [randomPlayer()] : Array.isArray(o.player) ? (o.player as readonly Player[]) : [o.player as Player];
+  const players =
+    o.player === undefined
+      ? [randomPlayer()]
+      : Array.isArray(o.player)
+        ? (o.player as readonly Player[])
+        : [o.player as Player];
   for (let i = 0; i < o.games; i++) {
     const rand = makeRand(o.seed * 7919 + i);
     const player = players[i % players.length]!;
@@ -138,11 +144,18 @@ export async function twinCheck<G>(o: TwinOptions<G>): Promise<TwinReport> {
         }
       }
       diff('owed messages', owed(m, game, null, s, [], readers), owed(m, game, null, t, [], readers));
-      diff('file names and button ids', readable(m, game, null, s, [], readers, game.version + 1), readable(m, game, null, t, [], readers, game.version + 4));
+      diff(
+        'file names and button ids',
+        readable(m, game, null, s, [], readers, game.version + 1),
+        readable(m, game, null, t, [], readers, game.version + 4),
+      );
       if (svgEvery > 0 && report.twins % svgEvery === 1 % svgEvery) {
         report.svgs++;
         const locale: Locale = report.svgs % 2 ? 'ja' : 'en';
-        const [a, b] = await Promise.all([renderGameSvg(m.id, m.view(s, null), locale), renderGameSvg(m.id, m.view(t, null), locale)]);
+        const [a, b] = await Promise.all([
+          renderGameSvg(m.id, m.view(s, null), locale),
+          renderGameSvg(m.id, m.view(t, null), locale),
+        ]);
         if (a !== b) diff('public SVGs', a, b);
       }
       // After a step.
@@ -185,20 +198,44 @@ export async function twinCheck<G>(o: TwinOptions<G>): Promise<TwinReport> {
         for (const r of readers) {
           diff(`${at}: ${r ?? 'public'} new log lines`, visibleLog(r1.log, r), visibleLog(r2.log, r));
           diff(`${at}: ${r ?? 'public'} views`, m.view(r1.state, r), m.view(r2.state, r));
-          if (r !== null) diff(`${at}: ${r}'s legal actions`, legalActions(m, r1.state, r), legalActions(m, r2.state, r));
+          if (r !== null)
+            diff(`${at}: ${r}'s legal actions`, legalActions(m, r1.state, r), legalActions(m, r2.state, r));
         }
-        diff(`${at}: owed messages`, owed(m, game, s, r1.state, r1.log, readers), owed(m, game, stepTwin.state, r2.state, r2.log, readers));
-        diff(`${at}: file names and button ids`, readable(m, game, s, r1.state, r1.log, readers, game.version + 1), readable(m, game, stepTwin.state, r2.state, r2.log, readers, game.version + 4));
+        diff(
+          `${at}: owed messages`,
+          owed(m, game, s, r1.state, r1.log, readers),
+          owed(m, game, stepTwin.state, r2.state, r2.log, readers),
+        );
+        diff(
+          `${at}: file names and button ids`,
+          readable(m, game, s, r1.state, r1.log, readers, game.version + 1),
+          readable(m, game, stepTwin.state, r2.state, r2.log, readers, game.version + 4),
+        );
         // The step taken back (/undo: no die rolled, nothing revealed, not handed over): whether it
         // needs the opponent's consent (it was posted) and the undo's post with the position back
         // (the state before the step, src/service/undo.ts) must not depend on the secret either.
         const posted1 = postsNow(m as GameModule, s as GameState, r1.state as GameState);
-        diff(`${at}: posted (whether an undo needs consent)`, posted1, postsNow(m as GameModule, stepTwin.state as GameState, r2.state as GameState));
+        diff(
+          `${at}: posted (whether an undo needs consent)`,
+          posted1,
+          postsNow(m as GameModule, stepTwin.state as GameState, r2.state as GameState),
+        );
         if (!r1.rolled && !r2.rolled && pendingSides(r1.state).includes(side)) {
           report.undos = (report.undos ?? 0) + 1;
           if (posted1) {
             const line = [{ ja: '一手戻しました', en: 'took back their last action' }];
-            const back = (x: GameState<G>) => owedMessages(m as GameModule, { ...game, state: x as GameState }, null, { ...x, log: [] } as GameState, [], game.version + 2, line).outbox.filter((o) => o.kind === 'channel' || readers.some((r) => r !== null && o.target === `user-${r}`));
+            const back = (x: GameState<G>) =>
+              owedMessages(
+                m as GameModule,
+                { ...game, state: x as GameState },
+                null,
+                { ...x, log: [] } as GameState,
+                [],
+                game.version + 2,
+                line,
+              ).outbox.filter(
+                (o) => o.kind === 'channel' || readers.some((r) => r !== null && o.target === `user-${r}`),
+              );
             diff(`${at}, then undone: owed messages`, back(s), back(stepTwin.state));
           }
         }
@@ -241,8 +278,23 @@ function probesFor<G>(m: GameModule<G>, s: GameState<G>, owner: Side, reader: Si
 }
 
 /** The service's channel post and the readers' DMs after a change (the owner's DM left out). */
-function owed<G>(m: GameModule<G>, game: Game, prev: GameState<G> | null, state: GameState<G>, log: LogEntry[], readers: (Side | null)[], version = game.version + 1) {
-  const { outbox } = owedMessages(m as GameModule, { ...game, state }, prev as GameState | null, state as GameState, log, version);
+function owed<G>(
+  m: GameModule<G>,
+  game: Game,
+  prev: GameState<G> | null,
+  state: GameState<G>,
+  log: LogEntry[],
+  readers: (Side | null)[],
+  version = game.version + 1,
+) {
+  const { outbox } = owedMessages(
+    m as GameModule,
+    { ...game, state },
+    prev as GameState | null,
+    state as GameState,
+    log,
+    version,
+  );
   const users = new Set(readers.filter((r): r is Side => r !== null).map((r) => `user-${r}`));
   return outbox.filter((x) => x.kind === 'channel' || users.has(x.target));
 }
@@ -253,10 +305,19 @@ function owed<G>(m: GameModule<G>, game: Game, prev: GameState<G> | null, state:
  * twin is composed at a later game version — as if the owner had made more moves nobody sees (a
  * card set face down, a silent undo): the names and ids must not tell.
  */
-function readable<G>(m: GameModule<G>, game: Game, prev: GameState<G> | null, state: GameState<G>, log: LogEntry[], readers: (Side | null)[], version: number) {
+function readable<G>(
+  m: GameModule<G>,
+  game: Game,
+  prev: GameState<G> | null,
+  state: GameState<G>,
+  log: LogEntry[],
+  readers: (Side | null)[],
+  version: number,
+) {
   return owed(m, game, prev, state, log, readers, version).map((x) => {
     const p = x.payload as OutboxPayload;
-    const buttons = p.type === 'update' ? (p.prompt?.actions ?? []).map((a) => buttonId(p.gameId, p.view, a.action)) : [];
+    const buttons =
+      p.type === 'update' ? (p.prompt?.actions ?? []).map((a) => buttonId(p.gameId, p.view, a.action)) : [];
     return { to: x.target, file: pictureName(p), buttons };
   });
 }
@@ -284,7 +345,15 @@ function fakeGame(m: GameModule): Game {
     parentChannelId: null,
     statusMessageId: null,
     rated: false,
-    seats: m.sides.map((side, i) => ({ gameId: 'game', side, userId: `user-${side}`, accepted: true, locale: i % 2 ? 'en' : 'ja', prefs: {}, privateOwed: false })),
+    seats: m.sides.map((side, i) => ({
+      gameId: 'game',
+      side,
+      userId: `user-${side}`,
+      accepted: true,
+      locale: i % 2 ? 'en' : 'ja',
+      prefs: {},
+      privateOwed: false,
+    })),
   };
 }
 
@@ -310,10 +379,16 @@ export function firstDiff(a: unknown, b: unknown, path = ''): string | null {
  * harness sees a leak (every variant must show differences): the public view, the refusal text of
  * a bad action, a public log line after every action, and the label of a channel button.
  */
-export function leakyModules<G>(m: GameModule<G>, secret: (state: GameState<G>, side: Side) => string): Record<string, GameModule<G>> {
+export function leakyModules<G>(
+  m: GameModule<G>,
+  secret: (state: GameState<G>, side: Side) => string,
+): Record<string, GameModule<G>> {
   const all = (s: GameState<G>) => m.sides.map((side) => `${side}: ${secret(s, side)}`).join('; ');
   return {
-    'public views': { ...m, view: (s, side) => (side === null ? { ...m.view(s, null), leak: all(s) } : m.view(s, side)) },
+    'public views': {
+      ...m,
+      view: (s, side) => (side === null ? { ...m.view(s, null), leak: all(s) } : m.view(s, side)),
+    },
     // A refusal that appends the secrets (every verb explains, even where it had nothing to say).
     'answers to': wrapVerbs(m, (v) => ({
       ...v,
@@ -335,7 +410,10 @@ export function leakyModules<G>(m: GameModule<G>, secret: (state: GameState<G>, 
     'owed messages': wrapVerbs(m, (v) => ({
       ...v,
       public: true,
-      label: (c, args) => ({ ja: secret(c.state as GameState<G>, c.side), en: secret(c.state as GameState<G>, c.side) }),
+      label: (c, _args) => ({
+        ja: secret(c.state as GameState<G>, c.side),
+        en: secret(c.state as GameState<G>, c.side),
+      }),
     })),
   };
 }

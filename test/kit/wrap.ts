@@ -1,6 +1,6 @@
 // Modules changed on purpose, for checking that the kit's checks can fail: every declared verb of a
 // game wrapped by one function (its options, availability, perform, explain or label replaced).
-import type { Decision, DecisionSpec, GameModule, VerbSpec } from '../../src/engine/types.ts';
+import type { Decision, DecisionSpec, GameModule, VerbSpec } from '#engine/types.ts';
 
 type AnyVerb = VerbSpec<unknown, Decision>;
 

@@ -4,8 +4,8 @@
 // time the pairer bends a rule (sides beyond one, a bye above the lowest score, or no pairing at
 // all) no pairing keeping that rule existed.
 import { describe, expect, it } from 'vitest';
-import { makeRand, type Rand } from '../../src/ai/rand.ts';
-import { maxWeightMatching, pairSwiss, planPools, roundRobinSchedule, type SwissPlayer } from '../../src/league/pairing.ts';
+import { makeRand, type Rand } from '#ai/rand.ts';
+import { maxWeightMatching, pairSwiss, planPools, roundRobinSchedule, type SwissPlayer } from '#league/pairing.ts';
 
 const ids = (n: number, prefix = 's') => Array.from({ length: n }, (_, i) => `${prefix}${i + 1}`);
 
@@ -18,13 +18,19 @@ describe('planPools', () => {
         expect(p.length, `N=${n}`).toBeGreaterThanOrEqual(3);
         expect(p.length, `N=${n}`).toBeLessThanOrEqual(5);
       }
-      expect(pools.reduce((s, p) => s + p.length, 0), `N=${n}`).toBe(n);
+      expect(
+        pools.reduce((s, p) => s + p.length, 0),
+        `N=${n}`,
+      ).toBe(n);
       expect(pools.flat().sort(), `N=${n}`).toEqual([...entrants].sort());
     }
   });
 
   it('prefers pools of 4: the documented sizes', () => {
-    const sizes = (n: number) => planPools(ids(n)).map((p) => p.length).sort((a, b) => b - a);
+    const sizes = (n: number) =>
+      planPools(ids(n))
+        .map((p) => p.length)
+        .sort((a, b) => b - a);
     expect(sizes(3)).toEqual([3]);
     expect(sizes(4)).toEqual([4]);
     expect(sizes(5)).toEqual([5]);
@@ -76,7 +82,8 @@ describe('roundRobinSchedule', () => {
         const key = `${g.first}>${g.second}`;
         seen.set(key, (seen.get(key) ?? 0) + 1);
       }
-      for (const a of pool) for (const b of pool) if (a !== b) expect(seen.get(`${a}>${b}`), `${a} first v ${b}`).toBe(1);
+      for (const a of pool)
+        for (const b of pool) if (a !== b) expect(seen.get(`${a}>${b}`), `${a} first v ${b}`).toBe(1);
       // Within a round: nobody twice on the same side (in fact nobody in two games at all).
       const rounds = new Map<number, typeof games>();
       for (const g of games) rounds.set(g.round, [...(rounds.get(g.round) ?? []), g]);
@@ -98,8 +105,14 @@ describe('roundRobinSchedule', () => {
       const games = roundRobinSchedule(ids(size, 'p'));
       const R = Math.max(...games.map((g) => g.round)) / 2;
       const key = (a: string, b: string) => `${a}>${b}`;
-      const firstHalf = games.filter((g) => g.round <= R).map((g) => key(g.second, g.first)).sort();
-      const secondHalf = games.filter((g) => g.round > R).map((g) => key(g.first, g.second)).sort();
+      const firstHalf = games
+        .filter((g) => g.round <= R)
+        .map((g) => key(g.second, g.first))
+        .sort();
+      const secondHalf = games
+        .filter((g) => g.round > R)
+        .map((g) => key(g.first, g.second))
+        .sort();
       expect(secondHalf, `size ${size}`).toEqual(firstHalf);
     }
   });
@@ -114,7 +127,10 @@ describe('roundRobinSchedule', () => {
       }
       for (const g of games) {
         const next = games.filter((h) => h.round === g.round + 1);
-        expect(next.some((h) => h.first === g.second && h.second === g.first), `size ${size}, round ${g.round}`).toBe(false);
+        expect(
+          next.some((h) => h.first === g.second && h.second === g.first),
+          `size ${size}, round ${g.round}`,
+        ).toBe(false);
       }
     }
   });
@@ -231,7 +247,8 @@ const lean = (d: number, games = 2, fitParity = false) => {
   if ((g + d) % 2 !== 0) throw new Error(`lean(${d}) after ${g} games`);
   return { firstCount: (g + d) / 2, secondCount: (g - d) / 2 };
 };
-const pairKeys = (r: { pairs: { first: string; second: string }[] }) => r.pairs.map((p) => [p.first, p.second].sort().join('-')).sort();
+const pairKeys = (r: { pairs: { first: string; second: string }[] }) =>
+  r.pairs.map((p) => [p.first, p.second].sort().join('-')).sort();
 
 describe('pairSwiss: the rules', () => {
   it('round 1, one score group: top half meets bottom half (1v5, 2v6, 3v7, 4v8), sides alternating by board', () => {
@@ -299,7 +316,9 @@ describe('pairSwiss: the rules', () => {
     // Equal scores: the higher rating (Y) gets second.
     expect(bothSecond({ score: 2, rating: 1500 }, { score: 2, rating: 2000 })).toEqual([{ first: 'X', second: 'Y' }]);
     // A larger imbalance beats a higher score: X is at +2 (3 first, 1 second), Y at +1 with more points.
-    expect(bothSecond({ score: 2, firstCount: 3, secondCount: 1 }, { score: 6 })).toEqual([{ first: 'Y', second: 'X' }]);
+    expect(bothSecond({ score: 2, firstCount: 3, secondCount: 1 }, { score: 6 })).toEqual([
+      { first: 'Y', second: 'X' },
+    ]);
     // Both played second more: the higher score (X) gets first.
     const bothFirst = pairSwiss({
       players: [player('X', { score: 4, ...lean(-1, 1) }), player('Y', { score: 2, rating: 2500, ...lean(-1, 1) })],
@@ -332,7 +351,9 @@ describe('pairSwiss: the rules', () => {
       player('C', { opponents: ['A'] }),
       player('D', { opponents: ['A'] }),
     ];
-    expect(() => pairSwiss({ players: field })).toThrow(/no pairing of 4 players avoids a repeat \(A met everyone already\)/);
+    expect(() => pairSwiss({ players: field })).toThrow(
+      /no pairing of 4 players avoids a repeat \(A met everyone already\)/,
+    );
   });
 
   it('bye: to the lowest score group, the lowest-rated there, never twice to the same player', () => {
@@ -449,7 +470,9 @@ interface Entrant extends SwissPlayer {
 function pairable(active: readonly Entrant[], byeTo: readonly Entrant[], strictSides: boolean, rand: Rand): boolean {
   const d = (p: Entrant) => p.firstCount - p.secondCount;
   const sidesOk = (a: Entrant, b: Entrant) =>
-    !strictSides || (Math.abs(d(a) + 1) <= 1 && Math.abs(d(b) - 1) <= 1) || (Math.abs(d(a) - 1) <= 1 && Math.abs(d(b) + 1) <= 1);
+    !strictSides ||
+    (Math.abs(d(a) + 1) <= 1 && Math.abs(d(b) - 1) <= 1) ||
+    (Math.abs(d(a) - 1) <= 1 && Math.abs(d(b) + 1) <= 1);
   const odd = active.length % 2 === 1;
   const n = active.length + (odd ? 1 : 0);
   return hasPerfectMatching(
@@ -538,7 +561,10 @@ describe('pairSwiss over 200 simulated seasons', () => {
         const bent = active.filter((p) => Math.abs(p.firstCount - p.secondCount) > 1);
         if (bent.length > 0) {
           // Sides beyond one only if no repeat-free pairing could keep everyone within one.
-          expect(pairable(beforeList, beforeEligible, true, oracleRand), `${where}: sides bent for ${bent.map((p) => p.id)}`).toBe(false);
+          expect(
+            pairable(beforeList, beforeEligible, true, oracleRand),
+            `${where}: sides bent for ${bent.map((p) => p.id)}`,
+          ).toBe(false);
           tally.sidesBent++;
         } else if (result.bye) {
           const got = byId.get(result.bye)!.score;

@@ -4,21 +4,43 @@
 // decisions unrated), joins and leaves racing the start, a lost channel pausing the league, the
 // standings private for members and rate-limited, and a rated game's player unable to abort it.
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { App } from '../../src/app.ts';
-import { legalActions, pendingSides } from '../../src/engine/engine.ts';
-import { getGame } from '../../src/games/index.ts';
-import { checkLeagueMembers, createLeague, joinLeague, leaveLeague, MIN_DECISIONS, nextSeason, postStandings, rebuildGameRatings, resumeLeague, startLeague, substitute, sweepLeagues, type LeagueActor } from '../../src/league/service.ts';
-import { setTableRateLimit } from '../../src/league/limits.ts';
-import { claimTimeout, sweepClocks } from '../../src/service/clock/sweep.ts';
-import { abortGame, acceptGame } from '../../src/service/lobby.ts';
-import { act } from '../../src/service/play.ts';
-import { type Game } from '../../src/service/types.ts';
+import type { App } from '#src/app.ts';
+import { legalActions, pendingSides } from '#engine/engine.ts';
+import { getGame } from '#games/index.ts';
+import {
+  checkLeagueMembers,
+  createLeague,
+  joinLeague,
+  leaveLeague,
+  MIN_DECISIONS,
+  nextSeason,
+  postStandings,
+  rebuildGameRatings,
+  resumeLeague,
+  startLeague,
+  substitute,
+  sweepLeagues,
+  type LeagueActor,
+} from '#league/service.ts';
+import { setTableRateLimit } from '#league/limits.ts';
+import { claimTimeout, sweepClocks } from '#service/clock/sweep.ts';
+import { abortGame, acceptGame } from '#service/lobby.ts';
+import { act } from '#service/play.ts';
+import type { Game } from '#service/types.ts';
 import { forEachDatabase } from '../helpers/db.ts';
 import { RecordingTransport, startServiceApp } from '../helpers/app.ts';
 
 const G = 'g';
 const CH = 'league-channel';
-const who = (userId: string, canManage = false, roles: string[] = []): LeagueActor => ({ guildId: G, channelId: CH, userId, userName: `Name ${userId}`, locale: 'en', canManage, roles });
+const who = (userId: string, canManage = false, roles: string[] = []): LeagueActor => ({
+  guildId: G,
+  channelId: CH,
+  userId,
+  userName: `Name ${userId}`,
+  locale: 'en',
+  canManage,
+  roles,
+});
 const code = (r: { ok: boolean; error?: { code: string } }) => (r.ok ? 'ok' : r.error!.code);
 
 forEachDatabase('leagues', (t) => {
@@ -60,22 +82,61 @@ forEachDatabase('leagues', (t) => {
       const count = (side: string) => made?.get(side) ?? 0;
       if (m.sides.every((side) => count(side) >= n)) return game;
       const side = [...pendingSides(game.state)].sort((a, b) => count(a) - count(b))[0]!;
-      const action = legalActions(m, game.state, side).map((l) => l.action).find((a) => a !== 'resign')!;
-      const r = await act(app.deps, { channelId: game.channelId, userId: game.seats.find((x) => x.side === side)!.userId, action, gameId });
+      const action = legalActions(m, game.state, side)
+        .map((l) => l.action)
+        .find((a) => a !== 'resign')!;
+      const r = await act(app.deps, {
+        channelId: game.channelId,
+        userId: game.seats.find((x) => x.side === side)!.userId,
+        action,
+        gameId,
+      });
       expect(r.ok, JSON.stringify(r)).toBe(true);
     }
     throw new Error('the game did not reach the decisions');
   }
 
-  const leaguePosts = async () => (await app.db.prisma.outbox.findMany({ where: { gameId: null }, orderBy: { id: 'asc' } })).map((r) => ({ kind: r.kind, target: r.target, text: (r.payload as { text: { en: string } }).text.en, buttons: (r.payload as { buttons?: { customId: string }[] }).buttons ?? [] }));
+  const leaguePosts = async () =>
+    (await app.db.prisma.outbox.findMany({ where: { gameId: null }, orderBy: { id: 'asc' } })).map((r) => ({
+      kind: r.kind,
+      target: r.target,
+      text: (r.payload as { text: { en: string } }).text.en,
+      buttons: (r.payload as { buttons?: { customId: string }[] }).buttons ?? [],
+    }));
 
   it('who may do what: managers create, members sign up once, organisers start with enough players', async () => {
-    expect(code(await createLeague(app.deps, who('alice'), { name: 'x', game: 'hoten-kaisen', format: 'swiss' }))).toBe('NEED_MANAGE');
-    expect(code(await createLeague(app.deps, who('boss', true), { name: 'x', game: 'hoten-kaisen', format: 'ladder' }))).toBe('LEAGUE_FORMAT');
-    expect(code(await createLeague(app.deps, who('boss', true), { name: 'x', game: 'no-such-game', format: 'swiss' }))).toBe('UNKNOWN_GAME');
-    expect(code(await createLeague(app.deps, who('boss', true), { name: 'x', game: 'hoten-kaisen', format: 'swiss', pace: 'slowly' }))).toBe('UNKNOWN_PACE');
-    expect(code(await createLeague(app.deps, who('boss', true), { name: 'x', game: 'hoten-kaisen', format: 'swiss', organiserRole: 'role-org' }))).toBe('ok');
-    expect(code(await createLeague(app.deps, who('boss', true), { name: 'x', game: 'hoten-kaisen', format: 'swiss' }))).toBe('LEAGUE_EXISTS');
+    expect(code(await createLeague(app.deps, who('alice'), { name: 'x', game: 'hoten-kaisen', format: 'swiss' }))).toBe(
+      'NEED_MANAGE',
+    );
+    expect(
+      code(await createLeague(app.deps, who('boss', true), { name: 'x', game: 'hoten-kaisen', format: 'ladder' })),
+    ).toBe('LEAGUE_FORMAT');
+    expect(
+      code(await createLeague(app.deps, who('boss', true), { name: 'x', game: 'no-such-game', format: 'swiss' })),
+    ).toBe('UNKNOWN_GAME');
+    expect(
+      code(
+        await createLeague(app.deps, who('boss', true), {
+          name: 'x',
+          game: 'hoten-kaisen',
+          format: 'swiss',
+          pace: 'slowly',
+        }),
+      ),
+    ).toBe('UNKNOWN_PACE');
+    expect(
+      code(
+        await createLeague(app.deps, who('boss', true), {
+          name: 'x',
+          game: 'hoten-kaisen',
+          format: 'swiss',
+          organiserRole: 'role-org',
+        }),
+      ),
+    ).toBe('ok');
+    expect(
+      code(await createLeague(app.deps, who('boss', true), { name: 'x', game: 'hoten-kaisen', format: 'swiss' })),
+    ).toBe('LEAGUE_EXISTS');
     expect(code(await joinLeague(app.deps, who('alice'), { name: 'nope' }))).toBe('NO_LEAGUE');
     expect(code(await joinLeague(app.deps, who('alice'), { name: 'x' }))).toBe('ok');
     expect(code(await joinLeague(app.deps, who('alice'), { name: 'x' }))).toBe('LEAGUE_JOINED');
@@ -105,14 +166,36 @@ forEachDatabase('leagues', (t) => {
   });
 
   it("a league game waits for its second player's Start (the press goes into the dice); one not started by their first move's time is started by the sweep", async () => {
-    expect(code(await createLeague(app.deps, who('boss', true), { name: 'go', game: 'hoten-kaisen', format: 'swiss', rounds: 1, pace: 'quick' }))).toBe('ok');
+    expect(
+      code(
+        await createLeague(app.deps, who('boss', true), {
+          name: 'go',
+          game: 'hoten-kaisen',
+          format: 'swiss',
+          rounds: 1,
+          pace: 'quick',
+        }),
+      ),
+    ).toBe('ok');
     for (const u of ['s1', 's2', 's3', 's4']) await joinLeague(app.deps, who(u), { name: 'go' });
     expect(code(await startLeague(app.deps, who('boss', true), 'go'))).toBe('ok');
-    const games = async () => Promise.all((await season('go')).pairings.filter((p) => p.gameId).map(async (p) => ({ p, g: (await app.repo.findGame(p.gameId!)) as Game })));
+    const games = async () =>
+      Promise.all(
+        (await season('go')).pairings
+          .filter((p) => p.gameId)
+          .map(async (p) => ({ p, g: (await app.repo.findGame(p.gameId!)) as Game })),
+      );
     const [a, b] = await games();
     expect([a!.g.status, b!.g.status]).toEqual(['pending', 'pending']);
     // One second player presses Start at once; the other does not.
-    expect((await acceptGame(app.deps, a!.g.channelId, a!.p.second!, 'en', { gameId: a!.g.id, press: '1300000000000000007' })).ok).toBe(true);
+    expect(
+      (
+        await acceptGame(app.deps, a!.g.channelId, a!.p.second!, 'en', {
+          gameId: a!.g.id,
+          press: '1300000000000000007',
+        })
+      ).ok,
+    ).toBe(true);
     // 'quick': the first move's time is 12 hours. Just before it, the sweep waits.
     now = new Date(now.getTime() + 12 * 3_600_000 - 60_000);
     await sweepLeagues(app.deps);
@@ -126,7 +209,11 @@ forEachDatabase('leagues', (t) => {
   });
 
   it('a round robin of four: every pair meets once on each side, never one side twice at once, the season ends with standings and ratings', async () => {
-    expect(code(await createLeague(app.deps, who('boss', true), { name: 'rr', game: 'hoten-kaisen', format: 'round-robin' }))).toBe('ok');
+    expect(
+      code(
+        await createLeague(app.deps, who('boss', true), { name: 'rr', game: 'hoten-kaisen', format: 'round-robin' }),
+      ),
+    ).toBe('ok');
     const players = ['p1', 'p2', 'p3', 'p4'];
     for (const u of players) await joinLeague(app.deps, who(u), { name: 'rr' });
     expect(code(await startLeague(app.deps, who('boss', true), 'rr'))).toBe('ok');
@@ -158,13 +245,17 @@ forEachDatabase('leagues', (t) => {
     expect(s.status).toBe('finished');
     expect(s.pairings).toHaveLength(12);
     const games = new Set<string>();
-    for (const a of players) for (const b of players) if (a !== b) {
-      const met = s.pairings.filter((p) => p.first === a && p.second === b);
-      expect(met, `${a} first against ${b}`).toHaveLength(1);
-      games.add(met[0]!.gameId!);
-    }
+    for (const a of players)
+      for (const b of players)
+        if (a !== b) {
+          const met = s.pairings.filter((p) => p.first === a && p.second === b);
+          expect(met, `${a} first against ${b}`).toHaveLength(1);
+          games.add(met[0]!.gameId!);
+        }
     expect(games.size).toBe(12);
-    expect(s.pairings.every((p) => p.status === 'settled' && (p.result === 'first' || p.result === 'second'))).toBe(true);
+    expect(s.pairings.every((p) => p.status === 'settled' && (p.result === 'first' || p.result === 'second'))).toBe(
+      true,
+    );
     const ratings = await app.repo.getRatings(G, 'hoten-kaisen');
     expect(ratings).toHaveLength(4);
     // The game resigned before any decision is recorded as unrated (it still counts in the
@@ -173,7 +264,13 @@ forEachDatabase('leagues', (t) => {
     expect(first.rated).toBe(false);
     for (const r of ratings) expect(r.games, r.userId).toBe(firstGame.players.includes(r.userId) ? 5 : 6);
     const notice = await app.db.prisma.outbox.findMany({ where: { gameId: firstGame.id } });
-    expect(notice.some((r) => (r.payload as { text?: { en: string } }).text?.en.includes(`not rated: a rated game counts only once each side has made ${MIN_DECISIONS} decisions`))).toBe(true);
+    expect(
+      notice.some((r) =>
+        (r.payload as { text?: { en: string } }).text?.en.includes(
+          `not rated: a rated game counts only once each side has made ${MIN_DECISIONS} decisions`,
+        ),
+      ),
+    ).toBe(true);
     expect((await leaguePosts()).filter((x) => x.text.includes('not rated'))).toHaveLength(1);
     // The leaderboard picture's names: those given at the sign-up.
     expect(ratings.map((r) => r.name).sort()).toEqual(players.map((u) => `Name ${u}`));
@@ -203,7 +300,16 @@ forEachDatabase('leagues', (t) => {
   });
 
   it('a player who times out twice is withdrawn: their other games forfeited, the organiser told; a substitute takes a place', async () => {
-    expect(code(await createLeague(app.deps, who('boss', true), { name: 'clocked', game: 'hoten-kaisen', format: 'round-robin', pace: 'quick' }))).toBe('ok');
+    expect(
+      code(
+        await createLeague(app.deps, who('boss', true), {
+          name: 'clocked',
+          game: 'hoten-kaisen',
+          format: 'round-robin',
+          pace: 'quick',
+        }),
+      ),
+    ).toBe('ok');
     for (const u of ['ann', 'ben', 'cat', 'zed']) await joinLeague(app.deps, who(u), { name: 'clocked' });
     expect(code(await startLeague(app.deps, who('boss', true), 'clocked'))).toBe('ok');
     // cat is playing: nobody may take her place (only a withdrawn player's).
@@ -231,7 +337,9 @@ forEachDatabase('leagues', (t) => {
         // (A claim that withdrew zed has resigned his other flagged game for him already.)
         if (!flagged || game.status !== 'active') continue;
         const other = game.seats.find((x) => x.side !== flagged)!.userId;
-        expect(code(await claimTimeout(app.deps, { gameId: game.id, channelId: game.channelId }, other, 'win'))).toBe('ok');
+        expect(code(await claimTimeout(app.deps, { gameId: game.id, channelId: game.channelId }, other, 'win'))).toBe(
+          'ok',
+        );
       }
       await sweepLeagues(app.deps);
       if ((await season('clocked')).entries.find((e) => e.userId === 'zed')!.withdrawn) break;
@@ -246,10 +354,17 @@ forEachDatabase('leagues', (t) => {
       expect(p.status).toBe('settled');
       expect(p.result).toBe(p.first === 'zed' ? 'second' : 'first');
     }
-    const told = (await app.db.prisma.outbox.findMany({ where: { gameId: null } })).map((r) => (r.payload as { text: { en: string } }).text.en);
-    expect(told.some((x) => x.includes('<@zed> timed out 2 times this season and is withdrawn') && x.includes('Organiser <@boss>'))).toBe(true);
+    const told = (await app.db.prisma.outbox.findMany({ where: { gameId: null } })).map(
+      (r) => (r.payload as { text: { en: string } }).text.en,
+    );
+    expect(
+      told.some(
+        (x) => x.includes('<@zed> timed out 2 times this season and is withdrawn') && x.includes('Organiser <@boss>'),
+      ),
+    ).toBe(true);
     // No game of zed's is still open.
-    for (const p of his) if (p.gameId) expect(['finished', 'aborted']).toContain(((await app.repo.findGame(p.gameId)) as Game).status);
+    for (const p of his)
+      if (p.gameId) expect(['finished', 'aborted']).toContain(((await app.repo.findGame(p.gameId)) as Game).status);
 
     // zed withdrew: his place may be offered — never to a bot, to the organiser issuing it, to a
     // player of the season, or to someone not a member of the server.
@@ -290,20 +405,52 @@ forEachDatabase('leagues', (t) => {
     // The games being played end; the sweep then starts dan's, with dan seated.
     for (const p of after.pairings.filter((x) => x.status === 'playing')) {
       const g = await started(p.gameId!);
-      expect((await act(app.deps, { channelId: g.channelId, userId: p.second!, action: 'resign', gameId: g.id })).ok).toBe(true);
+      expect(
+        (await act(app.deps, { channelId: g.channelId, userId: p.second!, action: 'resign', gameId: g.id })).ok,
+      ).toBe(true);
     }
     await sweepLeagues(app.deps);
-    const dans = (await season('clocked')).pairings.filter((p) => p.status === 'playing' && (p.first === 'dan' || p.second === 'dan'));
+    const dans = (await season('clocked')).pairings.filter(
+      (p) => p.status === 'playing' && (p.first === 'dan' || p.second === 'dan'),
+    );
     expect(dans.length).toBeGreaterThan(0);
-    for (const p of dans) expect(((await app.repo.findGame(p.gameId!)) as Game).seats.map((x) => x.userId)).toContain('dan');
+    for (const p of dans)
+      expect(((await app.repo.findGame(p.gameId!)) as Game).seats.map((x) => x.userId)).toContain('dan');
     // zed has been replaced: no second substitute.
     expect(code(await substitute(app.deps, boss, 'clocked', 'zed', { id: 'eve' }))).toBe('LEAGUE_SUBSTITUTED');
   });
 
   it('sign-up dates: a season starts by itself when its sign-up closes with enough players; with too few it stays open and the organiser is told', async () => {
-    expect(code(await createLeague(app.deps, who('boss', true), { name: 'dated', game: 'hoten-kaisen', format: 'swiss', signupDays: 2 }))).toBe('ok');
-    expect(code(await createLeague(app.deps, who('boss', true), { name: 'thin', game: 'hoten-kaisen', format: 'swiss', signupDays: 2 }))).toBe('ok');
-    expect(code(await createLeague(app.deps, who('boss', true), { name: 'bad', game: 'hoten-kaisen', format: 'swiss', signupDays: 0 }))).toBe('LEAGUE_SIGNUP_DAYS');
+    expect(
+      code(
+        await createLeague(app.deps, who('boss', true), {
+          name: 'dated',
+          game: 'hoten-kaisen',
+          format: 'swiss',
+          signupDays: 2,
+        }),
+      ),
+    ).toBe('ok');
+    expect(
+      code(
+        await createLeague(app.deps, who('boss', true), {
+          name: 'thin',
+          game: 'hoten-kaisen',
+          format: 'swiss',
+          signupDays: 2,
+        }),
+      ),
+    ).toBe('ok');
+    expect(
+      code(
+        await createLeague(app.deps, who('boss', true), {
+          name: 'bad',
+          game: 'hoten-kaisen',
+          format: 'swiss',
+          signupDays: 0,
+        }),
+      ),
+    ).toBe('LEAGUE_SIGNUP_DAYS');
     for (const u of ['a1', 'a2', 'a3', 'a4']) await joinLeague(app.deps, who(u), { name: 'dated' });
     for (const u of ['b1', 'b2']) await joinLeague(app.deps, who(u), { name: 'thin' });
     now = new Date(now.getTime() + 86_400_000);
@@ -316,22 +463,41 @@ forEachDatabase('leagues', (t) => {
     const thin = await season('thin');
     expect(thin.status).toBe('signup');
     expect(thin.signupUntil).toBeNull();
-    const told = (await app.db.prisma.outbox.findMany({ where: { gameId: null } })).map((r) => (r.payload as { text: { en: string } }).text.en);
-    expect(told.some((x) => x.includes('Sign-up for "thin" has closed with 2 players, fewer than 4') && x.includes('<@boss>'))).toBe(true);
+    const told = (await app.db.prisma.outbox.findMany({ where: { gameId: null } })).map(
+      (r) => (r.payload as { text: { en: string } }).text.en,
+    );
+    expect(
+      told.some(
+        (x) => x.includes('Sign-up for "thin" has closed with 2 players, fewer than 4') && x.includes('<@boss>'),
+      ),
+    ).toBe(true);
     // Told once: a later sweep says nothing more.
     await sweepLeagues(app.deps);
-    expect((await app.db.prisma.outbox.findMany({ where: { gameId: null } })).filter((r) => (r.payload as { text: { en: string } }).text.en.includes('has closed with'))).toHaveLength(1);
+    expect(
+      (await app.db.prisma.outbox.findMany({ where: { gameId: null } })).filter((r) =>
+        (r.payload as { text: { en: string } }).text.en.includes('has closed with'),
+      ),
+    ).toHaveLength(1);
   });
 
   it('a player who left the server is withdrawn after the grace period, not before; one who comes back is not', async () => {
     const away = new Set(['gus', 'hal']);
     app.deps.members = { isMember: async (_g, u) => !away.has(u) };
-    expect(code(await createLeague(app.deps, who('boss', true), { name: 'gone', game: 'hoten-kaisen', format: 'round-robin' }))).toBe('ok');
+    expect(
+      code(
+        await createLeague(app.deps, who('boss', true), { name: 'gone', game: 'hoten-kaisen', format: 'round-robin' }),
+      ),
+    ).toBe('ok');
     for (const u of ['fay', 'gus', 'hal', 'ivy']) await joinLeague(app.deps, who(u), { name: 'gone' });
     expect(code(await startLeague(app.deps, who('boss', true), 'gone'))).toBe('ok');
     await checkLeagueMembers(app.deps);
     let s = await season('gone');
-    expect(s.entries.filter((e) => e.goneSince).map((e) => e.userId).sort()).toEqual(['gus', 'hal']);
+    expect(
+      s.entries
+        .filter((e) => e.goneSince)
+        .map((e) => e.userId)
+        .sort(),
+    ).toEqual(['gus', 'hal']);
     now = new Date(now.getTime() + 2 * 86_400_000);
     away.delete('hal'); // hal is back
     await checkLeagueMembers(app.deps);
@@ -342,7 +508,9 @@ forEachDatabase('leagues', (t) => {
     now = new Date(now.getTime() + 86_400_000 + 60_000);
     await sweepLeagues(app.deps);
     s = await season('gone');
-    expect(s.entries.filter((e) => e.withdrawn).map((e) => [e.userId, e.withdrawnWhy])).toEqual([['gus', 'left the server']]);
+    expect(s.entries.filter((e) => e.withdrawn).map((e) => [e.userId, e.withdrawnWhy])).toEqual([
+      ['gus', 'left the server'],
+    ]);
     // Every pairing of gus's is lost by gus: his games resigned, the others forfeited.
     for (const p of s.pairings.filter((x) => x.first === 'gus' || x.second === 'gus')) {
       expect(p.status).toBe('settled');
@@ -351,8 +519,13 @@ forEachDatabase('leagues', (t) => {
   });
 
   it('joins and leaves racing the start are serialised: a join is either paired or refused, a leave never breaks the start', async () => {
-    expect(code(await createLeague(app.deps, who('boss', true), { name: 'race', game: 'hoten-kaisen', format: 'round-robin' }))).toBe('ok');
-    for (const u of ['r1', 'r2', 'r3', 'r4']) expect(code(await joinLeague(app.deps, who(u), { name: 'race' }))).toBe('ok');
+    expect(
+      code(
+        await createLeague(app.deps, who('boss', true), { name: 'race', game: 'hoten-kaisen', format: 'round-robin' }),
+      ),
+    ).toBe('ok');
+    for (const u of ['r1', 'r2', 'r3', 'r4'])
+      expect(code(await joinLeague(app.deps, who(u), { name: 'race' }))).toBe('ok');
     // A join and a leave land between the start's read of the entries and its commit (the worst
     // moment): the start reads them again and pairs exactly the members who were told they joined.
     const commit = app.deps.repo.commitSeason;
@@ -383,8 +556,11 @@ forEachDatabase('leagues', (t) => {
     // Truly concurrent: twelve joins and two leaves fired with the start (on PostgreSQL each on its
     // own connection). Whatever the order, every member told "joined" is paired, every one refused
     // is not in, and the start succeeded.
-    expect(code(await createLeague(app.deps, who('boss', true), { name: 'rush', game: 'hoten-kaisen', format: 'swiss' }))).toBe('ok');
-    for (const u of ['s1', 's2', 's3', 's4', 's5', 's6']) expect(code(await joinLeague(app.deps, who(u), { name: 'rush' }))).toBe('ok');
+    expect(
+      code(await createLeague(app.deps, who('boss', true), { name: 'rush', game: 'hoten-kaisen', format: 'swiss' })),
+    ).toBe('ok');
+    for (const u of ['s1', 's2', 's3', 's4', 's5', 's6'])
+      expect(code(await joinLeague(app.deps, who(u), { name: 'rush' }))).toBe('ok');
     const joiners = Array.from({ length: 12 }, (_, i) => `j${i}`);
     const [start, ...answers] = await Promise.all([
       startLeague(app.deps, who('boss', true), 'rush'),
@@ -403,7 +579,10 @@ forEachDatabase('leagues', (t) => {
       expect(inSeason.has(u), u).toBe(r.ok);
       expect(pairedNow.has(u), u).toBe(r.ok);
     });
-    for (const [u, r] of [['s5', answers[12]!], ['s6', answers[13]!]] as const) {
+    for (const [u, r] of [
+      ['s5', answers[12]!],
+      ['s6', answers[13]!],
+    ] as const) {
       expect(['ok', 'LEAGUE_CLOSED'], u).toContain(code(r));
       expect(inSeason.has(u), u).toBe(!r.ok);
       expect(pairedNow.has(u), u).toBe(!r.ok);
@@ -413,7 +592,11 @@ forEachDatabase('leagues', (t) => {
   });
 
   it('a lost league channel: the organiser is told by DM, the league pauses (no games made, the sweep skips it) until resumed in a new channel', async () => {
-    expect(code(await createLeague(app.deps, who('boss', true), { name: 'lost', game: 'hoten-kaisen', format: 'round-robin' }))).toBe('ok');
+    expect(
+      code(
+        await createLeague(app.deps, who('boss', true), { name: 'lost', game: 'hoten-kaisen', format: 'round-robin' }),
+      ),
+    ).toBe('ok');
     for (const u of ['l1', 'l2', 'l3', 'l4']) await joinLeague(app.deps, who(u), { name: 'lost' });
     await app.outbox.drain();
     // The channel is deleted: every post to it fails with Discord's "Unknown Channel".
@@ -433,12 +616,16 @@ forEachDatabase('leagues', (t) => {
     expect(s.league.pausedWhy).toBe('unknown-channel');
     const dm = transport.dms('boss');
     expect(dm).toHaveLength(1);
-    expect(dm[0]!.content).toContain('League "lost" is paused: posting in its channel <#league-channel> failed (the channel no longer exists)');
+    expect(dm[0]!.content).toContain(
+      'League "lost" is paused: posting in its channel <#league-channel> failed (the channel no longer exists)',
+    );
     expect(dm[0]!.content).toContain('/league resume name:lost here:True');
     // Paused: the games being played end, and nothing more is made or settled; the organiser may not start or post.
     for (const p of s.pairings.filter((x) => x.status === 'playing')) {
       const g = await started(p.gameId!);
-      expect((await act(app.deps, { channelId: g.channelId, userId: p.second!, action: 'resign', gameId: g.id })).ok).toBe(true);
+      expect(
+        (await act(app.deps, { channelId: g.channelId, userId: p.second!, action: 'resign', gameId: g.id })).ok,
+      ).toBe(true);
     }
     now = new Date(now.getTime() + 3_600_000);
     await sweepLeagues(app.deps);
@@ -450,10 +637,18 @@ forEachDatabase('leagues', (t) => {
     const standings = await postStandings(app.deps, who('boss', true), 'lost');
     expect(standings.ok && standings.value.table).toBeTruthy(); // privately, not to the lost channel
     // Only the organiser resumes it; with here:True in a new channel the league moves there and goes on.
-    expect(code(await resumeLeague(app.deps, { ...who('l1'), channelId: 'new-home' }, 'lost', true))).toBe('NOT_ORGANISER');
-    expect(code(await resumeLeague(app.deps, { ...who('boss', true), channelId: 'a-thread', inThread: true }, 'lost', true))).toBe('LEAGUE_THREAD');
-    expect(code(await resumeLeague(app.deps, { ...who('boss', true), channelId: 'new-home' }, 'lost', true))).toBe('ok');
-    expect(code(await resumeLeague(app.deps, { ...who('boss', true), channelId: 'new-home' }, 'lost', true))).toBe('LEAGUE_NOT_PAUSED');
+    expect(code(await resumeLeague(app.deps, { ...who('l1'), channelId: 'new-home' }, 'lost', true))).toBe(
+      'NOT_ORGANISER',
+    );
+    expect(
+      code(await resumeLeague(app.deps, { ...who('boss', true), channelId: 'a-thread', inThread: true }, 'lost', true)),
+    ).toBe('LEAGUE_THREAD');
+    expect(code(await resumeLeague(app.deps, { ...who('boss', true), channelId: 'new-home' }, 'lost', true))).toBe(
+      'ok',
+    );
+    expect(code(await resumeLeague(app.deps, { ...who('boss', true), channelId: 'new-home' }, 'lost', true))).toBe(
+      'LEAGUE_NOT_PAUSED',
+    );
     await app.outbox.drain();
     s = await season('lost');
     expect(s.league.pausedAt).toBeNull();
@@ -469,7 +664,11 @@ forEachDatabase('leagues', (t) => {
   });
 
   it('standings: the organiser posts them, a member gets them privately; /league standings is rate-limited per member and per server', async () => {
-    expect(code(await createLeague(app.deps, who('boss', true), { name: 'table', game: 'hoten-kaisen', format: 'round-robin' }))).toBe('ok');
+    expect(
+      code(
+        await createLeague(app.deps, who('boss', true), { name: 'table', game: 'hoten-kaisen', format: 'round-robin' }),
+      ),
+    ).toBe('ok');
     for (const u of ['t1', 't2', 't3']) await joinLeague(app.deps, who(u), { name: 'table' });
     expect(code(await startLeague(app.deps, who('boss', true), 'table'))).toBe('ok');
     setTableRateLimit(2, 4);
@@ -488,7 +687,9 @@ forEachDatabase('leagues', (t) => {
     expect(code(await postStandings(app.deps, who('t1'), 'table'))).toBe('ok');
     const third = await postStandings(app.deps, who('t1'), 'table');
     expect(code(third)).toBe('RATE_LIMITED');
-    expect(!third.ok && third.error.text.en).toMatch(/`\/league standings` has been asked too often; try again in \d+ s/);
+    expect(!third.ok && third.error.text.en).toMatch(
+      /`\/league standings` has been asked too often; try again in \d+ s/,
+    );
     expect(code(await postStandings(app.deps, who('t2'), 'table'))).toBe('ok');
     const server = await postStandings(app.deps, who('t3'), 'table');
     expect(code(server)).toBe('RATE_LIMITED');
@@ -496,7 +697,11 @@ forEachDatabase('leagues', (t) => {
   });
 
   it('a player of a rated game cannot abort it; a manager who does not play in it can; a player may leave the league (withdrawn, games lost)', async () => {
-    expect(code(await createLeague(app.deps, who('boss', true), { name: 'ab', game: 'hoten-kaisen', format: 'round-robin' }))).toBe('ok');
+    expect(
+      code(
+        await createLeague(app.deps, who('boss', true), { name: 'ab', game: 'hoten-kaisen', format: 'round-robin' }),
+      ),
+    ).toBe('ok');
     for (const u of ['a1', 'a2', 'a3', 'a4']) await joinLeague(app.deps, who(u), { name: 'ab' });
     expect(code(await startLeague(app.deps, who('boss', true), 'ab'))).toBe('ok');
     const [p, q] = (await season('ab')).pairings.filter((x) => x.status === 'playing');
@@ -516,7 +721,10 @@ forEachDatabase('leagues', (t) => {
     expect(code(await leaveLeague(app.deps, who(leaver), { name: 'ab' }))).toBe('ok');
     expect(((await app.repo.findGame(gq.id)) as Game).status).toBe('finished');
     const s = await season('ab');
-    expect(s.entries.find((e) => e.userId === leaver)).toMatchObject({ withdrawn: true, withdrawnWhy: 'left the league' });
+    expect(s.entries.find((e) => e.userId === leaver)).toMatchObject({
+      withdrawn: true,
+      withdrawnWhy: 'left the league',
+    });
     for (const x of s.pairings.filter((y) => y.first === leaver || y.second === leaver)) {
       expect(x.status).toBe('settled');
       expect(x.result).toBe(x.first === leaver ? 'second' : 'first');

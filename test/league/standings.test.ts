@@ -3,9 +3,14 @@
 // games won + ½ Σ opponent's points over games drawn, in table points), then head-to-head, then
 // a shared rank. Every expected figure below is worked out by hand in the comments.
 import { describe, expect, it } from 'vitest';
-import { promotionRelegation, standings, type GameResult } from '../../src/league/standings.ts';
+import { promotionRelegation, standings, type GameResult } from '#league/standings.ts';
 
-const win = (winner: string, loser: string, timeout = false): GameResult => ({ first: winner, second: loser, winner, timeout });
+const win = (winner: string, loser: string, timeout = false): GameResult => ({
+  first: winner,
+  second: loser,
+  winner,
+  timeout,
+});
 const draw = (a: string, b: string): GameResult => ({ first: a, second: b, winner: null });
 
 describe('standings: points and Sonneborn–Berger', () => {
@@ -18,7 +23,10 @@ describe('standings: points and Sonneborn–Berger', () => {
     //          D =               ½·C(3)     = 1.5
     // B and C are level on points (3) and SB (3.5); C beat B in their game: head-to-head C 2, B 0,
     // so C is 2nd although B comes first by id.
-    const table = standings(['A', 'B', 'C', 'D'], [win('A', 'C'), draw('A', 'B'), win('A', 'D'), win('C', 'B'), draw('C', 'D'), win('B', 'D')]);
+    const table = standings(
+      ['A', 'B', 'C', 'D'],
+      [win('A', 'C'), draw('A', 'B'), win('A', 'D'), win('C', 'B'), draw('C', 'D'), win('B', 'D')],
+    );
     expect(table).toEqual([
       { id: 'A', rank: 1, points: 5, wins: 2, draws: 1, losses: 0, played: 3, sb: 5.5 },
       { id: 'C', rank: 2, points: 3, wins: 1, draws: 1, losses: 1, played: 3, sb: 3.5 },
@@ -36,7 +44,10 @@ describe('standings: points and Sonneborn–Berger', () => {
     //          D = ½·E(1)        = 0.5
     //          E = ½·D(1)        = 0.5    → D, E level on points and SB; their game was drawn, so
     //                                       head-to-head is 1–1: both 4th, listed by id.
-    const table = standings(['E', 'D', 'C', 'B', 'A'], [win('B', 'C'), win('B', 'D'), win('A', 'E'), win('A', 'D'), win('C', 'E'), draw('D', 'E')]);
+    const table = standings(
+      ['E', 'D', 'C', 'B', 'A'],
+      [win('B', 'C'), win('B', 'D'), win('A', 'E'), win('A', 'D'), win('C', 'E'), draw('D', 'E')],
+    );
     expect(table.map((r) => [r.id, r.rank, r.points, r.sb])).toEqual([
       ['B', 1, 4, 3],
       ['A', 2, 4, 2],
@@ -186,10 +197,24 @@ describe('promotionRelegation', () => {
 
   it('refuses divisions too small for the moves, bad move counts, and a player in two places', () => {
     // A middle division of 3 cannot send 2 up and 2 down.
-    expect(() => promotionRelegation([['a1', 'a2', 'a3'], ['b1', 'b2', 'b3'], ['c1', 'c2', 'c3']], 2)).toThrow(RangeError);
+    expect(() =>
+      promotionRelegation(
+        [
+          ['a1', 'a2', 'a3'],
+          ['b1', 'b2', 'b3'],
+          ['c1', 'c2', 'c3'],
+        ],
+        2,
+      ),
+    ).toThrow(RangeError);
     expect(() => promotionRelegation([['a'], ['b']], 2)).toThrow(/fewer than/);
     expect(() => promotionRelegation([['a'], ['b']], -1)).toThrow(RangeError);
     expect(() => promotionRelegation([['a'], ['b']], 1.5)).toThrow(RangeError);
-    expect(() => promotionRelegation([['a', 'b'], ['b', 'c']])).toThrow(/two places/);
+    expect(() =>
+      promotionRelegation([
+        ['a', 'b'],
+        ['b', 'c'],
+      ]),
+    ).toThrow(/two places/);
   });
 });

@@ -4,8 +4,16 @@
 // sends comes from the images room's picture cache (tableImage): the same table in the same
 // language is drawn once, however often it is posted or asked for; any change draws anew.
 import { afterAll, expect, it } from 'vitest';
-import { clearImageCache, closeRenderPool, imagesDrawn, renderPoolStats, renderTableImage, tableImage, tableIn } from '../../src/images/index.ts';
-import { leaderboardTable, renderStandingsPng } from '../../src/images/standings.ts';
+import {
+  clearImageCache,
+  closeRenderPool,
+  imagesDrawn,
+  renderPoolStats,
+  renderTableImage,
+  tableImage,
+  tableIn,
+} from '#images/index.ts';
+import { leaderboardTable, renderStandingsPng } from '#images/standings.ts';
 
 afterAll(async () => closeRenderPool());
 
@@ -14,7 +22,17 @@ it('renderTableImage draws the table in a render worker, the same picture as in 
   process.env.RENDER_THREADS = '1';
   try {
     await closeRenderPool(); // a pool of one worker, made on the next render
-    const table = leaderboardTable({ title: 'Battle of Mukden ratings', subtitle: 'Glicko-2', entries: [{ name: 'alice', rating: 1612.4, rd: 80.2, games: 7 }, { name: 'bob', rating: 1480, rd: 120, games: 3, highlight: true }] }, { locale: 'en' });
+    const table = leaderboardTable(
+      {
+        title: 'Battle of Mukden ratings',
+        subtitle: 'Glicko-2',
+        entries: [
+          { name: 'alice', rating: 1612.4, rd: 80.2, games: 7 },
+          { name: 'bob', rating: 1480, rd: 120, games: 3, highlight: true },
+        ],
+      },
+      { locale: 'en' },
+    );
     const before = renderPoolStats().completed;
     const png = await renderTableImage(table, 'en');
     expect(renderPoolStats().threads).toBe(1);
@@ -31,7 +49,10 @@ it('tableImage draws a table once per content and language, in the pool, and any
   clearImageCache();
   const table = {
     title: { ja: '春リーグ 第1期 順位', en: 'spring season 1: standings' },
-    columns: [{ ja: '勝点', en: 'Pts' }, { ja: '勝', en: 'W' }],
+    columns: [
+      { ja: '勝点', en: 'Pts' },
+      { ja: '勝', en: 'W' },
+    ],
     rows: [
       { rank: 1, name: 'alice', cells: [3, 1] },
       { rank: 2, name: 'bob', cells: [0, 0] },
@@ -40,7 +61,10 @@ it('tableImage draws a table once per content and language, in the pool, and any
   const drawn = imagesDrawn();
   const completed = renderPoolStats().completed;
   // The outbox posting it and a member asking for it at once: one drawing.
-  const [posted, asked] = await Promise.all([tableImage(tableIn(table, 'en'), 'en'), tableImage(tableIn(table, 'en'), 'en')]);
+  const [posted, asked] = await Promise.all([
+    tableImage(tableIn(table, 'en'), 'en'),
+    tableImage(tableIn(table, 'en'), 'en'),
+  ]);
   expect(posted.equals(asked)).toBe(true);
   expect(imagesDrawn()).toBe(drawn + 1);
   expect(await tableImage(tableIn(table, 'en'), 'en')).toBe(posted);

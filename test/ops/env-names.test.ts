@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Client, GatewayIntentBits } from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
+import { loadConfig } from '#src/config.ts';
 import { exampleEnv, REPO_ROOT } from '../helpers/spawn-bot.ts';
 
 function jsFiles(dir: string): string[] {
@@ -20,7 +20,10 @@ function jsFiles(dir: string): string[] {
 /** Every environment variable name the discord.js packages read or set. */
 function discordEnvNames(): Set<string> {
   const nm = path.join(REPO_ROOT, 'node_modules');
-  const roots = [path.join(nm, 'discord.js/src'), ...readdirSync(path.join(nm, '@discordjs')).map((p) => path.join(nm, '@discordjs', p, 'dist'))];
+  const roots = [
+    path.join(nm, 'discord.js/src'),
+    ...readdirSync(path.join(nm, '@discordjs')).map((p) => path.join(nm, '@discordjs', p, 'dist')),
+  ];
   const names = new Set<string>();
   for (const root of roots) {
     let files: string[];
@@ -31,7 +34,10 @@ function discordEnvNames(): Set<string> {
     }
     for (const file of files) {
       const src = readFileSync(file, 'utf8');
-      for (const m of src.matchAll(/process\.env(?:\.([A-Za-z_][A-Za-z0-9_]*)|\[\s*['"]([A-Za-z_][A-Za-z0-9_]*)['"]\s*\])/g)) names.add(m[1] ?? m[2]!);
+      for (const m of src.matchAll(
+        /process\.env(?:\.([A-Za-z_][A-Za-z0-9_]*)|\[\s*['"]([A-Za-z_][A-Za-z0-9_]*)['"]\s*\])/g,
+      ))
+        names.add(m[1] ?? m[2]!);
       // Client.js: `const data = workerData ?? process.env; ... 'SHARDS' in data ... data.SHARDS`.
       if (/workerData \?\? process\.env/.test(src)) {
         for (const m of src.matchAll(/'([A-Z][A-Z0-9_]*)' in data|data\.([A-Z][A-Z0-9_]*)/g)) names.add(m[1] ?? m[2]!);
@@ -46,19 +52,41 @@ function discordEnvNames(): Set<string> {
 
 /** Variables Node.js itself (or libuv / OpenSSL under it) reads. */
 const NODE_PREFIXES = ['NODE_', 'UV_', 'OPENSSL_', 'SSL_CERT_', 'npm_'];
-const NODE_NAMES = ['TZ', 'HOME', 'PATH', 'TMPDIR', 'TEMP', 'TMP', 'LANG', 'FORCE_COLOR', 'NO_COLOR', 'NODE_OPTIONS', 'NODE_ENV'];
+const NODE_NAMES = [
+  'TZ',
+  'HOME',
+  'PATH',
+  'TMPDIR',
+  'TEMP',
+  'TMP',
+  'LANG',
+  'FORCE_COLOR',
+  'NO_COLOR',
+  'NODE_OPTIONS',
+  'NODE_ENV',
+];
 
 describe('environment variable names', () => {
   // Every name .env.example documents: set lines and commented-out examples (`# HTTP_PORT=8080`).
-  const ours = [...new Set([...Object.keys(exampleEnv()), ...[...readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8').matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]!)])];
+  const ours = [
+    ...new Set([
+      ...Object.keys(exampleEnv()),
+      ...[...readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8').matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=/gm)].map(
+        (m) => m[1]!,
+      ),
+    ]),
+  ];
 
   it('the documented names include the commented-out ones', () => {
-    expect(ours).toEqual(expect.arrayContaining(['DISCORD_TOKEN', 'HTTP_PORT', 'HEXPOST_REQUIRE_TOKEN', 'READY_MAX_OUTBOX_AGE_MS']));
+    expect(ours).toEqual(
+      expect.arrayContaining(['DISCORD_TOKEN', 'HTTP_PORT', 'HEXPOST_REQUIRE_TOKEN', 'READY_MAX_OUTBOX_AGE_MS']),
+    );
   });
 
   it('the scan finds what discord.js is known to read (so it really looks)', () => {
     const names = discordEnvNames();
-    for (const n of ['SHARDS', 'SHARD_COUNT', 'SHARDING_MANAGER', 'SHARDING_MANAGER_MODE', 'DISCORD_TOKEN']) expect(names).toContain(n);
+    for (const n of ['SHARDS', 'SHARD_COUNT', 'SHARDING_MANAGER', 'SHARDING_MANAGER_MODE', 'DISCORD_TOKEN'])
+      expect(names).toContain(n);
   });
 
   it('no variable in .env.example except DISCORD_TOKEN is one discord.js reads or sets', () => {
@@ -99,7 +127,14 @@ describe('environment variable names', () => {
   });
 
   it("a shard child's environment (SHARDS=0, SHARD_COUNT=2, …) constructs a Client for shard 0 of 2 and passes our config", () => {
-    const childEnv = { ...exampleEnv(), DISCORD_TOKEN: 'a.b.c', SHARDING_MANAGER: 'true', SHARDING_MANAGER_MODE: 'process', SHARDS: '0', SHARD_COUNT: '2' };
+    const childEnv = {
+      ...exampleEnv(),
+      DISCORD_TOKEN: 'a.b.c',
+      SHARDING_MANAGER: 'true',
+      SHARDING_MANAGER_MODE: 'process',
+      SHARDS: '0',
+      SHARD_COUNT: '2',
+    };
     expect(loadConfig(childEnv).mode).toBe('discord');
     const saved = { ...process.env };
     try {

@@ -1,7 +1,7 @@
 // The operations listener: /healthz, /readyz (database, gateway, outbox age), /metrics.
 import { afterEach, describe, expect, it } from 'vitest';
-import { outboxStats, standardChecks, startHealthServer, type HealthServer } from '../../src/http/health.ts';
-import { outcomeOf, recordDelivery, registry, setOutboxSource, timeCommand } from '../../src/metrics.ts';
+import { outboxStats, standardChecks, startHealthServer, type HealthServer } from '#http/health.ts';
+import { outcomeOf, recordDelivery, registry, setOutboxSource, timeCommand } from '#src/metrics.ts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../helpers/db.ts';
 
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -11,7 +11,9 @@ afterEach(async () => {
 });
 
 async function game(db: TestDatabase, id: string): Promise<void> {
-  await db.prisma.game.create({ data: { id, channelId: `ch-${id}`, gameType: 'test', status: 'active', setup: {}, state: {}, createdBy: 'u1' } });
+  await db.prisma.game.create({
+    data: { id, channelId: `ch-${id}`, gameType: 'test', status: 'active', setup: {}, state: {}, createdBy: 'u1' },
+  });
 }
 
 async function get(server: HealthServer, p: string): Promise<{ status: number; body: string }> {
@@ -21,7 +23,9 @@ async function get(server: HealthServer, p: string): Promise<{ status: number; b
 
 for (const kind of databaseKinds()) {
   describe(`health listener [${kind}]`, () => {
-    async function setup(opts: { maxOutboxAgeMs?: number; gateway?: { ready: boolean }; outbox?: { ok: boolean; detail: string } } = {}) {
+    async function setup(
+      opts: { maxOutboxAgeMs?: number; gateway?: { ready: boolean }; outbox?: { ok: boolean; detail: string } } = {},
+    ) {
       const db = await openTestDatabase(kind);
       cleanups.push(() => db.close());
       const gateway = opts.gateway;
@@ -45,7 +49,10 @@ for (const kind of databaseKinds()) {
       expect(await get(server, '/healthz')).toMatchObject({ status: 200 });
       const ready = await get(server, '/readyz');
       expect(ready.status).toBe(200);
-      expect(JSON.parse(ready.body)).toMatchObject({ status: 'ready', checks: { database: { ok: true }, gateway: { ok: true }, outbox: { ok: true } } });
+      expect(JSON.parse(ready.body)).toMatchObject({
+        status: 'ready',
+        checks: { database: { ok: true }, gateway: { ok: true }, outbox: { ok: true } },
+      });
       expect((await get(server, '/nope')).status).toBe(404);
     });
 
@@ -85,7 +92,9 @@ for (const kind of databaseKinds()) {
       const { db, server } = await setup({ maxOutboxAgeMs: 60_000 });
       await game(db, 'g1');
       const old = new Date(Date.now() - 5 * 60_000);
-      await db.prisma.outbox.create({ data: { gameId: 'g1', kind: 'channel', target: 'c', payload: {}, createdAt: old, deliveredAt: new Date() } });
+      await db.prisma.outbox.create({
+        data: { gameId: 'g1', kind: 'channel', target: 'c', payload: {}, createdAt: old, deliveredAt: new Date() },
+      });
       await db.prisma.outbox.create({ data: { gameId: 'g1', kind: 'channel', target: 'c', payload: {} } });
       expect((await get(server, '/readyz')).status).toBe(200);
       const m1 = (await get(server, '/metrics')).body;
@@ -94,7 +103,10 @@ for (const kind of databaseKinds()) {
       await db.prisma.outbox.create({ data: { gameId: 'g1', kind: 'dm', target: 'u', payload: {}, createdAt: old } });
       const r = await get(server, '/readyz');
       expect(r.status).toBe(503);
-      expect(JSON.parse(r.body).checks.outbox).toMatchObject({ ok: false, detail: expect.stringMatching(/oldest owed message is 3\d\d s old/) });
+      expect(JSON.parse(r.body).checks.outbox).toMatchObject({
+        ok: false,
+        detail: expect.stringMatching(/oldest owed message is 3\d\d s old/),
+      });
       const m2 = (await get(server, '/metrics')).body;
       expect(m2).toMatch(/^hexpost_outbox_backlog 2$/m);
       const age = Number(/^hexpost_outbox_oldest_age_seconds (\S+)$/m.exec(m2)?.[1]);
@@ -107,7 +119,9 @@ describe('metrics', () => {
   it('counts commands by outcome with latency, and deliveries by kind and result', async () => {
     await timeCommand('probe', async () => ({ content: 'fine' }), outcomeOf);
     await timeCommand('probe', async () => ({ content: '❌ no game here' }), outcomeOf);
-    await expect(timeCommand('probe', async () => Promise.reject(new Error('boom')), outcomeOf)).rejects.toThrow('boom');
+    await expect(timeCommand('probe', async () => Promise.reject(new Error('boom')), outcomeOf)).rejects.toThrow(
+      'boom',
+    );
     recordDelivery('dm', 'permanent', '50007');
     recordDelivery('channel', 'delivered', 'ok');
     const text = await registry.metrics();

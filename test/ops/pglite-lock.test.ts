@@ -8,7 +8,7 @@ import { existsSync, lstatSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } 
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LOCK_FILE, lockPGliteDir, lockSocketPath, openDatabase, PGliteLockedError } from '../../src/store/db.ts';
+import { LOCK_FILE, lockPGliteDir, lockSocketPath, openDatabase, PGliteLockedError } from '#store/db.ts';
 import { baseEnv, exampleEnv, REPO_ROOT, spawnBot } from '../helpers/spawn-bot.ts';
 
 const dirs: string[] = [];
@@ -26,7 +26,10 @@ function tempDir(): string {
 /** Another process that takes the folder's lock and keeps it until killed. */
 async function holder(dir: string): Promise<ChildProcess> {
   const code = `import { lockPGliteDir } from ${JSON.stringify(path.join(REPO_ROOT, 'src/store/db.ts'))}; await lockPGliteDir(${JSON.stringify(dir)}); console.log('locked'); setInterval(() => {}, 1000);`;
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   children.push(child);
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (b: Buffer) => b.toString().includes('locked') && resolve());
@@ -48,9 +51,18 @@ describe('PGlite folder lock', () => {
     const pgliteDir = path.join(dir, 'pglite');
     const db = await openDatabase({ pgliteDir });
     try {
-      const bot = spawnBot('src/main.ts', { ...baseEnv(), ...exampleEnv(), PGLITE_DIR: pgliteDir, DISCORD_TOKEN: 'a.b.c', DISCORD_API_URL: 'http://127.0.0.1:9/api', LOG_FORMAT: 'json' });
+      const bot = spawnBot('src/main.ts', {
+        ...baseEnv(),
+        ...exampleEnv(),
+        PGLITE_DIR: pgliteDir,
+        DISCORD_TOKEN: 'a.b.c',
+        DISCORD_API_URL: 'http://127.0.0.1:9/api',
+        LOG_FORMAT: 'json',
+      });
       expect(await bot.exited()).toBe(1);
-      expect(bot.output()).toContain(`The PGlite database folder ${path.resolve(pgliteDir)} is in use by another hexpost process (pid ${process.pid})`);
+      expect(bot.output()).toContain(
+        `The PGlite database folder ${path.resolve(pgliteDir)} is in use by another hexpost process (pid ${process.pid})`,
+      );
       // The holder is untouched: still locked, still working.
       await expect(lockPGliteDir(path.resolve(pgliteDir))).rejects.toBeInstanceOf(PGliteLockedError);
       await db.prisma.$queryRaw`SELECT 1`;

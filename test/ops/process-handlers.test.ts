@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../helpers/spawn-bot.ts';
 
 function run(code: string): Promise<{ exit: number | null; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { cwd: REPO_ROOT, env: { PATH: process.env.PATH ?? '' } });
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
+    cwd: REPO_ROOT,
+    env: { PATH: process.env.PATH ?? '' },
+  });
   let stderr = '';
   child.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
   return new Promise((resolve) => child.on('close', (exit) => resolve({ exit, stderr })));
@@ -37,10 +40,15 @@ describe('process-level error handlers', () => {
   });
 
   it('an unhandled rejection is logged as one structured line and the process keeps running', async () => {
-    const r = await run(`${PRELUDE} Promise.reject(new Error('nobody awaited me')); setTimeout(() => { process.stderr.write('{"msg":"still alive"}\\n'); process.exit(0); }, 200);`);
+    const r = await run(
+      `${PRELUDE} Promise.reject(new Error('nobody awaited me')); setTimeout(() => { process.stderr.write('{"msg":"still alive"}\\n'); process.exit(0); }, 200);`,
+    );
     expect(r.exit).toBe(0);
     const lines = jsonLines(r.stderr);
-    expect(lines.find((l) => l.msg === 'unhandled promise rejection (the process keeps running)'), r.stderr).toMatchObject({ level: 'error' });
+    expect(
+      lines.find((l) => l.msg === 'unhandled promise rejection (the process keeps running)'),
+      r.stderr,
+    ).toMatchObject({ level: 'error' });
     expect(JSON.stringify(lines)).toContain('nobody awaited me');
     expect(lines.some((l) => l.msg === 'still alive')).toBe(true);
   });

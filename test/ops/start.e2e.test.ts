@@ -6,8 +6,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { registerCommands } from '../../src/bot/register.ts';
-import { startFakeDiscord, type FakeDiscord } from '../../tools/fake-discord/index.ts';
+import { registerCommands } from '#bot/register.ts';
+import { startFakeDiscord, type FakeDiscord } from '#tools/fake-discord/index.ts';
 import { createScratchPostgres, testDatabaseUrl } from '../helpers/db.ts';
 import { baseEnv, exampleEnv, spawnBot, spawnCommand, type SpawnedBot } from '../helpers/spawn-bot.ts';
 import { freePort } from '../helpers/tcp-proxy.ts';
@@ -87,7 +87,15 @@ describe('npm start (src/main.ts)', () => {
     const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
     expect(ready.status, await ready.clone().text()).toBe(200);
     const metrics = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
-    for (const name of ['hexpost_commands_total', 'hexpost_command_duration_seconds', 'hexpost_outbox_backlog', 'hexpost_outbox_oldest_age_seconds', 'hexpost_outbox_deliveries_total', 'hexpost_render_duration_seconds', 'hexpost_process_cpu_seconds_total']) {
+    for (const name of [
+      'hexpost_commands_total',
+      'hexpost_command_duration_seconds',
+      'hexpost_outbox_backlog',
+      'hexpost_outbox_oldest_age_seconds',
+      'hexpost_outbox_deliveries_total',
+      'hexpost_render_duration_seconds',
+      'hexpost_process_cpu_seconds_total',
+    ]) {
       expect(metrics).toContain(name);
     }
     expect(metrics).toMatch(/hexpost_commands_total\{command="status",outcome="(ok|user_error)"\} 1/);
@@ -96,7 +104,11 @@ describe('npm start (src/main.ts)', () => {
     // resumable) and the client must IDENTIFY again, then serve commands as before.
     const identifiesBefore = f.identifies().length;
     f.dropGatewayConnections(1000);
-    await f.waitFor(() => f.identifies().length > identifiesBefore || undefined, 60_000, 'a new IDENTIFY after the invalidated session');
+    await f.waitFor(
+      () => f.identifies().length > identifiesBefore || undefined,
+      60_000,
+      'a new IDENTIFY after the invalidated session',
+    );
     // Readiness follows the gateway: ready again once the new session is up.
     let readyAfter = 0;
     for (let i = 0; i < 600 && readyAfter !== 200; i++) {
@@ -148,7 +160,12 @@ describe('npm start (src/main.ts)', () => {
   });
 
   it('in a container (HEXPOST_REQUIRE_TOKEN=1) without a token it exits 2 naming DISCORD_TOKEN', async () => {
-    const env = { ...baseEnv(), ...exampleEnv(), HEXPOST_REQUIRE_TOKEN: '1', PGLITE_DIR: path.join(tempDir('hexpost-notoken-'), 'pglite') };
+    const env = {
+      ...baseEnv(),
+      ...exampleEnv(),
+      HEXPOST_REQUIRE_TOKEN: '1',
+      PGLITE_DIR: path.join(tempDir('hexpost-notoken-'), 'pglite'),
+    };
     const bot = spawnBot('src/main.ts', env);
     bot.child.stdin!.end();
     expect(await bot.exited()).toBe(2);
@@ -156,7 +173,12 @@ describe('npm start (src/main.ts)', () => {
   });
 
   it('without HEXPOST_REQUIRE_TOKEN and without a token it still opens the console', async () => {
-    const env = { ...baseEnv(), ...exampleEnv(), PGLITE_DIR: path.join(tempDir('hexpost-console-'), 'pglite'), IMAGE_DIR: tempDir('hexpost-img-') };
+    const env = {
+      ...baseEnv(),
+      ...exampleEnv(),
+      PGLITE_DIR: path.join(tempDir('hexpost-console-'), 'pglite'),
+      IMAGE_DIR: tempDir('hexpost-img-'),
+    };
     const bot = spawnBot('src/main.ts', env);
     bot.child.stdin!.end();
     expect(await bot.exited()).toBe(0);
@@ -190,7 +212,10 @@ describe('npm run start:sharded (src/shard.ts)', () => {
   async function waitReady(port: number): Promise<number> {
     let status = 0;
     for (let i = 0; i < 600 && status !== 200; i++) {
-      status = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.status, () => 0);
+      status = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+        (r) => r.status,
+        () => 0,
+      );
       if (status !== 200) await new Promise((r) => setTimeout(r, 100));
     }
     return status;
@@ -231,9 +256,10 @@ describe('npm run start:sharded (src/shard.ts)', () => {
     await twoShards({}, 1);
   });
 
-  if (testDatabaseUrl()) it('on PostgreSQL: the ShardingManager runs 2 shard processes over one database, each serves its guilds, SIGTERM stops them all', async () => {
-    const pg = await createScratchPostgres();
-    cleanups.push(() => pg.drop());
-    await twoShards({ DATABASE_URL: pg.url }, 2);
-  });
+  if (testDatabaseUrl())
+    it('on PostgreSQL: the ShardingManager runs 2 shard processes over one database, each serves its guilds, SIGTERM stops them all', async () => {
+      const pg = await createScratchPostgres();
+      cleanups.push(() => pg.drop());
+      await twoShards({ DATABASE_URL: pg.url }, 2);
+    });
 });

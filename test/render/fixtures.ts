@@ -1,7 +1,7 @@
 // Hand-built HotenViews for the renderer tests (no engine involved).
-import { COUNTER_BY_ID } from '../../src/games/hoten-kaisen/data/counters.ts';
-import { TIME_TRACK } from '../../src/games/hoten-kaisen/data/map.ts';
-import type { CounterView, HotenSide, HotenView, Where } from '../../src/games/hoten-kaisen/types.ts';
+import { COUNTER_BY_ID } from '#games/hoten-kaisen/data/counters.ts';
+import { TIME_TRACK } from '#games/hoten-kaisen/data/map.ts';
+import type { CounterView, HotenSide, HotenView, Where } from '#games/hoten-kaisen/types.ts';
 
 export interface FixtureOptions {
   viewer: HotenSide | null;
@@ -41,7 +41,13 @@ export function makeView(o: FixtureOptions): HotenView {
     return { side: d.side, known: false, where, resting };
   });
   // Sorted by place then side, never by identity.
-  counters.sort((a, b) => (placeKey(a.where) + a.side < placeKey(b.where) + b.side ? -1 : placeKey(a.where) + a.side > placeKey(b.where) + b.side ? 1 : 0));
+  counters.sort((a, b) =>
+    placeKey(a.where) + a.side < placeKey(b.where) + b.side
+      ? -1
+      : placeKey(a.where) + a.side > placeKey(b.where) + b.side
+        ? 1
+        : 0,
+  );
   return {
     game: 'hoten-kaisen',
     viewer: o.viewer,
@@ -123,8 +129,16 @@ export function combatView(viewer: HotenSide | null = 'japan'): HotenView {
       lastCombat: {
         attackerHex: '0406',
         defenderHex: '0405',
-        attacker: { side: 'japan', name: COUNTER_BY_ID.J2!.name, result: { strength: 4, die: 5, support: 1, modifier: 0, total: 10 } },
-        defender: { side: 'russia', name: COUNTER_BY_ID.R2!.name, result: { strength: 5, die: 1, support: 0, modifier: 2, total: 8 } },
+        attacker: {
+          side: 'japan',
+          name: COUNTER_BY_ID.J2!.name,
+          result: { strength: 4, die: 5, support: 1, modifier: 0, total: 10 },
+        },
+        defender: {
+          side: 'russia',
+          name: COUNTER_BY_ID.R2!.name,
+          result: { strength: 5, die: 1, support: 0, modifier: 2, total: 8 },
+        },
         outcome: { ja: '第2満州軍は敗れて退却した。', en: '2nd Manchurian Army lost and retreated.' },
       },
       summary: { ja: '日本軍: 0405へ戦闘後前進するか決める。', en: 'Japan: advance into 0405 or not.' },

@@ -2,8 +2,8 @@
 // beyond Noto Sans JP's whole-script file (GameRenderer.glyphs), and the fonts carry the small
 // subsets holding exactly those once the images room has loaded the renderers.
 import { expect, it } from 'vitest';
-import { FONT_FAMILY, loadFontsWithFallback, useFallbackGlyphs } from '../../render/fonts.ts';
-import { allPackages } from '../../src/games/index.ts';
+import { FONT_FAMILY, loadFontsWithFallback, useFallbackGlyphs } from '#render/fonts.ts';
+import { allPackages } from '#games/index.ts';
 
 it('loads the fallback subsets of the glyphs the renderers ask for, and no others', async () => {
   // Nothing asked for: the two whole-script files alone.

@@ -1,6 +1,6 @@
 // What the renderer tests of both games share: rasterising an SVG (or decoding a PNG) with resvg
 // and sampling its pixels, and colour predicates.
-import { svgToPixels } from '../../render/png.ts';
+import { svgToPixels } from '#render/png.ts';
 
 export type RGB = [number, number, number];
 
@@ -22,7 +22,9 @@ export class Raster {
   static ofPng(png: Buffer): Raster {
     const w = png.readUInt32BE(16);
     const h = png.readUInt32BE(20);
-    return Raster.of(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><image width="${w}" height="${h}" href="data:image/png;base64,${png.toString('base64')}"/></svg>`);
+    return Raster.of(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><image width="${w}" height="${h}" href="data:image/png;base64,${png.toString('base64')}"/></svg>`,
+    );
   }
   at(x: number, y: number): RGB {
     const i = (Math.round(y) * this.width + Math.round(x)) * 4;

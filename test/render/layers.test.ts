@@ -2,19 +2,21 @@
 // overlay is drawn over a copy of its pixels, and the PNG shows what resvg draws from the whole SVG.
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { renderGameImageHere, renderGameImageWithSvg } from '../../src/images/local.ts';
-import { overInPlace, phonePicture, staticLayersRasterised } from '../../render/kit/layers.ts';
-import { svgToPixels } from '../../render/png.ts';
-import { sampleNichiroView } from '../../src/games/nichiro-taisen/render/index.ts';
-import { sampleHotenView } from '../../src/games/hoten-kaisen/render/index.ts';
-import { allPackages, getPackage } from '../../src/games/index.ts';
-import { makeRand } from '../../src/ai/rand.ts';
-import { randomPlayer } from '../../src/ai/random.ts';
-import { apply, pendingSides } from '../../src/engine/engine.ts';
-import type { GameModule } from '../../src/engine/types.ts';
+import { renderGameImageHere, renderGameImageWithSvg } from '#images/local.ts';
+import { overInPlace, phonePicture, staticLayersRasterised } from '#render/kit/layers.ts';
+import { svgToPixels } from '#render/png.ts';
+import { sampleNichiroView } from '#games/nichiro-taisen/render/index.ts';
+import { sampleHotenView } from '#games/hoten-kaisen/render/index.ts';
+import { allPackages, getPackage } from '#games/index.ts';
+import { makeRand } from '#ai/rand.ts';
+import { randomPlayer } from '#ai/random.ts';
+import { apply, pendingSides } from '#engine/engine.ts';
+import type { GameModule } from '#engine/types.ts';
 
 /** Each registered game's first fuzz player (its kit's), by game id. */
-const PLAYERS = new Map(await Promise.all(allPackages().map(async (p) => [p.rules.id, (await p.kit()).players[0]] as const)));
+const PLAYERS = new Map(
+  await Promise.all(allPackages().map(async (p) => [p.rules.id, (await p.kit()).players[0]] as const)),
+);
 
 /** A public view of `id` after `steps` actions of the game's own fuzz player (random sides owing a decision). */
 function playedView(id: string, steps: number): unknown {
@@ -67,27 +69,30 @@ describe('the render kit: static layer + overlay', () => {
     ['sekigahara-musou', () => playedView('sekigahara-musou', 90)],
     ['nihyaku-san-kochi', () => playedView('nihyaku-san-kochi', 60)],
   ];
-  it.each(samples)('%s: the PNG is the picture resvg draws from the whole SVG, and the static layer is rasterised once', async (game, sample) => {
-    const view = sample() as { lastHexes: string[] };
-    const first = await renderGameImageWithSvg(game, view, 'en');
-    const before = staticLayersRasterised();
-    const again = await renderGameImageHere(game, { ...view, lastHexes: [] }, 'en');
-    expect(staticLayersRasterised()).toBe(before);
-    expect(Buffer.compare(first.png, again.png)).not.toBe(0);
-    const ours = decode(first.png);
-    const whole = svgToPixels(first.svg);
-    expect([ours.width, ours.height]).toEqual([whole.width, whole.height]);
-    let max = 0;
-    let off = 0;
-    for (let i = 0; i < ours.pixels.length; i++) {
-      const d = Math.abs(ours.pixels[i]! - whole.pixels[i]!);
-      if (d > max) max = d;
-      if (d > 2) off++;
-    }
-    // Rounding of the blend only: a few channel values off by at most 3 on antialiased edges.
-    expect(max).toBeLessThanOrEqual(3);
-    expect(off).toBeLessThan(100);
-  });
+  it.each(samples)(
+    '%s: the PNG is the picture resvg draws from the whole SVG, and the static layer is rasterised once',
+    async (game, sample) => {
+      const view = sample() as { lastHexes: string[] };
+      const first = await renderGameImageWithSvg(game, view, 'en');
+      const before = staticLayersRasterised();
+      const again = await renderGameImageHere(game, { ...view, lastHexes: [] }, 'en');
+      expect(staticLayersRasterised()).toBe(before);
+      expect(Buffer.compare(first.png, again.png)).not.toBe(0);
+      const ours = decode(first.png);
+      const whole = svgToPixels(first.svg);
+      expect([ours.width, ours.height]).toEqual([whole.width, whole.height]);
+      let max = 0;
+      let off = 0;
+      for (let i = 0; i < ours.pixels.length; i++) {
+        const d = Math.abs(ours.pixels[i]! - whole.pixels[i]!);
+        if (d > max) max = d;
+        if (d > 2) off++;
+      }
+      // Rounding of the blend only: a few channel values off by at most 3 on antialiased edges.
+      expect(max).toBeLessThanOrEqual(3);
+      expect(off).toBeLessThan(100);
+    },
+  );
 
   it('cuts the phone picture from the finished picture at full size: the status panel, then a window around the last action', () => {
     // A 100 × 80 picture whose every pixel says where it is.
@@ -95,7 +100,9 @@ describe('the render kit: static layer + overlay', () => {
     const height = 80;
     const data = Buffer.alloc(width * height * 4);
     for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) data.set([x, y, 7, 255], (y * width + x) * 4);
-    const at = (p: { data: Buffer; width: number }, x: number, y: number) => [...p.data.subarray((y * p.width + x) * 4, (y * p.width + x) * 4 + 4)];
+    const at = (p: { data: Buffer; width: number }, x: number, y: number) => [
+      ...p.data.subarray((y * p.width + x) * 4, (y * p.width + x) * 4 + 4),
+    ];
     const status = { x: 10, y: 60, w: 40, h: 12 };
     const pic = phonePicture({ data, width, height }, { status, action: { x: 88, y: 2, w: 10, h: 6 } });
     expect(pic.width).toBe(40);
@@ -111,26 +118,34 @@ describe('the render kit: static layer + overlay', () => {
     expect(phonePicture({ data, width, height }, { status, action: null }).height).toBe(12);
   });
 
-  it.each(samples)('%s: a post\'s phone picture is its status panel and the last action at full size, under 1 MB', async (game, sample) => {
-    const img = await renderGameImageHere(game, sample(), 'ja');
-    expect(img.inset).not.toBeNull();
-    const pic = decode(img.inset!);
-    const whole = decode(img.png);
-    expect(pic.width).toBeGreaterThanOrEqual(400);
-    expect(pic.width).toBeLessThanOrEqual(520);
-    expect(img.inset!.length).toBeLessThan(1024 * 1024);
-    // The status panel as the renderer places it, cut pixel for pixel (not redrawn).
-    const focus = (await (await getPackage(game)!.renderer()).renderLayers(sample(), 'ja')).focus!;
-    const r = { x: Math.round(focus.status.x), y: Math.round(focus.status.y), w: Math.round(focus.status.w), h: Math.round(focus.status.h) };
-    expect(pic.width).toBe(r.w);
-    for (let y = 0; y < r.h; y += 7) {
-      const a = pic.pixels.subarray(y * pic.width * 4, (y + 1) * pic.width * 4);
-      const b = whole.pixels.subarray(((r.y + y) * whole.width + r.x) * 4, ((r.y + y) * whole.width + r.x + r.w) * 4);
-      expect(Buffer.compare(a, b), `row ${y}`).toBe(0);
-    }
-  });
+  it.each(samples)(
+    "%s: a post's phone picture is its status panel and the last action at full size, under 1 MB",
+    async (game, sample) => {
+      const img = await renderGameImageHere(game, sample(), 'ja');
+      expect(img.inset).not.toBeNull();
+      const pic = decode(img.inset!);
+      const whole = decode(img.png);
+      expect(pic.width).toBeGreaterThanOrEqual(400);
+      expect(pic.width).toBeLessThanOrEqual(520);
+      expect(img.inset!.length).toBeLessThan(1024 * 1024);
+      // The status panel as the renderer places it, cut pixel for pixel (not redrawn).
+      const focus = (await (await getPackage(game)!.renderer()).renderLayers(sample(), 'ja')).focus!;
+      const r = {
+        x: Math.round(focus.status.x),
+        y: Math.round(focus.status.y),
+        w: Math.round(focus.status.w),
+        h: Math.round(focus.status.h),
+      };
+      expect(pic.width).toBe(r.w);
+      for (let y = 0; y < r.h; y += 7) {
+        const a = pic.pixels.subarray(y * pic.width * 4, (y + 1) * pic.width * 4);
+        const b = whole.pixels.subarray(((r.y + y) * whole.width + r.x) * 4, ((r.y + y) * whole.width + r.x + r.w) * 4);
+        expect(Buffer.compare(a, b), `row ${y}`).toBe(0);
+      }
+    },
+  );
 
-  it('every registered game draws with the kit\'s layers', async () => {
+  it("every registered game draws with the kit's layers", async () => {
     for (const p of allPackages()) expect(typeof (await p.renderer()).renderLayers, p.rules.id).toBe('function');
   });
 });

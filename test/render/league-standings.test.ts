@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cleanText, leaderboardTable, renderLeaderboardPng, renderStandingsPng, renderStandingsSvg, type StandingsTable } from '../../src/images/standings.ts';
+import {
+  cleanText,
+  leaderboardTable,
+  renderLeaderboardPng,
+  renderStandingsPng,
+  renderStandingsSvg,
+  type StandingsTable,
+} from '#images/standings.ts';
 import { PNG_SIG, Raster } from './helpers.ts';
 
 /** Width and height from a PNG's IHDR. */
@@ -49,8 +56,16 @@ describe('league standings image', () => {
   });
 
   it('draws Japanese names, and cuts a long name with an ellipsis inside its column', async () => {
-    const names = ['山田太郎', 'さくら', '織田信長ファンクラブ会長の長すぎる名前はここで切られるべきですよね本当に', 'Bob the Very Long Display Name Of Doom And More'];
-    const { svg } = await renderStandingsSvg(table(4, (i) => names[i]!), { locale: 'ja' });
+    const names = [
+      '山田太郎',
+      'さくら',
+      '織田信長ファンクラブ会長の長すぎる名前はここで切られるべきですよね本当に',
+      'Bob the Very Long Display Name Of Doom And More',
+    ];
+    const { svg } = await renderStandingsSvg(
+      table(4, (i) => names[i]!),
+      { locale: 'ja' },
+    );
     for (let i = 0; i < 4; i++) expect(nameGroup(svg, i)).toMatch(/<path/);
     // Row 0 is short; rows 2 and 3 fill their column (300 px less padding) and stay on one line.
     const short = inkMax(nameGroup(svg, 0));
@@ -66,7 +81,12 @@ describe('league standings image', () => {
 
   it('never writes user text into the SVG markup', async () => {
     const evil = '</svg><script>alert(1)</script>" onload="x';
-    const { svg } = await renderStandingsSvg({ title: evil, subtitle: evil, columns: [evil], rows: [{ rank: 1, name: evil, cells: [evil] }] });
+    const { svg } = await renderStandingsSvg({
+      title: evil,
+      subtitle: evil,
+      columns: [evil],
+      rows: [{ rank: 1, name: evil, cells: [evil] }],
+    });
     expect(svg).not.toContain('script');
     expect(svg).not.toContain('onload');
     // Still one well-formed document that resvg draws.
@@ -94,7 +114,9 @@ describe('league standings image', () => {
     const marked = await renderStandingsSvg(t);
     expect(plain.svg).not.toContain('#fbe7a6');
     expect(marked.svg).toContain('#fbe7a6');
-    await expect(renderStandingsSvg({ ...t, rows: [{ rank: 1, name: 'x', cells: [1, 2] }] })).rejects.toThrow(/2 cells for 5 columns/);
+    await expect(renderStandingsSvg({ ...t, rows: [{ rank: 1, name: 'x', cells: [1, 2] }] })).rejects.toThrow(
+      /2 cells for 5 columns/,
+    );
   });
 
   it('makes a leaderboard of rank, name, rating, RD and games', async () => {

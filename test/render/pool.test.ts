@@ -3,9 +3,16 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import '../games/third-shape/register.ts';
 import { triad } from '../games/third-shape/register.ts';
-import { closeRenderPool, renderGameImage, renderGameImageHere, renderHandImage, renderPoolStats, renderThreads } from '../../src/images/index.ts';
-import { hotenKaisen } from '../../src/games/hoten-kaisen/index.ts';
-import { nichiroTaisen } from '../../src/games/nichiro-taisen/index.ts';
+import {
+  closeRenderPool,
+  renderGameImage,
+  renderGameImageHere,
+  renderHandImage,
+  renderPoolStats,
+  renderThreads,
+} from '#images/index.ts';
+import { hotenKaisen } from '#games/hoten-kaisen/index.ts';
+import { nichiroTaisen } from '#games/nichiro-taisen/index.ts';
 
 afterAll(() => closeRenderPool());
 

@@ -1,7 +1,7 @@
 // Drives a 奉天会戦 through the fake Discord for the resilience harnesses, tolerating a bot that
 // is down or restarting: a command that gets no reply (the bot died, or is not connected) is
 // reported as null and the caller simply carries on (re-asks what is legal and acts again).
-import type { FakeDiscord } from '../../tools/fake-discord/index.ts';
+import type { FakeDiscord } from '#tools/fake-discord/index.ts';
 
 /** mulberry32: a small seeded PRNG for kill points and choices (the seed is printed). */
 export function prng(seed: number): () => number {
@@ -23,8 +23,15 @@ export interface Sent {
 }
 
 /** Dispatches a slash command; null when no bot is connected to the fake right now. */
-export function send(fake: FakeDiscord, channelId: string, user: string, name: string, options: Record<string, string> = {}, timeoutMs = 15_000): Sent | null {
-  let h;
+export function send(
+  fake: FakeDiscord,
+  channelId: string,
+  user: string,
+  name: string,
+  options: Record<string, string> = {},
+  timeoutMs = 15_000,
+): Sent | null {
+  let h: ReturnType<FakeDiscord['sendSlashCommand']>;
   try {
     h = fake.sendSlashCommand({ user, name, options, channelId });
   } catch {
@@ -43,8 +50,14 @@ export function send(fake: FakeDiscord, channelId: string, user: string, name: s
  * no answer / "try again"). With more than 25 legal actions the choices are the next step of the
  * tree of actions ("place R1"), not whole actions: see action().
  */
-export async function legal(fake: FakeDiscord, channelId: string, user: string, timeoutMs = 10_000, typed = ''): Promise<string[] | null> {
-  let h;
+export async function legal(
+  fake: FakeDiscord,
+  channelId: string,
+  user: string,
+  timeoutMs = 10_000,
+  typed = '',
+): Promise<string[] | null> {
+  let h: ReturnType<FakeDiscord['sendAutocomplete']>;
   try {
     h = fake.sendAutocomplete({ user, name: 'act', options: { action: typed }, focused: 'action', channelId });
   } catch {
@@ -66,7 +79,13 @@ export async function legal(fake: FakeDiscord, channelId: string, user: string, 
  * what follows is picked (seeded), until the choice comes back as an action of its own. Null when
  * the bot could not be reached.
  */
-export async function action(fake: FakeDiscord, channelId: string, user: string, choice: string, rnd: () => number): Promise<string | null> {
+export async function action(
+  fake: FakeDiscord,
+  channelId: string,
+  user: string,
+  choice: string,
+  rnd: () => number,
+): Promise<string | null> {
   let v = choice;
   for (let depth = 0; depth < 8; depth++) {
     const next = await legal(fake, channelId, user, 10_000, `${v} `);
@@ -126,6 +145,8 @@ export async function step(fake: FakeDiscord, channelId: string, rnd: () => numb
   const sent = send(fake, channelId, 'alice', 'newgame', { opponent: 'bob', side: rnd() < 0.5 ? 'japan' : 'russia' });
   if (!sent) return null;
   const reply = await sent.reply;
-  const named = [...(reply ?? '').matchAll(/<#(\d+)>/g)].map((x) => x[1]!).find((id) => threadOf(fake, id) === channelId);
+  const named = [...(reply ?? '').matchAll(/<#(\d+)>/g)]
+    .map((x) => x[1]!)
+    .find((id) => threadOf(fake, id) === channelId);
   return send(fake, named ?? gameChannel(fake, channelId), 'bob', 'accept');
 }

@@ -14,9 +14,17 @@
 //   superseded by a newer one), never failed; exactly one status message, pinned, the one
 //   Game.statusMessageId names; its edits show status rows of that game in row order; and it ends
 //   on the game's newest status row (its map attachment `status-<version>.png`).
-import type { PrismaClient } from '../../src/generated/prisma/client.ts';
-import type { FakeDiscord, RecordedMessage } from '../../tools/fake-discord/index.ts';
-import { botMessages, checkDelivery, noncesOfRow, NO_PROBLEMS, pollRows, problems, type OwedRow } from '../helpers/delivery-ledger.ts';
+import type { PrismaClient } from '#generated/prisma/client.ts';
+import type { FakeDiscord, RecordedMessage } from '#tools/fake-discord/index.ts';
+import {
+  botMessages,
+  checkDelivery,
+  noncesOfRow,
+  NO_PROBLEMS,
+  pollRows,
+  problems,
+  type OwedRow,
+} from '../helpers/delivery-ledger.ts';
 
 export interface LedgerRow extends OwedRow {
   gameId: string;
@@ -48,7 +56,10 @@ type Raw = {
 const date = (v: Date | string | null): Date | null => (v === null ? null : new Date(v));
 
 /** Polls the Outbox table and keeps every row seen (latest state wins), with its payload's type and version. */
-export function watchLedger(prisma: PrismaClient, everyMs = 300): { rows: Map<bigint, LedgerRow>; refresh(): Promise<void>; stop(): void } {
+export function watchLedger(
+  prisma: PrismaClient,
+  everyMs = 300,
+): { rows: Map<bigint, LedgerRow>; refresh(): Promise<void>; stop(): void } {
   const rows = new Map<bigint, LedgerRow>();
   return pollRows(rows, everyMs, async () => {
     const all = await prisma.$queryRawUnsafe<Raw[]>(
@@ -107,7 +118,17 @@ export function ledgerProblems(
   dmUsers: string[],
   games: GameStatus[],
   opts: { repeatedEdits?: boolean } = {},
-): { report: { rows: number; statusRows: number; superseded: number; messages: number; statusEdits: number; games: number }; problems: LedgerProblems } {
+): {
+  report: {
+    rows: number;
+    statusRows: number;
+    superseded: number;
+    messages: number;
+    statusEdits: number;
+    games: number;
+  };
+  problems: LedgerProblems;
+} {
   const all = [...rows].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const statusRows = all.filter((r) => r.type === 'status');
   const statusOfNonce = new Map<string, LedgerRow>();
@@ -147,10 +168,15 @@ export function ledgerProblems(
       }
       const post = postOf.get(r.id);
       if (!post) continue; // lost: checkDelivery says so
-      const shown = [...carried.flatMap((c) => c.lines.map((l) => ({ l, from: c.id }))), ...r.lines.map((l) => ({ l, from: r.id }))].slice(-12);
+      const shown = [
+        ...carried.flatMap((c) => c.lines.map((l) => ({ l, from: c.id }))),
+        ...r.lines.map((l) => ({ l, from: r.id })),
+      ].slice(-12);
       for (const { l, from } of shown) {
         if (!post.content.includes(`・${l.ja}`) && !post.content.includes(`・${l.en}`)) {
-          linesLost.push(`row ${from} (channel:${r.target})${from === r.id ? '' : ' superseded'}: its line "${l.en}" is not in the post of row ${r.id}`);
+          linesLost.push(
+            `row ${from} (channel:${r.target})${from === r.id ? '' : ' superseded'}: its line "${l.en}" is not in the post of row ${r.id}`,
+          );
         }
       }
       carried = [];
@@ -173,8 +199,12 @@ export function ledgerProblems(
       continue;
     }
     for (const r of list) {
-      if (r.kind !== 'channel' || r.target !== game.channelId) status.push(`game ${gameId}: status row ${r.id} owed to ${r.kind}:${r.target}, not the game's channel ${game.channelId}`);
-      if (!r.deliveredAt || r.failedAt) status.push(`game ${gameId}: status row ${r.id} ${r.failedAt ? 'failed' : 'not settled'}`);
+      if (r.kind !== 'channel' || r.target !== game.channelId)
+        status.push(
+          `game ${gameId}: status row ${r.id} owed to ${r.kind}:${r.target}, not the game's channel ${game.channelId}`,
+        );
+      if (!r.deliveredAt || r.failedAt)
+        status.push(`game ${gameId}: status row ${r.id} ${r.failedAt ? 'failed' : 'not settled'}`);
       if (r.version === null) status.push(`game ${gameId}: status row ${r.id} without a version`);
     }
     const made = list.filter((r) => creators.has(r));
@@ -183,12 +213,15 @@ export function ledgerProblems(
       return n !== null && statusOfNonce.get(n)?.gameId === gameId;
     });
     if (posted.length !== 1 || made.length !== 1) {
-      status.push(`game ${gameId}: ${posted.length} status messages (rows ${made.map((r) => r.id).join(', ') || 'none'}) in ${where}, not 1`);
+      status.push(
+        `game ${gameId}: ${posted.length} status messages (rows ${made.map((r) => r.id).join(', ') || 'none'}) in ${where}, not 1`,
+      );
       continue;
     }
     const m = posted[0]!;
     if (!m.pinned) status.push(`game ${gameId}: status message ${m.id} not pinned`);
-    if (game.statusMessageId !== m.id) status.push(`game ${gameId}: Game.statusMessageId ${game.statusMessageId} is not the status message ${m.id}`);
+    if (game.statusMessageId !== m.id)
+      status.push(`game ${gameId}: Game.statusMessageId ${game.statusMessageId} is not the status message ${m.id}`);
     // What it showed: its creation (the creating row's status), then each edit, in order. A status
     // message names no version (its picture is status.png: a name anyone can read must not count
     // hidden actions); each one says when its row was committed (`<t:SECONDS:R>`), which ties it
@@ -198,30 +231,58 @@ export function ledgerProblems(
       const f = typeof content === 'string' ? /<t:(\d+):R>/.exec(content) : null;
       return f ? Number(f[1]) : null;
     };
-    const edits = requests.filter((q) => q.method === 'PATCH' && q.path === `/channels/${where}/messages/${m.id}` && q.status >= 200 && q.status < 300);
+    const edits = requests.filter(
+      (q) =>
+        q.method === 'PATCH' && q.path === `/channels/${where}/messages/${m.id}` && q.status >= 200 && q.status < 300,
+    );
     statusEdits += edits.length;
-    if (edits.length !== m.edits) status.push(`game ${gameId}: ${edits.length} edit requests answered, the message counts ${m.edits} edits`);
-    if (!m.attachments.some((a) => a.filename === 'status.png')) status.push(`game ${gameId}: status message's picture is ${m.attachments.map((a) => a.filename).join(', ')}, not status.png`);
-    const shown = [secondOf(made[0]!.createdAt), ...edits.map((q) => shownAt((q.body as { content?: unknown } | null)?.content))];
+    if (edits.length !== m.edits)
+      status.push(`game ${gameId}: ${edits.length} edit requests answered, the message counts ${m.edits} edits`);
+    if (!m.attachments.some((a) => a.filename === 'status.png'))
+      status.push(
+        `game ${gameId}: status message's picture is ${m.attachments.map((a) => a.filename).join(', ')}, not status.png`,
+      );
+    const shown = [
+      secondOf(made[0]!.createdAt),
+      ...edits.map((q) => shownAt((q.body as { content?: unknown } | null)?.content)),
+    ];
     const seconds = new Set(list.map((r) => secondOf(r.createdAt)));
     for (let i = 0; i < shown.length; i++) {
       const v = shown[i]!;
-      if (v === null || !seconds.has(v)) status.push(`game ${gameId}: status message showed a row committed at ${v}, not a status row of the game (${[...seconds].join(', ')})`);
-      if (i > 0 && v !== null && shown[i - 1] !== null && v < shown[i - 1]!) status.push(`game ${gameId}: status edit ${i} showed a row committed at ${v} after one at ${shown[i - 1]}`);
+      if (v === null || !seconds.has(v))
+        status.push(
+          `game ${gameId}: status message showed a row committed at ${v}, not a status row of the game (${[...seconds].join(', ')})`,
+        );
+      if (i > 0 && v !== null && shown[i - 1] !== null && v < shown[i - 1]!)
+        status.push(`game ${gameId}: status edit ${i} showed a row committed at ${v} after one at ${shown[i - 1]}`);
     }
     // The same status sent again (a process killed after its edit, before the row was marked) is
     // an edit with the very body of the one before it.
     if (!opts.repeatedEdits) {
       const bodies = edits.map((q) => JSON.stringify(q.body));
-      for (let i = 1; i < bodies.length; i++) if (bodies[i] === bodies[i - 1]) status.push(`game ${gameId}: status edit ${i} sent the same status again`);
+      for (let i = 1; i < bodies.length; i++)
+        if (bodies[i] === bodies[i - 1]) status.push(`game ${gameId}: status edit ${i} sent the same status again`);
     }
     const newest = secondOf(list[list.length - 1]!.createdAt);
-    if (shown[shown.length - 1] !== newest) status.push(`game ${gameId}: status message last showed the row committed at ${shown[shown.length - 1]}, the newest status row was committed at ${newest}`);
-    if (shownAt(m.content) !== newest) status.push(`game ${gameId}: status message reads ${JSON.stringify(m.content.slice(-40))}, not the newest status row (committed at ${newest})`);
+    if (shown[shown.length - 1] !== newest)
+      status.push(
+        `game ${gameId}: status message last showed the row committed at ${shown[shown.length - 1]}, the newest status row was committed at ${newest}`,
+      );
+    if (shownAt(m.content) !== newest)
+      status.push(
+        `game ${gameId}: status message reads ${JSON.stringify(m.content.slice(-40))}, not the newest status row (committed at ${newest})`,
+      );
   }
   // A game with a status message but no status row would show as an unattributed message above.
   return {
-    report: { rows: all.length - statusRows.length, statusRows: statusRows.length, superseded: superseded.size, messages: messages.length, statusEdits, games: byGame.size },
+    report: {
+      rows: all.length - statusRows.length,
+      statusRows: statusRows.length,
+      superseded: superseded.size,
+      messages: messages.length,
+      statusEdits,
+      games: byGame.size,
+    },
     problems: { ...p, linesLost, status },
   };
 }

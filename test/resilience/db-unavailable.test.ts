@@ -5,19 +5,19 @@ import net from 'node:net';
 import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PrismaClient } from '../../src/generated/prisma/client.ts';
-import { runAutocomplete, runButton, runSlash } from '../../src/bot/router.ts';
-import type { AppDeps, CommandContext } from '../../commands/_command.ts';
-import type { Locale } from '../../src/engine/types.ts';
-import { tr } from '../../src/service/i18n.ts';
-import { isDatabaseUnavailable } from '../../src/store/errors.ts';
-import { createRepository } from '../../src/store/repository.ts';
-import { openDatabase } from '../../src/store/db.ts';
+import { PrismaClient } from '#generated/prisma/client.ts';
+import { runAutocomplete, runButton, runSlash } from '#bot/router.ts';
+import type { AppDeps, CommandContext } from '#commands/_command.ts';
+import type { Locale } from '#engine/types.ts';
+import { tr } from '#service/i18n.ts';
+import { isDatabaseUnavailable } from '#store/errors.ts';
+import { createRepository } from '#store/repository.ts';
+import { openDatabase } from '#store/db.ts';
 import { createScratchPostgres, openTestDatabase, testDatabaseUrl, type TestDatabase } from '../helpers/db.ts';
 import { startTcpProxy } from '../helpers/tcp-proxy.ts';
 import { testContext } from '../helpers/context.ts';
-import { buttonId } from '../../src/service/interactions/action.ts';
-import { challengeButtonId } from '../../src/service/interactions/challenge.ts';
+import { buttonId } from '#service/interactions/action.ts';
+import { challengeButtonId } from '#service/interactions/challenge.ts';
 
 /** A loopback port with nothing listening (bound, then released). */
 async function deadPort(): Promise<number> {
@@ -71,7 +71,11 @@ describe('isDatabaseUnavailable', () => {
     const e = await caught(client.connect());
     expect(isDatabaseUnavailable(e)).toBe(true);
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
-    expect(isDatabaseUnavailable(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toBe(true);
+    expect(
+      isDatabaseUnavailable(
+        Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+      ),
+    ).toBe(true);
   });
 
   it('does not mistake other failures for an outage', async () => {
@@ -87,7 +91,13 @@ describe('isDatabaseUnavailable', () => {
 });
 
 function ctxOn(deps: AppDeps, locale: Locale, options: Record<string, string> = {}): CommandContext {
-  return testContext(deps, { userId: '100000000000000001', locale, guildId: '200000000000000001', channelId: '300000000000000001', options });
+  return testContext(deps, {
+    userId: '100000000000000001',
+    locale,
+    guildId: '200000000000000001',
+    channelId: '300000000000000001',
+    options,
+  });
 }
 
 describe('router with the database out of reach', () => {
@@ -96,13 +106,22 @@ describe('router with the database out of reach', () => {
   for (const locale of ['ja', 'en'] as const) {
     it(`answers "try again" (${locale}) to slash commands, buttons and autocomplete`, async () => {
       const expected = tr(locale, 'dbUnavailable');
-      for (const [name, opts] of [['status', {}], ['act', { action: 'end' }], ['accept', {}], ['map', {}]] as const) {
+      for (const [name, opts] of [
+        ['status', {}],
+        ['act', { action: 'end' }],
+        ['accept', {}],
+        ['map', {}],
+      ] as const) {
         const reply = await runSlash(name, ctxOn(deadDeps(), locale, opts));
         expect(reply.content, name).toContain(expected);
       }
       const gameId = '6f1c2a9e-4b7d-4e3a-9c1f-2d8e5a7b3c40';
-      expect((await runButton(buttonId(gameId, { any: 'view' }, 'end'), ctxOn(deadDeps(), locale))).content).toContain(expected);
-      expect((await runButton(challengeButtonId('accept', gameId), ctxOn(deadDeps(), locale))).content).toContain(expected);
+      expect((await runButton(buttonId(gameId, { any: 'view' }, 'end'), ctxOn(deadDeps(), locale))).content).toContain(
+        expected,
+      );
+      expect((await runButton(challengeButtonId('accept', gameId), ctxOn(deadDeps(), locale))).content).toContain(
+        expected,
+      );
       const choices = await runAutocomplete('act', ctxOn(deadDeps(), locale), { name: 'action', value: '' });
       expect(choices).toHaveLength(1);
       expect(choices[0]!.name).toBe(`⏳ ${expected}`.slice(0, 100));
@@ -112,7 +131,12 @@ describe('router with the database out of reach', () => {
   it('keeps the generic error for failures that are not an outage', async () => {
     const broken: AppDeps = {
       repo: new Proxy(createRepository(live.prisma), {
-        get: (t, k) => (k === 'findOpenGameByChannel' || k === 'findOpenGameWithDelivery' ? async () => { throw new TypeError('a bug'); } : Reflect.get(t, k)),
+        get: (t, k) =>
+          k === 'findOpenGameByChannel' || k === 'findOpenGameWithDelivery'
+            ? async () => {
+                throw new TypeError('a bug');
+              }
+            : Reflect.get(t, k),
       }),
       guildLocale: async () => 'en',
     };

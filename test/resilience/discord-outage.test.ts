@@ -33,12 +33,18 @@ describe('a 10-minute Discord outage [pglite]', () => {
     clock = Math.max(clock, Date.now()) + MINUTE;
     await app.outbox.drain();
     await outbox.refresh();
-    expect([...outbox.rows.values()].filter((r) => !r.deliveredAt), 'everything delivered before the outage').toEqual([]);
+    expect(
+      [...outbox.rows.values()].filter((r) => !r.deliveredAt),
+      'everything delivered before the outage',
+    ).toEqual([]);
     expect(outbox.rows.size, 'the challenge, the game start, its status message').toBeGreaterThanOrEqual(3);
     const beforeOutage = fake.requests().length;
     const thread = gameChannel(fake, channelId);
     expect(thread, 'the game is played in a thread of its own').not.toBe(channelId);
-    expect(fake.channelMessages(thread).filter((m) => m.pinned), 'its status message, pinned').toHaveLength(1);
+    expect(
+      fake.channelMessages(thread).filter((m) => m.pinned),
+      'its status message, pinned',
+    ).toHaveLength(1);
 
     // Outage: 10 minutes of app time, commands going on throughout.
     fake.messageCreateFailureStatus = 503;
@@ -59,11 +65,16 @@ describe('a 10-minute Discord outage [pglite]', () => {
     const owed = [...outbox.rows.values()].filter((r) => !r.deliveredAt);
     // Posts go out at hand-overs (private maps with them), each followed by its status edit.
     const owedOf = (type: string) => owed.filter((r) => r.type === type).length;
-    console.log(`[discord-outage] owed: ${owedOf('update')} map posts, ${owedOf('private')} private maps, ${owedOf('status')} status edits`);
+    console.log(
+      `[discord-outage] owed: ${owedOf('update')} map posts, ${owedOf('private')} private maps, ${owedOf('status')} status edits`,
+    );
     expect(owedOf('update'), 'map posts owed at the end of the outage').toBeGreaterThanOrEqual(2);
     expect(owedOf('private'), 'private maps owed at the end of the outage').toBeGreaterThanOrEqual(1);
     expect(owedOf('status'), 'a status edit owed at the end of the outage').toBeGreaterThanOrEqual(1);
-    expect(owed.filter((r) => r.failedAt), 'no row given up on during a 10-minute outage').toEqual([]);
+    expect(
+      owed.filter((r) => r.failedAt),
+      'no row given up on during a 10-minute outage',
+    ).toEqual([]);
     expect(gameChannel(fake, channelId), 'one game all along').toBe(thread);
 
     console.log(`[discord-outage] ${at()} outage over: ${commits} commands, ${owed.length} rows owed`);

@@ -12,11 +12,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
-import { PrismaClient } from '../../src/generated/prisma/client.ts';
-import { startFakeDiscord, type FakeDiscord } from '../../tools/fake-discord/index.ts';
+import { PrismaClient } from '#generated/prisma/client.ts';
+import { startFakeDiscord, type FakeDiscord } from '#tools/fake-discord/index.ts';
 import { BotProcess } from '../helpers/bot-process.ts';
 import { createScratchPostgres, testDatabaseUrl, type ScratchPostgres } from '../helpers/db.ts';
-import { DEFAULT_LEASE_MS } from '../../src/service/outbox/index.ts';
+import { DEFAULT_LEASE_MS } from '#service/outbox/index.ts';
 import { PLAYERS, prng, sleep, step } from './_driver.ts';
 import { ledgerProblems, NO_LEDGER_PROBLEMS, watchLedger } from './_ledger.ts';
 
@@ -61,7 +61,7 @@ describe.skipIf(!testDatabaseUrl())('kill -9 at random points of a game stream a
     // Each run of the bot: when it was spawned and when it was connected (wall clock, as the rows'
     // createdAt / deliveredAt).
     const runs: { spawned: number; ready: number }[] = [];
-    let t0 = performance.now();
+    const t0 = performance.now();
     runs.push({ spawned: Date.now(), ready: 0 });
     await bot.start();
     runs[runs.length - 1]!.ready = Date.now();
@@ -77,12 +77,19 @@ describe.skipIf(!testDatabaseUrl())('kill -9 at random points of a game stream a
     // player's stretch of decisions: posts go out at hand-overs) adds no row after it.
     const lastRow = async () => (await prisma!.outbox.aggregate({ _max: { id: true } }))._max.id ?? 0n;
 
-    const isMessageCreate = (r: { method: string; path: string }) => r.method === 'POST' && /^\/channels\/\d+\/messages$/.test(r.path);
+    const isMessageCreate = (r: { method: string; path: string }) =>
+      r.method === 'POST' && /^\/channels\/\d+\/messages$/.test(r.path);
     const creates = () => fake!.requests().filter(isMessageCreate).length;
 
     let kills = 0;
     let steps = 0;
-    const modes: Record<string, number> = { afterDispatch: 0, afterMessageCreate: 0, duringDelivery: 0, refused: 0, nothingOwed: 0 };
+    const modes: Record<string, number> = {
+      afterDispatch: 0,
+      afterMessageCreate: 0,
+      duringDelivery: 0,
+      refused: 0,
+      nothingOwed: 0,
+    };
     while (kills < KILLS) {
       steps++;
       const mark = await lastRow();
@@ -104,12 +111,14 @@ describe.skipIf(!testDatabaseUrl())('kill -9 at random points of a game stream a
       const firstCreate = async () => {
         // Not longer than a few seconds: a thread still held by the previous kill's claims gets
         // no create until their lease (30 s) runs out, and the stream then kills without it.
-        const created = fake!.waitFor(() => creates() > before, 6_000, 'a message create').then(
-          () => 'created',
-          () => 'none',
-        );
+        const created = fake!
+          .waitFor(() => creates() > before, 6_000, 'a message create')
+          .then(
+            () => 'created',
+            () => 'none',
+          );
         const owesNothing = sent.reply.then(async (r) => {
-          if (r !== null && r.startsWith('❌')) return 'refused';
+          if (r?.startsWith('❌')) return 'refused';
           if (r !== null && (await lastRow()) === mark) return 'nothingOwed';
           return created;
         });
@@ -135,7 +144,9 @@ describe.skipIf(!testDatabaseUrl())('kill -9 at random points of a game stream a
       runs.push({ spawned: Date.now(), ready: 0 });
       await bot.start();
       runs[runs.length - 1]!.ready = Date.now();
-      console.log(`[kill9] ${at()} kill ${kills} (step ${steps}); restarted in ${Math.round(performance.now() - t0)} ms`);
+      console.log(
+        `[kill9] ${at()} kill ${kills} (step ${steps}); restarted in ${Math.round(performance.now() - t0)} ms`,
+      );
     }
     console.log(`[kill9] ${kills} kills over ${steps} steps`, modes);
 
@@ -156,7 +167,9 @@ describe.skipIf(!testDatabaseUrl())('kill -9 at random points of a game stream a
     outbox.stop();
     const games = await prisma.game.findMany({ select: { id: true, channelId: true, statusMessageId: true } });
     // A status edit may be sent again with the same status: killed after the edit, before the mark.
-    const { report, problems } = ledgerProblems(outbox.rows.values(), fake, channelId, [...PLAYERS], games, { repeatedEdits: true });
+    const { report, problems } = ledgerProblems(outbox.rows.values(), fake, channelId, [...PLAYERS], games, {
+      repeatedEdits: true,
+    });
     const deduplicated = (fake as unknown as { nonceDeduplicated?: number }).nonceDeduplicated;
     console.log(
       `[kill9] ${at()} ${report.rows} rows (${report.superseded} maps superseded) and ${report.statusRows} status rows (${report.statusEdits} edits) of ${report.games} games, ${report.messages} bot messages; re-sends answered by nonce: ${deduplicated ?? 'n/a'}`,
@@ -181,11 +194,19 @@ describe.skipIf(!testDatabaseUrl())('kill -9 at random points of a game stream a
       expect(run, `row ${r.id} delivered before any bot ran`).toBeDefined();
       const wait = at - Math.max(r.createdAt.getTime(), run!.ready);
       worst = Math.max(worst, wait);
-      if (wait > DEFAULT_LEASE_MS + SLACK_MS) late.push(`row ${r.id} (${r.kind} ${r.type}) delivered ${Math.round(wait / 1000)} s after it was owed with a bot up`);
+      if (wait > DEFAULT_LEASE_MS + SLACK_MS)
+        late.push(
+          `row ${r.id} (${r.kind} ${r.type}) delivered ${Math.round(wait / 1000)} s after it was owed with a bot up`,
+        );
     }
-    console.log(`[kill9] longest wait of a row once owed with a bot up: ${Math.round(worst / 1000)} s (lease ${DEFAULT_LEASE_MS / 1000} s)`);
+    console.log(
+      `[kill9] longest wait of a row once owed with a bot up: ${Math.round(worst / 1000)} s (lease ${DEFAULT_LEASE_MS / 1000} s)`,
+    );
     expect(late).toEqual([]);
     // Every restart was by SIGKILL: nothing else ended the process.
-    expect(bot.exits.every((e) => e.signal === 'SIGKILL'), bot.tail()).toBe(true);
+    expect(
+      bot.exits.every((e) => e.signal === 'SIGKILL'),
+      bot.tail(),
+    ).toBe(true);
   }, 360_000); // 25 kill-and-restart cycles of a real process: above the global 180 s on a busy 2-core machine
 });

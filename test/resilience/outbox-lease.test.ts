@@ -8,10 +8,17 @@
 //   and health() is green again;
 // - stop(budget) with a send stuck: returns within its budget and gives the claim back at once.
 import { beforeEach, expect, it } from 'vitest';
-import { configureLogging } from '../../src/log.ts';
-import { DEFAULT_LEASE_MS, DEFAULT_STALL_MS, OutboxWorker, type OutMessage, type Transport, type WorkerOptions } from '../../src/service/outbox/index.ts';
-import type { OutboxPayload } from '../../src/service/outbox/payloads.ts';
-import { renewClaims, type OutboxInput, type Repository } from '../../src/store/repository.ts';
+import { configureLogging } from '#src/log.ts';
+import {
+  DEFAULT_LEASE_MS,
+  DEFAULT_STALL_MS,
+  OutboxWorker,
+  type OutMessage,
+  type Transport,
+  type WorkerOptions,
+} from '#service/outbox/index.ts';
+import type { OutboxPayload } from '#service/outbox/payloads.ts';
+import { renewClaims, type OutboxInput, type Repository } from '#store/repository.ts';
 import { forEachDatabase } from '../helpers/db.ts';
 
 const CH = 'chan-1';
@@ -45,9 +52,25 @@ class HoldingTransport implements Transport {
 async function owe(repo: Repository, outbox: OutboxInput[]): Promise<void> {
   const id = 'g1';
   expect(
-    (await repo.createGame({ id, channelId: CH, gameType: 'test', status: 'active', setup: {}, state: {}, createdBy: 'alice', seats: [{ side: 'a', userId: 'alice' }, { side: 'b', userId: 'bob' }] })).ok,
+    (
+      await repo.createGame({
+        id,
+        channelId: CH,
+        gameType: 'test',
+        status: 'active',
+        setup: {},
+        state: {},
+        createdBy: 'alice',
+        seats: [
+          { side: 'a', userId: 'alice' },
+          { side: 'b', userId: 'bob' },
+        ],
+      })
+    ).ok,
   ).toBe(true);
-  expect((await repo.commitGameChange({ gameId: id, expectedVersion: 0, state: {}, actions: [], outbox })).ok).toBe(true);
+  expect((await repo.commitGameChange({ gameId: id, expectedVersion: 0, state: {}, actions: [], outbox })).ok).toBe(
+    true,
+  );
 }
 
 async function until(cond: () => boolean | Promise<boolean>, ms: number, what: string): Promise<void> {
@@ -67,7 +90,11 @@ it('the production lease is well inside Discord nonce memory and the stall bound
 forEachDatabase('outbox claims and watchdog', (t) => {
   beforeEach(() => configureLogging({ write: () => undefined }));
   const worker = (transport: Transport, extra: Partial<WorkerOptions> = {}) =>
-    new OutboxWorker(t.repo, transport, { defaultLocale: 'en', compose: async (row) => ({ content: `row ${row.id}` }), ...extra });
+    new OutboxWorker(t.repo, transport, {
+      defaultLocale: 'en',
+      compose: async (row) => ({ content: `row ${row.id}` }),
+      ...extra,
+    });
   const renew: WorkerOptions['renewClaims'] = (claims, at) => renewClaims(t.prisma, claims, at);
   const rows = () => t.prisma.outbox.findMany({ orderBy: { id: 'asc' } });
 
@@ -103,7 +130,14 @@ forEachDatabase('outbox claims and watchdog', (t) => {
     const b = worker(other, { leaseMs: 2000 });
     const pass = a.kick();
     await until(() => slow.sends.length === 1, 5000, 'the slow send to start');
-    await until(async () => (await b.kick(), other.sends.length === 1), 5000, 'the other worker to claim the row');
+    await until(
+      async () => {
+        await b.kick();
+        return other.sends.length === 1;
+      },
+      5000,
+      'the other worker to claim the row',
+    );
     await pass;
     // Sent twice with one nonce: Discord would answer the second with the first message.
     expect(other.sends[0]!.nonce).toBe(slow.sends[0]!.nonce);
@@ -128,7 +162,11 @@ forEachDatabase('outbox claims and watchdog', (t) => {
       // A later pass runs: the row is claimed again once its (no longer renewed) lease runs out,
       // re-sent with the same nonce, and the second row follows in order.
       await until(async () => (await rows()).every((r) => r.deliveredAt !== null), 10_000, 'every row delivered');
-      expect(tr.sends.map((s) => s.content)).toEqual([tr.sends[0]!.content, tr.sends[0]!.content, tr.sends[2]!.content]);
+      expect(tr.sends.map((s) => s.content)).toEqual([
+        tr.sends[0]!.content,
+        tr.sends[0]!.content,
+        tr.sends[2]!.content,
+      ]);
       expect(tr.sends[1]!.nonce).toBe(tr.sends[0]!.nonce);
       await until(() => w.health().ok, 5000, 'readiness to go green again');
     } finally {
@@ -143,7 +181,10 @@ forEachDatabase('outbox claims and watchdog', (t) => {
       get(target, prop, receiver) {
         const v = Reflect.get(target, prop, receiver) as unknown;
         if (typeof v !== 'function') return v;
-        return (...args: unknown[]) => (down ? Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })) : (v as (...a: unknown[]) => unknown).apply(target, args));
+        return (...args: unknown[]) =>
+          down
+            ? Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))
+            : (v as (...a: unknown[]) => unknown).apply(target, args);
       },
     });
     const w = new OutboxWorker(repo, new HoldingTransport(), { defaultLocale: 'en', stallMs: 300, pollMs: 30 });

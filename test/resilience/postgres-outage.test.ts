@@ -8,9 +8,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
-import { PrismaClient } from '../../src/generated/prisma/client.ts';
-import { tr } from '../../src/service/i18n.ts';
-import { startFakeDiscord, type FakeDiscord } from '../../tools/fake-discord/index.ts';
+import { PrismaClient } from '#generated/prisma/client.ts';
+import { tr } from '#service/i18n.ts';
+import { startFakeDiscord, type FakeDiscord } from '#tools/fake-discord/index.ts';
 import { BotProcess } from '../helpers/bot-process.ts';
 import { createScratchPostgres, testDatabaseUrl, type ScratchPostgres } from '../helpers/db.ts';
 import { proxyPostgres, type TcpProxy } from '../helpers/tcp-proxy.ts';
@@ -65,7 +65,11 @@ describe.skipIf(!testDatabaseUrl())('a 30-second PostgreSQL outage [postgres]', 
     // A game under way, delivered.
     for (let i = 0; i < 4; i++) await (await step(fake, channelId, rnd))?.reply;
     // The game is played in the thread it opened; whoever owes a decision there acts.
-    const gameBefore = await prisma.game.findFirstOrThrow({ where: { status: 'active' }, orderBy: { createdAt: 'desc' }, select: { id: true, version: true, channelId: true, parentChannelId: true } });
+    const gameBefore = await prisma.game.findFirstOrThrow({
+      where: { status: 'active' },
+      orderBy: { createdAt: 'desc' },
+      select: { id: true, version: true, channelId: true, parentChannelId: true },
+    });
     const here = gameChannel(fake, channelId);
     expect(here, 'the game is played in a thread of #games').not.toBe(channelId);
     expect(gameBefore.channelId).toBe(here);
@@ -88,7 +92,13 @@ describe.skipIf(!testDatabaseUrl())('a 30-second PostgreSQL outage [postgres]', 
       const status = send(fake, here, PLAYERS[Math.floor(rnd() * 2)]!, 'status', {}, 20_000);
       expect(act && status, `the bot is connected during the outage\n${bot.tail()}`).toBeTruthy();
       replies.push(await act!.reply, await status!.reply);
-      const ac = fake.sendAutocomplete({ user: mover, name: 'act', options: { action: '' }, focused: 'action', channelId: here });
+      const ac = fake.sendAutocomplete({
+        user: mover,
+        name: 'act',
+        options: { action: '' },
+        focused: 'action',
+        channelId: here,
+      });
       const answered = await ac.waitForCallback(10_000).catch((e: Error) => {
         throw new Error(`${e.message.split('\n')[0]}; bot ${bot!.running ? 'running' : 'EXITED'}\n${bot!.tail(3000)}`);
       });
@@ -130,22 +140,31 @@ describe.skipIf(!testDatabaseUrl())('a 30-second PostgreSQL outage [postgres]', 
     expect(gameChannel(fake, channelId), 'still the same game').toBe(here);
     expect(await prisma.outbox.count(), `posts owed after the outage (${steps} steps)`).toBeGreaterThan(rowsBefore);
 
-    await fake.waitFor(
-      () => {
-        void outbox.refresh().catch(() => undefined);
-        const rows = [...outbox.rows.values()];
-        return rows.length > rowsBefore && rows.every((r) => r.deliveredAt || r.failedAt);
-      },
-      30_000,
-      'the outbox to drain after the outage',
-    ).catch(async (e: Error) => {
-      const left = [...outbox.rows.values()].filter((r) => !r.deliveredAt && !r.failedAt).map((r) => `${r.id}:${r.kind}`);
-      const claims = await prisma!.outbox.findMany({ where: { deliveredAt: null, failedAt: null }, select: { id: true, claimedUntil: true, deliverAfter: true, attempts: true } });
-      const sessions = await pool!.query(`SELECT pid, state, left(query, 80) AS query, now() - state_change AS for FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`);
-      throw new Error(
-        `${e.message.split('\n')[0]}; rows left ${left.join(' ')}\nclaims ${JSON.stringify(claims, (_k, v) => (typeof v === 'bigint' ? String(v) : v))}\nsessions ${JSON.stringify(sessions.rows)}\n${bot!.tail(3000)}`,
-      );
-    });
+    await fake
+      .waitFor(
+        () => {
+          void outbox.refresh().catch(() => undefined);
+          const rows = [...outbox.rows.values()];
+          return rows.length > rowsBefore && rows.every((r) => r.deliveredAt || r.failedAt);
+        },
+        30_000,
+        'the outbox to drain after the outage',
+      )
+      .catch(async (e: Error) => {
+        const left = [...outbox.rows.values()]
+          .filter((r) => !r.deliveredAt && !r.failedAt)
+          .map((r) => `${r.id}:${r.kind}`);
+        const claims = await prisma!.outbox.findMany({
+          where: { deliveredAt: null, failedAt: null },
+          select: { id: true, claimedUntil: true, deliverAfter: true, attempts: true },
+        });
+        const sessions = await pool!.query(
+          `SELECT pid, state, left(query, 80) AS query, now() - state_change AS for FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+        );
+        throw new Error(
+          `${e.message.split('\n')[0]}; rows left ${left.join(' ')}\nclaims ${JSON.stringify(claims, (_k, v) => (typeof v === 'bigint' ? String(v) : v))}\nsessions ${JSON.stringify(sessions.rows)}\n${bot!.tail(3000)}`,
+        );
+      });
     await sleep(300);
     await outbox.refresh();
     outbox.stop();

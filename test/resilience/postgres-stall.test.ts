@@ -8,8 +8,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
-import { PrismaClient } from '../../src/generated/prisma/client.ts';
-import { startFakeDiscord, type FakeDiscord } from '../../tools/fake-discord/index.ts';
+import { PrismaClient } from '#generated/prisma/client.ts';
+import { startFakeDiscord, type FakeDiscord } from '#tools/fake-discord/index.ts';
 import { BotProcess } from '../helpers/bot-process.ts';
 import { createScratchPostgres, testDatabaseUrl, type ScratchPostgres } from '../helpers/db.ts';
 import { freePort, proxyPostgres, type TcpProxy } from '../helpers/tcp-proxy.ts';
@@ -84,12 +84,14 @@ describe.skipIf(!testDatabaseUrl())('a 30-second silent PostgreSQL stall [postgr
     // Play on until a step owes messages; the first message create of its delivery is slow (3 s)
     // and the database stalls while it is in flight: the row is sent, its mark cannot be written,
     // and the rest of what the step owes (maps, DMs, the status edit) waits.
-    const isCreate = (r: { method: string; path: string }) => r.method === 'POST' && /^\/channels\/\d+\/messages$/.test(r.path);
+    const isCreate = (r: { method: string; path: string }) =>
+      r.method === 'POST' && /^\/channels\/\d+\/messages$/.test(r.path);
     const creates = () => fake!.requests().filter(isCreate).length;
     fake.injectFailure({ method: 'POST', path: /^\/channels\/\d+\/messages$/, delayMs: 3000, times: 1 });
     const before = creates();
     const rowsBefore = await prisma.outbox.count();
-    for (let i = 0; i < 40 && (await prisma.outbox.count()) === rowsBefore; i++) await (await step(fake, channelId, rnd))?.reply;
+    for (let i = 0; i < 40 && (await prisma.outbox.count()) === rowsBefore; i++)
+      await (await step(fake, channelId, rnd))?.reply;
     expect(await prisma.outbox.count(), 'a step owed messages').toBeGreaterThan(rowsBefore);
     await fake.waitFor(() => creates() > before || undefined, 20_000, 'a message create in flight');
     proxy.stall();
@@ -110,9 +112,18 @@ describe.skipIf(!testDatabaseUrl())('a 30-second silent PostgreSQL stall [postgr
     // The network returns: every owed message delivered within a minute, once and in order.
     proxy.restore();
     const restoredAt = Date.now();
-    await until(async () => (await owed()) === 0, MINUTE, 'every owed message delivered within a minute of the network returning').catch(async (e: Error) => {
-      const left = await prisma!.outbox.findMany({ where: { deliveredAt: null, failedAt: null }, select: { id: true, claimedUntil: true, deliverAfter: true, attempts: true } });
-      throw new Error(`${e.message.split('\n')[0]}; left ${JSON.stringify(left, (_k, v) => (typeof v === 'bigint' ? String(v) : v))}\n${bot!.tail(4000)}`);
+    await until(
+      async () => (await owed()) === 0,
+      MINUTE,
+      'every owed message delivered within a minute of the network returning',
+    ).catch(async (e: Error) => {
+      const left = await prisma!.outbox.findMany({
+        where: { deliveredAt: null, failedAt: null },
+        select: { id: true, claimedUntil: true, deliverAfter: true, attempts: true },
+      });
+      throw new Error(
+        `${e.message.split('\n')[0]}; left ${JSON.stringify(left, (_k, v) => (typeof v === 'bigint' ? String(v) : v))}\n${bot!.tail(4000)}`,
+      );
     });
     const deliveredIn = Date.now() - restoredAt;
     await sleep(500);

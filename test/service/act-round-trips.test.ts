@@ -6,13 +6,13 @@
 // The delivery of the posts an action owes is the outbox's work after the reply: the outbox is
 // drained before counting, and the kick the commit gives it is only noted.
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { App } from '../../src/app.ts';
-import type { AppDeps } from '../../commands/_command.ts';
-import { runButton, runSlash } from '../../src/bot/router.ts';
-import { acceptGame, newGame } from '../../src/service/lobby.ts';
-import { look } from '../../src/service/read.ts';
-import { buttonId } from '../../src/service/interactions/action.ts';
-import type { CommitGameChangeInput, Repository } from '../../src/store/repository.ts';
+import type { App } from '#src/app.ts';
+import type { AppDeps } from '#commands/_command.ts';
+import { runButton, runSlash } from '#bot/router.ts';
+import { acceptGame, newGame } from '#service/lobby.ts';
+import { look } from '#service/read.ts';
+import { buttonId } from '#service/interactions/action.ts';
+import type { CommitGameChangeInput, Repository } from '#store/repository.ts';
 import { startServiceApp } from '../helpers/app.ts';
 import { testContext } from '../helpers/context.ts';
 import { forEachDatabase } from '../helpers/db.ts';
@@ -43,7 +43,19 @@ forEachDatabase('round trips of an action', (t) => {
   beforeEach(async () => {
     ({ app } = await startServiceApp(t.db));
     // Alice challenges in Japanese; she plays in English (her seat's DMs follow her latest command).
-    expect((await newGame(app.deps, { guildId: 'g', channelId: CH, gameType: 'hoten-kaisen', creatorId: 'alice', creatorLocale: 'ja', opponents: [{ id: 'bob' }], side: 'japan' })).ok).toBe(true);
+    expect(
+      (
+        await newGame(app.deps, {
+          guildId: 'g',
+          channelId: CH,
+          gameType: 'hoten-kaisen',
+          creatorId: 'alice',
+          creatorLocale: 'ja',
+          opponents: [{ id: 'bob' }],
+          side: 'japan',
+        })
+      ).ok,
+    ).toBe(true);
     expect((await acceptGame(app.deps, CH, 'bob', 'en')).ok).toBe(true);
   });
   afterEach(async () => {
@@ -74,14 +86,20 @@ forEachDatabase('round trips of an action', (t) => {
   it('/act: the game read, the commit, the read of the next buttons — three statements', async () => {
     const { userId, action } = await mover();
     const c = counted(app.deps);
-    const { result: reply, sql } = await statements(() => runSlash('act', testContext(c.deps, { userId, locale: 'en', channelId: CH, options: { action } })));
+    const { result: reply, sql } = await statements(() =>
+      runSlash('act', testContext(c.deps, { userId, locale: 'en', channelId: CH, options: { action } })),
+    );
     expect(reply.content).not.toMatch(/^❌/);
     expect(c.calls).toEqual(['findOpenGameWithDelivery', 'commitGameChange', 'findGame']);
     expect(c.kicks()).toBe(1);
     // At the database: the game with its seats and newest settled post, the commit (its seat
     // locale in the same statement), the game with its seats again for the buttons.
     expect(sql.length).toBeLessThanOrEqual(3);
-    expect(sql).toEqual([expect.stringMatching(/^SELECT json_build_object\(.* FROM "Outbox" o .* FROM "Game" g WHERE g."channelId" = /), expect.stringMatching(/^SELECT "updated", "base" FROM hexpost_commit_change\(/), expect.stringMatching(/^SELECT json_build_object\(.* FROM "Game" g WHERE g."id" = /)]);
+    expect(sql).toEqual([
+      expect.stringMatching(/^SELECT json_build_object\(.* FROM "Outbox" o .* FROM "Game" g WHERE g."channelId" = /),
+      expect.stringMatching(/^SELECT "updated", "base" FROM hexpost_commit_change\(/),
+      expect.stringMatching(/^SELECT json_build_object\(.* FROM "Game" g WHERE g."id" = /),
+    ]);
     // The seat's locale was committed with the action.
     const game = await app.repo.findOpenGameByChannel(CH);
     expect(game!.seats.find((s) => s.userId === userId)!.locale).toBe('en');
@@ -92,26 +110,45 @@ forEachDatabase('round trips of an action', (t) => {
     const { userId, action } = await mover();
     // Both players are owed a DM of what they alone may see: the next post sends them, and the
     // commit clears the marks.
-    for (const s of (await app.repo.findOpenGameByChannel(CH))!.seats) await t.prisma.seat.update({ where: { gameId_side: { gameId: s.gameId, side: s.side } }, data: { privateOwed: true } });
+    for (const s of (await app.repo.findOpenGameByChannel(CH))!.seats)
+      await t.prisma.seat.update({
+        where: { gameId_side: { gameId: s.gameId, side: s.side } },
+        data: { privateOwed: true },
+      });
     const c = counted(app.deps);
-    const { result: reply, sql } = await statements(() => runSlash('act', testContext(c.deps, { userId, locale: 'en', channelId: CH, options: { action } })));
+    const { result: reply, sql } = await statements(() =>
+      runSlash('act', testContext(c.deps, { userId, locale: 'en', channelId: CH, options: { action } })),
+    );
     expect(reply.content).not.toMatch(/^❌/);
     expect(c.calls).toEqual(['findOpenGameWithDelivery', 'commitGameChange', 'findGame']);
     const commit = c.args[1]![0] as CommitGameChangeInput;
     expect(commit.seatUpdates?.length).toBeGreaterThan(0);
-    expect(sql).toEqual([expect.stringMatching(/^SELECT json_build_object\(/), expect.stringMatching(/^SELECT "updated", "base" FROM hexpost_commit_change\(/), expect.stringMatching(/^SELECT json_build_object\(/)]);
+    expect(sql).toEqual([
+      expect.stringMatching(/^SELECT json_build_object\(/),
+      expect.stringMatching(/^SELECT "updated", "base" FROM hexpost_commit_change\(/),
+      expect.stringMatching(/^SELECT json_build_object\(/),
+    ]);
     const game = await app.repo.findOpenGameByChannel(CH);
-    for (const u of commit.seatUpdates!) expect(game!.seats.find((s) => s.side === u.side)!.privateOwed).toBe(u.privateOwed);
+    for (const u of commit.seatUpdates!)
+      expect(game!.seats.find((s) => s.side === u.side)!.privateOwed).toBe(u.privateOwed);
     expect(game!.seats.find((s) => s.userId === userId)!.locale).toBe('en');
   });
 
   it('a refused /act: the game read and the seat locale, two statements', async () => {
     const { userId } = await mover();
     const c = counted(app.deps);
-    const { result: reply, sql } = await statements(() => runSlash('act', testContext(c.deps, { userId, locale: 'ja', channelId: CH, options: { action: 'no-such-action' } })));
+    const { result: reply, sql } = await statements(() =>
+      runSlash(
+        'act',
+        testContext(c.deps, { userId, locale: 'ja', channelId: CH, options: { action: 'no-such-action' } }),
+      ),
+    );
     expect(reply.content).toMatch(/^❌/);
     expect(c.calls).toEqual(['findOpenGameWithDelivery', 'followSeatLocale']);
-    expect(sql).toEqual([expect.stringMatching(/^SELECT json_build_object\(/), expect.stringMatching(/^UPDATE "public"."Seat" SET "locale"/)]);
+    expect(sql).toEqual([
+      expect.stringMatching(/^SELECT json_build_object\(/),
+      expect.stringMatching(/^UPDATE "public"."Seat" SET "locale"/),
+    ]);
     expect(c.kicks()).toBe(0);
     const game = await app.repo.findOpenGameByChannel(CH);
     expect(game!.seats.find((s) => s.userId === userId)!.locale).toBe('ja');
@@ -122,11 +159,19 @@ forEachDatabase('round trips of an action', (t) => {
     const seen = await look(app.deps, CH, userId);
     if (!seen.ok) throw new Error('no game');
     const c = counted(app.deps);
-    const { result: reply, sql } = await statements(() => runButton(buttonId(seen.value.gameId, seen.value.publicView, action), testContext(c.deps, { userId, locale: 'en', channelId: CH })));
+    const { result: reply, sql } = await statements(() =>
+      runButton(
+        buttonId(seen.value.gameId, seen.value.publicView, action),
+        testContext(c.deps, { userId, locale: 'en', channelId: CH }),
+      ),
+    );
     expect(reply.content).not.toMatch(/^❌/);
     expect(c.calls).toEqual(['findGame', 'commitGameChange']);
     // The game with its seats, the commit with the seat locale: two statements.
     expect(sql.length).toBeLessThanOrEqual(3);
-    expect(sql).toEqual([expect.stringMatching(/^SELECT json_build_object\(.* FROM "Game" g WHERE g."id" = /), expect.stringMatching(/^SELECT "updated", "base" FROM hexpost_commit_change\(/)]);
+    expect(sql).toEqual([
+      expect.stringMatching(/^SELECT json_build_object\(.* FROM "Game" g WHERE g."id" = /),
+      expect.stringMatching(/^SELECT "updated", "base" FROM hexpost_commit_change\(/),
+    ]);
   });
 });

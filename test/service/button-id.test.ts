@@ -2,9 +2,9 @@
 // within Discord's 100 characters.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ACTION_BUTTON_ID, buttonId } from '../../src/service/interactions/action.ts';
-import { challengeButtonId } from '../../src/service/interactions/challenge.ts';
-import { compactGameId, expandGameId, viewKey } from '../../src/service/interactions/kind.ts';
+import { ACTION_BUTTON_ID, buttonId } from '#service/interactions/action.ts';
+import { challengeButtonId } from '#service/interactions/challenge.ts';
+import { compactGameId, expandGameId, viewKey } from '#service/interactions/kind.ts';
 
 describe('button custom ids', () => {
   it('name the game: its UUID round-trips through 22 base64url characters', () => {
@@ -24,7 +24,11 @@ describe('button custom ids', () => {
     expect(buttonId(id, view, 'attack 0505')).toBe(`a:${compactGameId(id)}:${viewKey(view)}:attack 0505`);
     // The same public position, whatever its key order, gives the same id: nothing but the public view is in it.
     expect(buttonId(id, { turn: 3, units: { J1: '0505' } }, 'attack 0505')).toBe(buttonId(id, view, 'attack 0505'));
-    expect(ACTION_BUTTON_ID.exec(buttonId(id, view, 'attack 0505'))?.slice(1)).toEqual([compactGameId(id), viewKey(view), 'attack 0505']);
+    expect(ACTION_BUTTON_ID.exec(buttonId(id, view, 'attack 0505'))?.slice(1)).toEqual([
+      compactGameId(id),
+      viewKey(view),
+      'attack 0505',
+    ]);
     expect(challengeButtonId('accept', id)).toBe(`accept:${compactGameId(id)}`);
     expect(challengeButtonId('decline', id)).toBe(`decline:${compactGameId(id)}`);
     expect(buttonId(id, view, 'x'.repeat(200)).length).toBe(100);

@@ -4,17 +4,28 @@
 // two sweeps at the same moment — and the opponent then claims the win (logged, replayed), ends
 // the game unrated, or lets the player go on. The schedule runs through pg-boss on both databases.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.ts';
-import { acceptGame, newGame } from '../../src/service/lobby.ts';
-import { act } from '../../src/service/play.ts';
-import { legalFor, verifyReplay } from '../../src/service/read.ts';
-import { type Game } from '../../src/service/types.ts';
-import { pendingSides } from '../../src/engine/engine.ts';
-import { advance, deadline as deadlineOf, dueAt, newClock, PACE_BY_ID, parseQuiet, quietEnd, remaining, sweep, type Clock } from '../../src/service/clock/time.ts';
-import { setReminders } from '../../src/service/reminders.ts';
-import { endVacationNow, takeVacation, vacationLeft } from '../../src/service/vacation.ts';
-import { claimTimeout, sweepClocks } from '../../src/service/clock/sweep.ts';
-import { startScheduler } from '../../src/service/scheduler.ts';
+import type { App } from '#src/app.ts';
+import { acceptGame, newGame } from '#service/lobby.ts';
+import { act } from '#service/play.ts';
+import { legalFor, verifyReplay } from '#service/read.ts';
+import type { Game } from '#service/types.ts';
+import { pendingSides } from '#engine/engine.ts';
+import {
+  advance,
+  deadline as deadlineOf,
+  dueAt,
+  newClock,
+  PACE_BY_ID,
+  parseQuiet,
+  quietEnd,
+  remaining,
+  sweep,
+  type Clock,
+} from '#service/clock/time.ts';
+import { setReminders } from '#service/reminders.ts';
+import { endVacationNow, takeVacation, vacationLeft } from '#service/vacation.ts';
+import { claimTimeout, sweepClocks } from '#service/clock/sweep.ts';
+import { startScheduler } from '#service/scheduler.ts';
 import { forEachDatabase } from '../helpers/db.ts';
 import { RecordingTransport, startServiceApp } from '../helpers/app.ts';
 
@@ -89,7 +100,9 @@ describe('the clock (src/service/clock/time.ts)', () => {
     expect(sweep(muted, at(2 * D)).events).toEqual([]);
     expect(sweep(muted, at(3 * D)).events.map((e) => e.kind)).toEqual(['timeout']);
     // The mute ends with the turn.
-    expect(advance(advance(muted, ['japan'], ['russia'], at(D)), ['russia'], ['japan'], at(D + H)).sides.japan!.muted).toBe(false);
+    expect(
+      advance(advance(muted, ['japan'], ['russia'], at(D)), ['russia'], ['japan'], at(D + H)).sides.japan!.muted,
+    ).toBe(false);
   });
 
   it('with the last reminder the opponent is told, once', () => {
@@ -130,7 +143,20 @@ forEachDatabase('clocks through the service', (t) => {
   }
 
   async function start(): Promise<void> {
-    expect((await newGame(app.deps, { guildId: 'g', channelId: CH, gameType: 'hoten-kaisen', creatorId: 'alice', creatorLocale: 'en', opponents: [{ id: 'bob' }], side: 'japan', pace: 'daily' })).ok).toBe(true);
+    expect(
+      (
+        await newGame(app.deps, {
+          guildId: 'g',
+          channelId: CH,
+          gameType: 'hoten-kaisen',
+          creatorId: 'alice',
+          creatorLocale: 'en',
+          opponents: [{ id: 'bob' }],
+          side: 'japan',
+          pace: 'daily',
+        })
+      ).ok,
+    ).toBe(true);
     expect((await acceptGame(app.deps, CH, 'bob', 'en')).ok).toBe(true);
     expect((await act(app.deps, { channelId: CH, userId: 'alice', action: 'place-historical' })).ok).toBe(true);
     expect((await act(app.deps, { channelId: CH, userId: 'bob', action: 'place-historical' })).ok).toBe(true);
@@ -138,7 +164,16 @@ forEachDatabase('clocks through the service', (t) => {
   }
 
   it('an unknown pace is refused, nothing created', async () => {
-    const r = await newGame(app.deps, { guildId: 'g', channelId: CH, gameType: 'hoten-kaisen', creatorId: 'alice', creatorLocale: 'en', opponents: [{ id: 'bob' }], side: 'japan', pace: 'yearly' });
+    const r = await newGame(app.deps, {
+      guildId: 'g',
+      channelId: CH,
+      gameType: 'hoten-kaisen',
+      creatorId: 'alice',
+      creatorLocale: 'en',
+      opponents: [{ id: 'bob' }],
+      side: 'japan',
+      pace: 'yearly',
+    });
     expect(r.ok || r.error.code).toBe('UNKNOWN_PACE');
     expect(await app.repo.findLatestGameByChannel(CH)).toBeNull();
   });
@@ -175,7 +210,9 @@ forEachDatabase('clocks through the service', (t) => {
     const end = await game();
     expect(end.status).toBe('finished');
     expect(end.winner).toBe('russia');
-    expect((end.clock as Clock).timeouts).toEqual([{ side: 'japan', at: new Date(g.clockDueAt!.getTime() + 3 * D).toISOString(), claimed: 'win' }]);
+    expect((end.clock as Clock).timeouts).toEqual([
+      { side: 'japan', at: new Date(g.clockDueAt!.getTime() + 3 * D).toISOString(), claimed: 'win' },
+    ]);
     expect(end.clockDueAt).toBeNull();
     const actions = await app.repo.loadActions(end.id);
     expect(actions.at(-1)).toMatchObject({ side: 'japan', userId: 'bob', action: 'timeout' });
@@ -193,7 +230,15 @@ forEachDatabase('clocks through the service', (t) => {
     // Japan plays its turn out (the first legal action each time) and hands over.
     for (let i = 0; i < 200 && pendingSides((await game()).state).includes('japan'); i++) {
       const legal = await legalFor(app.deps, CH, 'alice');
-      expect((await act(app.deps, { channelId: CH, userId: 'alice', action: legal.find((l) => l.action !== 'resign')!.action })).ok).toBe(true);
+      expect(
+        (
+          await act(app.deps, {
+            channelId: CH,
+            userId: 'alice',
+            action: legal.find((l) => l.action !== 'resign')!.action,
+          })
+        ).ok,
+      ).toBe(true);
     }
     g = await game();
     expect((g.clock as Clock).sides.japan!.since).toBeNull();
@@ -203,7 +248,10 @@ forEachDatabase('clocks through the service', (t) => {
     expect((await claimTimeout(app.deps, { channelId: CH }, 'alice', 'unrated')).ok).toBe(true);
     g = await game();
     expect(g.status).toBe('aborted');
-    expect((g.clock as Clock).timeouts.map((x) => [x.side, x.claimed])).toEqual([['japan', null], ['russia', 'unrated']]);
+    expect((g.clock as Clock).timeouts.map((x) => [x.side, x.claimed])).toEqual([
+      ['japan', null],
+      ['russia', 'unrated'],
+    ]);
   });
 
   it('/remind: reminders in the channel instead of by DM; muted until the move is done; bad quiet hours refused', async () => {
@@ -214,7 +262,12 @@ forEachDatabase('clocks through the service', (t) => {
     expect((await setReminders(app.deps, CH, 'alice', { where: 'channel' })).ok).toBe(true);
     const posts = transport.channelPosts(CH).length;
     await later(D);
-    expect(transport.channelPosts(CH).slice(posts).map((p) => p.content)).toEqual([expect.stringMatching(/^<@alice> .*It is your turn|^<@alice> .*あなたの番/)]);
+    expect(
+      transport
+        .channelPosts(CH)
+        .slice(posts)
+        .map((p) => p.content),
+    ).toEqual([expect.stringMatching(/^<@alice> .*It is your turn|^<@alice> .*あなたの番/)]);
     const muteBob = await setReminders(app.deps, CH, 'bob', { mute: true });
     expect(muteBob.ok || muteBob.error.code).toBe('NOT_YOUR_TURN_TO_MUTE'); // bob's clock is not running
     expect((await setReminders(app.deps, CH, 'alice', { mute: true })).ok).toBe(true);
@@ -261,7 +314,9 @@ forEachDatabase('clocks through the service', (t) => {
     await later(4 * D - H - 30 * 60_000);
     g = await game();
     expect((g.clock as Clock).flagged).toBeNull();
-    expect(transport.channelPosts(CH).at(-1)!.content).toMatch(/one vacation day was taken automatically|休暇を1日自動で取りました/);
+    expect(transport.channelPosts(CH).at(-1)!.content).toMatch(
+      /one vacation day was taken automatically|休暇を1日自動で取りました/,
+    );
     expect(await vacationLeft(app.deps, 'g', 'alice', now)).toBe(11 * D);
     await later(D + 31 * 60_000);
     expect(((await game()).clock as Clock).flagged).toBe('japan');
@@ -281,7 +336,9 @@ forEachDatabase('clocks through the service', (t) => {
     try {
       await Promise.all([sweepClocks(a1.deps), sweepClocks(a2.deps)]);
       await Promise.all([a1.outbox.drain(), a2.outbox.drain()]);
-      expect([...t1.dms('alice'), ...t2.dms('alice')].filter((m) => /your turn|あなたの番/.test(m.content))).toHaveLength(1);
+      expect(
+        [...t1.dms('alice'), ...t2.dms('alice')].filter((m) => /your turn|あなたの番/.test(m.content)),
+      ).toHaveLength(1);
     } finally {
       await a1.close();
       await a2.close();
@@ -293,10 +350,15 @@ forEachDatabase('clocks through the service', (t) => {
     await start();
     await noVacation();
     now = new Date(now.getTime() + 4 * D);
-    const scheduler = await startScheduler(app.db, { clockSweep: () => sweepClocks(app.deps) }, { pollingIntervalSeconds: 0.5 });
+    const scheduler = await startScheduler(
+      app.db,
+      { clockSweep: () => sweepClocks(app.deps) },
+      { pollingIntervalSeconds: 0.5 },
+    );
     try {
       await scheduler.runNow();
-      for (let i = 0; i < 200 && !((await game()).clock as Clock).flagged; i++) await new Promise((r) => setTimeout(r, 100));
+      for (let i = 0; i < 200 && !((await game()).clock as Clock).flagged; i++)
+        await new Promise((r) => setTimeout(r, 100));
       expect(((await game()).clock as Clock).flagged).toBe('japan');
     } finally {
       await scheduler.stop();

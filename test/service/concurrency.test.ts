@@ -2,16 +2,15 @@
 // game is exactly its action log replayed — the outcome of some serial order. Stale buttons are
 // refused without changing anything.
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { App } from '../../src/app.ts';
-import type { GameState } from '../../src/engine/types.ts';
-import type { HotenG } from '../../src/games/hoten-kaisen/types.ts';
-import { acceptGame, newGame } from '../../src/service/lobby.ts';
-import { act } from '../../src/service/play.ts';
-import { verifyReplay } from '../../src/service/read.ts';
-import { type Game } from '../../src/service/types.ts';
+import type { App } from '#src/app.ts';
+import type { GameState } from '#engine/types.ts';
+import type { HotenG } from '#games/hoten-kaisen/types.ts';
+import { acceptGame, newGame } from '#service/lobby.ts';
+import { act } from '#service/play.ts';
+import { verifyReplay } from '#service/read.ts';
+import type { Game } from '#service/types.ts';
 import { forEachDatabase } from '../helpers/db.ts';
 import { RecordingTransport, startServiceApp } from '../helpers/app.ts';
-import { compactGameId } from '../../src/service/interactions/kind.ts';
 
 type HGame = Game & { state: GameState<HotenG> };
 const CH = 'busy-channel';
@@ -30,10 +29,21 @@ forEachDatabase('concurrent commands on one game', (t) => {
   });
 
   async function readyGame(): Promise<HGame> {
-    const created = await newGame(app.deps, { guildId: 'g', channelId: CH, gameType: 'hoten-kaisen', creatorId: 'alice', creatorLocale: 'en', opponents: [{ id: 'bob' }], side: 'japan' });
+    const created = await newGame(app.deps, {
+      guildId: 'g',
+      channelId: CH,
+      gameType: 'hoten-kaisen',
+      creatorId: 'alice',
+      creatorLocale: 'en',
+      opponents: [{ id: 'bob' }],
+      side: 'japan',
+    });
     expect(created.ok).toBe(true);
     expect((await acceptGame(app.deps, CH, 'bob', 'en')).ok).toBe(true);
-    for (const [user, action] of [['alice', 'place-historical'], ['bob', 'place-historical']] as const) {
+    for (const [user, action] of [
+      ['alice', 'place-historical'],
+      ['bob', 'place-historical'],
+    ] as const) {
       const r = await act(app.deps, { channelId: CH, userId: user, action });
       expect(r.ok, `${user} ${action}`).toBe(true);
     }
@@ -47,8 +57,16 @@ forEachDatabase('concurrent commands on one game', (t) => {
     const postsBefore = transport.channelPosts(CH).length;
     // Both players, legal and illegal, in a fixed shuffled order; carol is no player.
     const menu: [string, string][] = [
-      ['alice', 'pass'], ['bob', 'pass'], ['alice', 'move J2 0406'], ['bob', 'move R2 0305'], ['alice', 'move J2 9999'],
-      ['bob', 'teleport R1'], ['alice', 'move J1 0806'], ['bob', 'move RC 0703'], ['carol', 'pass'], ['alice', 'enter J3'],
+      ['alice', 'pass'],
+      ['bob', 'pass'],
+      ['alice', 'move J2 0406'],
+      ['bob', 'move R2 0305'],
+      ['alice', 'move J2 9999'],
+      ['bob', 'teleport R1'],
+      ['alice', 'move J1 0806'],
+      ['bob', 'move RC 0703'],
+      ['carol', 'pass'],
+      ['alice', 'enter J3'],
     ];
     const calls = Array.from({ length: 50 }, (_, i) => menu[(i * 7) % menu.length]!);
     // Count the commits that lost a race (and were recomputed from the newer state).
@@ -94,11 +112,17 @@ forEachDatabase('concurrent commands on one game', (t) => {
     expect(v.replayed).toEqual(v.stored);
     expect(v.equal).toBe(true);
     // Every map post owed (one per hand-over, not per command) delivered once.
-    const owedMaps = (await app.db.prisma.outbox.findMany({ where: { gameId: game.id, kind: 'channel' } })).filter((r) => (r.payload as { type: string }).type === 'update');
-    expect(transport.channelPosts(CH).filter((p) => p.files?.some((f) => f.name === 'map.png'))).toHaveLength(owedMaps.length);
+    const owedMaps = (await app.db.prisma.outbox.findMany({ where: { gameId: game.id, kind: 'channel' } })).filter(
+      (r) => (r.payload as { type: string }).type === 'update',
+    );
+    expect(transport.channelPosts(CH).filter((p) => p.files?.some((f) => f.name === 'map.png'))).toHaveLength(
+      owedMaps.length,
+    );
     expect(transport.channelPosts(CH).length - postsBefore).toBeLessThanOrEqual(ok);
     expect(await app.repo.countPendingOutbox()).toBe(0);
-    console.log(`[${t.kind}] 50 concurrent commands: ${ok} applied, ${stale} stale commits retried; refused: ${JSON.stringify(Object.fromEntries(codes))}`);
+    console.log(
+      `[${t.kind}] 50 concurrent commands: ${ok} applied, ${stale} stale commits retried; refused: ${JSON.stringify(Object.fromEntries(codes))}`,
+    );
   });
 
   it('a commit that loses the race is recomputed from the winner’s state', async () => {
@@ -155,7 +179,11 @@ forEachDatabase('concurrent commands on one game', (t) => {
     expect(await app.db.prisma.outbox.count()).toBe(outboxBefore);
 
     // The same press at the current version is applied once; pressed again, it is stale.
-    const fresh = await Promise.all([1, 2, 3].map(() => act(app.deps, { channelId: CH, userId: 'alice', action: 'end', expectedVersion: current.version })));
+    const fresh = await Promise.all(
+      [1, 2, 3].map(() =>
+        act(app.deps, { channelId: CH, userId: 'alice', action: 'end', expectedVersion: current.version }),
+      ),
+    );
     expect(fresh.filter((r) => r.ok)).toHaveLength(1);
     for (const r of fresh) if (!r.ok) expect(['STALE_BUTTON', 'NOT_YOUR_DECISION']).toContain(r.error.code);
     expect(((await app.repo.findGame(game.id)) as HGame).version).toBe(current.version + 1);

@@ -1,11 +1,11 @@
 // A player whose DMs are closed is told once in the channel to use /view, and the game goes on.
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { App } from '../../src/app.ts';
-import { acceptGame, newGame } from '../../src/service/lobby.ts';
-import { act } from '../../src/service/play.ts';
-import { legalActionTexts } from '../../src/engine/decisions.ts';
-import type { GameState } from '../../src/engine/types.ts';
-import { hotenKaisen } from '../../src/games/hoten-kaisen/index.ts';
+import type { App } from '#src/app.ts';
+import { acceptGame, newGame } from '#service/lobby.ts';
+import { act } from '#service/play.ts';
+import { legalActionTexts } from '#engine/decisions.ts';
+import type { GameState } from '#engine/types.ts';
+import { hotenKaisen } from '#games/hoten-kaisen/index.ts';
 import { forEachDatabase } from '../helpers/db.ts';
 import { RecordingTransport, startServiceApp } from '../helpers/app.ts';
 
@@ -34,7 +34,19 @@ forEachDatabase('closed DMs', (t) => {
   const notices = () => transport.channelPosts(CH).filter((m) => m.content.includes('/view'));
 
   it('tells the channel once while the DMs stay closed, and again after they reopened and closed; DMs only when a private view changed', async () => {
-    expect((await newGame(app.deps, { guildId: 'g', channelId: CH, gameType: 'hoten-kaisen', creatorId: 'alice', creatorLocale: 'en', opponents: [{ id: 'bob' }], side: 'japan' })).ok).toBe(true);
+    expect(
+      (
+        await newGame(app.deps, {
+          guildId: 'g',
+          channelId: CH,
+          gameType: 'hoten-kaisen',
+          creatorId: 'alice',
+          creatorLocale: 'en',
+          opponents: [{ id: 'bob' }],
+          side: 'japan',
+        })
+      ).ok,
+    ).toBe(true);
     transport.closedDms.add('bob');
     expect((await acceptGame(app.deps, CH, 'bob', 'en')).ok).toBe(true);
     await app.outbox.drain();

@@ -2,14 +2,14 @@
 // for it at once, and /map after a post answers from the post's picture; image requests are
 // rate-limited per user with a clear answer, the game unchanged.
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { App } from '../../src/app.ts';
-import { acceptGame, newGame } from '../../src/service/lobby.ts';
-import { act } from '../../src/service/play.ts';
-import { publicMap, privateMap } from '../../src/service/images.ts';
-import { type Game } from '../../src/service/types.ts';
-import { clearImageCache, imagesDrawn } from '../../src/images/index.ts';
-import { imagePoints, setImageRateLimit } from '../../src/service/images.ts';
-import { describeError } from '../../src/service/types.ts';
+import type { App } from '#src/app.ts';
+import { acceptGame, newGame } from '#service/lobby.ts';
+import { act } from '#service/play.ts';
+import { publicMap, privateMap } from '#service/images.ts';
+import type { Game } from '#service/types.ts';
+import { clearImageCache, imagesDrawn } from '#images/index.ts';
+import { imagePoints, setImageRateLimit } from '#service/images.ts';
+import { describeError } from '#service/types.ts';
 import { forEachDatabase } from '../helpers/db.ts';
 import { RecordingTransport, startServiceApp } from '../helpers/app.ts';
 
@@ -30,7 +30,15 @@ forEachDatabase('images: drawn once, cached, rate-limited', (t) => {
   });
 
   async function start(): Promise<Game> {
-    const created = await newGame(app.deps, { guildId: 'g', channelId: CH, gameType: 'hoten-kaisen', creatorId: 'alice', creatorLocale: 'ja', opponents: [{ id: 'bob' }], side: 'japan' });
+    const created = await newGame(app.deps, {
+      guildId: 'g',
+      channelId: CH,
+      gameType: 'hoten-kaisen',
+      creatorId: 'alice',
+      creatorLocale: 'ja',
+      opponents: [{ id: 'bob' }],
+      side: 'japan',
+    });
     expect(created.ok).toBe(true);
     expect((await acceptGame(app.deps, CH, 'bob', 'ja')).ok).toBe(true);
     await app.outbox.drain();

@@ -2,15 +2,15 @@
 // state keeps only what the channel has not been shown yet, /log reads the rows a page at a time
 // (newest first) as the reader may read them, and the game still replays to the stored state.
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { App } from '../../src/app.ts';
-import { legalActionTexts } from '../../src/engine/decisions.ts';
-import type { GameState, LogEntry } from '../../src/engine/types.ts';
-import { hotenKaisen } from '../../src/games/hoten-kaisen/index.ts';
-import { acceptGame, newGame } from '../../src/service/lobby.ts';
-import { act } from '../../src/service/play.ts';
-import { logPage, verifyReplay } from '../../src/service/read.ts';
-import { type Game } from '../../src/service/types.ts';
-import { LOG_PAGE } from '../../src/service/read.ts';
+import type { App } from '#src/app.ts';
+import { legalActionTexts } from '#engine/decisions.ts';
+import type { GameState, LogEntry } from '#engine/types.ts';
+import { hotenKaisen } from '#games/hoten-kaisen/index.ts';
+import { acceptGame, newGame } from '#service/lobby.ts';
+import { act } from '#service/play.ts';
+import { logPage, verifyReplay } from '#service/read.ts';
+import type { Game } from '#service/types.ts';
+import { LOG_PAGE } from '#service/read.ts';
 import { forEachDatabase } from '../helpers/db.ts';
 import { RecordingTransport, startServiceApp } from '../helpers/app.ts';
 
@@ -30,9 +30,22 @@ forEachDatabase('the text log in rows', (t) => {
   const stored = async (): Promise<Game> => (await app.repo.findOpenGameByChannel<unknown, GameState>(CH)) as Game;
 
   it('keeps every entry as a row and the state without them; /log pages through the rows as each reader may read them', async () => {
-    expect((await newGame(app.deps, { guildId: 'g', channelId: CH, gameType: 'hoten-kaisen', creatorId: 'alice', creatorLocale: 'en', opponents: [{ id: 'bob' }], side: 'japan' })).ok).toBe(true);
+    expect(
+      (
+        await newGame(app.deps, {
+          guildId: 'g',
+          channelId: CH,
+          gameType: 'hoten-kaisen',
+          creatorId: 'alice',
+          creatorLocale: 'en',
+          opponents: [{ id: 'bob' }],
+          side: 'japan',
+        })
+      ).ok,
+    ).toBe(true);
     expect((await acceptGame(app.deps, CH, 'bob', 'en')).ok).toBe(true);
-    for (const user of ['alice', 'bob']) expect((await act(app.deps, { channelId: CH, userId: user, action: 'place-historical' })).ok).toBe(true);
+    for (const user of ['alice', 'bob'])
+      expect((await act(app.deps, { channelId: CH, userId: user, action: 'place-historical' })).ok).toBe(true);
     // Play on with the first legal action that is not a pass, until the log fills several pages.
     let sizes: number[] = [];
     for (let i = 0; i < 60; i++) {
@@ -48,7 +61,9 @@ forEachDatabase('the text log in rows', (t) => {
       const side = hotenKaisen.sides.find((s) => legalActionTexts(hotenKaisen, game.state, s).length > 0)!;
       const legal = legalActionTexts(hotenKaisen, game.state, side);
       const action = legal.find((a) => !a.startsWith('pass')) ?? legal[0]!;
-      expect((await act(app.deps, { channelId: CH, userId: USER[side as keyof typeof USER], action })).ok, action).toBe(true);
+      expect((await act(app.deps, { channelId: CH, userId: USER[side as keyof typeof USER], action })).ok, action).toBe(
+        true,
+      );
     }
     const game = await stored();
     const all = await app.repo.loadLog<LogEntry>(game.id);

@@ -3,12 +3,12 @@
 // and no message text in the logs.
 import { DiscordAPIError } from 'discord.js';
 import { beforeEach, expect, it } from 'vitest';
-import { configureLogging } from '../../src/log.ts';
-import { channelProblem, OutboxWorker, type OutMessage, type Transport } from '../../src/service/outbox/index.ts';
-import type { OutboxPayload } from '../../src/service/outbox/payloads.ts';
-import type { OutboxInput, Repository } from '../../src/store/repository.ts';
+import { configureLogging } from '#src/log.ts';
+import { channelProblem, OutboxWorker, type OutMessage, type Transport } from '#service/outbox/index.ts';
+import type { OutboxPayload } from '#service/outbox/payloads.ts';
+import type { OutboxInput, Repository } from '#store/repository.ts';
 import { forEachDatabase } from '../helpers/db.ts';
-import { registry } from '../../src/metrics.ts';
+import { registry } from '#src/metrics.ts';
 
 const SECRET = 'SECRET-hand-伏兵-7';
 const CH = 'chan-1';
@@ -48,7 +48,11 @@ class ScriptedTransport implements Transport {
 }
 
 function apiError(status: number, code: number, body: unknown, retryAfter?: number): DiscordAPIError {
-  const raw = { code, message: `Discord error ${code}`, ...(retryAfter !== undefined ? { retry_after: retryAfter } : {}) };
+  const raw = {
+    code,
+    message: `Discord error ${code}`,
+    ...(retryAfter !== undefined ? { retry_after: retryAfter } : {}),
+  };
   return new DiscordAPIError(raw, code, status, 'POST', `https://discord.com/api/v10/channels/${CH}/messages`, {
     body,
     files: [{ name: 'private.png', data: Buffer.from(SECRET) }],
@@ -59,12 +63,29 @@ const notice = (text: string): OutboxPayload => ({ type: 'notice', text: { ja: t
 
 async function game(repo: Repository, outbox: OutboxInput[], id = 'g1'): Promise<void> {
   expect(
-    (await repo.createGame({ id, channelId: CH, gameType: 'test', status: 'active', setup: {}, state: {}, createdBy: 'alice', seats: [{ side: 'a', userId: 'alice' }, { side: 'b', userId: 'bob' }] })).ok,
+    (
+      await repo.createGame({
+        id,
+        channelId: CH,
+        gameType: 'test',
+        status: 'active',
+        setup: {},
+        state: {},
+        createdBy: 'alice',
+        seats: [
+          { side: 'a', userId: 'alice' },
+          { side: 'b', userId: 'bob' },
+        ],
+      })
+    ).ok,
   ).toBe(true);
-  expect((await repo.commitGameChange({ gameId: id, expectedVersion: 0, state: {}, actions: [], outbox })).ok).toBe(true);
+  expect((await repo.commitGameChange({ gameId: id, expectedVersion: 0, state: {}, actions: [], outbox })).ok).toBe(
+    true,
+  );
 }
 
-const posts = (n: number, to = CH): OutboxInput[] => Array.from({ length: n }, (_, i) => ({ kind: 'channel' as const, target: to, payload: notice(`post ${i}`) }));
+const posts = (n: number, to = CH): OutboxInput[] =>
+  Array.from({ length: n }, (_, i) => ({ kind: 'channel' as const, target: to, payload: notice(`post ${i}`) }));
 
 forEachDatabase('outbox delivery', (t) => {
   let clock = Date.now();
@@ -74,8 +95,11 @@ forEachDatabase('outbox delivery', (t) => {
     logs.length = 0;
     configureLogging({ write: (l) => logs.push(l) });
   });
-  const worker = (transport: Transport, extra: Partial<ConstructorParameters<typeof OutboxWorker>[2]> = {}, repo: Repository = t.repo) =>
-    new OutboxWorker(repo, transport, { defaultLocale: 'en', now, ...extra });
+  const worker = (
+    transport: Transport,
+    extra: Partial<ConstructorParameters<typeof OutboxWorker>[2]> = {},
+    repo: Repository = t.repo,
+  ) => new OutboxWorker(repo, transport, { defaultLocale: 'en', now, ...extra });
 
   it('a channel whose first post fails transiently gets all its posts in commit order after recovery', async () => {
     clock = Date.now() + 5_000; // rows are stamped by the real clock; be a little after them
@@ -97,7 +121,17 @@ forEachDatabase('outbox delivery', (t) => {
 
   it('a failed map superseded by a newer map of the same game is skipped, its lines carried, never posted after it', async () => {
     clock = Date.now() + 5_000; // rows are stamped by the real clock; be a little after them
-    const upd = (v: number) => ({ type: 'update', gameId: 'g1', gameType: 'hoten-kaisen', version: v, view: null, lines: [{ ja: `line ${v}`, en: `line ${v}` }], summary: { ja: `map v${v}`, en: `map v${v}` }, mention: [], result: null });
+    const upd = (v: number) => ({
+      type: 'update',
+      gameId: 'g1',
+      gameType: 'hoten-kaisen',
+      version: v,
+      view: null,
+      lines: [{ ja: `line ${v}`, en: `line ${v}` }],
+      summary: { ja: `map v${v}`, en: `map v${v}` },
+      mention: [],
+      result: null,
+    });
     await game(t.repo, [{ kind: 'channel', target: CH, payload: upd(5) }]);
     const tr = new ScriptedTransport();
     tr.fail = () => apiError(500, 0, {});
@@ -110,7 +144,13 @@ forEachDatabase('outbox delivery', (t) => {
     });
     await w.drain();
     // v5 failed (rendering or sending); now v6 is committed behind it.
-    await t.repo.commitGameChange({ gameId: 'g1', expectedVersion: 1, state: {}, actions: [], outbox: [{ kind: 'channel', target: CH, payload: upd(6) }] });
+    await t.repo.commitGameChange({
+      gameId: 'g1',
+      expectedVersion: 1,
+      state: {},
+      actions: [],
+      outbox: [{ kind: 'channel', target: CH, payload: upd(6) }],
+    });
     tr.fail = null;
     clock += 120_000;
     await w.drain();
@@ -121,7 +161,7 @@ forEachDatabase('outbox delivery', (t) => {
     expect(contents[0]!.indexOf('line 5')).toBeLessThan(contents[0]!.indexOf('line 6'));
   });
 
-  it('permanent errors stop at once; the players are DM\'d once and the next reply carries the warning', async () => {
+  it("permanent errors stop at once; the players are DM'd once and the next reply carries the warning", async () => {
     clock = Date.now() + 5_000; // rows are stamped by the real clock; be a little after them
     await game(t.repo, posts(3));
     const tr = new ScriptedTransport();
@@ -204,7 +244,10 @@ forEachDatabase('outbox delivery', (t) => {
     const first = new ScriptedTransport();
     first.fail = (k) => (k === 'channel' ? apiError(403, 50013, {}) : new Error('connect ECONNRESET'));
     await worker(first).drain();
-    const owed = await t.prisma.outbox.findMany({ where: { kind: 'dm', deliveredAt: null, failedAt: null }, orderBy: { id: 'asc' } });
+    const owed = await t.prisma.outbox.findMany({
+      where: { kind: 'dm', deliveredAt: null, failedAt: null },
+      orderBy: { id: 'asc' },
+    });
     expect(owed.map((r) => r.target).sort()).toEqual(['alice', 'bob']);
     expect(owed.every((r) => (r.payload as { failureNotice?: boolean }).failureNotice === true)).toBe(true);
     // A new worker (the restarted process) delivers each notice once.
@@ -213,7 +256,12 @@ forEachDatabase('outbox delivery', (t) => {
     const w = worker(second);
     await w.drain();
     await w.drain();
-    expect(second.sent.filter((x) => x.kind === 'dm').map((x) => x.to).sort()).toEqual(['alice', 'bob']);
+    expect(
+      second.sent
+        .filter((x) => x.kind === 'dm')
+        .map((x) => x.to)
+        .sort(),
+    ).toEqual(['alice', 'bob']);
     expect(second.sent.filter((x) => x.kind === 'channel')).toEqual([]); // the failed post is not retried
     expect(await t.repo.countPendingOutbox()).toBe(0);
   });
@@ -250,7 +298,9 @@ forEachDatabase('outbox delivery', (t) => {
     // 'other' got two posts: the first went, the newest (what the reply warning reads) stays.
     const left = await t.prisma.outbox.findMany({ orderBy: { id: 'asc' } });
     expect(left).toHaveLength(4);
-    expect(left.filter((r) => r.target === 'other').map((r) => (r.payload as { text: { en: string } }).text.en)).toEqual(['post 1']);
+    expect(
+      left.filter((r) => r.target === 'other').map((r) => (r.payload as { text: { en: string } }).text.en),
+    ).toEqual(['post 1']);
     clock += 8 * 86_400_000;
     await w.drain();
     expect(await t.prisma.outbox.count()).toBe(1);
@@ -267,7 +317,10 @@ forEachDatabase('outbox delivery', (t) => {
       get(target, prop, recv) {
         const v = Reflect.get(target, prop, recv);
         if (typeof v !== 'function') return v;
-        return (...args: unknown[]) => (down ? Promise.reject(new Error(`connect ECONNREFUSED 127.0.0.1:5432 ${SECRET}`)) : (v as (...a: unknown[]) => unknown).apply(target, args));
+        return (...args: unknown[]) =>
+          down
+            ? Promise.reject(new Error(`connect ECONNREFUSED 127.0.0.1:5432 ${SECRET}`))
+            : (v as (...a: unknown[]) => unknown).apply(target, args);
       },
     }) as Repository;
     const tr = new ScriptedTransport();
@@ -286,7 +339,11 @@ forEachDatabase('outbox delivery', (t) => {
     const rows: OutboxInput[] = [];
     for (let i = 0; i < 8; i++) {
       rows.push({ kind: 'channel', target: `c${i}`, payload: notice(`public ${SECRET}`) });
-      rows.push({ kind: 'dm', target: `u${i}`, payload: { type: 'notice', text: { ja: `hand ${SECRET}`, en: `hand ${SECRET}` } } as OutboxPayload });
+      rows.push({
+        kind: 'dm',
+        target: `u${i}`,
+        payload: { type: 'notice', text: { ja: `hand ${SECRET}`, en: `hand ${SECRET}` } } as OutboxPayload,
+      });
     }
     await game(t.repo, rows);
     const errors = [

@@ -3,10 +3,10 @@
 import { once } from 'node:events';
 import { Client, Events, GatewayIntentBits } from 'discord.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DiscordTransport } from '../../src/bot/discord.ts';
-import { configureLogging, logger } from '../../src/log.ts';
-import { classifyError, DmClosedError, errorSummary } from '../../src/service/outbox/index.ts';
-import { startFakeDiscord, type FakeDiscord } from '../../tools/fake-discord/index.ts';
+import { DiscordTransport } from '#bot/discord.ts';
+import { configureLogging, logger } from '#src/log.ts';
+import { classifyError, DmClosedError, errorSummary } from '#service/outbox/index.ts';
+import { startFakeDiscord, type FakeDiscord } from '#tools/fake-discord/index.ts';
 
 const SECRET = 'SECRET-hidden-strength-9';
 let fake: FakeDiscord;
@@ -28,7 +28,11 @@ afterAll(async () => {
   await fake?.stop();
 });
 
-const msg = (nonce: string) => ({ content: `private: ${SECRET}`, files: [{ name: 'p.png', data: Buffer.from(SECRET) }], nonce });
+const msg = (nonce: string) => ({
+  content: `private: ${SECRET}`,
+  files: [{ name: 'p.png', data: Buffer.from(SECRET) }],
+  nonce,
+});
 
 it('the same nonce sent twice (crash, slow send) makes one message', async () => {
   const ch = fake.channel('games').id;
@@ -53,7 +57,10 @@ it('each Discord failure is classified, and its log line has no message text', a
   for (const [inj, permanent] of cases) {
     fake.clearFailures();
     fake.injectFailure(inj);
-    const err = await transport.postChannel(ch, msg(`x${inj.code ?? inj.status ?? 'r'}`)).then(() => null, (e: unknown) => e);
+    const err = await transport.postChannel(ch, msg(`x${inj.code ?? inj.status ?? 'r'}`)).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(err, JSON.stringify(inj.status ?? 'reset')).not.toBeNull();
     expect(classifyError(err).permanent).toBe(permanent);
     // Both ways an error reaches the log: the logger's own serialisation, and the outbox summary.

@@ -3,12 +3,12 @@
 // fails in every way; whatever the logger writes is scanned for that game's private text.
 import { DiscordAPIError } from 'discord.js';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { App } from '../../src/app.ts';
-import { configureLogging } from '../../src/log.ts';
-import { acceptGame, newGame } from '../../src/service/lobby.ts';
-import { act } from '../../src/service/play.ts';
-import { legalFor } from '../../src/service/read.ts';
-import { DmClosedError, OutboxWorker, type OutMessage, type Transport } from '../../src/service/outbox/index.ts';
+import type { App } from '#src/app.ts';
+import { configureLogging } from '#src/log.ts';
+import { acceptGame, newGame } from '#service/lobby.ts';
+import { act } from '#service/play.ts';
+import { legalFor } from '#service/read.ts';
+import { DmClosedError, OutboxWorker, type OutMessage, type Transport } from '#service/outbox/index.ts';
 import { startServiceApp } from '../helpers/app.ts';
 import { forEachDatabase } from '../helpers/db.ts';
 
@@ -28,7 +28,14 @@ class FailingTransport implements Transport {
     const body = { content: msg.content, nonce: msg.nonce, enforce_nonce: true };
     const files = (msg.files ?? []).map((f) => ({ name: f.name, data: f.data }));
     const api = (status: number, code: number) =>
-      new DiscordAPIError({ code, message: `Discord ${code}`, ...(status === 429 ? { retry_after: 1 } : {}) }, code, status, 'POST', `https://discord.com/api/v10/channels/${to}/messages`, { body, files });
+      new DiscordAPIError(
+        { code, message: `Discord ${code}`, ...(status === 429 ? { retry_after: 1 } : {}) },
+        code,
+        status,
+        'POST',
+        `https://discord.com/api/v10/channels/${to}/messages`,
+        { body, files },
+      );
     const all = [
       () => api(403, 50013),
       () => api(403, 50001),
@@ -63,10 +70,14 @@ forEachDatabase('log scan under delivery failures', (t) => {
 
   /** Private text: each line of a DM that no channel post carries. */
   const secrets = (): string[] => {
-    const pub = transport.asked.filter((a) => a.kind === 'channel').map((a) => a.msg.content).join('\n');
+    const pub = transport.asked
+      .filter((a) => a.kind === 'channel')
+      .map((a) => a.msg.content)
+      .join('\n');
     const out = new Set<string>();
     for (const a of transport.asked.filter((x) => x.kind === 'dm')) {
-      for (const line of a.msg.content.split('\n')) if (line.trim().length >= 6 && !pub.includes(line) && !line.includes('<#')) out.add(line);
+      for (const line of a.msg.content.split('\n'))
+        if (line.trim().length >= 6 && !pub.includes(line) && !line.includes('<#')) out.add(line);
     }
     return [...out];
   };
@@ -85,9 +96,22 @@ forEachDatabase('log scan under delivery failures', (t) => {
 
   it('奉天会戦: hidden strengths in private views never reach the log', async () => {
     const CH = 'scan-hoten';
-    expect((await newGame(app.deps, { guildId: 'g', channelId: CH, gameType: 'hoten-kaisen', creatorId: 'alice', creatorLocale: 'ja', opponents: [{ id: 'bob' }], side: 'japan' })).ok).toBe(true);
+    expect(
+      (
+        await newGame(app.deps, {
+          guildId: 'g',
+          channelId: CH,
+          gameType: 'hoten-kaisen',
+          creatorId: 'alice',
+          creatorLocale: 'ja',
+          opponents: [{ id: 'bob' }],
+          side: 'japan',
+        })
+      ).ok,
+    ).toBe(true);
     expect((await acceptGame(app.deps, CH, 'bob', 'ja')).ok).toBe(true);
-    for (const user of ['alice', 'bob']) expect((await act(app.deps, { channelId: CH, userId: user, action: 'place-historical' })).ok).toBe(true);
+    for (const user of ['alice', 'bob'])
+      expect((await act(app.deps, { channelId: CH, userId: user, action: 'place-historical' })).ok).toBe(true);
     const side = (await legalFor(app.deps, CH, 'alice')).length ? 'alice' : 'bob';
     const legal = await legalFor(app.deps, CH, side);
     expect((await act(app.deps, { channelId: CH, userId: side, action: legal[0]!.action })).ok).toBe(true);
@@ -102,13 +126,27 @@ forEachDatabase('log scan under delivery failures', (t) => {
     const all = logs.join('\n');
     expect(logs.length).toBeGreaterThan(10);
     for (const x of s) expect(all, x).not.toContain(x);
-    const stored = (await app.db.prisma.outbox.findMany({ select: { lastError: true } })).map((r) => r.lastError ?? '').join('\n');
+    const stored = (await app.db.prisma.outbox.findMany({ select: { lastError: true } }))
+      .map((r) => r.lastError ?? '')
+      .join('\n');
     for (const x of s) expect(stored, x).not.toContain(x);
   });
 
   it('日露大戦: hands in DMs never reach the log', async () => {
     const CH = 'scan-nichiro';
-    expect((await newGame(app.deps, { guildId: 'g', channelId: CH, gameType: 'nichiro-taisen', creatorId: 'alice', creatorLocale: 'ja', opponents: [{ id: 'bob' }], side: 'japan' })).ok).toBe(true);
+    expect(
+      (
+        await newGame(app.deps, {
+          guildId: 'g',
+          channelId: CH,
+          gameType: 'nichiro-taisen',
+          creatorId: 'alice',
+          creatorLocale: 'ja',
+          opponents: [{ id: 'bob' }],
+          side: 'japan',
+        })
+      ).ok,
+    ).toBe(true);
     expect((await acceptGame(app.deps, CH, 'bob', 'ja')).ok).toBe(true);
     for (let i = 0; i < 3; i++) {
       const side = (await legalFor(app.deps, CH, 'alice')).length ? 'alice' : 'bob';

@@ -2,11 +2,11 @@
 // every command reply in that game carries the warning until a post gets through again.
 import { DiscordAPIError } from 'discord.js';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { App } from '../../src/app.ts';
-import type { CommandContext } from '../../commands/_command.ts';
-import { runSlash } from '../../src/bot/router.ts';
-import { acceptGame, newGame } from '../../src/service/lobby.ts';
-import type { OutMessage, Transport } from '../../src/service/outbox/index.ts';
+import type { App } from '#src/app.ts';
+import type { CommandContext } from '#commands/_command.ts';
+import { runSlash } from '#bot/router.ts';
+import { acceptGame, newGame } from '#service/lobby.ts';
+import type { OutMessage, Transport } from '#service/outbox/index.ts';
 import { startServiceApp } from '../helpers/app.ts';
 import { forEachDatabase } from '../helpers/db.ts';
 import { testContext } from '../helpers/context.ts';
@@ -20,7 +20,15 @@ class NoPermissionChannel implements Transport {
   channelTries = 0;
   async postChannel(_c: string, msg: OutMessage): Promise<void> {
     this.channelTries++;
-    if (this.blocked) throw new DiscordAPIError({ code: 50013, message: 'Missing Permissions' }, 50013, 403, 'POST', `/channels/${CH}/messages`, { body: msg });
+    if (this.blocked)
+      throw new DiscordAPIError(
+        { code: 50013, message: 'Missing Permissions' },
+        50013,
+        403,
+        'POST',
+        `/channels/${CH}/messages`,
+        { body: msg },
+      );
     this.posts.push(msg);
   }
   async sendDm(to: string, msg: OutMessage): Promise<void> {
@@ -39,10 +47,23 @@ forEachDatabase('undeliverable channel warning', (t) => {
     await app.close();
   });
 
-  const ctx = (userId: string, locale: 'ja' | 'en'): CommandContext => testContext(app.deps, { userId, locale, channelId: CH });
+  const ctx = (userId: string, locale: 'ja' | 'en'): CommandContext =>
+    testContext(app.deps, { userId, locale, channelId: CH });
 
   it('DMs each player once and puts the warning on the next replies; gone once posting works again', async () => {
-    expect((await newGame(app.deps, { guildId: 'g', channelId: CH, gameType: 'hoten-kaisen', creatorId: 'alice', creatorLocale: 'en', opponents: [{ id: 'bob' }], side: 'japan' })).ok).toBe(true);
+    expect(
+      (
+        await newGame(app.deps, {
+          guildId: 'g',
+          channelId: CH,
+          gameType: 'hoten-kaisen',
+          creatorId: 'alice',
+          creatorLocale: 'en',
+          opponents: [{ id: 'bob' }],
+          side: 'japan',
+        })
+      ).ok,
+    ).toBe(true);
     await app.outbox.drain();
     expect((await acceptGame(app.deps, CH, 'bob', 'en')).ok).toBe(true);
     await app.outbox.drain();
@@ -59,7 +80,13 @@ forEachDatabase('undeliverable channel warning', (t) => {
     transport.blocked = false;
     expect((await runSlash('status', ctx('alice', 'en'))).content).toMatch(/^⚠️/);
     // A later post gets through: the warning goes away.
-    await app.repo.commitGameChange({ gameId: (await app.repo.findOpenGameByChannel(CH))!.id, expectedVersion: (await app.repo.findOpenGameByChannel(CH))!.version, state: (await app.repo.findOpenGameByChannel(CH))!.state, actions: [], outbox: [{ kind: 'channel', target: CH, payload: { type: 'notice', text: { ja: 'ok', en: 'ok' } } }] });
+    await app.repo.commitGameChange({
+      gameId: (await app.repo.findOpenGameByChannel(CH))!.id,
+      expectedVersion: (await app.repo.findOpenGameByChannel(CH))!.version,
+      state: (await app.repo.findOpenGameByChannel(CH))!.state,
+      actions: [],
+      outbox: [{ kind: 'channel', target: CH, payload: { type: 'notice', text: { ja: 'ok', en: 'ok' } } }],
+    });
     await app.outbox.drain();
     expect(transport.posts.map((p) => p.content)).toEqual(['ok']);
     expect((await runSlash('status', ctx('alice', 'en'))).content).not.toMatch(/⚠️/);

@@ -5,16 +5,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type App } from '../../src/app.ts';
-import type { GameState } from '../../src/engine/types.ts';
-import type { HotenG } from '../../src/games/hoten-kaisen/types.ts';
-import { acceptGame, newGame } from '../../src/service/lobby.ts';
-import { act } from '../../src/service/play.ts';
-import { legalFor, verifyReplay } from '../../src/service/read.ts';
-import { type Game } from '../../src/service/types.ts';
+import { createApp, type App } from '#src/app.ts';
+import type { GameState } from '#engine/types.ts';
+import type { HotenG } from '#games/hoten-kaisen/types.ts';
+import { acceptGame, newGame } from '#service/lobby.ts';
+import { act } from '#service/play.ts';
+import { legalFor, verifyReplay } from '#service/read.ts';
+import type { Game } from '#service/types.ts';
 import { databaseKinds, openTestDatabase, type DbKind, type TestDatabase } from '../helpers/db.ts';
 import { RecordingTransport } from '../helpers/app.ts';
-import { configureLogging } from '../../src/log.ts';
+import { configureLogging } from '#src/log.ts';
 import { usePictures } from '../helpers/pictures.ts';
 
 // The pictures the outbox posts are not under test here: cheap ones (test/helpers/pictures.ts).
@@ -43,7 +43,8 @@ async function makeStore(kind: DbKind): Promise<Store> {
   }
   const db: TestDatabase = await openTestDatabase('postgres');
   return {
-    open: (transport, now) => createApp({ databaseUrl: db.url!, transport, defaultLocale: 'en', newSeed: () => 1905, now }),
+    open: (transport, now) =>
+      createApp({ databaseUrl: db.url!, transport, defaultLocale: 'en', newSeed: () => 1905, now }),
     dispose: () => db.close(),
   };
 }
@@ -75,9 +76,24 @@ for (const kind of databaseKinds()) {
       // --- first process: a game, then Discord goes down during a move ------------------------
       const t1 = new RecordingTransport();
       const app1 = await store.open(t1);
-      expect((await newGame(app1.deps, { guildId: 'g', channelId: CH, gameType: 'hoten-kaisen', creatorId: 'alice', creatorLocale: 'en', opponents: [{ id: 'bob' }], side: 'japan' })).ok).toBe(true);
+      expect(
+        (
+          await newGame(app1.deps, {
+            guildId: 'g',
+            channelId: CH,
+            gameType: 'hoten-kaisen',
+            creatorId: 'alice',
+            creatorLocale: 'en',
+            opponents: [{ id: 'bob' }],
+            side: 'japan',
+          })
+        ).ok,
+      ).toBe(true);
       expect((await acceptGame(app1.deps, CH, 'bob', 'en')).ok).toBe(true);
-      for (const [user, action] of [['alice', 'place-historical'], ['bob', 'place-historical']] as const) {
+      for (const [user, action] of [
+        ['alice', 'place-historical'],
+        ['bob', 'place-historical'],
+      ] as const) {
         expect((await act(app1.deps, { channelId: CH, userId: user, action })).ok).toBe(true);
       }
       // A move inside Japan's stretch is posted at the hand-over (its end).
@@ -106,19 +122,33 @@ for (const kind of databaseKinds()) {
         expect(after.state).toEqual(before.state);
         expect(await app2.repo.countPendingOutbox()).toBe(3);
         await drainAll(app2); // the rows become due after their retry backoff
-        expect(t2.delivered.map((d) => `${d.kind}:${d.target}`).sort()).toEqual(['channel:restart-channel', 'dm:alice']);
+        expect(t2.delivered.map((d) => `${d.kind}:${d.target}`).sort()).toEqual([
+          'channel:restart-channel',
+          'dm:alice',
+        ]);
         const post = t2.channelPosts(CH)[0]!;
         expect(post.content).toContain('0406'); // the move that was owed
         expect(post.files?.[0]?.name).toBe('map.png');
-        const rows = (await app2.db.prisma.outbox.findMany({ where: { gameId }, orderBy: { id: 'asc' } })).filter((r) => (r.payload as { type: string }).type !== 'status');
+        const rows = (await app2.db.prisma.outbox.findMany({ where: { gameId }, orderBy: { id: 'asc' } })).filter(
+          (r) => (r.payload as { type: string }).type !== 'status',
+        );
         // The map delivered is the one owed before the restart, drawn for that version.
-        expect(rows.filter((r) => (r.payload as { type: string }).type === 'update').at(-1)?.payload).toMatchObject({ version: before.version });
-        expect(rows.slice(-2).every((r) => r.deliveredAt && r.attempts === 1 && r.lastError?.includes('name=Error'))).toBe(true); // lastError is a summary (name, code, status), never the error's text
+        expect(rows.filter((r) => (r.payload as { type: string }).type === 'update').at(-1)?.payload).toMatchObject({
+          version: before.version,
+        });
+        expect(
+          rows.slice(-2).every((r) => r.deliveredAt && r.attempts === 1 && r.lastError?.includes('name=Error')),
+        ).toBe(true); // lastError is a summary (name, code, status), never the error's text
 
         // The game goes on where it stopped: Russia's decision, at the version of the owed post.
         const legal = await legalFor(app2.deps, CH, 'bob');
         expect(legal.length).toBeGreaterThan(0);
-        const next = await act(app2.deps, { channelId: CH, userId: 'bob', action: legal[0]!.action, expectedVersion: before.version });
+        const next = await act(app2.deps, {
+          channelId: CH,
+          userId: 'bob',
+          action: legal[0]!.action,
+          expectedVersion: before.version,
+        });
         expect(next.ok).toBe(true);
         expect((await verifyReplay(app2.deps, gameId)).equal).toBe(true);
       } finally {
@@ -138,13 +168,26 @@ for (const kind of databaseKinds()) {
       for (let i = 0; i < 40 && (await app1.repo.countPendingOutbox()) === 0; i++) {
         const user = (await legalFor(app1.deps, CH, 'alice')).length ? 'alice' : 'bob';
         const choices = await legalFor(app1.deps, CH, user);
-        const r = await act(quiet, { channelId: CH, userId: user, action: (choices.find((l) => l.action === 'end') ?? choices.find((l) => l.action.startsWith('move ')) ?? choices[0]!).action });
+        const r = await act(quiet, {
+          channelId: CH,
+          userId: user,
+          action: (
+            choices.find((l) => l.action === 'end') ??
+            choices.find((l) => l.action.startsWith('move ')) ??
+            choices[0]!
+          ).action,
+        });
         expect(r.ok).toBe(true);
       }
       // The map post, the status message, and a DM to each player whose private view changed.
       const claimed = await app1.repo.claimOutbox(10, 3_000);
-      expect(claimed.filter((c) => c.kind === 'channel' && (c.payload as { type: string }).type === 'update')).toHaveLength(1);
-      const sent = claimed.filter((c) => (c.payload as { type: string }).type !== 'status').map((c) => c.kind).sort();
+      expect(
+        claimed.filter((c) => c.kind === 'channel' && (c.payload as { type: string }).type === 'update'),
+      ).toHaveLength(1);
+      const sent = claimed
+        .filter((c) => (c.payload as { type: string }).type !== 'status')
+        .map((c) => c.kind)
+        .sort();
       const leaseEnd = claimed[0]!.claimedUntil!.getTime();
       await app1.close(); // its drain finds nothing: the rows are leased
       expect(t1.delivered).toHaveLength(0);

@@ -2,16 +2,16 @@
 // ids of its buttons. Buttons are for short public decisions (combat, retreat, advance); a short
 // list of secret choices (the last counters of a setup, a cornered side's moves) gets none.
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { pendingSides } from '../../src/engine/engine.ts';
-import { COUNTERS } from '../../src/games/hoten-kaisen/data/counters.ts';
-import type { HotenG } from '../../src/games/hoten-kaisen/types.ts';
-import type { GameState } from '../../src/engine/types.ts';
-import { acceptGame, newGame } from '../../src/service/lobby.ts';
-import { act } from '../../src/service/play.ts';
-import { legalFor } from '../../src/service/read.ts';
-import { type Game } from '../../src/service/types.ts';
-import type { OutMessage } from '../../src/service/outbox/index.ts';
-import type { App } from '../../src/app.ts';
+import { pendingSides } from '#engine/engine.ts';
+import { COUNTERS } from '#games/hoten-kaisen/data/counters.ts';
+import type { HotenG } from '#games/hoten-kaisen/types.ts';
+import type { GameState } from '#engine/types.ts';
+import { acceptGame, newGame } from '#service/lobby.ts';
+import { act } from '#service/play.ts';
+import { legalFor } from '#service/read.ts';
+import type { Game } from '#service/types.ts';
+import type { OutMessage } from '#service/outbox/index.ts';
+import type { App } from '#src/app.ts';
 import { forEachDatabase } from '../helpers/db.ts';
 import { RecordingTransport, startServiceApp } from '../helpers/app.ts';
 
@@ -50,7 +50,15 @@ forEachDatabase('channel posts keep secrets', (t) => {
   }
 
   it('no buttons for a short list of secret setup choices; a combat decision waits for the hand-over', async () => {
-    const created = await newGame(app.deps, { guildId: 'g', channelId: CH, gameType: 'hoten-kaisen', creatorId: 'alice', creatorLocale: 'en', opponents: [{ id: 'bob' }], side: 'japan' });
+    const created = await newGame(app.deps, {
+      guildId: 'g',
+      channelId: CH,
+      gameType: 'hoten-kaisen',
+      creatorId: 'alice',
+      creatorLocale: 'en',
+      opponents: [{ id: 'bob' }],
+      side: 'japan',
+    });
     expect(created.ok).toBe(true);
     expect((await acceptGame(app.deps, CH, 'bob', 'en')).ok).toBe(true);
     await step('alice', 'place-historical');
@@ -72,7 +80,12 @@ forEachDatabase('channel posts keep secrets', (t) => {
     const posts = transport.channelPosts(CH).length;
     game = await step('alice', 'move J2 0406');
     expect(transport.channelPosts(CH)).toHaveLength(posts);
-    expect((await legalFor(app.deps, CH, 'alice')).filter((l) => l.public).map((l) => l.action).sort()).toEqual(['attack 0405', 'attack 0505', 'end']);
+    expect(
+      (await legalFor(app.deps, CH, 'alice'))
+        .filter((l) => l.public)
+        .map((l) => l.action)
+        .sort(),
+    ).toEqual(['attack 0405', 'attack 0505', 'end']);
     game = await step('alice', 'end');
     last = transport.channelPosts(CH).at(-1)!;
     expect(transport.channelPosts(CH)).toHaveLength(posts + 1);

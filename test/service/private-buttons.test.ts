@@ -2,19 +2,19 @@
 // keyed to their own view. The other side's secret move leaves them valid; the player's own change
 // makes them stale (refused, game unchanged); the key ignores the order of a view's keys.
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { App } from '../../src/app.ts';
-import { acceptGame, newGame } from '../../src/service/lobby.ts';
-import { act } from '../../src/service/play.ts';
-import { type Game } from '../../src/service/types.ts';
-import { privateButtons, PRIVATE_BUTTON_ID } from '../../src/service/private-buttons.ts';
-import { viewKey } from '../../src/service/interactions/kind.ts';
-import { lookAsPlayer } from '../../src/service/read.ts';
+import type { App } from '#src/app.ts';
+import { acceptGame, newGame } from '#service/lobby.ts';
+import { act } from '#service/play.ts';
+import type { Game } from '#service/types.ts';
+import { privateButtons, PRIVATE_BUTTON_ID } from '#service/private-buttons.ts';
+import { viewKey } from '#service/interactions/kind.ts';
+import { lookAsPlayer } from '#service/read.ts';
 import { forEachDatabase } from '../helpers/db.ts';
 import { RecordingTransport, startServiceApp } from '../helpers/app.ts';
 
 const CH = 'private-buttons';
 
-it('a view key does not depend on the order of the view\'s keys, and differs when a value does', () => {
+it("a view key does not depend on the order of the view's keys, and differs when a value does", () => {
   expect(viewKey({ a: 1, b: { c: [1, 2], d: 'x' } })).toBe(viewKey({ b: { d: 'x', c: [1, 2] }, a: 1 }));
   expect(viewKey({ a: 1, b: { c: [2, 1], d: 'x' } })).not.toBe(viewKey({ a: 1, b: { c: [1, 2], d: 'x' } }));
 });
@@ -27,7 +27,15 @@ forEachDatabase('private buttons', (t) => {
   afterEach(async () => app.close());
 
   async function start(): Promise<Game> {
-    const created = await newGame(app.deps, { guildId: 'g', channelId: CH, gameType: 'nihyaku-san-kochi', creatorId: 'alice', creatorLocale: 'en', opponents: [{ id: 'bob' }], side: 'japan' });
+    const created = await newGame(app.deps, {
+      guildId: 'g',
+      channelId: CH,
+      gameType: 'nihyaku-san-kochi',
+      creatorId: 'alice',
+      creatorLocale: 'en',
+      opponents: [{ id: 'bob' }],
+      side: 'japan',
+    });
     expect(created.ok).toBe(true);
     expect((await acceptGame(app.deps, CH, 'bob', 'en')).ok).toBe(true);
     return (await app.repo.findOpenGameByChannel(CH))!;
@@ -45,7 +53,13 @@ forEachDatabase('private buttons', (t) => {
   it("the other side's secret card leaves a player's buttons valid; their own card makes them stale", async () => {
     const game = await start();
     const alice = await buttons('alice');
-    expect(alice.map((b) => b.label)).toEqual(['Card 1: Move', 'Card 1: Attack', 'Card 1: Area order', 'Card 1: Reinforce', 'Card 1: Commit']);
+    expect(alice.map((b) => b.label)).toEqual([
+      'Card 1: Move',
+      'Card 1: Attack',
+      'Card 1: Area order',
+      'Card 1: Reinforce',
+      'Card 1: Commit',
+    ]);
     const bob = await buttons('bob');
     // bob sets a card: the game's version moves, alice's view does not.
     expect((await pressing('bob', bob.find((b) => b.customId.endsWith(':set ru-move'))!.customId)).ok).toBe(true);
@@ -59,6 +73,12 @@ forEachDatabase('private buttons', (t) => {
     expect((await app.repo.findOpenGameByChannel(CH))!.version).toBe(after.version);
     expect(after.version).toBe(game.version + 2);
     // The fresh buttons offer card 2 without the card already set.
-    expect((await buttons('alice')).map((b) => b.label)).toEqual(['Card 2: Move', 'Card 2: Area order', 'Card 2: Reinforce', 'Card 2: Commit', 'Take back the cards set']);
+    expect((await buttons('alice')).map((b) => b.label)).toEqual([
+      'Card 2: Move',
+      'Card 2: Area order',
+      'Card 2: Reinforce',
+      'Card 2: Commit',
+      'Take back the cards set',
+    ]);
   });
 });

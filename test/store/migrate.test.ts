@@ -7,7 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/store/db.ts';
+import { openDatabase } from '#store/db.ts';
 import {
   DEFAULT_MIGRATIONS_DIR,
   migrate,
@@ -17,8 +17,14 @@ import {
   type SqlExecutor,
   pgliteExecutor,
   poolExecutor,
-} from '../../src/store/migrate.ts';
-import { createScratchPostgres, databaseKinds, migratedPGliteSnapshot, type DbKind, type ScratchPostgres } from '../helpers/db.ts';
+} from '#store/migrate.ts';
+import {
+  createScratchPostgres,
+  databaseKinds,
+  migratedPGliteSnapshot,
+  type DbKind,
+  type ScratchPostgres,
+} from '../helpers/db.ts';
 
 /** An empty database of that kind, with a raw executor for inspection. */
 interface Target {
@@ -83,7 +89,12 @@ describe('migration files', () => {
     const migrateModule = pathToFileURL(fileURLToPath(new URL('../../src/store/migrate.ts', import.meta.url))).href;
     const out = execFileSync(
       process.execPath,
-      ['--import', loader, '-e', `import(${JSON.stringify(migrateModule)}).then((m) => console.log(JSON.stringify(m.readMigrations().map((x) => x.name))))`],
+      [
+        '--import',
+        loader,
+        '-e',
+        `import(${JSON.stringify(migrateModule)}).then((m) => console.log(JSON.stringify(m.readMigrations().map((x) => x.name))))`,
+      ],
       { cwd: os.tmpdir(), encoding: 'utf8' },
     );
     expect(JSON.parse(out.trim())).toEqual(readMigrations().map((m) => m.name));
@@ -152,15 +163,35 @@ for (const kind of databaseKinds()) {
       const tables = await t.query<{ table_name: string }>(
         `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name`,
       );
-      expect(tables.map((r) => r.table_name)).toEqual(['ActionLog', 'Game', 'GameLog', 'GuildSettings', 'League', 'LeagueEntry', 'LeaguePairing', 'Outbox', 'Rating', 'Season', 'Seat', 'SigningKey', 'Vacation', '_prisma_migrations']);
-      const idx = await t.query<{ indexdef: string }>(`SELECT indexdef FROM pg_indexes WHERE indexname = 'Game_channelId_open_key'`);
+      expect(tables.map((r) => r.table_name)).toEqual([
+        'ActionLog',
+        'Game',
+        'GameLog',
+        'GuildSettings',
+        'League',
+        'LeagueEntry',
+        'LeaguePairing',
+        'Outbox',
+        'Rating',
+        'Season',
+        'Seat',
+        'SigningKey',
+        'Vacation',
+        '_prisma_migrations',
+      ]);
+      const idx = await t.query<{ indexdef: string }>(
+        `SELECT indexdef FROM pg_indexes WHERE indexname = 'Game_channelId_open_key'`,
+      );
       expect(idx[0]?.indexdef).toMatch(/UNIQUE INDEX .* WHERE .*status.* = ANY/);
     });
 
     it('refuses to run when an applied migration file was modified', async () => {
       const dir = tempMigrationsDir();
       try {
-        writeFileSync(path.join(dir, '20261121000000_init', 'migration.sql'), `${readMigrations()[0]!.sql}\n-- edited\n`);
+        writeFileSync(
+          path.join(dir, '20261121000000_init', 'migration.sql'),
+          `${readMigrations()[0]!.sql}\n-- edited\n`,
+        );
         const err = await migrate(t.executor, { migrationsDir: dir }).catch((e: unknown) => e);
         expect(err).toBeInstanceOf(MigrationError);
         expect((err as MigrationError).code).toBe('CHECKSUM_MISMATCH');
@@ -174,7 +205,10 @@ for (const kind of databaseKinds()) {
     it('accepts the same file checked out with CRLF line ends', async () => {
       const dir = tempMigrationsDir();
       try {
-        writeFileSync(path.join(dir, '20261121000000_init', 'migration.sql'), readMigrations()[0]!.sql.replace(/\n/g, '\r\n'));
+        writeFileSync(
+          path.join(dir, '20261121000000_init', 'migration.sql'),
+          readMigrations()[0]!.sql.replace(/\n/g, '\r\n'),
+        );
         const r = await migrate(t.executor, { migrationsDir: dir });
         expect(r.applied).toEqual([]);
       } finally {
@@ -191,9 +225,14 @@ for (const kind of databaseKinds()) {
         expect((err as MigrationError).code).toBe('MIGRATION_FAILED');
         expect((err as Error).message).toMatch(/20261122000000_broken.*division by zero/);
         expect(await t.query(`SELECT 1 FROM information_schema.tables WHERE table_name = 'Half'`)).toHaveLength(0);
-        expect(await t.query(`SELECT 1 FROM "_prisma_migrations" WHERE migration_name = '20261122000000_broken'`)).toHaveLength(0);
+        expect(
+          await t.query(`SELECT 1 FROM "_prisma_migrations" WHERE migration_name = '20261122000000_broken'`),
+        ).toHaveLength(0);
 
-        writeFileSync(path.join(dir, '20261122000000_broken', 'migration.sql'), `CREATE TABLE "Half" ("id" TEXT NOT NULL);\n`);
+        writeFileSync(
+          path.join(dir, '20261122000000_broken', 'migration.sql'),
+          `CREATE TABLE "Half" ("id" TEXT NOT NULL);\n`,
+        );
         const r = await migrate(t.executor, { migrationsDir: dir });
         expect(r.applied).toEqual(['20261122000000_broken']);
         expect(await t.query(`SELECT 1 FROM information_schema.tables WHERE table_name = 'Half'`)).toHaveLength(1);
@@ -225,7 +264,9 @@ for (const kind of databaseKinds()) {
         addMigration(dir, '20261124000000_concurrent', `CREATE TABLE "Concurrent" ("id" TEXT NOT NULL);\n`);
         const runs = await Promise.all([1, 2, 3].map(() => migrate(t.executor, { migrationsDir: dir })));
         expect(runs.flatMap((r) => r.applied)).toEqual(['20261124000000_concurrent']);
-        expect(await t.query(`SELECT 1 FROM "_prisma_migrations" WHERE migration_name = '20261124000000_concurrent'`)).toHaveLength(1);
+        expect(
+          await t.query(`SELECT 1 FROM "_prisma_migrations" WHERE migration_name = '20261124000000_concurrent'`),
+        ).toHaveLength(1);
       } finally {
         await t.query(`DROP TABLE IF EXISTS "Concurrent"`);
         await t.query(`DELETE FROM "_prisma_migrations" WHERE migration_name = '20261124000000_concurrent'`);
@@ -300,20 +341,30 @@ describe('data migrations', () => {
     try {
       // The schema as it was before the log rows and the outbox locale.
       const before = tempMigrationsDir();
-      for (const m of readMigrations()) if (m.name >= '20261125000000') rmSync(path.join(before, m.name), { recursive: true });
+      for (const m of readMigrations())
+        if (m.name >= '20261125000000') rmSync(path.join(before, m.name), { recursive: true });
       await migrate(db, { migrationsDir: before });
-      const entry = (n: number, to?: string[]) => ({ text: { ja: `記録${n}`, en: `entry ${n}` }, ...(to ? { to } : {}) });
+      const entry = (n: number, to?: string[]) => ({
+        text: { ja: `記録${n}`, en: `entry ${n}` },
+        ...(to ? { to } : {}),
+      });
       const state = (log: unknown[]) => JSON.stringify({ game: 'x', log, g: { n: 1 } });
       await db.query(`INSERT INTO "GuildSettings" ("guildId", "locale", "updatedAt") VALUES ('gd', 'en', now())`);
       const insertGame = `INSERT INTO "Game" ("id", "guildId", "channelId", "gameType", "status", "setup", "state", "announced", "createdBy", "updatedAt") VALUES ($1, 'gd', $1, 'x', $2, '{}', $3, $4, 'u', now())`;
       await db.query(insertGame, ['active', 'active', state([entry(0), entry(1, ['japan']), entry(2), entry(3)]), 2]);
       await db.query(insertGame, ['done', 'finished', state([entry(0), entry(1)]), 2]);
       await db.query(insertGame, ['pending', 'pending', state([entry(0)]), 0]);
-      await db.query(`INSERT INTO "Outbox" ("gameId", "kind", "target", "payload") VALUES ('active', 'channel', 'c', '{}'), ('active', 'dm', 'u', '{"locale":"ja"}')`);
+      await db.query(
+        `INSERT INTO "Outbox" ("gameId", "kind", "target", "payload") VALUES ('active', 'channel', 'c', '{}'), ('active', 'dm', 'u', '{"locale":"ja"}')`,
+      );
 
       await migrate(db);
-      const rows = await db.query<{ gameId: string; seq: number; entry: { text: { en: string }; to?: string[] } }>(`SELECT "gameId", "seq", "entry" FROM "GameLog" ORDER BY "gameId", "seq"`);
-      expect(rows.rows.map((r) => `${r.gameId}:${r.seq}:${r.entry.text.en}${r.entry.to ? `>${r.entry.to.join()}` : ''}`)).toEqual([
+      const rows = await db.query<{ gameId: string; seq: number; entry: { text: { en: string }; to?: string[] } }>(
+        `SELECT "gameId", "seq", "entry" FROM "GameLog" ORDER BY "gameId", "seq"`,
+      );
+      expect(
+        rows.rows.map((r) => `${r.gameId}:${r.seq}:${r.entry.text.en}${r.entry.to ? `>${r.entry.to.join()}` : ''}`),
+      ).toEqual([
         'active:0:entry 0',
         'active:1:entry 1>japan',
         'active:2:entry 2',
@@ -321,10 +372,21 @@ describe('data migrations', () => {
         'done:0:entry 0',
         'done:1:entry 1',
       ]);
-      const logs = await db.query<{ id: string; log: { text: { en: string } }[] }>(`SELECT "id", "state"->'log' AS log FROM "Game" ORDER BY "id"`);
-      expect(Object.fromEntries(logs.rows.map((r) => [r.id, r.log.map((e) => e.text.en)]))).toEqual({ active: ['entry 2', 'entry 3'], done: [], pending: ['entry 0'] });
-      const owed = await db.query<{ kind: string; locale: string | null }>(`SELECT "kind", "locale" FROM "Outbox" ORDER BY "id"`);
-      expect(owed.rows).toEqual([{ kind: 'channel', locale: 'en' }, { kind: 'dm', locale: 'ja' }]);
+      const logs = await db.query<{ id: string; log: { text: { en: string } }[] }>(
+        `SELECT "id", "state"->'log' AS log FROM "Game" ORDER BY "id"`,
+      );
+      expect(Object.fromEntries(logs.rows.map((r) => [r.id, r.log.map((e) => e.text.en)]))).toEqual({
+        active: ['entry 2', 'entry 3'],
+        done: [],
+        pending: ['entry 0'],
+      });
+      const owed = await db.query<{ kind: string; locale: string | null }>(
+        `SELECT "kind", "locale" FROM "Outbox" ORDER BY "id"`,
+      );
+      expect(owed.rows).toEqual([
+        { kind: 'channel', locale: 'en' },
+        { kind: 'dm', locale: 'ja' },
+      ]);
     } finally {
       await db.close();
     }
@@ -333,14 +395,23 @@ describe('data migrations', () => {
     const db = await PGlite.create({ dataDir: 'memory://' });
     try {
       const before = tempMigrationsDir();
-      for (const m of readMigrations()) if (m.name >= '20261124000000') rmSync(path.join(before, m.name), { recursive: true });
+      for (const m of readMigrations())
+        if (m.name >= '20261124000000') rmSync(path.join(before, m.name), { recursive: true });
       await migrate(db, { migrationsDir: before });
-      await db.query(`INSERT INTO "Game" ("id", "channelId", "gameType", "status", "setup", "state", "createdBy", "updatedAt") VALUES ('old', 'c', 'x', 'active', '{}', '{"log":[]}', 'u', now())`);
+      await db.query(
+        `INSERT INTO "Game" ("id", "channelId", "gameType", "status", "setup", "state", "createdBy", "updatedAt") VALUES ('old', 'c', 'x', 'active', '{}', '{"log":[]}', 'u', now())`,
+      );
       // Stored a day before the upgrade.
-      await db.query(`INSERT INTO "ActionLog" ("gameId", "seq", "side", "userId", "action", "createdAt") VALUES ('old', 0, 'a', 'u', '"move"', now() - interval '1 day'), ('old', 1, 'b', 'v', '"pass"', now() - interval '1 day')`);
+      await db.query(
+        `INSERT INTO "ActionLog" ("gameId", "seq", "side", "userId", "action", "createdAt") VALUES ('old', 0, 'a', 'u', '"move"', now() - interval '1 day'), ('old', 1, 'b', 'v', '"pass"', now() - interval '1 day')`,
+      );
       await migrate(db);
-      await db.query(`INSERT INTO "ActionLog" ("gameId", "seq", "side", "userId", "action", "rolled", "revealed") VALUES ('old', 2, 'a', 'u', '"end"', false, true)`);
-      const rows = await db.query<{ seq: number; rolled: boolean; revealed: boolean }>(`SELECT "seq", "rolled", "revealed" FROM "ActionLog" ORDER BY "seq"`);
+      await db.query(
+        `INSERT INTO "ActionLog" ("gameId", "seq", "side", "userId", "action", "rolled", "revealed") VALUES ('old', 2, 'a', 'u', '"end"', false, true)`,
+      );
+      const rows = await db.query<{ seq: number; rolled: boolean; revealed: boolean }>(
+        `SELECT "seq", "rolled", "revealed" FROM "ActionLog" ORDER BY "seq"`,
+      );
       expect(rows.rows).toEqual([
         { seq: 0, rolled: true, revealed: true },
         { seq: 1, rolled: true, revealed: true },

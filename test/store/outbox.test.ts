@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/store/db.ts';
-import { readMigrations } from '../../src/store/migrate.ts';
-import { createRepository, type OutboxInput, type Repository } from '../../src/store/repository.ts';
+import { openDatabase } from '#store/db.ts';
+import { readMigrations } from '#store/migrate.ts';
+import { createRepository, type OutboxInput, type Repository } from '#store/repository.ts';
 import { forEachDatabase } from '../helpers/db.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -27,7 +27,11 @@ async function gameWithOutbox(repo: Repository, gameId: string, outbox: OutboxIn
 }
 
 const posts = (n: number, from = 0): OutboxInput[] =>
-  Array.from({ length: n }, (_, i) => ({ kind: 'channel' as const, target: 'c1', payload: { n: from + i, text: `投稿 ${from + i}` } }));
+  Array.from({ length: n }, (_, i) => ({
+    kind: 'channel' as const,
+    target: 'c1',
+    payload: { n: from + i, text: `投稿 ${from + i}` },
+  }));
 
 /** Registers nothing: for cases that only exist on one database kind (not a skipped test). */
 const noTest = (_name: string, _fn: () => Promise<void>): void => {};
@@ -38,7 +42,14 @@ forEachDatabase('outbox', (t) => {
     const a = await t.repo.claimOutbox<{ n: number; text: string }>(3, 60_000);
     expect(a.map((r) => r.payload.n)).toEqual([0, 1, 2]);
     expect(typeof a[0]!.id).toBe('bigint');
-    expect(a[0]).toMatchObject({ gameId: 'g1', kind: 'channel', target: 'c1', attempts: 0, lastError: null, payload: { n: 0, text: '投稿 0' } });
+    expect(a[0]).toMatchObject({
+      gameId: 'g1',
+      kind: 'channel',
+      target: 'c1',
+      attempts: 0,
+      lastError: null,
+      payload: { n: 0, text: '投稿 0' },
+    });
     expect(a[0]!.claimedUntil!.getTime()).toBeGreaterThan(Date.now() + 50_000);
     // Head of line: the channel's later posts wait while its earlier ones are claimed.
     expect(await t.repo.claimOutbox(10, 60_000)).toEqual([]);
@@ -50,8 +61,15 @@ forEachDatabase('outbox', (t) => {
     expect(await t.repo.countPendingOutbox()).toBe(2);
   });
 
-  it('a row carries its locale: the guild\'s setting at commit for a channel post, the player\'s for a DM, none without a setting', async () => {
-    const setup = { setup: {}, state: { step: 0 }, createdBy: 'u1', seats: [{ side: 'a', userId: 'u1' }], gameType: 'test', status: 'active' as const };
+  it("a row carries its locale: the guild's setting at commit for a channel post, the player's for a DM, none without a setting", async () => {
+    const setup = {
+      setup: {},
+      state: { step: 0 },
+      createdBy: 'u1',
+      seats: [{ side: 'a', userId: 'u1' }],
+      gameType: 'test',
+      status: 'active' as const,
+    };
     await t.repo.setGuildLocale('guild-en', 'en');
     expect((await t.repo.createGame({ id: 'ge', guildId: 'guild-en', channelId: 'ch-ge', ...setup })).ok).toBe(true);
     expect((await t.repo.createGame({ id: 'gn', guildId: 'guild-none', channelId: 'ch-gn', ...setup })).ok).toBe(true);
@@ -60,12 +78,38 @@ forEachDatabase('outbox', (t) => {
       { kind: 'dm', target: 'u1', locale: 'ja', payload: { n: 2 } },
     ];
     // One move commit (one statement), and one with a seat update (the interactive transaction).
-    expect((await t.repo.commitGameChange({ gameId: 'ge', expectedVersion: 0, state: { step: 1 }, actions: [], outbox: owed })).ok).toBe(true);
-    expect((await t.repo.commitGameChange({ gameId: 'gn', expectedVersion: 0, state: { step: 1 }, actions: [], outbox: owed, seatUpdates: [{ side: 'a', locale: 'en' }] })).ok).toBe(true);
+    expect(
+      (
+        await t.repo.commitGameChange({
+          gameId: 'ge',
+          expectedVersion: 0,
+          state: { step: 1 },
+          actions: [],
+          outbox: owed,
+        })
+      ).ok,
+    ).toBe(true);
+    expect(
+      (
+        await t.repo.commitGameChange({
+          gameId: 'gn',
+          expectedVersion: 0,
+          state: { step: 1 },
+          actions: [],
+          outbox: owed,
+          seatUpdates: [{ side: 'a', locale: 'en' }],
+        })
+      ).ok,
+    ).toBe(true);
     // A later change of the guild's setting does not rewrite what is already owed.
     await t.repo.setGuildLocale('guild-en', 'ja');
     const rows = await t.repo.claimOutbox<{ n: number }>(10, 60_000);
-    expect(rows.map((r) => `${r.gameId}:${r.kind}:${r.locale}`).sort()).toEqual(['ge:channel:en', 'ge:dm:ja', 'gn:channel:null', 'gn:dm:ja']);
+    expect(rows.map((r) => `${r.gameId}:${r.kind}:${r.locale}`).sort()).toEqual([
+      'ge:channel:en',
+      'ge:dm:ja',
+      'gn:channel:null',
+      'gn:dm:ja',
+    ]);
   });
 
   it('an expired lease makes a row claimable again', async () => {
@@ -77,7 +121,10 @@ forEachDatabase('outbox', (t) => {
   });
 
   it('delivered, retried and failed rows', async () => {
-    await gameWithOutbox(t.repo, 'g1', [...posts(3), { kind: 'dm', target: 'u9', payload: { later: true }, deliverAfter: new Date(Date.now() + 3_600_000) }]);
+    await gameWithOutbox(t.repo, 'g1', [
+      ...posts(3),
+      { kind: 'dm', target: 'u9', payload: { later: true }, deliverAfter: new Date(Date.now() + 3_600_000) },
+    ]);
     const [d, r, f] = await t.repo.claimOutbox(10, 60_000);
     expect(await t.repo.markDelivered(d!.id)).toBe(true);
     expect(await t.repo.markDelivered(d!.id)).toBe(false);
@@ -102,12 +149,22 @@ forEachDatabase('outbox', (t) => {
 
   it('concurrent claimers get disjoint rows and together get all of them', async () => {
     // Forty recipients (one channel's rows are handed out one run at a time, head of line).
-    await gameWithOutbox(t.repo, 'g1', posts(40).map((p, i) => ({ ...p, target: `c${i}` })));
+    await gameWithOutbox(
+      t.repo,
+      'g1',
+      posts(40).map((p, i) => ({ ...p, target: `c${i}` })),
+    );
     // A second client on the same database stands for another process (postgres only; a PGlite
     // folder belongs to one process).
-    const other = t.kind === 'postgres' ? await openDatabase({ url: t.db.url!, migrate: false, poolMax: 4 }) : undefined;
+    const other =
+      t.kind === 'postgres' ? await openDatabase({ url: t.db.url!, migrate: false, poolMax: 4 }) : undefined;
     try {
-      const repos = [t.repo, t.repo, createRepository(other?.prisma ?? t.prisma), createRepository(other?.prisma ?? t.prisma)];
+      const repos = [
+        t.repo,
+        t.repo,
+        createRepository(other?.prisma ?? t.prisma),
+        createRepository(other?.prisma ?? t.prisma),
+      ];
       const seen: bigint[] = [];
       for (;;) {
         const batches = await Promise.all(repos.map((r) => r.claimOutbox(3, 60_000)));
@@ -123,25 +180,31 @@ forEachDatabase('outbox', (t) => {
   });
 
   // Only a real server has concurrent transactions (PGlite runs one at a time): the case exists only there.
-  (t.kind === 'postgres' ? it : noTest)('skips rows locked by another transaction instead of waiting (SKIP LOCKED)', async () => {
-    await gameWithOutbox(t.repo, 'g1', posts(3));
-    const first = await t.prisma.outbox.findFirst({ orderBy: { id: 'asc' } });
-    const other = new pg.Client({ connectionString: t.db.url! });
-    other.on('error', () => undefined);
-    await other.connect();
-    try {
-      await other.query('BEGIN');
-      await other.query(`SELECT "id" FROM "Outbox" WHERE "id" = $1 FOR UPDATE`, [first!.id.toString()]);
-      const started = Date.now();
-      const got = await t.repo.claimOutbox(10, 60_000);
-      expect(Date.now() - started).toBeLessThan(2_000);
-      expect(got.map((g) => g.payload)).toEqual([expect.objectContaining({ n: 1 }), expect.objectContaining({ n: 2 })]);
-      await other.query('ROLLBACK');
-      expect((await t.repo.claimOutbox(10, 60_000)).map((g) => g.id)).toEqual([first!.id]);
-    } finally {
-      await other.end();
-    }
-  });
+  (t.kind === 'postgres' ? it : noTest)(
+    'skips rows locked by another transaction instead of waiting (SKIP LOCKED)',
+    async () => {
+      await gameWithOutbox(t.repo, 'g1', posts(3));
+      const first = await t.prisma.outbox.findFirst({ orderBy: { id: 'asc' } });
+      const other = new pg.Client({ connectionString: t.db.url! });
+      other.on('error', () => undefined);
+      await other.connect();
+      try {
+        await other.query('BEGIN');
+        await other.query(`SELECT "id" FROM "Outbox" WHERE "id" = $1 FOR UPDATE`, [first!.id.toString()]);
+        const started = Date.now();
+        const got = await t.repo.claimOutbox(10, 60_000);
+        expect(Date.now() - started).toBeLessThan(2_000);
+        expect(got.map((g) => g.payload)).toEqual([
+          expect.objectContaining({ n: 1 }),
+          expect.objectContaining({ n: 2 }),
+        ]);
+        await other.query('ROLLBACK');
+        expect((await t.repo.claimOutbox(10, 60_000)).map((g) => g.id)).toEqual([first!.id]);
+      } finally {
+        await other.end();
+      }
+    },
+  );
 });
 
 describe('outbox [pglite folder]', () => {

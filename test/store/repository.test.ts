@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { gameInclude, toGame, type CreateGameInput } from '../../src/store/repository.ts';
+import { gameInclude, toGame, type CreateGameInput } from '#store/repository.ts';
 import { forEachDatabase } from '../helpers/db.ts';
 
 interface Setup {
@@ -12,7 +12,11 @@ interface State {
   log: { ja: string; en: string }[];
 }
 
-function gameInput(id: string, channelId: string, over: Partial<CreateGameInput<Setup, State>> = {}): CreateGameInput<Setup, State> {
+function gameInput(
+  id: string,
+  channelId: string,
+  over: Partial<CreateGameInput<Setup, State>> = {},
+): CreateGameInput<Setup, State> {
   return {
     id,
     guildId: '100000000000000001',
@@ -30,7 +34,11 @@ function gameInput(id: string, channelId: string, over: Partial<CreateGameInput<
   };
 }
 
-const stateAt = (step: number): State => ({ step, units: { J1: { hex: `05${String(step).padStart(2, '0')}`, steps: 2 } }, log: [] });
+const stateAt = (step: number): State => ({
+  step,
+  units: { J1: { hex: `05${String(step).padStart(2, '0')}`, steps: 2 } },
+  log: [],
+});
 
 forEachDatabase('games', (t) => {
   it('creates a game with seats and finds it by id and by channel', async () => {
@@ -39,8 +47,24 @@ forEachDatabase('games', (t) => {
     if (!r.ok) return;
     expect(r.game.version).toBe(0);
     expect(r.game.seats).toEqual([
-      { gameId: 'g1', side: 'japan', userId: '200000000000000001', accepted: true, locale: 'ja', prefs: {}, privateOwed: false },
-      { gameId: 'g1', side: 'russia', userId: '200000000000000002', accepted: false, locale: 'ja', prefs: {}, privateOwed: false },
+      {
+        gameId: 'g1',
+        side: 'japan',
+        userId: '200000000000000001',
+        accepted: true,
+        locale: 'ja',
+        prefs: {},
+        privateOwed: false,
+      },
+      {
+        gameId: 'g1',
+        side: 'russia',
+        userId: '200000000000000002',
+        accepted: false,
+        locale: 'ja',
+        prefs: {},
+        privateOwed: false,
+      },
     ]);
     const g = await t.repo.findGame<Setup, State>('g1');
     expect(g?.setup.options.scenario).toBe('full');
@@ -54,8 +78,14 @@ forEachDatabase('games', (t) => {
 
   it('refuses a second open game in a channel (CHANNEL_BUSY), allows it once the first is finished', async () => {
     expect((await t.repo.createGame(gameInput('g1', 'c1'))).ok).toBe(true);
-    expect(await t.repo.createGame(gameInput('g2', 'c1', { status: 'active' }))).toEqual({ ok: false, reason: 'CHANNEL_BUSY' });
-    expect(await t.repo.createGame(gameInput('g2', 'c1', { status: 'pending' }))).toEqual({ ok: false, reason: 'CHANNEL_BUSY' });
+    expect(await t.repo.createGame(gameInput('g2', 'c1', { status: 'active' }))).toEqual({
+      ok: false,
+      reason: 'CHANNEL_BUSY',
+    });
+    expect(await t.repo.createGame(gameInput('g2', 'c1', { status: 'pending' }))).toEqual({
+      ok: false,
+      reason: 'CHANNEL_BUSY',
+    });
     // Nothing of the refused game was written (its seats neither).
     expect(await t.prisma.seat.count({ where: { gameId: 'g2' } })).toBe(0);
     // Another channel is free; a finished game may be recorded in a busy channel.
@@ -64,7 +94,15 @@ forEachDatabase('games', (t) => {
     // Same id again.
     expect(await t.repo.createGame(gameInput('g3', 'c9'))).toEqual({ ok: false, reason: 'GAME_EXISTS' });
 
-    const fin = await t.repo.commitGameChange({ gameId: 'g1', expectedVersion: 0, state: stateAt(1), status: 'finished', winner: 'japan', actions: [], outbox: [] });
+    const fin = await t.repo.commitGameChange({
+      gameId: 'g1',
+      expectedVersion: 0,
+      state: stateAt(1),
+      status: 'finished',
+      winner: 'japan',
+      actions: [],
+      outbox: [],
+    });
     expect(fin).toEqual({ ok: true, version: 1, lastSeq: 0 });
     const g1 = await t.repo.findGame('g1');
     expect(g1?.status).toBe('finished');
@@ -74,14 +112,25 @@ forEachDatabase('games', (t) => {
 
     expect((await t.repo.createGame(gameInput('g5', 'c1'))).ok).toBe(true);
     expect((await t.repo.findOpenGameByChannel('c1'))?.id).toBe('g5');
-    await t.repo.commitGameChange({ gameId: 'g5', expectedVersion: 0, state: stateAt(0), status: 'aborted', actions: [], outbox: [] });
+    await t.repo.commitGameChange({
+      gameId: 'g5',
+      expectedVersion: 0,
+      state: stateAt(0),
+      status: 'aborted',
+      actions: [],
+      outbox: [],
+    });
     expect((await t.repo.createGame(gameInput('g6', 'c1', { status: 'active' }))).ok).toBe(true);
   });
 
   it('concurrent creates in one channel: exactly one wins', async () => {
     const rs = await Promise.all([1, 2, 3, 4].map((i) => t.repo.createGame(gameInput(`g${i}`, 'c1'))));
     expect(rs.filter((r) => r.ok)).toHaveLength(1);
-    expect(rs.filter((r) => !r.ok).map((r) => (r.ok ? '' : r.reason))).toEqual(['CHANNEL_BUSY', 'CHANNEL_BUSY', 'CHANNEL_BUSY']);
+    expect(rs.filter((r) => !r.ok).map((r) => (r.ok ? '' : r.reason))).toEqual([
+      'CHANNEL_BUSY',
+      'CHANNEL_BUSY',
+      'CHANNEL_BUSY',
+    ]);
   });
 
   it('commits a change: version+1, state, consecutive log seq across commits, outbox rows, seat updates', async () => {
@@ -134,7 +183,17 @@ forEachDatabase('games', (t) => {
 
   it('a stale version writes nothing and reports STALE; the database stays usable', async () => {
     await t.repo.createGame(gameInput('g1', 'c1'));
-    expect((await t.repo.commitGameChange({ gameId: 'g1', expectedVersion: 0, state: stateAt(1), actions: [{ side: 'japan', userId: 'u', action: 'a1' }], outbox: [] })).ok).toBe(true);
+    expect(
+      (
+        await t.repo.commitGameChange({
+          gameId: 'g1',
+          expectedVersion: 0,
+          state: stateAt(1),
+          actions: [{ side: 'japan', userId: 'u', action: 'a1' }],
+          outbox: [],
+        })
+      ).ok,
+    ).toBe(true);
 
     const stale = await t.repo.commitGameChange({
       gameId: 'g1',
@@ -154,12 +213,24 @@ forEachDatabase('games', (t) => {
     expect(await t.prisma.actionLog.count()).toBe(1);
     expect(await t.prisma.outbox.count()).toBe(0);
 
-    expect(await t.repo.commitGameChange({ gameId: 'missing', expectedVersion: 0, state: {}, actions: [], outbox: [] })).toEqual({
+    expect(
+      await t.repo.commitGameChange({ gameId: 'missing', expectedVersion: 0, state: {}, actions: [], outbox: [] }),
+    ).toEqual({
       ok: false,
       reason: 'NOT_FOUND',
     });
     // Still usable, in and out of transactions.
-    expect((await t.repo.commitGameChange({ gameId: 'g1', expectedVersion: 1, state: stateAt(2), actions: [{ side: 'russia', userId: 'u2', action: 'a2' }], outbox: [] })).ok).toBe(true);
+    expect(
+      (
+        await t.repo.commitGameChange({
+          gameId: 'g1',
+          expectedVersion: 1,
+          state: stateAt(2),
+          actions: [{ side: 'russia', userId: 'u2', action: 'a2' }],
+          outbox: [],
+        })
+      ).ok,
+    ).toBe(true);
     expect((await t.repo.loadActions('g1')).map((a) => a.seq)).toEqual([1, 2]);
   });
 
@@ -180,7 +251,7 @@ forEachDatabase('games', (t) => {
     expect(await t.prisma.outbox.count()).toBe(0);
   });
 
-  it('any change commits in one statement: a new setup, seat updates in order and the mover\'s language included', async () => {
+  it("any change commits in one statement: a new setup, seat updates in order and the mover's language included", async () => {
     await t.repo.createGame(gameInput('g1', 'c1'));
     await t.repo.createGame(gameInput('g2', 'c2', { seats: [{ side: 'japan', userId: '200000000000000002' }] }));
     const sql: string[] = [];
@@ -207,14 +278,39 @@ forEachDatabase('games', (t) => {
     expect(g!.setup).toEqual({ seed: 7, options: { scenario: 'short' } });
     // The seat updates came after the language followed the command, one after the other.
     expect(g!.seats).toEqual([
-      { gameId: 'g1', side: 'japan', userId: '200000000000000001', accepted: true, locale: 'ja', prefs: { autoPass: true }, privateOwed: false },
-      { gameId: 'g1', side: 'russia', userId: '200000000000000002', accepted: true, locale: 'ja', prefs: {}, privateOwed: false },
+      {
+        gameId: 'g1',
+        side: 'japan',
+        userId: '200000000000000001',
+        accepted: true,
+        locale: 'ja',
+        prefs: { autoPass: true },
+        privateOwed: false,
+      },
+      {
+        gameId: 'g1',
+        side: 'russia',
+        userId: '200000000000000002',
+        accepted: true,
+        locale: 'ja',
+        prefs: {},
+        privateOwed: false,
+      },
     ]);
     // The mover's seat in their other open game follows their language.
     expect((await t.repo.findGame('g2'))!.seats[0]!.locale).toBe('en');
     // A stale change writes nothing of itself; the mover's language still follows their command.
     expect(
-      await t.repo.commitGameChange({ gameId: 'g1', expectedVersion: 0, state: stateAt(9), setup: { seed: 1, options: { scenario: 'x' } }, actions: [], outbox: [], seatUpdates: [{ side: 'japan', accepted: false }], followLocale: { userId: '200000000000000001', locale: 'en' } }),
+      await t.repo.commitGameChange({
+        gameId: 'g1',
+        expectedVersion: 0,
+        state: stateAt(9),
+        setup: { seed: 1, options: { scenario: 'x' } },
+        actions: [],
+        outbox: [],
+        seatUpdates: [{ side: 'japan', accepted: false }],
+        followLocale: { userId: '200000000000000001', locale: 'en' },
+      }),
     ).toEqual({ ok: false, reason: 'STALE' });
     const after = await t.repo.findGame<Setup, State>('g1');
     expect(after!.setup.seed).toBe(7);
@@ -228,14 +324,40 @@ forEachDatabase('games', (t) => {
     await t.repo.createGame(gameInput('old', 'c3', { status: 'active' }));
     await t.repo.createGame(gameInput('other-guild', 'c4', { guildId: '100000000000000009' }));
     await t.repo.createGame(gameInput('not-seated', 'c5', { seats: [{ side: 'japan', userId: 'someone' }] }));
-    expect((await t.repo.commitGameChange({ gameId: 'old', expectedVersion: 0, state: stateAt(1), status: 'finished', actions: [], outbox: [] })).ok).toBe(true);
+    expect(
+      (
+        await t.repo.commitGameChange({
+          gameId: 'old',
+          expectedVersion: 0,
+          state: stateAt(1),
+          status: 'finished',
+          actions: [],
+          outbox: [],
+        })
+      ).ok,
+    ).toBe(true);
     await t.prisma.game.update({ where: { id: 'old' }, data: { finishedAt: new Date('2026-01-01T00:00:00Z') } });
-    expect((await t.repo.commitGameChange({ gameId: 'ended', expectedVersion: 0, state: stateAt(1), status: 'aborted', actions: [], outbox: [] })).ok).toBe(true);
+    expect(
+      (
+        await t.repo.commitGameChange({
+          gameId: 'ended',
+          expectedVersion: 0,
+          state: stateAt(1),
+          status: 'aborted',
+          actions: [],
+          outbox: [],
+        })
+      ).ok,
+    ).toBe(true);
     const since = new Date('2026-06-01T00:00:00Z');
     const asPrisma = async (limit: number) =>
       (
         await t.prisma.game.findMany({
-          where: { guildId: '100000000000000001', seats: { some: { userId: u } }, OR: [{ status: { in: ['pending', 'active'] } }, { finishedAt: { gte: since } }] },
+          where: {
+            guildId: '100000000000000001',
+            seats: { some: { userId: u } },
+            OR: [{ status: { in: ['pending', 'active'] } }, { finishedAt: { gte: since } }],
+          },
           orderBy: { updatedAt: 'desc' },
           take: limit,
           include: gameInclude,
@@ -318,21 +440,29 @@ forEachDatabase('settings and seats', (t) => {
         ],
       }),
     );
-    const asPrisma = async (id: string) => toGame(await t.prisma.game.findUniqueOrThrow({ where: { id }, include: gameInclude }));
+    const asPrisma = async (id: string) =>
+      toGame(await t.prisma.game.findUniqueOrThrow({ where: { id }, include: gameInclude }));
     // A pending game: no clock, no end, empty preferences.
     expect(await t.repo.findGame('g1')).toEqual(await asPrisma('g1'));
     // Then a clock, preferences, a private DM owed, a status message, and the end of the game.
     expect(
-      (await t.repo.commitGameChange({
-        gameId: 'g1',
-        expectedVersion: 0,
-        state: { step: 1, units: { Z9: { hex: '0101', steps: 1 }, A1: { hex: '0202', steps: 2 } }, log: [] },
-        status: 'active',
-        clock: { value: { perMove: 3_600_000, left: { east: 5, west: 7 } }, dueAt: new Date('2026-12-01T10:20:30.456Z') },
-        actions: [],
-        outbox: [],
-        seatUpdates: [{ side: 'east', prefs: { autoPass: ['#09'], zeta: 1, alpha: { b: 2, a: 1 } }, privateOwed: true }],
-      })).ok,
+      (
+        await t.repo.commitGameChange({
+          gameId: 'g1',
+          expectedVersion: 0,
+          state: { step: 1, units: { Z9: { hex: '0101', steps: 1 }, A1: { hex: '0202', steps: 2 } }, log: [] },
+          status: 'active',
+          clock: {
+            value: { perMove: 3_600_000, left: { east: 5, west: 7 } },
+            dueAt: new Date('2026-12-01T10:20:30.456Z'),
+          },
+          actions: [],
+          outbox: [],
+          seatUpdates: [
+            { side: 'east', prefs: { autoPass: ['#09'], zeta: 1, alpha: { b: 2, a: 1 } }, privateOwed: true },
+          ],
+        })
+      ).ok,
     ).toBe(true);
     await t.repo.setStatusMessage('g1', 'm1');
     const active = await t.repo.findOpenGameByChannel('c1');
@@ -342,7 +472,19 @@ forEachDatabase('settings and seats', (t) => {
     // Key order of a JSON value as the database keeps it (the view keys of buttons depend on it).
     expect(JSON.stringify(active!.state)).toBe(JSON.stringify((await asPrisma('g1')).state));
     expect(JSON.stringify(active!.seats[1]!.prefs)).toBe(JSON.stringify((await asPrisma('g1')).seats[1]!.prefs));
-    expect((await t.repo.commitGameChange({ gameId: 'g1', expectedVersion: 1, state: stateAt(9), status: 'finished', winner: 'east', actions: [], outbox: [] })).ok).toBe(true);
+    expect(
+      (
+        await t.repo.commitGameChange({
+          gameId: 'g1',
+          expectedVersion: 1,
+          state: stateAt(9),
+          status: 'finished',
+          winner: 'east',
+          actions: [],
+          outbox: [],
+        })
+      ).ok,
+    ).toBe(true);
     const ended = await t.repo.findLatestGameByChannel('c1');
     expect(ended).toEqual(await asPrisma('g1'));
     expect(ended!.finishedAt).toBeInstanceOf(Date);

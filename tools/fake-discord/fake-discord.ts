@@ -101,8 +101,38 @@ const CALLBACK_NAMES: Record<number, CallbackName> = {
 };
 
 const VALID_LOCALES = new Set([
-  'id', 'da', 'de', 'en-GB', 'en-US', 'es-ES', 'es-419', 'fr', 'hr', 'it', 'lt', 'hu', 'nl', 'no', 'pl',
-  'pt-BR', 'ro', 'fi', 'sv-SE', 'vi', 'tr', 'cs', 'el', 'bg', 'ru', 'uk', 'hi', 'th', 'zh-CN', 'ja', 'zh-TW', 'ko',
+  'id',
+  'da',
+  'de',
+  'en-GB',
+  'en-US',
+  'es-ES',
+  'es-419',
+  'fr',
+  'hr',
+  'it',
+  'lt',
+  'hu',
+  'nl',
+  'no',
+  'pl',
+  'pt-BR',
+  'ro',
+  'fi',
+  'sv-SE',
+  'vi',
+  'tr',
+  'cs',
+  'el',
+  'bg',
+  'ru',
+  'uk',
+  'hi',
+  'th',
+  'zh-CN',
+  'ja',
+  'zh-TW',
+  'ko',
 ]);
 const COMMAND_NAME_RE = /^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;
 
@@ -177,6 +207,7 @@ interface RequestContext {
   method: string;
   path: string;
   query: URLSearchParams;
+  // biome-ignore lint/suspicious/noExplicitAny: a request's JSON body, checked route by route
   json: any;
   files: UploadedFile[];
   at: number;
@@ -207,7 +238,12 @@ class ApiError extends Error {
 }
 
 const invalidForm = (detail: string, errors?: Json) =>
-  new ApiError(400, 50035, `Invalid Form Body: ${detail}`, errors ?? { _errors: [{ code: 'BASE_TYPE_INVALID', message: detail }] });
+  new ApiError(
+    400,
+    50035,
+    `Invalid Form Body: ${detail}`,
+    errors ?? { _errors: [{ code: 'BASE_TYPE_INVALID', message: detail }] },
+  );
 
 class MessageRecord implements RecordedMessage {
   embeds: Json[] = [];
@@ -261,7 +297,18 @@ class MessageRecord implements RecordedMessage {
       flags: this.flags,
       components: this.components,
       ...(this.reactions.length
-        ? { reactions: this.reactions.map((e) => ({ count: 1, me: true, emoji: { id: null, name: e }, burst_colors: [], count_details: { burst: 0, normal: 1 }, me_burst: false, burst_me: false, burst_count: 0 })) }
+        ? {
+            reactions: this.reactions.map((e) => ({
+              count: 1,
+              me: true,
+              emoji: { id: null, name: e },
+              burst_colors: [],
+              count_details: { burst: 0, normal: 1 },
+              me_burst: false,
+              burst_me: false,
+              burst_count: 0,
+            })),
+          }
         : {}),
       ...(this.messageReference ? { message_reference: this.messageReference } : {}),
       ...(i
@@ -300,8 +347,18 @@ function attachmentApi(a: RecordedAttachment, ephemeral: boolean): Json {
 function guessContentType(filename: string): string {
   const ext = filename.toLowerCase().split('.').pop() ?? '';
   return (
-    ({ png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', svg: 'image/svg+xml', txt: 'text/plain; charset=utf-8', json: 'application/json; charset=utf-8' } as Record<string, string>)[ext] ??
-    'application/octet-stream'
+    (
+      {
+        png: 'image/png',
+        jpg: 'image/jpeg',
+        jpeg: 'image/jpeg',
+        gif: 'image/gif',
+        webp: 'image/webp',
+        svg: 'image/svg+xml',
+        txt: 'text/plain; charset=utf-8',
+        json: 'application/json; charset=utf-8',
+      } as Record<string, string>
+    )[ext] ?? 'application/octet-stream'
   );
 }
 
@@ -382,7 +439,17 @@ export class FakeDiscord implements HandleHost {
    * with `status` (+ Discord `code`, 429's `retryAfter` in seconds), after `delayMs` (alone: a
    * slow but successful response), or by a connection reset.
    */
-  injectFailure(f: { method?: string; path: RegExp; status?: number; code?: number; message?: string; retryAfter?: number; delayMs?: number; reset?: boolean; times?: number }): void {
+  injectFailure(f: {
+    method?: string;
+    path: RegExp;
+    status?: number;
+    code?: number;
+    message?: string;
+    retryAfter?: number;
+    delayMs?: number;
+    reset?: boolean;
+    times?: number;
+  }): void {
     this.injections.push({ ...f, times: f.times ?? 1 });
   }
 
@@ -424,7 +491,12 @@ export class FakeDiscord implements HandleHost {
     this.usersById.set(bot.id, bot);
     this.botUser = bot;
 
-    const userSpecs = options.users ?? [{ username: 'owner' }, { username: 'alice' }, { username: 'bob' }, { username: 'carol' }];
+    const userSpecs = options.users ?? [
+      { username: 'owner' },
+      { username: 'alice' },
+      { username: 'bob' },
+      { username: 'carol' },
+    ];
     for (const spec of userSpecs) this.addUser(spec);
     const guildSpecs = options.guilds ?? [{}];
     for (const spec of guildSpecs) this.addGuild(spec);
@@ -520,7 +592,13 @@ export class FakeDiscord implements HandleHost {
   // -------------------------------------------------------------------------------------------
 
   /** Adds a user (not a member of any guild; call before the client connects to keep it simple). */
-  addUser(spec: { id?: string; username: string; globalName?: string | null; locale?: string; dmsClosed?: boolean }): FakeUser {
+  addUser(spec: {
+    id?: string;
+    username: string;
+    globalName?: string | null;
+    locale?: string;
+    dmsClosed?: boolean;
+  }): FakeUser {
     const u: UserState = {
       id: spec.id ?? this.ids.next(),
       username: spec.username,
@@ -600,8 +678,11 @@ export class FakeDiscord implements HandleHost {
     const type = CHANNEL_TYPES[spec.type ?? 'text'];
     let parentId: string | null = null;
     if (spec.parent) {
-      const parent = g.channelIds.map((cid) => this.channelsById.get(cid)!).find((c) => c.name === spec.parent || c.id === spec.parent);
-      if (!parent) throw new Error(`fake-discord: parent channel ${spec.parent} not found (declare it before the thread)`);
+      const parent = g.channelIds
+        .map((cid) => this.channelsById.get(cid)!)
+        .find((c) => c.name === spec.parent || c.id === spec.parent);
+      if (!parent)
+        throw new Error(`fake-discord: parent channel ${spec.parent} not found (declare it before the thread)`);
       parentId = parent.id;
     } else if (THREAD_TYPES.has(type)) {
       throw new Error(`fake-discord: thread ${spec.name} needs a parent`);
@@ -714,7 +795,10 @@ export class FakeDiscord implements HandleHost {
    * Messages visible in a channel, oldest first. Ephemeral interaction responses and deleted
    * messages are left out unless asked for.
    */
-  channelMessages(channelId: string, opts: { includeEphemeral?: boolean; includeDeleted?: boolean } = {}): RecordedMessage[] {
+  channelMessages(
+    channelId: string,
+    opts: { includeEphemeral?: boolean; includeDeleted?: boolean } = {},
+  ): RecordedMessage[] {
     return (this.channelMessageIds.get(channelId) ?? [])
       .map((id) => this.messagesById.get(id)!)
       .filter((m) => (opts.includeEphemeral || !m.ephemeral) && (opts.includeDeleted || !m.deleted));
@@ -816,7 +900,9 @@ export class FakeDiscord implements HandleHost {
       // Also poll, for predicates over state the fake does not own (e.g. the bot's side).
       poll = setInterval(waiter.check, 10);
       timer = setTimeout(() => {
-        waiter.fail(new Error(`fake-discord: timed out after ${timeoutMs} ms waiting for ${what}\n${this.describeRecent()}`));
+        waiter.fail(
+          new Error(`fake-discord: timed out after ${timeoutMs} ms waiting for ${what}\n${this.describeRecent()}`),
+        );
       }, timeoutMs);
     });
   }
@@ -851,7 +937,11 @@ export class FakeDiscord implements HandleHost {
 
   /** Waits until a client identified and got READY + GUILD_CREATEs. */
   waitForBot(timeoutMs = 10_000): Promise<true> {
-    return this.waitFor(() => this.liveSession() !== undefined || undefined, timeoutMs, 'a bot to connect to the gateway');
+    return this.waitFor(
+      () => this.liveSession() !== undefined || undefined,
+      timeoutMs,
+      'a bot to connect to the gateway',
+    );
   }
 
   private notify(): void {
@@ -859,7 +949,9 @@ export class FakeDiscord implements HandleHost {
   }
 
   private describeRecent(): string {
-    const lines = this.requestLog.slice(-15).map((r) => `  ${r.method} ${r.path} -> ${r.status}${r.matched ? '' : ' (UNHANDLED)'}`);
+    const lines = this.requestLog
+      .slice(-15)
+      .map((r) => `  ${r.method} ${r.path} -> ${r.status}${r.matched ? '' : ' (UNHANDLED)'}`);
     return `recent requests (${this.requestLog.length} total):\n${lines.join('\n') || '  (none)'}`;
   }
 
@@ -915,7 +1007,11 @@ export class FakeDiscord implements HandleHost {
     );
     const message = input.messageId ? this.messagesById.get(input.messageId) : undefined;
     if (input.messageId && !message) throw new Error(`fake-discord: unknown message ${input.messageId}`);
-    const base: InteractionBase = { ...input, channelId: input.channelId ?? message?.channelId, guildId: input.guildId ?? message?.guildId ?? undefined };
+    const base: InteractionBase = {
+      ...input,
+      channelId: input.channelId ?? message?.channelId,
+      guildId: input.guildId ?? message?.guildId ?? undefined,
+    };
     return this.dispatchInteraction(5, base, { custom_id: input.customId, components }, message ?? null);
   }
 
@@ -926,10 +1022,13 @@ export class FakeDiscord implements HandleHost {
     const component = findComponent(message.components, input.customId);
     if (!input.force) {
       if (!component) {
-        throw new Error(`fake-discord: message ${message.id} has no component with custom_id ${JSON.stringify(input.customId)}; it has ${JSON.stringify(message.components)}`);
+        throw new Error(
+          `fake-discord: message ${message.id} has no component with custom_id ${JSON.stringify(input.customId)}; it has ${JSON.stringify(message.components)}`,
+        );
       }
       if (component.disabled) throw new Error(`fake-discord: component ${input.customId} is disabled`);
-      if (values === undefined && component.type !== 2) throw new Error(`fake-discord: component ${input.customId} is not a button (type ${String(component.type)})`);
+      if (values === undefined && component.type !== 2)
+        throw new Error(`fake-discord: component ${input.customId} is not a button (type ${String(component.type)})`);
     }
     const componentType = (component?.type as number | undefined) ?? (values ? 3 : 2);
     const data: Json = { custom_id: input.customId, component_type: componentType };
@@ -939,13 +1038,25 @@ export class FakeDiscord implements HandleHost {
         data.resolved = { users: Object.fromEntries(values.map((v) => [v, this.userApi(this.resolveUser(v).id)])) };
       }
     }
-    const base: InteractionBase = { ...input, channelId: input.channelId ?? message.channelId, guildId: input.guildId ?? message.guildId };
+    const base: InteractionBase = {
+      ...input,
+      channelId: input.channelId ?? message.channelId,
+      guildId: input.guildId ?? message.guildId,
+    };
     return this.dispatchInteraction(3, base, data, message);
   }
 
-  private dispatchInteraction(type: number, input: InteractionBase, data: Json, message: MessageRecord | null): InteractionHandle {
-    const session = this.interactionSession(input.guildId === null ? null : this.resolveGuild(input.guildId)?.id ?? null);
-    if (!session) throw new Error('fake-discord: no bot is connected to the gateway (did the client log in and become ready?)');
+  private dispatchInteraction(
+    type: number,
+    input: InteractionBase,
+    data: Json,
+    message: MessageRecord | null,
+  ): InteractionHandle {
+    const session = this.interactionSession(
+      input.guildId === null ? null : (this.resolveGuild(input.guildId)?.id ?? null),
+    );
+    if (!session)
+      throw new Error('fake-discord: no bot is connected to the gateway (did the client log in and become ready?)');
     const user = this.resolveUser(input.user);
     const guild = input.guildId === null ? null : this.resolveGuild(input.guildId);
     let channel: ChannelState;
@@ -953,8 +1064,10 @@ export class FakeDiscord implements HandleHost {
       channel = input.channelId ? this.requireChannel(input.channelId) : this.ensureDmChannel(user);
     } else {
       channel = input.channelId ? this.requireChannel(input.channelId) : this.firstTextChannel(guild);
-      if (channel.guildId !== guild.id) throw new Error(`fake-discord: channel ${channel.id} is not in guild ${guild.id}`);
-      if (!guild.memberIds.includes(user.id)) throw new Error(`fake-discord: ${user.username} is not a member of guild ${guild.name}`);
+      if (channel.guildId !== guild.id)
+        throw new Error(`fake-discord: channel ${channel.id} is not in guild ${guild.id}`);
+      if (!guild.memberIds.includes(user.id))
+        throw new Error(`fake-discord: ${user.username} is not a member of guild ${guild.name}`);
     }
     const id = this.ids.next();
     const token = Buffer.from(`interaction:${id}:${randomBytes(96).toString('base64url')}`).toString('base64url');
@@ -992,7 +1105,17 @@ export class FakeDiscord implements HandleHost {
       context: guild ? 0 : 1,
       attachment_size_limit: this.maxAttachmentBytes,
     };
-    const handle = new InteractionHandle(this, id, token, type, payload, user.id, channel.id, guild?.id ?? null, message?.id ?? null);
+    const handle = new InteractionHandle(
+      this,
+      id,
+      token,
+      type,
+      payload,
+      user.id,
+      channel.id,
+      guild?.id ?? null,
+      message?.id ?? null,
+    );
     this.interactionsById.set(id, handle);
     this.interactionsByToken.set(token, handle);
     this.interactionMeta.set(id, {
@@ -1008,11 +1131,15 @@ export class FakeDiscord implements HandleHost {
     return handle;
   }
 
-  private buildCommandOptions(input: SlashCommandInput, autocomplete: boolean): { command: Json | undefined; options: Json[]; resolved: Json } {
+  private buildCommandOptions(
+    input: SlashCommandInput,
+    autocomplete: boolean,
+  ): { command: Json | undefined; options: Json[]; resolved: Json } {
     const guildId = input.guildId === null ? null : this.resolveGuild(input.guildId).id;
     const command =
-      (guildId ? this.guildCommands.get(guildId) : undefined)?.find((c) => c.name === input.name && (c.type ?? 1) === 1) ??
-      this.globalCommands.find((c) => c.name === input.name && (c.type ?? 1) === 1);
+      (guildId ? this.guildCommands.get(guildId) : undefined)?.find(
+        (c) => c.name === input.name && (c.type ?? 1) === 1,
+      ) ?? this.globalCommands.find((c) => c.name === input.name && (c.type ?? 1) === 1);
     const resolved: Json = {};
     if (Array.isArray(input.options)) return { command, options: input.options, resolved };
 
@@ -1020,7 +1147,8 @@ export class FakeDiscord implements HandleHost {
     const wrap: ((inner: Json[]) => Json[])[] = [];
     if (input.subcommandGroup) {
       const group = schema.find((o) => o.name === input.subcommandGroup && o.type === 2);
-      if (command && !group) throw new Error(`fake-discord: /${input.name} has no subcommand group ${input.subcommandGroup}`);
+      if (command && !group)
+        throw new Error(`fake-discord: /${input.name} has no subcommand group ${input.subcommandGroup}`);
       schema = (group?.options as Json[] | undefined) ?? [];
       const name = input.subcommandGroup;
       wrap.push((inner) => [{ name, type: 2, options: inner }]);
@@ -1093,7 +1221,10 @@ export class FakeDiscord implements HandleHost {
           id: ch.id,
           name: ch.name,
           type: ch.type,
-          permissions: (state.guildId ? this.computeChannelPermissions(this.guildsById.get(state.guildId)!, state, this.botUser.id) : 0n).toString(),
+          permissions: (state.guildId
+            ? this.computeChannelPermissions(this.guildsById.get(state.guildId)!, state, this.botUser.id)
+            : 0n
+          ).toString(),
           ...(ch.parentId ? { parent_id: ch.parentId } : {}),
           ...(THREAD_TYPES.has(ch.type) ? { thread_metadata: this.threadMetadata(state) } : {}),
         };
@@ -1101,13 +1232,16 @@ export class FakeDiscord implements HandleHost {
       }
       case 8: {
         const g = guildId ? this.guildsById.get(guildId) : undefined;
-        const role = g ? [...g.roles.values()].find((r) => r.id === String(value) || r.name === String(value)) : undefined;
+        const role = g
+          ? [...g.roles.values()].find((r) => r.id === String(value) || r.name === String(value))
+          : undefined;
         if (!role) throw new Error(`fake-discord: unknown role ${String(value)}`);
         bucket('roles')[role.id] = this.roleApi(role);
         return role.id;
       }
       case 11: {
-        if (typeof value !== 'object') throw new Error('fake-discord: an attachment option takes { filename, data?, contentType? }');
+        if (typeof value !== 'object')
+          throw new Error('fake-discord: an attachment option takes { filename, data?, contentType? }');
         const data = value.data ?? Buffer.alloc(value.size ?? 0);
         const id = this.ids.next();
         const att: RecordedAttachment = {
@@ -1124,7 +1258,8 @@ export class FakeDiscord implements HandleHost {
         return id;
       }
       case 4:
-        if (typeof value !== 'number' || !Number.isInteger(value)) throw new Error(`fake-discord: integer option got ${String(value)}`);
+        if (typeof value !== 'number' || !Number.isInteger(value))
+          throw new Error(`fake-discord: integer option got ${String(value)}`);
         return value;
       case 10:
         return Number(value);
@@ -1191,7 +1326,9 @@ export class FakeDiscord implements HandleHost {
     const url = new URL(req.url ?? '/', this.baseUrl);
     const encoding = url.searchParams.get('encoding') ?? 'json';
     if (encoding !== 'json' || url.searchParams.get('compress')) {
-      console.warn(`[fake-discord] gateway: unsupported encoding=${encoding} compress=${url.searchParams.get('compress')}; only JSON without transport compression is implemented`);
+      console.warn(
+        `[fake-discord] gateway: unsupported encoding=${encoding} compress=${url.searchParams.get('compress')}; only JSON without transport compression is implemented`,
+      );
       ws.close(4002, 'unsupported encoding');
       return;
     }
@@ -1223,7 +1360,10 @@ export class FakeDiscord implements HandleHost {
       this.notify();
     });
     ws.on('error', (err) => this.log(`gateway: socket error ${String(err)}`));
-    this.sendFrame(ws, null, { op: 10, d: { heartbeat_interval: this.opts.heartbeatIntervalMs ?? 41_250, _trace: ['["fake-discord-gateway"]'] } });
+    this.sendFrame(ws, null, {
+      op: 10,
+      d: { heartbeat_interval: this.opts.heartbeatIntervalMs ?? 41_250, _trace: ['["fake-discord-gateway"]'] },
+    });
   }
 
   private onGatewayFrame(ws: WebSocket, session: GatewaySession | null, frame: Json): GatewaySession | null {
@@ -1277,7 +1417,7 @@ export class FakeDiscord implements HandleHost {
         // resume
         const d = (frame.d ?? {}) as Json;
         const s = this.sessions.get(String(d.session_id));
-        if (!s || !s.alive) {
+        if (!s?.alive) {
           this.sendFrame(ws, null, { op: 9, d: false });
           return null;
         }
@@ -1296,7 +1436,9 @@ export class FakeDiscord implements HandleHost {
         if (g && session) {
           const wanted: string[] | null = d.user_ids ? ([] as string[]).concat(d.user_ids as string | string[]) : null;
           const query = typeof d.query === 'string' ? d.query.toLowerCase() : '';
-          const ids = g.memberIds.filter((id) => (wanted ? wanted.includes(id) : this.usersById.get(id)!.username.toLowerCase().startsWith(query)));
+          const ids = g.memberIds.filter((id) =>
+            wanted ? wanted.includes(id) : this.usersById.get(id)!.username.toLowerCase().startsWith(query),
+          );
           const limited = d.limit ? ids.slice(0, Number(d.limit)) : ids;
           this.sendDispatch(session, 'GUILD_MEMBERS_CHUNK', {
             guild_id: g.id,
@@ -1337,7 +1479,15 @@ export class FakeDiscord implements HandleHost {
     const op = Number(frame.op);
     // Heartbeats are noise in the log; keep everything else.
     if (op === 1 || op === 11) return;
-    this.gatewayLog.push({ direction, op, t: (frame.t as string | undefined) ?? null, s: (frame.s as number | undefined) ?? null, d: frame.d, at: performance.now(), sessionId });
+    this.gatewayLog.push({
+      direction,
+      op,
+      t: (frame.t as string | undefined) ?? null,
+      s: (frame.s as number | undefined) ?? null,
+      d: frame.d,
+      at: performance.now(),
+      sessionId,
+    });
     if (this.verbose) this.log(`gateway ${direction === 'in' ? '<-' : '->'} op ${op}`);
   }
 
@@ -1391,7 +1541,9 @@ export class FakeDiscord implements HandleHost {
     this.requestLog.push(record);
 
     let result: RouteResult | undefined;
-    const inj = isApi ? this.injections.find((f) => f.times > 0 && (!f.method || f.method === method) && f.path.test(path)) : undefined;
+    const inj = isApi
+      ? this.injections.find((f) => f.times > 0 && (!f.method || f.method === method) && f.path.test(path))
+      : undefined;
     if (inj) {
       inj.times--;
       this.injectedFailures++;
@@ -1428,7 +1580,10 @@ export class FakeDiscord implements HandleHost {
       } else this.log(line);
     }
     // Rate-limit headers that never limit; one bucket per method + route template, as on Discord.
-    const template = path.replace(/\d{17,20}/g, ':id').replace(/^\/webhooks\/:id\/[^/]+/, '/webhooks/:id/:token').replace(/\/reactions\/.*/, '/reactions/:r');
+    const template = path
+      .replace(/\d{17,20}/g, ':id')
+      .replace(/^\/webhooks\/:id\/[^/]+/, '/webhooks/:id/:token')
+      .replace(/\/reactions\/.*/, '/reactions/:r');
     const headers: Record<string, string> = {
       via: '1.1 google',
       'x-ratelimit-limit': '50',
@@ -1438,14 +1593,22 @@ export class FakeDiscord implements HandleHost {
       'x-ratelimit-bucket': createHash('sha1').update(`${method} ${template}`).digest('hex').slice(0, 16),
     };
     if (result.raw) {
-      res.writeHead(result.status, { ...headers, 'content-type': result.contentType ?? 'application/octet-stream', 'content-length': String(result.raw.length) });
+      res.writeHead(result.status, {
+        ...headers,
+        'content-type': result.contentType ?? 'application/octet-stream',
+        'content-length': String(result.raw.length),
+      });
       res.end(result.raw);
     } else if (result.json === undefined) {
       res.writeHead(result.status, headers);
       res.end();
     } else {
       const body = Buffer.from(JSON.stringify(result.json));
-      res.writeHead(result.status, { ...headers, 'content-type': 'application/json', 'content-length': String(body.length) });
+      res.writeHead(result.status, {
+        ...headers,
+        'content-type': 'application/json',
+        'content-length': String(body.length),
+      });
       res.end(body);
     }
     this.notify();
@@ -1495,7 +1658,9 @@ export class FakeDiscord implements HandleHost {
     this.addRoute('GET', '/gateway', () => ok({ url: this.gatewayUrl }));
 
     // Users
-    this.addRoute('GET', '/users/@me', () => ok({ ...this.userApi(this.botUser.id), verified: true, mfa_enabled: false, flags: 0 }));
+    this.addRoute('GET', '/users/@me', () =>
+      ok({ ...this.userApi(this.botUser.id), verified: true, mfa_enabled: false, flags: 0 }),
+    );
     this.addRoute('PATCH', '/users/@me', (ctx) => ok({ ...this.userApi(this.botUser.id), ...(ctx.json as Json) }));
     this.addRoute('POST', '/users/@me/channels', (ctx) => {
       const rid = String((ctx.json as Json | undefined)?.recipient_id ?? '');
@@ -1508,7 +1673,18 @@ export class FakeDiscord implements HandleHost {
       if (!u) throw new ApiError(404, 10013, 'Unknown User');
       return ok(this.userApi(u.id));
     });
-    this.addRoute('GET', '/users/@me/guilds', () => ok([...this.guildsById.values()].map((g) => ({ id: g.id, name: g.name, icon: null, owner: false, permissions: this.basePermissions(g, this.botUser.id).toString(), features: [] }))));
+    this.addRoute('GET', '/users/@me/guilds', () =>
+      ok(
+        [...this.guildsById.values()].map((g) => ({
+          id: g.id,
+          name: g.name,
+          icon: null,
+          owner: false,
+          permissions: this.basePermissions(g, this.botUser.id).toString(),
+          features: [],
+        })),
+      ),
+    );
 
     // Application
     const appApi = () =>
@@ -1562,10 +1738,24 @@ export class FakeDiscord implements HandleHost {
       const names = new Set<string>();
       for (const c of body as Json[]) {
         const key = `${c.type ?? 1}:${c.name}`;
-        if (names.has(key)) throw new ApiError(400, 50035, 'Invalid Form Body', { _errors: [{ code: 'APPLICATION_COMMANDS_DUPLICATE_NAME', message: `Application command names must be unique: ${c.name}` }] });
+        if (names.has(key))
+          throw new ApiError(400, 50035, 'Invalid Form Body', {
+            _errors: [
+              {
+                code: 'APPLICATION_COMMANDS_DUPLICATE_NAME',
+                message: `Application command names must be unique: ${c.name}`,
+              },
+            ],
+          });
         names.add(key);
       }
-      const list = (body as Json[]).map((c) => this.normalizeCommand(c, guildId, existing.find((e) => e.name === c.name && (e.type ?? 1) === (c.type ?? 1))?.id));
+      const list = (body as Json[]).map((c) =>
+        this.normalizeCommand(
+          c,
+          guildId,
+          existing.find((e) => e.name === c.name && (e.type ?? 1) === (c.type ?? 1))?.id,
+        ),
+      );
       setCommands(guildId, list);
       return ok(structuredClone(list));
     };
@@ -1587,7 +1777,9 @@ export class FakeDiscord implements HandleHost {
     this.addRoute('GET', '/applications/:app/commands', (_c, [app]) => ok(structuredClone(commandsOf(app!, null))));
     this.addRoute('PUT', '/applications/:app/commands', (c, [app]) => putCommands(c, app!, null));
     this.addRoute('POST', '/applications/:app/commands', (c, [app]) => postCommand(c, app!, null));
-    this.addRoute('GET', '/applications/:app/commands/:id', (_c, [app, id]) => ok(structuredClone(oneCommand(app!, null, id!))));
+    this.addRoute('GET', '/applications/:app/commands/:id', (_c, [app, id]) =>
+      ok(structuredClone(oneCommand(app!, null, id!))),
+    );
     this.addRoute('PATCH', '/applications/:app/commands/:id', (c, [app, id]) => {
       const cmd = oneCommand(app!, null, id!);
       Object.assign(cmd, c.json as Json, { version: this.ids.next() });
@@ -1598,11 +1790,15 @@ export class FakeDiscord implements HandleHost {
       this.globalCommands = this.globalCommands.filter((c) => c.id !== id);
       return noContent;
     });
-    this.addRoute('GET', '/applications/:app/guilds/:guild/commands', (_c, [app, g]) => ok(structuredClone(commandsOf(app!, g!))));
+    this.addRoute('GET', '/applications/:app/guilds/:guild/commands', (_c, [app, g]) =>
+      ok(structuredClone(commandsOf(app!, g!))),
+    );
     this.addRoute('PUT', '/applications/:app/guilds/:guild/commands', (c, [app, g]) => putCommands(c, app!, g!));
     this.addRoute('POST', '/applications/:app/guilds/:guild/commands', (c, [app, g]) => postCommand(c, app!, g!));
     this.addRoute('GET', '/applications/:app/guilds/:guild/commands/permissions', () => ok([]));
-    this.addRoute('GET', '/applications/:app/guilds/:guild/commands/:id', (_c, [app, g, id]) => ok(structuredClone(oneCommand(app!, g!, id!))));
+    this.addRoute('GET', '/applications/:app/guilds/:guild/commands/:id', (_c, [app, g, id]) =>
+      ok(structuredClone(oneCommand(app!, g!, id!))),
+    );
     this.addRoute('PATCH', '/applications/:app/guilds/:guild/commands/:id', (c, [app, g, id]) => {
       const cmd = oneCommand(app!, g!, id!);
       Object.assign(cmd, c.json as Json, { version: this.ids.next() });
@@ -1610,18 +1806,27 @@ export class FakeDiscord implements HandleHost {
     });
     this.addRoute('DELETE', '/applications/:app/guilds/:guild/commands/:id', (_c, [app, g, id]) => {
       oneCommand(app!, g!, id!);
-      this.guildCommands.set(g!, (this.guildCommands.get(g!) ?? []).filter((c) => c.id !== id));
+      this.guildCommands.set(
+        g!,
+        (this.guildCommands.get(g!) ?? []).filter((c) => c.id !== id),
+      );
       return noContent;
     });
 
     // Interactions
-    this.addRoute('POST', '/interactions/:id/:token/callback', (ctx, [id, token]) => this.onInteractionCallback(ctx, id!, token!));
-    this.addRoute('GET', '/webhooks/:app/:token/messages/:mid', (ctx, [app, token, mid]) => {
+    this.addRoute('POST', '/interactions/:id/:token/callback', (ctx, [id, token]) =>
+      this.onInteractionCallback(ctx, id!, token!),
+    );
+    this.addRoute('GET', '/webhooks/:app/:token/messages/:mid', (_ctx, [app, token, mid]) => {
       const h = this.webhookInteraction(app!, token!);
       return ok(this.webhookMessage(h, mid!).toApi());
     });
-    this.addRoute('PATCH', '/webhooks/:app/:token/messages/:mid', (ctx, [app, token, mid]) => this.onWebhookEdit(ctx, app!, token!, mid!));
-    this.addRoute('DELETE', '/webhooks/:app/:token/messages/:mid', (ctx, [app, token, mid]) => this.onWebhookDelete(ctx, app!, token!, mid!));
+    this.addRoute('PATCH', '/webhooks/:app/:token/messages/:mid', (ctx, [app, token, mid]) =>
+      this.onWebhookEdit(ctx, app!, token!, mid!),
+    );
+    this.addRoute('DELETE', '/webhooks/:app/:token/messages/:mid', (ctx, [app, token, mid]) =>
+      this.onWebhookDelete(ctx, app!, token!, mid!),
+    );
     this.addRoute('POST', '/webhooks/:app/:token', (ctx, [app, token]) => this.onFollowUp(ctx, app!, token!));
 
     // Channels & messages
@@ -1651,10 +1856,17 @@ export class FakeDiscord implements HandleHost {
     // Before /messages/:mid, which would take "pins" for a message id.
     this.addRoute('GET', '/channels/:cid/messages/pins', (_c, [cid]) => {
       this.requireChannel(cid!, true);
-      const pinned = this.channelMessages(cid!).filter((m) => m.pinned && !m.deleted).reverse();
-      return ok({ items: pinned.map((m) => ({ pinned_at: new Date().toISOString(), message: m.toApi() })), has_more: false });
+      const pinned = this.channelMessages(cid!)
+        .filter((m) => m.pinned && !m.deleted)
+        .reverse();
+      return ok({
+        items: pinned.map((m) => ({ pinned_at: new Date().toISOString(), message: m.toApi() })),
+        has_more: false,
+      });
     });
-    this.addRoute('GET', '/channels/:cid/messages/:mid', (_c, [cid, mid]) => ok(this.channelMessage(cid!, mid!).toApi()));
+    this.addRoute('GET', '/channels/:cid/messages/:mid', (_c, [cid, mid]) =>
+      ok(this.channelMessage(cid!, mid!).toApi()),
+    );
     this.addRoute('PATCH', '/channels/:cid/messages/:mid', (ctx, [cid, mid]) => {
       const m = this.channelMessage(cid!, mid!);
       this.applyEdit(m, (ctx.json ?? {}) as Json, ctx.files, ctx.at);
@@ -1692,7 +1904,9 @@ export class FakeDiscord implements HandleHost {
       });
     }
     this.addRoute('POST', '/channels/:cid/threads', (ctx, [cid]) => this.onCreateThread(ctx, cid!, null));
-    this.addRoute('POST', '/channels/:cid/messages/:mid/threads', (ctx, [cid, mid]) => this.onCreateThread(ctx, cid!, mid!));
+    this.addRoute('POST', '/channels/:cid/messages/:mid/threads', (ctx, [cid, mid]) =>
+      this.onCreateThread(ctx, cid!, mid!),
+    );
     this.addRoute('PUT', '/channels/:cid/thread-members/:uid', (_c, [cid]) => {
       this.requireChannel(cid!, true);
       return noContent;
@@ -1705,18 +1919,38 @@ export class FakeDiscord implements HandleHost {
     // Guilds
     this.addRoute('GET', '/guilds/:gid', (_c, [gid]) => {
       const g = this.requireGuild(gid!);
-      const { members: _m, channels: _c2, threads: _t, presences: _p, voice_states: _v, ...rest } = this.guildCreateApi(g);
+      const {
+        members: _m,
+        channels: _c2,
+        threads: _t,
+        presences: _p,
+        voice_states: _v,
+        ...rest
+      } = this.guildCreateApi(g);
       return ok({ ...rest, approximate_member_count: g.memberIds.length, approximate_presence_count: 0 });
     });
     this.addRoute('GET', '/guilds/:gid/channels', (_c, [gid]) => {
       const g = this.requireGuild(gid!);
-      return ok(g.channelIds.map((id) => this.channelsById.get(id)!).filter((c) => !THREAD_TYPES.has(c.type)).map((c) => this.channelApi(c)));
+      return ok(
+        g.channelIds
+          .map((id) => this.channelsById.get(id)!)
+          .filter((c) => !THREAD_TYPES.has(c.type))
+          .map((c) => this.channelApi(c)),
+      );
     });
     this.addRoute('GET', '/guilds/:gid/threads/active', (_c, [gid]) => {
       const g = this.requireGuild(gid!);
-      return ok({ threads: g.channelIds.map((id) => this.channelsById.get(id)!).filter((c) => THREAD_TYPES.has(c.type) && !c.archived).map((c) => this.channelApi(c)), members: [] });
+      return ok({
+        threads: g.channelIds
+          .map((id) => this.channelsById.get(id)!)
+          .filter((c) => THREAD_TYPES.has(c.type) && !c.archived)
+          .map((c) => this.channelApi(c)),
+        members: [],
+      });
     });
-    this.addRoute('GET', '/guilds/:gid/roles', (_c, [gid]) => ok([...this.requireGuild(gid!).roles.values()].map((r) => this.roleApi(r))));
+    this.addRoute('GET', '/guilds/:gid/roles', (_c, [gid]) =>
+      ok([...this.requireGuild(gid!).roles.values()].map((r) => this.roleApi(r))),
+    );
     this.addRoute('GET', '/guilds/:gid/members', (ctx, [gid]) => {
       const g = this.requireGuild(gid!);
       const limit = Number(ctx.query.get('limit') ?? 1);
@@ -1725,7 +1959,11 @@ export class FakeDiscord implements HandleHost {
     this.addRoute('GET', '/guilds/:gid/members/search', (ctx, [gid]) => {
       const g = this.requireGuild(gid!);
       const q = (ctx.query.get('query') ?? '').toLowerCase();
-      return ok(g.memberIds.filter((id) => this.usersById.get(id)!.username.toLowerCase().startsWith(q)).map((id) => this.memberApi(g, id)));
+      return ok(
+        g.memberIds
+          .filter((id) => this.usersById.get(id)!.username.toLowerCase().startsWith(q))
+          .map((id) => this.memberApi(g, id)),
+      );
     });
     this.addRoute('GET', '/guilds/:gid/members/:uid', (_c, [gid, uid]) => {
       const g = this.requireGuild(gid!);
@@ -1748,13 +1986,23 @@ export class FakeDiscord implements HandleHost {
     const elapsed = ctx.at - h.dispatchedAt;
     const late = !h.acknowledged && elapsed > 3000;
     const fail = (err: ApiError): never => {
-      this.recordResponse(h, 'callback', { callbackType: type, body, fields: data, status: err.status, error: err.toJson(), at: ctx.at, late });
+      this.recordResponse(h, 'callback', {
+        callbackType: type,
+        body,
+        fields: data,
+        status: err.status,
+        error: err.toJson(),
+        at: ctx.at,
+        late,
+      });
       throw err;
     };
     if (h.token !== token) fail(new ApiError(401, 50027, 'Invalid Webhook Token'));
     if (h.acknowledged) fail(new ApiError(400, 40060, 'Interaction has already been acknowledged.'));
     if (late) {
-      console.warn(`[fake-discord] interaction ${id} (${this.interactionName(h)}) first answered after ${elapsed.toFixed(0)} ms; Discord allows 3000 ms`);
+      console.warn(
+        `[fake-discord] interaction ${id} (${this.interactionName(h)}) first answered after ${elapsed.toFixed(0)} ms; Discord allows 3000 ms`,
+      );
     }
     const deadline = this.opts.enforceInteractionDeadlineMs;
     if (deadline !== undefined && elapsed > deadline) fail(new ApiError(404, 10062, 'Unknown interaction'));
@@ -1766,22 +2014,40 @@ export class FakeDiscord implements HandleHost {
     try {
       switch (type) {
         case 4: {
-          if (h.type === 4) throw invalidForm('Interaction response type 4 is not valid for an autocomplete interaction');
-          ({ message, added } = this.createMessage({ channelId: h.channelId, body: data, files: ctx.files, source: 'interaction-reply', interaction: h, at: ctx.at }));
+          if (h.type === 4)
+            throw invalidForm('Interaction response type 4 is not valid for an autocomplete interaction');
+          ({ message, added } = this.createMessage({
+            channelId: h.channelId,
+            body: data,
+            files: ctx.files,
+            source: 'interaction-reply',
+            interaction: h,
+            at: ctx.at,
+          }));
           h.originalMessageId = message.id;
           break;
         }
         case 5: {
-          if (h.type === 4) throw invalidForm('Interaction response type 5 is not valid for an autocomplete interaction');
+          if (h.type === 4)
+            throw invalidForm('Interaction response type 5 is not valid for an autocomplete interaction');
           const flags = (Number(data.flags ?? 0) & EPHEMERAL) | LOADING;
-          ({ message } = this.createMessage({ channelId: h.channelId, body: { content: '', flags }, files: [], source: 'interaction-deferred', interaction: h, at: ctx.at, allowEmpty: true }));
+          ({ message } = this.createMessage({
+            channelId: h.channelId,
+            body: { content: '', flags },
+            files: [],
+            source: 'interaction-deferred',
+            interaction: h,
+            at: ctx.at,
+            allowEmpty: true,
+          }));
           message.loading = true;
           h.originalMessageId = message.id;
           break;
         }
         case 6:
         case 7: {
-          if (!isComponentLike || !h.messageId) throw invalidForm(`Interaction response type ${type} is only valid for component interactions`);
+          if (!isComponentLike || !h.messageId)
+            throw invalidForm(`Interaction response type ${type} is only valid for component interactions`);
           message = this.messagesById.get(h.messageId) ?? null;
           if (!message) throw new ApiError(404, 10008, 'Unknown Message');
           h.originalMessageId = message.id;
@@ -1789,19 +2055,28 @@ export class FakeDiscord implements HandleHost {
           break;
         }
         case 8: {
-          if (h.type !== 4) throw invalidForm('Interaction response type 8 is only valid for autocomplete interactions');
+          if (h.type !== 4)
+            throw invalidForm('Interaction response type 8 is only valid for autocomplete interactions');
           choices = (data.choices ?? []) as Json[];
           if (!Array.isArray(choices)) throw invalidForm('choices must be an array');
-          if (choices.length > 25) throw invalidForm('choices: Must be 25 or fewer in length.', { data: { choices: { _errors: [{ code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 25 or fewer in length.' }] } } });
+          if (choices.length > 25)
+            throw invalidForm('choices: Must be 25 or fewer in length.', {
+              data: {
+                choices: { _errors: [{ code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 25 or fewer in length.' }] },
+              },
+            });
           for (const c of choices) {
-            if (typeof c.name !== 'string' || c.name.length < 1 || c.name.length > 100) throw invalidForm('choice name must be 1-100 characters');
-            if (typeof c.value === 'string' && c.value.length > 100) throw invalidForm('choice value must be at most 100 characters');
+            if (typeof c.name !== 'string' || c.name.length < 1 || c.name.length > 100)
+              throw invalidForm('choice name must be 1-100 characters');
+            if (typeof c.value === 'string' && c.value.length > 100)
+              throw invalidForm('choice value must be at most 100 characters');
           }
           break;
         }
         case 9: {
           if (h.type === 4 || h.type === 5) throw invalidForm('Interaction response type 9 is not valid here');
-          if (typeof data.custom_id !== 'string' || typeof data.title !== 'string') throw invalidForm('modal needs custom_id and title');
+          if (typeof data.custom_id !== 'string' || typeof data.title !== 'string')
+            throw invalidForm('modal needs custom_id and title');
           this.modalsByCustomId.set(data.custom_id, data);
           break;
         }
@@ -1815,7 +2090,17 @@ export class FakeDiscord implements HandleHost {
       throw err;
     }
     h.callbackType = type;
-    this.recordResponse(h, 'callback', { callbackType: type, body, fields: data, message, attachments: added, choices, status: ctx.query.get('with_response') === 'true' ? 200 : 204, at: ctx.at, late });
+    this.recordResponse(h, 'callback', {
+      callbackType: type,
+      body,
+      fields: data,
+      message,
+      attachments: added,
+      choices,
+      status: ctx.query.get('with_response') === 'true' ? 200 : 204,
+      at: ctx.at,
+      late,
+    });
 
     if (ctx.query.get('with_response') === 'true') {
       return {
@@ -1824,9 +2109,17 @@ export class FakeDiscord implements HandleHost {
           interaction: {
             id: h.id,
             type: h.type,
-            ...(message ? { response_message_id: message.id, response_message_loading: message.loading, response_message_ephemeral: message.ephemeral } : {}),
+            ...(message
+              ? {
+                  response_message_id: message.id,
+                  response_message_loading: message.loading,
+                  response_message_ephemeral: message.ephemeral,
+                }
+              : {}),
           },
-          ...(type === 4 || type === 5 || type === 7 ? { resource: { type, ...(message ? { message: message.toApi() } : {}) } } : {}),
+          ...(type === 4 || type === 5 || type === 7
+            ? { resource: { type, ...(message ? { message: message.toApi() } : {}) } }
+            : {}),
         },
       };
     }
@@ -1842,7 +2135,8 @@ export class FakeDiscord implements HandleHost {
   private webhookMessage(h: InteractionHandle, mid: string): MessageRecord {
     const id = mid === '@original' ? h.originalMessageId : mid;
     const m = id ? this.messagesById.get(id) : undefined;
-    if (!m || m.deleted || (mid !== '@original' && m.interactionId !== h.id)) throw new ApiError(404, 10008, 'Unknown Message');
+    if (!m || m.deleted || (mid !== '@original' && m.interactionId !== h.id))
+      throw new ApiError(404, 10008, 'Unknown Message');
     return m;
   }
 
@@ -1856,7 +2150,8 @@ export class FakeDiscord implements HandleHost {
       this.recordResponse(h, kind, { body, fields: body, message: m, attachments: added, status: 200, at: ctx.at });
       return { status: 200, json: m.toApi() };
     } catch (err) {
-      if (err instanceof ApiError) this.recordResponse(h, kind, { body, fields: body, status: err.status, error: err.toJson(), at: ctx.at });
+      if (err instanceof ApiError)
+        this.recordResponse(h, kind, { body, fields: body, status: err.status, error: err.toJson(), at: ctx.at });
       throw err;
     }
   }
@@ -1871,7 +2166,8 @@ export class FakeDiscord implements HandleHost {
       this.recordResponse(h, kind, { body: {}, fields: {}, message: m, status: 204, at: ctx.at });
       return { status: 204 };
     } catch (err) {
-      if (err instanceof ApiError) this.recordResponse(h, kind, { body: {}, fields: {}, status: err.status, error: err.toJson(), at: ctx.at });
+      if (err instanceof ApiError)
+        this.recordResponse(h, kind, { body: {}, fields: {}, status: err.status, error: err.toJson(), at: ctx.at });
       throw err;
     }
   }
@@ -1891,13 +2187,28 @@ export class FakeDiscord implements HandleHost {
         added = this.applyEdit(original, { ...body, flags: original.flags & EPHEMERAL }, ctx.files, ctx.at);
         message = original;
       } else {
-        ({ message, added } = this.createMessage({ channelId: h.channelId, body, files: ctx.files, source: 'followup', interaction: h, at: ctx.at }));
+        ({ message, added } = this.createMessage({
+          channelId: h.channelId,
+          body,
+          files: ctx.files,
+          source: 'followup',
+          interaction: h,
+          at: ctx.at,
+        }));
       }
       const wait = ctx.query.get('wait') === 'true';
-      this.recordResponse(h, 'followup', { body, fields: body, message, attachments: added, status: wait ? 200 : 204, at: ctx.at });
+      this.recordResponse(h, 'followup', {
+        body,
+        fields: body,
+        message,
+        attachments: added,
+        status: wait ? 200 : 204,
+        at: ctx.at,
+      });
       return wait ? { status: 200, json: message.toApi() } : { status: 204 };
     } catch (err) {
-      if (err instanceof ApiError) this.recordResponse(h, 'followup', { body, fields: body, status: err.status, error: err.toJson(), at: ctx.at });
+      if (err instanceof ApiError)
+        this.recordResponse(h, 'followup', { body, fields: body, status: err.status, error: err.toJson(), at: ctx.at });
       throw err;
     }
   }
@@ -1940,7 +2251,11 @@ export class FakeDiscord implements HandleHost {
       late: r.late ?? false,
     };
     h.responses.push(rec);
-    if (kind === 'callback' && r.status < 400 && h.responses.filter((x) => x.kind === 'callback' && x.status < 400).length === 1) {
+    if (
+      kind === 'callback' &&
+      r.status < 400 &&
+      h.responses.filter((x) => x.kind === 'callback' && x.status < 400).length === 1
+    ) {
       h.resolveFirst(rec);
     }
   }
@@ -1973,23 +2288,37 @@ export class FakeDiscord implements HandleHost {
     } else if (ch.guildId) {
       const g = this.guildsById.get(ch.guildId)!;
       const perms = this.computeChannelPermissions(g, ch, this.botUser.id);
-      const need = P.ViewChannel | (THREAD_TYPES.has(ch.type) ? P.SendMessagesInThreads : P.SendMessages) | (ctx.files.length ? P.AttachFiles : 0n);
+      const need =
+        P.ViewChannel |
+        (THREAD_TYPES.has(ch.type) ? P.SendMessagesInThreads : P.SendMessages) |
+        (ctx.files.length ? P.AttachFiles : 0n);
       if ((perms & need) !== need) throw new ApiError(403, 50013, 'Missing Permissions');
       if (THREAD_TYPES.has(ch.type) && ch.locked) throw new ApiError(400, 50083, 'Thread is archived');
       if (THREAD_TYPES.has(ch.type) && ch.archived) ch.archived = false; // sending unarchives
     }
     // Like Discord: a create with `enforce_nonce` whose nonce this author already used in this
     // channel within a few minutes returns the message created then, and creates nothing.
-    const nonce = body.enforce_nonce === true && (typeof body.nonce === 'string' || typeof body.nonce === 'number') ? String(body.nonce) : null;
+    const nonce =
+      body.enforce_nonce === true && (typeof body.nonce === 'string' || typeof body.nonce === 'number')
+        ? String(body.nonce)
+        : null;
     if (nonce !== null) {
       const seen = this.nonces.get(`${cid}:${nonce}`);
-      const prior = seen && Date.now() - seen.wall < FakeDiscordNonceWindowMs ? this.messagesById.get(seen.messageId) : undefined;
+      const prior =
+        seen && Date.now() - seen.wall < FakeDiscordNonceWindowMs ? this.messagesById.get(seen.messageId) : undefined;
       if (prior && !prior.deleted) {
         this.nonceDeduplicated++;
         return { status: 200, json: prior.toApi() };
       }
     }
-    const { message } = this.createMessage({ channelId: cid, body, files: ctx.files, source: 'channel', interaction: null, at: ctx.at });
+    const { message } = this.createMessage({
+      channelId: cid,
+      body,
+      files: ctx.files,
+      source: 'channel',
+      interaction: null,
+      at: ctx.at,
+    });
     if (nonce !== null) this.nonces.set(`${cid}:${nonce}`, { messageId: message.id, wall: Date.now() });
     return { status: 200, json: message.toApi() };
   }
@@ -2004,12 +2333,14 @@ export class FakeDiscord implements HandleHost {
   private onCreateThread(ctx: RequestContext, cid: string, mid: string | null): RouteResult {
     const parent = this.requireChannel(cid, true);
     const forum = parent.type === 15;
-    if (!parent.guildId || !(parent.type === 0 || parent.type === 5 || forum)) throw invalidForm('Threads can only be created in text, announcement or forum channels');
+    if (!parent.guildId || !(parent.type === 0 || parent.type === 5 || forum))
+      throw invalidForm('Threads can only be created in text, announcement or forum channels');
     // A forum post: a public thread whose first message is the body's `message`.
     if (forum && !(ctx.json as Json | null)?.message) throw invalidForm('message: This field is required');
     const g = this.guildsById.get(parent.guildId)!;
     const body = (ctx.json ?? {}) as Json;
-    if (typeof body.name !== 'string' || body.name.length < 1 || body.name.length > 100) throw invalidForm('name: Must be between 1 and 100 in length.');
+    if (typeof body.name !== 'string' || body.name.length < 1 || body.name.length > 100)
+      throw invalidForm('name: Must be between 1 and 100 in length.');
     if (mid) this.channelMessage(cid, mid);
     const type = forum ? 11 : mid ? (parent.type === 5 ? 10 : 11) : Number(body.type ?? 12);
     const perms = this.computeChannelPermissions(g, parent, this.botUser.id);
@@ -2034,7 +2365,16 @@ export class FakeDiscord implements HandleHost {
     };
     this.channelsById.set(ch.id, ch);
     g.channelIds.push(ch.id);
-    const starter = forum ? this.createMessage({ channelId: ch.id, body: body.message as Json, files: ctx.files, source: 'channel', interaction: null, at: ctx.at }).message : null;
+    const starter = forum
+      ? this.createMessage({
+          channelId: ch.id,
+          body: body.message as Json,
+          files: ctx.files,
+          source: 'channel',
+          interaction: null,
+          at: ctx.at,
+        }).message
+      : null;
     const api = this.channelApi(ch);
     this.dispatch('THREAD_CREATE', { ...api, newly_created: true });
     return { status: 201, json: starter ? { ...api, message: starter.toApi() } : api };
@@ -2055,14 +2395,30 @@ export class FakeDiscord implements HandleHost {
     const ephemeral = o.interaction !== null && (flags & EPHEMERAL) !== 0;
     const meta = o.interaction ? (this.interactionMeta.get(o.interaction.id) ?? null) : null;
     const type = o.interaction ? (o.interaction.type === 2 ? 20 : 19) : o.body.message_reference ? 19 : 0;
-    const m = new MessageRecord(this, this.ids.next(), ch.id, ch.guildId, ephemeral, o.source, o.interaction?.id ?? null, o.at, type, meta);
+    const m = new MessageRecord(
+      this,
+      this.ids.next(),
+      ch.id,
+      ch.guildId,
+      ephemeral,
+      o.source,
+      o.interaction?.id ?? null,
+      o.at,
+      type,
+      meta,
+    );
     m.content = typeof o.body.content === 'string' ? o.body.content : '';
     m.embeds = (o.body.embeds ?? []) as Json[];
     m.components = (o.body.components ?? []) as Json[];
     m.flags = flags & (EPHEMERAL | LOADING | IS_COMPONENTS_V2 | (1 << 2) | (1 << 12));
     if (o.body.message_reference) {
       const ref = o.body.message_reference as Json;
-      m.messageReference = { type: 0, message_id: ref.message_id, channel_id: ref.channel_id ?? ch.id, ...(ch.guildId ? { guild_id: ch.guildId } : {}) };
+      m.messageReference = {
+        type: 0,
+        message_id: ref.message_id,
+        channel_id: ref.channel_id ?? ch.id,
+        ...(ch.guildId ? { guild_id: ch.guildId } : {}),
+      };
     }
     const { all, added } = this.buildAttachments(ch.id, o.body.attachments, o.files, null);
     m.attachments = all;
@@ -2118,7 +2474,8 @@ export class FakeDiscord implements HandleHost {
       const att: RecordedAttachment = {
         id,
         filename,
-        contentType: f.contentType && f.contentType !== 'application/octet-stream' ? f.contentType : guessContentType(filename),
+        contentType:
+          f.contentType && f.contentType !== 'application/octet-stream' ? f.contentType : guessContentType(filename),
         size: f.data.length,
         data: f.data,
         url: `${this.baseUrl}/attachments/${channelId}/${id}/${encodeURIComponent(filename)}`,
@@ -2140,7 +2497,10 @@ export class FakeDiscord implements HandleHost {
         }
         const f = byIndex.get(Number(key));
         if (f) all.push(make(f, a));
-        else throw invalidForm(`attachments: unknown attachment id ${key} (no files[${key}] part and not an attachment of the message)`);
+        else
+          throw invalidForm(
+            `attachments: unknown attachment id ${key} (no files[${key}] part and not an attachment of the message)`,
+          );
       }
       for (const f of files) if (!used.has(f)) all.push(make(f, undefined));
     } else {
@@ -2229,7 +2589,13 @@ export class FakeDiscord implements HandleHost {
 
   private channelApi(ch: ChannelState): Json {
     if (ch.type === 1) {
-      return { id: ch.id, type: 1, last_message_id: ch.lastMessageId, flags: 0, recipients: [this.userApi(ch.recipientId!)] };
+      return {
+        id: ch.id,
+        type: 1,
+        last_message_id: ch.lastMessageId,
+        flags: 0,
+        recipients: [this.userApi(ch.recipientId!)],
+      };
     }
     const base: Json = {
       id: ch.id,
@@ -2255,7 +2621,12 @@ export class FakeDiscord implements HandleHost {
     return {
       ...base,
       position: ch.position,
-      permission_overwrites: ch.overwrites.map((o) => ({ id: o.id, type: o.type, allow: o.allow.toString(), deny: o.deny.toString() })),
+      permission_overwrites: ch.overwrites.map((o) => ({
+        id: o.id,
+        type: o.type,
+        allow: o.allow.toString(),
+        deny: o.deny.toString(),
+      })),
       topic: ch.topic,
       nsfw: false,
       ...(ch.type === 2 ? { bitrate: 64000, user_limit: 0, rtc_region: null } : {}),
@@ -2386,7 +2757,10 @@ export class FakeDiscord implements HandleHost {
 
   private resolveUser(key: string): UserState {
     const u = this.findUser(key);
-    if (!u) throw new Error(`fake-discord: unknown user ${key} (known: ${[...this.usersById.values()].map((x) => x.username).join(', ')})`);
+    if (!u)
+      throw new Error(
+        `fake-discord: unknown user ${key} (known: ${[...this.usersById.values()].map((x) => x.username).join(', ')})`,
+      );
     return u;
   }
 
@@ -2460,7 +2834,9 @@ function validateMessageBody(body: Json, files: UploadedFile[], allowEmpty: bool
     if (f.data.length > maxBytes) throw new ApiError(413, 40005, 'Request entity too large');
   }
   if (typeof body.content === 'string' && [...body.content].length > 2000) {
-    throw invalidForm('content: Must be 2000 or fewer in length.', { content: { _errors: [{ code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 2000 or fewer in length.' }] } });
+    throw invalidForm('content: Must be 2000 or fewer in length.', {
+      content: { _errors: [{ code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 2000 or fewer in length.' }] },
+    });
   }
   const embeds = (body.embeds ?? []) as Json[];
   if (embeds.length > 10) throw invalidForm('embeds: Must be 10 or fewer in length.');
@@ -2469,9 +2845,11 @@ function validateMessageBody(body: Json, files: UploadedFile[], allowEmpty: bool
   if (!v2) {
     if (components.length > 5) throw invalidForm('components: Must be 5 or fewer in length.');
     for (const row of components) {
-      if (row.type !== 1) throw invalidForm(`components: top-level component type ${String(row.type)} needs the IS_COMPONENTS_V2 flag`);
+      if (row.type !== 1)
+        throw invalidForm(`components: top-level component type ${String(row.type)} needs the IS_COMPONENTS_V2 flag`);
       const inner = (row.components ?? []) as Json[];
-      if (inner.length < 1 || inner.length > 5) throw invalidForm('components.components: an action row holds 1 to 5 components');
+      if (inner.length < 1 || inner.length > 5)
+        throw invalidForm('components.components: an action row holds 1 to 5 components');
       const hasSelect = inner.some((c) => [3, 5, 6, 7, 8].includes(Number(c.type)));
       if (hasSelect && inner.length > 1) throw invalidForm('components: a select menu must be alone in its action row');
     }
@@ -2479,13 +2857,17 @@ function validateMessageBody(body: Json, files: UploadedFile[], allowEmpty: bool
   const checkIds = (list: Json[], seen: Set<string>) => {
     for (const c of list) {
       if (typeof c.custom_id === 'string') {
-        if (c.custom_id.length < 1 || c.custom_id.length > 100) throw invalidForm(`custom_id must be 1-100 characters: ${c.custom_id.slice(0, 120)}`);
+        if (c.custom_id.length < 1 || c.custom_id.length > 100)
+          throw invalidForm(`custom_id must be 1-100 characters: ${c.custom_id.slice(0, 120)}`);
         if (seen.has(c.custom_id)) throw invalidForm(`custom_id ${c.custom_id} is duplicated in this message`);
         seen.add(c.custom_id);
       }
-      if (c.type === 2 && c.style !== 5 && c.style !== 6 && typeof c.custom_id !== 'string') throw invalidForm('a button needs a custom_id');
-      if (typeof c.label === 'string' && c.label.length > 80) throw invalidForm('button label must be at most 80 characters');
-      if (Array.isArray(c.options) && c.options.length > 25) throw invalidForm('a select menu holds at most 25 options');
+      if (c.type === 2 && c.style !== 5 && c.style !== 6 && typeof c.custom_id !== 'string')
+        throw invalidForm('a button needs a custom_id');
+      if (typeof c.label === 'string' && c.label.length > 80)
+        throw invalidForm('button label must be at most 80 characters');
+      if (Array.isArray(c.options) && c.options.length > 25)
+        throw invalidForm('a select menu holds at most 25 options');
       for (const key of ['components', 'accessory', 'component']) {
         const inner = c[key];
         if (Array.isArray(inner)) checkIds(inner as Json[], seen);
@@ -2509,7 +2891,8 @@ function validateMessageBody(body: Json, files: UploadedFile[], allowEmpty: bool
 function validateCommands(list: Json[]): Json | null {
   const problems: string[] = [];
   const checkName = (name: unknown, where: string, lower: boolean) => {
-    if (typeof name !== 'string' || !COMMAND_NAME_RE.test(name)) problems.push(`${where}: invalid name ${JSON.stringify(name)}`);
+    if (typeof name !== 'string' || !COMMAND_NAME_RE.test(name))
+      problems.push(`${where}: invalid name ${JSON.stringify(name)}`);
     else if (lower && name !== name.toLowerCase()) problems.push(`${where}: name must be lowercase: ${name}`);
   };
   const checkLocalizations = (loc: unknown, where: string, kind: 'name' | 'description', lower: boolean) => {
@@ -2517,7 +2900,8 @@ function validateCommands(list: Json[]): Json | null {
     for (const [locale, value] of Object.entries(loc as Record<string, unknown>)) {
       if (!VALID_LOCALES.has(locale)) problems.push(`${where}: unknown locale ${locale}`);
       if (kind === 'name') checkName(value, `${where}[${locale}]`, lower);
-      else if (typeof value !== 'string' || value.length < 1 || value.length > 100) problems.push(`${where}[${locale}]: description must be 1-100 characters`);
+      else if (typeof value !== 'string' || value.length < 1 || value.length > 100)
+        problems.push(`${where}[${locale}]: description must be 1-100 characters`);
     }
   };
   const checkOptions = (opts: unknown, where: string) => {
@@ -2536,7 +2920,8 @@ function validateCommands(list: Json[]): Json | null {
       names.add(o.name);
       checkLocalizations(o.name_localizations, `${w}.name_localizations`, 'name', true);
       checkLocalizations(o.description_localizations, `${w}.description_localizations`, 'description', false);
-      if (typeof o.description !== 'string' || o.description.length < 1 || o.description.length > 100) problems.push(`${w}: description must be 1-100 characters`);
+      if (typeof o.description !== 'string' || o.description.length < 1 || o.description.length > 100)
+        problems.push(`${w}: description must be 1-100 characters`);
       if (o.type === 1 || o.type === 2) {
         checkOptions(o.options, w);
         continue;
@@ -2548,7 +2933,8 @@ function validateCommands(list: Json[]): Json | null {
         if (o.choices.length > 25) problems.push(`${w}: at most 25 choices`);
         if (o.autocomplete) problems.push(`${w}: autocomplete and choices are exclusive`);
         for (const c of o.choices as Json[]) {
-          if (typeof c.name !== 'string' || c.name.length < 1 || c.name.length > 100) problems.push(`${w}: choice name must be 1-100 characters`);
+          if (typeof c.name !== 'string' || c.name.length < 1 || c.name.length > 100)
+            problems.push(`${w}: choice name must be 1-100 characters`);
           checkLocalizations(c.name_localizations, `${w}.choices.name_localizations`, 'description', false);
         }
       }
@@ -2560,7 +2946,8 @@ function validateCommands(list: Json[]): Json | null {
     checkName(c.name, where, type === 1);
     checkLocalizations(c.name_localizations, `${where}.name_localizations`, 'name', type === 1);
     if (type === 1) {
-      if (typeof c.description !== 'string' || c.description.length < 1 || c.description.length > 100) problems.push(`${where}: description must be 1-100 characters`);
+      if (typeof c.description !== 'string' || c.description.length < 1 || c.description.length > 100)
+        problems.push(`${where}: description must be 1-100 characters`);
       checkLocalizations(c.description_localizations, `${where}.description_localizations`, 'description', false);
       checkOptions(c.options, where);
     }

@@ -27,7 +27,12 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** A solid-colour RGBA PNG of the given size (default 4×4 red), with a tEXt chunk `Comment` when `text` is given. */
-export function makePng(width = 4, height = 4, rgba: [number, number, number, number] = [255, 0, 0, 255], text?: string): Buffer {
+export function makePng(
+  width = 4,
+  height = 4,
+  rgba: [number, number, number, number] = [255, 0, 0, 255],
+  text?: string,
+): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
@@ -50,4 +55,3 @@ export function pngSize(data: Buffer): { width: number; height: number } | null 
   if (data.length < 24 || data.readUInt32BE(0) !== 0x89504e47 || data.toString('ascii', 12, 16) !== 'IHDR') return null;
   return { width: data.readUInt32BE(16), height: data.readUInt32BE(20) };
 }
-

@@ -4,6 +4,7 @@ import type { UploadedFile } from './multipart.ts';
 export type { UploadedFile };
 
 /** A loosely typed JSON object as sent by / to discord.js. */
+// biome-ignore lint/suspicious/noExplicitAny: discord.js's loosely typed payloads
 export type Json = Record<string, any>;
 
 // ---------------------------------------------------------------------------------------------

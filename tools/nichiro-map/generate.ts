@@ -7,13 +7,25 @@
 // is this generator's output, so a correction goes into source.ts and is regenerated.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { HexId } from '../../src/engine/hex.ts';
-import { areAdjacent, hexId, parseHex, sideId } from '../../src/engine/hex.ts';
+import type { HexId } from '#engine/hex.ts';
+import { areAdjacent, hexId, sideId } from '#engine/hex.ts';
 import { fitAnchors, nearestHex, type Fit } from './geo.ts';
 import { hexList, name, q, sideList } from '../emit-ts.ts';
 import {
-  ALL_SEA_SIDES, BOXES, GRID, MORALE_TRACK, PLACES, RAILWAYS, RIVERS, ROADS, SETUP, SUPPLY,
-  TERRAIN_ROWS, TURN_TRACK, type LineSource, type PortKind,
+  ALL_SEA_SIDES,
+  BOXES,
+  GRID,
+  MORALE_TRACK,
+  PLACES,
+  RAILWAYS,
+  RIVERS,
+  ROADS,
+  SETUP,
+  SUPPLY,
+  TERRAIN_ROWS,
+  TURN_TRACK,
+  type LineSource,
+  type PortKind,
 } from './source.ts';
 
 export const OUTPUT = fileURLToPath(new URL('../../src/games/nichiro-taisen/data/map.ts', import.meta.url));
@@ -113,7 +125,10 @@ export function buildModel(): MapModel {
     if (taken.has(hex)) fail(`${p.ja} and ${taken.get(hex)} both at ${hex}`);
     taken.set(hex, p.ja);
     places.push({
-      ja: p.ja, en: p.en, computed, hex,
+      ja: p.ja,
+      en: p.en,
+      computed,
+      hex,
       how: p.anchor ? 'anchor' : p.at ? 'moved' : 'computed',
       note: p.anchor?.source ?? p.at?.why ?? '',
     });
@@ -131,7 +146,9 @@ export function buildModel(): MapModel {
     feature(h).supply = who;
   }
 
-  const hexes: HexOut[] = [...terrain.keys()].sort().map((id) => ({ id, terrain: terrain.get(id)!, ...features.get(id) }));
+  const hexes: HexOut[] = [...terrain.keys()]
+    .sort()
+    .map((id) => ({ id, terrain: terrain.get(id)!, ...features.get(id) }));
   labels.sort((a, b) => (a.hex < b.hex ? -1 : 1));
   return { fit, hexes, places, labels };
 }
@@ -184,7 +201,8 @@ function checkSides(model: MapModel): {
       if (l.box) {
         const box = BOXES.find((b) => b.id === l.box!.id) ?? fail(`${kind} ${l.id}: no box ${l.box.id}`);
         const end = l.box.at === 'start' ? l.hexes[0] : l.hexes[l.hexes.length - 1];
-        if (box.link?.hex !== end) fail(`${kind} ${l.id} reaches box ${box.id} at ${end}, the box joins ${box.link?.hex}`);
+        if (box.link?.hex !== end)
+          fail(`${kind} ${l.id} reaches box ${box.id} at ${end}, the box joins ${box.link?.hex}`);
       }
     }
     return [...out.values()].sort(compareSides);
@@ -194,7 +212,8 @@ function checkSides(model: MapModel): {
   for (const b of BOXES) {
     if (!b.link) continue;
     const lines = b.link.by === 'road' ? ROADS : RAILWAYS;
-    if (!lines.some((l) => l.box?.id === b.id)) fail(`box ${b.id} joins ${b.link.hex} by ${b.link.by}, but no such line ends there`);
+    if (!lines.some((l) => l.box?.id === b.id))
+      fail(`box ${b.id} joins ${b.link.hex} by ${b.link.by}, but no such line ends there`);
   }
 
   const coast: Side[] = [];
@@ -210,7 +229,6 @@ function checkSides(model: MapModel): {
 }
 
 // --- rendering ------------------------------------------------------------------------------
-
 
 function renderLine(l: LineSource): string {
   const box = l.box ? `\n    box: { id: ${q(l.box.id)}, at: ${q(l.box.at)} },` : '';
@@ -240,7 +258,7 @@ export function renderMapModule(): string {
 // Grid: flat-topped hexes in columns, odd columns half a hex lower ("odd-q"). Increasing row runs
 // ENE along the Korea Bay coast (旅順 1201 → the Yalu), increasing column NNW inland (→ 奉天 2215,
 // 鉄嶺 2417). ${model.hexes.length} hexes, ${landCount} of them land; about ${Math.round(model.fit.kmPerHex)} km per hex.
-import type { HexGrid, HexId } from '../../../engine/hex.ts';
+import type { HexGrid, HexId } from '#engine/hex.ts';
 
 export type Terrain = 'sea' | 'clear' | 'rough';
 export interface Name { ja: string; en: string }
@@ -349,11 +367,11 @@ export const BOXES: readonly {
   transportTo?: readonly string[];
 }[] = [
 ${BOXES.map((b) => {
-    const parts = [`id: ${q(b.id)}`, `name: ${name(b)}`, `side: ${q(b.side)}`];
-    if (b.link) parts.push(`link: { hex: ${q(b.link.hex)}, by: ${q(b.link.by)} }`);
-    if (b.transportTo) parts.push(`transportTo: [${b.transportTo.map(q).join(', ')}]`);
-    return `  { ${parts.join(', ')} },`;
-  }).join('\n')}
+  const parts = [`id: ${q(b.id)}`, `name: ${name(b)}`, `side: ${q(b.side)}`];
+  if (b.link) parts.push(`link: { hex: ${q(b.link.hex)}, by: ${q(b.link.by)} }`);
+  if (b.transportTo) parts.push(`transportTo: [${b.transportTo.map(q).join(', ')}]`);
+  return `  { ${parts.join(', ')} },`;
+}).join('\n')}
 ];
 
 /** Setup symbols printed on the map ([rule 2.2.2], [rule 3.1], [rule 3.2]). */

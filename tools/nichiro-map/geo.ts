@@ -9,11 +9,18 @@
 //    to the anchors around them.
 // Hex space: a flat-topped grid in columns, adjacent centres 1 apart: x = col·√3/2,
 // y = row (+ ½ in shifted columns).
-import type { HexGrid, HexId } from '../../src/engine/hex.ts';
-import { hexId, isShifted, parseHex } from '../../src/engine/hex.ts';
+import type { HexGrid, HexId } from '#engine/hex.ts';
+import { hexId, isShifted, parseHex } from '#engine/hex.ts';
 
-export interface Point { x: number; y: number }
-export interface Anchor { hex: HexId; lat: number; lon: number }
+export interface Point {
+  x: number;
+  y: number;
+}
+export interface Anchor {
+  hex: HexId;
+  lat: number;
+  lon: number;
+}
 
 const DEG = Math.PI / 180;
 const EARTH_KM = 6371;
@@ -49,18 +56,24 @@ export function fitAnchors(grid: Pick<HexGrid, 'shifted'>, anchors: readonly Anc
   const mp = { x: P.reduce((s, p) => s + p.x, 0) / n, y: P.reduce((s, p) => s + p.y, 0) / n };
   const mh = { x: H.reduce((s, p) => s + p.x, 0) / n, y: H.reduce((s, p) => s + p.y, 0) / n };
   // Mirror north (hex rows grow downwards), then h = z·p as complex numbers, least squares.
-  let re = 0, im = 0, den = 0;
+  let re = 0,
+    im = 0,
+    den = 0;
   for (let i = 0; i < n; i++) {
-    const px = P[i]!.x - mp.x, py = -(P[i]!.y - mp.y);
-    const hx = H[i]!.x - mh.x, hy = H[i]!.y - mh.y;
+    const px = P[i]!.x - mp.x,
+      py = -(P[i]!.y - mp.y);
+    const hx = H[i]!.x - mh.x,
+      hy = H[i]!.y - mh.y;
     re += hx * px + hy * py;
     im += hy * px - hx * py;
     den += px * px + py * py;
   }
-  const a = re / den, b = im / den;
+  const a = re / den,
+    b = im / den;
   const linear = (lat: number, lon: number): Point => {
     const p = project(lat, lon);
-    const px = p.x - mp.x, py = -(p.y - mp.y);
+    const px = p.x - mp.x,
+      py = -(p.y - mp.y);
     return { x: a * px - b * py + mh.x, y: b * px + a * py + mh.y };
   };
   const res = anchors.map((an, i) => {
@@ -68,12 +81,16 @@ export function fitAnchors(grid: Pick<HexGrid, 'shifted'>, anchors: readonly Anc
     return { at: f, dx: H[i]!.x - f.x, dy: H[i]!.y - f.y };
   });
   const correction = (q: Point): { dx: number; dy: number } => {
-    let sw = 0, sx = 0, sy = 0;
+    let sw = 0,
+      sx = 0,
+      sy = 0;
     for (const r of res) {
       const d2 = (r.at.x - q.x) ** 2 + (r.at.y - q.y) ** 2;
       if (d2 < 1e-12) return { dx: r.dx, dy: r.dy };
       const w = 1 / (d2 * d2);
-      sw += w; sx += w * r.dx; sy += w * r.dy;
+      sw += w;
+      sx += w * r.dx;
+      sy += w * r.dy;
     }
     return { dx: sx / sw, dy: sy / sw };
   };
@@ -81,9 +98,11 @@ export function fitAnchors(grid: Pick<HexGrid, 'shifted'>, anchors: readonly Anc
   // A step of +1 in hex y corresponds to the real vector solving z·p = (0, 1).
   const bearingOf = (hx: number, hy: number): number => {
     const d = a * a + b * b;
-    const px = (a * hx + b * hy) / d, pyMirrored = (-b * hx + a * hy) / d;
-    const east = px, north = -pyMirrored;
-    return ((Math.atan2(east, north) / DEG) + 360) % 360;
+    const px = (a * hx + b * hy) / d,
+      pyMirrored = (-b * hx + a * hy) / d;
+    const east = px,
+      north = -pyMirrored;
+    return (Math.atan2(east, north) / DEG + 360) % 360;
   };
   return {
     kmPerHex: 1 / Math.hypot(a, b),
@@ -108,7 +127,10 @@ export function nearestHex(grid: HexGrid, q: Point): { hex: HexId; offBy: number
       const id = hexId(c, r);
       const p = hexPoint(grid, id);
       const d = (p.x - q.x) ** 2 + (p.y - q.y) ** 2;
-      if (d < bd) { bd = d; best = id; }
+      if (d < bd) {
+        bd = d;
+        best = id;
+      }
     }
   if (!best) return null;
   const { col, row } = parseHex(best)!;

@@ -6,8 +6,8 @@
 // this generator's output, so a correction goes into source.ts and is regenerated.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { HexId } from '../../src/engine/hex.ts';
-import { areAdjacent, hexId, neighbourIds, sideId } from '../../src/engine/hex.ts';
+import type { HexId } from '#engine/hex.ts';
+import { areAdjacent, hexId, neighbourIds, sideId } from '#engine/hex.ts';
 import { hexList, name, q, sideList } from '../emit-ts.ts';
 import { EXITS, GRID, NEUTRALS, PLACES, RIVERS, ROADS, TERRAIN_COLUMNS, TRACKS } from './source.ts';
 
@@ -81,12 +81,18 @@ export function buildModel() {
     r.hexes.forEach((h, i) => {
       must(h, `road ${r.id}`);
       if (!enterable(h)) fail(`road ${r.id} runs through ${h}, which no unit may enter`);
-      if (i > 0 && !areAdjacent(GRID, r.hexes[i - 1]!, h)) fail(`road ${r.id}: ${r.hexes[i - 1]} and ${h} are not adjacent`);
+      if (i > 0 && !areAdjacent(GRID, r.hexes[i - 1]!, h))
+        fail(`road ${r.id}: ${r.hexes[i - 1]} and ${h} are not adjacent`);
     });
     return r;
   });
   const roadSides = new Map<string, Side>();
-  for (const r of roads) r.hexes.forEach((h, i) => i > 0 && roadSides.set(sideId(r.hexes[i - 1]!, h), side(r.hexes[i - 1]!, h)));
+  for (const r of roads) {
+    for (let i = 1; i < r.hexes.length; i++) {
+      const [a, b] = [r.hexes[i - 1]!, r.hexes[i]!];
+      roadSides.set(sideId(a, b), side(a, b));
+    }
+  }
 
   const seen = new Map<string, string>();
   const rivers = RIVERS.map((r) => {
@@ -100,9 +106,11 @@ export function buildModel() {
       if (i > 0 && prev && !shareCorner(prev, s)) {
         // The hexside joining the two: it must meet both.
         const cands = new Map<string, Side>();
-        for (const h of [...prev, ...s]) for (const n of neighbourIds(GRID, h)) if (byId.has(n)) cands.set(sideId(h, n), side(h, n));
+        for (const h of [...prev, ...s])
+          for (const n of neighbourIds(GRID, h)) if (byId.has(n)) cands.set(sideId(h, n), side(h, n));
         const joins = [...cands.values()].filter((t) => shareCorner(prev, t) && shareCorner(t, s));
-        if (joins.length !== 1) fail(`river ${r.ja}: ${sideId(...prev)} → ${sideId(a, b)} has ${joins.length} joining hexsides`);
+        if (joins.length !== 1)
+          fail(`river ${r.ja}: ${sideId(...prev)} → ${sideId(a, b)} has ${joins.length} joining hexsides`);
         sides.push(joins[0]!);
       }
       sides.push(s);
@@ -114,9 +122,13 @@ export function buildModel() {
     }
     return { id: r.id, ja: r.ja, en: r.en, sides };
   });
-  return { hexes, roads, roadSides: [...roadSides.values()].sort((x, y) => (sideId(...x) < sideId(...y) ? -1 : 1)), rivers };
+  return {
+    hexes,
+    roads,
+    roadSides: [...roadSides.values()].sort((x, y) => (sideId(...x) < sideId(...y) ? -1 : 1)),
+    rivers,
+  };
 }
-
 
 export function renderMapModule(): string {
   const m = buildModel();
@@ -134,7 +146,7 @@ export function renderMapModule(): string {
 //
 // Grid: flat-topped hexes in columns, odd columns half a hex lower ("odd-q"). Row 01 is the west
 // edge, rows increase eastward; columns increase northward. ${m.hexes.length} hexes.
-import type { HexGrid, HexId } from '../../../engine/hex.ts';
+import type { HexGrid, HexId } from '#engine/hex.ts';
 
 export interface Name { ja: string; en: string }
 export type Side = readonly [HexId, HexId];
@@ -190,7 +202,10 @@ ${m.rivers.map((r) => `  {\n    id: ${q(r.id)},\n    name: ${name(r)},\n    side
 
 /** Every river hexside, sorted. */
 export const RIVER_SIDES: readonly Side[] = [
-${sideList(m.rivers.flatMap((r) => r.sides).sort((x, y) => (sideId(...x) < sideId(...y) ? -1 : 1)), '  ')}
+${sideList(
+  m.rivers.flatMap((r) => r.sides).sort((x, y) => (sideId(...x) < sideId(...y) ? -1 : 1)),
+  '  ',
+)}
 ];
 
 /** Place names printed on the map (no rule effect). */

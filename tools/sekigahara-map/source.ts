@@ -11,7 +11,7 @@
 // edge). So 1601 (中山道/東山道 exit) and 2601 (北国街道 exit) are both on the west edge, the
 // 北国街道 one further north, and the turn-3 hexes 2012…2213 lie east of the village on 中山道.
 // One hex is roughly 400–500 m; distances are compressed toward 南宮山 to keep it on the map.
-import type { HexGrid, HexId } from '../../src/engine/hex.ts';
+import type { HexGrid, HexId } from '#engine/hex.ts';
 
 export const GRID: HexGrid = {
   shifted: 'odd',
@@ -19,7 +19,10 @@ export const GRID: HexGrid = {
   rows: { min: 1, max: 16 },
 };
 
-export interface Name { ja: string; en: string }
+export interface Name {
+  ja: string;
+  en: string;
+}
 
 /**
  * Terrain, one line per COLUMN from the north edge (26) down to the south edge (08), one
@@ -89,18 +92,44 @@ export const EXITS: readonly (Name & { id: 'tosando' | 'hokkoku'; hex: HexId })[
 /** Roads (道): ordered hex paths; moving between consecutive hexes is "along the road" ([rule 7.2]). */
 export const ROADS: readonly (Name & { id: string; hexes: readonly HexId[] })[] = [
   {
-    id: 'nakasendo', ja: '中山道（東山道）', en: 'Nakasendō (Tōsandō)',
+    id: 'nakasendo',
+    ja: '中山道（東山道）',
+    en: 'Nakasendō (Tōsandō)',
     // West exit 1601 → 不破関 → 関ヶ原 → 桃配山's north side → 垂井 (east edge).
-    hexes: ['1601', '1602', '1603', '1604', '1605', '1606', '1706', '1806', '1906', '2007',
-      '2008', '2009', '2010', '2011', '2111', '2212', '2213', '2214', '2215', '2216'],
+    hexes: [
+      '1601',
+      '1602',
+      '1603',
+      '1604',
+      '1605',
+      '1606',
+      '1706',
+      '1806',
+      '1906',
+      '2007',
+      '2008',
+      '2009',
+      '2010',
+      '2011',
+      '2111',
+      '2212',
+      '2213',
+      '2214',
+      '2215',
+      '2216',
+    ],
   },
   {
-    id: 'hokkoku', ja: '北国街道', en: 'Hokkoku Kaidō',
+    id: 'hokkoku',
+    ja: '北国街道',
+    en: 'Hokkoku Kaidō',
     // 関ヶ原 → north-west past 笹尾山's front → exit 2601.
     hexes: ['2007', '2106', '2206', '2305', '2405', '2504', '2604', '2603', '2602', '2601'],
   },
   {
-    id: 'ise', ja: '伊勢街道', en: 'Ise Kaidō (牧田道)',
+    id: 'ise',
+    ja: '伊勢街道',
+    en: 'Ise Kaidō (牧田道)',
     // 関ヶ原 → south-south-east between 松尾山 and 南宮山 → south edge toward 牧田.
     hexes: ['2007', '1907', '1808', '1708', '1609', '1509', '1410', '1310', '1210', '1110', '1010', '0910', '0810'],
   },
@@ -114,25 +143,61 @@ export const ROADS: readonly (Name & { id: string; hexes: readonly HexId[] })[] 
  */
 export const RIVERS: readonly (Name & { id: string; course: readonly [HexId, HexId][] })[] = [
   {
-    id: 'fujiko', ja: '藤古川', en: 'Fujiko River',
+    id: 'fujiko',
+    ja: '藤古川',
+    en: 'Fujiko River',
     // From 藤川 in the north down the west side of the basin, in front of 藤川台 (大谷), past
     // 不破関 and between 松尾山's foot and 山中, on to the south edge.
     course: [
-      ['2602', '2603'], ['2502', '2503'], ['2402', '2403'], ['2302', '2303'], ['2202', '2203'],
-      ['2102', '2103'], ['2002', '2003'], ['1902', '1903'], ['1803', '1804'], ['1703', '1704'],
-      ['1603', '1604'], ['1503', '1504'], ['1403', '1404'], ['1303', '1304'], ['1203', '1204'],
-      ['1103', '1104'], ['1003', '1004'], ['0903', '0904'], ['0803', '0804'],
+      ['2602', '2603'],
+      ['2502', '2503'],
+      ['2402', '2403'],
+      ['2302', '2303'],
+      ['2202', '2203'],
+      ['2102', '2103'],
+      ['2002', '2003'],
+      ['1902', '1903'],
+      ['1803', '1804'],
+      ['1703', '1704'],
+      ['1603', '1604'],
+      ['1503', '1504'],
+      ['1403', '1404'],
+      ['1303', '1304'],
+      ['1203', '1204'],
+      ['1103', '1104'],
+      ['1003', '1004'],
+      ['0903', '0904'],
+      ['0803', '0804'],
     ],
   },
   {
-    id: 'teratani', ja: '寺谷川', en: 'Teratani River',
+    id: 'teratani',
+    ja: '寺谷川',
+    en: 'Teratani River',
     // Down from the northern hills in front of 笹尾山 and 小池, toward the village.
-    course: [['2605', '2606'], ['2505', '2506'], ['2405', '2406'], ['2305', '2306'], ['2205', '2206'], ['2105', '2106']],
+    course: [
+      ['2605', '2606'],
+      ['2505', '2506'],
+      ['2405', '2406'],
+      ['2305', '2306'],
+      ['2205', '2206'],
+      ['2105', '2106'],
+    ],
   },
   {
-    id: 'aikawa', ja: '相川', en: 'Ai River',
+    id: 'aikawa',
+    ja: '相川',
+    en: 'Ai River',
     // The east side, by 垂井, flowing south toward 南宮山's foot.
-    course: [['2614', '2615'], ['2514', '2515'], ['2414', '2415'], ['2314', '2315'], ['2214', '2215'], ['2114', '2115'], ['2014', '2015']],
+    course: [
+      ['2614', '2615'],
+      ['2514', '2515'],
+      ['2414', '2415'],
+      ['2314', '2315'],
+      ['2214', '2215'],
+      ['2114', '2115'],
+      ['2014', '2015'],
+    ],
   },
 ];
 

@@ -25,11 +25,12 @@ import { declaredVerbs } from '../decisions.ts';
 import { apply, legalActions, pendingSides, replay, RESIGN, type LoggedAction } from '../engine.ts';
 import type { DiceSeed } from '../rng.ts';
 import type { Action, GameModule, GameState, Side } from '../types.ts';
-import type { Player } from '../../ai/player.ts';
-import { makeRand, type Rand } from '../../ai/rand.ts';
-import { randomPlayer } from '../../ai/random.ts';
+import type { Player } from '#ai/player.ts';
+import { makeRand, type Rand } from '#ai/rand.ts';
+import { randomPlayer } from '#ai/random.ts';
 import type { GameKit, Invariant } from './types.ts';
 
+// biome-ignore lint/suspicious/noExplicitAny: any game's options, as the registry's kits list them
 export interface FuzzOptions<G = any> {
   module: GameModule<G>;
   games: number;
@@ -82,8 +83,14 @@ export interface FuzzReport {
 
 /** Every failure of a report, one line each (empty when the run is clean). */
 export function fuzzFailures(r: FuzzReport): string[] {
-  const line = (kind: string) => (f: Failure) => `${kind} in game ${f.game} (seed ${JSON.stringify(f.seed)}, options ${JSON.stringify(f.options)}) at step ${f.step}: ${f.message}`;
-  return [...r.crashes.map(line('crash')), ...r.deadEnds.map(line('dead end')), ...r.capped.map(line('action limit')), ...r.violations.map(line('violation'))];
+  const line = (kind: string) => (f: Failure) =>
+    `${kind} in game ${f.game} (seed ${JSON.stringify(f.seed)}, options ${JSON.stringify(f.options)}) at step ${f.step}: ${f.message}`;
+  return [
+    ...r.crashes.map(line('crash')),
+    ...r.deadEnds.map(line('dead end')),
+    ...r.capped.map(line('action limit')),
+    ...r.violations.map(line('violation')),
+  ];
 }
 
 /** Two reports as one (a run in parts). */
@@ -134,7 +141,12 @@ const cycle = <T>(x: T | readonly T[] | undefined, i: number, dflt: T): T =>
   x === undefined ? dflt : Array.isArray(x) ? ((x as readonly T[])[i % (x as readonly T[]).length] ?? dflt) : (x as T);
 
 /** Fuzz a game with its kit (its invariants, players and option sets). */
-export function fuzzKit<G>(kit: GameKit<G>, games: number, seed: number, extra: { from?: number; deepEvery?: number; sample?: number; probeEvery?: number } = {}): FuzzReport {
+export function fuzzKit<G>(
+  kit: GameKit<G>,
+  games: number,
+  seed: number,
+  extra: { from?: number; deepEvery?: number; sample?: number; probeEvery?: number } = {},
+): FuzzReport {
   return fuzzGame({
     module: kit.module,
     games,
@@ -149,7 +161,17 @@ export function fuzzKit<G>(kit: GameKit<G>, games: number, seed: number, extra: 
 }
 
 export function fuzzGame<G>(opts: FuzzOptions<G>): FuzzReport {
-  const report: FuzzReport = { games: 0, actions: 0, applied: 0, longest: 0, crashes: [], deadEnds: [], capped: [], violations: [], outcomes: {} };
+  const report: FuzzReport = {
+    games: 0,
+    actions: 0,
+    applied: 0,
+    longest: 0,
+    crashes: [],
+    deadEnds: [],
+    capped: [],
+    violations: [],
+    outcomes: {},
+  };
   const defaultPlayer = randomPlayer();
   const from = opts.from ?? 0;
   for (let i = from; i < from + opts.games; i++) {
@@ -163,9 +185,19 @@ export function fuzzGame<G>(opts: FuzzOptions<G>): FuzzReport {
       const key = `${end.winner ?? 'draw'}: ${end.reason.en.replace(/\d+/g, 'N')}`;
       report.outcomes[key] = (report.outcomes[key] ?? 0) + 1;
     } catch (e) {
-      const failure: Failure = { game: i, seed, options, step: game.step, message: e instanceof Error ? e.message : String(e) };
+      const failure: Failure = {
+        game: i,
+        seed,
+        options,
+        step: game.step,
+        message: e instanceof Error ? e.message : String(e),
+      };
       if (e instanceof Stop) report[e.kind].push(failure);
-      else report.crashes.push({ ...failure, message: (e instanceof Error && e.stack ? e.stack.split('\n').slice(0, 6).join('\n') : failure.message) });
+      else
+        report.crashes.push({
+          ...failure,
+          message: e instanceof Error && e.stack ? e.stack.split('\n').slice(0, 6).join('\n') : failure.message,
+        });
     }
     report.games++;
   }
@@ -193,7 +225,8 @@ function playGame<G>(opts: FuzzOptions<G>, game: GameRun, player: Player, rand: 
     game.step = actions.length;
     const legal = checkState(m, state, prev, invariants);
     if (state.result) break;
-    if (actions.length >= opts.maxActions) throw new Stop('capped', `still running after ${opts.maxActions} actions (decision ${state.stack.at(-1)?.kind})`);
+    if (actions.length >= opts.maxActions)
+      throw new Stop('capped', `still running after ${opts.maxActions} actions (decision ${state.stack.at(-1)?.kind})`);
     if (probeEvery > 0 && actions.length % probeEvery === 0) probe(m, state, legal);
     // Every listed action is accepted (and applying it leaves the state it was applied to as it was).
     // (The log is append-only: its length stands for it, so a long game does not pay for it at every step.)
@@ -203,11 +236,16 @@ function playGame<G>(opts: FuzzOptions<G>, game: GameRun, player: Player, rand: 
       const some = deep ? list : Array.from({ length: Math.min(sample, list.length) }, () => rand.pick(list));
       for (const a of some) {
         const r = apply(m, state, side, a);
-        if (!r.ok) throw new Stop('violations', `listed action "${a}" of ${side} refused: ${r.rejection.code} ${r.rejection.text.en}`);
+        if (!r.ok)
+          throw new Stop(
+            'violations',
+            `listed action "${a}" of ${side} refused: ${r.rejection.code} ${r.rejection.text.en}`,
+          );
         report.applied++;
       }
     }
-    if (snapshot !== null && snap(state) !== snapshot) throw new Stop('violations', 'applying a listed action changed the state it was applied to');
+    if (snapshot !== null && snap(state) !== snapshot)
+      throw new Stop('violations', 'applying a listed action changed the state it was applied to');
     let side: Side;
     let action: Action;
     if (rand() < resignRate) {
@@ -218,18 +256,29 @@ function playGame<G>(opts: FuzzOptions<G>, game: GameRun, player: Player, rand: 
       action = player(m, state, side, rand);
     }
     const r = apply(m, state, side, action);
-    if (!r.ok) throw new Stop('violations', `the player's "${action}" for ${side} refused: ${r.rejection.code} ${r.rejection.text.en}`);
+    if (!r.ok)
+      throw new Stop(
+        'violations',
+        `the player's "${action}" for ${side} refused: ${r.rejection.code} ${r.rejection.text.en}`,
+      );
     if (deep) {
       // The service reads the state back from a JSONB column, which does not keep key order: the
       // same action on that state must give the same state and log.
       const b = apply(m, jsonbOrder(state), side, action);
-      if (!b.ok || canonicalJson(b.state) !== canonicalJson(r.state)) throw new Stop('violations', `"${action}" on the state as the database returns it (JSONB key order) gives another state`);
+      if (!b.ok || canonicalJson(b.state) !== canonicalJson(r.state))
+        throw new Stop(
+          'violations',
+          `"${action}" on the state as the database returns it (JSONB key order) gives another state`,
+        );
     }
-    if (r.state.step !== state.step + 1) throw new Stop('violations', `step went from ${state.step} to ${r.state.step}`);
+    if (r.state.step !== state.step + 1)
+      throw new Stop('violations', `step went from ${state.step} to ${r.state.step}`);
     // Undo trusts the engine's report: an action that says it rolled nothing left the generator alone.
-    if (!r.rolled && canonicalJson(r.state.rng) !== canonicalJson(state.rng)) throw new Stop('violations', `"${r.action}" drew on the dice generator but apply reported rolled: false`);
+    if (!r.rolled && canonicalJson(r.state.rng) !== canonicalJson(state.rng))
+      throw new Stop('violations', `"${r.action}" drew on the dice generator but apply reported rolled: false`);
     const fresh = r.state.log.slice(state.log.length);
-    if (!isDeepStrictEqual(fresh, r.log)) throw new Stop('violations', `the log entries returned by apply are not the ones appended to the state's log`);
+    if (!isDeepStrictEqual(fresh, r.log))
+      throw new Stop('violations', `the log entries returned by apply are not the ones appended to the state's log`);
     prev = state;
     state = r.state;
     actions.push({ side, action: r.action });
@@ -238,8 +287,13 @@ function playGame<G>(opts: FuzzOptions<G>, game: GameRun, player: Player, rand: 
   game.step = actions.length;
   report.longest = Math.max(report.longest, actions.length);
   const again = replay(m, game.seed, game.options, actions);
-  if (!again.ok) throw new Stop('violations', `replay refused action ${again.index} ("${actions[again.index]?.action}"): ${again.rejection.code}`);
-  if (JSON.stringify(again.state) !== JSON.stringify(state)) throw new Stop('violations', 'replaying the log from the setup gives another state');
+  if (!again.ok)
+    throw new Stop(
+      'violations',
+      `replay refused action ${again.index} ("${actions[again.index]?.action}"): ${again.rejection.code}`,
+    );
+  if (JSON.stringify(again.state) !== JSON.stringify(state))
+    throw new Stop('violations', 'replaying the log from the setup gives another state');
   return state.result!;
 }
 
@@ -247,29 +301,44 @@ function playGame<G>(opts: FuzzOptions<G>, game: GameRun, player: Player, rand: 
 export function jsonbOrder<T>(v: T): T {
   if (Array.isArray(v)) return v.map(jsonbOrder) as T;
   if (!v || typeof v !== 'object') return v;
-  const keys = Object.keys(v).sort((a, b) => Buffer.byteLength(a) - Buffer.byteLength(b) || Buffer.compare(Buffer.from(a), Buffer.from(b)));
+  const keys = Object.keys(v).sort(
+    (a, b) => Buffer.byteLength(a) - Buffer.byteLength(b) || Buffer.compare(Buffer.from(a), Buffer.from(b)),
+  );
   return Object.fromEntries(keys.map((k) => [k, jsonbOrder((v as Record<string, unknown>)[k])])) as T;
 }
 
 /** JSON with every object's keys sorted: equal values, whatever their key order, give one text. */
 function canonicalJson(v: unknown): string {
-  return JSON.stringify(v, (_k, x: unknown) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : x));
+  return JSON.stringify(v, (_k, x: unknown) =>
+    x && typeof x === 'object' && !Array.isArray(x)
+      ? Object.fromEntries(
+          Object.entries(x as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
+      : x,
+  );
 }
 
 /**
  * The generic checks of one state, then the game's invariants. Returns the sides owing a
  * decision with their listed actions (empty when the game is over).
  */
-function checkState<G>(m: GameModule<G>, state: GameState<G>, prev: GameState<G> | null, invariants: Invariant<G>[]): Map<Side, Action[]> {
+function checkState<G>(
+  m: GameModule<G>,
+  state: GameState<G>,
+  prev: GameState<G> | null,
+  invariants: Invariant<G>[],
+): Map<Side, Action[]> {
   const legal = new Map<Side, Action[]>();
   const rest = { ...state, log: prev ? state.log.slice(prev.log.length) : state.log };
-  if (!isDeepStrictEqual(JSON.parse(JSON.stringify(rest)), rest)) throw new Stop('violations', `the state does not survive a JSON round trip: ${jsonDiff(rest)}`);
+  if (!isDeepStrictEqual(JSON.parse(JSON.stringify(rest)), rest))
+    throw new Stop('violations', `the state does not survive a JSON round trip: ${jsonDiff(rest)}`);
   m.view(state, null);
   for (const s of m.sides) m.view(state, s);
   m.summary(state);
   if (state.result) {
     if (state.stack.length !== 0) throw new Stop('violations', 'the game is over with decisions left on the stack');
-    if (state.result.winner !== null && !m.sides.includes(state.result.winner)) throw new Stop('violations', `winner "${state.result.winner}" is not a side`);
+    if (state.result.winner !== null && !m.sides.includes(state.result.winner))
+      throw new Stop('violations', `winner "${state.result.winner}" is not a side`);
   } else {
     const owed = pendingSides(state);
     if (owed.length === 0) throw new Stop('deadEnds', 'the game is not over and nobody owes a decision');
@@ -281,8 +350,13 @@ function checkState<G>(m: GameModule<G>, state: GameState<G>, prev: GameState<G>
       else legal.set(side, list);
     }
     const kind = state.stack.at(-1)?.kind;
-    if (legal.size === 0) throw new Stop('deadEnds', `${owed.join(', ')} owe${owed.length === 1 ? 's' : ''} a decision (${kind}) and no one has a legal action`);
-    if (none.length) throw new Stop('violations', `${none.join(', ')} owe a decision (${kind}) but have no legal action`);
+    if (legal.size === 0)
+      throw new Stop(
+        'deadEnds',
+        `${owed.join(', ')} owe${owed.length === 1 ? 's' : ''} a decision (${kind}) and no one has a legal action`,
+      );
+    if (none.length)
+      throw new Stop('violations', `${none.join(', ')} owe a decision (${kind}) but have no legal action`);
   }
   for (const inv of invariants) {
     const bad = inv(state, prev);
@@ -303,6 +377,7 @@ function jsonDiff(v: unknown, path = 'state'): string {
 }
 
 const NONSENSE = ['', 'xyzzy', '!!', '   '];
+// biome-ignore lint/suspicious/noExplicitAny: one cache for every game's module
 const garbageOf = new WeakMap<GameModule<any>, string[]>();
 
 /**
@@ -336,11 +411,14 @@ function probe<G>(m: GameModule<G>, state: GameState<G>, legal: Map<Side, Action
     for (const p of probes) {
       const r = apply(m, state, side, p);
       if (r.ok) {
-        if (!own.has(p.trim().replace(/\s+/g, ' ')) && !own.has(r.action)) throw new Stop('violations', `"${p}" by ${side} was accepted but is not listed`);
+        if (!own.has(p.trim().replace(/\s+/g, ' ')) && !own.has(r.action))
+          throw new Stop('violations', `"${p}" by ${side} was accepted but is not listed`);
         continue;
       }
-      if (!r.rejection.text.ja || !r.rejection.text.en) throw new Stop('violations', `"${p}" by ${side} refused without a text (${r.rejection.code})`);
+      if (!r.rejection.text.ja || !r.rejection.text.en)
+        throw new Stop('violations', `"${p}" by ${side} refused without a text (${r.rejection.code})`);
     }
   }
-  if (JSON.stringify(state) !== before) throw new Stop('violations', 'trying garbage and misplaced actions changed the state they were tried on');
+  if (JSON.stringify(state) !== before)
+    throw new Stop('violations', 'trying garbage and misplaced actions changed the state they were tried on');
 }

@@ -4,12 +4,14 @@
 // (GamePackage.kit, imported on first use), so whatever reads kits — npm run fuzz, the game tests,
 // the export property — finds every game's there and names none.
 import type { Action, GameModule, GameState, Side } from '../types.ts';
-import type { Player } from '../../ai/player.ts';
-import type { Rand } from '../../ai/rand.ts';
+import type { Player } from '#ai/player.ts';
+import type { Rand } from '#ai/rand.ts';
 
 /** A game invariant: null when it holds, else what is wrong. `prev`: the state before the last action (null at setup). */
+// biome-ignore lint/suspicious/noExplicitAny: an invariant of any game, as the kits list them
 export type Invariant<G = any> = (state: GameState<G>, prev: GameState<G> | null) => string | null;
 
+// biome-ignore lint/suspicious/noExplicitAny: any game's twin
 export interface Twin<G = any> {
   state: GameState<G>;
   /** The twin's text of an action taken in the original (default: the same text). */
@@ -23,8 +25,10 @@ export interface Twin<G = any> {
  * With `next` (the original state after the step about to be compared), change only what is still
  * secret in `next`.
  */
+// biome-ignore lint/suspicious/noExplicitAny: any game's twin maker, as the kits list them
 export type TwinFn<G = any> = (state: GameState<G>, side: Side, rand: Rand, next?: GameState<G>) => Twin<G> | null;
 
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds every game's kit under one type
 export interface GameKit<G = any> {
   module: GameModule<G>;
   /** A game still running after this many actions is a failure. */

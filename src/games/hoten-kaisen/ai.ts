@@ -3,8 +3,8 @@
 //
 // The evaluation reads only what `side` may know: where every counter stands, which are
 // eliminated, the time marker — never the strength of a hidden enemy counter.
-import { hexDistance } from '../../engine/hex.ts';
-import type { Action, GameState, Side } from '../../engine/types.ts';
+import { hexDistance } from '#engine/hex.ts';
+import type { Action, GameState, Side } from '#engine/types.ts';
 import { GRID, MUKDEN, SUPPLY, TIME_TRACK } from './data/map.ts';
 import type { HotenG, HotenSide } from './types.ts';
 
@@ -28,11 +28,14 @@ export function evaluate(state: S, side: Side): number {
     if (u.where.kind === 'eliminated') score += u.side === me ? -8 : 8;
     if (u.where.kind === 'map') (u.side === me ? mine : theirs).push(u.where.hex);
   }
-  const nearest = (from: string[], to: string): number => (from.length ? Math.min(...from.map((h) => hexDistance(GRID, h, to))) : 12);
+  const nearest = (from: string[], to: string): number =>
+    from.length ? Math.min(...from.map((h) => hexDistance(GRID, h, to))) : 12;
   score -= 1.5 * nearest(mine, SUPPLY[them]);
   score += 1.5 * nearest(theirs, SUPPLY[me]);
   const late = 2 + (6 * g.time) / LAST;
-  const holder = [...mine.map((h) => [h, me] as const), ...theirs.map((h) => [h, them] as const)].find(([h]) => h === MUKDEN)?.[1];
+  const holder = [...mine.map((h) => [h, me] as const), ...theirs.map((h) => [h, them] as const)].find(
+    ([h]) => h === MUKDEN,
+  )?.[1];
   const mukdenOwner: HotenSide = holder ?? 'russia';
   score += mukdenOwner === me ? late : -late;
   return score;
@@ -42,4 +45,3 @@ export function evaluate(state: S, side: Side): number {
 export function weight(_state: S, _side: Side, action: Action): number {
   return action === 'pass' ? 0.02 : 1;
 }
-

@@ -1,6 +1,6 @@
 // 奉天会戦: questions about the board (terrain, hexsides, occupancy) that every chapter asks.
-import { boardFromHexes, occupancy as occupancyOf } from '../../engine/board.ts';
-import { areAdjacent, sideId, type HexId } from '../../engine/hex.ts';
+import { boardFromHexes, occupancy as occupancyOf } from '#engine/board.ts';
+import { areAdjacent, sideId, type HexId } from '#engine/hex.ts';
 import { FORTRESSES, GRID, HEXES, MOUNTAINS, RAILWAY, RIVER_SIDES, TRENCH_SIDES } from './data/map.ts';
 import type { HotenG, HotenSide, UnitState } from './types.ts';
 
@@ -23,8 +23,12 @@ export const BOARD = boardFromHexes(GRID, HEXES, (a, b) => {
   return (RIVER_SET.has(s) ? RIVER : 0) | (TRENCH_SET.has(s) ? TRENCH : 0) | (RAIL_SET.has(s) ? RAIL : 0);
 });
 /** Mountain hexes by node. */
-export const MOUNTAIN_NODE: Uint8Array = Uint8Array.from({ length: BOARD.size }, (_, n) => (MOUNTAIN_SET.has(BOARD.idOf(n)) ? 1 : 0));
-const FORTRESS_NODE: Uint8Array = Uint8Array.from({ length: BOARD.size }, (_, n) => (FORTRESS_SET.has(BOARD.idOf(n)) ? 1 : 0));
+export const MOUNTAIN_NODE: Uint8Array = Uint8Array.from({ length: BOARD.size }, (_, n) =>
+  MOUNTAIN_SET.has(BOARD.idOf(n)) ? 1 : 0,
+);
+const FORTRESS_NODE: Uint8Array = Uint8Array.from({ length: BOARD.size }, (_, n) =>
+  FORTRESS_SET.has(BOARD.idOf(n)) ? 1 : 0,
+);
 
 export const other = (side: HotenSide): HotenSide => (side === 'japan' ? 'russia' : 'japan');
 
@@ -34,7 +38,9 @@ export const isFortress = (hex: HexId): boolean => FORTRESS_SET.has(hex);
 export const isRiverSide = (a: HexId, b: HexId): boolean => RIVER_SET.has(sideId(a, b));
 export const isTrenchSide = (a: HexId, b: HexId): boolean => TRENCH_SET.has(sideId(a, b));
 
-const NEIGHBOURS = new Map<HexId, HexId[]>(HEXES.map((h) => [h, BOARD.links(BOARD.nodeOf(h)!).map((l) => BOARD.idOf(l.to))]));
+const NEIGHBOURS = new Map<HexId, HexId[]>(
+  HEXES.map((h) => [h, BOARD.links(BOARD.nodeOf(h)!).map((l) => BOARD.idOf(l.to))]),
+);
 
 export function neighbours(hex: HexId): HexId[] {
   return NEIGHBOURS.get(hex) ?? [];
@@ -45,7 +51,8 @@ export const adjacent = (a: HexId, b: HexId): boolean => areAdjacent(GRID, a, b)
 /** Units by node (one counter per hex in this game). */
 export type Occupancy = Map<number, UnitState[]>;
 
-const nodeOfUnit = (u: UnitState): number | undefined => (u.where.kind === 'map' ? BOARD.nodeOf(u.where.hex) : undefined);
+const nodeOfUnit = (u: UnitState): number | undefined =>
+  u.where.kind === 'map' ? BOARD.nodeOf(u.where.hex) : undefined;
 
 /** Which units stand on which node. */
 export function occupancy(g: HotenG): Occupancy {

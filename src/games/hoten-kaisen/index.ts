@@ -1,8 +1,8 @@
 // 奉天会戦 (Battle of Mukden): the game module. Rules by chapter live in rules/, each with the
 // decisions it declares; this file puts them together.
 import { evaluate as evaluateHoten } from './ai.ts';
-import { initRng, type DiceSeed } from '../../engine/rng.ts';
-import type { DecisionTable, GameModule, GameState } from '../../engine/types.ts';
+import { initRng, type DiceSeed } from '#engine/rng.ts';
+import type { DecisionTable, GameModule, GameState } from '#engine/types.ts';
 import { COUNTERS } from './data/counters.ts';
 import { SIDE_NAME } from './messages.ts';
 import { activationDecision } from './rules/activation.ts';
@@ -33,7 +33,15 @@ function storedOptions(options: Record<string, unknown>): Record<string, unknown
 
 function initialState(seed: DiceSeed, options: Record<string, unknown>): S {
   const units: HotenG['units'] = {};
-  for (const c of COUNTERS) units[c.id] = { id: c.id, side: c.side, where: { kind: 'unplaced' }, revealed: false, restTurn: null, eliminatedTurn: null };
+  for (const c of COUNTERS)
+    units[c.id] = {
+      id: c.id,
+      side: c.side,
+      where: { kind: 'unplaced' },
+      revealed: false,
+      restTurn: null,
+      eliminatedTurn: null,
+    };
   return {
     game: 'hoten-kaisen',
     options: storedOptions(options),
@@ -42,7 +50,17 @@ function initialState(seed: DiceSeed, options: Record<string, unknown>): S {
     stack: [{ kind: 'setup', sides: ['japan', 'russia'] }],
     log: [],
     result: null,
-    g: { units, time: 0, turn: 0, active: 'japan', activated: null, passesInRow: 0, combat: null, lastCombat: null, lastHexes: [] },
+    g: {
+      units,
+      time: 0,
+      turn: 0,
+      active: 'japan',
+      activated: null,
+      passesInRow: 0,
+      combat: null,
+      lastCombat: null,
+      lastHexes: [],
+    },
   };
 }
 
@@ -71,7 +89,10 @@ export const hotenKaisen: GameModule<HotenG, HotenView> = {
       kind: 'boolean',
       default: false,
       slash: 'pass_rule',
-      label: { ja: '両軍が続けてパスしたら時間を1進める(ハウスルール)', en: 'Two passes in a row move the time marker (house rule)' },
+      label: {
+        ja: '両軍が続けてパスしたら時間を1進める(ハウスルール)',
+        en: 'Two passes in a row move the time marker (house rule)',
+      },
     },
   ],
   setup: initialState,
@@ -82,4 +103,3 @@ export const hotenKaisen: GameModule<HotenG, HotenView> = {
   front: FRONT,
   evaluate: (state, side) => evaluateHoten(state as Parameters<typeof evaluateHoten>[0], side),
 };
-

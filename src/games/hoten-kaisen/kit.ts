@@ -1,16 +1,16 @@
 // 奉天会戦's test kit (src/engine/kit/types.ts): the game's invariants and players for the fuzzer,
 // and its twin for the privacy harness. The registry hands it over (getPackage(id).kit(), imported
 // on first use) to test/games/hoten-kaisen/*.test.ts, scripts/fuzz.ts and whatever plays every game.
-import { pendingSides } from '../../engine/engine.ts';
-import type { Action, GameState, Side } from '../../engine/types.ts';
-import { greedyPlayer } from '../../ai/greedy.ts';
-import { randomPlayer } from '../../ai/random.ts';
+import { pendingSides } from '#engine/engine.ts';
+import type { Action, GameState, Side } from '#engine/types.ts';
+import { greedyPlayer } from '#ai/greedy.ts';
+import { randomPlayer } from '#ai/random.ts';
 import { evaluate, weight } from './ai.ts';
 import { HEXES, SUPPLY, TIME_TRACK } from './data/map.ts';
 import { hotenKaisen } from './index.ts';
 import type { HotenG, HotenSide } from './types.ts';
-import type { GameKit, Invariant, Twin } from '../../engine/kit/types.ts';
-import type { Rand } from '../../ai/rand.ts';
+import type { GameKit, Invariant, Twin } from '#engine/kit/types.ts';
+import type { Rand } from '#ai/rand.ts';
 
 type S = GameState<HotenG>;
 const HEX_SET = new Set(HEXES);
@@ -31,7 +31,8 @@ export const hotenInvariants: Invariant<HotenG>[] = [
         seen.set(w.hex, u.id);
       }
       if (w.kind === 'eliminated') {
-        if (u.eliminatedTurn === null || u.eliminatedTurn > g.turn) return `${u.id} eliminated with turn ${u.eliminatedTurn}`;
+        if (u.eliminatedTurn === null || u.eliminatedTurn > g.turn)
+          return `${u.id} eliminated with turn ${u.eliminatedTurn}`;
         if (!u.revealed) return `${u.id} eliminated but never revealed`;
         if (u.restTurn !== null) return `${u.id} eliminated and resting`;
       }
@@ -40,8 +41,14 @@ export const hotenInvariants: Invariant<HotenG>[] = [
     }
     return null;
   },
-  (s) => (s.g.turn > 0 && !s.result && (s.g.turn % 2 === 1) !== (s.g.active === 'japan') ? `turn ${s.g.turn} is not ${s.g.active}'s` : null),
-  (s) => (s.g.turn > 0 && !s.result && pendingSides(s).length !== 1 ? `after setup one side decides at a time, not ${pendingSides(s).join(', ')}` : null),
+  (s) =>
+    s.g.turn > 0 && !s.result && (s.g.turn % 2 === 1) !== (s.g.active === 'japan')
+      ? `turn ${s.g.turn} is not ${s.g.active}'s`
+      : null,
+  (s) =>
+    s.g.turn > 0 && !s.result && pendingSides(s).length !== 1
+      ? `after setup one side decides at a time, not ${pendingSides(s).join(', ')}`
+      : null,
 ];
 
 const ENEMY_SUPPLY: Record<HotenSide, string> = { japan: SUPPLY.russia, russia: SUPPLY.japan };
@@ -63,7 +70,6 @@ export const hotenPlayers = [
   randomPlayer({ weight: avoidSupply(1, 1) }),
   greedyPlayer({ evaluate, weight, epsilon: 0.15 }),
 ];
-
 
 // ---------------------------------------------------------------------------------------------
 // The twin for the privacy harness: two of `side`'s hidden counters exchange identities [rule 3.0]
@@ -106,6 +112,12 @@ export const hotenKit: GameKit<HotenG> = {
   maxActions: 10_000,
   invariants: hotenInvariants,
   players: hotenPlayers,
-  options: [{ passesAdvanceTime: true }, { passesAdvanceTime: true }, { passesAdvanceTime: true }, { passesAdvanceTime: true }, { passesAdvanceTime: false }],
+  options: [
+    { passesAdvanceTime: true },
+    { passesAdvanceTime: true },
+    { passesAdvanceTime: true },
+    { passesAdvanceTime: true },
+    { passesAdvanceTime: false },
+  ],
   twin: hotenTwin,
 };

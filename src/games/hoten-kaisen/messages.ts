@@ -1,8 +1,8 @@
 // 奉天会戦: texts of rejections and log lines, ja and en, keyed by code. The generic refusals
 // (unknown action, not now, something missing) are the engine's (src/engine/messages.ts).
-import type { Args, Template } from '../../engine/messages.ts';
-import { makeRejection } from '../../engine/messages.ts';
-import type { Rejection, Text } from '../../engine/types.ts';
+import type { Args, Template } from '#engine/messages.ts';
+import { makeRejection } from '#engine/messages.ts';
+import type { Rejection, Text } from '#engine/types.ts';
 import { COUNTER_BY_ID } from './data/counters.ts';
 import type { HotenSide, UnitState } from './types.ts';
 

@@ -1,7 +1,7 @@
 // 奉天会戦: /rule's summaries — each rule of the rule index (rule-index.ts) in our own words, ja and en,
 // short enough for a Discord reply. Not the rulebook's text: a player's reminder of what the rule does
 // and how this bot reads it.
-import type { RuleSummaries } from '../../engine/types.ts';
+import type { RuleSummaries } from '#engine/types.ts';
 
 export const ruleSummaries: RuleSummaries = {
   '1.0': {
@@ -50,7 +50,7 @@ export const ruleSummaries: RuleSummaries = {
     title: { ja: '勝利条件', en: 'Victory conditions' },
     text: {
       ja: '即座の勝利: 敵の駒を全滅させる(登場エリアで待つ日本軍の増援は生き残りに数える)。または自軍の駒を敵の補給源(ロシア軍0501、日本軍0508)に進入させる。進入とは移動・増援の登場・戦闘後の前進のことで、退却で入っても勝ちにならない。ゲーム終了時(5.0)は奉天(0503)に駒を置いている側の勝ち。どちらもいなければロシア軍の勝ち(史実の結果)。',
-      en: 'Immediate win: eliminate every enemy counter (Japanese reinforcements still waiting in an entry area count as alive), or make one of your counters enter the enemy supply hex (Russia 0501, Japan 0508) by a move, a reinforcement entry or an advance after combat. Retreating into it wins nothing. At the game\'s end (5.0), the side with a counter in Mukden (0503) wins; if neither has one, Russia wins (the historical result).',
+      en: "Immediate win: eliminate every enemy counter (Japanese reinforcements still waiting in an entry area count as alive), or make one of your counters enter the enemy supply hex (Russia 0501, Japan 0508) by a move, a reinforcement entry or an advance after combat. Retreating into it wins nothing. At the game's end (5.0), the side with a counter in Mukden (0503) wins; if neither has one, Russia wins (the historical result).",
     },
   },
   '5.0': {
@@ -78,7 +78,7 @@ export const ruleSummaries: RuleSummaries = {
     title: { ja: '移動', en: 'Movement' },
     text: {
       ja: '活性化した駒は最大2ヘクス移動できる。山に入ったら停止。河川を越えたら停止、ただし鉄道に沿って越える時は止まらない。地図の外へは出られない。敵味方を問わず他の駒がいるヘクスには入れず、通り抜けもできない。敵ZOCに入ったら停止。敵ZOCの中から動き始めた駒はそこを離れられるが、隣の敵ZOCへ直接は動けない。退却・再編成直後で休む駒(9.3)は動けない。move の入力補完が行けるヘクスを全部示す。',
-      en: 'The activated counter moves up to 2 hexes. Entering a mountain stops it. Crossing a river stops it, unless it crosses along the railway. It may not leave the map, and may not enter or pass through any hex with a counter in it, friend or foe. Entering an enemy ZOC stops it. A counter that starts in an enemy ZOC may leave, but not step straight into another enemy-ZOC hex. A resting counter (9.3) cannot move. The move command\'s autocomplete lists every legal hex.',
+      en: "The activated counter moves up to 2 hexes. Entering a mountain stops it. Crossing a river stops it, unless it crosses along the railway. It may not leave the map, and may not enter or pass through any hex with a counter in it, friend or foe. Entering an enemy ZOC stops it. A counter that starts in an enemy ZOC may leave, but not step straight into another enemy-ZOC hex. A resting counter (9.3) cannot move. The move command's autocomplete lists every legal hex.",
     },
   },
   '9.0': {
@@ -92,7 +92,7 @@ export const ruleSummaries: RuleSummaries = {
     title: { ja: '攻撃支援', en: 'Attack support' },
     text: {
       ja: '攻撃目標に隣接する攻撃側の他の駒1個につき、戦闘力に関係なく攻撃側に+1。このボットでは、退却直後で休んでいる駒(9.3)も隣接していれば数える。防御側に支援はない。河川越し・塹壕越しかどうかは攻撃する駒の位置だけで決まり、支援する駒の位置では変わらない。支援した駒は戦闘結果の影響を受けず、戦闘力も公開されない。',
-      en: 'The attacker gets +1 for each other friendly counter adjacent to the target, whatever its strength. In this bot a counter resting after a retreat (9.3) still counts if adjacent. The defender gets no support. Whether the combat is across a river or a trench depends only on the attacking counter\'s hex; supporting counters do not change it. Supporting counters are not affected by the result, and their strengths stay hidden.',
+      en: "The attacker gets +1 for each other friendly counter adjacent to the target, whatever its strength. In this bot a counter resting after a retreat (9.3) still counts if adjacent. The defender gets no support. Whether the combat is across a river or a trench depends only on the attacking counter's hex; supporting counters do not change it. Supporting counters are not affected by the result, and their strengths stay hidden.",
     },
   },
   '9.2': {

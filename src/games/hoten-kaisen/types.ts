@@ -1,7 +1,7 @@
 // 奉天会戦: the shapes of the game's state (private to the engine) and of its views (what a
 // side, or the public, may see). Renderers and messages read views only.
-import type { GameResult, Text } from '../../engine/types.ts';
-import type { HexId } from '../../engine/hex.ts';
+import type { GameResult, Text } from '#engine/types.ts';
+import type { HexId } from '#engine/hex.ts';
 import type { HotenSide } from './data/counters.ts';
 export type { HotenSide } from './data/counters.ts';
 

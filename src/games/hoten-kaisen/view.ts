@@ -1,6 +1,6 @@
 // 奉天会戦: what one side, or the public, may see. Hidden counters keep their identity and
 // strength out of every view but their owner's until a combat reveals them ([rule 9.0] step 1).
-import type { GameState, Text } from '../../engine/types.ts';
+import type { GameState, Text } from '#engine/types.ts';
 import { COUNTER_BY_ID } from './data/counters.ts';
 import { TIME_TRACK } from './data/map.ts';
 import { DECISION_NAME, SIDE_NAME, unitRef } from './messages.ts';
@@ -9,10 +9,14 @@ import type { CounterView, HotenG, HotenSide, HotenView, Where } from './types.t
 
 function placeKey(w: Where): string {
   switch (w.kind) {
-    case 'map': return `1-${w.hex}`;
-    case 'entry': return `2-${w.area}`;
-    case 'eliminated': return '3';
-    case 'unplaced': return '4';
+    case 'map':
+      return `1-${w.hex}`;
+    case 'entry':
+      return `2-${w.area}`;
+    case 'eliminated':
+      return '3';
+    case 'unplaced':
+      return '4';
   }
 }
 
@@ -23,18 +27,23 @@ export function hotenView(state: GameState<HotenG>, viewer: HotenSide | null): H
     const known = u.revealed || u.side === viewer || state.result !== null;
     const c = COUNTER_BY_ID[u.id]!;
     // An unplaced counter of the opponent shows nowhere in particular.
-    const base: CounterView = { side: u.side, known, where: u.where, resting: u.restTurn !== null && u.restTurn >= g.turn };
+    const base: CounterView = {
+      side: u.side,
+      known,
+      where: u.where,
+      resting: u.restTurn !== null && u.restTurn >= g.turn,
+    };
     return known ? { ...base, id: u.id, name: c.name, short: c.short, strength: c.strength } : base;
   });
   // Sort by place then side then (only for known counters) id: never by hidden identity.
   counters.sort((a, b) => {
-    const ka = `${placeKey(a.where)}-${a.side}-${a.known ? '0' + a.id : '1'}`;
-    const kb = `${placeKey(b.where)}-${b.side}-${b.known ? '0' + b.id : '1'}`;
+    const ka = `${placeKey(a.where)}-${a.side}-${a.known ? `0${a.id}` : '1'}`;
+    const kb = `${placeKey(b.where)}-${b.side}-${b.known ? `0${b.id}` : '1'}`;
     return ka < kb ? -1 : ka > kb ? 1 : 0;
   });
   const top = state.stack[state.stack.length - 1];
   const lc = g.lastCombat;
-  const combatName = (side: HotenSide, id: string): Text => unitRef(g.units[id]!, viewer, undefined);
+  const combatName = (_side: HotenSide, id: string): Text => unitRef(g.units[id]!, viewer, undefined);
   return {
     game: 'hoten-kaisen',
     viewer,
@@ -51,8 +60,16 @@ export function hotenView(state: GameState<HotenG>, viewer: HotenSide | null): H
       ? {
           attackerHex: lc.attackerHex,
           defenderHex: lc.defenderHex,
-          attacker: { side: lc.attacker.side, name: combatName(lc.attacker.side, lc.attacker.id), result: lc.attacker.result },
-          defender: { side: lc.defender.side, name: combatName(lc.defender.side, lc.defender.id), result: lc.defender.result },
+          attacker: {
+            side: lc.attacker.side,
+            name: combatName(lc.attacker.side, lc.attacker.id),
+            result: lc.attacker.result,
+          },
+          defender: {
+            side: lc.defender.side,
+            name: combatName(lc.defender.side, lc.defender.id),
+            result: lc.defender.result,
+          },
           outcome: lc.outcome,
         }
       : null,
@@ -65,8 +82,8 @@ export function hotenSummary(state: GameState<HotenG>): Text {
   if (state.result) {
     const w = state.result.winner;
     return {
-      ja: `ゲーム終了: ${w ? SIDE_NAME[w as HotenSide].ja + 'の勝利' : '引き分け'} — ${state.result.reason.ja}`,
-      en: `Game over: ${w ? SIDE_NAME[w as HotenSide].en + ' wins' : 'draw'} — ${state.result.reason.en}`,
+      ja: `ゲーム終了: ${w ? `${SIDE_NAME[w as HotenSide].ja}の勝利` : '引き分け'} — ${state.result.reason.ja}`,
+      en: `Game over: ${w ? `${SIDE_NAME[w as HotenSide].en} wins` : 'draw'} — ${state.result.reason.en}`,
     };
   }
   const top = state.stack[state.stack.length - 1];

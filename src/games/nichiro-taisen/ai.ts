@@ -3,8 +3,8 @@
 //
 // The evaluation reads only public facts: morale, control, where the units are, hand sizes —
 // never a card in a hand.
-import { hexDistance } from '../../engine/hex.ts';
-import type { Action, GameState, Side } from '../../engine/types.ts';
+import { hexDistance } from '#engine/hex.ts';
+import type { Action, GameState, Side } from '#engine/types.ts';
 import { controller, other } from './board.ts';
 import { GRID, KEY_POINTS, SUPPLY } from './data/map.ts';
 import type { NichiroG, NSide } from './types.ts';
@@ -26,7 +26,8 @@ export function evaluate(state: S, side: Side): number {
   let nearest = 40;
   for (const u of Object.values(g.units)) {
     if (u.where.kind === 'box' && u.where.box === 'eliminated') score += u.side === me ? -2 : 2;
-    if (u.side === me && u.where.kind === 'map') nearest = Math.min(nearest, hexDistance(GRID, u.where.hex, SUPPLY[them]));
+    if (u.side === me && u.where.kind === 'map')
+      nearest = Math.min(nearest, hexDistance(GRID, u.where.hex, SUPPLY[them]));
   }
   score -= 0.2 * nearest;
   score += 0.3 * (g.hands[me].length - g.hands[them].length);
@@ -42,4 +43,3 @@ export function weight(_state: S, _side: Side, action: Action): number {
   if (action === 'refill 4') return 0.3;
   return 1;
 }
-

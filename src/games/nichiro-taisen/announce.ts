@@ -1,8 +1,8 @@
 // 日露大戦 on a channel: when the public is shown a change, when a player is sent a DM, the hand
 // as text, and the automatic answer of the standing auto-pass preference (declared in front.ts). Every card in a hand is secret: the verbs that
 // take a card say so (argument kind 'card'), so none of their actions becomes a button on the channel post.
-import { pendingSides } from '../../engine/engine.ts';
-import type { Action, Side, Text } from '../../engine/types.ts';
+import { pendingSides } from '#engine/engine.ts';
+import type { Action, Side, Text } from '#engine/types.ts';
 import { CARD_BY_ID } from './data/cards.ts';
 import { playableEvents } from './rules/cards/index.ts';
 import type { CardId, NichiroView, NSide, NState } from './types.ts';
@@ -23,7 +23,8 @@ export function announce(prev: S, next: S): 'post' | 'wait' {
   return 'wait';
 }
 
-const sameCards = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((c, i) => c === b[i]);
+const sameCards = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((c, i) => c === b[i]);
 
 /** A player is sent a DM when their hand changed (the hand, drawn as an image, with its text). */
 export function privateChanged(prev: S, next: S, side: Side): boolean {
@@ -56,10 +57,12 @@ export function hand(view: NichiroView, side: Side): { cards: string[]; lines: T
 export function autoAction(state: S, side: Side, prefs: Record<string, unknown>): Action | null {
   if (prefs.autoPass !== true) return null;
   const top = state.stack[state.stack.length - 1];
-  if (!top || !top.sides.includes(side as NSide)) return null;
+  if (!top?.sides.includes(side as NSide)) return null;
   let playable: CardId[];
-  if (top.kind === 'combat-event') playable = playableEvents(state, side as NSide, { where: state.g.cflow!.stage === 'before' ? 'before' : 'after' });
-  else if (top.kind === 'fleet-reaction') playable = playableEvents(state, 'japan', { where: 'reaction', against: top.card });
+  if (top.kind === 'combat-event')
+    playable = playableEvents(state, side as NSide, { where: state.g.cflow!.stage === 'before' ? 'before' : 'after' });
+  else if (top.kind === 'fleet-reaction')
+    playable = playableEvents(state, 'japan', { where: 'reaction', against: top.card });
   else return null;
   const unless = Array.isArray(prefs.unless) ? (prefs.unless as unknown[]).map(String) : [];
   if (playable.some((c) => unless.length === 0 || unless.includes(c))) return null;

@@ -1,8 +1,8 @@
 // 日露大戦: questions about the board that every chapter asks — precomputed node and link tables
 // (land hexes plus the Korea and Siberia boxes), occupancy, zones of control ([rule 6.0]), stacking
 // ([rule 7.0]), control ([rule 3.4]).
-import { boardFromHexes, type Board } from '../../engine/board.ts';
-import { sideId, type HexId } from '../../engine/hex.ts';
+import { boardFromHexes, type Board } from '#engine/board.ts';
+import { sideId, type HexId } from '#engine/hex.ts';
 import { COUNTER_BY_ID, STACK_LIMIT } from './data/counters.ts';
 import { ALL_SEA_SIDES, GRID, HEXES, HEX_BY_ID, RAIL_SIDES, RIVER_SIDES, ROAD_SIDES, SUPPLY } from './data/map.ts';
 import type { NichiroG, NSide, UnitState } from './types.ts';
@@ -55,12 +55,15 @@ export const nodeOf = (id: string): number | undefined => BOARD.nodeOf(id);
 export const LINK_TO: number[][] = [];
 export const LINK_FLAGS: number[][] = [];
 for (let n = 0; n < NODE_COUNT; n++) {
-  const from = BOARD.linkStart[n]!, to = BOARD.linkStart[n + 1]!;
+  const from = BOARD.linkStart[n]!,
+    to = BOARD.linkStart[n + 1]!;
   LINK_TO.push(Array.from(BOARD.linkTo.subarray(from, to)));
   LINK_FLAGS.push(Array.from(BOARD.linkFlags.subarray(from, to)));
 }
 /** The number of hex neighbours (box links come after them in LINK_TO); none for the boxes. */
-export const HEX_LINKS: readonly number[] = LINK_TO.map((l, n) => (n < LAND_COUNT ? l.filter((m) => m < LAND_COUNT).length : 0));
+export const HEX_LINKS: readonly number[] = LINK_TO.map((l, n) =>
+  n < LAND_COUNT ? l.filter((m) => m < LAND_COUNT).length : 0,
+);
 
 export const ROUGH: Uint8Array = new Uint8Array(NODE_COUNT);
 export const TOWN: Uint8Array = new Uint8Array(NODE_COUNT);
@@ -74,10 +77,14 @@ for (let i = 0; i < LAND_COUNT; i++) {
   KEY[i] = h.keyPoint ? 1 : 0;
   TRACKED[i] = h.town || h.keyPoint || h.supply ? 1 : 0;
 }
-export const SUPPLY_NODE: Readonly<Record<NSide, number>> = { japan: BOARD.nodeOf(SUPPLY.japan)!, russia: BOARD.nodeOf(SUPPLY.russia)! };
+export const SUPPLY_NODE: Readonly<Record<NSide, number>> = {
+  japan: BOARD.nodeOf(SUPPLY.japan)!,
+  russia: BOARD.nodeOf(SUPPLY.russia)!,
+};
 
 export const onRail = (n: number): boolean => n === SIBERIA || LINK_FLAGS[n]!.some((f) => (f & RAIL) !== 0);
-export const onRoadOrRail = (n: number): boolean => n === KOREA || n === SIBERIA || LINK_FLAGS[n]!.some((f) => (f & (ROAD | RAIL)) !== 0);
+export const onRoadOrRail = (n: number): boolean =>
+  n === KOREA || n === SIBERIA || LINK_FLAGS[n]!.some((f) => (f & (ROAD | RAIL)) !== 0);
 
 // ---------------------------------------------------------------------------------------------
 // Units
@@ -87,7 +94,8 @@ export const unitData = (id: string) => {
   if (!c) throw new Error(`unknown unit ${id}`);
   return c;
 };
-export const strengthOf = (u: UnitState): number => (u.flipped ? unitData(u.id).backStrength ?? unitData(u.id).strength : unitData(u.id).strength);
+export const strengthOf = (u: UnitState): number =>
+  u.flipped ? (unitData(u.id).backStrength ?? unitData(u.id).strength) : unitData(u.id).strength;
 export const maOf = (u: UnitState): number => unitData(u.id).ma;
 
 /** The node a unit stands on: a land hex, or the Korea / Siberia box; null elsewhere. */
@@ -124,7 +132,10 @@ export function occupancy(g: NichiroG): Occ {
   // and allocating four of them cost more than filling them.
   const buf = new Uint8Array(4 * NODE_COUNT);
   const count = { japan: buf.subarray(0, NODE_COUNT), russia: buf.subarray(NODE_COUNT, 2 * NODE_COUNT) };
-  const ezoc = { japan: buf.subarray(2 * NODE_COUNT, 3 * NODE_COUNT), russia: buf.subarray(3 * NODE_COUNT, 4 * NODE_COUNT) };
+  const ezoc = {
+    japan: buf.subarray(2 * NODE_COUNT, 3 * NODE_COUNT),
+    russia: buf.subarray(3 * NODE_COUNT, 4 * NODE_COUNT),
+  };
   const noZoc = g.zocLoss.length > 0 ? new Set(g.zocLoss) : null;
   for (const id in g.units) {
     const u = g.units[id]!;

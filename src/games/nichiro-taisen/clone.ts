@@ -2,8 +2,8 @@
 // action pays one copy; the generic copy of this state costs about ten times more. Every object
 // field of NichiroG is copied here (test/games/nichiro-taisen/clone.test.ts checks that the copy
 // equals the state and shares no object with it).
-import { copyData } from '../../engine/engine.ts';
-import { cloneRng } from '../../engine/rng.ts';
+import { copyData } from '#engine/engine.ts';
+import { cloneRng } from '#engine/rng.ts';
 import type { CombatFlow, CombatRecord, NavyState, NState, RetreatState, ShipState, UnitState } from './types.ts';
 
 export function cloneNichiro(state: NState): NState {
@@ -11,7 +11,12 @@ export function cloneNichiro(state: NState): NState {
   const units: Record<string, UnitState> = {};
   for (const id in g.units) {
     const u = g.units[id]!;
-    units[id] = { id: u.id, side: u.side, where: u.where.kind === 'map' ? { kind: 'map', hex: u.where.hex } : { kind: 'box', box: u.where.box }, flipped: u.flipped };
+    units[id] = {
+      id: u.id,
+      side: u.side,
+      where: u.where.kind === 'map' ? { kind: 'map', hex: u.where.hex } : { kind: 'box', box: u.where.box },
+      flipped: u.flipped,
+    };
   }
   return {
     game: state.game,
@@ -42,7 +47,11 @@ export function cloneNichiro(state: NState): NState {
       moraleDieMod: { ...g.moraleDieMod },
       zocLoss: g.zocLoss.slice(),
       moved: g.moved.slice(),
-      declarations: g.declarations.map((d) => ({ target: d.target, attackers: d.attackers.slice(), resolved: d.resolved })),
+      declarations: g.declarations.map((d) => ({
+        target: d.target,
+        attackers: d.attackers.slice(),
+        resolved: d.resolved,
+      })),
       combat: g.combat ? copyCombat(g.combat) : null,
       retreat: g.retreat ? copyRetreat(g.retreat) : null,
       lastCombat: g.lastCombat ? copyCombat(g.lastCombat) : null,
@@ -82,7 +91,12 @@ function copyRetreat(r: RetreatState): RetreatState {
 }
 
 function copyFlow(f: CombatFlow): CombatFlow {
-  return { stage: f.stage, window: f.window ? { turn: f.window.turn, passes: f.window.passes } : null, tasks: f.tasks.slice(), advanced: f.advanced.slice() };
+  return {
+    stage: f.stage,
+    window: f.window ? { turn: f.window.turn, passes: f.window.passes } : null,
+    tasks: f.tasks.slice(),
+    advanced: f.advanced.slice(),
+  };
 }
 
 function copyNavy(n: NavyState): NavyState {
@@ -99,7 +113,12 @@ function copyNavy(n: NavyState): NavyState {
     sortie: so
       ? {
           step: so.step,
-          sortied: { portArthur: so.sortied.portArthur, vladivostok: so.sortied.vladivostok, first: so.sortied.first, second: so.sortied.second },
+          sortied: {
+            portArthur: so.sortied.portArthur,
+            vladivostok: so.sortied.vladivostok,
+            first: so.sortied.first,
+            second: so.sortied.second,
+          },
           used: so.used.slice(),
           pendingHits: so.pendingHits,
           paInterfered: so.paInterfered,

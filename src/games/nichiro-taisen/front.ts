@@ -1,9 +1,21 @@
 // 日露大戦's front: the kinds of its verbs' arguments, the shortcut commands it offers (/move with
 // the way there and the rail move, /attack, /end, and /play for its cards, 10.2), and the standing
 // auto-pass preference (/autopass) answering combat-event windows (10.4).
-import { makeRejection, type Template } from '../../engine/messages.ts';
-import { attackShortcut, emptyOption, endShortcut, moveShortcut, plusOne, Walk, words } from '../../engine/shortcuts.ts';
-import type { Action, Choice, GameFront, GameModule, GameState, LegalAction, Plan, PreferenceSpec, Rejection, ShortcutSpec, Side } from '../../engine/types.ts';
+import { makeRejection, type Template } from '#engine/messages.ts';
+import { attackShortcut, emptyOption, endShortcut, moveShortcut, plusOne, Walk, words } from '#engine/shortcuts.ts';
+import type {
+  Action,
+  Choice,
+  GameFront,
+  GameModule,
+  GameState,
+  LegalAction,
+  Plan,
+  PreferenceSpec,
+  Rejection,
+  ShortcutSpec,
+  Side,
+} from '#engine/types.ts';
 import { CARD_BY_ID } from './data/cards.ts';
 
 const CATALOGUE: Record<string, Template> = {
@@ -22,7 +34,6 @@ const reject = (code: string, args: Record<string, string> = {}): Rejection => m
 // ---------------------------------------------------------------------------------------------
 // /play: a card from the hand in one of its uses (10.2) — the event, attack support, forced march,
 // strategic move, transport or rebuild — then the units it moves or rebuilds and where they go.
-
 
 /** A card's legal use now: the verb and, for uses with an extra argument, that argument. */
 interface Use {
@@ -62,7 +73,12 @@ export function cardId(input: string, known: readonly string[] = []): string {
   return t;
 }
 
-export function planPlay(m: GameModule, state: GameState, side: Side, o: { card: string; use?: string; units?: string; to?: string }): Plan {
+export function planPlay(
+  m: GameModule,
+  state: GameState,
+  side: Side,
+  o: { card: string; use?: string; units?: string; to?: string },
+): Plan {
   const w = new Walk(m, state, side);
   if (!o.card.trim()) return w.refuse(emptyOption('card'));
   const refused = playSteps(w, o);
@@ -89,7 +105,13 @@ function playSteps(w: Walk, o: { card: string; use?: string; units?: string }): 
   if (!typedUse) {
     if (uses.length === 0) return w.refuse(reject('CARD_NOT_PLAYABLE', { card }));
     if (uses.length > 1) {
-      return w.refuse(reject('USE_NEEDED', { card, usesJa: uses.map((u) => `${u.value}(${u.label.ja})`).join('、'), usesEn: uses.map((u) => `${u.value} (${u.label.en})`).join(', ') }));
+      return w.refuse(
+        reject('USE_NEEDED', {
+          card,
+          usesJa: uses.map((u) => `${u.value}(${u.label.ja})`).join('、'),
+          usesEn: uses.map((u) => `${u.value} (${u.label.en})`).join(', '),
+        }),
+      );
     }
     action = uses[0]!.action;
   } else {
@@ -150,10 +172,31 @@ const optional = (v: string | boolean | undefined): string | undefined => (typeo
 const PLAY: ShortcutSpec = {
   command: 'play',
   ja: 'カード',
-  description: { ja: 'カードを使います(/行動 のカード使用手順をまとめたもの)', en: 'Play a card (a shortcut for the /act steps of a card use)' },
+  description: {
+    ja: 'カードを使います(/行動 のカード使用手順をまとめたもの)',
+    en: 'Play a card (a shortcut for the /act steps of a card use)',
+  },
   options: [
-    { option: 'card', ja: 'カード', description: { ja: 'カード(例: #09)', en: 'The card, e.g. #09' }, type: 'string', required: true, maxLength: 10, autocomplete: true },
-    { option: 'use', ja: '用途', description: { ja: '使い道(今いくつもある場合に指定)', en: 'How to use it (needed when it has several uses now)' }, type: 'string', maxLength: 30, autocomplete: true },
+    {
+      option: 'card',
+      ja: 'カード',
+      description: { ja: 'カード(例: #09)', en: 'The card, e.g. #09' },
+      type: 'string',
+      required: true,
+      maxLength: 10,
+      autocomplete: true,
+    },
+    {
+      option: 'use',
+      ja: '用途',
+      description: {
+        ja: '使い道(今いくつもある場合に指定)',
+        en: 'How to use it (needed when it has several uses now)',
+      },
+      type: 'string',
+      maxLength: 30,
+      autocomplete: true,
+    },
     {
       option: 'units',
       ja: '部隊',
@@ -163,10 +206,18 @@ const PLAY: ShortcutSpec = {
       autocomplete: true,
       continues: true,
     },
-    { option: 'to', ja: '移動先', description: { ja: '移動先', en: 'Where they go' }, type: 'string', maxLength: 40, autocomplete: true },
+    {
+      option: 'to',
+      ja: '移動先',
+      description: { ja: '移動先', en: 'Where they go' },
+      type: 'string',
+      maxLength: 40,
+      autocomplete: true,
+    },
   ],
   roles: ['card-use', 'pick-unit', 'pick-done', 'destination'],
-  plan: (m, state, side, i) => planPlay(m, state, side, { card: str(i.card), use: optional(i.use), units: optional(i.units), to: optional(i.to) }),
+  plan: (m, state, side, i) =>
+    planPlay(m, state, side, { card: str(i.card), use: optional(i.use), units: optional(i.units), to: optional(i.to) }),
   choices(m, state, side, focused, typed, i) {
     const card = str(i.card).trim();
     const o = { card, use: optional(i.use), units: optional(i.units) };
@@ -196,7 +247,14 @@ export const PREFERENCES: PreferenceSpec = {
       en: 'Always pass combat-event windows, unless you can play one of the listed cards',
     },
     options: [
-      { option: 'on', field: 'autoPass', ja: '有効', description: { ja: '有効にするか', en: 'On or off' }, type: 'boolean', required: true },
+      {
+        option: 'on',
+        field: 'autoPass',
+        ja: '有効',
+        description: { ja: '有効にするか', en: 'On or off' },
+        type: 'boolean',
+        required: true,
+      },
       {
         option: 'unless',
         field: 'unless',
@@ -213,14 +271,16 @@ export const PREFERENCES: PreferenceSpec = {
   describe(prefs, locale) {
     if (prefs.autoPass !== true) return locale === 'ja' ? '自動パス: オフ' : 'autopass: off';
     const unless = Array.isArray(prefs.unless) ? (prefs.unless as unknown[]).map(String) : [];
-    if (locale === 'ja') return `自動パス: オン${unless.length ? `(${unless.join(' ')} が使えるときを除く)` : '(使えるイベントがあるときを除く)'}`;
+    if (locale === 'ja')
+      return `自動パス: オン${unless.length ? `(${unless.join(' ')} が使えるときを除く)` : '(使えるイベントがあるときを除く)'}`;
     return `autopass: on${unless.length ? ` unless ${unless.join(' ')}` : ' unless any event can be played'}`;
   },
   parse(input) {
     const on = input.autoPass;
     if (on !== undefined && typeof on !== 'boolean') return null;
     const raw = input.unless ?? [];
-    const list = typeof raw === 'string' ? (raw.match(/#?\d{1,2}/g) ?? []) : Array.isArray(raw) ? raw.map(String) : null;
+    const list =
+      typeof raw === 'string' ? (raw.match(/#?\d{1,2}/g) ?? []) : Array.isArray(raw) ? raw.map(String) : null;
     if (list === null) return null;
     const unless: string[] = [];
     for (const x of list) {
@@ -256,7 +316,10 @@ export const FRONT: GameFront = {
       alt: {
         option: 'rail',
         ja: '鉄道',
-        description: { ja: 'もう一つの移動方法があるゲームでその移動(鉄道移動など)', en: 'The second kind of move of games that have one (e.g. by rail)' },
+        description: {
+          ja: 'もう一つの移動方法があるゲームでその移動(鉄道移動など)',
+          en: 'The second kind of move of games that have one (e.g. by rail)',
+        },
         type: 'boolean',
       },
     }),

@@ -6,7 +6,7 @@
 //   import { nichiroTaisen } from './src/games/nichiro-taisen/index.ts';
 //   const state = nichiroTaisen.setup(seed, { navalRules: false });
 import { evaluate as evaluateNichiro } from './ai.ts';
-import type { GameModule } from '../../engine/types.ts';
+import type { GameModule } from '#engine/types.ts';
 import { announce, autoAction, hand, privateChanged } from './announce.ts';
 import { cloneNichiro } from './clone.ts';
 import { DECISIONS } from './decisions/index.ts';

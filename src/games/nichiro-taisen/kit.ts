@@ -7,18 +7,18 @@
 // the fleet hand limit right after Japan's refill [rule 10.4.3]; each side's view shows its own hand
 // and the public view none; no card secretly held in a hand named in the public view, the new
 // public log lines or the summary.
-import { visibleLog } from '../../engine/engine.ts';
-import type { Action, GameState, Side } from '../../engine/types.ts';
-import type { Rand } from '../../ai/rand.ts';
-import { greedyPlayer } from '../../ai/greedy.ts';
-import { randomPlayer } from '../../ai/random.ts';
+import { visibleLog } from '#engine/engine.ts';
+import type { GameState, Side } from '#engine/types.ts';
+import type { Rand } from '#ai/rand.ts';
+import { greedyPlayer } from '#ai/greedy.ts';
+import { randomPlayer } from '#ai/random.ts';
 import { evaluate, weight } from './ai.ts';
 import { CARD_IDS, RESHUFFLE_CARD } from './data/cards.ts';
 import { nichiroTaisen as M } from './index.ts';
 import { stackingProblems } from './rules/stacking.ts';
 import type { CardId, NFrame, NichiroG, NSide } from './types.ts';
 type NS = GameState<NichiroG, NFrame>;
-import type { GameKit, Invariant, Twin } from '../../engine/kit/types.ts';
+import type { GameKit, Invariant, Twin } from '#engine/kit/types.ts';
 
 type S = GameState<NichiroG>;
 const ALL = [...CARD_IDS].sort().join();
@@ -45,12 +45,18 @@ export const nichiroInvariants: Invariant<NichiroG>[] = [
   (s, before) => {
     const g = s.g;
     const justRefilled = before?.g.phase === 'refill' && g.phase === 'movement' && g.phasing === 'japan';
-    if (justRefilled && s.stack.at(-1)?.kind === 'movement' && g.japanHandLimit !== null && g.hands.japan.length > g.japanHandLimit)
+    if (
+      justRefilled &&
+      s.stack.at(-1)?.kind === 'movement' &&
+      g.japanHandLimit !== null &&
+      g.hands.japan.length > g.japanHandLimit
+    )
       return `Japan holds ${g.hands.japan.length} under a limit of ${g.japanHandLimit}`;
     return null;
   },
   (s) => {
-    for (const side of SIDES) if (M.view(s as NS, side).hand?.join() !== s.g.hands[side].join()) return `${side}'s view of its hand`;
+    for (const side of SIDES)
+      if (M.view(s as NS, side).hand?.join() !== s.g.hands[side].join()) return `${side}'s view of its hand`;
     return M.view(s as NS, null).hand === null ? null : 'a hand in the public view';
   },
 ];
@@ -87,8 +93,11 @@ export function secretCards(): Invariant<NichiroG> {
   };
 }
 
-export const nichiroPlayers = [randomPlayer({ weight }), randomPlayer({ weight }), greedyPlayer({ evaluate, weight, epsilon: 0.15 })];
-
+export const nichiroPlayers = [
+  randomPlayer({ weight }),
+  randomPlayer({ weight }),
+  greedyPlayer({ evaluate, weight, epsilon: 0.15 }),
+];
 
 // ---------------------------------------------------------------------------------------------
 // Twins for the privacy harness: only one side's secret changes.
@@ -132,7 +141,11 @@ function flagship(state: S, side: NSide, rand: Rand, next?: S): Twin<NichiroG> |
   if (next && (next.g.navy!.flagshipRevealed || next.g.navy!.ships[navy.flagship]!.steps === 0)) return null;
   const steps = navy.ships[navy.flagship]!.steps;
   const others = Object.values(navy.ships).filter(
-    (x) => x.fleet === 'portArthur' && x.id !== navy.flagship && x.steps === steps && (!next || next.g.navy!.ships[x.id]!.steps > 0),
+    (x) =>
+      x.fleet === 'portArthur' &&
+      x.id !== navy.flagship &&
+      x.steps === steps &&
+      (!next || next.g.navy!.ships[x.id]!.steps > 0),
   );
   if (others.length === 0) return null;
   const t = copy(state);

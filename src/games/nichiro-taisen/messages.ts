@@ -1,7 +1,7 @@
 // 日露大戦: texts of rejections and log lines, ja and en, keyed by code.
-import type { Args, Template } from '../../engine/messages.ts';
-import { makeRejection } from '../../engine/messages.ts';
-import type { Rejection, Text } from '../../engine/types.ts';
+import type { Args, Template } from '#engine/messages.ts';
+import { makeRejection } from '#engine/messages.ts';
+import type { Rejection, Text } from '#engine/types.ts';
 import { CARD_BY_ID } from './data/cards.ts';
 import { COUNTER_BY_ID } from './data/counters.ts';
 import { HEX_BY_ID, PLACE_LABELS } from './data/map.ts';
@@ -15,26 +15,56 @@ export const SIDE_NAME: Record<NSide, Text> = {
 const s = (a: Args, k: string) => String(a[k] ?? '');
 
 export const REJECTIONS: Record<string, Template> = {
-  UNKNOWN_ACTION: (a) => ({ ja: `「${s(a, 'input')}」という行動はありません。`, en: `There is no action "${s(a, 'input')}".` }),
+  UNKNOWN_ACTION: (a) => ({
+    ja: `「${s(a, 'input')}」という行動はありません。`,
+    en: `There is no action "${s(a, 'input')}".`,
+  }),
   NOT_NOW: (a) => ({
     ja: `今は「${s(a, 'verb')}」はできません(現在の手順: ${s(a, 'stepJa')})。`,
     en: `You cannot "${s(a, 'verb')}" now (current step: ${s(a, 'stepEn')}).`,
   }),
-  NOT_LEGAL: (a) => ({ ja: `「${s(a, 'input')}」は今できる行動ではありません。`, en: `"${s(a, 'input')}" is not a legal action now.` }),
-  MISSING_ARG: (a) => ({ ja: `「${s(a, 'verb')}」には ${s(a, 'what')} の指定が必要です。`, en: `"${s(a, 'verb')}" needs ${s(a, 'whatEn')}.` }),
+  NOT_LEGAL: (a) => ({
+    ja: `「${s(a, 'input')}」は今できる行動ではありません。`,
+    en: `"${s(a, 'input')}" is not a legal action now.`,
+  }),
+  MISSING_ARG: (a) => ({
+    ja: `「${s(a, 'verb')}」には ${s(a, 'what')} の指定が必要です。`,
+    en: `"${s(a, 'verb')}" needs ${s(a, 'whatEn')}.`,
+  }),
   // units
-  UNKNOWN_UNIT: (a) => ({ ja: `「${s(a, 'unit')}」という自軍ユニットはありません。`, en: `"${s(a, 'unit')}" is not one of your units.` }),
-  ALREADY_MOVED: (a) => ({ ja: `${s(a, 'unit')} はこの移動フェイズに移動済みです。`, en: `${s(a, 'unit')} has already moved this movement phase.` }),
-  MA_ZERO: (a) => ({ ja: `${s(a, 'unit')} は移動力0なので、初期配置ヘクスから動けません。`, en: `${s(a, 'unit')} has a movement allowance of 0 and never leaves its setup hex.` }),
+  UNKNOWN_UNIT: (a) => ({
+    ja: `「${s(a, 'unit')}」という自軍ユニットはありません。`,
+    en: `"${s(a, 'unit')}" is not one of your units.`,
+  }),
+  ALREADY_MOVED: (a) => ({
+    ja: `${s(a, 'unit')} はこの移動フェイズに移動済みです。`,
+    en: `${s(a, 'unit')} has already moved this movement phase.`,
+  }),
+  MA_ZERO: (a) => ({
+    ja: `${s(a, 'unit')} は移動力0なので、初期配置ヘクスから動けません。`,
+    en: `${s(a, 'unit')} has a movement allowance of 0 and never leaves its setup hex.`,
+  }),
   HOME_BOX: (a) => ({
     ja: `${s(a, 'unit')} は${s(a, 'boxJa')}ボックスにいます。移動フェイズには動けません(輸送のみ)。`,
     en: `${s(a, 'unit')} is in the ${s(a, 'boxEn')} box and cannot move in a movement phase (transport only).`,
   }),
-  NOT_IN_PLAY: (a) => ({ ja: `${s(a, 'unit')} はマップ上にも移動できるボックスにもいません。`, en: `${s(a, 'unit')} is neither on the map nor in a box it can move out of.` }),
-  NO_DESTINATION: (a) => ({ ja: `${s(a, 'unit')} が進入できるヘクスはありません。`, en: `${s(a, 'unit')} has nowhere it may go.` }),
-  BAD_HEX: (a) => ({ ja: `「${s(a, 'hex')}」はこのマップのヘクスではありません(4桁の番号、例 1214)。`, en: `"${s(a, 'hex')}" is not a hex of this map (4 digits, e.g. 1214).` }),
+  NOT_IN_PLAY: (a) => ({
+    ja: `${s(a, 'unit')} はマップ上にも移動できるボックスにもいません。`,
+    en: `${s(a, 'unit')} is neither on the map nor in a box it can move out of.`,
+  }),
+  NO_DESTINATION: (a) => ({
+    ja: `${s(a, 'unit')} が進入できるヘクスはありません。`,
+    en: `${s(a, 'unit')} has nowhere it may go.`,
+  }),
+  BAD_HEX: (a) => ({
+    ja: `「${s(a, 'hex')}」はこのマップのヘクスではありません(4桁の番号、例 1214)。`,
+    en: `"${s(a, 'hex')}" is not a hex of this map (4 digits, e.g. 1214).`,
+  }),
   SEA: (a) => ({ ja: `${s(a, 'hex')} は海です。進入できません。`, en: `${s(a, 'hex')} is sea; no unit may enter it.` }),
-  ENEMY_HEX: (a) => ({ ja: `${s(a, 'hex')} には敵ユニットがいます。敵味方はスタックできません。`, en: `${s(a, 'hex')} holds enemy units; enemies never stack together.` }),
+  ENEMY_HEX: (a) => ({
+    ja: `${s(a, 'hex')} には敵ユニットがいます。敵味方はスタックできません。`,
+    en: `${s(a, 'hex')} holds enemy units; enemies never stack together.`,
+  }),
   OVERSTACK: (a) => ({
     ja: `${s(a, 'hex')} はスタック制限(${s(a, 'limit')}個)に達しています。通過もできません。`,
     en: `${s(a, 'hex')} is at the stacking limit (${s(a, 'limit')}); no unit may enter or pass through it.`,
@@ -52,51 +82,126 @@ export const REJECTIONS: Record<string, Template> = {
     en: `There is no way to ${s(a, 'hex')} by way of ${s(a, 'via')} to choose. A way can be chosen through a hex the default path does not pass and whose control the move would gain (a town, key point or supply hex): ${s(a, 'waysEn')}.`,
   }),
   // rail and strategic moves, boxes
-  RAIL_USED: () => ({ ja: 'この移動フェイズの鉄道移動はもう使いました(1フェイズに1個)。', en: 'The rail move of this movement phase is spent (one unit per phase).' }),
-  NOT_ON_RAIL: (a) => ({ ja: `${s(a, 'unit')} は鉄道上にもシベリア・ボックスにもいません。`, en: `${s(a, 'unit')} is neither on a railway nor in the Siberia box.` }),
-  START_IN_EZOC: (a) => ({ ja: `${s(a, 'unit')} は敵ZOCにいるため、この移動はできません。`, en: `${s(a, 'unit')} is in an enemy ZOC, so it cannot make this move.` }),
+  RAIL_USED: () => ({
+    ja: 'この移動フェイズの鉄道移動はもう使いました(1フェイズに1個)。',
+    en: 'The rail move of this movement phase is spent (one unit per phase).',
+  }),
+  NOT_ON_RAIL: (a) => ({
+    ja: `${s(a, 'unit')} は鉄道上にもシベリア・ボックスにもいません。`,
+    en: `${s(a, 'unit')} is neither on a railway nor in the Siberia box.`,
+  }),
+  START_IN_EZOC: (a) => ({
+    ja: `${s(a, 'unit')} は敵ZOCにいるため、この移動はできません。`,
+    en: `${s(a, 'unit')} is in an enemy ZOC, so it cannot make this move.`,
+  }),
   LINE_BLOCKED: (a) => ({
     ja: `${s(a, 'hex')} へは行けません(敵ZOC、敵支配下の町${s(a, 'supplyJa')}、スタック制限に当たります)。`,
     en: `${s(a, 'hex')} cannot be reached (enemy ZOCs, enemy-controlled towns${s(a, 'supplyEn')} and stacking block the way).`,
   }),
-  NOT_ON_LINE: (a) => ({ ja: `${s(a, 'unit')} は道路・鉄道上にいません。`, en: `${s(a, 'unit')} is not on a road or railway.` }),
+  NOT_ON_LINE: (a) => ({
+    ja: `${s(a, 'unit')} は道路・鉄道上にいません。`,
+    en: `${s(a, 'unit')} is not on a road or railway.`,
+  }),
   // cards
-  NO_SUCH_CARD: (a) => ({ ja: `「${s(a, 'card')}」というカードはありません(#01〜#16)。`, en: `There is no card "${s(a, 'card')}" (#01–#16).` }),
-  NOT_IN_HAND: (a) => ({ ja: `${s(a, 'card')} はあなたの手札にありません。`, en: `${s(a, 'card')} is not in your hand.` }),
+  NO_SUCH_CARD: (a) => ({
+    ja: `「${s(a, 'card')}」というカードはありません(#01〜#16)。`,
+    en: `There is no card "${s(a, 'card')}" (#01–#16).`,
+  }),
+  NOT_IN_HAND: (a) => ({
+    ja: `${s(a, 'card')} はあなたの手札にありません。`,
+    en: `${s(a, 'card')} is not in your hand.`,
+  }),
   EVENT_TIMING: (a) => ({
     ja: `「${s(a, 'nameJa')}」は今は使えません(使用時期: ${s(a, 'timingJa')})。`,
     en: `"${s(a, 'nameEn')}" cannot be played now (timing: ${s(a, 'timingEn')}).`,
   }),
-  EVENT_CONDITION: (a) => ({ ja: `「${s(a, 'nameJa')}」の条件を満たしていません: ${s(a, 'whyJa')}`, en: `The conditions of "${s(a, 'nameEn')}" are not met: ${s(a, 'whyEn')}` }),
+  EVENT_CONDITION: (a) => ({
+    ja: `「${s(a, 'nameJa')}」の条件を満たしていません: ${s(a, 'whyJa')}`,
+    en: `The conditions of "${s(a, 'nameEn')}" are not met: ${s(a, 'whyEn')}`,
+  }),
   PA_FLEET_BLOCKED: (a) => ({
     ja: `旅順艦隊はもう出撃できません。「${s(a, 'nameJa')}」のイベントは行えません(カードを捨てるその他のプレイは可能)。`,
     en: `The Port Arthur fleet can no longer sortie: "${s(a, 'nameEn')}" cannot be played as an event (other uses of the card remain).`,
   }),
-  FORCED_MARCH_USED: () => ({ ja: 'このプレイヤー・ターンの強行軍はもう行いました(1枚まで)。', en: 'You have already made this player turn\'s forced march (one card).' }),
-  NO_STRATEGIC_UNIT: () => ({ ja: '戦略移動できるユニットがありません(EZOCになく道路・鉄道上にいて、移動力1以上)。', en: 'No unit can make a strategic move (it must be on a road or railway, outside enemy ZOCs, with MA 1+).' }),
-  NO_TRANSPORT: (a) => ({ ja: `輸送できるユニットまたは行き先がありません。${s(a, 'whyJa')}`, en: `No unit or destination for a transport. ${s(a, 'whyEn')}` }),
-  NO_HOME_TRANSPORT: () => ({ ja: 'マカロフ中将の効果により、このターンは日本本土ボックスから輸送できません。', en: 'Admiral Makarov: no transport out of the Japan box this turn.' }),
-  BAD_DESTINATION: (a) => ({ ja: `${s(a, 'dest')} へは輸送できません。行き先: ${s(a, 'legal')}`, en: `${s(a, 'dest')} is not a destination of this transport. Legal: ${s(a, 'legal')}` }),
-  NOTHING_TO_REBUILD: (a) => ({ ja: `再編成できる除去ユニットがありません(${s(a, 'typesJa')})。`, en: `No eliminated unit can be rebuilt (${s(a, 'typesEn')}).` }),
-  JAPAN_NO_REBUILD: () => ({ ja: '日本軍は手札を捨てて再編成できません(イベント#16のみ)。', en: 'Japan cannot rebuild by discarding a card (only by event #16).' }),
+  FORCED_MARCH_USED: () => ({
+    ja: 'このプレイヤー・ターンの強行軍はもう行いました(1枚まで)。',
+    en: "You have already made this player turn's forced march (one card).",
+  }),
+  NO_STRATEGIC_UNIT: () => ({
+    ja: '戦略移動できるユニットがありません(EZOCになく道路・鉄道上にいて、移動力1以上)。',
+    en: 'No unit can make a strategic move (it must be on a road or railway, outside enemy ZOCs, with MA 1+).',
+  }),
+  NO_TRANSPORT: (a) => ({
+    ja: `輸送できるユニットまたは行き先がありません。${s(a, 'whyJa')}`,
+    en: `No unit or destination for a transport. ${s(a, 'whyEn')}`,
+  }),
+  NO_HOME_TRANSPORT: () => ({
+    ja: 'マカロフ中将の効果により、このターンは日本本土ボックスから輸送できません。',
+    en: 'Admiral Makarov: no transport out of the Japan box this turn.',
+  }),
+  BAD_DESTINATION: (a) => ({
+    ja: `${s(a, 'dest')} へは輸送できません。行き先: ${s(a, 'legal')}`,
+    en: `${s(a, 'dest')} is not a destination of this transport. Legal: ${s(a, 'legal')}`,
+  }),
+  NOTHING_TO_REBUILD: (a) => ({
+    ja: `再編成できる除去ユニットがありません(${s(a, 'typesJa')})。`,
+    en: `No eliminated unit can be rebuilt (${s(a, 'typesEn')}).`,
+  }),
+  JAPAN_NO_REBUILD: () => ({
+    ja: '日本軍は手札を捨てて再編成できません(イベント#16のみ)。',
+    en: 'Japan cannot rebuild by discarding a card (only by event #16).',
+  }),
   REFILL_EXTRA: (a) => ({ ja: `4枚目は引けません: ${s(a, 'whyJa')}`, en: `No fourth card: ${s(a, 'whyEn')}` }),
   // combat
   NO_ENEMY: (a) => ({ ja: `${s(a, 'hex')} に敵ユニットはいません。`, en: `There is no enemy unit in ${s(a, 'hex')}.` }),
-  HEX_ATTACKED: (a) => ({ ja: `${s(a, 'hex')} はこの戦闘フェイズにもう攻撃目標になっています。`, en: `${s(a, 'hex')} is already a target this combat phase.` }),
-  NO_ATTACKER: (a) => ({ ja: `${s(a, 'hex')} を攻撃できる(ZOCが及び、まだ攻撃していない)自軍ユニットがありません。`, en: `None of your units that have not attacked yet has ${s(a, 'hex')} in its ZOC.` }),
-  UNIT_ATTACKING: (a) => ({ ja: `${s(a, 'unit')} はこの戦闘フェイズにもう攻撃を宣言しています。`, en: `${s(a, 'unit')} has already been committed to an attack this combat phase.` }),
-  NOT_ADJACENT: (a) => ({ ja: `${s(a, 'unit')} のZOCは ${s(a, 'hex')} に及んでいません。`, en: `${s(a, 'unit')} does not have ${s(a, 'hex')} in its ZOC.` }),
-  ODDS_TOO_LOW: (a) => ({ ja: `戦闘力差が${s(a, 'diff')}です。-1未満の攻撃は行えません。`, en: `The differential is ${s(a, 'diff')}; attacks below −1 are not allowed.` }),
-  NO_ATTACKERS_YET: () => ({ ja: '攻撃ユニットを1個以上加えてください。', en: 'Add at least one attacking unit first.' }),
-  NOT_DECLARED: (a) => ({ ja: `${s(a, 'hex')} への攻撃は宣言されていないか、解決済みです。`, en: `No unresolved attack on ${s(a, 'hex')} was declared.` }),
-  CARD_USE: (a) => ({ ja: `${s(a, 'card')} はこの使い方では使えません。`, en: `${s(a, 'card')} cannot be used this way.` }),
+  HEX_ATTACKED: (a) => ({
+    ja: `${s(a, 'hex')} はこの戦闘フェイズにもう攻撃目標になっています。`,
+    en: `${s(a, 'hex')} is already a target this combat phase.`,
+  }),
+  NO_ATTACKER: (a) => ({
+    ja: `${s(a, 'hex')} を攻撃できる(ZOCが及び、まだ攻撃していない)自軍ユニットがありません。`,
+    en: `None of your units that have not attacked yet has ${s(a, 'hex')} in its ZOC.`,
+  }),
+  UNIT_ATTACKING: (a) => ({
+    ja: `${s(a, 'unit')} はこの戦闘フェイズにもう攻撃を宣言しています。`,
+    en: `${s(a, 'unit')} has already been committed to an attack this combat phase.`,
+  }),
+  NOT_ADJACENT: (a) => ({
+    ja: `${s(a, 'unit')} のZOCは ${s(a, 'hex')} に及んでいません。`,
+    en: `${s(a, 'unit')} does not have ${s(a, 'hex')} in its ZOC.`,
+  }),
+  ODDS_TOO_LOW: (a) => ({
+    ja: `戦闘力差が${s(a, 'diff')}です。-1未満の攻撃は行えません。`,
+    en: `The differential is ${s(a, 'diff')}; attacks below −1 are not allowed.`,
+  }),
+  NO_ATTACKERS_YET: () => ({
+    ja: '攻撃ユニットを1個以上加えてください。',
+    en: 'Add at least one attacking unit first.',
+  }),
+  NOT_DECLARED: (a) => ({
+    ja: `${s(a, 'hex')} への攻撃は宣言されていないか、解決済みです。`,
+    en: `No unresolved attack on ${s(a, 'hex')} was declared.`,
+  }),
+  CARD_USE: (a) => ({
+    ja: `${s(a, 'card')} はこの使い方では使えません。`,
+    en: `${s(a, 'card')} cannot be used this way.`,
+  }),
   BAD_RETREAT: (a) => ({
     ja: `${s(a, 'unit')} は ${s(a, 'hex')} へ退却できません(EZOC・海・マップ外・スタック制限)。退却先: ${s(a, 'legal')}`,
     en: `${s(a, 'unit')} cannot retreat to ${s(a, 'hex')} (enemy ZOC, sea, off-map or stacking). Legal: ${s(a, 'legal')}`,
   }),
-  NOT_RETREATING: (a) => ({ ja: `${s(a, 'unit')} は退却するユニットではありません。`, en: `${s(a, 'unit')} is not one of the units retreating.` }),
-  BAD_ADVANCE: (a) => ({ ja: `${s(a, 'unit')} は前進できません(攻撃に参加した移動力1以上のユニット、スタック制限内)。`, en: `${s(a, 'unit')} cannot advance (attackers with MA 1+, within the stacking limit).` }),
-  BAD_LOSS: (a) => ({ ja: `${s(a, 'unit')} はこの戦闘で除去できるユニットではありません。`, en: `${s(a, 'unit')} is not one of the units that may be removed in this combat.` }),
+  NOT_RETREATING: (a) => ({
+    ja: `${s(a, 'unit')} は退却するユニットではありません。`,
+    en: `${s(a, 'unit')} is not one of the units retreating.`,
+  }),
+  BAD_ADVANCE: (a) => ({
+    ja: `${s(a, 'unit')} は前進できません(攻撃に参加した移動力1以上のユニット、スタック制限内)。`,
+    en: `${s(a, 'unit')} cannot advance (attackers with MA 1+, within the stacking limit).`,
+  }),
+  BAD_LOSS: (a) => ({
+    ja: `${s(a, 'unit')} はこの戦闘で除去できるユニットではありません。`,
+    en: `${s(a, 'unit')} is not one of the units that may be removed in this combat.`,
+  }),
 };
 
 export function reject(code: keyof typeof REJECTIONS & string, args: Args = {}, rule?: string): Rejection {
@@ -155,7 +260,9 @@ export const TIMING_NAME: Record<string, Text> = {
   onDraw: { ja: '引いたとき', en: 'when drawn' },
 };
 
-const UNIT_NAMES = new Map<string, Text>(Object.values(COUNTER_BY_ID).map((c) => [c.id, { ja: `${c.name.ja}(${c.id})`, en: `${c.name.en} (${c.id})` }]));
+const UNIT_NAMES = new Map<string, Text>(
+  Object.values(COUNTER_BY_ID).map((c) => [c.id, { ja: `${c.name.ja}(${c.id})`, en: `${c.name.en} (${c.id})` }]),
+);
 
 /** A unit as players read it: "近衛師団 (J-Gds)". */
 export function unitName(id: string): Text {
@@ -193,5 +300,8 @@ export function cardName(card: CardId, side: NSide): Text {
 export function cardFull(card: CardId): Text {
   const c = CARD_BY_ID[card];
   if (!c) return { ja: card, en: card };
-  return { ja: `${card} ${c.japan.name.ja} / ${c.russia.name.ja}`, en: `${card} ${c.japan.name.en} / ${c.russia.name.en}` };
+  return {
+    ja: `${card} ${c.japan.name.ja} / ${c.russia.name.ja}`,
+    en: `${card} ${c.japan.name.en} / ${c.russia.name.en}`,
+  };
 }

@@ -1,7 +1,7 @@
 // 日露大戦: /rule's summaries — each rule of the rule index (rule-index.ts) in our own words, ja and en,
 // short enough for a Discord reply. Not the rulebook's text: a player's reminder of what the rule does
 // and how this bot reads it.
-import type { RuleSummaries } from '../../engine/types.ts';
+import type { RuleSummaries } from '#engine/types.ts';
 
 export const ruleSummaries: RuleSummaries = {
   '2.2': {
@@ -113,7 +113,7 @@ export const ruleSummaries: RuleSummaries = {
     title: { ja: '士気ポイントの増減', en: 'Gaining and losing morale' },
     text: {
       ja: '士気は、重要地点の支配(4.3.1)、部隊の損失による士気判定(4.3.2)、イベント(4.3.3)で増減します。ほかに、補充フェイズに士気を1払って4枚目のカードを引くこともでき(10.1)、上級海戦ルールではマカロフ中将の旗艦(11.5)でも増減します。士気は0〜6の範囲に収まり、6を超える増加は無視されます。',
-      en: 'Morale changes with key points (4.3.1), morale checks for units lost (4.3.2) and events (4.3.3). A side may also pay 1 morale for a fourth card at its refill (10.1), and with the naval rules Makarov\'s flagship can cost or give a point (11.5). Morale stays between 0 and 6; gains above 6 are lost.',
+      en: "Morale changes with key points (4.3.1), morale checks for units lost (4.3.2) and events (4.3.3). A side may also pay 1 morale for a fourth card at its refill (10.1), and with the naval rules Makarov's flagship can cost or give a point (11.5). Morale stays between 0 and 6; gains above 6 are lost.",
     },
   },
   '4.3.1': {
@@ -134,7 +134,7 @@ export const ruleSummaries: RuleSummaries = {
     title: { ja: 'イベント', en: 'Events' },
     text: {
       ja: 'カードのイベントで士気が増減することがあります(例: 「外債募集」で日本軍+1、「明石大佐」でロシア軍-1、「バルチック艦隊回航」で日本軍-1)。どちらの軍も士気の上限は6で、6を超える分は無視します。0より下にもなりません。',
-      en: 'Card events can raise or lower morale (e.g. War Loans: Japan +1; Colonel Akashi: Russia -1; The Baltic Fleet Sails: Japan -1). Neither side\'s morale goes above 6, the excess being ignored, nor below 0.',
+      en: "Card events can raise or lower morale (e.g. War Loans: Japan +1; Colonel Akashi: Russia -1; The Baltic Fleet Sails: Japan -1). Neither side's morale goes above 6, the excess being ignored, nor below 0.",
     },
   },
   '4.4': {
@@ -190,7 +190,7 @@ export const ruleSummaries: RuleSummaries = {
     title: { ja: 'ZOCの喪失', en: 'Loss of ZOC' },
     text: {
       ja: '日本軍は自軍移動フェイズにイベント「浸透戦術」を使い、マップ上のロシア軍ユニット1個にZOC喪失マーカーを置けます。そのユニットは日本軍プレイヤー・ターンの終わりまでZOCを全く持たず、移動・退却・前進のどれにも影響しません。カード文面は失われており、このイベントをどのカードが持つかはボットの再構成です。',
-      en: 'In its movement phase Japan may play Infiltration Tactics to put a ZOC-loss marker on a Russian unit on the map. Until the end of the Japanese player turn that unit has no ZOC at all: it hinders no move, retreat or advance. The card texts are lost, so which card carries this event is the bot\'s reconstruction.',
+      en: "In its movement phase Japan may play Infiltration Tactics to put a ZOC-loss marker on a Russian unit on the map. Until the end of the Japanese player turn that unit has no ZOC at all: it hinders no move, retreat or advance. The card texts are lost, so which card carries this event is the bot's reconstruction.",
     },
   },
   '7.0': {
@@ -421,7 +421,7 @@ export const ruleSummaries: RuleSummaries = {
     title: { ja: 'イベントの補足説明', en: 'Notes on events' },
     text: {
       ja: '個々のイベントについての補足です。原作のカード文面は失われたため、ボットはルールブックにある名称と使用時期を守り、残りの効果を史実から再構成しています。各カードの文面はDMと /hand で確認できます。10.4.1〜10.4.6で、旅順、カードプレイの順序、手札制限、旅順守備隊、戦闘結果を変えるイベント、征露丸を扱います。',
-      en: 'Notes on particular events. The card texts are lost, so the bot keeps the names and timings the rulebook gives and reconstructs the other effects from history; each card\'s text is in your DM and /hand. 10.4.1 to 10.4.6 cover Port Arthur, the order of card play, hand limits, the Port Arthur garrison, combat events and Seirogan.',
+      en: "Notes on particular events. The card texts are lost, so the bot keeps the names and timings the rulebook gives and reconstructs the other effects from history; each card's text is in your DM and /hand. 10.4.1 to 10.4.6 cover Port Arthur, the order of card play, hand limits, the Port Arthur garrison, combat events and Seirogan.",
     },
   },
   '10.4.1': {
@@ -463,7 +463,7 @@ export const ruleSummaries: RuleSummaries = {
     title: { ja: '征露丸と南方政策', en: 'Seirogan and Southward Policy' },
     text: {
       ja: '征露丸(日本軍側)と南下政策(ロシア軍側、ルールブックでは「南方政策」)は同じ1枚のカードです。どちらの軍が引いても、このカードと捨て札とデッキを合わせてシャッフルし、新しいデッキを作ります。代わりのカードは引きません。補充ではまとめて引いてから中身を見るので、補充の途中で起こることはありません。手札に残ることも、使うこともないカードです。',
-      en: 'Seirogan (Japanese half) and Southward Policy (Russian half; the rulebook prints 南方政策) are one card. Whoever draws it shuffles it, the discards and the deck into a new deck, and draws nothing in its place. A refill\'s cards are all taken before they are looked at, so this never interrupts a refill. The card is never held and never played.',
+      en: "Seirogan (Japanese half) and Southward Policy (Russian half; the rulebook prints 南方政策) are one card. Whoever draws it shuffles it, the discards and the deck into a new deck, and draws nothing in its place. A refill's cards are all taken before they are looked at, so this never interrupts a refill. The card is never held and never played.",
     },
   },
   '11.0': {
@@ -561,7 +561,7 @@ export const ruleSummaries: RuleSummaries = {
     title: { ja: '戦列', en: 'Battle line' },
     text: {
       ja: '両軍とも無傷の艦、損傷した艦の順に並べ、1対1で向かい合わせます。ボットはこの並べ方を自動で行います。艦の多い側は、余った艦を好きな敵艦に割り当てますが、全ての敵艦に2隻ずつ付けるまでは3隻目を付けられません。改訂2以降は、多い側が余った艦の目標を1隻ずつ選び、標準の割り当てをそのまま選ぶこともできます。',
-      en: 'Each side lines up its intact ships, then its damaged ones, and they are paired one to one; the bot forms the lines itself. The side with more ships aims its extra ships at enemy ships of its choice, but no enemy ship draws a third shooter before each has two. From revision 2 the larger side picks each extra ship\'s target itself, or keeps the standard aim.',
+      en: "Each side lines up its intact ships, then its damaged ones, and they are paired one to one; the bot forms the lines itself. The side with more ships aims its extra ships at enemy ships of its choice, but no enemy ship draws a third shooter before each has two. From revision 2 the larger side picks each extra ship's target itself, or keeps the standard aim.",
     },
   },
   '11.3.2': {

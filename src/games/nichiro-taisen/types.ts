@@ -4,8 +4,8 @@
 // THIS FILE IS THE CONTRACT FOR render/ (its renderer): the renderer reads `NichiroView` (and the
 // static data in data/*.ts: map, counters, cards) and nothing else. Keep the view shapes stable;
 // add optional fields rather than change existing ones.
-import type { GameResult, GameState, Text } from '../../engine/types.ts';
-import type { HexId } from '../../engine/hex.ts';
+import type { GameResult, GameState, Text } from '#engine/types.ts';
+import type { HexId } from '#engine/hex.ts';
 
 export type NSide = 'japan' | 'russia';
 
@@ -168,8 +168,16 @@ export interface NavyState {
 }
 
 export type NavalStep =
-  | 'pa-declare' | 'pa-mines' | 'pa-continue' | 'first-intercept' | 'pa-interference'
-  | 'vl-declare' | 'second-intercept' | 'vl-interference' | 'repair' | 'revive';
+  | 'pa-declare'
+  | 'pa-mines'
+  | 'pa-continue'
+  | 'first-intercept'
+  | 'pa-interference'
+  | 'vl-declare'
+  | 'second-intercept'
+  | 'vl-interference'
+  | 'repair'
+  | 'revive';
 
 export interface NavalSortie {
   step: NavalStep;
@@ -190,7 +198,15 @@ export interface NavalSortie {
 export type MoveMode = 'move' | 'rail' | 'strategic' | 'extra';
 
 /** What a 'pick-unit' / 'pick-dest' completes (a card use or an event). */
-export type PickPurpose = 'strategic' | 'transport' | 'rebuild' | 'ev-zoc' | 'ev-rebuild' | 'ev-rail' | 'ev-landing' | 'ev-extra';
+export type PickPurpose =
+  | 'strategic'
+  | 'transport'
+  | 'rebuild'
+  | 'ev-zoc'
+  | 'ev-rebuild'
+  | 'ev-rail'
+  | 'ev-landing'
+  | 'ev-extra';
 
 /** Every decision of 日露大戦, as a frame of the procedure stack. */
 export type NFrame =

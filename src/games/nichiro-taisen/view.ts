@@ -1,8 +1,8 @@
 // 日露大戦: what one side, or the public, may see. Units, control, morale, markers and the
 // combats are public; hands are secret (only their sizes are public, and each side sees its
 // own); of the discard pile only the top card is visible ([rule 10.0]).
-import { copyData } from '../../engine/engine.ts';
-import type { GameState, Text } from '../../engine/types.ts';
+import { copyData } from '#engine/engine.ts';
+import type { Text } from '#engine/types.ts';
 import { COUNTER_BY_ID, SHIP_BY_ID, SHIPS } from './data/counters.ts';
 import { HEX_BY_ID, KEY_POINTS, TURN_TRACK } from './data/map.ts';
 import { controller, strengthOf } from './board.ts';
@@ -16,7 +16,17 @@ export function nichiroView(state: S, viewer: NSide | null): NichiroView {
   const units: UnitView[] = Object.values(g.units)
     .map((u) => {
       const c = COUNTER_BY_ID[u.id]!;
-      return { id: u.id, side: u.side, name: c.name, short: c.short, strength: strengthOf(u), ma: c.ma, flipped: u.flipped, where: u.where, zocLoss: g.zocLoss.includes(u.id) };
+      return {
+        id: u.id,
+        side: u.side,
+        name: c.name,
+        short: c.short,
+        strength: strengthOf(u),
+        ma: c.ma,
+        flipped: u.flipped,
+        where: u.where,
+        zocLoss: g.zocLoss.includes(u.id),
+      };
     })
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const top = state.stack[state.stack.length - 1];
@@ -35,7 +45,9 @@ export function nichiroView(state: S, viewer: NSide | null): NichiroView {
     decisionText: over || !top ? null : decisionText(state),
     units,
     keyPoints: KEY_POINTS.map((hex) => ({ hex, name: HEX_BY_ID.get(hex)!.town!, controller: controller(g, hex) })),
-    japaneseControl: Object.keys(g.control).filter((h) => g.control[h] === 'japan' && !KEY_POINTS.includes(h)).sort(),
+    japaneseControl: Object.keys(g.control)
+      .filter((h) => g.control[h] === 'japan' && !KEY_POINTS.includes(h))
+      .sort(),
     morale: { ...g.morale },
     handSizes: { japan: g.hands.japan.length, russia: g.hands.russia.length },
     hand: viewer ? [...g.hands[viewer]] : null,
@@ -66,7 +78,14 @@ export function nichiroView(state: S, viewer: NSide | null): NichiroView {
 function navyView(g: NichiroG, viewer: NSide | null): NavyView {
   const navy = g.navy!;
   return {
-    ships: SHIPS.map((d) => ({ id: d.id, side: d.side, fleet: d.fleet, name: d.name, gunnery: SHIP_BY_ID[d.id]!.gunnery, steps: navy.ships[d.id]!.steps })),
+    ships: SHIPS.map((d) => ({
+      id: d.id,
+      side: d.side,
+      fleet: d.fleet,
+      name: d.name,
+      gunnery: SHIP_BY_ID[d.id]!.gunnery,
+      steps: navy.ships[d.id]!.steps,
+    })),
     flagship: viewer === 'russia' || navy.flagshipRevealed ? navy.flagship : null,
     sortieStep: navy.sortie?.step ?? null,
   };
@@ -89,8 +108,8 @@ export function nichiroSummary(state: S): Text {
   if (state.result) {
     const w = state.result.winner as NSide | null;
     return {
-      ja: `ゲーム終了: ${w ? SIDE_NAME[w].ja + 'の勝利' : '引き分け'} — ${state.result.reason.ja}`,
-      en: `Game over: ${w ? SIDE_NAME[w].en + ' wins' : 'draw'} — ${state.result.reason.en}`,
+      ja: `ゲーム終了: ${w ? `${SIDE_NAME[w].ja}の勝利` : '引き分け'} — ${state.result.reason.ja}`,
+      en: `Game over: ${w ? `${SIDE_NAME[w].en} wins` : 'draw'} — ${state.result.reason.en}`,
     };
   }
   const month = TURN_TRACK[g.turn - 1]!.name;

@@ -1,7 +1,7 @@
 // 203高地: the evaluation the generic greedy player (src/ai/greedy.ts) maximises, for the balance
 // runs (scripts/balance-kochi.ts). It reads only what `side` may know: the board, the tokens and
 // the cards already revealed — never the other side's cards being set.
-import type { GameState, Side } from '../../engine/types.ts';
+import type { GameState, Side } from '#engine/types.ts';
 import { AREAS, HQ_AREA } from './data/board.ts';
 import type { KSide } from './data/types.ts';
 import { controller, other, unitsIn } from './rules/core.ts';

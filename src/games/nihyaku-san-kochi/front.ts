@@ -1,6 +1,6 @@
 // 203高地's front: the kinds of its verbs' arguments. Its order cards are secret until revealed;
 // it offers no shortcut command (every decision is one /act action).
-import type { GameFront } from '../../engine/types.ts';
+import type { GameFront } from '#engine/types.ts';
 
 export const FRONT: GameFront = {
   argKinds: {

@@ -1,8 +1,8 @@
 // 203高地 (nihyaku-san-kochi): the game module — setup, the round, the order cards and the events
 // (rules/round.ts) on the core rules (rules/core.ts); registered in src/games/index.ts. Designed
 // pieces and readings: docs/games/nihyaku-san-kochi.md.
-import { initRng, rollDie, shuffle, type DiceSeed } from '../../engine/rng.ts';
-import type { GameModule, GameState, Text } from '../../engine/types.ts';
+import { initRng, rollDie, shuffle, type DiceSeed } from '#engine/rng.ts';
+import type { GameModule, GameState, Text } from '#engine/types.ts';
 import { EVENTS } from './data/cards.ts';
 import { JAPAN_START_SP, STOCK, TIME_CIRCLE } from './data/time.ts';
 import type { KSide } from './data/types.ts';
@@ -31,8 +31,29 @@ export interface KochiView {
 function initialState(seed: DiceSeed, options: Record<string, unknown>): S {
   const rng = initRng(seed);
   const board = initialBoard(STOCK, JAPAN_START_SP);
-  const g: KochiG = { ...board, round: 1, count: 0, extra: null, set: { japan: [], russia: [] }, revealed: [], queue: [], heldAttack: null, deck: [], shown: [], lastAreas: [] };
-  const state: S = { game: 'nihyaku-san-kochi', options: { ...options }, rng, step: 0, stack: [], log: [], result: null, g };
+  const g: KochiG = {
+    ...board,
+    round: 1,
+    count: 0,
+    extra: null,
+    set: { japan: [], russia: [] },
+    revealed: [],
+    queue: [],
+    heldAttack: null,
+    deck: [],
+    shown: [],
+    lastAreas: [],
+  };
+  const state: S = {
+    game: 'nihyaku-san-kochi',
+    options: { ...options },
+    rng,
+    step: 0,
+    stack: [],
+    log: [],
+    result: null,
+    g,
+  };
   // The setup's own rolls (the event deck's shuffle) come from the game's generator like every other.
   g.deck = shuffle(
     EVENTS.flatMap((e) => Array.from({ length: e.count }, (_x, i) => `${e.id}#${i + 1}`)),
@@ -62,13 +83,24 @@ export function kochiSummary(state: S): Text {
   const g = state.g;
   const top = state.stack.at(-1);
   const space = TIME_CIRCLE[g.time]!;
-  const head = { ja: `第${g.round}ラウンド (${space.date}) VP 日${g.vp.japan}・露${g.vp.russia}`, en: `Round ${g.round} (${space.date}), VP Japan ${g.vp.japan} Russia ${g.vp.russia}` };
+  const head = {
+    ja: `第${g.round}ラウンド (${space.date}) VP 日${g.vp.japan}・露${g.vp.russia}`,
+    en: `Round ${g.round} (${space.date}), VP Japan ${g.vp.japan} Russia ${g.vp.russia}`,
+  };
   if (!top) return head;
-  if (top.kind === 'orders') return { ja: `${head.ja}: 両軍が命令カード${g.count}枚をセット(/view のボタンか /act set)`, en: `${head.en}: both sides set ${g.count} order cards (buttons on /view, or /act set)` };
+  if (top.kind === 'orders')
+    return {
+      ja: `${head.ja}: 両軍が命令カード${g.count}枚をセット(/view のボタンか /act set)`,
+      en: `${head.en}: both sides set ${g.count} order cards (buttons on /view, or /act set)`,
+    };
   const side = SIDE_NAME[top.sides[0]];
-  if (top.kind === 'event') return { ja: `${head.ja}: ${side.ja}がイベントを実行`, en: `${head.en}: ${side.en} carries out an event` };
+  if (top.kind === 'event')
+    return { ja: `${head.ja}: ${side.ja}がイベントを実行`, en: `${head.en}: ${side.en} carries out an event` };
   const card = CARD_BY_ID.get(top.card)!;
-  return { ja: `${head.ja}: ${side.ja}が${card.name.ja}を実行`, en: `${head.en}: ${side.en} carries out ${card.name.en}` };
+  return {
+    ja: `${head.ja}: ${side.ja}が${card.name.ja}を実行`,
+    en: `${head.en}: ${side.en} carries out ${card.name.en}`,
+  };
 }
 
 export const nihyakuSanKochi: GameModule<KochiG, KochiView, KochiFrame> = {
@@ -83,8 +115,15 @@ export const nihyakuSanKochi: GameModule<KochiG, KochiView, KochiFrame> = {
   view: (state, side) => kochiView(state, side as KSide | null),
   summary: kochiSummary,
   // The channel is shown nothing while the cards are being set: not even that one side has set.
-  announce: (prev, next) => (next.result || next.stack.at(-1)?.kind !== 'orders' || prev.stack.at(-1)?.kind !== 'orders' || prev.g.round !== next.g.round ? 'post' : 'wait'),
+  announce: (prev, next) =>
+    next.result ||
+    next.stack.at(-1)?.kind !== 'orders' ||
+    prev.stack.at(-1)?.kind !== 'orders' ||
+    prev.g.round !== next.g.round
+      ? 'post'
+      : 'wait',
   evaluate: (state, side) => evaluate(state, side),
-  privateChanged: (prev, next, side) => next.result !== null || prev.g.set[side as KSide].join() !== next.g.set[side as KSide].join(),
+  privateChanged: (prev, next, side) =>
+    next.result !== null || prev.g.set[side as KSide].join() !== next.g.set[side as KSide].join(),
   front: FRONT,
 };

@@ -1,10 +1,10 @@
 // 203高地's test kit (src/engine/kit/types.ts): invariants, players and the twin of the cards being
 // set. The registry hands it over (getPackage(id).kit(), imported on first use) to
 // test/games/nihyaku-san-kochi/*.test.ts, scripts/fuzz.ts and whatever plays every game.
-import type { GameState, Side } from '../../engine/types.ts';
-import { greedyPlayer } from '../../ai/greedy.ts';
-import { randomPlayer } from '../../ai/random.ts';
-import type { Rand } from '../../ai/rand.ts';
+import type { GameState, Side } from '#engine/types.ts';
+import { greedyPlayer } from '#ai/greedy.ts';
+import { randomPlayer } from '#ai/random.ts';
+import type { Rand } from '#ai/rand.ts';
 import { AREAS } from './data/board.ts';
 import { ORDER_CARDS } from './data/cards.ts';
 import { SP_POOL, STOCK } from './data/time.ts';
@@ -13,7 +13,7 @@ import { evaluate } from './ai.ts';
 import { nihyakuSanKochi } from './index.ts';
 import { needed } from './rules/round.ts';
 import type { KochiFrame, KochiG } from './types.ts';
-import type { GameKit, Invariant, Twin } from '../../engine/kit/types.ts';
+import type { GameKit, Invariant, Twin } from '#engine/kit/types.ts';
 
 type S = GameState<KochiG, KochiFrame>;
 
@@ -24,25 +24,43 @@ export const kochiInvariants: Invariant<KochiG>[] = [
   (s) => {
     for (const a of AREAS) {
       const u = s.g.units[a.id] ?? { japan: 0, russia: 0 };
-      if (u.japan > 3 || u.russia > 3 || u.japan + u.russia > 6 || u.japan < 0 || u.russia < 0) return `[rule 2] ${a.id}: ${u.japan}+${u.russia}`;
+      if (u.japan > 3 || u.russia > 3 || u.japan + u.russia > 6 || u.japan < 0 || u.russia < 0)
+        return `[rule 2] ${a.id}: ${u.japan}+${u.russia}`;
     }
     return null;
   },
-  (s) => (unitsTotal(s.g, 'japan') === STOCK.japan && unitsTotal(s.g, 'russia') === STOCK.russia ? null : 'units appeared or vanished'),
-  (s) => (s.g.pool + s.g.sp.japan + s.g.sp.russia === SP_POOL ? null : `[rule 7] ${s.g.pool} + ${s.g.sp.japan} + ${s.g.sp.russia} SP`),
-  (s) => (s.g.vp.japan <= 30 && s.g.vp.russia <= 30 && s.g.vp.japan >= 0 && s.g.vp.russia >= 0 ? null : 'VP outside 0…30'),
+  (s) =>
+    unitsTotal(s.g, 'japan') === STOCK.japan && unitsTotal(s.g, 'russia') === STOCK.russia
+      ? null
+      : 'units appeared or vanished',
+  (s) =>
+    s.g.pool + s.g.sp.japan + s.g.sp.russia === SP_POOL
+      ? null
+      : `[rule 7] ${s.g.pool} + ${s.g.sp.japan} + ${s.g.sp.russia} SP`,
+  (s) =>
+    s.g.vp.japan <= 30 && s.g.vp.russia <= 30 && s.g.vp.japan >= 0 && s.g.vp.russia >= 0 ? null : 'VP outside 0…30',
 ];
 
 const clearRarely = (_s: GameState, _side: Side, a: string) => (a === 'clear' ? 0.02 : 1);
-export const kochiPlayers = [randomPlayer({ weight: clearRarely }), greedyPlayer({ evaluate: evaluate as never, weight: clearRarely, epsilon: 0.1 })];
+export const kochiPlayers = [
+  randomPlayer({ weight: clearRarely }),
+  greedyPlayer({ evaluate: evaluate as never, weight: clearRarely, epsilon: 0.1 }),
+];
 
 /** [rule 4.2] The twin: `side`'s cards set so far this round replaced by another sequence it could have set. */
-export function kochiTwin(original: GameState<KochiG>, side: Side, rand: Rand, after?: GameState<KochiG>): Twin<KochiG> | null {
+export function kochiTwin(
+  original: GameState<KochiG>,
+  side: Side,
+  rand: Rand,
+  after?: GameState<KochiG>,
+): Twin<KochiG> | null {
   const s = original as S;
   if (s.stack.at(-1)?.kind !== 'orders') return null;
   if (after && (after as S).stack.at(-1)?.kind !== 'orders') return null;
   const k = side as KSide;
-  const otherDone = (['japan', 'russia'] as const).filter((x) => x !== k).every((x) => s.g.set[x].length === needed(s.g, x));
+  const otherDone = (['japan', 'russia'] as const)
+    .filter((x) => x !== k)
+    .every((x) => s.g.set[x].length === needed(s.g, x));
   const most = needed(s.g, k) - (otherDone ? 1 : 0);
   const own = ORDER_CARDS.filter((c) => c.side === k).map((c) => c.id);
   for (let i = own.length - 1; i > 0; i--) {

@@ -3,7 +3,7 @@
 // 2 コマの説明, 3 ゲームの準備, 4 ゲームの流れ (4.1 タイムサークル, 4.2 カードセット&処理, 4.3 小決算,
 // 4.4 砲撃・イベントチェック), 5 勝利条件, 6 交戦状態と攻撃処理, 7 SPバースト, 8 イベントカード,
 // 9 砲撃チップ, 10 命令カード, 11 区画効果. test/engine/rule-index.test.ts holds it to the source.
-import type { RuleIndex } from '../../engine/types.ts';
+import type { RuleIndex } from '#engine/types.ts';
 
 const CORE = 'src/games/nihyaku-san-kochi/rules/core.ts';
 const ROUND = 'src/games/nihyaku-san-kochi/rules/round.ts';

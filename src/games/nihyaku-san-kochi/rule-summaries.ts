@@ -1,7 +1,7 @@
 // 203高地: /rule's summaries — each rule of the rule index (rule-index.ts) in our own words, ja and en,
 // short enough for a Discord reply. Not the rulebook's text: a player's reminder of what the rule does
 // and how this bot reads it (with the pieces designed here: board, cards, time circle).
-import type { RuleSummaries } from '../../engine/types.ts';
+import type { RuleSummaries } from '#engine/types.ts';
 
 export const ruleSummaries: RuleSummaries = {
   '2': {
@@ -36,7 +36,7 @@ export const ruleSummaries: RuleSummaries = {
     title: { ja: 'カードセット&処理', en: 'Setting and carrying out cards' },
     text: {
       ja: '両軍が同時に、相手に見せずに命令カードを1番目から順にセットします。/view のボタンか /act set で選び、両軍がそろうまでは戻してやり直せます。そろったら1番目から1組ずつ公開し、各組はスタートプレーヤーのカードから処理します。低VP側の追加カードは最後に処理します。カードは実行できることを必ず、できる分だけ実行し、何もできなければ何もしません。カードはラウンドの後に手元に戻ります。',
-      en: 'Both sides set their order cards secretly and at the same time, in order: card 1, card 2 and so on. Choose them with the buttons on /view or with /act set; until both have finished you may take them back and start again. Then the cards are revealed pair by pair from card 1, the start player\'s card first in each pair. The extra card of the side behind comes last. A card must do what it can, as far as possible; if it can do nothing, it is passed. All cards return to hand after the round.',
+      en: "Both sides set their order cards secretly and at the same time, in order: card 1, card 2 and so on. Choose them with the buttons on /view or with /act set; until both have finished you may take them back and start again. Then the cards are revealed pair by pair from card 1, the start player's card first in each pair. The extra card of the side behind comes last. A card must do what it can, as far as possible; if it can do nothing, it is passed. All cards return to hand after the round.",
     },
   },
   '4.3': {
@@ -57,7 +57,7 @@ export const ruleSummaries: RuleSummaries = {
     title: { ja: '勝利条件', en: 'Victory conditions' },
     text: {
       ja: '次のどれかで勝ちます。①小決算で相手の本営区画を支配している(両軍同時なら引き分け)。②区画命令の特殊発令「破壊」を二度行う。1回目で相手の本営チップを裏返し、2回目で即勝利です。破壊は1SPで、相手の本営区画か、そこから2区画以内の自軍が支配する区画に自軍コマがいれば使えます。③先に30VPに達すると即勝利(同時なら引き分け)。小決算で30VPに達したときは、本営の支配より先にVPで決まります。',
-      en: 'You win in any of these ways. 1) At the small settlement you control the enemy HQ area (both at once: a draw). 2) You carry out Destroy (破壊), the area order\'s special, twice: the first flips the enemy HQ chip, the second wins at once. It costs 1 SP and needs own units in the enemy HQ area, or in an area you control at most two lines from it. 3) You reach 30 VP first, an instant win (both at once: a draw). If a settlement brings a side to 30 VP, VP decide before HQ control.',
+      en: "You win in any of these ways. 1) At the small settlement you control the enemy HQ area (both at once: a draw). 2) You carry out Destroy (破壊), the area order's special, twice: the first flips the enemy HQ chip, the second wins at once. It costs 1 SP and needs own units in the enemy HQ area, or in an area you control at most two lines from it. 3) You reach 30 VP first, an instant win (both at once: a draw). If a settlement brings a side to 30 VP, VP decide before HQ control.",
     },
   },
   '6': {

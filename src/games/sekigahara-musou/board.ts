@@ -1,8 +1,8 @@
 // 関ヶ原無双: the map as a board (src/engine/board.ts): one node per hex, links flagged ROAD (the
 // hexside joins two consecutive hexes of a road) and RIVER (a river runs along it); what may be
 // entered, and the relations the rules ask about (adjacency, distance, uphill, across a river).
-import { boardFromHexes, type Board } from '../../engine/board.ts';
-import { areAdjacent, hexDistance, neighbourIds, type HexId } from '../../engine/hex.ts';
+import { boardFromHexes, type Board } from '#engine/board.ts';
+import { areAdjacent, hexDistance, neighbourIds, type HexId } from '#engine/hex.ts';
 import { EXITS, GRID, HEXES, HEX_BY_ID, NEUTRALS, RIVER_SIDES, ROAD_SIDES } from './data/map.ts';
 
 /** The link joins two consecutive hexes of a road ([rule 7.2] along the road). */
@@ -24,7 +24,6 @@ export const BOARD: Board = boardFromHexes(
 export function onMap(hex: HexId): boolean {
   return HEX_BY_ID.has(hex);
 }
-
 
 /**
  * [rule 7.2] terrain no unit may enter: a solid-bordered terrain hex, a pond, a neutral

@@ -1,7 +1,7 @@
 // 関ヶ原無双's front: the kinds of its verbs' arguments and the shortcut commands it offers (/move,
 // /attack, /end).
-import { attackShortcut, endShortcut, moveShortcut } from '../../engine/shortcuts.ts';
-import type { GameFront } from '../../engine/types.ts';
+import { attackShortcut, endShortcut, moveShortcut } from '#engine/shortcuts.ts';
+import type { GameFront } from '#engine/types.ts';
 
 export const FRONT: GameFront = {
   argKinds: {

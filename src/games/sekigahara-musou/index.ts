@@ -1,7 +1,7 @@
 // 関ヶ原無双 (Sekigahara Musou): the game module. Rules by chapter live in rules/; this file puts
 // them together; registered in src/games/index.ts.
-import { initRng, type DiceSeed } from '../../engine/rng.ts';
-import type { GameModule, GameState } from '../../engine/types.ts';
+import { initRng, type DiceSeed } from '#engine/rng.ts';
+import type { GameModule, GameState } from '#engine/types.ts';
 import { TRACKS } from './data/map.ts';
 import { UKITA_HEXES, UNITS } from './data/units.ts';
 import { SIDE_NAME } from './messages.ts';
@@ -19,11 +19,25 @@ function initialState(seed: DiceSeed, options: Record<string, unknown>): S {
   for (const d of UNITS) {
     if (d.start.at === 'ukita') {
       const id = `ukita-${'abcd'[ukita]}`;
-      units[id] = { id, def: `ukita-${ukita + 2 > 4 ? 2 : ukita + 2}`, side: d.side, where: { kind: 'map', hex: UKITA_HEXES[ukita]! }, face: 'troop', moved: false };
+      units[id] = {
+        id,
+        def: `ukita-${ukita + 2 > 4 ? 2 : ukita + 2}`,
+        side: d.side,
+        where: { kind: 'map', hex: UKITA_HEXES[ukita]! },
+        face: 'troop',
+        moved: false,
+      };
       ukita++;
       continue;
     }
-    units[d.id] = { id: d.id, def: d.id, side: d.side, where: d.start.at === 'hex' ? { kind: 'map', hex: d.start.hex } : { kind: 'track' }, face: 'troop', moved: false };
+    units[d.id] = {
+      id: d.id,
+      def: d.id,
+      side: d.side,
+      where: d.start.at === 'hex' ? { kind: 'map', hex: d.start.hex } : { kind: 'track' },
+      face: 'troop',
+      moved: false,
+    };
   }
   return {
     game: 'sekigahara-musou',
@@ -33,7 +47,18 @@ function initialState(seed: DiceSeed, options: Record<string, unknown>): S {
     stack: [{ kind: 'setup', sides: ['west'] }],
     log: [],
     result: null,
-    g: { units, turn: TRACKS.turnMarkerStart, kobayakawa: TRACKS.kobayakawaStart, eastLimitedMoves: 0, westLeaderRetreated: false, exitsReached: [], akashiRevealed: false, lastCombat: null, lastHexes: [], lastKey: '' },
+    g: {
+      units,
+      turn: TRACKS.turnMarkerStart,
+      kobayakawa: TRACKS.kobayakawaStart,
+      eastLimitedMoves: 0,
+      westLeaderRetreated: false,
+      exitsReached: [],
+      akashiRevealed: false,
+      lastCombat: null,
+      lastHexes: [],
+      lastKey: '',
+    },
   };
 }
 

@@ -2,13 +2,13 @@
 // and its twin for the privacy harness. The registry hands it over (getPackage(id).kit(), imported
 // on first use) to test/games/sekigahara-musou/*.test.ts and scripts/fuzz.ts
 // (`npm run fuzz -- --game sekigahara-musou`).
-import type { Action, GameState, Side } from '../../engine/types.ts';
-import { randomPlayer } from '../../ai/random.ts';
-import type { Rand } from '../../ai/rand.ts';
+import type { Action, GameState, Side } from '#engine/types.ts';
+import { randomPlayer } from '#ai/random.ts';
+import type { Rand } from '#ai/rand.ts';
 import { HEXES } from './data/map.ts';
 import { sekigaharaMusou } from './index.ts';
 import type { SekiFrame, SekiG } from './types.ts';
-import type { GameKit, Invariant, Twin } from '../../engine/kit/types.ts';
+import type { GameKit, Invariant, Twin } from '#engine/kit/types.ts';
 
 type S = GameState<SekiG, SekiFrame>;
 const HEX_SET = new Set<string>(HEXES.map((h) => h.id));
@@ -28,7 +28,8 @@ const oneUnitPerHex: Invariant<SekiG> = (s) => {
   return null;
 };
 /** [rule 4.2] the 小早川 marker never leaves 4…10. */
-const markerInRange: Invariant<SekiG> = (s) => (s.g.kobayakawa < 4 || s.g.kobayakawa > 10 ? `[rule 4.2] marker on ${s.g.kobayakawa}` : null);
+const markerInRange: Invariant<SekiG> = (s) =>
+  s.g.kobayakawa < 4 || s.g.kobayakawa > 10 ? `[rule 4.2] marker on ${s.g.kobayakawa}` : null;
 /** [rule 4.1] the game is decided by turn 10 at the latest (the marker cannot pass 10). */
 const turnInRange: Invariant<SekiG> = (s) => (s.g.turn < 1 || s.g.turn > 10 ? `[rule 4.1] turn ${s.g.turn}` : null);
 /** [rule 3.2] exactly one 宇喜多隊 carries 明石全登 once the West has set up. */
@@ -41,9 +42,14 @@ const oneAkashi: Invariant<SekiG> = (s) => {
 export const sekiInvariants: Invariant<SekiG>[] = [oneUnitPerHex, markerInRange, turnInRange, oneAkashi];
 
 /** Fight more than not: a random game that ends its phases at once rarely meets the enemy. */
-const eager = (endWeight: number) => (_s: GameState, _side: Side, a: Action) => (a === 'end' || a === 'stay' ? endWeight : 1);
+const eager = (endWeight: number) => (_s: GameState, _side: Side, a: Action) =>
+  a === 'end' || a === 'stay' ? endWeight : 1;
 
-export const sekiPlayers = [randomPlayer(), randomPlayer({ weight: eager(0.05) }), randomPlayer({ weight: eager(0.3) })];
+export const sekiPlayers = [
+  randomPlayer(),
+  randomPlayer({ weight: eager(0.05) }),
+  randomPlayer({ weight: eager(0.3) }),
+];
 
 // ---------------------------------------------------------------------------------------------
 // The twin: 明石全登 under another 宇喜多隊 still on its troop face. The four look the same to the
@@ -51,9 +57,19 @@ export const sekiPlayers = [randomPlayer(), randomPlayer({ weight: eager(0.05) }
 // still hidden after the step take part (a result that flips a 宇喜多隊 shows who it is).
 
 /** The 宇喜多隊 still on their troop face on the map: nobody but the West knows which is 明石's. */
-export const hiddenUkita = (s: S) => (s.g.akashiRevealed ? [] : Object.values(s.g.units).filter((u) => /^ukita-[a-d]$/.test(u.id) && u.where.kind === 'map' && u.face === 'troop'));
+export const hiddenUkita = (s: S) =>
+  s.g.akashiRevealed
+    ? []
+    : Object.values(s.g.units).filter(
+        (u) => /^ukita-[a-d]$/.test(u.id) && u.where.kind === 'map' && u.face === 'troop',
+      );
 
-export function sekiTwin(original: GameState<SekiG>, side: Side, rand: Rand, after?: GameState<SekiG>): Twin<SekiG> | null {
+export function sekiTwin(
+  original: GameState<SekiG>,
+  side: Side,
+  rand: Rand,
+  after?: GameState<SekiG>,
+): Twin<SekiG> | null {
   const state = original as S;
   const next = after as S | undefined;
   if (side !== 'west' || state.stack.at(-1)?.kind === 'setup') return null;

@@ -1,14 +1,14 @@
 // 関ヶ原無双: /rule's summaries — each rule of the rule index (rule-index.ts) in our own words, ja and
 // en, short enough for a Discord reply. Not the rulebook's text: a player's reminder of what the rule
 // does and how this bot reads it.
-import type { RuleSummaries } from '../../engine/types.ts';
+import type { RuleSummaries } from '#engine/types.ts';
 
 export const ruleSummaries: RuleSummaries = {
   '2.2.1': {
     title: { ja: 'ユニットの例', en: 'What a unit shows' },
     text: {
       ja: 'ユニットには名称・兵力・移動力・戦闘修正が書かれ、色で陣営が分かります(赤が東軍、青が西軍)。表が部隊モード、帯のある裏が武将モードで、武将モードには指揮値もあります。兵力1はおよそ1000人までです。ボットでは各ユニットはどちらか一方の面を見せ、その面の値を使います。徳川隊5つと宇喜多隊のうち3つには武将モードがなく、裏返る代わりに除去されます(10.0)。',
-      en: 'A unit shows its name, strength, movement and combat modifier; its colour gives its side (red East, blue West). The front is the troop face (部隊モード); the banded back is the commander face (武将モード), which also has a command value. One strength point is up to about 1,000 men. In the bot each unit shows one face, and that face\'s values count. The five Tokugawa units and three of the four Ukita units have no commander face: they are removed instead of flipping (10.0).',
+      en: "A unit shows its name, strength, movement and combat modifier; its colour gives its side (red East, blue West). The front is the troop face (部隊モード); the banded back is the commander face (武将モード), which also has a command value. One strength point is up to about 1,000 men. In the bot each unit shows one face, and that face's values count. The five Tokugawa units and three of the four Ukita units have no commander face: they are removed instead of flipping (10.0).",
     },
   },
   '2.3': {
@@ -43,7 +43,7 @@ export const ruleSummaries: RuleSummaries = {
     title: { ja: '小早川マーカーの変動', en: 'Moving the Kobayakawa marker' },
     text: {
       ja: '小早川マーカーは次のように動きます。東軍の武将が退却すると+1、討取られると+2。西軍の武将が退却すると−1、討取られると−2。東軍の部隊ユニットが東山道の出口1601か北国街道の出口2601に初めて入ると−2(出口ごとに1回、移動でも追撃でも)。マーカーは4から10の間にとどまります。ボットでの「武将」は武将モードのユニットで、武将モードがなく除去されたユニットではマーカーは動きません。原文で2度ある「東軍武将が討取られた」の2つ目は西軍と読みます。',
-      en: 'The Kobayakawa marker moves +1 when an East commander retreats and +2 when one is killed; −1 and −2 for a West commander. It moves −2 the first time an East troop unit enters the exit 1601 (東山道) or 2601 (北国街道), once per exit, by a move or a pursuit. It stays between 4 and 10. A commander is a unit on its commander face: a unit removed for lacking one does not move the marker. The text lists the East kill twice; the bot reads the second as the West\'s.',
+      en: "The Kobayakawa marker moves +1 when an East commander retreats and +2 when one is killed; −1 and −2 for a West commander. It moves −2 the first time an East troop unit enters the exit 1601 (東山道) or 2601 (北国街道), once per exit, by a move or a pursuit. It stays between 4 and 10. A commander is a unit on its commander face: a unit removed for lacking one does not move the marker. The text lists the East kill twice; the bot reads the second as the West's.",
     },
   },
   '4.3': {
@@ -57,14 +57,14 @@ export const ruleSummaries: RuleSummaries = {
     title: { ja: 'ターンとフェイズ', en: 'Turns and phases' },
     text: {
       ja: '1ターンは次の順に進みます。東軍の登場フェイズ、東軍の移動・戦闘・再編成フェイズ、西軍の移動・戦闘・再編成フェイズ、最後に勝敗判定フェイズ。すべて終えたら次のターンです。ボットでは、西軍が宇喜多隊を配置してから1ターンが始まります。移動などの一手ごとには投稿せず、フェイズや手番が変わった時、戦闘の確定時、各戦闘の後、終局時にチャンネルへ投稿します。',
-      en: 'A turn runs in this order: the East\'s arrival phase; the East\'s movement, combat and rebuild phases; the West\'s movement, combat and rebuild phases; then the victory check. Then the next turn begins. In the bot, turn 1 starts once the West has set up its Ukita units. The channel is not posted on every move: it gets a post when the phase or the player to act changes, when combats are fixed, after each combat, and at the end.',
+      en: "A turn runs in this order: the East's arrival phase; the East's movement, combat and rebuild phases; the West's movement, combat and rebuild phases; then the victory check. Then the next turn begins. In the bot, turn 1 starts once the West has set up its Ukita units. The channel is not posted on every move: it gets a post when the phase or the player to act changes, when combats are fixed, after each combat, and at the end.",
     },
   },
   '6.1': {
-    title: { ja: '東軍本隊の登場', en: 'The East\'s main body arrives' },
+    title: { ja: '東軍本隊の登場', en: "The East's main body arrives" },
     text: {
       ja: '徳川本隊と徳川隊5つは、3ターンの東軍登場フェイズにマップへ出ます。登場ヘクスは、徳川本隊が2112、徳川隊が2012・2013・2111・2212・2213です。登場後は他のユニットと同じ扱いで、そのターンから移動できます。登場ヘクスがふさがっている場合は原文に定めがありません。ボットでは、そのユニットはトラックで待ち、ヘクスが空いた後の最初の東軍登場フェイズに登場します。',
-      en: 'The Tokugawa main body and the five Tokugawa units enter the map in the East\'s arrival phase of turn 3: the main body on 2112, the Tokugawa units on 2012, 2013, 2111, 2212 and 2213. From then on they are ordinary units and may move that same turn. The text does not say what happens if an arrival hex is occupied; the bot keeps that unit on the track and brings it in at the first later East arrival phase when its hex is free.',
+      en: "The Tokugawa main body and the five Tokugawa units enter the map in the East's arrival phase of turn 3: the main body on 2112, the Tokugawa units on 2012, 2013, 2111, 2212 and 2213. From then on they are ordinary units and may move that same turn. The text does not say what happens if an arrival hex is occupied; the bot keeps that unit on the track and brings it in at the first later East arrival phase when its hex is free.",
     },
   },
   '7.0': {
@@ -85,7 +85,7 @@ export const ruleSummaries: RuleSummaries = {
     title: { ja: '移動の仕方', en: 'How units move' },
     text: {
       ja: 'ユニットは移動力の数までヘクスを進みます。川を越えて入ったヘクスや、より高い(色の濃い)ヘクスに入ったら止まります。敵の部隊ユニットの隣に入っても止まります(敵の武将ユニットの隣では止まりません)。実線で囲まれた地形、池、敵のいるヘクス、黄色の中立武将のヘクスには入れません(中立武将の隣では止まらなくてよい)。味方のヘクスは通り抜けるだけならできます。同じ道の続くヘクスへの1歩は0.5と数え、川や高さで止まりません。ただし敵部隊の隣での停止は道の上でも同じです。道を外れる1歩は1です。',
-      en: 'A unit moves up to its movement in hexes. It stops on entering a hex across a river or a higher (darker) hex, and on entering a hex next to an enemy troop unit (not an enemy commander). It may not enter solid-bordered terrain, ponds, enemy hexes or the yellow neutral commanders\' hexes (no stop beside those). It may pass through, not end on, friendly units. A step along one road costs 0.5 and ignores rivers and height, but the stop beside enemy troops still applies. A step off the road costs 1.',
+      en: "A unit moves up to its movement in hexes. It stops on entering a hex across a river or a higher (darker) hex, and on entering a hex next to an enemy troop unit (not an enemy commander). It may not enter solid-bordered terrain, ponds, enemy hexes or the yellow neutral commanders' hexes (no stop beside those). It may pass through, not end on, friendly units. A step along one road costs 0.5 and ignores rivers and height, but the stop beside enemy troops still applies. A step off the road costs 1.",
     },
   },
   '7.3': {
@@ -96,7 +96,7 @@ export const ruleSummaries: RuleSummaries = {
     },
   },
   '7.4': {
-    title: { ja: '東軍部隊の不調和', en: 'The East\'s lack of unity' },
+    title: { ja: '東軍部隊の不調和', en: "The East's lack of unity" },
     text: {
       ja: '東軍が動かせる部隊ユニットは、1ターンは6つ、2ターン以降は3つまでです。移動を始める時に部隊モードの徳川本隊から3ヘクス以内にいるユニットは数えません(徳川本隊が移動済みでも同じで、徳川本隊自身も制限を受けません)。武将ユニットは制限外です。宇喜多秀家か石田三成が一度でも退却すると制限はなくなりますが、徳川本隊が武将モードの間は制限が戻ります。原文の「4.4項」はこの7.4のことと読みます。',
       en: 'The East may move only 6 troop units on turn 1 and 3 on each later turn. A unit that starts its move within 3 hexes of the Tokugawa main body on its troop face does not count, whether or not the main body has moved; the main body itself is never limited. Commanders are never limited. Once Ukita Hideie or Ishida Mitsunari has retreated, the limit is lifted, but it returns while the main body shows its commander face. The text\'s "4.4" is read as this rule.',
@@ -131,14 +131,14 @@ export const ruleSummaries: RuleSummaries = {
     },
   },
   '8.5': {
-    title: { ja: '戦闘結果の判定', en: 'Determining a combat\'s result' },
+    title: { ja: '戦闘結果の判定', en: "Determining a combat's result" },
     text: {
       ja: '1つの戦闘は、両軍の兵力の合計(8.5.1)、兵力比(8.5.2)、修正つきのダイス判定(8.5.3)、結果の適用(8.5.4)の順に進めます。途中で止めたり、別の戦闘を挟んだりはできません。ボットは両軍のユニット、兵力、ダイスの数、すべての目とその修正、ヒット数、結果をログに残し、マップのパネルにもダイスを描きます。',
-      en: 'A combat goes through four steps: total each side\'s strength (8.5.1), work out the ratio (8.5.2), roll the dice with their modifiers (8.5.3), and apply the result (8.5.4). It is finished without a break before any other combat. The bot logs both sides\' units, totals, numbers of dice, every die with its modifiers, the hits and the result, and draws the dice on the map\'s panel.',
+      en: "A combat goes through four steps: total each side's strength (8.5.1), work out the ratio (8.5.2), roll the dice with their modifiers (8.5.3), and apply the result (8.5.4). It is finished without a break before any other combat. The bot logs both sides' units, totals, numbers of dice, every die with its modifiers, the hits and the result, and draws the dice on the map's panel.",
     },
   },
   '8.5.1': {
-    title: { ja: '攻撃側、防御側の兵力を合計', en: 'Totalling each side\'s strength' },
+    title: { ja: '攻撃側、防御側の兵力を合計', en: "Totalling each side's strength" },
     text: {
       ja: 'その戦闘に加わる攻撃側ユニットの兵力をすべて足し、防御側も同じように足します。ボットでは、各ユニットが今見せている面(部隊モードか武将モード)の兵力を使います。',
       en: 'Add up the strength of every attacking unit in the combat, and do the same for the defenders. The bot uses the strength of the face each unit is showing (troop or commander).',
@@ -148,14 +148,14 @@ export const ruleSummaries: RuleSummaries = {
     title: { ja: '兵力比の算出', en: 'The strength ratio' },
     text: {
       ja: '2つの合計を、少ない方が1になる比に直します。端数は防御側に有利に丸めます。ボットでは、攻撃側が多ければ攻撃側の数を切り捨て(7対3なら2対1)、防御側が多ければ防御側の数を切り上げます(3対7なら1対3)。同じなら1対1です。比の自軍の数が、その側の振るダイスの数になります。',
-      en: 'Turn the two totals into a ratio in which the smaller side counts 1, rounding in the defender\'s favour. The bot rounds the attacker\'s number down when the attacker is larger (7 to 3 gives 2 to 1) and the defender\'s number up when the defender is larger (3 to 7 gives 1 to 3). Equal totals give 1 to 1. Each side rolls as many dice as its number.',
+      en: "Turn the two totals into a ratio in which the smaller side counts 1, rounding in the defender's favour. The bot rounds the attacker's number down when the attacker is larger (7 to 3 gives 2 to 1) and the defender's number up when the defender is larger (3 to 7 gives 1 to 3). Equal totals give 1 to 1. Each side rolls as many dice as its number.",
     },
   },
   '8.5.3': {
     title: { ja: 'ダイスによる判定', en: 'The dice roll' },
     text: {
       ja: '各側は比の自軍の数だけダイスを振ります。各ダイスには、戦闘に加わる自軍ユニットの戦闘修正の合計を加えます。相手がすべて自軍のどのユニットより高い地形にいれば−1、隣り合う相手がすべて川越しなら−1で、どちらも攻撃側・防御側の両方に適用します。修正後5以上が1ヒットです(1の目は必ず外れ、6の目は必ず当たり)。ヒット差0なら何も起きません。差1なら負けた側の部隊ユニットは武将モードに裏返り、すでに武将モードのユニットは1ヘクス退却します。差2以上なら負けた側は全員武将モードになって1ヘクス退却します。武将モードのないユニットは除去されます。',
-      en: 'Each side rolls its number of dice. Each die adds the combat modifiers of the side\'s units, −1 if every enemy unit stands higher than every own unit, and −1 if every enemy next to an own unit is across a river from it (both sides). 5 or more is a hit; a 1 always misses, a 6 always hits. Compare hits. 0: nothing. 1: the loser\'s troop units flip to their commander face; units already on it retreat a hex. 2+: all the loser\'s units flip and retreat a hex. Units without a commander face are removed.',
+      en: "Each side rolls its number of dice. Each die adds the combat modifiers of the side's units, −1 if every enemy unit stands higher than every own unit, and −1 if every enemy next to an own unit is across a river from it (both sides). 5 or more is a hit; a 1 always misses, a 6 always hits. Compare hits. 0: nothing. 1: the loser's troop units flip to their commander face; units already on it retreat a hex. 2+: all the loser's units flip and retreat a hex. Units without a commander face are removed.",
     },
   },
   '8.5.4': {
@@ -169,7 +169,7 @@ export const ruleSummaries: RuleSummaries = {
     title: { ja: '退却', en: 'Retreat' },
     text: {
       ja: '退却は1ヘクスで、行き先はそのユニットの持ち主が選びます。退却先は、移動で入れる地形で、空いていて、敵ユニット(部隊・武将どちらでも)に隣接せず、川を越えない(道でつながっていれば可)ヘクスです。退却するユニットは先に武将モードになっているので、その面の移動力が1以上必要です。退却先がなければそのユニットは討取られ、マップから除かれます(小早川マーカーが2マス動く、4.2)。高さは退却を妨げません。',
-      en: 'A retreat is one hex, chosen by the unit\'s owner. The hex must be terrain a move could enter, empty, not next to any enemy unit (troop or commander), and not across a river unless a road joins the two hexes. The unit has already turned to its commander face, so that face needs a movement of 1 or more. With no such hex the unit is killed and leaves the map, and the Kobayakawa marker moves 2 (4.2). Higher ground does not stop a retreat.',
+      en: "A retreat is one hex, chosen by the unit's owner. The hex must be terrain a move could enter, empty, not next to any enemy unit (troop or commander), and not across a river unless a road joins the two hexes. The unit has already turned to its commander face, so that face needs a movement of 1 or more. With no such hex the unit is killed and leaves the map, and the Kobayakawa marker moves 2 (4.2). Higher ground does not stop a retreat.",
     },
   },
   '8.7': {
@@ -183,7 +183,7 @@ export const ruleSummaries: RuleSummaries = {
     title: { ja: '再編成', en: 'Rebuilding' },
     text: {
       ja: '武将モードは、部隊がばらばらになり、将だけが残って戦っている姿です。再編成でこれを部隊モードに戻します。再編成は自軍の再編成フェイズに行います(手順は9.2、対象は9.3)。ボットでは「/act action:rebuild ユニット」で1つずつダイスを振り、「/end」でフェイズを終えます。',
-      en: 'The commander face shows a unit whose ranks have broken, with only its leaders still fighting. Rebuilding turns it back to its troop face, in its side\'s own rebuild phase (how: 9.2; which units: 9.3). In the bot you roll for one unit at a time with /act action:rebuild <unit> and end the phase with /end.',
+      en: "The commander face shows a unit whose ranks have broken, with only its leaders still fighting. Rebuilding turns it back to its troop face, in its side's own rebuild phase (how: 9.2; which units: 9.3). In the bot you roll for one unit at a time with /act action:rebuild <unit> and end the phase with /end.",
     },
   },
   '9.2': {
@@ -197,7 +197,7 @@ export const ruleSummaries: RuleSummaries = {
     title: { ja: '再編成の対象', en: 'Which units rebuild' },
     text: {
       ja: 'どの武将ユニットの再編成を試みるかはプレイヤーが決めます。武将モードの利点(敵部隊の隣からも動ける、東軍の移動制限を受けないなど)を残すため、わざと試さないこともできます。ボットでは試したいユニットだけを選び、「/end」でフェイズを終えます。',
-      en: 'The player chooses which commanders try to rebuild. You may skip some on purpose to keep a commander\'s advantages: it may move away from enemy troops, and an East commander is outside the move limit. In the bot you pick only the units you want to try, then end the phase with /end.',
+      en: "The player chooses which commanders try to rebuild. You may skip some on purpose to keep a commander's advantages: it may move away from enemy troops, and an East commander is outside the move limit. In the bot you pick only the units you want to try, then end the phase with /end.",
     },
   },
   '10.0': {

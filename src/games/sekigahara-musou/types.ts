@@ -1,7 +1,7 @@
 // 関ヶ原無双: the shapes of the game's state (private to the engine). Views and decisions come with
 // the rules that use them.
-import type { HexId } from '../../engine/hex.ts';
-import type { Text } from '../../engine/types.ts';
+import type { HexId } from '#engine/hex.ts';
+import type { Text } from '#engine/types.ts';
 import type { SideId } from './data/units.ts';
 export type { SideId } from './data/units.ts';
 
@@ -92,7 +92,14 @@ export type SekiFrame =
   /** [rule 7.0] the phasing side moves units, then ends the phase. */
   | { kind: 'move'; sides: SideId[] }
   /** [rule 8.3] the attacker groups the combats, fixes them, then [rule 8.4] resolves them in its order. */
-  | { kind: 'combat'; sides: SideId[]; plan: CombatPlan[]; fixed: boolean; done: number[]; pursuit: { attackers: string[]; vacated: HexId[] } | null }
+  | {
+      kind: 'combat';
+      sides: SideId[];
+      plan: CombatPlan[];
+      fixed: boolean;
+      done: number[];
+      pursuit: { attackers: string[]; vacated: HexId[] } | null;
+    }
   /** [rule 8.6] the owner chooses where each of these units retreats. */
   | { kind: 'retreat'; sides: SideId[]; units: string[] }
   /** [rule 8.7] the attacker pursues into a vacated hex (or, when not forced, stays). */

@@ -1,8 +1,8 @@
 // 関ヶ原無双: what one side, or the public, may see. Which 宇喜多隊 carries 明石全登 stays out of every
 // view but the West's until a result shows it (the unit turns to its commander face, or is removed
 // for having none) ([rule 3.2]).
-import type { HexId } from '../../engine/hex.ts';
-import type { GameState, Text } from '../../engine/types.ts';
+import type { HexId } from '#engine/hex.ts';
+import type { GameState, Text } from '#engine/types.ts';
 import { UNIT_BY_ID } from './data/units.ts';
 import { DECISION_NAME, SIDE_NAME, unitName } from './messages.ts';
 import type { Face, LastCombat, SekiFrame, SekiG, SideId } from './types.ts';
@@ -47,25 +47,41 @@ export function sekiView(state: GameState<SekiG, SekiFrame>, viewer: SideId | nu
   const units = Object.values(g.units)
     .sort((a, b) => (a.id < b.id ? -1 : 1))
     .map((u): UnitView => {
-    const d = UNIT_BY_ID.get(u.def)!;
-    // A hidden 宇喜多隊 shows the plain data to all but the West (all four have the same front).
-    // Hidden until shown, or until the game ends.
-    const shown = isUkita(u.id) && viewer !== 'west' && !g.akashiRevealed && !state.result && u.face === 'troop' ? UNIT_BY_ID.get('ukita-2')! : d;
-    const face = u.face === 'commander' && shown.commander ? shown.commander : { ...shown.troop, name: shown.name };
-    return {
-      id: u.id,
-      side: u.side,
-      where: u.where,
-      face: u.face,
-      name: unitName(u.face === 'troop' ? { def: shown.id, face: 'troop' } : u),
-      strength: face.strength,
-      move: face.move,
-      modifier: face.modifier,
-      back: shown.commander ? { ...shown.commander } : null,
-      ...(viewer === 'west' && isUkita(u.id) && u.def === 'ukita-akashi' && u.face === 'troop' && !g.akashiRevealed ? { akashi: true as const } : {}),
-    };
-  });
-  return { game: 'sekigahara-musou', viewer, turn: g.turn, kobayakawa: g.kobayakawa, toAct: (top?.sides ?? []) as SideId[], decision: top?.kind ?? null, units, lastCombat: g.lastCombat, lastHexes: [...g.lastHexes], summary: sekiSummary(state) };
+      const d = UNIT_BY_ID.get(u.def)!;
+      // A hidden 宇喜多隊 shows the plain data to all but the West (all four have the same front).
+      // Hidden until shown, or until the game ends.
+      const shown =
+        isUkita(u.id) && viewer !== 'west' && !g.akashiRevealed && !state.result && u.face === 'troop'
+          ? UNIT_BY_ID.get('ukita-2')!
+          : d;
+      const face = u.face === 'commander' && shown.commander ? shown.commander : { ...shown.troop, name: shown.name };
+      return {
+        id: u.id,
+        side: u.side,
+        where: u.where,
+        face: u.face,
+        name: unitName(u.face === 'troop' ? { def: shown.id, face: 'troop' } : u),
+        strength: face.strength,
+        move: face.move,
+        modifier: face.modifier,
+        back: shown.commander ? { ...shown.commander } : null,
+        ...(viewer === 'west' && isUkita(u.id) && u.def === 'ukita-akashi' && u.face === 'troop' && !g.akashiRevealed
+          ? { akashi: true as const }
+          : {}),
+      };
+    });
+  return {
+    game: 'sekigahara-musou',
+    viewer,
+    turn: g.turn,
+    kobayakawa: g.kobayakawa,
+    toAct: (top?.sides ?? []) as SideId[],
+    decision: top?.kind ?? null,
+    units,
+    lastCombat: g.lastCombat,
+    lastHexes: [...g.lastHexes],
+    summary: sekiSummary(state),
+  };
 }
 
 export function sekiSummary(state: GameState<SekiG, SekiFrame>): Text {
@@ -78,9 +94,13 @@ export function sekiSummary(state: GameState<SekiG, SekiFrame>): Text {
   let owed = { ja: '', en: '' };
   if (top.kind === 'combat' && !top.fixed) {
     const left = mustFightUnplanned(state.g, top.sides[0] as SideId, top.plan).length;
-    if (left) owed = { ja: `、必ず戦うユニットのうち未計画 ${left}`, en: `, ${left} unit(s) that must fight not yet planned` };
+    if (left)
+      owed = { ja: `、必ず戦うユニットのうち未計画 ${left}`, en: `, ${left} unit(s) that must fight not yet planned` };
   }
-  return { ja: `第${state.g.turn}ターン ${who.ja}: ${what.ja}${owed.ja} (小早川マーカー ${state.g.kobayakawa})`, en: `Turn ${state.g.turn}, ${who.en}: ${what.en}${owed.en} (Kobayakawa marker ${state.g.kobayakawa})` };
+  return {
+    ja: `第${state.g.turn}ターン ${who.ja}: ${what.ja}${owed.ja} (小早川マーカー ${state.g.kobayakawa})`,
+    en: `Turn ${state.g.turn}, ${who.en}: ${what.en}${owed.en} (Kobayakawa marker ${state.g.kobayakawa})`,
+  };
 }
 
 /**
@@ -92,9 +112,11 @@ export function sekiSummary(state: GameState<SekiG, SekiFrame>): Text {
 export function sekiAnnounce(prev: GameState<SekiG, SekiFrame>, next: GameState<SekiG, SekiFrame>): 'post' | 'wait' {
   if (next.result) return 'post';
   const [a, b] = [prev.stack.at(-1), next.stack.at(-1)];
-  if (!a || !b || a.kind !== b.kind || a.sides.join() !== b.sides.join() || prev.stack.length !== next.stack.length) return 'post';
+  if (!a || !b || a.kind !== b.kind || a.sides.join() !== b.sides.join() || prev.stack.length !== next.stack.length)
+    return 'post';
   if (prev.g.turn !== next.g.turn) return 'post';
-  if (a.kind === 'combat' && b.kind === 'combat' && (a.fixed !== b.fixed || a.done.length !== b.done.length)) return 'post';
+  if (a.kind === 'combat' && b.kind === 'combat' && (a.fixed !== b.fixed || a.done.length !== b.done.length))
+    return 'post';
   return 'wait';
 }
 
@@ -106,8 +128,11 @@ function akashiSecret(state: GameState<SekiG, SekiFrame>): string {
 }
 
 /** [rule 3.2] the West gets a private map when where its hidden 明石全登 stands changed, or the game ended; the East has no secret. */
-export function sekiPrivateChanged(prev: GameState<SekiG, SekiFrame>, next: GameState<SekiG, SekiFrame>, side: SideId): boolean {
+export function sekiPrivateChanged(
+  prev: GameState<SekiG, SekiFrame>,
+  next: GameState<SekiG, SekiFrame>,
+  side: SideId,
+): boolean {
   if (next.result !== null && prev.result === null) return true;
   return side === 'west' && akashiSecret(prev) !== akashiSecret(next);
 }
-

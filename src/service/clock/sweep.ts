@@ -6,11 +6,23 @@
 // After a timeout the opponent chooses, with buttons addressed to them: claim the win (logged as
 // the flagged side's 'timeout' action, replayed like a resignation), end the game unrated, or let
 // the flagged player go on (their clock gets one increment).
-import { apply, pendingSides, TIMEOUT } from '../../engine/engine.ts';
-import type { Locale, Text } from '../../engine/types.ts';
-import type { OutboxInput } from '../../store/repository.ts';
+import { apply, pendingSides, TIMEOUT } from '#engine/engine.ts';
+import type { Locale, Text } from '#engine/types.ts';
+import type { OutboxInput } from '#store/repository.ts';
 import { change } from '../change.ts';
-import { AUTO_VACATION_MS, dueAt, remaining, deadline, discordTime, formatDuration, quietEnd, sweep, type Clock, type ClockEvent, type QuietHours } from './time.ts';
+import {
+  AUTO_VACATION_MS,
+  dueAt,
+  remaining,
+  deadline,
+  discordTime,
+  formatDuration,
+  quietEnd,
+  sweep,
+  type Clock,
+  type ClockEvent,
+  type QuietHours,
+} from './time.ts';
 import { t } from '../i18n.ts';
 import { owedMessages } from '../notifications.ts';
 import { compactGameId, expandGameId, type InteractionKind } from '../interactions/kind.ts';
@@ -31,7 +43,7 @@ export async function sweepClocks(deps: ServiceDeps, now: Date = deps.now?.() ??
 async function sweepGame(deps: ServiceDeps, gameId: string, now: Date): Promise<boolean> {
   const game = (await deps.repo.findGame(gameId)) as Game | null;
   // Not due (any more): another sweep, or a move, got there first.
-  if (!game || game.status !== 'active' || !game.clock || !game.clockDueAt || game.clockDueAt > now) return false;
+  if (game?.status !== 'active' || !game.clock || !game.clockDueAt || game.clockDueAt > now) return false;
   const quiet = (side: string, at: Date) => {
     const q = game.seats.find((s) => s.side === side)?.prefs.quiet as QuietHours | undefined;
     return q ? quietEnd(q, at) : null;
@@ -40,11 +52,20 @@ async function sweepGame(deps: ServiceDeps, gameId: string, now: Date): Promise<
   const c0 = game.clock as Clock;
   const may = new Set<string>();
   if (game.guildId && c0.pace.vacation !== false) {
-    for (const s of game.seats) if (c0.sides[s.side]?.since && (await vacationLeft(deps, game.guildId, s.userId, now)) >= AUTO_VACATION_MS) may.add(s.side);
+    for (const s of game.seats)
+      if (c0.sides[s.side]?.since && (await vacationLeft(deps, game.guildId, s.userId, now)) >= AUTO_VACATION_MS)
+        may.add(s.side);
   }
   const { clock, events } = sweep(c0, now, quiet, (side) => may.has(side));
   const outbox = events.flatMap((e) => messagesFor(game, clock, e, now));
-  const ok = await deps.repo.commitClock<OutboxPayload>({ gameId, expectedVersion: game.version, expectedDue: game.clockDueAt, clock, dueAt: dueAt(clock), outbox });
+  const ok = await deps.repo.commitClock<OutboxPayload>({
+    gameId,
+    expectedVersion: game.version,
+    expectedDue: game.clockDueAt,
+    clock,
+    dueAt: dueAt(clock),
+    outbox,
+  });
   if (ok) {
     for (const e of events) {
       if (e.kind !== 'auto-vacation') continue;
@@ -83,30 +104,81 @@ function messagesFor(game: Game, clock: Clock, e: ClockEvent, now: Date): Outbox
   const where = { gameJa: m.name.ja, gameEn: m.name.en, channel: game.channelId };
   if (e.kind === 'remind') {
     const out = deadline(clock, e.side);
-    const text = t(e.low ? 'remindLow' : 'remind', { ...where, left: formatDuration(remaining(clock, e.side, now)), at: out ? discordTime(out) : '' });
+    const text = t(e.low ? 'remindLow' : 'remind', {
+      ...where,
+      left: formatDuration(remaining(clock, e.side, now)),
+      at: out ? discordTime(out) : '',
+    });
     // Where the player asked for reminders (a DM by default; the channel; or none this turn).
     const pref = String(seat.prefs.reminders ?? 'dm');
     if (pref === 'off') return [];
-    if (pref === 'channel') return [{ kind: 'channel', target: game.channelId, payload: { type: 'notice', gameId: game.id, text: withPing(text, seat.userId), mention: [seat.userId] } }];
-    return [{ kind: 'dm', target: seat.userId, locale: seat.locale as Locale, payload: { type: 'notice', gameId: game.id, text, locale: seat.locale as Locale } }];
+    if (pref === 'channel')
+      return [
+        {
+          kind: 'channel',
+          target: game.channelId,
+          payload: { type: 'notice', gameId: game.id, text: withPing(text, seat.userId), mention: [seat.userId] },
+        },
+      ];
+    return [
+      {
+        kind: 'dm',
+        target: seat.userId,
+        locale: seat.locale as Locale,
+        payload: { type: 'notice', gameId: game.id, text, locale: seat.locale as Locale },
+      },
+    ];
   }
   if (e.kind === 'auto-vacation') {
-    const text = t('vacationAuto', { user: seat.userId, sideJa: name.ja, sideEn: name.en, until: discordTime(new Date(e.until)) });
-    return [{ kind: 'channel', target: game.channelId, payload: { type: 'notice', gameId: game.id, text, mention: [seat.userId] } }];
+    const text = t('vacationAuto', {
+      user: seat.userId,
+      sideJa: name.ja,
+      sideEn: name.en,
+      until: discordTime(new Date(e.until)),
+    });
+    return [
+      {
+        kind: 'channel',
+        target: game.channelId,
+        payload: { type: 'notice', gameId: game.id, text, mention: [seat.userId] },
+      },
+    ];
   }
   if (e.kind === 'tell-opponent') {
     const out = deadline(clock, e.side);
-    const text = t('remindersUnanswered', { sideJa: name.ja, sideEn: name.en, user: seat.userId, at: out ? discordTime(out) : '' });
-    return [{ kind: 'channel', target: game.channelId, payload: { type: 'notice', gameId: game.id, text, mention: others.map((s) => s.userId) } }];
+    const text = t('remindersUnanswered', {
+      sideJa: name.ja,
+      sideEn: name.en,
+      user: seat.userId,
+      at: out ? discordTime(out) : '',
+    });
+    return [
+      {
+        kind: 'channel',
+        target: game.channelId,
+        payload: { type: 'notice', gameId: game.id, text, mention: others.map((s) => s.userId) },
+      },
+    ];
   }
   // The clock ran out: the opponent chooses, with buttons addressed to them.
-  const text = t('clockRanOut', { sideJa: name.ja, sideEn: name.en, user: seat.userId, opponent: others.map((s) => `<@${s.userId}>`).join(' ') });
+  const text = t('clockRanOut', {
+    sideJa: name.ja,
+    sideEn: name.en,
+    user: seat.userId,
+    opponent: others.map((s) => `<@${s.userId}>`).join(' '),
+  });
   const buttons = [
     { customId: timeoutButtonId(game.id, 'win'), label: t('claimWinButton'), style: 'success' as const },
     { customId: timeoutButtonId(game.id, 'unrated'), label: t('endUnratedButton'), style: 'secondary' as const },
     { customId: timeoutButtonId(game.id, 'go-on'), label: t('letThemGoOnButton'), style: 'primary' as const },
   ];
-  return [{ kind: 'channel', target: game.channelId, payload: { type: 'notice', gameId: game.id, text, mention: others.map((s) => s.userId), buttons } }];
+  return [
+    {
+      kind: 'channel',
+      target: game.channelId,
+      payload: { type: 'notice', gameId: game.id, text, mention: others.map((s) => s.userId), buttons },
+    },
+  ];
 }
 
 const withPing = (text: Text, user: string): Text => ({ ja: `<@${user}> ${text.ja}`, en: `<@${user}> ${text.en}` });
@@ -117,7 +189,12 @@ const withPing = (text: Text, user: string): Text => ({ ja: `<@${user}> ${text.j
  * gets one increment and may move on. Refused unless the presser is seated against the side
  * whose clock ran out.
  */
-export async function claimTimeout(deps: ServiceDeps, ref: { gameId?: string; channelId: string }, userId: string, how: TimeoutChoice): Promise<Result<{ game: Game; message: Text }>> {
+export async function claimTimeout(
+  deps: ServiceDeps,
+  ref: { gameId?: string; channelId: string },
+  userId: string,
+  how: TimeoutChoice,
+): Promise<Result<{ game: Game; message: Text }>> {
   return change(deps, ref, (game) => {
     const clock = game.clock as Clock | null;
     if (game.status !== 'active') return fail('NOT_ACTIVE', t('notActive'));
@@ -127,20 +204,77 @@ export async function claimTimeout(deps: ServiceDeps, ref: { gameId?: string; ch
     const m = moduleOf(game);
     const flagged = clock.flagged;
     const now = deps.now?.() ?? new Date();
-    const timeouts = clock.timeouts.map((x, i) => (i === clock.timeouts.length - 1 ? { ...x, claimed: how === 'go-on' ? null : how } : x));
+    const timeouts = clock.timeouts.map((x, i) =>
+      i === clock.timeouts.length - 1 ? { ...x, claimed: how === 'go-on' ? null : how } : x,
+    );
     const name = m.sideName(flagged);
     if (how === 'go-on') {
       // One increment, and the clock runs again from now (if the side still owes a decision).
       const s = clock.sides[flagged]!;
       const owes = pendingSides(game.state).includes(flagged);
-      const next: Clock = { ...clock, flagged: null, timeouts, sides: { ...clock.sides, [flagged]: { ...s, remainingMs: clock.pace.incrementMs, since: owes ? now.toISOString() : null, reminders: 0, lowSent: false } } };
-      const text = t('timeoutContinued', { user: userId, sideJa: name.ja, sideEn: name.en, left: formatDuration(clock.pace.incrementMs) });
-      return { ok: true, value: { state: game.state, actions: [], outbox: [{ kind: 'channel', target: game.channelId, payload: { type: 'notice', gameId: game.id, text, mention: game.seats.filter((x) => x.side === flagged).map((x) => x.userId) } }], message: text, clock: next } };
+      const next: Clock = {
+        ...clock,
+        flagged: null,
+        timeouts,
+        sides: {
+          ...clock.sides,
+          [flagged]: {
+            ...s,
+            remainingMs: clock.pace.incrementMs,
+            since: owes ? now.toISOString() : null,
+            reminders: 0,
+            lowSent: false,
+          },
+        },
+      };
+      const text = t('timeoutContinued', {
+        user: userId,
+        sideJa: name.ja,
+        sideEn: name.en,
+        left: formatDuration(clock.pace.incrementMs),
+      });
+      return {
+        ok: true,
+        value: {
+          state: game.state,
+          actions: [],
+          outbox: [
+            {
+              kind: 'channel',
+              target: game.channelId,
+              payload: {
+                type: 'notice',
+                gameId: game.id,
+                text,
+                mention: game.seats.filter((x) => x.side === flagged).map((x) => x.userId),
+              },
+            },
+          ],
+          message: text,
+          clock: next,
+        },
+      };
     }
     const after: Clock = { ...clock, flagged: null, timeouts };
     if (how === 'unrated') {
       const text = t('timeoutUnrated', { user: userId, sideJa: name.ja, sideEn: name.en });
-      return { ok: true, value: { state: game.state, status: 'aborted', actions: [], outbox: [{ kind: 'channel', target: game.channelId, payload: { type: 'notice', gameId: game.id, text, mention: game.seats.map((x) => x.userId) } }], message: text, clock: after } };
+      return {
+        ok: true,
+        value: {
+          state: game.state,
+          status: 'aborted',
+          actions: [],
+          outbox: [
+            {
+              kind: 'channel',
+              target: game.channelId,
+              payload: { type: 'notice', gameId: game.id, text, mention: game.seats.map((x) => x.userId) },
+            },
+          ],
+          message: text,
+          clock: after,
+        },
+      };
     }
     const r = apply(m, game.state, flagged, TIMEOUT);
     if (!r.ok) return fail(r.rejection.code, r.rejection.text);

@@ -9,7 +9,7 @@
 // as the change that moved it, so a restart or another shard loses nothing.
 // Reading of "an increment per decision made": per hand-over, not per action — a turn of a hex
 // wargame is dozens of actions and is one decision in play-by-post terms.
-import type { Side } from '../../engine/types.ts';
+import type { Side } from '#engine/types.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -31,7 +31,13 @@ export const PACES: readonly Pace[] = [
   { id: 'quick', startMs: 12 * HOUR, incrementMs: 6 * HOUR, capMs: 24 * HOUR, remindEveryMs: 4 * HOUR },
   { id: 'daily', startMs: 3 * DAY, incrementMs: 1 * DAY, capMs: 4 * DAY, remindEveryMs: 1 * DAY },
   { id: 'relaxed', startMs: 7 * DAY, incrementMs: 2 * DAY, capMs: 14 * DAY, remindEveryMs: 2 * DAY },
-  ...[1, 2, 3, 7].map((n) => ({ id: `${n}d-per-move`, startMs: n * DAY, incrementMs: n * DAY, capMs: n * DAY, remindEveryMs: n <= 1 ? 8 * HOUR : DAY })),
+  ...[1, 2, 3, 7].map((n) => ({
+    id: `${n}d-per-move`,
+    startMs: n * DAY,
+    incrementMs: n * DAY,
+    capMs: n * DAY,
+    remindEveryMs: n <= 1 ? 8 * HOUR : DAY,
+  })),
 ];
 
 export const PACE_BY_ID: ReadonlyMap<string, Pace> = new Map(PACES.map((p) => [p.id, p]));
@@ -80,7 +86,9 @@ export interface Clock {
 }
 
 export function newClock(pace: Pace, sides: readonly Side[]): Clock {
-  const each = Object.fromEntries(sides.map((s) => [s, { remainingMs: pace.startMs, since: null, reminders: 0, lowSent: false }]));
+  const each = Object.fromEntries(
+    sides.map((s) => [s, { remainingMs: pace.startMs, since: null, reminders: 0, lowSent: false }]),
+  );
   return { pace, sides: each, flagged: null, timeouts: [], opponentTold: false };
 }
 
@@ -112,11 +120,28 @@ export function advance(c: Clock, before: readonly Side[], after: readonly Side[
     if (s.since && !owes) {
       // Handed over (or the game ended): stop, with the increment for a decision made.
       const left = remaining(c, side, now);
-      next.sides[side] = { remainingMs: ended ? left : Math.min(c.pace.capMs, left + c.pace.incrementMs), since: null, reminders: 0, lowSent: false, muted: false, snoozeUntil: null, vacationUntil: s.vacationUntil ?? null, autoVacation: false };
+      next.sides[side] = {
+        remainingMs: ended ? left : Math.min(c.pace.capMs, left + c.pace.incrementMs),
+        since: null,
+        reminders: 0,
+        lowSent: false,
+        muted: false,
+        snoozeUntil: null,
+        vacationUntil: s.vacationUntil ?? null,
+        autoVacation: false,
+      };
     } else if (!s.since && owes && c.flagged !== side) {
       // On vacation, the clock starts when the vacation ends.
       const from = s.vacationUntil && Date.parse(s.vacationUntil) > now.getTime() ? s.vacationUntil : now.toISOString();
-      next.sides[side] = { ...s, since: from, reminders: 0, lowSent: false, muted: false, snoozeUntil: null, autoVacation: false };
+      next.sides[side] = {
+        ...s,
+        since: from,
+        reminders: 0,
+        lowSent: false,
+        muted: false,
+        snoozeUntil: null,
+        autoVacation: false,
+      };
       if (!before.includes(side)) next.opponentTold = false;
     }
   }
@@ -191,7 +216,12 @@ export function sweep(
     const start = Date.parse(s.since!);
     const low = !s.lowSent && remaining(c, side, now) <= LOW_SHARE * c.pace.capMs;
     const interval = now.getTime() >= start + (s.reminders + 1) * c.pace.remindEveryMs;
-    if ((low || (interval && s.reminders < MAX_REMINDERS)) && s.snoozeUntil && Date.parse(s.snoozeUntil) > now.getTime()) continue;
+    if (
+      (low || (interval && s.reminders < MAX_REMINDERS)) &&
+      s.snoozeUntil &&
+      Date.parse(s.snoozeUntil) > now.getTime()
+    )
+      continue;
     const quiet = low || (interval && s.reminders < MAX_REMINDERS) ? quietUntil(side, now) : null;
     if (quiet) {
       // In the player's quiet hours: the reminder waits until they end.
@@ -270,7 +300,14 @@ export function startVacation(c: Clock, side: Side, now: Date, until: Date): Clo
   const s = c.sides[side];
   if (!s) return c;
   const next = { ...s, vacationUntil: until.toISOString() };
-  if (s.since) Object.assign(next, { remainingMs: remaining(c, side, now), since: until.toISOString(), reminders: 0, lowSent: false, snoozeUntil: null });
+  if (s.since)
+    Object.assign(next, {
+      remainingMs: remaining(c, side, now),
+      since: until.toISOString(),
+      reminders: 0,
+      lowSent: false,
+      snoozeUntil: null,
+    });
   return { ...c, sides: { ...c.sides, [side]: next } };
 }
 

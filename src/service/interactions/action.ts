@@ -24,7 +24,11 @@ export const actionKind: InteractionKind<{ gameId: string; at: At; action: strin
     const m = ACTION_BUTTON_ID.exec(customId);
     const gameId = m ? expandGameId(m[1]!) : null;
     if (!m || !gameId) return null;
-    return { gameId, at: /^\d+$/.test(m[2]!) ? { expectedVersion: Number(m[2]) } : { expectedPublicView: m[2]! }, action: m[3]! };
+    return {
+      gameId,
+      at: /^\d+$/.test(m[2]!) ? { expectedVersion: Number(m[2]) } : { expectedPublicView: m[2]! },
+      action: m[3]!,
+    };
   },
   async run(deps, p, { gameId, at, action }) {
     const l = p.locale;

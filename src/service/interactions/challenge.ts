@@ -24,7 +24,10 @@ export const challengeKind: InteractionKind<{ answer: Answer; gameId: string }> 
   async run(deps, p, { answer, gameId }) {
     const r =
       answer === 'accept'
-        ? await acceptGame(deps, p.channelId, p.userId, p.locale, { gameId, ...(p.interactionId ? { press: p.interactionId } : {}) })
+        ? await acceptGame(deps, p.channelId, p.userId, p.locale, {
+            gameId,
+            ...(p.interactionId ? { press: p.interactionId } : {}),
+          })
         : await declineGame(deps, p.channelId, p.userId, gameId);
     return { content: r.ok ? r.value.message[p.locale] : describeError(r.error, p.locale) };
   },

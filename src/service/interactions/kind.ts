@@ -9,7 +9,7 @@
 // Also here, what every kind's id is made of: a game's id in 22 characters, and a view's key.
 import { createHash } from 'node:crypto';
 import stringify from 'safe-stable-stringify';
-import type { Locale } from '../../engine/types.ts';
+import type { Locale } from '#engine/types.ts';
 import type { ServiceDeps } from '../types.ts';
 
 /** A button on a post or a reply. */
@@ -64,5 +64,8 @@ export function expandGameId(s: string): string | null {
 
 /** A short key of a view: equal views (whatever their key order) give equal keys. */
 export function viewKey(view: unknown): string {
-  return createHash('sha256').update(stringify(view) ?? '').digest('base64url').slice(0, 12);
+  return createHash('sha256')
+    .update(stringify(view) ?? '')
+    .digest('base64url')
+    .slice(0, 12);
 }

@@ -1,10 +1,10 @@
 // Outbox messages: what a row becomes when sent (text, image, buttons), the transport that sends it,
 // the worker's options and each row's Discord nonce. Button ids are their interaction kinds'
 // (src/service/interactions/).
-import type { Locale, Text } from '../../engine/types.ts';
-import { gameImage, handImage, tableImage, tableIn, type GameImage } from '../../images/index.ts';
-import { getGame } from '../../games/index.ts';
-import type { OutboxRecord } from '../../store/repository.ts';
+import type { Locale, Text } from '#engine/types.ts';
+import { gameImage, handImage, tableImage, tableIn, type GameImage } from '#images/index.ts';
+import { getGame } from '#games/index.ts';
+import type { OutboxRecord } from '#store/repository.ts';
 import { tr } from '../i18n.ts';
 import type { OutboxPayload } from './payloads.ts';
 import { buttonId } from '../interactions/action.ts';
@@ -80,23 +80,35 @@ export async function composeMessage(row: OutboxRecord<OutboxPayload>, locale: L
           p.league
             ? [{ customId: challengeButtonId('accept', p.gameId), label: tr(locale, 'startButton'), style: 'success' }]
             : [
-                { customId: challengeButtonId('accept', p.gameId), label: tr(locale, 'acceptButton'), style: 'success' },
-                { customId: challengeButtonId('decline', p.gameId), label: tr(locale, 'declineButton'), style: 'danger' },
+                {
+                  customId: challengeButtonId('accept', p.gameId),
+                  label: tr(locale, 'acceptButton'),
+                  style: 'success',
+                },
+                {
+                  customId: challengeButtonId('decline', p.gameId),
+                  label: tr(locale, 'declineButton'),
+                  style: 'danger',
+                },
               ],
         ],
       };
     case 'notice': {
       const l = p.locale ?? locale;
-      const buttons = p.buttons?.length ? [p.buttons.map((b) => ({ customId: b.customId, label: pick(b.label, l).slice(0, 80), style: b.style }))] : undefined;
+      const buttons = p.buttons?.length
+        ? [p.buttons.map((b) => ({ customId: b.customId, label: pick(b.label, l).slice(0, 80), style: b.style }))]
+        : undefined;
       return { content: pick(p.text, l), mentionUsers: p.mention ?? [], ...(buttons ? { buttons } : {}) };
     }
     case 'update': {
       const img = await gameImage({ gameId: p.gameId, version: p.version, viewer: null, locale }, p.gameType, p.view);
       const lines = p.lines.map((l) => `・${pick(l, locale)}`);
-      const ping = !p.result && p.mention.length ? p.mention.map((u) => `<@${u}>`).join(' ') + ' ' : '';
+      const ping = !p.result && p.mention.length ? `${p.mention.map((u) => `<@${u}>`).join(' ')} ` : '';
       const more = p.moreChoices ? [tr(locale, 'otherChoicesHint')] : [];
       const clocks = p.clocks && !p.result ? [pick(p.clocks, locale)] : [];
-      const content = [...lines.slice(-12), `**${pick(p.summary, locale)}** ${ping}`.trim(), ...clocks, ...more].join('\n').slice(0, 1900);
+      const content = [...lines.slice(-12), `**${pick(p.summary, locale)}** ${ping}`.trim(), ...clocks, ...more]
+        .join('\n')
+        .slice(0, 1900);
       const buttons = p.prompt
         ? chunk(
             p.prompt.actions.slice(0, 10).map((a) => ({
@@ -110,11 +122,18 @@ export async function composeMessage(row: OutboxRecord<OutboxPayload>, locale: L
       return { content, ...withInset(pictureName(p)!, img), buttons, mentionUsers: p.result ? [] : p.mention };
     }
     case 'league': {
-      const buttons = p.buttons?.length ? [p.buttons.map((b) => ({ customId: b.customId, label: pick(b.label, locale).slice(0, 80), style: b.style }))] : undefined;
+      const buttons = p.buttons?.length
+        ? [p.buttons.map((b) => ({ customId: b.customId, label: pick(b.label, locale).slice(0, 80), style: b.style }))]
+        : undefined;
       const files = p.table
         ? [{ name: 'standings.png', data: await tableImage(tableIn(p.table, locale), locale) }]
         : undefined;
-      return { content: pick(p.text, locale).slice(0, 1900), mentionUsers: p.mention ?? [], ...(buttons ? { buttons } : {}), ...(files ? { files } : {}) };
+      return {
+        content: pick(p.text, locale).slice(0, 1900),
+        mentionUsers: p.mention ?? [],
+        ...(buttons ? { buttons } : {}),
+        ...(files ? { files } : {}),
+      };
     }
     case 'status': {
       const img = await gameImage({ gameId: p.gameId, version: p.version, viewer: null, locale }, p.gameType, p.view);
@@ -128,23 +147,51 @@ export async function composeMessage(row: OutboxRecord<OutboxPayload>, locale: L
             : '';
       const clocks = p.clocks && !p.result && !p.aborted ? [pick(p.clocks, locale)] : [];
       const updated = tr(locale, 'statusUpdated', { at: `<t:${Math.floor(row.createdAt.getTime() / 1000)}:R>` });
-      const content = [`📌 **${name}** — ${pick(p.summary, locale)}`, state, ...clocks, updated].filter(Boolean).join('\n').slice(0, 1900);
+      const content = [`📌 **${name}** — ${pick(p.summary, locale)}`, state, ...clocks, updated]
+        .filter(Boolean)
+        .join('\n')
+        .slice(0, 1900);
       // Names the players without pinging them: the posts ping.
       return { content, ...withInset(pictureName(p)!, img), mentionUsers: [] };
     }
     case 'private': {
       const l = p.locale ?? locale;
-      const head = tr(l, 'privateHeader', { game: getGame(p.gameType)?.name[l] ?? p.gameType, channel: `<#${p.channelId}>`, side: pick(p.sideName, l) });
+      const head = tr(l, 'privateHeader', {
+        game: getGame(p.gameType)?.name[l] ?? p.gameType,
+        channel: `<#${p.channelId}>`,
+        side: pick(p.sideName, l),
+      });
       const lines = p.lines.map((x) => `・${pick(x, l)}`);
       if (p.hand) {
         // Games with cards: the hand, drawn as cards, with each card's text.
         const hand = p.hand.lines.map((x) => `🂠 ${pick(x, l)}`);
         const title = tr(l, 'handTitle', { n: p.hand.cards.length });
-        const files = p.hand.cards.length ? [{ name: pictureName(p)!, data: await handImage({ gameId: p.gameId, version: p.version, side: p.side, locale: l }, p.gameType, p.hand.cards) }] : [];
-        return { content: [head, ...lines.slice(-8), `**${title}**`, ...hand, pick(p.summary, l)].join('\n').slice(0, 1900), files };
+        const files = p.hand.cards.length
+          ? [
+              {
+                name: pictureName(p)!,
+                data: await handImage(
+                  { gameId: p.gameId, version: p.version, side: p.side, locale: l },
+                  p.gameType,
+                  p.hand.cards,
+                ),
+              },
+            ]
+          : [];
+        return {
+          content: [head, ...lines.slice(-8), `**${title}**`, ...hand, pick(p.summary, l)].join('\n').slice(0, 1900),
+          files,
+        };
       }
-      const img = await gameImage({ gameId: p.gameId, version: p.version, viewer: p.side, locale: l }, p.gameType, p.view);
-      return { content: [head, ...lines.slice(-12), pick(p.summary, l)].join('\n').slice(0, 1900), ...withInset(pictureName(p)!, img) };
+      const img = await gameImage(
+        { gameId: p.gameId, version: p.version, viewer: p.side, locale: l },
+        p.gameType,
+        p.view,
+      );
+      return {
+        content: [head, ...lines.slice(-12), pick(p.summary, l)].join('\n').slice(0, 1900),
+        ...withInset(pictureName(p)!, img),
+      };
     }
   }
 }

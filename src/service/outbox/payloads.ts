@@ -1,7 +1,7 @@
 // What the outbox carries: owed channel posts and DMs, written in the same transaction as the
 // change that owes them. Views are stored, not states: a payload never holds more than its
 // recipient may see.
-import type { GameResult, LegalAction, Locale, Side, Text } from '../../engine/types.ts';
+import type { GameResult, LegalAction, Locale, Side, Text } from '#engine/types.ts';
 
 export interface ButtonPrompt {
   /** Only this user may press the buttons. */
@@ -94,5 +94,10 @@ export type OutboxPayload =
       /** Buttons anyone may press (Join / Leave of a season's sign-up). */
       buttons?: { customId: string; label: Text; style: 'primary' | 'secondary' | 'success' | 'danger' }[];
       /** A table drawn as an image (standings). */
-      table?: { title: Text; subtitle?: Text; columns: Text[]; rows: { rank: number; name: string; cells: (string | number)[] }[] };
+      table?: {
+        title: Text;
+        subtitle?: Text;
+        columns: Text[];
+        rows: { rank: number; name: string; cells: (string | number)[] }[];
+      };
     };

@@ -1,14 +1,14 @@
 // The outbox worker: claims owed rows with a lease, delivers them in order per recipient, retries,
 // reports what cannot be delivered, prunes (the semantics are in src/service/outbox/index.ts), and the
 // warning a reply carries when a game's channel cannot be posted to.
-import type { Locale, Text } from '../../engine/types.ts';
-import { logger } from '../../log.ts';
-import type { NoticeInput, OutboxRecord, Repository, SettledPost } from '../../store/repository.ts';
+import type { Locale, Text } from '#engine/types.ts';
+import { logger } from '#src/log.ts';
+import type { NoticeInput, OutboxRecord, Repository, SettledPost } from '#store/repository.ts';
 import { tr, type TextKey } from '../i18n.ts';
 import type { OutboxPayload } from './payloads.ts';
-import { recordDelivery } from '../../metrics.ts';
-import { DeliveryResult, OutboxOptions, Transport, composeMessage, outboxNonce } from './compose.ts';
-import { PermanentReason, classifyError, errorCode, errorLine, errorSummary } from './errors.ts';
+import { recordDelivery } from '#src/metrics.ts';
+import { type DeliveryResult, type OutboxOptions, type Transport, composeMessage, outboxNonce } from './compose.ts';
+import { type PermanentReason, classifyError, errorCode, errorLine, errorSummary } from './errors.ts';
 
 const log = logger.child({ module: 'outbox' });
 
@@ -154,10 +154,13 @@ export class OutboxWorker {
   private abandon(): void {
     const pass = this.live;
     if (!pass) return;
-    log.error('an outbox pass made no progress; abandoned, a new pass takes over (its rows go back when their lease runs out)', {
-      pass: pass.id,
-      stalledMs: Math.round(this.clock() - pass.progressAt),
-    });
+    log.error(
+      'an outbox pass made no progress; abandoned, a new pass takes over (its rows go back when their lease runs out)',
+      {
+        pass: pass.id,
+        stalledMs: Math.round(this.clock() - pass.progressAt),
+      },
+    );
     this.lastError = `a pass made no progress for ${Math.round((this.clock() - pass.progressAt) / 1000)} s`;
     this.abandonedAt = this.clock();
     this.live = null;
@@ -173,13 +176,22 @@ export class OutboxWorker {
     if (!this.started || this.stopped) return { ok: true, detail: this.started ? 'stopped' : 'not started' };
     const now = this.clock();
     if (this.live && now - this.live.progressAt > this.stallMs) {
-      return { ok: false, detail: `an outbox pass has made no progress for ${Math.round((now - this.live.progressAt) / 1000)} s` };
+      return {
+        ok: false,
+        detail: `an outbox pass has made no progress for ${Math.round((now - this.live.progressAt) / 1000)} s`,
+      };
     }
     if (now - this.abandonedAt <= this.stallMs) {
-      return { ok: false, detail: `an outbox pass made no progress for ${Math.round(this.stallMs / 1000)} s and was abandoned ${Math.round((now - this.abandonedAt) / 1000)} s ago` };
+      return {
+        ok: false,
+        detail: `an outbox pass made no progress for ${Math.round(this.stallMs / 1000)} s and was abandoned ${Math.round((now - this.abandonedAt) / 1000)} s ago`,
+      };
     }
     if (now - this.lastProgress > this.stallMs) {
-      return { ok: false, detail: `no outbox pass has succeeded for ${Math.round((now - this.lastProgress) / 1000)} s${this.lastError ? `: ${this.lastError}` : ''}` };
+      return {
+        ok: false,
+        detail: `no outbox pass has succeeded for ${Math.round((now - this.lastProgress) / 1000)} s${this.lastError ? `: ${this.lastError}` : ''}`,
+      };
     }
     return { ok: true, detail: 'passes succeed' };
   }
@@ -266,9 +278,16 @@ export class OutboxWorker {
     this.live?.end();
     this.live = null;
     this.stopHeartbeat();
-    const giveBack = this.settleHeld(null).catch((err: unknown) => log.warn('could not give back the outbox claims at shutdown; they go back when their lease runs out', { err: errorSummary(err) }));
+    const giveBack = this.settleHeld(null).catch((err: unknown) =>
+      log.warn('could not give back the outbox claims at shutdown; they go back when their lease runs out', {
+        err: errorSummary(err),
+      }),
+    );
     const settled = await Promise.race([giveBack.then(() => true), sleep(left()).then(() => false)]);
-    if (!settled) log.warn('giving back the outbox claims took too long; they go back when their lease runs out', { rows: this.held.size });
+    if (!settled)
+      log.warn('giving back the outbox claims took too long; they go back when their lease runs out', {
+        rows: this.held.size,
+      });
   }
 
   private startHeartbeat(): void {
@@ -301,10 +320,17 @@ export class OutboxWorker {
     try {
       // The marks of these rows wait for this: a renewal that hangs (the database stalled) ends
       // with the pool's query timeout, and a pass stuck meanwhile is abandoned by the watchdog.
-      const ok = new Set(await renewClaims(rows.map(([id, h]) => ({ id, lease: h.lease! })), until));
+      const ok = new Set(
+        await renewClaims(
+          rows.map(([id, h]) => ({ id, lease: h.lease! })),
+          until,
+        ),
+      );
       for (const [id, h] of rows) if (ok.has(id)) h.lease = until;
     } catch (err) {
-      log.warn('renewing the outbox claims failed; they run out unless the next heartbeat renews them', { err: errorSummary(err) });
+      log.warn('renewing the outbox claims failed; they run out unless the next heartbeat renews them', {
+        err: errorSummary(err),
+      });
     } finally {
       for (const [, h] of rows) if (h.renewing === renewing) h.renewing = null;
       release();
@@ -327,7 +353,7 @@ export class OutboxWorker {
    */
   private async settleHeld(pass: Pass | null): Promise<void> {
     for (const [id, h] of [...this.held]) {
-      if (pass && (this.inflight.has(h.pass) && h.pass !== pass.id)) continue; // its pass still runs
+      if (pass && this.inflight.has(h.pass) && h.pass !== pass.id) continue; // its pass still runs
       if (pass && h.pass === pass.id) continue;
       while (h.renewing) await h.renewing;
       h.busy = true;
@@ -357,7 +383,8 @@ export class OutboxWorker {
    */
   private async deliverBatch(pass: Pass): Promise<boolean> {
     const rows = await this.repo.claimOutbox<OutboxPayload>(this.opts.batch ?? 10, this.leaseMs, this.now());
-    for (const row of rows) this.held.set(row.id, { lease: row.claimedUntil, sent: false, pass: pass.id, busy: false, renewing: null });
+    for (const row of rows)
+      this.held.set(row.id, { lease: row.claimedUntil, sent: false, pass: pass.id, busy: false, renewing: null });
     this.progress(pass);
     const queues = new Map<string, OutboxRecord<OutboxPayload>[]>();
     for (const row of rows) {
@@ -369,8 +396,14 @@ export class OutboxWorker {
     // Channel posts first, before any DM starts rendering: they are what the players in the
     // channel are waiting for, and on a small machine a DM rendered beside them slows them down.
     const all = [...queues.values()];
-    await this.deliverQueues(pass, all.filter((q) => q[0]!.kind === 'channel'));
-    await this.deliverQueues(pass, all.filter((q) => q[0]!.kind !== 'channel'));
+    await this.deliverQueues(
+      pass,
+      all.filter((q) => q[0]!.kind === 'channel'),
+    );
+    await this.deliverQueues(
+      pass,
+      all.filter((q) => q[0]!.kind !== 'channel'),
+    );
     return rows.length > 0;
   }
 
@@ -391,21 +424,41 @@ export class OutboxWorker {
       // An abandoned pass stops here: its rows are settled by a later pass (or run out).
       if (this.live?.id !== pass.id) return;
       const row = q[i]!;
-      const newer = q.slice(i + 1).find((r) => r.payload.type === 'update' && row.payload.type === 'update' && r.payload.gameId === row.payload.gameId);
+      const newer = q
+        .slice(i + 1)
+        .find(
+          (r) =>
+            r.payload.type === 'update' && row.payload.type === 'update' && r.payload.gameId === row.payload.gameId,
+        );
       let result: DeliveryResult;
       let code = 'ok';
-      const newerStatus = row.payload.type === 'status' && q.slice(i + 1).some((r) => r.payload.type === 'status' && row.payload.type === 'status' && r.payload.gameId === row.payload.gameId);
+      const newerStatus =
+        row.payload.type === 'status' &&
+        q
+          .slice(i + 1)
+          .some(
+            (r) =>
+              r.payload.type === 'status' && row.payload.type === 'status' && r.payload.gameId === row.payload.gameId,
+          );
       if (newerStatus || (row.payload.type === 'status' && !this.transport.upsertStatus)) {
         // A status message edited again right behind this row: only the newest is sent. A front
         // without pinned messages settles it unsent.
-        result = (await this.repo.markSuperseded(row.id, { lease: await this.token(row), now: this.now() })) ? 'superseded' : 'lease-lost';
+        result = (await this.repo.markSuperseded(row.id, { lease: await this.token(row), now: this.now() }))
+          ? 'superseded'
+          : 'lease-lost';
         if (result === 'lease-lost') code = 'none';
       } else if (row.attempts > 0 && newer && row.payload.type === 'update' && newer.payload.type === 'update') {
         // A map that failed before, with a newer map of the same game right behind it: skip it,
         // keeping its text lines in the newer post — stored with it, so they survive if that one
         // fails too (and is skipped in turn for a yet newer one).
         const carried: OutboxPayload = { ...newer.payload, lines: [...row.payload.lines, ...newer.payload.lines] };
-        result = (await this.repo.markSuperseded(row.id, { lease: await this.token(row), now: this.now() }, { id: newer.id, payload: carried })) ? 'superseded' : 'lease-lost';
+        result = (await this.repo.markSuperseded(
+          row.id,
+          { lease: await this.token(row), now: this.now() },
+          { id: newer.id, payload: carried },
+        ))
+          ? 'superseded'
+          : 'lease-lost';
         if (result === 'superseded') newer.payload = carried;
         if (result === 'lease-lost') code = 'none';
       } else {
@@ -442,7 +495,12 @@ export class OutboxWorker {
       else await this.transport.sendDm(row.target, msg);
       const h = this.held.get(row.id);
       if (h) h.sent = true;
-      return { result: (await this.repo.markDelivered(row.id, { lease: await this.token(row), now: this.now() })) ? 'delivered' : 'lease-lost', code: 'ok' };
+      return {
+        result: (await this.repo.markDelivered(row.id, { lease: await this.token(row), now: this.now() }))
+          ? 'delivered'
+          : 'lease-lost',
+        code: 'ok',
+      };
     } catch (e) {
       err = e;
     }
@@ -456,15 +514,31 @@ export class OutboxWorker {
     if (result === 'retry') {
       const backoff = Math.min(this.opts.maxBackoffMs ?? 900_000, 1000 * 2 ** Math.min(row.attempts, 20));
       const delay = Math.max(backoff, (c as { retryAfterMs: number }).retryAfterMs);
-      log.warn('outbox delivery failed; will retry', { ...ids, attempts: row.attempts + 1, delay, err: errorSummary(err) });
-      return { result: (await this.repo.markRetry(row.id, errorLine(err), delay, { lease: await this.token(row), now })) ? 'retry' : 'lease-lost', code };
+      log.warn('outbox delivery failed; will retry', {
+        ...ids,
+        attempts: row.attempts + 1,
+        delay,
+        err: errorSummary(err),
+      });
+      return {
+        result: (await this.repo.markRetry(row.id, errorLine(err), delay, { lease: await this.token(row), now }))
+          ? 'retry'
+          : 'lease-lost',
+        code,
+      };
     }
-    log.warn(result === 'gave-up' ? 'giving up on an outbox row after retrying for a day' : 'outbox delivery failed for good', { ...ids, err: errorSummary(err) });
+    log.warn(
+      result === 'gave-up' ? 'giving up on an outbox row after retrying for a day' : 'outbox delivery failed for good',
+      { ...ids, err: errorSummary(err) },
+    );
     const why = c.permanent ? `permanent reason=${c.reason}` : 'gave-up';
     // The mark and the notices telling people what failed commit together: a crash between them
     // cannot lose the notices, and they are delivered like any owed message (order, nonce, retries).
     const notices = await this.noticesFor(row, channelId, result === 'permanent' && c.permanent ? c.reason : 'gave-up');
-    if (!(await this.repo.failAndNotify(row, `${why} ${errorLine(err)}`, { lease: await this.token(row), now }, notices))) return { result: 'lease-lost', code };
+    if (
+      !(await this.repo.failAndNotify(row, `${why} ${errorLine(err)}`, { lease: await this.token(row), now }, notices))
+    )
+      return { result: 'lease-lost', code };
     return { result, code };
   }
 
@@ -473,7 +547,11 @@ export class OutboxWorker {
    * the game's channel; a failed channel post by DM to each player. A failed notice tells nobody
    * (no loop of notices).
    */
-  private async noticesFor(row: OutboxRecord<OutboxPayload>, channelId: string, reason: PermanentReason | 'gave-up'): Promise<NoticeInput<OutboxPayload>[]> {
+  private async noticesFor(
+    row: OutboxRecord<OutboxPayload>,
+    channelId: string,
+    reason: PermanentReason | 'gave-up',
+  ): Promise<NoticeInput<OutboxPayload>[]> {
     if ((row.payload.type === 'notice' && row.payload.failureNotice) || !row.gameId) return [];
     const gameId = row.gameId;
     const game = await this.repo.findGame(gameId);
@@ -483,12 +561,23 @@ export class OutboxWorker {
       if (!channelId) return [];
       const key = reason === 'dm-closed' ? 'dmClosed' : 'dmGaveUp';
       const text = both((l) => tr(l, key, { user: row.target }));
-      return [{ kind: 'channel', target: channelId, payload: { type: 'notice', gameId, text, mention: [row.target], failureNotice: true } }];
+      return [
+        {
+          kind: 'channel',
+          target: channelId,
+          payload: { type: 'notice', gameId, text, mention: [row.target], failureNotice: true },
+        },
+      ];
     }
     const text = both((l) => channelProblemText(l, row.target, reason));
     return (game?.seats ?? [])
       .filter((seat) => seat.userId)
-      .map((seat) => ({ kind: 'dm' as const, target: seat.userId, locale: seat.locale, payload: { type: 'notice' as const, gameId, text, locale: seat.locale as Locale, failureNotice: true as const } }));
+      .map((seat) => ({
+        kind: 'dm' as const,
+        target: seat.userId,
+        locale: seat.locale,
+        payload: { type: 'notice' as const, gameId, text, locale: seat.locale as Locale, failureNotice: true as const },
+      }));
   }
 }
 
@@ -500,7 +589,10 @@ function channelProblemText(locale: Locale, channelId: string, reason: Permanent
     'unknown-channel': 'channelUnknown',
     'not-sendable': 'channelNotSendable',
   };
-  return tr(locale, 'channelBlocked', { channel: channelId, reason: tr(locale, why[reason] ?? 'channelMissingAccess') });
+  return tr(locale, 'channelBlocked', {
+    channel: channelId,
+    reason: tr(locale, why[reason] ?? 'channelMissingAccess'),
+  });
 }
 
 /**

@@ -1,10 +1,24 @@
 // Games: creating one (with its seats), finding one by id or channel, and committing a change —
 // state, actions and owed posts in one transaction, guarded by the game's version.
 import type pg from 'pg';
-import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
+import { Prisma, type PrismaClient } from '#generated/prisma/client.ts';
 import { getGuildLocale } from './guilds.ts';
 import { insertOutbox, type OutboxInput } from './outbox.ts';
-import { OPEN_STATUSES, ActionRecord, Db, GAME_JSON, GameRecord, GameStatus, OPEN_GAME_PER_CHANNEL_INDEX, OutboxKind, gameInclude, gameOfJson, isTerminal, json, parsedJson, toGame, uniqueViolation } from './records.ts';
+import {
+  type ActionRecord,
+  type Db,
+  GAME_JSON,
+  type GameRecord,
+  type GameStatus,
+  OPEN_GAME_PER_CHANNEL_INDEX,
+  gameInclude,
+  gameOfJson,
+  isTerminal,
+  json,
+  parsedJson,
+  toGame,
+  uniqueViolation,
+} from './records.ts';
 
 // ---------------------------------------------------------------------------------------------
 // games
@@ -48,7 +62,10 @@ export async function createGame<Setup, State>(
   input: CreateGameInput<Setup, State>,
 ): Promise<CreateGameResult<Setup, State>> {
   try {
-    const guildLocale = input.outbox?.some((o) => o.locale === undefined) && input.guildId ? await getGuildLocale(db, input.guildId) : null;
+    const guildLocale =
+      input.outbox?.some((o) => o.locale === undefined) && input.guildId
+        ? await getGuildLocale(db, input.guildId)
+        : null;
     const row = await db.game.create({
       data: {
         id: input.id,
@@ -90,10 +107,18 @@ export async function createGame<Setup, State>(
   } catch (e) {
     const v = uniqueViolation(e);
     if (v) {
-      if (v.index === OPEN_GAME_PER_CHANNEL_INDEX || v.message.includes(OPEN_GAME_PER_CHANNEL_INDEX) || v.fields?.includes('channelId')) {
+      if (
+        v.index === OPEN_GAME_PER_CHANNEL_INDEX ||
+        v.message.includes(OPEN_GAME_PER_CHANNEL_INDEX) ||
+        v.fields?.includes('channelId')
+      ) {
         return { ok: false, reason: 'CHANNEL_BUSY' };
       }
-      if (v.index === 'Game_pkey' || v.message.includes('"Game_pkey"') || (v.fields?.length === 1 && v.fields[0] === 'id')) {
+      if (
+        v.index === 'Game_pkey' ||
+        v.message.includes('"Game_pkey"') ||
+        (v.fields?.length === 1 && v.fields[0] === 'id')
+      ) {
         return { ok: false, reason: 'GAME_EXISTS' };
       }
     }
@@ -138,10 +163,18 @@ export async function findOpenGameWithDelivery<Setup = unknown, State = unknown>
         ORDER BY o."id" DESC LIMIT 1) AS "settled"
     FROM "Game" g WHERE g."channelId" = ${channelId} AND g."status" IN ('pending', 'active') LIMIT 1`;
   if (!row) return null;
-  const settled = parsedJson(row.settled) as { target: string; failedAt: string | null; lastError: string | null } | null;
+  const settled = parsedJson(row.settled) as {
+    target: string;
+    failedAt: string | null;
+    lastError: string | null;
+  } | null;
   return {
     game: gameOfJson<Setup, State>(row.game),
-    settled: settled && { target: settled.target, failedAt: settled.failedAt === null ? null : new Date(`${settled.failedAt}Z`), lastError: settled.lastError },
+    settled: settled && {
+      target: settled.target,
+      failedAt: settled.failedAt === null ? null : new Date(`${settled.failedAt}Z`),
+      lastError: settled.lastError,
+    },
   };
 }
 
@@ -156,8 +189,13 @@ export async function findLatestGameByChannel<Setup = unknown, State = unknown>(
 }
 
 /** A game by id, with its seats (one statement). */
-export async function findGame<Setup = unknown, State = unknown>(db: Db, id: string): Promise<GameRecord<Setup, State> | null> {
-  const [row] = await db.$queryRaw<{ game: unknown }[]>`SELECT ${GAME_JSON} AS "game" FROM "Game" g WHERE g."id" = ${id}`;
+export async function findGame<Setup = unknown, State = unknown>(
+  db: Db,
+  id: string,
+): Promise<GameRecord<Setup, State> | null> {
+  const [row] = await db.$queryRaw<
+    { game: unknown }[]
+  >`SELECT ${GAME_JSON} AS "game" FROM "Game" g WHERE g."id" = ${id}`;
   return row ? gameOfJson<Setup, State>(row.game) : null;
 }
 
@@ -170,7 +208,6 @@ export interface ActionInput<A = string> {
   /** The action revealed hidden information. */
   revealed?: boolean;
 }
-
 
 export interface SeatUpdate {
   side: string;
@@ -240,7 +277,9 @@ export async function commitGameChange<State = unknown, A = string, P = unknown>
   pool?: pg.Pool,
 ): Promise<CommitResult> {
   const q = commitChangeCall(input);
-  const rows = pool ? (await pool.query<CommitRow>({ name: 'hexpost_commit_change', text: q.text, values: q.values })).rows : await prisma.$queryRaw<CommitRow[]>(q);
+  const rows = pool
+    ? (await pool.query<CommitRow>({ name: 'hexpost_commit_change', text: q.text, values: q.values })).rows
+    : await prisma.$queryRaw<CommitRow[]>(q);
   const r = rows[0]!;
   if (Number(r.updated) !== 1) {
     const exists = await prisma.game.count({ where: { id: input.gameId } });
@@ -255,15 +294,38 @@ type CommitRow = { updated: number | bigint; base: number | bigint | null };
 function commitChangeCall<State, A, P>(input: CommitGameChangeInput<State, A, P>): Prisma.Sql {
   const now = new Date();
   const terminal = input.status !== undefined && isTerminal(input.status);
-  const actions = JSON.stringify(input.actions.map((a) => ({ side: a.side, userId: a.userId, action: a.action, rolled: a.rolled ?? false, revealed: a.revealed ?? false })));
+  const actions = JSON.stringify(
+    input.actions.map((a) => ({
+      side: a.side,
+      userId: a.userId,
+      action: a.action,
+      rolled: a.rolled ?? false,
+      revealed: a.revealed ?? false,
+    })),
+  );
   const log = JSON.stringify((input.log ?? []).map((l) => ({ seq: l.seq, entry: l.entry })));
-  const outbox = JSON.stringify(input.outbox.map((o) => ({ kind: o.kind, target: o.target, payload: o.payload, locale: o.locale ?? null, deliverAfter: (o.deliverAfter ?? now).toISOString() })));
+  const outbox = JSON.stringify(
+    input.outbox.map((o) => ({
+      kind: o.kind,
+      target: o.target,
+      payload: o.payload,
+      locale: o.locale ?? null,
+      deliverAfter: (o.deliverAfter ?? now).toISOString(),
+    })),
+  );
   const clock = input.clock ? JSON.stringify(input.clock.value ?? null) : null;
   const due = input.clock?.dueAt ? input.clock.dueAt.toISOString() : null;
   const setup = input.setup !== undefined ? JSON.stringify(input.setup) : null;
   // A field left out of an update (undefined) is left out of its JSON: the seat keeps its value.
   const seats = JSON.stringify(
-    (input.seatUpdates ?? []).map((s) => ({ side: s.side, userId: s.userId, accepted: s.accepted, locale: s.locale, prefs: s.prefs, privateOwed: s.privateOwed })),
+    (input.seatUpdates ?? []).map((s) => ({
+      side: s.side,
+      userId: s.userId,
+      accepted: s.accepted,
+      locale: s.locale,
+      prefs: s.prefs,
+      privateOwed: s.privateOwed,
+    })),
   );
   const follow = input.followLocale ?? null;
   return Prisma.sql`SELECT "updated", "base" FROM hexpost_commit_change(${input.gameId}, ${input.expectedVersion}::int, ${JSON.stringify(input.state)}::jsonb, ${input.status ?? null}::text, ${terminal}::boolean, ${input.winner !== undefined}::boolean, ${input.winner ?? null}::text, ${input.announced ?? null}::int, (${now.toISOString()}::timestamptz AT TIME ZONE 'UTC')::timestamp(3), ${actions}::jsonb, ${log}::jsonb, ${outbox}::jsonb, ${input.clock !== undefined}::boolean, ${clock}::jsonb, (${due}::timestamptz AT TIME ZONE 'UTC')::timestamp(3), ${input.setup !== undefined}::boolean, ${setup}::jsonb, ${seats}::jsonb, ${follow?.userId ?? null}::text, ${follow?.locale ?? null}::text)`;
@@ -272,26 +334,44 @@ function commitChangeCall<State, A, P>(input: CommitGameChangeInput<State, A, P>
 /** The action log of a game, by seq. */
 export async function loadActions<A = string>(db: Db, gameId: string): Promise<ActionRecord<A>[]> {
   const rows = await db.actionLog.findMany({ where: { gameId }, orderBy: { seq: 'asc' } });
-  return rows.map((r) => ({ gameId: r.gameId, seq: r.seq, side: r.side, userId: r.userId, action: r.action as A, rolled: r.rolled, revealed: r.revealed, createdAt: r.createdAt }));
+  return rows.map((r) => ({
+    gameId: r.gameId,
+    seq: r.seq,
+    side: r.side,
+    userId: r.userId,
+    action: r.action as A,
+    rolled: r.rolled,
+    revealed: r.revealed,
+    createdAt: r.createdAt,
+  }));
 }
-
 
 // ---------------------------------------------------------------------------------------------
 // the text log
 
 /** Entries `side` may read: public ones, and those addressed to it (null: the public's). */
 function readableBy(side: string | null): Prisma.Sql {
-  return side === null ? Prisma.sql`NOT ("entry" ? 'to')` : Prisma.sql`(NOT ("entry" ? 'to') OR "entry"->'to' ? ${side})`;
+  return side === null
+    ? Prisma.sql`NOT ("entry" ? 'to')`
+    : Prisma.sql`(NOT ("entry" ? 'to') OR "entry"->'to' ? ${side})`;
 }
 
 /** How many entries of a game's log `side` may read. */
 export async function countLog(db: Db, gameId: string, side: string | null): Promise<number> {
-  const rows = await db.$queryRaw<{ n: number | bigint }[]>`SELECT count(*) AS n FROM "GameLog" WHERE "gameId" = ${gameId} AND ${readableBy(side)}`;
+  const rows = await db.$queryRaw<
+    { n: number | bigint }[]
+  >`SELECT count(*) AS n FROM "GameLog" WHERE "gameId" = ${gameId} AND ${readableBy(side)}`;
   return Number(rows[0]?.n ?? 0);
 }
 
 /** A page of the entries `side` may read, newest first: `skip` newest ones skipped, then `take`. */
-export async function readLog<E = unknown>(db: Db, gameId: string, side: string | null, skip: number, take: number): Promise<E[]> {
+export async function readLog<E = unknown>(
+  db: Db,
+  gameId: string,
+  side: string | null,
+  skip: number,
+  take: number,
+): Promise<E[]> {
   const rows = await db.$queryRaw<{ entry: unknown }[]>`
     SELECT "entry" FROM "GameLog" WHERE "gameId" = ${gameId} AND ${readableBy(side)}
     ORDER BY "seq" DESC OFFSET ${Math.max(0, Math.floor(skip))} LIMIT ${Math.max(0, Math.floor(take))}`;
@@ -304,10 +384,14 @@ export async function loadLog<E = unknown>(db: Db, gameId: string): Promise<E[]>
   return rows.map((r) => r.entry as E);
 }
 
-
 /** Games whose clock the sweep must look at by `now` (active games only), soonest first. */
 export async function findDueClocks(db: Db, now: Date, limit: number): Promise<string[]> {
-  const rows = await db.game.findMany({ where: { status: 'active', clockDueAt: { lte: now } }, orderBy: { clockDueAt: 'asc' }, take: limit, select: { id: true } });
+  const rows = await db.game.findMany({
+    where: { status: 'active', clockDueAt: { lte: now } },
+    orderBy: { clockDueAt: 'asc' },
+    take: limit,
+    select: { id: true },
+  });
   return rows.map((r) => r.id);
 }
 
@@ -319,22 +403,37 @@ export async function findDueClocks(db: Db, now: Date, limit: number): Promise<s
  */
 export async function commitClock<P = unknown>(
   db: PrismaClient,
-  input: { gameId: string; expectedVersion: number; expectedDue: Date | null; clock: unknown; dueAt: Date | null; outbox: OutboxInput<P>[] },
+  input: {
+    gameId: string;
+    expectedVersion: number;
+    expectedDue: Date | null;
+    clock: unknown;
+    dueAt: Date | null;
+    outbox: OutboxInput<P>[];
+  },
 ): Promise<boolean> {
-  return db.$transaction(async (tx) => {
-    const updated = await tx.game.updateMany({
-      where: { id: input.gameId, version: input.expectedVersion, clockDueAt: input.expectedDue },
-      data: { clock: json(input.clock), clockDueAt: input.dueAt },
-    });
-    if (updated.count !== 1) return false;
-    await insertOutbox(tx, input.gameId, input.outbox);
-    return true;
-  }, { maxWait: 10_000, timeout: 15_000 });
+  return db.$transaction(
+    async (tx) => {
+      const updated = await tx.game.updateMany({
+        where: { id: input.gameId, version: input.expectedVersion, clockDueAt: input.expectedDue },
+        data: { clock: json(input.clock), clockDueAt: input.dueAt },
+      });
+      if (updated.count !== 1) return false;
+      await insertOutbox(tx, input.gameId, input.outbox);
+      return true;
+    },
+    { maxWait: 10_000, timeout: 15_000 },
+  );
 }
 
-
 /** A member's games in a guild: every open one, and those that ended since `endedSince`, latest first (one statement). */
-export async function findGamesOfUser<Setup = unknown, State = unknown>(db: Db, guildId: string, userId: string, endedSince: Date, limit: number): Promise<GameRecord<Setup, State>[]> {
+export async function findGamesOfUser<Setup = unknown, State = unknown>(
+  db: Db,
+  guildId: string,
+  userId: string,
+  endedSince: Date,
+  limit: number,
+): Promise<GameRecord<Setup, State>[]> {
   const rows = await db.$queryRaw<{ game: unknown }[]>`
     SELECT ${GAME_JSON} AS "game" FROM "Game" g
     WHERE g."guildId" = ${guildId} AND EXISTS (SELECT 1 FROM "Seat" s WHERE s."gameId" = g."id" AND s."userId" = ${userId})
@@ -364,22 +463,35 @@ export async function commitUndo<P = unknown>(
     outbox: OutboxInput<P>[];
   },
 ): Promise<boolean> {
-  return db.$transaction(async (tx) => {
-    const updated = await tx.game.updateMany({
-      where: { id: input.gameId, version: input.expectedVersion },
-      data: { state: json(input.state), version: { increment: 1 }, announced: input.announced },
-    });
-    if (updated.count !== 1) return false;
-    await tx.actionLog.deleteMany({ where: { gameId: input.gameId, seq: { gte: input.fromSeq } } });
-    await tx.gameLog.deleteMany({ where: { gameId: input.gameId, seq: { gte: input.fromLogSeq } } });
-    if (input.actions?.length) {
-      await tx.actionLog.createMany({
-        data: input.actions.map((a, i) => ({ gameId: input.gameId, seq: input.fromSeq + i, side: a.side, userId: a.userId, action: a.action as Prisma.InputJsonValue, rolled: a.rolled ?? false, revealed: a.revealed ?? false })),
+  return db.$transaction(
+    async (tx) => {
+      const updated = await tx.game.updateMany({
+        where: { id: input.gameId, version: input.expectedVersion },
+        data: { state: json(input.state), version: { increment: 1 }, announced: input.announced },
       });
-    }
-    if (input.log?.length) await tx.gameLog.createMany({ data: input.log.map((l) => ({ gameId: input.gameId, seq: l.seq, entry: l.entry as Prisma.InputJsonValue })) });
-    await insertOutbox(tx, input.gameId, input.outbox);
-    return true;
-  }, { maxWait: 10_000, timeout: 15_000 });
+      if (updated.count !== 1) return false;
+      await tx.actionLog.deleteMany({ where: { gameId: input.gameId, seq: { gte: input.fromSeq } } });
+      await tx.gameLog.deleteMany({ where: { gameId: input.gameId, seq: { gte: input.fromLogSeq } } });
+      if (input.actions?.length) {
+        await tx.actionLog.createMany({
+          data: input.actions.map((a, i) => ({
+            gameId: input.gameId,
+            seq: input.fromSeq + i,
+            side: a.side,
+            userId: a.userId,
+            action: a.action as Prisma.InputJsonValue,
+            rolled: a.rolled ?? false,
+            revealed: a.revealed ?? false,
+          })),
+        });
+      }
+      if (input.log?.length)
+        await tx.gameLog.createMany({
+          data: input.log.map((l) => ({ gameId: input.gameId, seq: l.seq, entry: l.entry as Prisma.InputJsonValue })),
+        });
+      await insertOutbox(tx, input.gameId, input.outbox);
+      return true;
+    },
+    { maxWait: 10_000, timeout: 15_000 },
+  );
 }
-

@@ -1,5 +1,5 @@
 // A server's settings: the language it is answered in, and the forum new games open in.
-import { Db } from './records.ts';
+import type { Db } from './records.ts';
 
 export async function getGuildLocale(db: Db, guildId: string): Promise<string | null> {
   const row = await db.guildSettings.findUnique({ where: { guildId }, select: { locale: true } });
@@ -17,7 +17,11 @@ export async function getGuildForum(db: Db, guildId: string): Promise<string | n
 }
 
 export async function setGuildForum(db: Db, guildId: string, forumChannelId: string | null): Promise<void> {
-  await db.guildSettings.upsert({ where: { guildId }, create: { guildId, forumChannelId }, update: { forumChannelId } });
+  await db.guildSettings.upsert({
+    where: { guildId },
+    create: { guildId, forumChannelId },
+    update: { forumChannelId },
+  });
 }
 
 /** The locale the game's guild chose (null: none chosen, or no guild): what its channel rows are written in. */

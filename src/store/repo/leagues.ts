@@ -1,8 +1,8 @@
 // Leagues: leagues and their seasons, entries and pairings, and the ratings (docs/leagues.md).
 // Every change of a season is guarded: the season's version (a start, a round paired, the end) or
 // a pairing's status (claimed to start, settled once), so two processes never do one thing twice.
-import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
-import { Db } from './records.ts';
+import { Prisma, type PrismaClient } from '#generated/prisma/client.ts';
+import type { Db } from './records.ts';
 import { insertOutbox, type OutboxInput } from './outbox.ts';
 
 export interface LeagueRecord {
@@ -60,7 +60,11 @@ export interface SeasonRecord {
   pairings: PairingRecord[];
 }
 
-const seasonInclude = { league: true, entries: { orderBy: { joinedAt: 'asc' as const } }, pairings: { orderBy: [{ round: 'asc' as const }, { id: 'asc' as const }] } } satisfies Prisma.SeasonInclude;
+const seasonInclude = {
+  league: true,
+  entries: { orderBy: { joinedAt: 'asc' as const } },
+  pairings: { orderBy: [{ round: 'asc' as const }, { id: 'asc' as const }] },
+} satisfies Prisma.SeasonInclude;
 type SeasonRow = Prisma.SeasonGetPayload<{ include: typeof seasonInclude }>;
 
 function toSeason(r: SeasonRow): SeasonRecord {
@@ -73,17 +77,58 @@ function toSeason(r: SeasonRow): SeasonRecord {
     roundDeadline: r.roundDeadline,
     signupUntil: r.signupUntil,
     version: r.version,
-    league: { id: r.league.id, guildId: r.league.guildId, channelId: r.league.channelId, name: r.league.name, gameType: r.league.gameType, format: r.league.format as LeagueRecord['format'], pace: r.league.pace, rounds: r.league.rounds, roundDays: r.league.roundDays, organiserRoleId: r.league.organiserRoleId, createdBy: r.league.createdBy, pausedAt: r.league.pausedAt, pausedWhy: r.league.pausedWhy },
-    entries: r.entries.map((e) => ({ userId: e.userId, name: e.name, goneSince: e.goneSince, division: e.division, seed: e.seed, withdrawn: e.withdrawn, withdrawnWhy: e.withdrawnWhy, offeredTo: e.offeredTo })),
-    pairings: r.pairings.map((p) => ({ id: p.id, round: p.round, division: p.division, first: p.first, second: p.second, gameId: p.gameId, status: p.status as PairingRecord['status'], result: p.result as PairingRecord['result'], timeout: p.timeout })),
+    league: {
+      id: r.league.id,
+      guildId: r.league.guildId,
+      channelId: r.league.channelId,
+      name: r.league.name,
+      gameType: r.league.gameType,
+      format: r.league.format as LeagueRecord['format'],
+      pace: r.league.pace,
+      rounds: r.league.rounds,
+      roundDays: r.league.roundDays,
+      organiserRoleId: r.league.organiserRoleId,
+      createdBy: r.league.createdBy,
+      pausedAt: r.league.pausedAt,
+      pausedWhy: r.league.pausedWhy,
+    },
+    entries: r.entries.map((e) => ({
+      userId: e.userId,
+      name: e.name,
+      goneSince: e.goneSince,
+      division: e.division,
+      seed: e.seed,
+      withdrawn: e.withdrawn,
+      withdrawnWhy: e.withdrawnWhy,
+      offeredTo: e.offeredTo,
+    })),
+    pairings: r.pairings.map((p) => ({
+      id: p.id,
+      round: p.round,
+      division: p.division,
+      first: p.first,
+      second: p.second,
+      gameId: p.gameId,
+      status: p.status as PairingRecord['status'],
+      result: p.result as PairingRecord['result'],
+      timeout: p.timeout,
+    })),
   };
 }
 
 /** A new league with its first season open for sign-up, and its announcement. False: the name is taken on this server. */
-export async function createLeague(db: PrismaClient, league: LeagueRecord, seasonId: string, outbox: OutboxInput[], signupUntil: Date | null = null): Promise<boolean> {
+export async function createLeague(
+  db: PrismaClient,
+  league: LeagueRecord,
+  seasonId: string,
+  outbox: OutboxInput[],
+  signupUntil: Date | null = null,
+): Promise<boolean> {
   try {
     await db.$transaction(async (tx) => {
-      await tx.league.create({ data: { ...league, seasons: { create: { id: seasonId, number: 1, status: 'signup', signupUntil } } } });
+      await tx.league.create({
+        data: { ...league, seasons: { create: { id: seasonId, number: 1, status: 'signup', signupUntil } } },
+      });
       await insertOutbox(tx, null, outbox, league.guildId);
     });
     return true;
@@ -96,7 +141,11 @@ export async function createLeague(db: PrismaClient, league: LeagueRecord, seaso
 
 /** The newest season of a league (by name on a server), or null. */
 export async function findSeasonByLeagueName(db: Db, guildId: string, name: string): Promise<SeasonRecord | null> {
-  const r = await db.season.findFirst({ where: { league: { guildId, name } }, orderBy: { number: 'desc' }, include: seasonInclude });
+  const r = await db.season.findFirst({
+    where: { league: { guildId, name } },
+    orderBy: { number: 'desc' },
+    include: seasonInclude,
+  });
   return r ? toSeason(r) : null;
 }
 
@@ -107,17 +156,27 @@ export async function findSeason(db: Db, seasonId: string): Promise<SeasonRecord
 
 /** Seasons being played (the sweep's work list). */
 export async function runningSeasons(db: Db, limit: number): Promise<string[]> {
-  return (await db.season.findMany({ where: { status: 'running' }, select: { id: true }, take: limit })).map((r) => r.id);
+  return (await db.season.findMany({ where: { status: 'running' }, select: { id: true }, take: limit })).map(
+    (r) => r.id,
+  );
 }
 
 /** Seasons whose sign-up has closed by `now` and that have not started. */
 export async function signupsDue(db: Db, now: Date, limit: number): Promise<string[]> {
-  return (await db.season.findMany({ where: { status: 'signup', signupUntil: { lte: now } }, select: { id: true }, take: limit })).map((r) => r.id);
+  return (
+    await db.season.findMany({
+      where: { status: 'signup', signupUntil: { lte: now } },
+      select: { id: true },
+      take: limit,
+    })
+  ).map((r) => r.id);
 }
 
 /** The names of the leagues of a server (autocomplete). */
 export async function leagueNames(db: Db, guildId: string): Promise<string[]> {
-  return (await db.league.findMany({ where: { guildId }, select: { name: true }, orderBy: { createdAt: 'desc' }, take: 25 })).map((r) => r.name);
+  return (
+    await db.league.findMany({ where: { guildId }, select: { name: true }, orderBy: { createdAt: 'desc' }, take: 25 })
+  ).map((r) => r.name);
 }
 
 /**
@@ -128,11 +187,19 @@ export async function leagueNames(db: Db, guildId: string): Promise<string[]> {
  * the status changed and is refused.
  */
 async function claimSignup(tx: Prisma.TransactionClient, seasonId: string): Promise<boolean> {
-  return (await tx.season.updateMany({ where: { id: seasonId, status: 'signup' }, data: { version: { increment: 1 } } })).count === 1;
+  return (
+    (await tx.season.updateMany({ where: { id: seasonId, status: 'signup' }, data: { version: { increment: 1 } } }))
+      .count === 1
+  );
 }
 
 /** Signs up a member while the season is open. 'closed': not in sign-up; 'twice': already in. */
-export async function addEntry(db: PrismaClient, seasonId: string, userId: string, name: string): Promise<'ok' | 'closed' | 'twice'> {
+export async function addEntry(
+  db: PrismaClient,
+  seasonId: string,
+  userId: string,
+  name: string,
+): Promise<'ok' | 'closed' | 'twice'> {
   return db.$transaction(async (tx) => {
     if (!(await claimSignup(tx, seasonId))) return 'closed';
     const had = await tx.leagueEntry.findUnique({ where: { seasonId_userId: { seasonId, userId } } });
@@ -142,7 +209,11 @@ export async function addEntry(db: PrismaClient, seasonId: string, userId: strin
   });
 }
 
-export async function removeEntry(db: PrismaClient, seasonId: string, userId: string): Promise<'ok' | 'closed' | 'absent'> {
+export async function removeEntry(
+  db: PrismaClient,
+  seasonId: string,
+  userId: string,
+): Promise<'ok' | 'closed' | 'absent'> {
   return db.$transaction(async (tx) => {
     if (!(await claimSignup(tx, seasonId))) return 'closed';
     const r = await tx.leagueEntry.deleteMany({ where: { seasonId, userId } });
@@ -164,7 +235,14 @@ export async function commitSeason(
     status?: SeasonRecord['status'];
     round?: number;
     roundDeadline?: Date | null;
-    entries?: { userId: string; division?: number; seed?: number; withdrawn?: boolean; withdrawnWhy?: string | null; goneSince?: Date | null }[];
+    entries?: {
+      userId: string;
+      division?: number;
+      seed?: number;
+      withdrawn?: boolean;
+      withdrawnWhy?: string | null;
+      goneSince?: Date | null;
+    }[];
     signupUntil?: Date | null;
     newEntries?: { userId: string; name: string; division: number; seed: number }[];
     pairings?: PairingRecord[];
@@ -178,71 +256,135 @@ export async function commitSeason(
     now: Date;
   },
 ): Promise<boolean> {
-  return db.$transaction(async (tx) => {
-    const updated = await tx.season.updateMany({
-      where: { id: input.seasonId, version: input.expectedVersion },
-      data: {
-        version: { increment: 1 },
-        ...(input.status ? { status: input.status } : {}),
-        ...(input.status === 'running' ? { startedAt: input.now } : {}),
-        ...(input.status === 'finished' ? { endedAt: input.now } : {}),
-        ...(input.round !== undefined ? { round: input.round } : {}),
-        ...(input.roundDeadline !== undefined ? { roundDeadline: input.roundDeadline } : {}),
-        ...(input.signupUntil !== undefined ? { signupUntil: input.signupUntil } : {}),
-      },
-    });
-    if (updated.count !== 1) return false;
-    for (const e of input.entries ?? []) {
-      const { userId, ...data } = e;
-      await tx.leagueEntry.update({ where: { seasonId_userId: { seasonId: input.seasonId, userId } }, data });
-    }
-    if (input.newEntries?.length) await tx.leagueEntry.createMany({ data: input.newEntries.map((e) => ({ seasonId: input.seasonId, ...e })) });
-    if (input.pairings?.length) {
-      await tx.leaguePairing.createMany({ data: input.pairings.map((p) => ({ ...p, seasonId: input.seasonId })) });
-    }
-    for (const s of input.settle ?? []) {
-      await tx.leaguePairing.update({ where: { id: s.id }, data: { status: s.status, result: s.result, timeout: s.timeout ?? false, endedAt: input.now } });
-    }
-    for (const w of input.swap ?? []) {
-      const p = await tx.leaguePairing.findUnique({ where: { id: w.pairingId } });
-      if (!p) continue;
-      await tx.leaguePairing.update({ where: { id: w.pairingId }, data: { ...(p.first === w.from ? { first: w.to } : {}), ...(p.second === w.from ? { second: w.to } : {}) } });
-    }
-    for (const id of input.reopen ?? []) {
-      await tx.leaguePairing.update({ where: { id }, data: { status: 'waiting', result: null, timeout: false, endedAt: null } });
-    }
-    for (const o of input.offers ?? []) {
-      if (o.offeredTo) await tx.leagueEntry.updateMany({ where: { seasonId: input.seasonId, offeredTo: o.offeredTo }, data: { offeredTo: null } });
-      await tx.leagueEntry.update({ where: { seasonId_userId: { seasonId: input.seasonId, userId: o.userId } }, data: { offeredTo: o.offeredTo } });
-    }
-    await insertOutbox(tx, null, input.outbox, input.guildId);
-    return true;
-  }, { maxWait: 10_000, timeout: 15_000 });
+  return db.$transaction(
+    async (tx) => {
+      const updated = await tx.season.updateMany({
+        where: { id: input.seasonId, version: input.expectedVersion },
+        data: {
+          version: { increment: 1 },
+          ...(input.status ? { status: input.status } : {}),
+          ...(input.status === 'running' ? { startedAt: input.now } : {}),
+          ...(input.status === 'finished' ? { endedAt: input.now } : {}),
+          ...(input.round !== undefined ? { round: input.round } : {}),
+          ...(input.roundDeadline !== undefined ? { roundDeadline: input.roundDeadline } : {}),
+          ...(input.signupUntil !== undefined ? { signupUntil: input.signupUntil } : {}),
+        },
+      });
+      if (updated.count !== 1) return false;
+      for (const e of input.entries ?? []) {
+        const { userId, ...data } = e;
+        await tx.leagueEntry.update({ where: { seasonId_userId: { seasonId: input.seasonId, userId } }, data });
+      }
+      if (input.newEntries?.length)
+        await tx.leagueEntry.createMany({ data: input.newEntries.map((e) => ({ seasonId: input.seasonId, ...e })) });
+      if (input.pairings?.length) {
+        await tx.leaguePairing.createMany({ data: input.pairings.map((p) => ({ ...p, seasonId: input.seasonId })) });
+      }
+      for (const s of input.settle ?? []) {
+        await tx.leaguePairing.update({
+          where: { id: s.id },
+          data: { status: s.status, result: s.result, timeout: s.timeout ?? false, endedAt: input.now },
+        });
+      }
+      for (const w of input.swap ?? []) {
+        const p = await tx.leaguePairing.findUnique({ where: { id: w.pairingId } });
+        if (!p) continue;
+        await tx.leaguePairing.update({
+          where: { id: w.pairingId },
+          data: { ...(p.first === w.from ? { first: w.to } : {}), ...(p.second === w.from ? { second: w.to } : {}) },
+        });
+      }
+      for (const id of input.reopen ?? []) {
+        await tx.leaguePairing.update({
+          where: { id },
+          data: { status: 'waiting', result: null, timeout: false, endedAt: null },
+        });
+      }
+      for (const o of input.offers ?? []) {
+        if (o.offeredTo)
+          await tx.leagueEntry.updateMany({
+            where: { seasonId: input.seasonId, offeredTo: o.offeredTo },
+            data: { offeredTo: null },
+          });
+        await tx.leagueEntry.update({
+          where: { seasonId_userId: { seasonId: input.seasonId, userId: o.userId } },
+          data: { offeredTo: o.offeredTo },
+        });
+      }
+      await insertOutbox(tx, null, input.outbox, input.guildId);
+      return true;
+    },
+    { maxWait: 10_000, timeout: 15_000 },
+  );
 }
 
 /** Claims a waiting pairing for its game (the game's id chosen beforehand). False: claimed already. */
 export async function claimPairing(db: Db, pairingId: string, gameId: string): Promise<boolean> {
-  const r = await db.leaguePairing.updateMany({ where: { id: pairingId, status: 'waiting' }, data: { status: 'playing', gameId } });
+  const r = await db.leaguePairing.updateMany({
+    where: { id: pairingId, status: 'waiting' },
+    data: { status: 'playing', gameId },
+  });
   return r.count === 1;
 }
 
 /** The games of a season's pairings (status, winner, clock) for settling them. */
-export async function pairingGames(db: Db, gameIds: string[]): Promise<{ id: string; channelId: string; status: string; winner: string | null; clock: unknown; rated: boolean; seats: { side: string; userId: string }[] }[]> {
+export async function pairingGames(
+  db: Db,
+  gameIds: string[],
+): Promise<
+  {
+    id: string;
+    channelId: string;
+    status: string;
+    winner: string | null;
+    clock: unknown;
+    rated: boolean;
+    seats: { side: string; userId: string }[];
+  }[]
+> {
   if (!gameIds.length) return [];
-  return db.game.findMany({ where: { id: { in: gameIds } }, select: { id: true, channelId: true, status: true, winner: true, clock: true, rated: true, seats: { select: { side: true, userId: true } } } });
+  return db.game.findMany({
+    where: { id: { in: gameIds } },
+    select: {
+      id: true,
+      channelId: true,
+      status: true,
+      winner: true,
+      clock: true,
+      rated: true,
+      seats: { select: { side: true, userId: true } },
+    },
+  });
 }
 
 /** The running season a game belongs to (none: not a league game). */
 export async function seasonOfGame(db: Db, gameId: string): Promise<string[]> {
-  const p = await db.leaguePairing.findUnique({ where: { gameId }, select: { seasonId: true, season: { select: { status: true } } } });
+  const p = await db.leaguePairing.findUnique({
+    where: { gameId },
+    select: { seasonId: true, season: { select: { status: true } } },
+  });
   return p && p.season.status === 'running' ? [p.seasonId] : [];
 }
 
 /** The next season of a finished one, open for sign-up with its players already in (their divisions moved). */
-export async function createNextSeason(db: PrismaClient, s: SeasonRecord, seasonId: string, entries: { userId: string; name: string; division: number; seed: number }[], outbox: OutboxInput[]): Promise<boolean> {
+export async function createNextSeason(
+  db: PrismaClient,
+  s: SeasonRecord,
+  seasonId: string,
+  entries: { userId: string; name: string; division: number; seed: number }[],
+  outbox: OutboxInput[],
+): Promise<boolean> {
   try {
     await db.$transaction(async (tx) => {
-      await tx.season.create({ data: { id: seasonId, leagueId: s.leagueId, number: s.number + 1, status: 'signup', entries: { create: entries } } });
+      await tx.season.create({
+        data: {
+          id: seasonId,
+          leagueId: s.leagueId,
+          number: s.number + 1,
+          status: 'signup',
+          entries: { create: entries },
+        },
+      });
       await insertOutbox(tx, null, outbox, s.league.guildId);
     });
     return true;
@@ -261,7 +403,12 @@ export async function replaceSeat(db: Db, gameId: string, from: string, to: stri
 // a lost channel: pause and resume
 
 /** Why a post to a league's channel failed for good that means the channel is lost to the bot. */
-export const LOST_CHANNEL_REASONS = ['unknown-channel', 'missing-access', 'missing-permissions', 'not-sendable'] as const;
+export const LOST_CHANNEL_REASONS = [
+  'unknown-channel',
+  'missing-access',
+  'missing-permissions',
+  'not-sendable',
+] as const;
 
 /**
  * Leagues (not paused) whose channel lost a post for good since they were created or last resumed:
@@ -269,26 +416,49 @@ export const LOST_CHANNEL_REASONS = ['unknown-channel', 'missing-access', 'missi
  */
 export async function leaguesWithLostChannel(db: Db, limit: number): Promise<{ leagueId: string; reason: string }[]> {
   const failed = await db.outbox.findMany({
-    where: { gameId: null, kind: 'channel', failedAt: { not: null }, OR: LOST_CHANNEL_REASONS.map((r) => ({ lastError: { startsWith: `permanent reason=${r}` } })) },
+    where: {
+      gameId: null,
+      kind: 'channel',
+      failedAt: { not: null },
+      OR: LOST_CHANNEL_REASONS.map((r) => ({ lastError: { startsWith: `permanent reason=${r}` } })),
+    },
     orderBy: { id: 'desc' },
     take: 200,
     select: { target: true, failedAt: true, lastError: true },
   });
   if (!failed.length) return [];
-  const leagues = await db.league.findMany({ where: { pausedAt: null, channelId: { in: [...new Set(failed.map((f) => f.target))] } }, select: { id: true, channelId: true, createdAt: true, resumedAt: true }, take: limit });
+  const leagues = await db.league.findMany({
+    where: { pausedAt: null, channelId: { in: [...new Set(failed.map((f) => f.target))] } },
+    select: { id: true, channelId: true, createdAt: true, resumedAt: true },
+    take: limit,
+  });
   const out: { leagueId: string; reason: string }[] = [];
   for (const l of leagues) {
     const since = l.resumedAt ?? l.createdAt;
     const f = failed.find((x) => x.target === l.channelId && x.failedAt! >= since);
-    if (f) out.push({ leagueId: l.id, reason: /permanent reason=([a-z-]+)/.exec(f.lastError ?? '')?.[1] ?? 'unknown-channel' });
+    if (f)
+      out.push({
+        leagueId: l.id,
+        reason: /permanent reason=([a-z-]+)/.exec(f.lastError ?? '')?.[1] ?? 'unknown-channel',
+      });
   }
   return out;
 }
 
 /** Pauses a league and queues what tells its organiser (once: false when it was paused already). */
-export async function pauseLeague(db: PrismaClient, leagueId: string, why: string, outbox: OutboxInput[], guildId: string, now: Date): Promise<boolean> {
+export async function pauseLeague(
+  db: PrismaClient,
+  leagueId: string,
+  why: string,
+  outbox: OutboxInput[],
+  guildId: string,
+  now: Date,
+): Promise<boolean> {
   return db.$transaction(async (tx) => {
-    const r = await tx.league.updateMany({ where: { id: leagueId, pausedAt: null }, data: { pausedAt: now, pausedWhy: why } });
+    const r = await tx.league.updateMany({
+      where: { id: leagueId, pausedAt: null },
+      data: { pausedAt: now, pausedWhy: why },
+    });
     if (r.count !== 1) return false;
     await insertOutbox(tx, null, outbox, guildId);
     return true;
@@ -296,9 +466,19 @@ export async function pauseLeague(db: PrismaClient, leagueId: string, why: strin
 }
 
 /** Resumes a paused league, in a new channel if given, with its posts. False: it was not paused. */
-export async function resumeLeague(db: PrismaClient, leagueId: string, channelId: string | null, outbox: OutboxInput[], guildId: string, now: Date): Promise<boolean> {
+export async function resumeLeague(
+  db: PrismaClient,
+  leagueId: string,
+  channelId: string | null,
+  outbox: OutboxInput[],
+  guildId: string,
+  now: Date,
+): Promise<boolean> {
   return db.$transaction(async (tx) => {
-    const r = await tx.league.updateMany({ where: { id: leagueId, pausedAt: { not: null } }, data: { pausedAt: null, pausedWhy: null, resumedAt: now, ...(channelId ? { channelId } : {}) } });
+    const r = await tx.league.updateMany({
+      where: { id: leagueId, pausedAt: { not: null } },
+      data: { pausedAt: null, pausedWhy: null, resumedAt: now, ...(channelId ? { channelId } : {}) },
+    });
     if (r.count !== 1) return false;
     await insertOutbox(tx, null, outbox, guildId);
     return true;
@@ -312,7 +492,11 @@ export async function resumeLeague(db: PrismaClient, leagueId: string, channelId
 export async function decisionCounts(db: Db, gameIds: string[]): Promise<Map<string, Map<string, number>>> {
   const out = new Map<string, Map<string, number>>();
   if (!gameIds.length) return out;
-  const rows = await db.actionLog.groupBy({ by: ['gameId', 'side'], where: { gameId: { in: gameIds }, NOT: { action: { equals: 'resign' } } }, _count: { _all: true } });
+  const rows = await db.actionLog.groupBy({
+    by: ['gameId', 'side'],
+    where: { gameId: { in: gameIds }, NOT: { action: { equals: 'resign' } } },
+    _count: { _all: true },
+  });
   for (const r of rows) {
     const m = out.get(r.gameId) ?? new Map<string, number>();
     m.set(r.side, r._count._all);
@@ -333,7 +517,12 @@ export interface RatingRecord {
   games: number;
 }
 
-export async function getRatings(db: Db, guildId: string, gameType: string, userIds?: string[]): Promise<RatingRecord[]> {
+export async function getRatings(
+  db: Db,
+  guildId: string,
+  gameType: string,
+  userIds?: string[],
+): Promise<RatingRecord[]> {
   return db.rating.findMany({
     where: { guildId, gameType, ...(userIds ? { userId: { in: userIds } } : {}) },
     orderBy: [{ rating: 'desc' }, { userId: 'asc' }],
@@ -342,12 +531,33 @@ export async function getRatings(db: Db, guildId: string, gameType: string, user
 }
 
 /** Finished rated games not rated yet (oldest first). */
-export async function gamesToRate(db: Db, limit: number): Promise<{ id: string; guildId: string | null; channelId: string; gameType: string; status: string; winner: string | null; seats: { side: string; userId: string }[] }[]> {
+export async function gamesToRate(
+  db: Db,
+  limit: number,
+): Promise<
+  {
+    id: string;
+    guildId: string | null;
+    channelId: string;
+    gameType: string;
+    status: string;
+    winner: string | null;
+    seats: { side: string; userId: string }[];
+  }[]
+> {
   return db.game.findMany({
     where: { rated: true, ratedAt: null, status: { in: ['finished', 'aborted'] } },
     orderBy: { finishedAt: 'asc' },
     take: limit,
-    select: { id: true, guildId: true, channelId: true, gameType: true, status: true, winner: true, seats: { select: { side: true, userId: true } } },
+    select: {
+      id: true,
+      guildId: true,
+      channelId: true,
+      gameType: true,
+      status: true,
+      winner: true,
+      seats: { select: { side: true, userId: true } },
+    },
   });
 }
 
@@ -356,21 +566,40 @@ export async function gamesToRate(db: Db, limit: number): Promise<{ id: string; 
  * the game is recorded as unrated instead (too few decisions: docs/leagues.md), with the post that
  * says so.
  */
-export async function commitRating(db: PrismaClient, gameId: string, guildId: string, gameType: string, ratings: RatingRecord[], now: Date, unrated?: { outbox: OutboxInput[] }): Promise<boolean> {
+export async function commitRating(
+  db: PrismaClient,
+  gameId: string,
+  guildId: string,
+  gameType: string,
+  ratings: RatingRecord[],
+  now: Date,
+  unrated?: { outbox: OutboxInput[] },
+): Promise<boolean> {
   return db.$transaction(async (tx) => {
-    const r = await tx.game.updateMany({ where: { id: gameId, ratedAt: null }, data: { ratedAt: now, ...(unrated ? { rated: false } : {}) } });
+    const r = await tx.game.updateMany({
+      where: { id: gameId, ratedAt: null },
+      data: { ratedAt: now, ...(unrated ? { rated: false } : {}) },
+    });
     if (r.count !== 1) return false;
     if (unrated) await insertOutbox(tx, gameId, unrated.outbox);
     for (const x of ratings) {
       const data = { name: x.name, rating: x.rating, rd: x.rd, vol: x.vol, games: x.games, updatedAt: now };
-      await tx.rating.upsert({ where: { guildId_gameType_userId: { guildId, gameType, userId: x.userId } }, create: { guildId, gameType, userId: x.userId, ...data }, update: data });
+      await tx.rating.upsert({
+        where: { guildId_gameType_userId: { guildId, gameType, userId: x.userId } },
+        create: { guildId, gameType, userId: x.userId, ...data },
+        update: data,
+      });
     }
     return true;
   });
 }
 
 /** Every rated result of a game on a server, in the order the games ended (a rebuild). */
-export async function ratedResults(db: Db, guildId: string, gameType: string): Promise<{ id: string; winner: string | null; seats: { side: string; userId: string }[] }[]> {
+export async function ratedResults(
+  db: Db,
+  guildId: string,
+  gameType: string,
+): Promise<{ id: string; winner: string | null; seats: { side: string; userId: string }[] }[]> {
   return db.game.findMany({
     where: { guildId, gameType, rated: true, status: 'finished' },
     orderBy: [{ finishedAt: 'asc' }, { id: 'asc' }],
@@ -379,11 +608,25 @@ export async function ratedResults(db: Db, guildId: string, gameType: string): P
 }
 
 /** Replaces a server's ratings of a game (a rebuild), keeping the names known. */
-export async function replaceRatings(db: PrismaClient, guildId: string, gameType: string, ratings: Omit<RatingRecord, 'name'>[], now: Date): Promise<void> {
+export async function replaceRatings(
+  db: PrismaClient,
+  guildId: string,
+  gameType: string,
+  ratings: Omit<RatingRecord, 'name'>[],
+  now: Date,
+): Promise<void> {
   await db.$transaction(async (tx) => {
-    const names = new Map((await tx.rating.findMany({ where: { guildId, gameType }, select: { userId: true, name: true } })).map((r) => [r.userId, r.name]));
+    const names = new Map(
+      (await tx.rating.findMany({ where: { guildId, gameType }, select: { userId: true, name: true } })).map((r) => [
+        r.userId,
+        r.name,
+      ]),
+    );
     await tx.rating.deleteMany({ where: { guildId, gameType } });
-    if (ratings.length) await tx.rating.createMany({ data: ratings.map((r) => ({ guildId, gameType, ...r, name: names.get(r.userId) ?? '', updatedAt: now })) });
+    if (ratings.length)
+      await tx.rating.createMany({
+        data: ratings.map((r) => ({ guildId, gameType, ...r, name: names.get(r.userId) ?? '', updatedAt: now })),
+      });
   });
 }
 
@@ -394,13 +637,38 @@ export async function setRatingName(db: Db, guildId: string, userId: string, nam
 
 /** The names members gave when they last signed up for a league of this server (for the pictures). */
 export async function entryNames(db: Db, guildId: string, userIds: string[]): Promise<Map<string, string>> {
-  const rows = await db.leagueEntry.findMany({ where: { userId: { in: userIds }, season: { league: { guildId } }, NOT: { name: '' } }, orderBy: { joinedAt: 'asc' }, select: { userId: true, name: true } });
+  const rows = await db.leagueEntry.findMany({
+    where: { userId: { in: userIds }, season: { league: { guildId } }, NOT: { name: '' } },
+    orderBy: { joinedAt: 'asc' },
+    select: { userId: true, name: true },
+  });
   return new Map(rows.map((r) => [r.userId, r.name]));
 }
 
 /** A league with its newest season's id (a pause's post names the league). */
-export async function findLeague(db: Db, leagueId: string): Promise<(LeagueRecord & { seasonId: string | null }) | null> {
-  const l = await db.league.findUnique({ where: { id: leagueId }, include: { seasons: { orderBy: { number: 'desc' }, take: 1, select: { id: true } } } });
+export async function findLeague(
+  db: Db,
+  leagueId: string,
+): Promise<(LeagueRecord & { seasonId: string | null }) | null> {
+  const l = await db.league.findUnique({
+    where: { id: leagueId },
+    include: { seasons: { orderBy: { number: 'desc' }, take: 1, select: { id: true } } },
+  });
   if (!l) return null;
-  return { id: l.id, guildId: l.guildId, channelId: l.channelId, name: l.name, gameType: l.gameType, format: l.format as LeagueRecord['format'], pace: l.pace, rounds: l.rounds, roundDays: l.roundDays, organiserRoleId: l.organiserRoleId, createdBy: l.createdBy, pausedAt: l.pausedAt, pausedWhy: l.pausedWhy, seasonId: l.seasons[0]?.id ?? null };
+  return {
+    id: l.id,
+    guildId: l.guildId,
+    channelId: l.channelId,
+    name: l.name,
+    gameType: l.gameType,
+    format: l.format as LeagueRecord['format'],
+    pace: l.pace,
+    rounds: l.rounds,
+    roundDays: l.roundDays,
+    organiserRoleId: l.organiserRoleId,
+    createdBy: l.createdBy,
+    pausedAt: l.pausedAt,
+    pausedWhy: l.pausedWhy,
+    seasonId: l.seasons[0]?.id ?? null,
+  };
 }

@@ -1,7 +1,7 @@
 // Outbox rows: claiming with a lease, marking delivered / retry / failed / superseded (only while the
 // claim holds), failing with notices in one transaction, pruning.
-import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
-import { Db, OutboxKind, OutboxRecord, errorText, json } from './records.ts';
+import { Prisma, type PrismaClient } from '#generated/prisma/client.ts';
+import { type Db, type OutboxKind, type OutboxRecord, errorText, json } from './records.ts';
 import { getGuildLocale, guildLocaleOfGame } from './guilds.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -34,7 +34,12 @@ interface RawOutboxRow {
  * The lease's end (`claimedUntil`, to the millisecond) is the claim's token: the mark functions
  * take it and change the row only while that claim still holds it.
  */
-export async function claimOutbox<P = unknown>(prisma: PrismaClient, limit: number, leaseMs: number, at: Date = new Date()): Promise<OutboxRecord<P>[]> {
+export async function claimOutbox<P = unknown>(
+  prisma: PrismaClient,
+  limit: number,
+  leaseMs: number,
+  at: Date = new Date(),
+): Promise<OutboxRecord<P>[]> {
   if (limit <= 0) return [];
   const now = at;
   const until = new Date(now.getTime() + leaseMs);
@@ -95,7 +100,13 @@ export async function markDelivered(db: Db, id: bigint, o?: MarkOptions): Promis
 }
 
 /** A failed attempt to try again after delayMs: attempts+1, lease released. */
-export async function markRetry(db: Db, id: bigint, error: unknown, delayMs: number, o?: MarkOptions): Promise<boolean> {
+export async function markRetry(
+  db: Db,
+  id: bigint,
+  error: unknown,
+  delayMs: number,
+  o?: MarkOptions,
+): Promise<boolean> {
   const r = await db.outbox.updateMany({
     where: leaseWhere(id, o),
     data: {
@@ -112,7 +123,12 @@ export async function markRetry(db: Db, id: bigint, error: unknown, delayMs: num
 export async function markFailed(db: Db, id: bigint, error: unknown, o?: MarkOptions): Promise<boolean> {
   const r = await db.outbox.updateMany({
     where: leaseWhere(id, o),
-    data: { attempts: { increment: 1 }, lastError: errorText(error), failedAt: o?.now ?? new Date(), claimedUntil: null },
+    data: {
+      attempts: { increment: 1 },
+      lastError: errorText(error),
+      failedAt: o?.now ?? new Date(),
+      claimedUntil: null,
+    },
   });
   return r.count === 1;
 }
@@ -122,7 +138,11 @@ export async function markFailed(db: Db, id: bigint, error: unknown, o?: MarkOpt
  * still its token `lease`, neither delivered nor failed — and returns the ids renewed (a row not
  * among them was settled, or its lease ran out and another claimer took it).
  */
-export async function renewClaims(prisma: PrismaClient, claims: { id: bigint; lease: Date }[], until: Date): Promise<bigint[]> {
+export async function renewClaims(
+  prisma: PrismaClient,
+  claims: { id: bigint; lease: Date }[],
+  until: Date,
+): Promise<bigint[]> {
   const out: bigint[] = [];
   const byLease = new Map<number, bigint[]>();
   for (const c of claims) byLease.set(c.lease.getTime(), [...(byLease.get(c.lease.getTime()) ?? []), c.id]);
@@ -138,7 +158,10 @@ export async function renewClaims(prisma: PrismaClient, claims: { id: bigint; le
 
 /** Gives a claimed row back untouched (its turn comes after an earlier row that failed). */
 export async function releaseClaim(db: Db, id: bigint, lease: Date | null): Promise<void> {
-  await db.outbox.updateMany({ where: { id, deliveredAt: null, failedAt: null, claimedUntil: lease }, data: { claimedUntil: null } });
+  await db.outbox.updateMany({
+    where: { id, deliveredAt: null, failedAt: null, claimedUntil: lease },
+    data: { claimedUntil: null },
+  });
 }
 
 /**
@@ -146,7 +169,12 @@ export async function releaseClaim(db: Db, id: bigint, lease: Date | null): Prom
  * `carry`: the newer row's payload as it now reads — the superseded row's text lines carried into
  * it — written in the same transaction, so the lines survive if the newer row fails too.
  */
-export async function markSuperseded(db: PrismaClient, id: bigint, o?: MarkOptions, carry?: { id: bigint; payload: unknown }): Promise<boolean> {
+export async function markSuperseded(
+  db: PrismaClient,
+  id: bigint,
+  o?: MarkOptions,
+  carry?: { id: bigint; payload: unknown },
+): Promise<boolean> {
   if (!carry) return markDelivered(db, id, o);
   return db.$transaction(async (tx) => {
     if (!(await markDelivered(tx, id, o))) return false;
@@ -161,7 +189,12 @@ export async function markSuperseded(db: PrismaClient, id: bigint, o?: MarkOptio
  * delivered before `deliveredBefore`, any failed row failed before `failedBefore`. The newest
  * settled row of a recipient is what the reply warning and the once-per-run notices read.
  */
-export async function pruneOutbox(db: Db, supersededBefore: Date, deliveredBefore: Date, failedBefore: Date): Promise<number> {
+export async function pruneOutbox(
+  db: Db,
+  supersededBefore: Date,
+  deliveredBefore: Date,
+  failedBefore: Date,
+): Promise<number> {
   return db.$executeRaw`
     DELETE FROM "Outbox" o
     WHERE (o."deliveredAt" < ${deliveredBefore})
@@ -196,7 +229,12 @@ export async function failAndNotify<P = unknown>(
   return prisma.$transaction(async (tx) => {
     const r = await tx.outbox.updateMany({
       where: leaseWhere(row.id, o),
-      data: { attempts: { increment: 1 }, lastError: errorText(error), failedAt: o?.now ?? new Date(), claimedUntil: null },
+      data: {
+        attempts: { increment: 1 },
+        lastError: errorText(error),
+        failedAt: o?.now ?? new Date(),
+        claimedUntil: null,
+      },
     });
     if (r.count !== 1) return false;
     if (notices.length === 0 || !row.gameId) return true;
@@ -208,7 +246,15 @@ export async function failAndNotify<P = unknown>(
     });
     if (!previous?.failedAt) {
       const locale = notices.some((n) => n.locale === undefined) ? await guildLocaleOfGame(tx, gameId) : null;
-      await tx.outbox.createMany({ data: notices.map((n) => ({ gameId, kind: n.kind, target: n.target, payload: n.payload as Prisma.InputJsonValue, locale: n.locale ?? locale })) });
+      await tx.outbox.createMany({
+        data: notices.map((n) => ({
+          gameId,
+          kind: n.kind,
+          target: n.target,
+          payload: n.payload as Prisma.InputJsonValue,
+          locale: n.locale ?? locale,
+        })),
+      });
     }
     return true;
   });
@@ -239,17 +285,39 @@ export interface OutboxInput<P = unknown> {
  * Owed messages, in order: a game's (`gameId`), or a league's (no game: `guildId` given). A row
  * without a locale takes the guild's (as the commit function does).
  */
-export async function insertOutbox<P>(db: Db, gameId: string | null, outbox: OutboxInput<P>[], guildId?: string): Promise<void> {
+export async function insertOutbox<P>(
+  db: Db,
+  gameId: string | null,
+  outbox: OutboxInput<P>[],
+  guildId?: string,
+): Promise<void> {
   if (!outbox.length) return;
   const needLocale = outbox.some((o) => o.locale === undefined);
-  const guild = guildId ?? (needLocale && gameId ? (await db.game.findUnique({ where: { id: gameId }, select: { guildId: true } }))?.guildId : null);
+  const guild =
+    guildId ??
+    (needLocale && gameId
+      ? (await db.game.findUnique({ where: { id: gameId }, select: { guildId: true } }))?.guildId
+      : null);
   const guildLocale = needLocale && guild ? await getGuildLocale(db, guild) : null;
   for (const o of outbox) {
-    await db.outbox.create({ data: { gameId, kind: o.kind, target: o.target, payload: json(o.payload), locale: o.locale ?? guildLocale, ...(o.deliverAfter ? { deliverAfter: o.deliverAfter } : {}) } });
+    await db.outbox.create({
+      data: {
+        gameId,
+        kind: o.kind,
+        target: o.target,
+        payload: json(o.payload),
+        locale: o.locale ?? guildLocale,
+        ...(o.deliverAfter ? { deliverAfter: o.deliverAfter } : {}),
+      },
+    });
   }
 }
 
 /** Queue messages for a game without changing it (a question to a player: an undo's consent). */
-export async function queueOutbox<P = unknown>(db: PrismaClient, gameId: string, outbox: OutboxInput<P>[]): Promise<void> {
+export async function queueOutbox<P = unknown>(
+  db: PrismaClient,
+  gameId: string,
+  outbox: OutboxInput<P>[],
+): Promise<void> {
   await db.$transaction((tx) => insertOutbox(tx, gameId, outbox));
 }

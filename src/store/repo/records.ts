@@ -1,6 +1,6 @@
 // The records the repository hands out (games, seats, actions, outbox rows) and the helpers that
 // map rows to them. Snowflakes are strings; JSON columns are typed by the caller through generics.
-import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
+import { Prisma, type PrismaClient } from '#generated/prisma/client.ts';
 
 export type GameStatus = 'pending' | 'active' | 'finished' | 'aborted';
 export const OPEN_STATUSES: readonly GameStatus[] = ['pending', 'active'];
@@ -153,7 +153,15 @@ export function toGame<Setup, State>(row: GameRow): GameRecord<Setup, State> {
     parentChannelId: row.parentChannelId ?? null,
     statusMessageId: row.statusMessageId ?? null,
     rated: row.rated ?? false,
-    seats: row.seats.map((s) => ({ gameId: s.gameId, side: s.side, userId: s.userId, accepted: s.accepted, locale: s.locale, prefs: (s.prefs ?? {}) as Record<string, unknown>, privateOwed: s.privateOwed })),
+    seats: row.seats.map((s) => ({
+      gameId: s.gameId,
+      side: s.side,
+      userId: s.userId,
+      accepted: s.accepted,
+      locale: s.locale,
+      prefs: (s.prefs ?? {}) as Record<string, unknown>,
+      privateOwed: s.privateOwed,
+    })),
   };
 }
 
@@ -173,7 +181,8 @@ export function errorText(error: unknown): string {
  */
 export function uniqueViolation(e: unknown): { index?: string; fields?: string[]; message: string } | null {
   if (!(e instanceof Prisma.PrismaClientKnownRequestError) || e.code !== 'P2002') return null;
-  const cause = (e.meta as { driverAdapterError?: { cause?: Record<string, unknown> } } | undefined)?.driverAdapterError?.cause;
+  const cause = (e.meta as { driverAdapterError?: { cause?: Record<string, unknown> } } | undefined)?.driverAdapterError
+    ?.cause;
   const constraint = cause?.constraint as { index?: string; fields?: string[] } | undefined;
   return {
     index: constraint?.index,

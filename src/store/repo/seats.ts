@@ -1,5 +1,5 @@
 // Seats: a player's accepting one, and the language their DMs follow.
-import { Db } from './records.ts';
+import type { Db } from './records.ts';
 
 /** Sets the locale of every seat of userId in the game. Returns the number of seats changed. */
 export async function setSeatLocale(db: Db, gameId: string, userId: string, locale: string): Promise<number> {
@@ -12,7 +12,10 @@ export async function setSeatLocale(db: Db, gameId: string, userId: string, loca
  * no-op, matching no row, when it is already theirs). Returns the number of seats changed.
  */
 export async function followSeatLocale(db: Db, userId: string, locale: string): Promise<number> {
-  const r = await db.seat.updateMany({ where: { userId, locale: { not: locale }, game: { status: { in: ['pending', 'active'] } } }, data: { locale } });
+  const r = await db.seat.updateMany({
+    where: { userId, locale: { not: locale }, game: { status: { in: ['pending', 'active'] } } },
+    data: { locale },
+  });
   return r.count;
 }
 

@@ -1,7 +1,7 @@
 // A game's channel: its pinned status message, the open games' threads, and the newest settled
 // post of the channel (what the delivery warning reads).
-import type { Prisma } from '../../generated/prisma/client.ts';
-import { Db } from './records.ts';
+import type { Prisma } from '#generated/prisma/client.ts';
+import type { Db } from './records.ts';
 
 /** Records the game's pinned status message (posted once, edited in place after that). */
 export async function setStatusMessage(db: Db, gameId: string, messageId: string): Promise<void> {
@@ -10,7 +10,12 @@ export async function setStatusMessage(db: Db, gameId: string, messageId: string
 
 /** The threads of games still open (pending or active), for keeping them from archiving. */
 export async function openGameThreads(db: Db, limit: number): Promise<{ gameId: string; threadId: string }[]> {
-  const rows = await db.game.findMany({ where: { status: { in: ['pending', 'active'] }, parentChannelId: { not: null } }, select: { id: true, channelId: true }, orderBy: { createdAt: 'asc' }, take: limit });
+  const rows = await db.game.findMany({
+    where: { status: { in: ['pending', 'active'] }, parentChannelId: { not: null } },
+    select: { id: true, channelId: true },
+    orderBy: { createdAt: 'asc' },
+    take: limit,
+  });
   return rows.map((r) => ({ gameId: r.id, threadId: r.channelId }));
 }
 
@@ -27,7 +32,10 @@ export const SETTLED_CHANNEL_POST = {
 } satisfies Prisma.OutboxWhereInput;
 
 /** The newest channel post of a game that was delivered or failed for good (for the reply warning). */
-export async function lastSettledChannelPost(db: Db, gameId: string): Promise<{ target: string; failedAt: Date | null; lastError: string | null } | null> {
+export async function lastSettledChannelPost(
+  db: Db,
+  gameId: string,
+): Promise<{ target: string; failedAt: Date | null; lastError: string | null } | null> {
   return db.outbox.findFirst({
     where: { gameId, ...SETTLED_CHANNEL_POST },
     orderBy: { id: 'desc' },

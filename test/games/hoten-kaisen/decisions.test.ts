@@ -2,9 +2,9 @@
 // derives from the declarations (publicity, button styles, shortcut roles, choices, what an action
 // did), and the engine-level rejections and resign.
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, nextChoices } from '../../../src/engine/engine.ts';
-import { verbsWithRole } from '../../../src/engine/decisions.ts';
-import type { VerbRole } from '../../../src/engine/types.ts';
+import { apply, legalActions, nextChoices } from '#engine/engine.ts';
+import { verbsWithRole } from '#engine/decisions.ts';
+import type { VerbRole } from '#engine/types.ts';
 import { afterHistoricalSetup, decision, expectRejected, M, play, position, rejection, type S } from './helpers.ts';
 
 const roles = (s: S, side: string, role: VerbRole) => verbsWithRole(M, s, side, role).map((v) => v.verb);
@@ -33,7 +33,10 @@ describe('declared decisions', () => {
     expect(fight[0]).toMatchObject({ action: 'fight', public: true, style: 'primary' });
     expect(fight.slice(1).every((l) => l.action.startsWith('retreat ') && l.public && !l.style)).toBe(true);
     // 4+6 against 2+1 (at most +1): RC is eliminated and J1 may advance into 0306.
-    const adv = play(rbc, [['japan', 'fight'], ['russia', 'fight']]);
+    const adv = play(rbc, [
+      ['japan', 'fight'],
+      ['russia', 'fight'],
+    ]);
     expect(decision(adv)!.kind).toBe('advance');
     expect(legalActions(M, adv, 'japan').map((l) => [l.action, l.public, l.style])).toEqual([
       ['advance', true, 'primary'],
@@ -49,7 +52,11 @@ describe('declared decisions', () => {
     const atk = play(s0, [['japan', 'hold J1']]);
     expect(roles(atk, 'japan', 'attack-target')).toEqual(['attack']);
     expect(roles(atk, 'japan', 'end-step')).toEqual(['end']);
-    const adv = play(atk, [['japan', 'attack 0306'], ['japan', 'fight'], ['russia', 'fight']]);
+    const adv = play(atk, [
+      ['japan', 'attack 0306'],
+      ['japan', 'fight'],
+      ['russia', 'fight'],
+    ]);
     expect(roles(adv, 'japan', 'end-step')).toEqual(['stay']);
   });
 
@@ -122,7 +129,10 @@ describe('engine: rejections and resign', () => {
   it('resign: the side not to act may resign too, at any step (setup, combat decisions)', () => {
     expect(play(s(), [['russia', 'resign']]).result?.winner).toBe('japan');
     expect(play(M.setup(3, {}), [['russia', 'resign']]).result?.winner).toBe('japan');
-    const mid = play(s(), [['japan', 'hold J1'], ['japan', 'attack 0306']]);
+    const mid = play(s(), [
+      ['japan', 'hold J1'],
+      ['japan', 'attack 0306'],
+    ]);
     expect(decision(mid)!.kind).toBe('retreat-before-combat');
     const t = play(mid, [['russia', 'resign']]);
     expect(t.result?.winner).toBe('japan');

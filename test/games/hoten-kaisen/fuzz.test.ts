@@ -6,9 +6,9 @@
 // Size: HOTEN_FUZZ_GAMES (default below); HOTEN_FUZZ_SEED shifts the seeds. The big run is
 // `npm run fuzz -- --game hoten-kaisen --games 1000`.
 import { describe, expect, it } from 'vitest';
-import { getPackage } from '../../../src/games/index.ts';
-import { hotenKaisen as M } from '../../../src/games/hoten-kaisen/index.ts';
-import { fuzzFailures, fuzzGame, fuzzKit, fuzzSummary } from '../../../src/engine/kit/fuzz.ts';
+import { getPackage } from '#games/index.ts';
+import { hotenKaisen as M } from '#games/hoten-kaisen/index.ts';
+import { fuzzFailures, fuzzGame, fuzzKit, fuzzSummary } from '#engine/kit/fuzz.ts';
 import { wrapVerbs } from '../../kit/wrap.ts';
 
 const hotenKit = await getPackage(M.id)!.kit();
@@ -28,7 +28,13 @@ describe(`hoten-kaisen fuzz: ${GAMES} games from seed ${SEED} (HOTEN_FUZZ_GAMES,
   });
 
   it('the kit sees a broken invariant, a dead end and an endless game', () => {
-    const broken = fuzzGame({ module: M, games: 2, seed: SEED, maxActions: 10_000, invariants: [(s) => (s.g.turn >= 3 ? 'turn 3 reached' : null)] });
+    const broken = fuzzGame({
+      module: M,
+      games: 2,
+      seed: SEED,
+      maxActions: 10_000,
+      invariants: [(s) => (s.g.turn >= 3 ? 'turn 3 reached' : null)],
+    });
     expect(broken.violations.map((v) => v.message)).toEqual(['turn 3 reached', 'turn 3 reached']);
     // Every verb offers nothing from turn 2 on: no side can answer the decision it owes.
     const closed = wrapVerbs(M, (v) => ({
@@ -70,23 +76,35 @@ describe(`hoten-kaisen fuzz: ${GAMES} games from seed ${SEED} (HOTEN_FUZZ_GAMES,
       },
     }));
     // (Game 1: not a deep game, where applying the same action twice would show it first.)
-    expect(messages(fuzzGame({ module: leaky, games: 1, from: 1, seed: SEED, maxActions: 10_000 }))).toEqual(['replaying the log from the setup gives another state']);
+    expect(messages(fuzzGame({ module: leaky, games: 1, from: 1, seed: SEED, maxActions: 10_000 }))).toEqual([
+      'replaying the log from the setup gives another state',
+    ]);
     // A copy that shares the game's data: perform then changes the state it was applied to.
     const shallow = { ...M, cloneState: (s: Parameters<typeof M.view>[0]) => ({ ...s, g: s.g }) };
     // (Whichever shows first: the changed input, or the next listed action refused on it.)
-    const [changed, ...more] = messages(fuzzGame({ module: shallow, games: 1, seed: SEED, maxActions: 10_000, probeEvery: 0 }));
+    const [changed, ...more] = messages(
+      fuzzGame({ module: shallow, games: 1, seed: SEED, maxActions: 10_000, probeEvery: 0 }),
+    );
     expect(more).toEqual([]);
-    expect(changed).toMatch(/^(applying a listed action changed the state it was applied to|listed action ".*" of \w+ refused)/);
-    expect(messages(fuzzGame({ module: shallow, games: 1, seed: SEED, maxActions: 10_000 }))).toEqual(['trying garbage and misplaced actions changed the state they were tried on']);
+    expect(changed).toMatch(
+      /^(applying a listed action changed the state it was applied to|listed action ".*" of \w+ refused)/,
+    );
+    expect(messages(fuzzGame({ module: shallow, games: 1, seed: SEED, maxActions: 10_000 }))).toEqual([
+      'trying garbage and misplaced actions changed the state they were tried on',
+    ]);
 
     // A rule that goes by the order of the units' keys, which a state read back from JSONB does not keep.
     const ordered = wrapVerbs(M, (v) => ({
       ...v,
       perform: (c, args) => {
         v.perform(c, args);
-        (c.g as unknown as Record<string, string>).keyOrder = Object.keys((c.g as unknown as { units: object }).units).join();
+        (c.g as unknown as Record<string, string>).keyOrder = Object.keys(
+          (c.g as unknown as { units: object }).units,
+        ).join();
       },
     }));
-    expect(messages(fuzzGame({ module: ordered, games: 1, seed: SEED, maxActions: 10_000 }))[0]).toMatch(/on the state as the database returns it \(JSONB key order\) gives another state$/);
+    expect(messages(fuzzGame({ module: ordered, games: 1, seed: SEED, maxActions: 10_000 }))[0]).toMatch(
+      /on the state as the database returns it \(JSONB key order\) gives another state$/,
+    );
   });
 });

@@ -4,14 +4,14 @@
 // see (their hidden counters) changed since the last one. Before this, a 33-turn game made 98
 // channel posts and 194 map DMs.
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { App } from '../../../src/app.ts';
+import type { App } from '#src/app.ts';
 import fs from 'node:fs';
-import type { GameState } from '../../../src/engine/types.ts';
-import { hotenKaisen } from '../../../src/games/hoten-kaisen/index.ts';
-import { acceptGame, newGame } from '../../../src/service/lobby.ts';
-import { act } from '../../../src/service/play.ts';
-import { type Game } from '../../../src/service/types.ts';
-import { postsNow } from '../../../src/service/notifications.ts';
+import type { GameState } from '#engine/types.ts';
+import { hotenKaisen } from '#games/hoten-kaisen/index.ts';
+import { acceptGame, newGame } from '#service/lobby.ts';
+import { act } from '#service/play.ts';
+import type { Game } from '#service/types.ts';
+import { postsNow } from '#service/notifications.ts';
 import { forEachDatabase } from '../../helpers/db.ts';
 import { RecordingTransport, startServiceApp } from '../../helpers/app.ts';
 
@@ -19,7 +19,14 @@ const CH = 'hoten-handovers';
 const USER = { japan: 'alice', russia: 'bob' } as const;
 
 // The longest recorded game of the golden fixtures (legacy seed 12, two passes move time).
-const RECORDED = (JSON.parse(fs.readFileSync(new URL('../../golden/fixtures/hoten-kaisen.json', import.meta.url), 'utf8')) as { name: string; seed: number; options: Record<string, unknown>; actions: { side: 'japan' | 'russia'; action: string }[] }[]).find((g) => g.name.startsWith('legacy seed 12'))!;
+const RECORDED = (
+  JSON.parse(fs.readFileSync(new URL('../../golden/fixtures/hoten-kaisen.json', import.meta.url), 'utf8')) as {
+    name: string;
+    seed: number;
+    options: Record<string, unknown>;
+    actions: { side: 'japan' | 'russia'; action: string }[];
+  }[]
+).find((g) => g.name.startsWith('legacy seed 12'))!;
 
 forEachDatabase('奉天会戦: one post and at most one private map per hand-over', (t) => {
   let app: App;
@@ -35,7 +42,20 @@ forEachDatabase('奉天会戦: one post and at most one private map per hand-ove
   it('a whole game: posts only at hand-overs; a DM only with a post, at most one per player per post', async () => {
     // Rows are counted in the table: the worker is never kicked (nothing is rendered or sent).
     const deps = { ...app.deps, onOutbox: undefined };
-    expect((await newGame(deps, { guildId: 'g', channelId: CH, gameType: 'hoten-kaisen', creatorId: 'alice', creatorLocale: 'en', opponents: [{ id: 'bob' }], side: 'japan', options: RECORDED.options })).ok).toBe(true);
+    expect(
+      (
+        await newGame(deps, {
+          guildId: 'g',
+          channelId: CH,
+          gameType: 'hoten-kaisen',
+          creatorId: 'alice',
+          creatorLocale: 'en',
+          opponents: [{ id: 'bob' }],
+          side: 'japan',
+          options: RECORDED.options,
+        })
+      ).ok,
+    ).toBe(true);
     expect((await acceptGame(deps, CH, 'bob', 'en')).ok).toBe(true);
     let game = (await app.repo.findOpenGameByChannel(CH)) as Game;
     let handOvers = 0;
@@ -49,7 +69,9 @@ forEachDatabase('奉天会戦: one post and at most one private map per hand-ove
       if (!r.ok) return;
       game = r.value.game;
       if (postsNow(hotenKaisen, before, game.state as GameState)) handOvers++;
-      for (const s of hotenKaisen.sides) if (hotenKaisen.privateChanged!(before as GameState<never>, game.state as GameState<never>, s)) everyChangeDms++;
+      for (const s of hotenKaisen.sides)
+        if (hotenKaisen.privateChanged!(before as GameState<never>, game.state as GameState<never>, s))
+          everyChangeDms++;
     }
     expect(game.state.result).not.toBeNull();
     const rows = await app.db.prisma.outbox.findMany({ where: { gameId: game.id }, orderBy: { id: 'asc' } });
@@ -72,6 +94,8 @@ forEachDatabase('奉天会戦: one post and at most one private map per hand-ove
     const dmCount = rows.filter((r) => r.kind === 'dm').length;
     expect(posts.length).toBeLessThan(actions);
     expect(dmCount).toBeLessThan(everyChangeDms);
-    console.log(`[${t.kind}] 奉天会戦 (${RECORDED.name}), ${actions} actions: ${posts.length} posts (${handOvers} hand-overs; a post per change: ${actions + 1}), ${dmCount} private maps (one per change of a private view: ${everyChangeDms + 2}); ${game.state.result!.reason.en}`);
+    console.log(
+      `[${t.kind}] 奉天会戦 (${RECORDED.name}), ${actions} actions: ${posts.length} posts (${handOvers} hand-overs; a post per change: ${actions + 1}), ${dmCount} private maps (one per change of a private view: ${everyChangeDms + 2}); ${game.state.result!.reason.en}`,
+    );
   });
 });

@@ -3,12 +3,12 @@
 //   const s0 = position({ units: { J1: '0406', R2: '0306' }, dice: [5, 1] });
 //   const s1 = play(s0, [['japan', 'hold J1'], ['japan', 'attack 0306'], ['japan', 'fight']]);
 //   expectRejected(s1, 'russia', 'move R2 0305', 'RESTING', '[rule 9.3]');
-import { rollDie } from '../../../src/engine/rng.ts';
-import { ruleHelpers, rngFor } from '../../helpers/rules.ts';
-import type { GameState } from '../../../src/engine/types.ts';
-import { COUNTERS } from '../../../src/games/hoten-kaisen/data/counters.ts';
-import { hotenKaisen } from '../../../src/games/hoten-kaisen/index.ts';
-import type { HotenFrame, HotenG, HotenSide, Where } from '../../../src/games/hoten-kaisen/types.ts';
+import { rollDie } from '#engine/rng.ts';
+import { ruleHelpers } from '../../helpers/rules.ts';
+import type { GameState } from '#engine/types.ts';
+import { COUNTERS } from '#games/hoten-kaisen/data/counters.ts';
+import { hotenKaisen } from '#games/hoten-kaisen/index.ts';
+import type { HotenG, HotenSide, Where } from '#games/hoten-kaisen/types.ts';
 
 export const M = hotenKaisen;
 export const { play, playLog, rejection, expectRejected, legal, withDice } = ruleHelpers<HotenG, HotenSide>(M);
@@ -60,7 +60,8 @@ export function position(spec: PositionSpec): S {
   const state = M.setup(spec.seed ?? 1, spec.options ?? {});
   const active = spec.active ?? 'japan';
   const turn = spec.turn ?? (active === 'japan' ? 5 : 6);
-  if ((turn % 2 === 1) !== (active === 'japan')) throw new Error(`turn ${turn} is not ${active}'s (odd: japan, even: russia)`);
+  if ((turn % 2 === 1) !== (active === 'japan'))
+    throw new Error(`turn ${turn} is not ${active}'s (odd: japan, even: russia)`);
   const g = state.g;
   for (const id of Object.keys(spec.units)) if (!g.units[id]) throw new Error(`no unit ${id}`);
   const hexes = new Set<string>();
@@ -79,7 +80,7 @@ export function position(spec: PositionSpec): S {
     // A counter eliminated in combat was revealed by that combat.
     if (where.kind === 'eliminated') u.revealed = true;
   }
-  const revealed = spec.revealed === 'all' ? COUNTERS.map((c) => c.id) : spec.revealed ?? [];
+  const revealed = spec.revealed === 'all' ? COUNTERS.map((c) => c.id) : (spec.revealed ?? []);
   for (const id of revealed) g.units[id]!.revealed = true;
   for (const [id, t] of Object.entries(spec.rest ?? {})) g.units[id]!.restTurn = t;
   g.turn = turn;
@@ -101,7 +102,8 @@ export function afterHistoricalSetup(seed = 1, options: Record<string, unknown> 
 /** Answer 'fight' to every retreat-before-combat question ([rule 9.5]) until the dice are rolled. */
 export function fight(state: S): S {
   let s = state;
-  for (let d = decision(s); d?.kind === 'retreat-before-combat'; d = decision(s)) s = play(s, [[d.sides[0] as HotenSide, 'fight']]);
+  for (let d = decision(s); d?.kind === 'retreat-before-combat'; d = decision(s))
+    s = play(s, [[d.sides[0] as HotenSide, 'fight']]);
   return s;
 }
 

@@ -7,12 +7,12 @@
 //
 // Size: HOTEN_PRIVACY_GAMES (default below); HOTEN_PRIVACY_SEED shifts the seeds.
 import { describe, expect, it } from 'vitest';
-import { legalActions, visibleLog } from '../../../src/engine/engine.ts';
-import type { GameState } from '../../../src/engine/types.ts';
-import { COUNTER_BY_ID, COUNTERS } from '../../../src/games/hoten-kaisen/data/counters.ts';
-import { hotenKaisen as M } from '../../../src/games/hoten-kaisen/index.ts';
-import type { HotenG, HotenSide } from '../../../src/games/hoten-kaisen/types.ts';
-import { getPackage } from '../../../src/games/index.ts';
+import { legalActions, visibleLog } from '#engine/engine.ts';
+import type { GameState } from '#engine/types.ts';
+import { COUNTER_BY_ID, COUNTERS } from '#games/hoten-kaisen/data/counters.ts';
+import { hotenKaisen as M } from '#games/hoten-kaisen/index.ts';
+import type { HotenG, HotenSide } from '#games/hoten-kaisen/types.ts';
+import { getPackage } from '#games/index.ts';
 import { leakyModules, sampleStates, twinCheck } from '../../kit/twin.ts';
 
 const hotenKit = await getPackage(M.id)!.kit();
@@ -41,14 +41,24 @@ function namesIn(text: string, ids: readonly string[]): string[] {
 }
 
 const sample = (games: number, every: number) =>
-  sampleStates({ module: M, games, seed: SEED, every, maxActions: hotenKit.maxActions, player: hotenKit.players, options: hotenKit.options });
+  sampleStates({
+    module: M,
+    games,
+    seed: SEED,
+    every,
+    maxActions: hotenKit.maxActions,
+    player: hotenKit.players,
+    options: hotenKit.options,
+  });
 
 describe(`hoten-kaisen privacy: states of ${GAMES} random games (HOTEN_PRIVACY_GAMES)`, () => {
   const states = sample(GAMES, 6);
 
   it('a state and its twin (two hidden counters of one side exchanged) look the same to the public and the opponent', async () => {
     const report = await twinCheck({ module: M, states, twin: hotenKit.twin, seed: SEED });
-    console.log(`hoten-kaisen twins: ${states.length} states, ${report.twins} twins compared (${report.steps} after a step, ${report.undos ?? 0} undone), ${report.refusals} refusals, ${report.svgs} SVG pairs; ${report.noSecret} state-sides with fewer than 2 hidden counters`);
+    console.log(
+      `hoten-kaisen twins: ${states.length} states, ${report.twins} twins compared (${report.steps} after a step, ${report.undos ?? 0} undone), ${report.refusals} refusals, ${report.svgs} SVG pairs; ${report.noSecret} state-sides with fewer than 2 hidden counters`,
+    );
     expect(report.differences).toEqual([]);
     expect(report.twins).toBeGreaterThan(states.length / 2);
     expect(report.steps).toBeGreaterThan(states.length / 4);
@@ -71,8 +81,12 @@ describe(`hoten-kaisen privacy: states of ${GAMES} random games (HOTEN_PRIVACY_G
         const labels = legalActions(M, s, side).map((l) => `${l.action} ${l.label.ja} ${l.label.en}`);
         expect(namesIn(JSON.stringify([v, visibleLog(s.log, side), labels]), enemy), `${where}: ${side}`).toEqual([]);
         const enemyCounters = v.counters.filter((c) => c.side === other(side));
-        for (const c of enemyCounters.filter((c) => !c.known)) expect(Object.keys(c).sort()).toEqual(['known', 'resting', 'side', 'where']);
-        expect(enemyCounters.filter((c) => c.known).length, `${where}: ${side} knows exactly the revealed enemies`).toBe(5 - enemy.length);
+        for (const c of enemyCounters.filter((c) => !c.known))
+          expect(Object.keys(c).sort()).toEqual(['known', 'resting', 'side', 'where']);
+        expect(
+          enemyCounters.filter((c) => c.known).length,
+          `${where}: ${side} knows exactly the revealed enemies`,
+        ).toBe(5 - enemy.length);
       }
     }
   });
@@ -86,10 +100,18 @@ describe(`hoten-kaisen privacy: states of ${GAMES} random games (HOTEN_PRIVACY_G
     for (const [path, leaky] of Object.entries(leakyModules(M, secret))) {
       const report = await twinCheck({ module: leaky, states: few, twin: hotenKit.twin, seed: SEED, svgEvery: 0 });
       expect(report.differences.length, path).toBeGreaterThan(0);
-      expect(report.differences.some((d) => d.includes(path)), `${path}: ${report.differences[0]}`).toBe(true);
+      expect(
+        report.differences.some((d) => d.includes(path)),
+        `${path}: ${report.differences[0]}`,
+      ).toBe(true);
     }
     expect(namesIn('moves 第1軍 (黒木) to 0406', ['J1', 'J2'])).toEqual(['J1 (第1軍 (黒木))']);
     expect(namesIn('{"id":"RC"}', ['RC'])).toEqual(['RC (id)']);
-    expect(namesIn('0503 0405 Russia RR2', COUNTERS.map((c) => c.id))).toEqual([]);
+    expect(
+      namesIn(
+        '0503 0405 Russia RR2',
+        COUNTERS.map((c) => c.id),
+      ),
+    ).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { isAbsolute } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hexCenter } from '../../../render/hex-geometry.ts';
-import { GRID } from '../../../src/games/hoten-kaisen/data/map.ts';
-import type { HotenView } from '../../../src/games/hoten-kaisen/types.ts';
-import { fontPath, loadFonts } from '../../../render/fonts.ts';
+import { hexCenter } from '#render/hex-geometry.ts';
+import { GRID } from '#games/hoten-kaisen/data/map.ts';
+import type { HotenView } from '#games/hoten-kaisen/types.ts';
+import { fontPath, loadFonts } from '#render/fonts.ts';
 import {
   COUNTER_SIZE,
   HEX_SIZE,
@@ -13,10 +13,10 @@ import {
   hexCenterOnImage,
   renderHotenParts,
   renderHotenSvg,
-} from '../../../src/games/hoten-kaisen/render/index.ts';
-import { renderGameImage, warmUpRenderer } from '../../../src/images/index.ts';
-import { svgToPng } from '../../../render/png.ts';
-import { benchRender } from '../../../bench/render.ts';
+} from '#games/hoten-kaisen/render/index.ts';
+import { renderGameImage, warmUpRenderer } from '#images/index.ts';
+import { svgToPng } from '#render/png.ts';
+import { benchRender } from '#bench/render.ts';
 import { combatView, japanStart, makeView, publicStart, START, START_PERMUTED } from '../../render/fixtures.ts';
 import { luminance, near, PNG_SIG, Raster, rgb, ringPixels, white, type RGB } from '../../render/helpers.ts';
 
@@ -197,7 +197,9 @@ describe('hoten-kaisen map image', () => {
       expect(counterGroups(svg).map((g) => g.key)).toEqual(groups.map((g) => g.key));
       expect(svg).not.toMatch(/data-label/);
       // Two backs of a side differ only by their position.
-      const shapes = new Set(groups.filter((g) => g.key === 'hidden-russia').map((g) => g.markup.replace(/-?\d+(\.\d+)?/g, '#')));
+      const shapes = new Set(
+        groups.filter((g) => g.key === 'hidden-russia').map((g) => g.markup.replace(/-?\d+(\.\d+)?/g, '#')),
+      );
       expect(shapes.size).toBe(1);
     }
     // The Japanese player's own counters do carry labels.
@@ -273,7 +275,16 @@ describe('hoten-kaisen map image', () => {
 
   it('renders a finished game and every decision kind without failing', async () => {
     const base = combatView(null);
-    for (const decision of ['setup', 'activation', 'attack', 'retreat-before-combat', 'retreat', 'advance', 'something-new', null]) {
+    for (const decision of [
+      'setup',
+      'activation',
+      'attack',
+      'retreat-before-combat',
+      'retreat',
+      'advance',
+      'something-new',
+      null,
+    ]) {
       for (const locale of ['ja', 'en'] as const) {
         const svg = await renderHotenSvg({ ...base, decision }, locale);
         expect(svg.startsWith('<svg')).toBe(true);
@@ -284,11 +295,17 @@ describe('hoten-kaisen map image', () => {
       toAct: [],
       decision: null,
       time: 6,
-      result: { winner: 'japan', reason: { ja: '3/10に日本軍が奉天を占領している。', en: 'Japan holds Mukden on Mar 10.' } },
+      result: {
+        winner: 'japan',
+        reason: { ja: '3/10に日本軍が奉天を占領している。', en: 'Japan holds Mukden on Mar 10.' },
+      },
     };
     const png = await svgToPng(await renderHotenSvg(over, 'ja'));
     expect(png.width).toBe(HOTEN_LAYOUT.width);
-    const draw = await renderHotenSvg({ ...over, result: { winner: null, reason: { ja: '引き分け', en: 'Draw' } } }, 'en');
+    const draw = await renderHotenSvg(
+      { ...over, result: { winner: null, reason: { ja: '引き分け', en: 'Draw' } } },
+      'en',
+    );
     expect(draw.length).toBeGreaterThan(1000);
   });
 

@@ -5,8 +5,8 @@
 // J1's zone covers 0305 and 0407 (and 0306); it does not reach the fortresses 0405 and 0505 across
 // their trenches. R2's retreat hexes are therefore 0206, 0207 and 0307; J1's are 0405, 0505, 0506.
 import { describe, expect, it } from 'vitest';
-import { visibleLog } from '../../../src/engine/engine.ts';
-import type { CombatSideResult } from '../../../src/games/hoten-kaisen/types.ts';
+import { visibleLog } from '#engine/engine.ts';
+import type { CombatSideResult } from '#games/hoten-kaisen/types.ts';
 import {
   decision,
   expectRejected,
@@ -26,7 +26,12 @@ const duel = (extra: Partial<PositionSpec> & { units?: PositionSpec['units'] } =
 /** Japan activates J1 in place, attacks `hex`, and both sides stand ([rule 9.5]) until the dice roll. */
 const attackFrom = (s: S, unit: string, hex: string): S => {
   const side = s.g.units[unit]!.side;
-  return fight(play(s, [[side, `hold ${unit}`], [side, `attack ${hex}`]]));
+  return fight(
+    play(s, [
+      [side, `hold ${unit}`],
+      [side, `attack ${hex}`],
+    ]),
+  );
 };
 
 const result = (s: S): { attacker: CombatSideResult; defender: CombatSideResult } => ({
@@ -43,18 +48,27 @@ describe('[rule 9.0] attack', () => {
       expect(j.strength).toBeUndefined();
     }
     const held = play(s0, [['japan', 'hold J1']]);
-    expect(M.view(held, 'russia').counters.find((c) => c.side === 'japan' && c.where.kind === 'map')!.known).toBe(false);
+    expect(M.view(held, 'russia').counters.find((c) => c.side === 'japan' && c.where.kind === 'map')!.known).toBe(
+      false,
+    );
     const s = play(held, [['japan', 'attack 0306']]);
     expect(s.rng).toEqual(s0.rng); // no die yet
     expect(decision(s)).toEqual({ kind: 'retreat-before-combat', sides: ['japan'] });
-    const pub = M.view(s, null).counters.filter((c) => c.where.kind === 'map' && ['0406', '0306'].includes(c.where.hex));
-    expect(pub.map((c) => [c.id, c.strength]).sort()).toEqual([['J1', 4], ['R2', 5]]);
+    const pub = M.view(s, null).counters.filter(
+      (c) => c.where.kind === 'map' && ['0406', '0306'].includes(c.where.hex),
+    );
+    expect(pub.map((c) => [c.id, c.strength]).sort()).toEqual([
+      ['J1', 4],
+      ['R2', 5],
+    ]);
     const rus = M.view(s, 'russia').counters.find((c) => c.id === 'J1')!;
     expect(rus).toMatchObject({ known: true, strength: 4 });
     expect(M.view(s, 'japan').counters.find((c) => c.id === 'R2')!).toMatchObject({ known: true, strength: 5 });
     // R1, not in the fight, stays hidden from Japan and the public.
     expect(M.view(s, 'japan').counters.some((c) => c.id === 'R1')).toBe(false);
-    expect(visibleLog(s.log, null).at(-1)!.text.en).toMatch(/1st Army \(Kuroki\) \(4\).*2nd Manchurian Army \(Kaulbars\) \(5\)/);
+    expect(visibleLog(s.log, null).at(-1)!.text.en).toMatch(
+      /1st Army \(Kuroki\) \(4\).*2nd Manchurian Army \(Kaulbars\) \(5\)/,
+    );
   });
 
   it('[rule 9.0] a counter attacks one adjacent enemy of its choice; attacking is optional', () => {
@@ -177,7 +191,11 @@ describe('[rule 9.1] attack support', () => {
   it('[rule 9.1] +1 for each other friendly counter adjacent to the target, whatever its strength; none for the defender', () => {
     // J2 (0305) and J4 (0207) touch 0306; J3 (0506) touches only the attacker; R3 (0307) touches
     // the defender but gives it nothing.
-    const s = attackFrom(duel({ units: { J2: '0305', J4: '0207', J3: '0506', R3: '0307' }, dice: [1, 1] }), 'J1', '0306');
+    const s = attackFrom(
+      duel({ units: { J2: '0305', J4: '0207', J3: '0506', R3: '0307' }, dice: [1, 1] }),
+      'J1',
+      '0306',
+    );
     expect(result(s)).toEqual({
       attacker: { strength: 4, die: 1, support: 2, modifier: 0, total: 7 },
       defender: { strength: 5, die: 1, support: 0, modifier: 0, total: 6 },
@@ -188,17 +206,26 @@ describe('[rule 9.1] attack support', () => {
     let s = attackFrom(duel({ units: { J2: '0305' }, dice: [1, 5] }), 'J1', '0306'); // 4+1+1 v 10: J1 retreats
     expect(result(s).attacker.support).toBe(1);
     expect(decision(s)).toEqual({ kind: 'retreat', sides: ['russia'] });
-    s = play(s, [['russia', 'retreat 0505'], ['russia', 'stay']]);
+    s = play(s, [
+      ['russia', 'retreat 0505'],
+      ['russia', 'stay'],
+    ]);
     expect(whereIs(s, 'J1')).toBe('0505');
     expect(s.g.units.J1!.restTurn).toBeNull(); // [rule 9.3] the attacker was not attacked
     expect(whereIs(s, 'J2')).toBe('0305');
     expect(s.g.units.J2!.restTurn).toBeNull();
     expect(s.g.units.J2!.revealed).toBe(false);
-    expect(M.view(s, 'russia').counters.find((c) => c.where.kind === 'map' && c.where.hex === '0305')!.known).toBe(false);
+    expect(M.view(s, 'russia').counters.find((c) => c.where.kind === 'map' && c.where.hex === '0305')!.known).toBe(
+      false,
+    );
   });
 
   it("[rule 9.1] support follows the attacker's river: the defender keeps its +1 though the supporter is not across the river", () => {
-    const s = attackFrom(position({ units: { J1: '0303', J2: '0305', R2: '0304', R1: '0901' }, dice: [2, 2] }), 'J1', '0304');
+    const s = attackFrom(
+      position({ units: { J1: '0303', J2: '0305', R2: '0304', R1: '0901' }, dice: [2, 2] }),
+      'J1',
+      '0304',
+    );
     expect(result(s).attacker.support).toBe(1);
     expect(result(s).defender.modifier).toBe(1);
   });
@@ -222,7 +249,10 @@ describe('[rule 9.2] trenches', () => {
     const s = attackFrom(fort([5, 1]), 'J1', '0405'); // 9 v 3
     expect(whereIs(s, 'RC')).not.toBe('eliminated');
     expect(decision(s)).toEqual({ kind: 'retreat', sides: ['japan'] });
-    const t = play(s, [['japan', legal(s, 'japan')[0]!], ['japan', 'advance']]);
+    const t = play(s, [
+      ['japan', legal(s, 'japan')[0]!],
+      ['japan', 'advance'],
+    ]);
     expect(whereIs(t, 'J1')).toBe('0405');
   });
 
@@ -249,14 +279,22 @@ describe('[rule 9.2] trenches', () => {
   });
 
   it("[rule 9.2] a Russian attacker firing out of a fortress across a trench is protected when it loses ('higher': nothing)", () => {
-    const s = attackFrom(position({ active: 'russia', units: { J1: '0406', RC: '0405', J2: '0901' }, dice: [1, 1] }), 'RC', '0406'); // 3 v 5
+    const s = attackFrom(
+      position({ active: 'russia', units: { J1: '0406', RC: '0405', J2: '0901' }, dice: [1, 1] }),
+      'RC',
+      '0406',
+    ); // 3 v 5
     expect(s.g.combat).toBeNull();
     expect(whereIs(s, 'RC')).toBe('0405');
     expect(decision(s)).toEqual({ kind: 'activation', sides: ['japan'] });
   });
 
   it("[rule 9.2] … ('2×': a retreat, not elimination)", () => {
-    const s = attackFrom(position({ active: 'russia', units: { J1: '0406', RC: '0405', J2: '0901' }, dice: [1, 3] }), 'RC', '0406'); // 3 v 7
+    const s = attackFrom(
+      position({ active: 'russia', units: { J1: '0406', RC: '0405', J2: '0901' }, dice: [1, 3] }),
+      'RC',
+      '0406',
+    ); // 3 v 7
     expect(s.g.combat!.effect).toBe('retreat');
     expect(decision(s)).toEqual({ kind: 'retreat', sides: ['japan'] });
     // 0505 is open to RC: J1's zone does not reach that fortress across its trench.
@@ -264,7 +302,11 @@ describe('[rule 9.2] trenches', () => {
   });
 
   it('[rule 9.2] only Russia benefits: a Japanese counter in a fortress is beaten normally across the trench', () => {
-    const s = attackFrom(position({ active: 'russia', units: { J1: '0405', R2: '0406', R1: '0901' }, dice: [3, 3] }), 'R2', '0405'); // 8 v 7
+    const s = attackFrom(
+      position({ active: 'russia', units: { J1: '0405', R2: '0406', R1: '0901' }, dice: [3, 3] }),
+      'R2',
+      '0405',
+    ); // 8 v 7
     expect(s.g.combat!.trench).toBeNull();
     expect(s.g.combat!.effect).toBe('retreat');
     expect(decision(s)).toEqual({ kind: 'retreat', sides: ['russia'] });
@@ -281,12 +323,18 @@ describe('[rule 9.2] trenches', () => {
 describe('[rule 9.3] retreated counters', () => {
   it("[rule 9.3] a counter that retreated cannot activate on its owner's next turn, and can on the one after", () => {
     let s = attackFrom(duel({ dice: [5, 1] }), 'J1', '0306');
-    s = play(s, [['japan', 'retreat 0207'], ['japan', 'stay']]);
+    s = play(s, [
+      ['japan', 'retreat 0207'],
+      ['japan', 'stay'],
+    ]);
     expect(s.g.turn).toBe(6);
     expect(legal(s, 'russia').filter((a) => a.includes('R2'))).toEqual([]);
     expectRejected(s, 'russia', 'move R2 0208', 'RESTING', '9.3');
     expect(M.view(s, null).counters.find((c) => c.id === 'R2')!.resting).toBe(true);
-    s = play(s, [['russia', 'pass'], ['japan', 'pass']]);
+    s = play(s, [
+      ['russia', 'pass'],
+      ['japan', 'pass'],
+    ]);
     expect(s.g.turn).toBe(8);
     expect(legal(s, 'russia')).toContain('move R2 0208');
     expect(M.view(s, null).counters.find((c) => c.id === 'R2')!.resting).toBe(false);
@@ -294,7 +342,11 @@ describe('[rule 9.3] retreated counters', () => {
 
   it('[rule 9.3] only a counter that was attacked rests: an attacker that lost and retreated may activate on its own next turn', () => {
     let s = attackFrom(duel({ dice: [1, 4] }), 'J1', '0306');
-    s = play(s, [['russia', 'retreat 0505'], ['russia', 'stay'], ['russia', 'pass']]);
+    s = play(s, [
+      ['russia', 'retreat 0505'],
+      ['russia', 'stay'],
+      ['russia', 'pass'],
+    ]);
     expect(s.g.turn).toBe(7);
     expect(whereIs(s, 'J1')).toBe('0505');
     expect(legal(s, 'japan')).toContain('move J1 0506');
@@ -311,7 +363,10 @@ describe('[rule 9.4] rebuilding', () => {
     expect(s.g.turn).toBe(7);
     expect(legal(s, 'japan')).not.toContain('rebuild J1');
     expectRejected(s, 'japan', 'rebuild J1', 'JUST_ELIMINATED', '9.4');
-    s = play(s, [['japan', 'pass'], ['russia', 'pass']]);
+    s = play(s, [
+      ['japan', 'pass'],
+      ['russia', 'pass'],
+    ]);
     expect(s.g.turn).toBe(9);
     expect(legal(s, 'japan')).toContain('rebuild J1');
     s = play(s, [['japan', 'rebuild J1']]);
@@ -326,7 +381,10 @@ describe('[rule 9.4] rebuilding', () => {
     s = play(s, [['russia', 'pass']]);
     expect(legal(s, 'japan').filter((a) => a.includes('J1'))).toEqual([]);
     expectRejected(s, 'japan', 'move J1 0507', 'RESTING', '9.3');
-    s = play(s, [['japan', 'pass'], ['russia', 'pass']]);
+    s = play(s, [
+      ['japan', 'pass'],
+      ['russia', 'pass'],
+    ]);
     expect(legal(s, 'japan')).toContain('move J1 0507');
   });
 
@@ -343,13 +401,18 @@ describe('[rule 9.4] rebuilding', () => {
   });
 
   it('[rule 9.4] Russia rebuilds on its own supply hex (0501)', () => {
-    const s = play(position({ active: 'russia', units: { R2: { eliminated: 3 }, R1: '0901', J1: '0107' } }), [['russia', 'rebuild R2']]);
+    const s = play(position({ active: 'russia', units: { R2: { eliminated: 3 }, R1: '0901', J1: '0107' } }), [
+      ['russia', 'rebuild R2'],
+    ]);
     expect(whereIs(s, 'R2')).toBe('0501');
   });
 
   it('[rule 9.4] a counter lost attacking in its own turn was not eliminated in the enemy turn: it may be rebuilt on the next own turn', () => {
     let s = attackFrom(duel({ dice: [1, 5] }), 'J1', '0306'); // turn 5: J1 eliminated attacking
-    s = play(s, [['russia', 'stay'], ['russia', 'pass']]);
+    s = play(s, [
+      ['russia', 'stay'],
+      ['russia', 'pass'],
+    ]);
     expect(s.g.turn).toBe(7);
     expect(legal(s, 'japan')).toContain('rebuild J1');
   });
@@ -357,7 +420,10 @@ describe('[rule 9.4] rebuilding', () => {
 
 describe('[rule 9.5] retreat before combat', () => {
   it('[rule 9.5] after the reveal the attacker decides first, then the defender', () => {
-    let s = play(duel(), [['japan', 'hold J1'], ['japan', 'attack 0306']]);
+    let s = play(duel(), [
+      ['japan', 'hold J1'],
+      ['japan', 'attack 0306'],
+    ]);
     expect(decision(s)).toEqual({ kind: 'retreat-before-combat', sides: ['japan'] });
     expect(legal(s, 'japan').sort()).toEqual(['fight', 'retreat 0405', 'retreat 0505', 'retreat 0506']);
     expectRejected(s, 'russia', 'fight', 'NOT_YOUR_DECISION', undefined);
@@ -369,7 +435,12 @@ describe('[rule 9.5] retreat before combat', () => {
 
   it('[rule 9.5] the defender retreats to a hex of its choice, no dice are rolled (time stays), the attacker may advance', () => {
     const s0 = duel({ time: 2 });
-    let s = play(s0, [['japan', 'hold J1'], ['japan', 'attack 0306'], ['japan', 'fight'], ['russia', 'retreat 0206']]);
+    let s = play(s0, [
+      ['japan', 'hold J1'],
+      ['japan', 'attack 0306'],
+      ['japan', 'fight'],
+      ['russia', 'retreat 0206'],
+    ]);
     expect(whereIs(s, 'R2')).toBe('0206');
     expect(s.rng).toEqual(s0.rng);
     expect(s.g.time).toBe(2);
@@ -385,7 +456,11 @@ describe('[rule 9.5] retreat before combat', () => {
 
   it('[rule 9.5] the attacker may retreat before combat; the defender may then advance', () => {
     const s0 = duel();
-    let s = play(s0, [['japan', 'hold J1'], ['japan', 'attack 0306'], ['japan', 'retreat 0506']]);
+    let s = play(s0, [
+      ['japan', 'hold J1'],
+      ['japan', 'attack 0306'],
+      ['japan', 'retreat 0506'],
+    ]);
     expect(whereIs(s, 'J1')).toBe('0506');
     expect(s.rng).toEqual(s0.rng);
     expect(decision(s)).toEqual({ kind: 'advance', sides: ['russia'] });
@@ -396,13 +471,20 @@ describe('[rule 9.5] retreat before combat', () => {
 
   it('[rule 9.5] it is only offered to a side with a retreat hex: a surrounded defender is not asked', () => {
     // J2 in 0207 leaves R2 no retreat hex: after Japan stands, the dice roll at once.
-    const s = play(duel({ units: { J2: '0207' }, dice: [1, 1] }), [['japan', 'hold J1'], ['japan', 'attack 0306'], ['japan', 'fight']]);
+    const s = play(duel({ units: { J2: '0207' }, dice: [1, 1] }), [
+      ['japan', 'hold J1'],
+      ['japan', 'attack 0306'],
+      ['japan', 'fight'],
+    ]);
     expect(s.g.lastCombat!.attacker.result).not.toBeNull();
   });
 
   it('[rule 9.5] it is only offered to a side with a retreat hex: a surrounded attacker is not asked', () => {
     // R3 in 0505 closes 0405 and 0506 (and fills 0505): J1 cannot retreat; the defender is asked first.
-    const s = play(duel({ units: { R3: '0505' } }), [['japan', 'hold J1'], ['japan', 'attack 0306']]);
+    const s = play(duel({ units: { R3: '0505' } }), [
+      ['japan', 'hold J1'],
+      ['japan', 'attack 0306'],
+    ]);
     expect(decision(s)).toEqual({ kind: 'retreat-before-combat', sides: ['russia'] });
   });
 });

@@ -1,9 +1,9 @@
 // 奉天会戦 rule cases, chapters [rule 3.0] (setup), [rule 4.0] (victory), [rule 5.0] (turn sequence, time), [rule 6.0]
 // (reinforcements), and the engine-level rejections. Each case: a prestate, actions, a poststate.
 import { describe, expect, it } from 'vitest';
-import { apply, visibleLog } from '../../../src/engine/engine.ts';
-import { FLAGS, TIME_TRACK } from '../../../src/games/hoten-kaisen/data/map.ts';
-import { HISTORICAL } from '../../../src/games/hoten-kaisen/rules/setup.ts';
+import { visibleLog } from '#engine/engine.ts';
+import { FLAGS, TIME_TRACK } from '#games/hoten-kaisen/data/map.ts';
+import { HISTORICAL } from '#games/hoten-kaisen/rules/setup.ts';
 import {
   afterHistoricalSetup,
   decision,
@@ -14,14 +14,13 @@ import {
   play,
   playLog,
   position,
-  rejection,
   whereIs,
   type S,
 } from './helpers.ts';
 
 const LAST = TIME_TRACK.length - 1;
 
-const JAPAN_SETUP: [ 'japan', string][] = [
+const JAPAN_SETUP: ['japan', string][] = [
   ['japan', 'place J1 0807'],
   ['japan', 'place J2 0407'],
   ['japan', 'place J3 reserve'],
@@ -124,8 +123,10 @@ describe('[rule 3.0] setup', () => {
     expect(s.g.active).toBe('japan');
     expect(s.g.time).toBe(0);
     expect(TIME_TRACK[0]!.ja).toContain('ゲーム開始');
-    for (const h of FLAGS.japan) expect(s.g.units[Object.keys(s.g.units).find((id) => whereIs(s, id) === h)!]!.side).toBe('japan');
-    for (const h of FLAGS.russia) expect(s.g.units[Object.keys(s.g.units).find((id) => whereIs(s, id) === h)!]!.side).toBe('russia');
+    for (const h of FLAGS.japan)
+      expect(s.g.units[Object.keys(s.g.units).find((id) => whereIs(s, id) === h)!]!.side).toBe('japan');
+    for (const h of FLAGS.russia)
+      expect(s.g.units[Object.keys(s.g.units).find((id) => whereIs(s, id) === h)!]!.side).toBe('russia');
     expect(log.at(-1)!.to).toBeUndefined();
     expect(M.view(s, null).activeSide).toBe('japan');
     expect(legal(s, 'russia')).toEqual([]);
@@ -157,8 +158,17 @@ describe('[rule 4.0] victory', () => {
   it('[rule 4.0] a retreat into the enemy supply hex wins nothing: the player did not make the counter enter it', () => {
     // J1 in 0502 is attacked from 奉天 (0503); 0403 and 0603 are in RR's zone, 0402 and 0602 hold
     // Japanese counters: 0501, Russia's supply hex, is J1's only retreat hex.
-    let s = position({ active: 'russia', units: { RR: '0503', J1: '0502', J2: '0402', J4: '0602', R1: '0908' }, dice: [6, 1] });
-    s = fight(play(s, [['russia', 'hold RR'], ['russia', 'attack 0502']]));
+    let s = position({
+      active: 'russia',
+      units: { RR: '0503', J1: '0502', J2: '0402', J4: '0602', R1: '0908' },
+      dice: [6, 1],
+    });
+    s = fight(
+      play(s, [
+        ['russia', 'hold RR'],
+        ['russia', 'attack 0502'],
+      ]),
+    );
     expect(whereIs(s, 'J1')).toBe('0501');
     expect(s.result).toBeNull();
     expect(decision(s)).toEqual({ kind: 'advance', sides: ['russia'] });
@@ -167,9 +177,15 @@ describe('[rule 4.0] victory', () => {
   it('[rule 4.0] an advance after combat into the enemy supply hex wins at once', () => {
     const s0 = position({ units: { J1: '0402', ...farRussians, RC: '0501' }, dice: [3, 1] });
     // 4+3=7 against 2+1=3: twice as much, RC is eliminated, J1 advances into 0501.
-    let s = play(s0, [['japan', 'hold J1'], ['japan', 'attack 0501']]);
+    let s = play(s0, [
+      ['japan', 'hold J1'],
+      ['japan', 'attack 0501'],
+    ]);
     // Both have retreat hexes, so both are asked about a retreat before combat first.
-    s = play(s, [['japan', 'fight'], ['russia', 'fight']]);
+    s = play(s, [
+      ['japan', 'fight'],
+      ['russia', 'fight'],
+    ]);
     expect(whereIs(s, 'RC')).toBe('eliminated');
     expect(decision(s)).toEqual({ kind: 'advance', sides: ['japan'] });
     expect(s.result).toBeNull();
@@ -179,7 +195,7 @@ describe('[rule 4.0] victory', () => {
     expect(s.result?.reason.en).toMatch(/supply/);
   });
 
-  it('[rule 4.0] a rebuild onto one\'s own supply hex wins nothing (reinforcements and rebuilds never reach the enemy supply)', () => {
+  it("[rule 4.0] a rebuild onto one's own supply hex wins nothing (reinforcements and rebuilds never reach the enemy supply)", () => {
     const s0 = position({ active: 'russia', units: { R1: { eliminated: 1 }, R2: '0905', J1: '0402', J2: '0107' } });
     const s = play(s0, [['russia', 'rebuild R1']]);
     expect(whereIs(s, 'R1')).toBe('0501');
@@ -189,10 +205,22 @@ describe('[rule 4.0] victory', () => {
 
   it('[rule 4.0] eliminating the last enemy counter wins at once, before any advance', () => {
     const s0 = position({
-      units: { J1: '0406', R1: { eliminated: 1 }, R2: { eliminated: 2 }, R3: { eliminated: 3 }, RR: { eliminated: 4 }, RC: '0306' },
+      units: {
+        J1: '0406',
+        R1: { eliminated: 1 },
+        R2: { eliminated: 2 },
+        R3: { eliminated: 3 },
+        RR: { eliminated: 4 },
+        RC: '0306',
+      },
       dice: [4, 1],
     });
-    const s = play(s0, [['japan', 'hold J1'], ['japan', 'attack 0306'], ['japan', 'fight'], ['russia', 'fight']]);
+    const s = play(s0, [
+      ['japan', 'hold J1'],
+      ['japan', 'attack 0306'],
+      ['japan', 'fight'],
+      ['russia', 'fight'],
+    ]);
     expect(whereIs(s, 'RC')).toBe('eliminated');
     expect(s.result?.winner).toBe('japan');
     expect(s.result?.reason.en).toMatch(/every enemy counter eliminated/);
@@ -202,10 +230,22 @@ describe('[rule 4.0] victory', () => {
   it('[rule 4.0] Japanese reinforcements waiting in an entry area are not eliminated: the game goes on', () => {
     const s0 = position({
       active: 'russia',
-      units: { R1: '0306', J1: '0406', J2: { eliminated: 2 }, J3: { entry: 2 }, J4: { eliminated: 1 }, JY: { eliminated: 1 } },
+      units: {
+        R1: '0306',
+        J1: '0406',
+        J2: { eliminated: 2 },
+        J3: { entry: 2 },
+        J4: { eliminated: 1 },
+        JY: { eliminated: 1 },
+      },
       dice: [6, 1],
     });
-    const s = play(s0, [['russia', 'hold R1'], ['russia', 'attack 0406'], ['russia', 'fight'], ['japan', 'fight']]);
+    const s = play(s0, [
+      ['russia', 'hold R1'],
+      ['russia', 'attack 0406'],
+      ['russia', 'fight'],
+      ['japan', 'fight'],
+    ]);
     expect(whereIs(s, 'J1')).toBe('eliminated');
     expect(s.result).toBeNull();
     expect(decision(s)).toEqual({ kind: 'advance', sides: ['russia'] });
@@ -217,11 +257,19 @@ describe('[rule 4.0] victory', () => {
     // J1 (4) in 0504 attacks R3 (4) in 0505 along the railway (no trench on 0504-0505).
     // Dice 6 / 2: 10 against 6, R3 retreats; its retreat hexes are 0506, 0406, 0606.
     const s0 = position({ time: LAST - 1, units: { J1: '0504', R3: '0505', ...units }, dice: [6, 2] });
-    const s = fight(play(s0, [['japan', 'hold J1'], ['japan', 'attack 0505']]));
+    const s = fight(
+      play(s0, [
+        ['japan', 'hold J1'],
+        ['japan', 'attack 0505'],
+      ]),
+    );
     expect(s.g.time).toBe(LAST);
     expect(s.result).toBeNull(); // the activation is not complete yet
     expect(decision(s)).toEqual({ kind: 'retreat', sides: ['japan'] });
-    return play(s, [['japan', 'retreat 0606'], ['japan', 'advance']]);
+    return play(s, [
+      ['japan', 'retreat 0606'],
+      ['japan', 'advance'],
+    ]);
   }
 
   it('[rule 4.0] at game end the side holding 奉天 (Mukden) wins: Japan', () => {
@@ -274,7 +322,12 @@ describe('[rule 5.0] turn sequence and time', () => {
   // J1 (4) in 0406 attacks R2 (5) in 0306; the dice decide the time marker.
   function combatTime(dice: [number, number], time = 2): S {
     const s0 = position({ time, units: { J1: '0406', R2: '0306', R1: '0101' }, revealed: 'all', dice });
-    return play(s0, [['japan', 'hold J1'], ['japan', 'attack 0306'], ['japan', 'fight'], ['russia', 'fight']]);
+    return play(s0, [
+      ['japan', 'hold J1'],
+      ['japan', 'attack 0306'],
+      ['japan', 'fight'],
+      ['russia', 'fight'],
+    ]);
   }
 
   it("[rule 5.0] a 6 on the attacker's die moves the time marker one box", () => {
@@ -349,7 +402,10 @@ describe('[rule 6.0] reinforcements', () => {
     expect(whereIs(s1, 'J3')).toBe('entry2');
     expect(s1.g.time).toBe(2);
     expect(decision(s1)).toEqual({ kind: 'activation', sides: ['russia'] });
-    const s2 = play(s1, [['russia', 'pass'], ['japan', 'shift J3']]);
+    const s2 = play(s1, [
+      ['russia', 'pass'],
+      ['japan', 'shift J3'],
+    ]);
     expect(whereIs(s2, 'J3')).toBe('entry3');
     expect(s2.g.time).toBe(3);
   });
@@ -361,7 +417,9 @@ describe('[rule 6.0] reinforcements', () => {
   });
 
   it('[rule 6.0] a shift that moves the marker to "game end" ends the game', () => {
-    const s = play(position({ units: { J3: { entry: 1 }, RR: '0503', J1: '0807' }, time: LAST - 1 }), [['japan', 'shift J3']]);
+    const s = play(position({ units: { J3: { entry: 1 }, RR: '0503', J1: '0807' }, time: LAST - 1 }), [
+      ['japan', 'shift J3'],
+    ]);
     expect(s.result?.winner).toBe('russia');
   });
 

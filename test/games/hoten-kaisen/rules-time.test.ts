@@ -4,8 +4,8 @@
 // that stays as a house rule (option passesAdvanceTime, slash option pass_rule), on by default in
 // revision 1 and off by default since revision 2.
 import { describe, expect, it } from 'vitest';
-import { visibleLog } from '../../../src/engine/engine.ts';
-import { TIME_TRACK } from '../../../src/games/hoten-kaisen/data/map.ts';
+import { visibleLog } from '#engine/engine.ts';
+import { TIME_TRACK } from '#games/hoten-kaisen/data/map.ts';
 import { M, play, position } from './helpers.ts';
 
 const LAST = TIME_TRACK.length - 1;
@@ -14,7 +14,12 @@ const REV2 = { revision: 2 };
 /** Japan's J1 attacks R2 (both revealed) with scripted dice (attacker's first); both stand. */
 function combat(options: Record<string, unknown>, dice: number[]) {
   const s0 = position({ units: { J1: '0406', R2: '0306', R1: '0101' }, revealed: 'all', time: 2, options, dice });
-  return play(s0, [['japan', 'hold J1'], ['japan', 'attack 0306'], ['japan', 'fight'], ['russia', 'fight']]);
+  return play(s0, [
+    ['japan', 'hold J1'],
+    ['japan', 'attack 0306'],
+    ['japan', 'fight'],
+    ['russia', 'fight'],
+  ]);
 }
 
 describe('[rule 5.0] revision 1: the two-passes house rule, on by default', () => {
@@ -27,17 +32,29 @@ describe('[rule 5.0] revision 1: the two-passes house rule, on by default', () =
     expect(visibleLog(s2.log, null).some((e) => /both sides passed/.test(e.text.en))).toBe(true);
     // The count starts again: one more pass is not enough.
     expect(play(s2, [['japan', 'pass']]).g.time).toBe(2);
-    expect(play(s2, [['japan', 'pass'], ['russia', 'pass']]).g.time).toBe(3);
+    expect(
+      play(s2, [
+        ['japan', 'pass'],
+        ['russia', 'pass'],
+      ]).g.time,
+    ).toBe(3);
   });
 
   it('[rule 5.0] house rule: a pass, an action, a pass do not move the marker', () => {
     const s0 = position({ units: { J1: '0407', R1: '0101' }, time: 1 });
-    const s = play(s0, [['japan', 'pass'], ['russia', 'move R1 0102'], ['japan', 'pass']]);
+    const s = play(s0, [
+      ['japan', 'pass'],
+      ['russia', 'move R1 0102'],
+      ['japan', 'pass'],
+    ]);
     expect(s.g.time).toBe(1);
   });
 
   it('[rule 5.0] house rule: passes reaching "game end" end the game', () => {
-    const s = play(position({ units: { J1: '0503', R1: '0101' }, time: LAST - 1 }), [['japan', 'pass'], ['russia', 'pass']]);
+    const s = play(position({ units: { J1: '0503', R1: '0101' }, time: LAST - 1 }), [
+      ['japan', 'pass'],
+      ['russia', 'pass'],
+    ]);
     expect(s.g.time).toBe(LAST);
     expect(s.result?.winner).toBe('japan');
   });
@@ -45,7 +62,12 @@ describe('[rule 5.0] revision 1: the two-passes house rule, on by default', () =
   it('[rule 5.0] option passesAdvanceTime:false disables the house rule', () => {
     const s0 = position({ units: { J1: '0407', R1: '0101' }, time: 1, options: { passesAdvanceTime: false } });
     expect(s0.options.passesAdvanceTime).toBe(false);
-    const s = play(s0, [['japan', 'pass'], ['russia', 'pass'], ['japan', 'pass'], ['russia', 'pass']]);
+    const s = play(s0, [
+      ['japan', 'pass'],
+      ['russia', 'pass'],
+      ['japan', 'pass'],
+      ['russia', 'pass'],
+    ]);
     expect(s.g.time).toBe(1);
     expect(M.setup(1, {}).options.passesAdvanceTime).toBe(true);
   });
@@ -68,7 +90,12 @@ describe('[rule 5.0] revision 2: only a six in combat or an entry-area shift mov
 
   it('[rule 5.0] two passes in a row, again and again, do not move the time marker', () => {
     const s0 = position({ units: { J1: '0407', R1: '0101' }, time: 1, options: REV2 });
-    const s = play(s0, [['japan', 'pass'], ['russia', 'pass'], ['japan', 'pass'], ['russia', 'pass']]);
+    const s = play(s0, [
+      ['japan', 'pass'],
+      ['russia', 'pass'],
+      ['japan', 'pass'],
+      ['russia', 'pass'],
+    ]);
     expect(s.g.time).toBe(1);
     expect(s.result).toBeNull();
     expect(visibleLog(s.log, null).some((e) => /both sides passed/.test(e.text.en))).toBe(false);
@@ -88,7 +115,12 @@ describe('[rule 5.0] revision 2: only a six in combat or an entry-area shift mov
   it('[rule 5.0] with the house rule switched on, two passes move the marker, and the summary says the rule is on', () => {
     const on = { ...REV2, passesAdvanceTime: true };
     const s0 = position({ units: { J1: '0407', R1: '0101' }, time: 1, options: on });
-    expect(play(s0, [['japan', 'pass'], ['russia', 'pass']]).g.time).toBe(2);
+    expect(
+      play(s0, [
+        ['japan', 'pass'],
+        ['russia', 'pass'],
+      ]).g.time,
+    ).toBe(2);
     expect(M.summary(s0).en).toMatch(/\(house rule: two passes move time\)$/);
     expect(M.summary(s0).ja).toMatch(/ハウスルール/);
     // Off (the default), the summary says nothing of it.

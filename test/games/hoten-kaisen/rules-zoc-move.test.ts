@@ -1,8 +1,8 @@
 // 奉天会戦 rule cases, chapters [rule 7.0] (zones of control) and [rule 8.0] (movement).
 import { describe, expect, it } from 'vitest';
-import { hexDistance } from '../../../src/engine/hex.ts';
-import { inEnemyZoc, neighbours } from '../../../src/games/hoten-kaisen/board.ts';
-import { GRID, HEXES } from '../../../src/games/hoten-kaisen/data/map.ts';
+import { hexDistance } from '#engine/hex.ts';
+import { inEnemyZoc, neighbours } from '#games/hoten-kaisen/board.ts';
+import { GRID, HEXES } from '#games/hoten-kaisen/data/map.ts';
 import { decision, expectRejected, legal, play, position, whereIs, type S } from './helpers.ts';
 
 /** The hexes `id` may move to now. */
@@ -14,7 +14,10 @@ const moves = (s: S, id: string): string[] =>
 
 describe('[rule 7.0] zones of control', () => {
   it('[rule 7.0] every counter controls its six neighbours, and nothing further', () => {
-    for (const [enemy, side] of [['R1', 'japan'], ['J1', 'russia']] as const) {
+    for (const [enemy, side] of [
+      ['R1', 'japan'],
+      ['J1', 'russia'],
+    ] as const) {
       const s = position({ units: { [enemy]: '0306' } });
       const around = neighbours('0306');
       expect(around).toHaveLength(6);

@@ -1,26 +1,39 @@
 // 日露大戦 [rule 10.0] cards: the deck ([rule 10.0], [rule 10.4.6]), refill ([rule 10.1], [rule 10.4.3]), the uses of a card ([rule 10.2]),
 // limits ([rule 10.3]), and every event of the 16 cards (data/cards.ts, [rule 10.4]).
 import { describe, expect, it } from 'vitest';
-import { visibleLog } from '../../../src/engine/engine.ts';
-import { CARDS } from '../../../src/games/nichiro-taisen/data/cards.ts';
-import { decision, expectRejected, legal, M, play, position, whereIs, withDice, type S } from './helpers.ts';
+import { visibleLog } from '#engine/engine.ts';
+import { CARDS } from '#games/nichiro-taisen/data/cards.ts';
+import { decision, expectRejected, legal, M, play, position, whereIs, withDice } from './helpers.ts';
 
 type Side = 'japan' | 'russia';
 const J = (a: string): [Side, string] => ['japan', a];
 const R = (a: string): [Side, string] => ['russia', a];
 
-const cardPlay = (side: Side, hands: Partial<Record<Side, string[]>>, units: Record<string, string> = {}, extra: Partial<Parameters<typeof position>[0]> = {}) =>
-  position({ clear: true, side, phase: 'cardPlay', hands, units: { 'J-2': '1114', 'R-S1': '2215', ...units }, ...extra });
+const cardPlay = (
+  side: Side,
+  hands: Partial<Record<Side, string[]>>,
+  units: Record<string, string> = {},
+  extra: Partial<Parameters<typeof position>[0]> = {},
+) =>
+  position({
+    clear: true,
+    side,
+    phase: 'cardPlay',
+    hands,
+    units: { 'J-2': '1114', 'R-S1': '2215', ...units },
+    ...extra,
+  });
 
 describe('the 16 cards ([rule 2.4])', () => {
   it('[rule 2.4] 16 cards #01–#16, each with a Japanese and a Russian event', () => {
     expect(CARDS.map((c) => c.id)).toEqual(Array.from({ length: 16 }, (_, i) => `#${String(i + 1).padStart(2, '0')}`));
-    for (const c of CARDS) for (const h of [c.japan, c.russia]) {
-      expect(h.name.ja && h.name.en && h.text.ja && h.text.en).toBeTruthy();
-      expect(h.timing.length).toBeGreaterThan(0);
-    }
+    for (const c of CARDS)
+      for (const h of [c.japan, c.russia]) {
+        expect(h.name.ja && h.name.en && h.text.ja && h.text.en).toBeTruthy();
+        expect(h.timing.length).toBeGreaterThan(0);
+      }
   });
-  it('[rule 10.4.5] the rulebook\'s combat events have the printed timings', () => {
+  it("[rule 10.4.5] the rulebook's combat events have the printed timings", () => {
     const t = (id: string, side: Side) => CARDS.find((c) => c.id === id)![side].timing;
     expect(t('#09', 'japan')).toEqual(['beforeRoll']);
     expect(t('#10', 'russia')).toEqual(['beforeRoll']);
@@ -31,9 +44,25 @@ describe('the 16 cards ([rule 2.4])', () => {
 
 describe('[rule 10.0] deck and discard pile', () => {
   it('[rule 10.0] with one card left, the discards are shuffled in with it before it is drawn', () => {
-    let s = position({ clear: true, side: 'russia', phase: 'cardPlay', units: { 'R-S1': '2215', 'J-2': '1114' }, deck: ['#05'], discard: ['#01', '#02', '#03'], hands: { japan: ['#04', '#06', '#07', '#08'] } });
+    let s = position({
+      clear: true,
+      side: 'russia',
+      phase: 'cardPlay',
+      units: { 'R-S1': '2215', 'J-2': '1114' },
+      deck: ['#05'],
+      discard: ['#01', '#02', '#03'],
+      hands: { japan: ['#04', '#06', '#07', '#08'] },
+    });
     s = play(s, [R('end-phase')]); // Japan holds 4: no refill. Make Japan hold 0 instead:
-    let t = position({ clear: true, side: 'russia', phase: 'cardPlay', units: { 'R-S1': '2215', 'J-2': '1114' }, deck: ['#05'], discard: ['#01', '#02', '#03'], morale: { japan: 0 } });
+    let t = position({
+      clear: true,
+      side: 'russia',
+      phase: 'cardPlay',
+      units: { 'R-S1': '2215', 'J-2': '1114' },
+      deck: ['#05'],
+      discard: ['#01', '#02', '#03'],
+      morale: { japan: 0 },
+    });
     t = play(t, [R('end-phase')]);
     expect(t.g.hands.japan).toHaveLength(3);
     expect(t.g.deck).toHaveLength(1);
@@ -44,12 +73,26 @@ describe('[rule 10.0] deck and discard pile', () => {
   it('[rule 10.0] only the top card of the discard pile is visible; the deck and hands are counted, not shown', () => {
     const s = cardPlay('japan', { japan: ['#05'], russia: ['#06', '#07'] }, {}, { discard: ['#01', '#02'] });
     const v = M.view(s, null);
-    expect([v.topDiscard, v.discardSize, v.deckSize, v.handSizes, v.hand]).toEqual(['#02', 2, 11, { japan: 1, russia: 2 }, null]);
+    expect([v.topDiscard, v.discardSize, v.deckSize, v.handSizes, v.hand]).toEqual([
+      '#02',
+      2,
+      11,
+      { japan: 1, russia: 2 },
+      null,
+    ]);
     expect(JSON.stringify(v)).not.toContain('#01');
     expect(M.view(s, 'russia').hand).toEqual(['#06', '#07']);
   });
   it('[rule 10.4.6] 南下政策 (#12) drawn in a refill: it, the discards and the deck become a new deck; nothing replaces it', () => {
-    let s = position({ clear: true, side: 'japan', phase: 'cardPlay', units: { 'R-S1': '2215', 'J-2': '1114' }, deck: ['#01', '#02', '#12', '#03'], discard: ['#04', '#05'], turn: 5 });
+    let s = position({
+      clear: true,
+      side: 'japan',
+      phase: 'cardPlay',
+      units: { 'R-S1': '2215', 'J-2': '1114' },
+      deck: ['#01', '#02', '#12', '#03'],
+      discard: ['#04', '#05'],
+      turn: 5,
+    });
     s = play(s, [J('end-phase'), R('refill 3')]);
     // Russia draws #03, #12, #02 together; then #12 goes back with the deck and discards.
     expect(s.g.hands.russia.sort()).toEqual(['#02', '#03']);
@@ -122,11 +165,22 @@ describe('[rule 10.2] uses of a card', () => {
     expect(legal(s, 'japan')).toEqual(['to korea', 'to 1206', 'to 1211', 'cancel']); // 1206 is next to 1306
     s = play(s, [J('to 1206')]);
     expect(whereIs(s, 'J-3')).toBe('1206');
-    const t = play(cardPlay('japan', { japan: ['#05'] }, { 'J-3': 'japan', 'R-S3': '1206' }), [J('transport #05'), J('unit J-3')]);
+    const t = play(cardPlay('japan', { japan: ['#05'] }, { 'J-3': 'japan', 'R-S3': '1206' }), [
+      J('transport #05'),
+      J('unit J-3'),
+    ]);
     expect(legal(t, 'japan')).toEqual(['to korea', 'to 1211', 'cancel']);
   });
   it('[rule 10.2.5] / [rule 10.4.1] once the Port Arthur fleet cannot sortie, every port free of Russians', () => {
-    const s = play(cardPlay('japan', { japan: ['#05'] }, { 'J-3': 'japan', 'R-PA': '1201' }, { patch: (g) => void (g.paFleetBlocked = true) }), [J('transport #05'), J('unit J-3')]);
+    const s = play(
+      cardPlay(
+        'japan',
+        { japan: ['#05'] },
+        { 'J-3': 'japan', 'R-PA': '1201' },
+        { patch: (g) => void (g.paFleetBlocked = true) },
+      ),
+      [J('transport #05'), J('unit J-3')],
+    );
     expect(legal(s, 'japan')).toEqual(['to korea', 'to 1203', 'to 1206', 'to 1211', 'to 1809', 'cancel']); // 旅順 holds PA
     const t = play(s, [J('to 1203')]);
     expect(t.g.control['1203']).toBe('japan'); // a landing takes 大連 ([rule 4.3.1])
@@ -151,7 +205,15 @@ describe('[rule 10.2] uses of a card', () => {
   });
   it('[rule 10.3] no limit on cards per phase; several cards on one unit (transport, forced march, strategic move)', () => {
     let s = cardPlay('japan', { japan: ['#05', '#06', '#07'] }, { 'J-Gds': 'japan', 'J-2': '1214' });
-    s = play(s, [J('transport #05'), J('unit J-Gds'), J('to korea'), J('force-march #06 move'), J('move J-Gds'), J('to 1114'), J('end-movement')]);
+    s = play(s, [
+      J('transport #05'),
+      J('unit J-Gds'),
+      J('to korea'),
+      J('force-march #06 move'),
+      J('move J-Gds'),
+      J('to 1114'),
+      J('end-movement'),
+    ]);
     s = play(s, [J('strategic #07'), J('unit J-Gds'), J('to 1015')]);
     expect(whereIs(s, 'J-Gds')).toBe('1015');
     expect(s.g.hands.japan).toEqual([]);
@@ -167,7 +229,7 @@ describe('[rule 10.2] uses of a card', () => {
 });
 
 describe('[rule 10.4.1] / [rule 10.4.3] fleets', () => {
-  it('#01 R 旅順艦隊出撃 / [rule 10.4.3] Japan\'s next refill stops at 1 and it may not buy a 4th card', () => {
+  it("#01 R 旅順艦隊出撃 / [rule 10.4.3] Japan's next refill stops at 1 and it may not buy a 4th card", () => {
     let s = cardPlay('russia', { russia: ['#01'] });
     s = play(s, [R('event #01')]); // Japan holds no card: nothing to answer with
     expect(s.g.japanHandLimit).toBe(1);
@@ -199,7 +261,7 @@ describe('[rule 10.4.1] / [rule 10.4.3] fleets', () => {
     s = play(s, [J('pass')]);
     expect(s.g.japanHandLimit).toBe(1);
   });
-  it('[rule 10.2.1] reaction events are not played in one\'s own card-play phase', () => {
+  it("[rule 10.2.1] reaction events are not played in one's own card-play phase", () => {
     const s = cardPlay('japan', { japan: ['#01'] });
     expect(legal(s, 'japan')).not.toContain('event #01');
     expectRejected(s, 'japan', 'event #01', 'EVENT_TIMING', '10.2.1');
@@ -216,7 +278,12 @@ describe('[rule 10.4.1] / [rule 10.4.3] fleets', () => {
     s = play(s, [J('event #03')]);
     expect(s.g.paFleetBlocked).toBe(true);
     expect(M.view(s, null).markers.paFleetCannotSortie).toBe(true);
-    const t = cardPlay('russia', { russia: ['#01', '#06', '#05'] }, {}, { patch: (g) => void (g.paFleetBlocked = true) });
+    const t = cardPlay(
+      'russia',
+      { russia: ['#01', '#06', '#05'] },
+      {},
+      { patch: (g) => void (g.paFleetBlocked = true) },
+    );
     expect(legal(t, 'russia')).not.toContain('event #01');
     expectRejected(t, 'russia', 'event #06', 'PA_FLEET_BLOCKED', '10.4.1');
     expect(legal(t, 'russia')).toContain('event #05');
@@ -225,7 +292,12 @@ describe('[rule 10.4.1] / [rule 10.4.3] fleets', () => {
   it('#08 J 二十八糎榴弾砲: with a unit next to 旅順, the garrison goes back to 2-0 and the fleet is grounded', () => {
     const far = cardPlay('japan', { japan: ['#08'] });
     expect(legal(far, 'japan')).not.toContain('event #08');
-    let s = cardPlay('japan', { japan: ['#08'] }, { 'J-2': '1202', 'R-PA': '1201' }, { patch: (g) => void (g.units['R-PA']!.flipped = true) });
+    let s = cardPlay(
+      'japan',
+      { japan: ['#08'] },
+      { 'J-2': '1202', 'R-PA': '1201' },
+      { patch: (g) => void (g.units['R-PA']!.flipped = true) },
+    );
     s = play(s, [J('event #08')]);
     expect([s.g.units['R-PA']!.flipped, s.g.paFleetBlocked]).toEqual([false, true]);
   });
@@ -234,7 +306,12 @@ describe('[rule 10.4.1] / [rule 10.4.3] fleets', () => {
 describe('[rule 10.4.4] [rule 10.4.5] combat events', () => {
   /** Japan attacks 1214 (a 3-2) with J-2 + J-12 from 1215: +1; no support. */
   const japanAttacks = (japan: string[], russia: string[], dice: number[], units: Record<string, string> = {}) => {
-    let s = position({ clear: true, phase: 'combat', units: { 'R-S1': '1214', 'J-2': '1215', 'J-12': '1215', ...units }, hands: { japan, russia } });
+    let s = position({
+      clear: true,
+      phase: 'combat',
+      units: { 'R-S1': '1214', 'J-2': '1215', 'J-12': '1215', ...units },
+      hands: { japan, russia },
+    });
     s = play(s, [J('attack 1214'), J('with J-2'), J('with J-12'), J('confirm'), J('end-declarations')]);
     if (japan.length) s = play(s, [J('no-support')]);
     return withDice(s, dice);
@@ -257,9 +334,13 @@ describe('[rule 10.4.4] [rule 10.4.5] combat events', () => {
     expect(legal(s, 'japan')).toEqual(['event #02', 'pass']);
     s = play(s, [J('event #02')]);
     expect(s.g.lastCombat?.result).toBe('NE');
-    expect(s.g.lastCombat?.events.map((e) => [e.card, e.from, e.to])).toEqual([['#09', null, 'DR'], ['#07', 'DR', 'AR'], ['#02', 'AR', 'NE']]);
+    expect(s.g.lastCombat?.events.map((e) => [e.card, e.from, e.to])).toEqual([
+      ['#09', null, 'DR'],
+      ['#07', 'DR', 'AR'],
+      ['#02', 'AR', 'NE'],
+    ]);
   });
-  it('[rule 10.4.5] one event at a time, alternately: after Japan\'s event Russia decides before Japan may play again (#13 軍神)', () => {
+  it("[rule 10.4.5] one event at a time, alternately: after Japan's event Russia decides before Japan may play again (#13 軍神)", () => {
     let s = japanAttacks(['#02', '#13'], ['#03'], [4]); // +1, a 4: NE
     // Before the roll: Japan might hold 児玉, Russia クロパトキン (hand sizes are public, hands not): both are asked.
     s = play(s, [J('pass'), R('pass')]);
@@ -275,8 +356,21 @@ describe('[rule 10.4.4] [rule 10.4.5] combat events', () => {
   });
   it('[rule 10.4.5] after 児玉源太郎 Russia answers first (マキシム機関銃) before Japan may go on with 軍神 (revision 2; revision 1 asked Japan again)', () => {
     const attack = (options: Record<string, unknown>) => {
-      let s = position({ clear: true, phase: 'combat', units: { 'R-S1': '1214', 'J-2': '1215', 'J-12': '1215' }, hands: { japan: ['#09', '#13'], russia: ['#07'] }, options });
-      s = play(s, [J('attack 1214'), J('with J-2'), J('with J-12'), J('confirm'), J('end-declarations'), J('no-support')]);
+      let s = position({
+        clear: true,
+        phase: 'combat',
+        units: { 'R-S1': '1214', 'J-2': '1215', 'J-12': '1215' },
+        hands: { japan: ['#09', '#13'], russia: ['#07'] },
+        options,
+      });
+      s = play(s, [
+        J('attack 1214'),
+        J('with J-2'),
+        J('with J-12'),
+        J('confirm'),
+        J('end-declarations'),
+        J('no-support'),
+      ]);
       return play(withDice(s, [6]), [J('event #09')]); // the result is DR; no die is rolled
     };
     // Revision 2: the result fixed, the after-roll events open with Russia, who may turn the DR into an AR.
@@ -293,7 +387,10 @@ describe('[rule 10.4.4] [rule 10.4.5] combat events', () => {
     expect(s.g.discard.at(-1)).toBe('#07');
     s = play(s, [J('pass')]);
     expect(decision(s)).toEqual({ kind: 'ar', sides: ['japan'] });
-    expect(s.g.combat?.events.map((e) => [e.card, e.from, e.to])).toEqual([['#09', null, 'DR'], ['#07', 'DR', 'AR']]);
+    expect(s.g.combat?.events.map((e) => [e.card, e.from, e.to])).toEqual([
+      ['#09', null, 'DR'],
+      ['#07', 'DR', 'AR'],
+    ]);
     // Had Russia accepted the DR, Japan could then take 児玉 back with 軍神 (the rule's "unless").
     const accepted = play(attack({ revision: 2 }), [R('pass'), J('event #13')]);
     expect(accepted.g.hands.japan).toEqual(['#09']);
@@ -319,12 +416,17 @@ describe('[rule 10.4.4] [rule 10.4.5] combat events', () => {
     expect(s.g.combat?.result).toBe('AR');
     expect(decision(s)).toEqual({ kind: 'ar', sides: ['japan'] });
   });
-  it('#11 R リネウィッチ: one step in Russia\'s favour, attacking or defending', () => {
+  it("#11 R リネウィッチ: one step in Russia's favour, attacking or defending", () => {
     const s = play(japanAttacks([], ['#11'], [2]), [R('pass'), R('event #11')]); // +1, a 2: DR → NE
     expect(s.g.lastCombat?.result).toBe('NE');
   });
   it('#02 R 永久堡壘: only in 旅順 (DR → NE)', () => {
-    let s = position({ clear: true, phase: 'combat', units: { 'R-PA': '1201', 'J-2': '1202', 'J-12': '1202' }, hands: { russia: ['#02'] } });
+    let s = position({
+      clear: true,
+      phase: 'combat',
+      units: { 'R-PA': '1201', 'J-2': '1202', 'J-12': '1202' },
+      hands: { russia: ['#02'] },
+    });
     s = play(s, [J('attack 1201'), J('with J-2'), J('with J-12'), J('confirm')]);
     s = play(withDice(s, [3]), [J('end-declarations'), R('pass')]);
     expect(s.g.combat?.rolled).toBe('DR');
@@ -335,7 +437,12 @@ describe('[rule 10.4.4] [rule 10.4.5] combat events', () => {
     expect(legal(elsewhere, 'russia')).toEqual(['pass']); // 永久堡壘 does not apply at 1214
   });
   it('#08 R コンドラチェンコ / [rule 10.4.4] PA turns to 3-0; after the roll the CRT is read again at the new differential', () => {
-    let s = position({ clear: true, phase: 'combat', units: { 'R-PA': '1201', 'J-2': '1202', 'J-12': '1202' }, hands: { russia: ['#08'] } });
+    let s = position({
+      clear: true,
+      phase: 'combat',
+      units: { 'R-PA': '1201', 'J-2': '1202', 'J-12': '1202' },
+      hands: { russia: ['#08'] },
+    });
     s = play(s, [J('attack 1201'), J('with J-2'), J('with J-12'), J('confirm')]);
     s = play(withDice(s, [3]), [J('end-declarations'), R('pass')]);
     expect([s.g.combat?.differential, s.g.combat?.rolled]).toEqual([1, 'DR']);
@@ -364,7 +471,9 @@ describe('the other events', () => {
     expect(legal(cardPlay('russia', { russia: ['#09'] }, {}, { turn: 6 }), 'russia')).not.toContain('event #09');
     const s = play(cardPlay('russia', { russia: ['#09'] }, {}, { turn: 7 }), [R('event #09')]);
     expect(s.g.morale.japan).toBe(5);
-    expect(legal(cardPlay('russia', { russia: ['#09'] }, {}, { turn: 8, control: { '1201': 'japan' } }), 'russia')).not.toContain('event #09');
+    expect(
+      legal(cardPlay('russia', { russia: ['#09'] }, {}, { turn: 8, control: { '1201': 'japan' } }), 'russia'),
+    ).not.toContain('event #09');
   });
   it('#10 J 黒木為楨 / #15 R ミシチェンコ騎兵団: one unit makes a normal move in the card-play phase (not the forced march)', () => {
     let s = cardPlay('japan', { japan: ['#10'] }, { 'J-2': '1114' });
@@ -396,7 +505,7 @@ describe('the other events', () => {
     expect(whereIs(s, 'R-CR')).toBe('siberia');
     expect(whereIs(s, 'R-S3')).toBe('europeanRussia');
   });
-  it('#14 J 壊血病 / #16 R 脚気: −1 on the enemy\'s morale-check die this turn', () => {
+  it("#14 J 壊血病 / #16 R 脚気: −1 on the enemy's morale-check die this turn", () => {
     const s = play(cardPlay('japan', { japan: ['#14'] }), [J('event #14')]);
     expect(s.g.moraleDieMod).toEqual({ japan: 0, russia: -1 });
     const t = play(cardPlay('russia', { russia: ['#16'] }), [R('event #16')]);

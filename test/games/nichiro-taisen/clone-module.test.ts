@@ -3,9 +3,9 @@
 // none reordered) and share no object with it.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { apply } from '../../../src/engine/engine.ts';
-import { cloneNichiro } from '../../../src/games/nichiro-taisen/clone.ts';
-import { nichiroTaisen as M } from '../../../src/games/nichiro-taisen/index.ts';
+import { apply } from '#engine/engine.ts';
+import { cloneNichiro } from '#games/nichiro-taisen/clone.ts';
+import { nichiroTaisen as M } from '#games/nichiro-taisen/index.ts';
 import { FIXTURE, unpack, type GoldenGame, type S } from './golden.ts';
 
 function objects(v: unknown, out: Set<object>): Set<object> {

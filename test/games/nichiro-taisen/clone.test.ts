@@ -1,8 +1,8 @@
 // The hand-written state copy (clone.ts, the engine's cloneState hook) must equal the state and
 // share no object with it, or a rule mutating its private copy would change an earlier state.
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, pendingSides } from '../../../src/engine/engine.ts';
-import { cloneNichiro } from '../../../src/games/nichiro-taisen/clone.ts';
+import { apply, legalActions, pendingSides } from '#engine/engine.ts';
+import { cloneNichiro } from '#games/nichiro-taisen/clone.ts';
 import { M, type S } from './helpers.ts';
 
 function objects(v: unknown, out: Set<object>): Set<object> {

@@ -2,16 +2,23 @@
 // (chain retreat, AR→AE, MA 0), [rule 9.7] advance; with [rule 6.3] (no retreat into an EZOC) and [rule 4.3.1] / [rule 10.4.1]
 // when an advance takes 旅順.
 import { describe, expect, it } from 'vitest';
-import { CRT, crtColumn, crtResult } from '../../../src/games/nichiro-taisen/data/crt.ts';
+import { CRT, crtColumn, crtResult } from '#games/nichiro-taisen/data/crt.ts';
 import { decision, expectRejected, legal, play, position, whereIs, withDice, type S } from './helpers.ts';
 
 type Side = 'japan' | 'russia';
-const combatAt = (units: Record<string, string>, side: Side = 'japan', extra: Partial<Parameters<typeof position>[0]> = {}) =>
-  position({ clear: true, units, side, phase: 'combat', ...extra });
+const combatAt = (
+  units: Record<string, string>,
+  side: Side = 'japan',
+  extra: Partial<Parameters<typeof position>[0]> = {},
+) => position({ clear: true, units, side, phase: 'combat', ...extra });
 
 /** Declare one attack and start resolving it. */
 function attack(s: S, side: Side, target: string, units: string[], dice?: number[]): S {
-  let t = play(s, [[side, `attack ${target}`], ...units.map((u) => [side, `with ${u}`] as [Side, string]), [side, 'confirm']]);
+  let t = play(s, [
+    [side, `attack ${target}`],
+    ...units.map((u) => [side, `with ${u}`] as [Side, string]),
+    [side, 'confirm'],
+  ]);
   if (dice) t = withDice(t, dice);
   return play(t, [[side, 'end-declarations']]);
 }
@@ -36,25 +43,55 @@ describe('[rule 9.0] combat: [rule 9.1] [rule 9.2] [rule 9.3] declaring attacks'
   });
   it('[rule 9.1] each unit attacks once and each hex is attacked once per combat phase', () => {
     let s = combatAt({ 'R-S1': '1214', 'R-S3': '1313', 'J-2': '1215', 'J-12': '1314' });
-    s = play(s, [['japan', 'attack 1214'], ['japan', 'with J-2'], ['japan', 'with J-12'], ['japan', 'confirm']]);
+    s = play(s, [
+      ['japan', 'attack 1214'],
+      ['japan', 'with J-2'],
+      ['japan', 'with J-12'],
+      ['japan', 'confirm'],
+    ]);
     expectRejected(s, 'japan', 'attack 1214', 'HEX_ATTACKED', '9.1');
     expectRejected(s, 'japan', 'attack 1313', 'NO_ATTACKER', '9.1'); // J-12, its only neighbour, is committed
-    s = play(combatAt({ 'R-S1': '1214', 'R-S3': '1313', 'J-2': '1215', 'J-12': '1314' }), [['japan', 'attack 1214'], ['japan', 'with J-12']]);
+    s = play(combatAt({ 'R-S1': '1214', 'R-S3': '1313', 'J-2': '1215', 'J-12': '1314' }), [
+      ['japan', 'attack 1214'],
+      ['japan', 'with J-12'],
+    ]);
     expectRejected(s, 'japan', 'with J-12', 'UNIT_ATTACKING', '9.1');
     expectRejected(s, 'japan', 'with J-Gds', 'NOT_ADJACENT', '9.1'); // in the Japan box
     expectRejected(s, 'japan', 'with R-S1', 'UNKNOWN_UNIT', '2.3');
   });
   it('[rule 9.2] stacked attackers may split; several hexes may attack one target; stacked defenders fight together', () => {
     let s = combatAt({ 'R-S1': '1214', 'R-S3': '1314', 'J-2': '1215', 'J-12': '1215', 'J-Gds': '1114', 'J-3': '1313' });
-    s = play(s, [['japan', 'attack 1214'], ['japan', 'with J-2'], ['japan', 'with J-Gds'], ['japan', 'confirm'], ['japan', 'attack 1314'], ['japan', 'with J-12'], ['japan', 'with J-3'], ['japan', 'confirm']]);
-    expect(s.g.declarations.map((d) => [d.target, d.attackers])).toEqual([['1214', ['J-2', 'J-Gds']], ['1314', ['J-12', 'J-3']]]);
+    s = play(s, [
+      ['japan', 'attack 1214'],
+      ['japan', 'with J-2'],
+      ['japan', 'with J-Gds'],
+      ['japan', 'confirm'],
+      ['japan', 'attack 1314'],
+      ['japan', 'with J-12'],
+      ['japan', 'with J-3'],
+      ['japan', 'confirm'],
+    ]);
+    expect(s.g.declarations.map((d) => [d.target, d.attackers])).toEqual([
+      ['1214', ['J-2', 'J-Gds']],
+      ['1314', ['J-12', 'J-3']],
+    ]);
     const d = combatAt({ 'J-2': '1612', 'J-12': '1612', 'R-S1': '1712', 'R-S3': '1611', 'R-S4': '1613' }, 'russia');
     const t = attack(d, 'russia', '1612', ['R-S1', 'R-S3', 'R-S4'], [4]);
     expect(last(t)?.defenders).toEqual(['J-12', 'J-2']);
   });
-  it('[rule 9.3] every attack is declared first, then resolved one by one in the attacker\'s order', () => {
+  it("[rule 9.3] every attack is declared first, then resolved one by one in the attacker's order", () => {
     let s = combatAt({ 'R-S1': '1214', 'R-S3': '1314', 'J-2': '1215', 'J-12': '1215', 'J-Gds': '1114', 'J-3': '1313' });
-    s = play(s, [['japan', 'attack 1214'], ['japan', 'with J-Gds'], ['japan', 'with J-2'], ['japan', 'confirm'], ['japan', 'attack 1314'], ['japan', 'with J-12'], ['japan', 'with J-3'], ['japan', 'confirm'], ['japan', 'end-declarations']]);
+    s = play(s, [
+      ['japan', 'attack 1214'],
+      ['japan', 'with J-Gds'],
+      ['japan', 'with J-2'],
+      ['japan', 'confirm'],
+      ['japan', 'attack 1314'],
+      ['japan', 'with J-12'],
+      ['japan', 'with J-3'],
+      ['japan', 'confirm'],
+      ['japan', 'end-declarations'],
+    ]);
     expect(legal(s, 'japan')).toEqual(['resolve 1214', 'resolve 1314']);
     s = withDice(s, [2]);
     s = play(s, [['japan', 'resolve 1314']]);
@@ -67,7 +104,12 @@ describe('[rule 9.0] combat: [rule 9.1] [rule 9.2] [rule 9.3] declaring attacks'
   });
   it('[rule 9.3] an attack is withdrawn only before the declarations end', () => {
     let s = combatAt(YALU);
-    s = play(s, [['japan', 'attack 1214'], ['japan', 'with J-2'], ['japan', 'confirm'], ['japan', 'undeclare 1214']]);
+    s = play(s, [
+      ['japan', 'attack 1214'],
+      ['japan', 'with J-2'],
+      ['japan', 'confirm'],
+      ['japan', 'undeclare 1214'],
+    ]);
     expect(s.g.declarations).toEqual([]);
     expectRejected(s, 'japan', 'end-declarations', 'NO_ATTACKERS_YET', '9.3');
   });
@@ -75,9 +117,18 @@ describe('[rule 9.0] combat: [rule 9.1] [rule 9.2] [rule 9.3] declaring attacks'
 
 describe('[rule 9.4] strengths and modifiers', () => {
   it('[rule 9.4.1] a river counts only if every attacker is across it (the example of play: no modifier from 1114 + 1215)', () => {
-    let s = play(combatAt(YALU), [['japan', 'attack 1214'], ['japan', 'with J-Gds'], ['japan', 'with J-2']]);
+    let s = play(combatAt(YALU), [
+      ['japan', 'attack 1214'],
+      ['japan', 'with J-Gds'],
+      ['japan', 'with J-2'],
+    ]);
     expect(legal(s, 'japan')).toContain('confirm');
-    s = play(combatAt({ ...YALU, 'J-3': '1114' }), [['japan', 'attack 1214'], ['japan', 'with J-Gds'], ['japan', 'with J-3'], ['japan', 'confirm']]);
+    s = play(combatAt({ ...YALU, 'J-3': '1114' }), [
+      ['japan', 'attack 1214'],
+      ['japan', 'with J-Gds'],
+      ['japan', 'with J-3'],
+      ['japan', 'confirm'],
+    ]);
     s = play(s, [['japan', 'end-declarations']]);
     expect(last(s)?.modifiers).toEqual([{ code: 'river', side: 'defender', value: 1 }]);
     expect(last(s)?.differential).toBe(0); // 4 against 3 + 1
@@ -86,13 +137,25 @@ describe('[rule 9.4] strengths and modifiers', () => {
     let s = attack(combatAt({ 'R-S1': '1811', 'J-2': '1810', 'J-12': '1810' }), 'japan', '1811', ['J-2', 'J-12'], [3]);
     expect(last(s)?.modifiers.map((m) => m.code)).toEqual(['river', 'town']);
     expect(last(s)?.differential).toBe(-1);
-    s = attack(combatAt({ 'R-S1': '1713', 'J-2': '1714', 'J-12': '1714', 'J-3': '1614', 'J-4': '1614' }), 'japan', '1713', ['J-2', 'J-12', 'J-3', 'J-4'], [3]);
+    s = attack(
+      combatAt({ 'R-S1': '1713', 'J-2': '1714', 'J-12': '1714', 'J-3': '1614', 'J-4': '1614' }),
+      'japan',
+      '1713',
+      ['J-2', 'J-12', 'J-3', 'J-4'],
+      [3],
+    );
     expect(last(s)?.modifiers.map((m) => m.code)).toEqual(['rough', 'town']);
     expect(last(s)?.differential).toBe(3);
   });
   it('[rule 9.4.2] the attacker may discard one card for +1; one card per combat; the defender never', () => {
     let s = combatAt(YALU, 'japan', { hands: { japan: ['#05', '#06'], russia: ['#03'] } });
-    s = play(s, [['japan', 'attack 1214'], ['japan', 'with J-2'], ['japan', 'with J-12'], ['japan', 'confirm'], ['japan', 'end-declarations']]);
+    s = play(s, [
+      ['japan', 'attack 1214'],
+      ['japan', 'with J-2'],
+      ['japan', 'with J-12'],
+      ['japan', 'confirm'],
+      ['japan', 'end-declarations'],
+    ]);
     expect(decision(s)).toEqual({ kind: 'support', sides: ['japan'] });
     expect(legal(s, 'japan')).toEqual(['support #05', 'support #06', 'no-support']);
     s = play(s, [['japan', 'support #05']]);
@@ -120,14 +183,26 @@ describe('[rule 9.5] the CRT', () => {
     expect(crtResult(3, 1)).toBe('DE'); // +3, a 1
   });
   it('[rule 9.5] an attack below −1 cannot be declared (a card in hand could make −2 into −1)', () => {
-    let s = play(combatAt({ 'R-S2': '1214', 'J-Gds': '1114' }), [['japan', 'attack 1214'], ['japan', 'with J-Gds']]);
+    let s = play(combatAt({ 'R-S2': '1214', 'J-Gds': '1114' }), [
+      ['japan', 'attack 1214'],
+      ['japan', 'with J-Gds'],
+    ]);
     expect(legal(s, 'japan')).not.toContain('confirm'); // 2 against 3 + 1 (river): −2
     expectRejected(s, 'japan', 'confirm', 'ODDS_TOO_LOW', '9.5');
-    s = play(combatAt({ 'R-S2': '1214', 'J-Gds': '1114' }, 'japan', { hands: { japan: ['#05'] } }), [['japan', 'attack 1214'], ['japan', 'with J-Gds']]);
+    s = play(combatAt({ 'R-S2': '1214', 'J-Gds': '1114' }, 'japan', { hands: { japan: ['#05'] } }), [
+      ['japan', 'attack 1214'],
+      ['japan', 'with J-Gds'],
+    ]);
     expect(legal(s, 'japan')).toContain('confirm');
   });
   it('[rule 9.5] above +5 the +5 column is used', () => {
-    const s = attack(combatAt({ 'J-2': '1612', 'R-CR': '1712', 'R-ER16': '1611' }, 'russia'), 'russia', '1612', ['R-CR', 'R-ER16'], [5]);
+    const s = attack(
+      combatAt({ 'J-2': '1612', 'R-CR': '1712', 'R-ER16': '1611' }, 'russia'),
+      'russia',
+      '1612',
+      ['R-CR', 'R-ER16'],
+      [5],
+    );
     expect(last(s)?.differential).toBe(7);
     expect(last(s)?.column).toBe(5);
     expect(last(s)?.rolled).toBe('DR');
@@ -169,19 +244,34 @@ describe('[rule 9.6] retreat', () => {
     expect(whereIs(s, 'R-S2')).toBe('1313');
     // [rule 9.7] up to the stacking limit, EZOC to EZOC allowed (1214 is next to 1313).
     expect(legal(s, 'japan')).toEqual(['advance J-2', 'advance J-12', 'advance J-Gds', 'end-advance']);
-    s = play(s, [['japan', 'advance J-2'], ['japan', 'advance J-Gds']]);
+    s = play(s, [
+      ['japan', 'advance J-2'],
+      ['japan', 'advance J-Gds'],
+    ]);
     expect(whereIs(s, 'J-2')).toBe('1214');
     expect(whereIs(s, 'J-Gds')).toBe('1214');
     expect(decision(s)?.kind).toBe('card-play');
   });
   it('[rule 9.6] a unit that cannot retreat is eliminated', () => {
-    const s = attack(combatAt({ ...YALU, 'J-3': '1212', 'J-4': '1414' }), 'japan', '1214', ['J-2', 'J-12', 'J-Gds'], [3]);
+    const s = attack(
+      combatAt({ ...YALU, 'J-3': '1212', 'J-4': '1414' }),
+      'japan',
+      '1214',
+      ['J-2', 'J-12', 'J-Gds'],
+      [3],
+    );
     expect(whereIs(s, 'R-S2')).toBe('eliminated');
     expect(s.log.some((l) => l.text.en.includes('no retreat possible (9.6)'))).toBe(true);
     expect(decision(s)?.kind).toBe('advance');
   });
   it('[rule 9.6] with only over-stacked hexes left, the unit there retreats first (chain retreat)', () => {
-    let s = attack(combatAt({ ...YALU, 'R-S3': '1213', 'R-S4': '1313' }), 'japan', '1214', ['J-2', 'J-12', 'J-Gds'], [3]);
+    let s = attack(
+      combatAt({ ...YALU, 'R-S3': '1213', 'R-S4': '1313' }),
+      'japan',
+      '1214',
+      ['J-2', 'J-12', 'J-Gds'],
+      [3],
+    );
     expect(legal(s, 'russia')).toEqual(['retreat R-S2 1213', 'retreat R-S2 1313']);
     s = play(s, [['russia', 'retreat R-S2 1313']]);
     expect(decision(s)).toEqual({ kind: 'chain', sides: ['russia'] });
@@ -193,7 +283,15 @@ describe('[rule 9.6] retreat', () => {
   });
   it('[rule 9.6] when the chain cannot be carried out, the first retreating unit is eliminated instead', () => {
     // 1213 and 1313 hold Russians that themselves have nowhere to go.
-    const units = { ...YALU, 'R-S3': '1213', 'R-S4': '1313', 'J-3': '1212', 'J-4': '1312', 'J-5': '1413', 'J-6': '1414' };
+    const units = {
+      ...YALU,
+      'R-S3': '1213',
+      'R-S4': '1313',
+      'J-3': '1212',
+      'J-4': '1312',
+      'J-5': '1413',
+      'J-6': '1414',
+    };
     const s = attack(combatAt(units), 'japan', '1214', ['J-2', 'J-12', 'J-Gds'], [3]);
     expect(whereIs(s, 'R-S2')).toBe('eliminated');
     expect(whereIs(s, 'R-S3')).toBe('1213');
@@ -203,7 +301,10 @@ describe('[rule 9.6] retreat', () => {
     let s = attack(combatAt({ 'R-S1': '1214', 'J-2': '1215', 'J-12': '1215' }), 'japan', '1214', ['J-2', 'J-12'], [6]);
     expect(s.g.combat?.rolled).toBe('AR'); // +1, a 6
     expect(legal(s, 'japan')).toEqual(['retreat', 'ar-to-ae']);
-    const t = play(s, [['japan', 'ar-to-ae'], ['japan', 'lose J-12']]);
+    const t = play(s, [
+      ['japan', 'ar-to-ae'],
+      ['japan', 'lose J-12'],
+    ]);
     expect(whereIs(t, 'J-12')).toBe('eliminated');
     expect(whereIs(t, 'J-2')).toBe('1215');
     expect(t.g.lastCombat?.result).toBe('AE');
@@ -213,7 +314,10 @@ describe('[rule 9.6] retreat', () => {
     const opts = legal(s, 'japan');
     expect(opts).toContain('retreat J-2 1216');
     expect(opts).toContain('retreat J-12 1115');
-    s = play(s, [['japan', 'retreat J-2 1216'], ['japan', 'retreat J-12 1115']]);
+    s = play(s, [
+      ['japan', 'retreat J-2 1216'],
+      ['japan', 'retreat J-12 1115'],
+    ]);
     expect([whereIs(s, 'J-2'), whereIs(s, 'J-12')]).toEqual(['1216', '1115']);
   });
   it('[rule 9.6.1] a unit with MA 0 that must retreat is eliminated; taking 旅順 costs Russia 1 morale and grounds its fleet ([rule 4.3.1], [rule 10.4.1])', () => {
@@ -228,7 +332,13 @@ describe('[rule 9.6] retreat', () => {
   it('[rule 9.6.1] an attacking unit with MA 0 is eliminated on an AR retreat', () => {
     let s = attack(combatAt({ 'R-PA': '1201', 'J-2': '1202' }, 'russia'), 'russia', '1202', ['R-PA'], [6]);
     expect(last(s)?.rolled).toBe('AE'); // 2 against 2 + 1 (rough): −1, a 6
-    s = attack(combatAt({ 'R-PA': '1201', 'J-2': '1202' }, 'russia', { patch: (g) => void (g.units['R-PA']!.flipped = true) }), 'russia', '1202', ['R-PA'], [4]);
+    s = attack(
+      combatAt({ 'R-PA': '1201', 'J-2': '1202' }, 'russia', { patch: (g) => void (g.units['R-PA']!.flipped = true) }),
+      'russia',
+      '1202',
+      ['R-PA'],
+      [4],
+    );
     expect(s.g.combat?.rolled).toBe('AR'); // 3 against 3: 0, a 4
     s = play(s, [['russia', 'retreat']]);
     expect(whereIs(s, 'R-PA')).toBe('eliminated');
@@ -237,7 +347,13 @@ describe('[rule 9.6] retreat', () => {
 
 describe('[rule 9.7] advance', () => {
   it('[rule 9.7] DE: one defender lost (the owner picks), the other retreats, and the attacker advances within its limit (Russia: 1)', () => {
-    let s = attack(combatAt({ 'J-2': '1612', 'J-12': '1612', 'R-CR': '1712', 'R-S3': '1613' }, 'russia'), 'russia', '1612', ['R-CR', 'R-S3'], [1]);
+    let s = attack(
+      combatAt({ 'J-2': '1612', 'J-12': '1612', 'R-CR': '1712', 'R-S3': '1613' }, 'russia'),
+      'russia',
+      '1612',
+      ['R-CR', 'R-S3'],
+      [1],
+    );
     expect(s.g.combat?.rolled).toBe('DE'); // 8 against 4 + 1: +3, a 1
     expect(decision(s)).toEqual({ kind: 'loss', sides: ['japan'] });
     s = play(s, [['japan', 'lose J-12']]);
@@ -250,12 +366,21 @@ describe('[rule 9.7] advance', () => {
   });
   it('[rule 9.7] advancing is optional', () => {
     let s = attack(combatAt(YALU), 'japan', '1214', ['J-2', 'J-12', 'J-Gds'], [3]);
-    s = play(s, [['russia', 'retreat R-S2 1213'], ['japan', 'end-advance']]);
+    s = play(s, [
+      ['russia', 'retreat R-S2 1213'],
+      ['japan', 'end-advance'],
+    ]);
     expect(whereIs(s, 'J-2')).toBe('1215');
   });
   it('[rule 9.7] the defender never advances after an AR or AE', () => {
-    const s = play(attack(combatAt({ 'R-S1': '1214', 'J-2': '1215', 'J-12': '1215' }), 'japan', '1214', ['J-2', 'J-12'], [6]), [['japan', 'retreat']]);
-    const t = play(s, [['japan', 'retreat J-2 1216'], ['japan', 'retreat J-12 1216']]);
+    const s = play(
+      attack(combatAt({ 'R-S1': '1214', 'J-2': '1215', 'J-12': '1215' }), 'japan', '1214', ['J-2', 'J-12'], [6]),
+      [['japan', 'retreat']],
+    );
+    const t = play(s, [
+      ['japan', 'retreat J-2 1216'],
+      ['japan', 'retreat J-12 1216'],
+    ]);
     expect(decision(t)?.kind).toBe('card-play');
     expect(whereIs(t, 'R-S1')).toBe('1214');
   });

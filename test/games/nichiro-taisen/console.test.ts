@@ -7,11 +7,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pendingSides } from '../../../src/engine/engine.ts';
-import type { GameState } from '../../../src/engine/types.ts';
-import { CARD_BY_ID } from '../../../src/games/nichiro-taisen/data/cards.ts';
-import type { NichiroG, NSide } from '../../../src/games/nichiro-taisen/types.ts';
-import { verifyReplay } from '../../../src/service/read.ts';
+import { pendingSides } from '#engine/engine.ts';
+import type { GameState } from '#engine/types.ts';
+import { CARD_BY_ID } from '#games/nichiro-taisen/data/cards.ts';
+import type { NichiroG, NSide } from '#games/nichiro-taisen/types.ts';
+import { verifyReplay } from '#service/read.ts';
 import { blocks, images, startConsole, text, type Block, type ConsoleHarness } from '../../helpers/console.ts';
 import { anyCardIn, nichiroPlayer, PublicCards, secretCardsIn } from './players.ts';
 
@@ -21,11 +21,11 @@ type S = GameState<NichiroG>;
 const isPublic = (b: Block) => b.head.startsWith('[#console · public]');
 /** A post with the map (its file is map.png: no version in a name anyone can read). */
 const isMapPost = (b: Block): boolean => images(b).some((f) => f.endsWith('-map.png'));
-const sameCards = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((c, i) => c === b[i]);
+const sameCards = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((c, i) => c === b[i]);
 const owner = (s: S) => pendingSides(s).join(',');
 
 type Harness = ConsoleHarness;
-
 
 /** What the blocks printed since line `from` are. */
 const since = (h: Harness, from: number) => blocks(h.lines.slice(from));
@@ -62,7 +62,11 @@ describe('日露大戦 in the LocalConsole', () => {
     await run('@alice:en /newgame opponent:@bob side:japan game:nichiro-taisen naval_rules:false');
     await run('@bob:ja /accept');
     const game0 = await h.app.repo.findOpenGameByChannel<unknown, S>('console');
-    expect(game0).toMatchObject({ gameType: 'nichiro-taisen', status: 'active', setup: { seed: 7, options: { navalRules: false } } });
+    expect(game0).toMatchObject({
+      gameType: 'nichiro-taisen',
+      status: 'active',
+      setup: { seed: 7, options: { navalRules: false } },
+    });
     const gameId = game0!.id;
     const findGame = async () => (await hh.app.repo.findGame<unknown, S>(gameId))!;
 
@@ -86,11 +90,18 @@ describe('日露大戦 in the LocalConsole', () => {
       const s = game.state;
       pub.note(s.g);
       secretAt.set(game.version, pub.secret());
-      const posts = !prev || prev.g.turn !== s.g.turn || prev.g.phasing !== s.g.phasing || prev.g.phase !== s.g.phase || owner(prev) !== owner(s) || !!s.result;
+      const posts =
+        !prev ||
+        prev.g.turn !== s.g.turn ||
+        prev.g.phasing !== s.g.phasing ||
+        prev.g.phase !== s.g.phase ||
+        owner(prev) !== owner(s) ||
+        !!s.result;
       // A hand DM goes out with a post (a hand-over) when that hand changed since the last post.
       for (const side of ['japan', 'russia'] as const) {
         if (prev && !sameCards(prev.g.hands[side], s.g.hands[side])) handChanged[side] = true;
-        if (posts && (!prev || handChanged[side] || (s.result && !prev.result))) expectedDms[side].push({ hand: [...s.g.hands[side]], secret: pub.secret() });
+        if (posts && (!prev || handChanged[side] || (s.result && !prev.result)))
+          expectedDms[side].push({ hand: [...s.g.hands[side]], secret: pub.secret() });
         if (posts) handChanged[side] = false;
       }
       if (posts) postedAt.push(game.version);
@@ -113,7 +124,10 @@ describe('日露大戦 in the LocalConsole', () => {
       }
       const action = await player.choose(s, side, (q) => ask(user, q));
       await run(`@${user} /act action:${action}`);
-      expect(h.lines.filter((l) => l.includes('❌')), `${user}: ${action}`).toEqual([]);
+      expect(
+        h.lines.filter((l) => l.includes('❌')),
+        `${user}: ${action}`,
+      ).toEqual([]);
     }
 
     // --- the transcript ----------------------------------------------------------------------------
@@ -121,7 +135,10 @@ describe('日露大戦 in the LocalConsole', () => {
     expect(end.status).toBe('finished');
     const bs = blocks(h.lines);
     // Nothing but the known kinds of output.
-    for (const b of bs) expect(b.head).toMatch(/^(\[reply → @(alice|bob) · private\]|\[#console · public\]|\[DM → @(alice|bob) · private\]|\[autocomplete → @(alice|bob) · private\] \d+ choice\(s\))/);
+    for (const b of bs)
+      expect(b.head).toMatch(
+        /^(\[reply → @(alice|bob) · private\]|\[#console · public\]|\[DM → @(alice|bob) · private\]|\[autocomplete → @(alice|bob) · private\] \d+ choice\(s\))/,
+      );
     // The channel: one map post per phase boundary or hand-over, no card of a hand or the deck.
     const maps = bs.filter(isPublic).filter(isMapPost);
     expect(maps).toHaveLength(postedAt.length);
@@ -130,24 +147,59 @@ describe('日露大戦 in the LocalConsole', () => {
       const secret = secretAt.get(postedAt[i]!);
       expect(secret, `version ${postedAt[i]} recorded`).toBeDefined();
       // (The final post lists both hands: the end reveals them.)
-      expect(secretCardsIn(text(b).replace(/🖼.*$/gm, '').replace(/^・(Japan|Russia)'s hand: .*$/gm, ''), secret!), b.head).toEqual([]);
+      expect(
+        secretCardsIn(
+          text(b)
+            .replace(/🖼.*$/gm, '')
+            .replace(/^・(Japan|Russia)'s hand: .*$/gm, ''),
+          secret!,
+        ),
+        b.head,
+      ).toEqual([]);
       // The buttons line ("[buttons for @bob: Play no event]  → type e.g. …") names no card.
       for (const l of b.body.filter((x) => x.startsWith('[buttons'))) expect(anyCardIn(l)).toEqual([]);
     }
-    expect(bs.filter(isPublic).some((b) => b.body.some((l) => l.startsWith('[buttons for @bob: Play no event]')))).toBe(true);
+    expect(bs.filter(isPublic).some((b) => b.body.some((l) => l.startsWith('[buttons for @bob: Play no event]')))).toBe(
+      true,
+    );
     // Buttons are printed as the command line that presses them (their custom_id names the game).
-    expect(bs.filter(isPublic).some((b) => b.body.some((l) => l.startsWith('[buttons for @bob: Play no event]') && l.endsWith('→ type e.g. "@bob /act action:pass"')))).toBe(true);
-    expect(bs.filter(isPublic).some((b) => b.body.some((l) => l.startsWith('[buttons for @bob:') && l.endsWith('→ type e.g. "@bob /accept"')))).toBe(true);
+    expect(
+      bs
+        .filter(isPublic)
+        .some((b) =>
+          b.body.some(
+            (l) =>
+              l.startsWith('[buttons for @bob: Play no event]') && l.endsWith('→ type e.g. "@bob /act action:pass"'),
+          ),
+        ),
+    ).toBe(true);
+    expect(
+      bs
+        .filter(isPublic)
+        .some((b) =>
+          b.body.some((l) => l.startsWith('[buttons for @bob:') && l.endsWith('→ type e.g. "@bob /accept"')),
+        ),
+    ).toBe(true);
     // Hands by DM: alice reads English, bob Japanese; one DM with a post when that hand changed since the last, and at the end.
     for (const side of ['japan', 'russia'] as const) {
       const user = USER[side];
       const dms = bs.filter((b) => b.head.startsWith(`[DM → @${user} · private]`));
-      expect(dms.map((b) => (/(?:Hand: |手札 )(\d+)/.exec(text(b)) ?? [])[1])).toEqual(expectedDms[side].map((e) => String(e.hand.length)));
+      expect(dms.map((b) => (/(?:Hand: |手札 )(\d+)/.exec(text(b)) ?? [])[1])).toEqual(
+        expectedDms[side].map((e) => String(e.hand.length)),
+      );
       dms.forEach((b, i) => {
         const { hand, secret } = expectedDms[side][i]!;
         // Nothing the player may not know: the opponent's hand, the deck.
-        expect(secretCardsIn(text(b).replace(/🖼.*$/gm, ''), secret.filter((c) => !hand.includes(c))), b.head).toEqual([]);
-        expect(b.head).toContain(side === 'japan' ? 'Your private view (Japan)' : 'あなた(ロシア軍)だけが見られる情報です');
+        expect(
+          secretCardsIn(
+            text(b).replace(/🖼.*$/gm, ''),
+            secret.filter((c) => !hand.includes(c)),
+          ),
+          b.head,
+        ).toEqual([]);
+        expect(b.head).toContain(
+          side === 'japan' ? 'Your private view (Japan)' : 'あなた(ロシア軍)だけが見られる情報です',
+        );
         for (const c of hand) expect(text(b)).toContain(`🂠 ${c} `);
         expect(images(b)).toHaveLength(hand.length ? 1 : 0);
         for (const f of images(b)) expect(path.basename(f)).toMatch(new RegExp(`-dm-${user}-hand-${side}\\.png$`));
@@ -162,15 +214,24 @@ describe('日露大戦 in the LocalConsole', () => {
     }
     expect(new Set(files).size).toBe(files.length);
     // The end, in the channel; automatic passes of alice in the log; the replay.
-    const winner = end.state.result!.winner === 'japan' ? 'Japan wins' : end.state.result!.winner === 'russia' ? 'Russia wins' : 'draw';
+    const winner =
+      end.state.result!.winner === 'japan'
+        ? 'Japan wins'
+        : end.state.result!.winner === 'russia'
+          ? 'Russia wins'
+          : 'draw';
     expect(text(maps.at(-1)!)).toContain(`Game over: ${winner}`);
     // A whole game: to the victory check of game turn 12, or a decisive end ([rule 4.1] morale, [rule 4.4] sudden death).
-    expect(end.state.g.turn === 12 || /\(4\.[14]/.test(end.state.result!.reason.en), end.state.result!.reason.en).toBe(true);
+    expect(end.state.g.turn === 12 || /\(4\.[14]/.test(end.state.result!.reason.en), end.state.result!.reason.en).toBe(
+      true,
+    );
     expect(handShown).toBe(true);
     const logged = await h.app.repo.loadActions(gameId);
     expect(logged.length).toBeGreaterThan(steps); // steps typed + alice's automatic passes
     expect((await verifyReplay(h.app.deps, gameId)).equal).toBe(true);
-    console.log(`console: ${steps} lines typed (+ ?act) to turn ${end.state.g.turn}, ${logged.length} actions, ${maps.length} map posts, ${files.length} images; ${end.state.result!.reason.en}`);
+    console.log(
+      `console: ${steps} lines typed (+ ?act) to turn ${end.state.g.turn}, ${logged.length} actions, ${maps.length} map posts, ${files.length} images; ${end.state.result!.reason.en}`,
+    );
   });
 
   for (const seed of [1905, 7, 4242]) {
@@ -188,7 +249,9 @@ describe('日露大戦 in the LocalConsole', () => {
       expect(pendingSides(stored.state)).toEqual(['japan']);
       // Hands by DM and /hand, privately; the channel names no card of a hand.
       expect(bs.some((b) => b.head.startsWith('[DM → @alice · private]') && images(b).length === 1)).toBe(true);
-      expect(bs.some((b) => b.head.startsWith('[DM → @bob · private]') && b.body.some((l) => l.startsWith('🂠')))).toBe(true);
+      expect(bs.some((b) => b.head.startsWith('[DM → @bob · private]') && b.body.some((l) => l.startsWith('🂠')))).toBe(
+        true,
+      );
       expect(bs.some((b) => b.head.startsWith('[reply → @alice · private] 🂠') && images(b).length === 1)).toBe(true);
       const secret = new PublicCards().note(stored.state.g).secret();
       for (const b of bs.filter(isPublic)) expect(secretCardsIn(text(b).replace(/🖼.*$/gm, ''), secret)).toEqual([]);

@@ -15,7 +15,7 @@ const card = (s: S, side: 'japan' | 'russia', i = 0): string => s.g.hands[side][
 describe('example of play (rulebook, after [rule 10.4])', () => {
   let s: S = M.setup(2, {});
 
-  it('setup ([rule 3.1], [rule 3.2]): Japan holds three cards, Russia none; turn 1 opens with Japan\'s movement phase ([rule 5.1])', () => {
+  it("setup ([rule 3.1], [rule 3.2]): Japan holds three cards, Russia none; turn 1 opens with Japan's movement phase ([rule 5.1])", () => {
     expect(s.g.hands.japan).toHaveLength(3);
     expect(s.g.hands.russia).toHaveLength(0);
     expect(s.stack.at(-1)?.kind).toBe('movement');
@@ -24,7 +24,15 @@ describe('example of play (rulebook, after [rule 10.4])', () => {
   });
 
   it('turn 1, Japanese movement: one unit from Korea to 1114, two to 1215 (①)', () => {
-    s = play(s, [J('move J-Gds'), J('to 1114'), J('move J-2'), J('to 1215'), J('move J-12'), J('to 1215'), J('end-movement')]);
+    s = play(s, [
+      J('move J-Gds'),
+      J('to 1114'),
+      J('move J-2'),
+      J('to 1215'),
+      J('move J-12'),
+      J('to 1215'),
+      J('end-movement'),
+    ]);
     expect(whereIs(s, 'J-Gds')).toBe('1114');
     expect(whereIs(s, 'J-2')).toBe('1215');
     expect(whereIs(s, 'J-12')).toBe('1215');
@@ -34,7 +42,14 @@ describe('example of play (rulebook, after [rule 10.4])', () => {
   });
 
   it('turn 1, Japanese combat: three units at +3, support makes +4, a 3 gives EX; the Guards are lost, no advance (②)', () => {
-    s = play(s, [J('attack 1214'), J('with J-12'), J('with J-2'), J('with J-Gds'), J('confirm'), J('end-declarations')]);
+    s = play(s, [
+      J('attack 1214'),
+      J('with J-12'),
+      J('with J-2'),
+      J('with J-Gds'),
+      J('confirm'),
+      J('end-declarations'),
+    ]);
     expect(s.g.combat?.differential).toBe(3);
     expect(s.g.combat?.modifiers).toEqual([]);
     s = play(s, [J(`support ${card(s, 'japan')}`)]);
@@ -60,7 +75,15 @@ describe('example of play (rulebook, after [rule 10.4])', () => {
     expect(whereIs(s, 'J-1')).toBe('1206');
     s = play(s, [J(`force-march ${card(s, 'japan')} move`)]);
     expect(s.g.extraPhase).toBe(true);
-    s = play(s, [J('move J-2'), J('to 1414'), J('move J-12'), J('to 1414'), J('move J-1'), J('to 1305'), J('end-movement')]);
+    s = play(s, [
+      J('move J-2'),
+      J('to 1414'),
+      J('move J-12'),
+      J('to 1414'),
+      J('move J-1'),
+      J('to 1305'),
+      J('end-movement'),
+    ]);
     expect(whereIs(s, 'J-2')).toBe('1414');
     expect(whereIs(s, 'J-12')).toBe('1414');
     expect(whereIs(s, 'J-1')).toBe('1305');
@@ -97,12 +120,35 @@ describe('example of play (rulebook, after [rule 10.4])', () => {
   it('turn 2, Japanese turn: refill 3, moves to 1714, 1612 and 1607 (⑧), transports to 1206 and 1211 (⑨), forced march (⑩)', () => {
     s = play(s, [J('refill 3')]);
     expect(s.g.hands.japan).toHaveLength(3);
-    s = play(s, [J('move J-2'), J('to 1714'), J('move J-12'), J('to 1612'), J('move J-1'), J('to 1607'), J('end-movement'), J('end-combat')]);
+    s = play(s, [
+      J('move J-2'),
+      J('to 1714'),
+      J('move J-12'),
+      J('to 1612'),
+      J('move J-1'),
+      J('to 1607'),
+      J('end-movement'),
+      J('end-combat'),
+    ]);
     s = play(s, [J(`transport ${card(s, 'japan')}`), J('unit J-3'), J('to 1206')]);
     s = play(s, [J(`transport ${card(s, 'japan')}`), J('unit J-4'), J('to 1211')]);
     s = play(s, [J(`force-march ${card(s, 'japan')} move`)]);
-    s = play(s, [J('move J-1'), J('to 1709'), J('move J-4'), J('to 1511'), J('move J-3'), J('to 1305'), J('end-movement')]);
-    expect(['J-2', 'J-12', 'J-1', 'J-4', 'J-3'].map((u) => whereIs(s, u))).toEqual(['1714', '1612', '1709', '1511', '1305']);
+    s = play(s, [
+      J('move J-1'),
+      J('to 1709'),
+      J('move J-4'),
+      J('to 1511'),
+      J('move J-3'),
+      J('to 1305'),
+      J('end-movement'),
+    ]);
+    expect(['J-2', 'J-12', 'J-1', 'J-4', 'J-3'].map((u) => whereIs(s, u))).toEqual([
+      '1714',
+      '1612',
+      '1709',
+      '1511',
+      '1305',
+    ]);
     s = play(s, [J('end-phase')]);
     expect(s.g.turn).toBe(3);
   });
@@ -114,7 +160,7 @@ describe('example of play (rulebook, after [rule 10.4])', () => {
     expect(whereIs(s, 'R-S4')).toBe('1913');
   });
 
-  it('turn 3, Russian combat: two units attack 1612 at +3, a 1 gives DE; 析木城\'s unit advances (⑫)', () => {
+  it("turn 3, Russian combat: two units attack 1612 at +3, a 1 gives DE; 析木城's unit advances (⑫)", () => {
     s = play(s, [R('attack 1612'), R('with R-S1'), R('with R-S3'), R('confirm'), R('end-declarations')]);
     expect(s.g.combat?.differential).toBe(3);
     s = withDice(s, [1]);
@@ -130,8 +176,23 @@ describe('example of play (rulebook, after [rule 10.4])', () => {
     s = play(s, [R(`transport ${card(s, 'russia')}`), R('unit R-S5')]);
     s = play(s, [R(`transport ${card(s, 'russia')}`), R('unit R-S6')]);
     s = play(s, [R(`force-march ${card(s, 'russia')} move`)]);
-    s = play(s, [R('move R-S4'), R('to 1713'), R('move R-S3'), R('to 1711'), R('rail R-S5'), R('to 2215'), R('end-movement'), R('end-phase')]);
-    expect(['R-S1', 'R-S3', 'R-S4', 'R-S5', 'R-S6'].map((u) => whereIs(s, u))).toEqual(['1712', '1711', '1713', '2215', 'siberia']);
+    s = play(s, [
+      R('move R-S4'),
+      R('to 1713'),
+      R('move R-S3'),
+      R('to 1711'),
+      R('rail R-S5'),
+      R('to 2215'),
+      R('end-movement'),
+      R('end-phase'),
+    ]);
+    expect(['R-S1', 'R-S3', 'R-S4', 'R-S5', 'R-S6'].map((u) => whereIs(s, u))).toEqual([
+      '1712',
+      '1711',
+      '1713',
+      '2215',
+      'siberia',
+    ]);
     // The Japanese player turn of turn 3 begins: the hand is empty, so Japan decides on a 4th card.
     expect(s.g.phasing).toBe('japan');
     expect(s.stack.at(-1)?.kind).toBe('refill');

@@ -2,10 +2,11 @@
 // and Makarov's flagship are secret), the standing auto-pass preference (front.preferences and
 // autoAction), and the rules revision new games get.
 import { describe, expect, it } from 'vitest';
-import { legalActions } from '../../../src/engine/engine.ts';
+import { legalActions } from '#engine/engine.ts';
 import { M, play, position, type S } from './helpers.ts';
 
-const pub = (s: S, side: 'japan' | 'russia') => Object.fromEntries(legalActions(M, s, side).map((l) => [l.action, l.public]));
+const pub = (s: S, side: 'japan' | 'russia') =>
+  Object.fromEntries(legalActions(M, s, side).map((l) => [l.action, l.public]));
 
 describe('publicity from the declaration', () => {
   it('moves and attacks are public; every action naming a card of the hand is not', () => {
@@ -30,8 +31,18 @@ describe('publicity from the declaration', () => {
 describe('auto-pass (front.preferences, autoAction)', () => {
   /** Japan attacks 1214 with two units; Russia holds the given cards and is asked after the roll. */
   const window = (russia: string[]) => {
-    let s = position({ clear: true, phase: 'combat', units: { 'R-S1': '1214', 'J-2': '1215', 'J-12': '1215' }, hands: { russia } });
-    s = play(s, [['japan', 'attack 1214'], ['japan', 'with J-2'], ['japan', 'with J-12'], ['japan', 'confirm']]);
+    let s = position({
+      clear: true,
+      phase: 'combat',
+      units: { 'R-S1': '1214', 'J-2': '1215', 'J-12': '1215' },
+      hands: { russia },
+    });
+    s = play(s, [
+      ['japan', 'attack 1214'],
+      ['japan', 'with J-2'],
+      ['japan', 'with J-12'],
+      ['japan', 'confirm'],
+    ]);
     return play(s, [['japan', 'end-declarations']]);
   };
   it('passes a combat-event window unless a listed card (or, with no list, any event) could be played', () => {
@@ -48,7 +59,10 @@ describe('auto-pass (front.preferences, autoAction)', () => {
   it('parses and describes the preference', () => {
     const p = M.front.preferences!;
     // /autopass on:… unless:… sets the fields autoPass and unless.
-    expect(p.command.options.map((o) => [o.option, o.field])).toEqual([['on', 'autoPass'], ['unless', 'unless']]);
+    expect(p.command.options.map((o) => [o.option, o.field])).toEqual([
+      ['on', 'autoPass'],
+      ['unless', 'unless'],
+    ]);
     expect(p.parse({ autoPass: true, unless: '#9 10' })).toEqual({ autoPass: true, unless: ['#09', '#10'] });
     expect(p.parse({ autoPass: true, unless: ['#99'] })).toBeNull();
     expect(p.parse({ autoPass: 'yes' })).toBeNull();

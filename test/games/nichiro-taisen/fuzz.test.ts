@@ -6,10 +6,10 @@
 // Size: NICHIRO_FUZZ_GAMES (default below); NICHIRO_FUZZ_SEED shifts the seeds. The big run is
 // `npm run fuzz -- --game nichiro-taisen --games 1000`.
 import { describe, expect, it } from 'vitest';
-import { nichiroTaisen as M } from '../../../src/games/nichiro-taisen/index.ts';
-import { getPackage } from '../../../src/games/index.ts';
-import { fuzzFailures, fuzzKit, fuzzSummary } from '../../../src/engine/kit/fuzz.ts';
-import { secretCards } from '../../../src/games/nichiro-taisen/kit.ts';
+import { nichiroTaisen as M } from '#games/nichiro-taisen/index.ts';
+import { getPackage } from '#games/index.ts';
+import { fuzzFailures, fuzzKit, fuzzSummary } from '#engine/kit/fuzz.ts';
+import { secretCards } from '#games/nichiro-taisen/kit.ts';
 
 const nichiroKit = await getPackage(M.id)!.kit();
 

@@ -2,11 +2,11 @@
 // played, and how a replay is hashed. Kept apart from the test so the fixture can be generated
 // by code that does not have the fast legality check (legal.ts) at all.
 import { createHash } from 'node:crypto';
-import { apply, legalActions, pendingSides, type LoggedAction } from '../../../src/engine/engine.ts';
-import type { GameModule } from '../../../src/engine/types.ts';
-import { nichiroTaisen as M } from '../../../src/games/nichiro-taisen/index.ts';
-import type { NichiroG, NState } from '../../../src/games/nichiro-taisen/types.ts';
-import { chooser, playNichiroGame } from '../../../bench/nichiro.ts';
+import { apply, legalActions, pendingSides, type LoggedAction } from '#engine/engine.ts';
+import type { GameModule } from '#engine/types.ts';
+import { nichiroTaisen as M } from '#games/nichiro-taisen/index.ts';
+import type { NichiroG, NState } from '#games/nichiro-taisen/types.ts';
+import { chooser, playNichiroGame } from '#bench/nichiro.ts';
 
 export type S = NState;
 export const FIXTURE = new URL('./replay-golden.json', import.meta.url);
@@ -28,7 +28,10 @@ export const unpack = (s: string): LoggedAction => ({ side: s[0] === 'j' ? 'japa
 
 /** The final state as stored: the log replaced by its length and hash. */
 export function finalJson(s: S): string {
-  return JSON.stringify({ ...s, log: { length: s.log.length, sha256: createHash('sha256').update(JSON.stringify(s.log)).digest('hex') } });
+  return JSON.stringify({
+    ...s,
+    log: { length: s.log.length, sha256: createHash('sha256').update(JSON.stringify(s.log)).digest('hex') },
+  });
 }
 
 /** Uniform random play like the fuzzer's (cancels and withdrawals rare: `cancelWeight`), to a finish. */
@@ -39,7 +42,9 @@ export function randomGame(seed: number, options: Record<string, unknown>, cance
   while (!s.result && actions.length < 6000) {
     const side = pendingSides(s)[0]!;
     const la = legalActions(M, s, side);
-    const w = la.map((l) => (l.action === 'cancel' || l.action.startsWith('undeclare') ? cancelWeight : l.action === 'refill 4' ? 0.3 : 1));
+    const w = la.map((l) =>
+      l.action === 'cancel' || l.action.startsWith('undeclare') ? cancelWeight : l.action === 'refill 4' ? 0.3 : 1,
+    );
     let r = rand() * w.reduce((a, b) => a + b, 0);
     let i = 0;
     while (i < la.length - 1 && (r -= w[i]!) > 0) i++;
@@ -52,7 +57,12 @@ export function randomGame(seed: number, options: Record<string, unknown>, cance
 }
 
 /** Apply the actions one by one, hashing every state and every action's log entries. */
-export function run(seed: number, options: Record<string, unknown>, actions: readonly LoggedAction[], m: GameModule<NichiroG> = M): { chain: string; final: S } {
+export function run(
+  seed: number,
+  options: Record<string, unknown>,
+  actions: readonly LoggedAction[],
+  m: GameModule<NichiroG> = M,
+): { chain: string; final: S } {
   let s: S = m.setup(seed, options);
   const h = createHash('sha256');
   for (const a of actions) {
@@ -68,15 +78,41 @@ export function run(seed: number, options: Record<string, unknown>, actions: rea
 
 export function generate(): GoldenGame[] {
   const specs: { name: string; seed: number; options: Record<string, unknown>; actions: () => LoggedAction[] }[] = [
-    ...[1001, 1004, 1007, 1011].map((seed) => ({ name: `aggressive ${seed}`, seed, options: { navalRules: false }, actions: () => playNichiroGame(seed, { navalRules: false }).actions })),
-    ...[1003, 1009].map((seed) => ({ name: `aggressive naval ${seed}`, seed, options: { navalRules: true }, actions: () => playNichiroGame(seed, { navalRules: true }).actions })),
-    ...[1, 2].map((seed) => ({ name: `random ${seed}`, seed, options: { navalRules: false }, actions: () => randomGame(seed, { navalRules: false }) })),
-    ...[3, 4].map((seed) => ({ name: `random naval ${seed}`, seed, options: { navalRules: true }, actions: () => randomGame(seed, { navalRules: true }) })),
+    ...[1001, 1004, 1007, 1011].map((seed) => ({
+      name: `aggressive ${seed}`,
+      seed,
+      options: { navalRules: false },
+      actions: () => playNichiroGame(seed, { navalRules: false }).actions,
+    })),
+    ...[1003, 1009].map((seed) => ({
+      name: `aggressive naval ${seed}`,
+      seed,
+      options: { navalRules: true },
+      actions: () => playNichiroGame(seed, { navalRules: true }).actions,
+    })),
+    ...[1, 2].map((seed) => ({
+      name: `random ${seed}`,
+      seed,
+      options: { navalRules: false },
+      actions: () => randomGame(seed, { navalRules: false }),
+    })),
+    ...[3, 4].map((seed) => ({
+      name: `random naval ${seed}`,
+      seed,
+      options: { navalRules: true },
+      actions: () => randomGame(seed, { navalRules: true }),
+    })),
   ];
   return specs.map((sp) => {
     const actions = sp.actions();
     const r = run(sp.seed, sp.options, actions);
-    return { name: sp.name, seed: sp.seed, options: sp.options, actions: actions.map(pack), chain: r.chain, final: JSON.parse(finalJson(r.final)) };
+    return {
+      name: sp.name,
+      seed: sp.seed,
+      options: sp.options,
+      actions: actions.map(pack),
+      chain: r.chain,
+      final: JSON.parse(finalJson(r.final)),
+    };
   });
 }
-

@@ -4,16 +4,14 @@
 //   const s1 = play(s0, [['japan', 'move J-2'], ['japan', 'to 1115']]);
 //   expectRejected(s1, 'japan', 'rail J-2', 'RAIL_USED', '[rule 8.2]');
 import { ruleHelpers } from '../../helpers/rules.ts';
-import { COUNTERS } from '../../../src/games/nichiro-taisen/data/counters.ts';
-import { nichiroTaisen } from '../../../src/games/nichiro-taisen/index.ts';
-import type { BoxId, CardId, NFrame, NichiroG, NSide, NState, PhaseId, Where } from '../../../src/games/nichiro-taisen/types.ts';
+import { COUNTERS } from '#games/nichiro-taisen/data/counters.ts';
+import { nichiroTaisen } from '#games/nichiro-taisen/index.ts';
+import type { BoxId, CardId, NFrame, NichiroG, NSide, NState, PhaseId, Where } from '#games/nichiro-taisen/types.ts';
 
 export const M = nichiroTaisen;
 export const { play, playLog, rejection, expectRejected, legal, withDice } = ruleHelpers<NichiroG, NSide, NFrame>(M);
 export type S = NState;
 export type Step = [NSide, string];
-
-
 
 export function decision(state: S): { kind: string; sides: string[] } | null {
   if (state.result) return null;
@@ -59,7 +57,8 @@ export function position(spec: PositionSpec): S {
   const state = M.setup(spec.seed ?? 1, spec.options ?? {});
   const g = state.g;
   if (spec.clear) {
-    for (const c of COUNTERS) g.units[c.id]!.where = { kind: 'box', box: c.side === 'japan' ? 'japan' : 'europeanRussia' };
+    for (const c of COUNTERS)
+      g.units[c.id]!.where = { kind: 'box', box: c.side === 'japan' ? 'japan' : 'europeanRussia' };
   }
   for (const [id, p] of Object.entries(spec.units)) {
     if (!g.units[id]) throw new Error(`no unit ${id}`);
@@ -71,7 +70,9 @@ export function position(spec: PositionSpec): S {
   g.hands = { japan: spec.hands?.japan ?? [], russia: spec.hands?.russia ?? [] };
   const held = new Set([...g.hands.japan, ...g.hands.russia, ...(spec.discard ?? [])]);
   g.discard = spec.discard ?? [];
-  g.deck = spec.deck ?? Array.from({ length: 16 }, (_, i) => `#${String(16 - i).padStart(2, '0')}`).filter((c) => !held.has(c));
+  g.deck =
+    spec.deck ??
+    Array.from({ length: 16 }, (_, i) => `#${String(16 - i).padStart(2, '0')}`).filter((c) => !held.has(c));
   g.morale = { japan: spec.morale?.japan ?? 6, russia: spec.morale?.russia ?? 6 };
   g.control = { ...(spec.control ?? {}) };
   g.moved = [];

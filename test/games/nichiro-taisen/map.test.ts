@@ -3,14 +3,32 @@
 // See docs/games/nichiro-taisen.md ("The map") for the list of facts and decisions.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { HexId } from '../../../src/engine/hex.ts';
-import { areAdjacent, hexDistance, hexId, neighbourIds, sideId } from '../../../src/engine/hex.ts';
+import type { HexId } from '#engine/hex.ts';
+import { areAdjacent, hexDistance, hexId, neighbourIds, sideId } from '#engine/hex.ts';
 import {
-  ALL_SEA_SIDES, BOXES, COAST_SIDES, GRID, HEXES, HEX_BY_ID, KEY_POINTS, MORALE_TRACK, PLACE_LABELS,
-  PORTS, RAILWAYS, RAIL_SIDES, RIVERS, RIVER_SIDES, ROADS, ROAD_SIDES, SETUP, SUPPLY, TURN_TRACK,
-  type MapLine, type Side,
-} from '../../../src/games/nichiro-taisen/data/map.ts';
-import { OUTPUT, renderMapModule } from '../../../tools/nichiro-map/generate.ts';
+  ALL_SEA_SIDES,
+  BOXES,
+  COAST_SIDES,
+  GRID,
+  HEXES,
+  HEX_BY_ID,
+  KEY_POINTS,
+  MORALE_TRACK,
+  PLACE_LABELS,
+  PORTS,
+  RAILWAYS,
+  RAIL_SIDES,
+  RIVERS,
+  RIVER_SIDES,
+  ROADS,
+  ROAD_SIDES,
+  SETUP,
+  SUPPLY,
+  TURN_TRACK,
+  type MapLine,
+  type Side,
+} from '#games/nichiro-taisen/data/map.ts';
+import { OUTPUT, renderMapModule } from '#tools/nichiro-map/generate.ts';
 
 // --- helpers: the movement and combat rules as the rulebook states them ([rule 6.0], [rule 7.0], [rule 8.0], [rule 9.4]) ---
 
@@ -29,7 +47,9 @@ const byName = (ja: string): HexId => {
   return h;
 };
 const onLine = (lines: readonly MapLine[], a: HexId, b: HexId): boolean =>
-  lines.some((l) => l.hexes.some((h, i) => i > 0 && ((l.hexes[i - 1] === a && h === b) || (l.hexes[i - 1] === b && h === a))));
+  lines.some((l) =>
+    l.hexes.some((h, i) => i > 0 && ((l.hexes[i - 1] === a && h === b) || (l.hexes[i - 1] === b && h === a))),
+  );
 const alongRoadOrRail = (a: HexId, b: HexId): boolean => onLine(ROADS, a, b) || onLine(RAILWAYS, a, b);
 
 /** [rule 6.0] a unit's ZOC covers its six neighbours, except across hexsides entirely of sea. */
@@ -56,11 +76,17 @@ function moveProblems(m: Move): string[] {
   if (m.path.length === 0) return ['empty path'];
   if (m.path.length > m.ma) out.push(`${m.path.length} MP > MA ${m.ma}`);
   let prev: HexId | Box = m.from;
-  m.path.forEach((next, i) => {
+  for (const [i, next] of m.path.entries()) {
     const last = i === m.path.length - 1;
     const step = `${prev}→${next}`;
-    if (!HEX_BY_ID.has(next)) return void out.push(`${step}: off the map`);
-    if (!isLand(next)) return void out.push(`${step}: sea`);
+    if (!HEX_BY_ID.has(next)) {
+      out.push(`${step}: off the map`);
+      continue;
+    }
+    if (!isLand(next)) {
+      out.push(`${step}: sea`);
+      continue;
+    }
     let along: boolean;
     if (prev === 'korea' || prev === 'siberia') {
       const box = BOXES.find((b) => b.id === prev)!;
@@ -79,7 +105,7 @@ function moveProblems(m: Move): string[] {
     const here = (m.friends ?? []).filter((f) => f === next).length;
     if (m.stack !== undefined && here + 1 > m.stack) out.push(`${step}: over the stacking limit`);
     prev = next;
-  });
+  }
   return out;
 }
 
@@ -102,11 +128,13 @@ function lineMoveProblems(m: LineMove): string[] {
     if (m.path[0] !== BOXES.find((b) => b.id === 'siberia')!.link!.hex) out.push('the Siberia box joins 2417');
   } else {
     const onLines = m.kind === 'rail' ? RAILWAYS : [...ROADS, ...RAILWAYS];
-    if (!onLines.some((l) => l.hexes.includes(prev as HexId))) out.push(`${prev}: not on a ${m.kind === 'rail' ? 'railway' : 'road or railway'}`);
+    if (!onLines.some((l) => l.hexes.includes(prev as HexId)))
+      out.push(`${prev}: not on a ${m.kind === 'rail' ? 'railway' : 'road or railway'}`);
     if (inEzoc(prev, m.enemies)) out.push(`${prev}: starts in an EZOC`);
   }
   for (const next of m.path) {
-    if (prev !== 'siberia' && !ok(prev, next)) out.push(`${prev}→${next}: not along a ${m.kind === 'rail' ? 'railway' : 'road or railway'}`);
+    if (prev !== 'siberia' && !ok(prev, next))
+      out.push(`${prev}→${next}: not along a ${m.kind === 'rail' ? 'railway' : 'road or railway'}`);
     if (inEzoc(next, m.enemies)) out.push(`${next}: EZOC`);
     if (m.enemies.includes(next)) out.push(`${next}: enemy unit`);
     if (m.enemyTowns.includes(next)) out.push(`${next}: enemy-controlled town`);
@@ -134,10 +162,20 @@ const SIBERIA_TO_LIAOYANG = ['2417', '2416', '2315', MUKDEN, '2114', '2014', LIA
 
 /** Every hex a Japanese unit entered in the example, in order, and the towns among them ([rule 3.4]). */
 const japanesePaths: HexId[][] = [
-  ['1015', '1114'], ['1015', '1115', '1215'], ['1015', '1115', '1215'], // turn 1 movement
-  ['1206'], ['1214', '1313', '1414'], ['1214', '1313', '1414'], ['1305'], // turn 1 transport, forced march
-  ['1514', '1615', '1714'], ['1513', '1512', '1612'], ['1406', '1506', '1607'], // turn 2 movement
-  ['1206', '1211'], ['1608', '1708', '1709'], ['1310', '1411', '1511'], ['1305'], // turn 2 transport, forced march
+  ['1015', '1114'],
+  ['1015', '1115', '1215'],
+  ['1015', '1115', '1215'], // turn 1 movement
+  ['1206'],
+  ['1214', '1313', '1414'],
+  ['1214', '1313', '1414'],
+  ['1305'], // turn 1 transport, forced march
+  ['1514', '1615', '1714'],
+  ['1513', '1512', '1612'],
+  ['1406', '1506', '1607'], // turn 2 movement
+  ['1206', '1211'],
+  ['1608', '1708', '1709'],
+  ['1310', '1411', '1511'],
+  ['1305'], // turn 2 transport, forced march
 ];
 const japaneseTowns = [...new Set(japanesePaths.flat())].filter((h) => hex(h).town);
 
@@ -161,7 +199,11 @@ describe('grid (hex.ts, odd-q)', () => {
 describe('fixed hexes and features', () => {
   it('[rule 3.3] / [rule 4.3.1] exactly four key points, 旅順 大連 遼陽 奉天, all towns', () => {
     expect(KEY_POINTS.map((h) => hex(h).town?.ja).sort()).toEqual(['大連', '奉天', '旅順', '遼陽'].sort());
-    expect(HEXES.filter((h) => h.keyPoint).map((h) => h.id).sort()).toEqual([...KEY_POINTS].sort());
+    expect(
+      HEXES.filter((h) => h.keyPoint)
+        .map((h) => h.id)
+        .sort(),
+    ).toEqual([...KEY_POINTS].sort());
   });
   it('[rule 10.4.1] 旅順 is 1201', () => {
     expect(hex('1201').town?.ja).toBe('旅順');
@@ -174,7 +216,11 @@ describe('fixed hexes and features', () => {
     expect(SUPPLY).toEqual({ japan: '1015', russia: '2417' });
     expect(hex('1015').supply).toBe('japan');
     expect(hex('2417').supply).toBe('russia');
-    expect(HEXES.filter((h) => h.supply).map((h) => h.id).sort()).toEqual(['1015', '2417']);
+    expect(
+      HEXES.filter((h) => h.supply)
+        .map((h) => h.id)
+        .sort(),
+    ).toEqual(['1015', '2417']);
   });
   it('[rule 8.3.1] the Korea box joins 1015 by road', () => {
     expect(BOXES.find((b) => b.id === 'korea')?.link).toEqual({ hex: '1015', by: 'road' });
@@ -202,7 +248,11 @@ describe('fixed hexes and features', () => {
     for (const n of neighbourIds(GRID, MOTIEN).filter(isLand)) expect(defenderModifier(MOTIEN, [n])).toBe(2);
   });
   it('[rule 10.2.5] and example of play: 1206 (猴児石) and 1211 (大孤山) are southern ports', () => {
-    expect(PORTS.filter((p) => p.kind === 'south').map((p) => p.hex).sort()).toEqual(['1206', '1211']);
+    expect(
+      PORTS.filter((p) => p.kind === 'south')
+        .map((p) => p.hex)
+        .sort(),
+    ).toEqual(['1206', '1211']);
     expect(hex('1211').town?.ja).toBe('大孤山');
     expect(PLACE_LABELS.find((l) => l.hex === '1206')?.name.ja).toBe('猴児石');
   });
@@ -257,7 +307,9 @@ describe('example of play, turn 1', () => {
     expect(moveProblems({ from: 'korea', path: ['1015', '1114'], ma: 3, enemies })).toEqual([]);
     const friends: HexId[] = [];
     for (let i = 0; i < 2; i++) {
-      expect(moveProblems({ from: 'korea', path: ['1015', '1115', '1215'], ma: 3, enemies, friends, stack: 2 })).toEqual([]);
+      expect(
+        moveProblems({ from: 'korea', path: ['1015', '1115', '1215'], ma: 3, enemies, friends, stack: 2 }),
+      ).toEqual([]);
       friends.push('1215');
     }
   });
@@ -279,14 +331,20 @@ describe('example of play, turn 1', () => {
   it('forced march: the Yalu survivors (from 1114 or 1215) reach 鳳凰城 by road; the landed unit goes to 1305', () => {
     const enemies = [LIAOYANG, '1201', '1303'];
     expect(moveProblems({ from: '1215', path: ['1214', '1313', '1414'], ma: 3, enemies })).toEqual([]);
-    expect(moveProblems({ from: '1114', path: ['1214', '1313', '1414'], ma: 3, enemies, friends: ['1414'], stack: 2 })).toEqual([]);
+    expect(
+      moveProblems({ from: '1114', path: ['1214', '1313', '1414'], ma: 3, enemies, friends: ['1414'], stack: 2 }),
+    ).toEqual([]);
     expect(moveProblems({ from: '1206', path: ['1305'], ma: 3, enemies })).toEqual([]);
     expect(hex('1414').town?.ja).toBe('鳳凰城');
   });
   it('[rule 8.1] off the roads they could not have gone as far: rough 1315 and the Yalu at 1114–1215 each end the move', () => {
     const enemies = [LIAOYANG, '1201', '1303'];
-    expect(moveProblems({ from: '1215', path: ['1315', '1415', '1515'], ma: 3, enemies })).toContain('1215→1315: entered rough and must stop');
-    expect(moveProblems({ from: '1114', path: ['1215', '1315'], ma: 3, enemies })).toContain('1114→1215: crossed a river and must stop');
+    expect(moveProblems({ from: '1215', path: ['1315', '1415', '1515'], ma: 3, enemies })).toContain(
+      '1215→1315: entered rough and must stop',
+    );
+    expect(moveProblems({ from: '1114', path: ['1215', '1315'], ma: 3, enemies })).toContain(
+      '1114→1215: crossed a river and must stop',
+    );
   });
 });
 
@@ -297,11 +355,16 @@ describe('example of play, turn 2', () => {
     expect(moveProblems({ from: LIAOYANG, path: ['1813', MOTIEN], ma: 2, enemies: japanese })).toEqual([]);
   });
   it('Russian card play: strategic move from Siberia to 析木城 along rail and road', () => {
-    expect(lineMoveProblems({
-      kind: 'strategic', from: 'siberia',
-      path: [...SIBERIA_TO_LIAOYANG, '1912', '1812', '1811', '1711', HSIMU],
-      enemies: japanese, enemyTowns: ['1114', '1414'], enemySupply: '1015',
-    })).toEqual([]);
+    expect(
+      lineMoveProblems({
+        kind: 'strategic',
+        from: 'siberia',
+        path: [...SIBERIA_TO_LIAOYANG, '1912', '1812', '1811', '1711', HSIMU],
+        enemies: japanese,
+        enemyTowns: ['1114', '1414'],
+        enemySupply: '1015',
+      }),
+    ).toEqual([]);
   });
   it('Japanese movement: one unit to 1714, one to 1612, the 1305 unit to 1607', () => {
     const enemies = [MOTIEN, HSIMU, '1201', '1303'];
@@ -332,11 +395,21 @@ describe('example of play, turn 3', () => {
   const japanese = ['1714', '1612', '1709', '1511', '1305'];
   it('Russian movement: 摩天嶺→1813→1712 is legal, while the direct step (EZOC to EZOC) is not', () => {
     expect(moveProblems({ from: MOTIEN, path: ['1813', '1712'], ma: 2, enemies: japanese })).toEqual([]);
-    expect(moveProblems({ from: MOTIEN, path: ['1712'], ma: 2, enemies: japanese })).toContain(`${MOTIEN}→1712: EZOC to EZOC`);
+    expect(moveProblems({ from: MOTIEN, path: ['1712'], ma: 2, enemies: japanese })).toContain(
+      `${MOTIEN}→1712: EZOC to EZOC`,
+    );
   });
   it('Russian movement: rail move from Siberia to 遼陽, past no EZOC and no Japanese-controlled town', () => {
     expect(japaneseTowns.length).toBeGreaterThan(0);
-    expect(lineMoveProblems({ kind: 'rail', from: 'siberia', path: SIBERIA_TO_LIAOYANG, enemies: japanese, enemyTowns: japaneseTowns })).toEqual([]);
+    expect(
+      lineMoveProblems({
+        kind: 'rail',
+        from: 'siberia',
+        path: SIBERIA_TO_LIAOYANG,
+        enemies: japanese,
+        enemyTowns: japaneseTowns,
+      }),
+    ).toEqual([]);
   });
   it('combat: the units in 1712 and 析木城 attack 1612 at +3 (6 against 2, and 1612 gives +1)', () => {
     const attackers = ['1712', HSIMU];
@@ -348,10 +421,27 @@ describe('example of play, turn 3', () => {
   });
   it('forced march: 遼陽→摩天嶺, 1612→1711, and a rail move from Siberia to 奉天', () => {
     const left = ['1714', '1709', '1511', '1305'];
-    expect(moveProblems({ from: LIAOYANG, path: ['1813', MOTIEN], ma: 2, enemies: left, friends: ['1712', '1612'], stack: 1 })).toEqual([]);
+    expect(
+      moveProblems({
+        from: LIAOYANG,
+        path: ['1813', MOTIEN],
+        ma: 2,
+        enemies: left,
+        friends: ['1712', '1612'],
+        stack: 1,
+      }),
+    ).toEqual([]);
     expect(inEzoc('1612', left)).toBe(true);
     expect(moveProblems({ from: '1612', path: ['1711'], ma: 2, enemies: left })).toEqual([]);
-    expect(lineMoveProblems({ kind: 'rail', from: 'siberia', path: ['2417', '2416', '2315', MUKDEN], enemies: left, enemyTowns: japaneseTowns })).toEqual([]);
+    expect(
+      lineMoveProblems({
+        kind: 'rail',
+        from: 'siberia',
+        path: ['2417', '2416', '2315', MUKDEN],
+        enemies: left,
+        enemyTowns: japaneseTowns,
+      }),
+    ).toEqual([]);
   });
 });
 
@@ -361,7 +451,8 @@ describe('[rule 2.2] the map: data integrity', () => {
     const ids = HEXES.map((h) => h.id);
     expect(new Set(ids).size).toBe(ids.length);
     const expected: HexId[] = [];
-    for (let c = GRID.cols.min; c <= GRID.cols.max; c++) for (let r = GRID.rows.min; r <= GRID.rows.max; r++) expected.push(hexId(c, r));
+    for (let c = GRID.cols.min; c <= GRID.cols.max; c++)
+      for (let r = GRID.rows.min; r <= GRID.rows.max; r++) expected.push(hexId(c, r));
     expect([...ids].sort()).toEqual(expected.sort());
   });
   it('every river, all-sea, road and rail hexside joins two adjacent land hexes, listed once', () => {
@@ -375,7 +466,9 @@ describe('[rule 2.2] the map: data integrity', () => {
   });
   it('the coast hexsides are exactly the land/sea boundary', () => {
     const expected = new Set<string>();
-    for (const h of HEXES) for (const n of neighbourIds(GRID, h.id)) if (HEX_BY_ID.has(n) && isLand(h.id) !== isLand(n)) expected.add(sideId(h.id, n));
+    for (const h of HEXES)
+      for (const n of neighbourIds(GRID, h.id))
+        if (HEX_BY_ID.has(n) && isLand(h.id) !== isLand(n)) expected.add(sideId(h.id, n));
     expect(sides(COAST_SIDES)).toEqual(expected);
   });
   it('each river is a continuous chain of hexsides, and RIVER_SIDES is their union', () => {
@@ -385,14 +478,22 @@ describe('[rule 2.2] the map: data integrity', () => {
         if (!t) return;
         const three = [...new Set([...s, ...t])];
         expect(three.length, `${r.id} ${s}`).toBe(3);
-        expect(areAdjacent(GRID, three[0]!, three[1]!) && areAdjacent(GRID, three[1]!, three[2]!) && areAdjacent(GRID, three[0]!, three[2]!), `${r.id} ${s} ${t}`).toBe(true);
+        expect(
+          areAdjacent(GRID, three[0]!, three[1]!) &&
+            areAdjacent(GRID, three[1]!, three[2]!) &&
+            areAdjacent(GRID, three[0]!, three[2]!),
+          `${r.id} ${s} ${t}`,
+        ).toBe(true);
       });
     }
     expect(sides(RIVERS.flatMap((r) => r.sides))).toEqual(RIVER);
     expect(RIVER_SIDES.length).toBe(RIVERS.reduce((n, r) => n + r.sides.length, 0));
   });
   it('every road and railway step joins adjacent land hexes, never across an all-sea hexside; the side lists match the lines', () => {
-    for (const [lines, list] of [[ROADS, ROAD_SIDES], [RAILWAYS, RAIL_SIDES]] as const) {
+    for (const [lines, list] of [
+      [ROADS, ROAD_SIDES],
+      [RAILWAYS, RAIL_SIDES],
+    ] as const) {
       const derived = new Set<string>();
       for (const l of lines) {
         expect(new Set(l.hexes).size).toBe(l.hexes.length);

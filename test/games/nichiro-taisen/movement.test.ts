@@ -1,19 +1,22 @@
 // 日露大戦 [rule 8.0] movement, [rule 8.1] terrain, [rule 8.2] rail move, [rule 8.3] boxes; with [rule 6.1]/[rule 6.2] (EZOC) and [rule 7.3]
 // (stacking while passing) as movement meets them.
 import { describe, expect, it } from 'vitest';
-import { playNichiroGame } from '../../../bench/nichiro.ts';
-import { occupancy } from '../../../src/games/nichiro-taisen/board.ts';
-import { normalDestinations, normalMoves } from '../../../src/games/nichiro-taisen/rules/movement/index.ts';
+import { playNichiroGame } from '#bench/nichiro.ts';
+import { occupancy } from '#games/nichiro-taisen/board.ts';
+import { normalDestinations, normalMoves } from '#games/nichiro-taisen/rules/movement/index.ts';
 import { expectRejected, legal, play, position, whereIs } from './helpers.ts';
 
 /** Destinations offered for a unit (the `to` actions of its move-to decision). */
 function dests(s: ReturnType<typeof position>, side: 'japan' | 'russia', verb: string): string[] {
   const t = play(s, [[side, verb]]);
-  return legal(t, side).filter((a) => a.startsWith('to ')).map((a) => a.slice(3));
+  return legal(t, side)
+    .filter((a) => a.startsWith('to '))
+    .map((a) => a.slice(3));
 }
 
 // A quiet board: every unit home, then the few a case needs.
-const quiet = (units: Record<string, string>, side: 'japan' | 'russia' = 'japan') => position({ clear: true, units, side });
+const quiet = (units: Record<string, string>, side: 'japan' | 'russia' = 'japan') =>
+  position({ clear: true, units, side });
 
 describe('[rule 8.0] movement allowance', () => {
   it('[rule 8.0] a 2-3 moves up to 3 hexes over clear ground; each hex costs 1', () => {
@@ -24,7 +27,10 @@ describe('[rule 8.0] movement allowance', () => {
   });
   it('[rule 8.0] a unit moves once per movement phase', () => {
     let s = quiet({ 'J-2': '1607', 'R-S1': '2215' });
-    s = play(s, [['japan', 'move J-2'], ['japan', 'to 1608']]);
+    s = play(s, [
+      ['japan', 'move J-2'],
+      ['japan', 'to 1608'],
+    ]);
     expect(legal(s, 'japan')).not.toContain('move J-2');
     expectRejected(s, 'japan', 'move J-2', 'ALREADY_MOVED', '8.0');
   });
@@ -76,7 +82,10 @@ describe('[rule 8.2] rail move', () => {
     const d = dests(s, 'russia', 'rail R-S1');
     expect(d).toContain('1304'); // down the line as far as the Nanshan garrison (R-NA is home in European Russia here)
     expect(d).toContain('1809'); // the Yingkou branch
-    s = play(s, [['russia', 'rail R-S1'], ['russia', 'to 1607']]);
+    s = play(s, [
+      ['russia', 'rail R-S1'],
+      ['russia', 'to 1607'],
+    ]);
     expect(whereIs(s, 'R-S1')).toBe('1607');
     expect(s.g.railUsed).toBe(true);
     expectRejected(s, 'russia', 'rail R-S3', 'RAIL_USED', '8.2');
@@ -98,7 +107,11 @@ describe('[rule 8.2] rail move', () => {
     const s = quiet({ 'J-2': '1608', 'R-S1': '2215' });
     expect(legal(s, 'japan')).not.toContain('rail J-2');
     expectRejected(s, 'japan', 'rail J-2', 'NO_DESTINATION', '8.2');
-    const t = position({ clear: true, units: { 'J-2': '1608', 'R-S1': '2215' }, control: { '1607': 'japan', '1708': 'japan' } });
+    const t = position({
+      clear: true,
+      units: { 'J-2': '1608', 'R-S1': '2215' },
+      control: { '1607': 'japan', '1708': 'japan' },
+    });
     expect(dests(t, 'japan', 'rail J-2')).toEqual(['1606', '1607', '1708']); // 大石橋 (1709) is still Russian
   });
   it('[rule 8.2] / [rule 8.3.2] a Russian unit in the Siberia box may rail move onto the map', () => {
@@ -146,8 +159,17 @@ describe('[rule 6.1] / [rule 6.2] EZOC and movement', () => {
     expectRejected(u, 'russia', 'to 1614', 'EZOC_TO_EZOC', '6.1');
   });
   it('[rule 6.2] a strategic move does not enter an EZOC either', () => {
-    const s = position({ clear: true, side: 'russia', phase: 'cardPlay', units: { 'R-S1': '2215', 'J-2': '1812' }, hands: { russia: ['#04'] } });
-    const t = play(s, [['russia', 'strategic #04'], ['russia', 'unit R-S1']]);
+    const s = position({
+      clear: true,
+      side: 'russia',
+      phase: 'cardPlay',
+      units: { 'R-S1': '2215', 'J-2': '1812' },
+      hands: { russia: ['#04'] },
+    });
+    const t = play(s, [
+      ['russia', 'strategic #04'],
+      ['russia', 'unit R-S1'],
+    ]);
     const d = legal(t, 'russia');
     expect(d).toContain('to 1913');
     expect(d).not.toContain('to 1912');

@@ -1,7 +1,7 @@
 // 日露大戦 [rule 11.0] advanced naval rules (optional rule, `navalRules: true`).
 import { describe, expect, it } from 'vitest';
-import { visibleLog } from '../../../src/engine/engine.ts';
-import type { NichiroG } from '../../../src/games/nichiro-taisen/types.ts';
+import { visibleLog } from '#engine/engine.ts';
+import type { NichiroG } from '#games/nichiro-taisen/types.ts';
 import { decision, expectRejected, legal, M, play, position, withDice, type S } from './helpers.ts';
 
 type Side = 'japan' | 'russia';
@@ -14,9 +14,17 @@ function fleets(g: NichiroG, afloat: Record<string, number>): void {
 }
 
 /** The Russian combat phase just before card play, with the naval rules on. */
-function beforeSortie(afloat: Record<string, number>, hands: { japan?: string[]; russia?: string[] } = {}, flagship = 'RN-TSE'): S {
+function beforeSortie(
+  afloat: Record<string, number>,
+  hands: { japan?: string[]; russia?: string[] } = {},
+  flagship = 'RN-TSE',
+): S {
   return position({
-    clear: true, side: 'russia', phase: 'combat', options: { navalRules: true }, hands,
+    clear: true,
+    side: 'russia',
+    phase: 'combat',
+    options: { navalRules: true },
+    hands,
     units: { 'R-S1': '2215', 'J-2': '1114' },
     patch: (g) => {
       fleets(g, { 'JN-2F': 2, ...afloat });
@@ -26,7 +34,7 @@ function beforeSortie(afloat: Record<string, number>, hands: { japan?: string[];
 }
 
 describe('[rule 11.1] / [rule 11.5] setup', () => {
-  it('[rule 11.1] 7 Japanese and 8 Russian naval units, all intact; [rule 11.5] Russia first picks Makarov\'s flagship in secret', () => {
+  it("[rule 11.1] 7 Japanese and 8 Russian naval units, all intact; [rule 11.5] Russia first picks Makarov's flagship in secret", () => {
     const s = M.setup(3, { navalRules: true });
     const v = M.view(s, null);
     expect(v.navy?.ships.filter((x) => x.side === 'japan')).toHaveLength(7);
@@ -43,7 +51,14 @@ describe('[rule 11.1] / [rule 11.5] setup', () => {
     expect(M.view(M.setup(3, {}), null).navy).toBeUndefined();
   });
   it('[rule 11.0] the naval halves (Russian #01 #05 #06, Japanese #01 #03 #04) are not card-play events', () => {
-    const s = position({ clear: true, side: 'russia', phase: 'cardPlay', options: { navalRules: true }, hands: { russia: ['#01', '#05', '#06'] }, units: {} });
+    const s = position({
+      clear: true,
+      side: 'russia',
+      phase: 'cardPlay',
+      options: { navalRules: true },
+      hands: { russia: ['#01', '#05', '#06'] },
+      units: {},
+    });
     expect(legal(s, 'russia').filter((a) => a.startsWith('event'))).toEqual([]);
     expectRejected(s, 'russia', 'event #01', 'EVENT_TIMING', '11.0');
   });
@@ -67,13 +82,24 @@ describe('[rule 11.2] the sortie procedure', () => {
     expect(s.g.japanNoHomeTransport).toBe(false);
     expect(decision(s)?.kind).toBe('card-play');
   });
-  it('[rule 11.2.5] / [rule 11.5] three or more intact ships: limit 1, no transport from Japan, and Makarov\'s success is +1 morale', () => {
+  it("[rule 11.2.5] / [rule 11.5] three or more intact ships: limit 1, no transport from Japan, and Makarov's success is +1 morale", () => {
     let s = beforeSortie({ 'RN-TSE': 2, 'RN-RET': 2, 'RN-POB': 2, 'JN-MIK': 2 }, {}, 'RN-TSE');
     s = play(s, [R('end-combat'), R('sortie'), R('continue'), J('pass')]);
     expect([s.g.japanHandLimit, s.g.japanNoHomeTransport]).toEqual([1, true]);
     expect(s.g.morale.russia).toBe(6); // already 6: the +1 is lost ([rule 4.3.3])
     let t = beforeSortie({ 'RN-TSE': 2, 'RN-RET': 2, 'RN-POB': 2 });
-    t = position({ clear: true, side: 'russia', phase: 'combat', options: { navalRules: true }, units: { 'R-S1': '2215' }, morale: { russia: 4 }, patch: (g) => { fleets(g, { 'RN-TSE': 2, 'RN-RET': 2, 'RN-POB': 2 }); g.navy!.flagship = 'RN-TSE'; } });
+    t = position({
+      clear: true,
+      side: 'russia',
+      phase: 'combat',
+      options: { navalRules: true },
+      units: { 'R-S1': '2215' },
+      morale: { russia: 4 },
+      patch: (g) => {
+        fleets(g, { 'RN-TSE': 2, 'RN-RET': 2, 'RN-POB': 2 });
+        g.navy!.flagship = 'RN-TSE';
+      },
+    });
     t = play(t, [R('end-combat'), R('sortie'), R('continue')]);
     expect(t.g.morale.russia).toBe(5);
   });
@@ -115,7 +141,11 @@ describe('[rule 11.2] the sortie procedure', () => {
   it('[rule 11.3.1] the side with more ships aims its extra ships at enemy ships of its choice, the standard aim offered (revision 2)', () => {
     const battle = (options: Record<string, unknown>) => {
       let s = position({
-        clear: true, side: 'russia', phase: 'combat', options: { navalRules: true, ...options }, units: { 'R-S1': '2215', 'J-2': '1114' },
+        clear: true,
+        side: 'russia',
+        phase: 'combat',
+        options: { navalRules: true, ...options },
+        units: { 'R-S1': '2215', 'J-2': '1114' },
         patch: (g) => {
           fleets(g, { 'JN-2F': 2, 'RN-TSE': 2, 'RN-RET': 2, 'RN-POB': 2, 'JN-MIK': 2, 'JN-ASA': 2 });
           g.navy!.flagship = 'RN-RET';
@@ -131,10 +161,20 @@ describe('[rule 11.2] the sortie procedure', () => {
     let s = battle({ revision: 2 });
     expect(decision(s)).toEqual({ kind: 'naval-assign', sides: ['russia'] });
     expect(legal(s, 'russia')).toEqual(['aim JN-MIK', 'aim JN-ASA', 'default']);
-    expect(M.decisions['naval-assign'].verbs.find((v) => v.verb === 'default')!.label({ state: s, g: s.g, side: 'russia', top: s.stack.at(-1) as never }, []).en).toBe('Standard aim: Pobeda → Mikasa');
+    expect(
+      M.decisions['naval-assign'].verbs
+        .find((v) => v.verb === 'default')!
+        .label({ state: s, g: s.g, side: 'russia', top: s.stack.at(-1) as never }, []).en,
+    ).toBe('Standard aim: Pobeda → Mikasa');
     expectRejected(s, 'japan', 'pass', 'NOT_YOUR_DECISION', undefined);
     s = play(s, [R('aim JN-ASA')]);
-    expect(shots(s)).toEqual(['Mikasa → Tsesarevich', 'Asahi → Retvizan', 'Tsesarevich → Mikasa', 'Retvizan → Asahi', 'Pobeda → Asahi']);
+    expect(shots(s)).toEqual([
+      'Mikasa → Tsesarevich',
+      'Asahi → Retvizan',
+      'Tsesarevich → Mikasa',
+      'Retvizan → Asahi',
+      'Pobeda → Asahi',
+    ]);
     expect([steps(s, 'JN-MIK'), steps(s, 'JN-ASA')]).toEqual([2, 0]);
     expect(decision(s)?.kind).toBe('card-play'); // the procedure goes on (interference, repairs)
     // Keeping the standard aim: ポベーダ fires at 三笠, the first ship of the line.
@@ -161,8 +201,13 @@ describe('[rule 11.2] the sortie procedure', () => {
     expect([s.g.navy!.ships['JN-MIK']!.steps, s.g.navy!.ships['JN-2F']!.steps]).toEqual([0, 2]);
     expect(decision(s)?.kind).toBe('card-play');
   });
-  it('[rule 11.6] Japan takes 旅順: the Port Arthur fleet is lost, without the flagship\'s morale loss', () => {
-    let s = position({ clear: true, options: { navalRules: true }, units: { 'J-2': '1202', 'R-S1': '2215' }, patch: (g) => void (g.navy!.flagship = 'RN-TSE') });
+  it("[rule 11.6] Japan takes 旅順: the Port Arthur fleet is lost, without the flagship's morale loss", () => {
+    let s = position({
+      clear: true,
+      options: { navalRules: true },
+      units: { 'J-2': '1202', 'R-S1': '2215' },
+      patch: (g) => void (g.navy!.flagship = 'RN-TSE'),
+    });
     s = play(s, [J('move J-2'), J('to 1201')]);
     expect(s.g.navy!.ships['RN-TSE']!.steps).toBe(0);
     expect(s.g.morale.russia).toBe(5); // [rule 4.3.1] only

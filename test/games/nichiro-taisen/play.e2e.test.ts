@@ -21,13 +21,13 @@
  * map post carries its game version in its file name), except the posts whose buttons are pressed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pendingSides } from '../../../src/engine/engine.ts';
-import type { GameState } from '../../../src/engine/types.ts';
-import { CARD_BY_ID } from '../../../src/games/nichiro-taisen/data/cards.ts';
-import type { NichiroG, NichiroView, NSide } from '../../../src/games/nichiro-taisen/types.ts';
-import { verifyReplay } from '../../../src/service/read.ts';
-import { type Game } from '../../../src/service/types.ts';
-import type { OutboxPayload } from '../../../src/service/outbox/payloads.ts';
+import { pendingSides } from '#engine/engine.ts';
+import type { GameState } from '#engine/types.ts';
+import { CARD_BY_ID } from '#games/nichiro-taisen/data/cards.ts';
+import type { NichiroG, NichiroView, NSide } from '#games/nichiro-taisen/types.ts';
+import { verifyReplay } from '#service/read.ts';
+import type { Game } from '#service/types.ts';
+import type { OutboxPayload } from '#service/outbox/payloads.ts';
 import { databaseKinds } from '../../helpers/db.ts';
 import { startTestBot, type TestBot } from '../../helpers/app.ts';
 import { acceptId, buttonsOf, isMapPost, isPng, players, postVersion, publicButton } from '../../helpers/players.ts';
@@ -43,9 +43,16 @@ type NGame = Game & { state: S };
 
 const mentions = (content: string): string[] => [...new Set([...content.matchAll(/<@!?(\d+)>/g)].map((m) => m[1]!))];
 /** Who a map post pings: the mentions on the summary line (the last line, or the one before the /act hint). */
-const pings = (content: string): string[] => mentions(content.split('\n').filter((l) => !l.includes('/act')).at(-1) ?? '');
+const pings = (content: string): string[] =>
+  mentions(
+    content
+      .split('\n')
+      .filter((l) => !l.includes('/act'))
+      .at(-1) ?? '',
+  );
 
-const sameCards = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((c, i) => c === b[i]);
+const sameCards = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((c, i) => c === b[i]);
 const owner = (s: S) => pendingSides(s).join(',');
 
 for (const kind of databaseKinds()) {
@@ -64,7 +71,13 @@ for (const kind of databaseKinds()) {
     const { slash, press, handles } = players(() => bot, STEP_MS);
 
     async function autocomplete(user: string, value: string): Promise<string[]> {
-      const h = bot.fake.sendAutocomplete({ user, name: 'act', options: { action: value }, focused: 'action', channelId: bot.channelId });
+      const h = bot.fake.sendAutocomplete({
+        user,
+        name: 'act',
+        options: { action: value },
+        focused: 'action',
+        channelId: bot.channelId,
+      });
       const cb = await h.waitForCallback(STEP_MS);
       expect(cb.callbackName).toBe('autocomplete');
       return (cb.choices ?? []).map((c) => String(c.value));
@@ -77,9 +90,16 @@ for (const kind of databaseKinds()) {
       const ID: Record<NSide, string> = { japan: fake.user('alice').id, russia: fake.user('bob').id };
 
       // --- the challenge -------------------------------------------------------------------------
-      const created = await slash('alice', 'newgame', { opponent: 'bob', side: 'japan', game: 'nichiro-taisen', naval_rules: false });
+      const created = await slash('alice', 'newgame', {
+        opponent: 'bob',
+        side: 'japan',
+        game: 'nichiro-taisen',
+        naval_rules: false,
+      });
       expect(created.content).toContain(`<@${ID.russia}>`);
-      const challenge = await fake.waitForChannelMessage(ch, (m) => buttonsOf(m).some((b) => String(b.custom_id).startsWith('accept:')));
+      const challenge = await fake.waitForChannelMessage(ch, (m) =>
+        buttonsOf(m).some((b) => String(b.custom_id).startsWith('accept:')),
+      );
       expect(challenge.content).toContain('日露大戦');
       const pending = (await app.repo.findOpenGameByChannel(ch)) as NGame;
       expect(pending).toMatchObject({ gameType: 'nichiro-taisen', status: 'pending' });
@@ -136,13 +156,20 @@ for (const kind of databaseKinds()) {
         pub.note(s.g);
         secretAt.set(game.version, pub.secret());
         // This version has a map post after a phase boundary, a hand-over, or the end.
-        const posted = !prev || prev.g.turn !== s.g.turn || prev.g.phasing !== s.g.phasing || prev.g.phase !== s.g.phase || owner(prev) !== owner(s) || s.result !== null;
+        const posted =
+          !prev ||
+          prev.g.turn !== s.g.turn ||
+          prev.g.phasing !== s.g.phasing ||
+          prev.g.phase !== s.g.phase ||
+          owner(prev) !== owner(s) ||
+          s.result !== null;
         if (prev && posted) expectedPosts++;
         // A hand DM goes out with a post when that hand changed since the last post (and to both
         // at the start and at the end); a change not posted yet waits for the next post.
         for (const side of ['japan', 'russia'] as const) {
           if (prev && !sameCards(prev.g.hands[side], s.g.hands[side])) handChanged[side] = true;
-          if (posted && (!prev || handChanged[side] || (s.result !== null && !prev.result))) expectedDms[side].push({ hand: [...s.g.hands[side]], secret: pub.secret() });
+          if (posted && (!prev || handChanged[side] || (s.result !== null && !prev.result)))
+            expectedDms[side].push({ hand: [...s.g.hands[side]], secret: pub.secret() });
           if (posted) handChanged[side] = false;
         }
         prev = s;
@@ -153,7 +180,10 @@ for (const kind of databaseKinds()) {
         expect(others).toEqual([]);
         const actor = USER[side!];
         if (steps <= 3) {
-          expect(await autocomplete(USER[side === 'japan' ? 'russia' : 'japan'], ''), 'the idle player is offered nothing').toEqual([]);
+          expect(
+            await autocomplete(USER[side === 'japan' ? 'russia' : 'japan'], ''),
+            'the idle player is offered nothing',
+          ).toEqual([]);
           expect(await autocomplete('carol', ''), 'a spectator is offered nothing').toEqual([]);
         }
 
@@ -168,7 +198,12 @@ for (const kind of databaseKinds()) {
           expect(isPng(mine.attachments[0]!)).toBe(true);
           expect(((mine.content ?? '').match(/🂠/g) ?? []).length).toBe(s.g.hands.japan.length);
           for (const c of s.g.hands.japan) expect(mine.content).toContain(`${c} "${CARD_BY_ID[c]!.japan.name.en}"`);
-          expect(secretCardsIn(mine.content ?? '', pub.secret().filter((c) => !s.g.hands.japan.includes(c)))).toEqual([]);
+          expect(
+            secretCardsIn(
+              mine.content ?? '',
+              pub.secret().filter((c) => !s.g.hands.japan.includes(c)),
+            ),
+          ).toEqual([]);
           const spectator = await slash('carol', 'hand');
           expect(spectator.content).toMatch(/^❌/);
           expect(spectator.attachments).toEqual([]);
@@ -181,7 +216,13 @@ for (const kind of databaseKinds()) {
         const ask = (q: string) => autocomplete(actor, q);
 
         // bob turns auto-pass on in a window waiting for him in which he can only pass: answered at once.
-        if (defenderWindow && side === 'russia' && !bobAutopass && passButtons >= 2 && sameCards(await ask(''), ['pass'])) {
+        if (
+          defenderWindow &&
+          side === 'russia' &&
+          !bobAutopass &&
+          passButtons >= 2 &&
+          sameCards(await ask(''), ['pass'])
+        ) {
           bobAutopass = true;
           const r = await slash('bob', 'autopass', { on: true });
           expect(r.content).toContain('autopass: on unless any event can be played');
@@ -195,7 +236,11 @@ for (const kind of databaseKinds()) {
         if (defenderWindow && posted && action === 'pass') {
           // The channel post of this version pings the defender and offers him a "pass" button
           // (a window that follows his own, after the roll, is not posted again: he is still to act).
-          const post = await fake.waitForChannelMessage(ch, (m) => buttonsOf(m).some((b) => b.custom_id === publicButton(game, 'pass')), { timeoutMs: STEP_MS });
+          const post = await fake.waitForChannelMessage(
+            ch,
+            (m) => buttonsOf(m).some((b) => b.custom_id === publicButton(game, 'pass')),
+            { timeoutMs: STEP_MS },
+          );
           expect(pings(post.content)).toEqual([ID[side!]]);
           if (passButtons === 0) {
             // Only the defender may press it.
@@ -251,20 +296,29 @@ for (const kind of databaseKinds()) {
       const rows = await app.db.prisma.outbox.findMany({ where: { gameId, kind: 'channel' }, orderBy: { id: 'asc' } });
       const payloads = rows.map((row) => row.payload as unknown as OutboxPayload);
       expect(payloads.filter((p) => p.type === 'update')).toHaveLength(maps.length);
-      expect(payloads.filter((p) => p.type === 'status').map((p) => p.version), 'one status row per map post').toEqual(payloads.filter((p) => p.type === 'update').map((p) => p.version));
+      expect(
+        payloads.filter((p) => p.type === 'status').map((p) => p.version),
+        'one status row per map post',
+      ).toEqual(payloads.filter((p) => p.type === 'update').map((p) => p.version));
       for (const p of payloads) {
         if (p.type !== 'update' && p.type !== 'status') continue;
         const view = p.view as NichiroView;
         expect(view.hand).toBeNull();
         expect(view.handSizes.japan + view.handSizes.russia).toBeGreaterThanOrEqual(0);
-        if (p.result === null) expect(secretCardsIn(JSON.stringify(p), secretAt.get(p.version)!), `${p.type} payload of version ${p.version}`).toEqual([]);
+        if (p.result === null)
+          expect(
+            secretCardsIn(JSON.stringify(p), secretAt.get(p.version)!),
+            `${p.type} payload of version ${p.version}`,
+          ).toEqual([]);
       }
 
       // Hands by DM: one with each post after which that hand had changed (and one at the start and
       // at the end), a PNG of it and its lines, nothing of the opponent's hand; nothing to anyone else.
       for (const side of ['japan', 'russia'] as const) {
         const dms = fake.dms(USER[side]);
-        expect(dms.map((d) => d.content.match(/Hand: (\d+) card/)?.[1])).toEqual(expectedDms[side].map((e) => String(e.hand.length)));
+        expect(dms.map((d) => d.content.match(/Hand: (\d+) card/)?.[1])).toEqual(
+          expectedDms[side].map((e) => String(e.hand.length)),
+        );
         dms.forEach((dm, i) => {
           const { hand, secret } = expectedDms[side][i]!;
           for (const c of hand) expect(dm.content).toContain(`🂠 ${c} "${CARD_BY_ID[c]![side].name.en}"`);
@@ -274,7 +328,13 @@ for (const kind of databaseKinds()) {
             expect(isPng(dm.attachments[0]!)).toBe(true);
           } else expect(dm.attachments).toEqual([]);
           // Nothing the player may not know: the opponent's hand, the deck.
-          expect(secretCardsIn(dm.content, secret.filter((c) => !hand.includes(c))), `${side}'s DM ${i}`).toEqual([]);
+          expect(
+            secretCardsIn(
+              dm.content,
+              secret.filter((c) => !hand.includes(c)),
+            ),
+            `${side}'s DM ${i}`,
+          ).toEqual([]);
         });
       }
       expect(fake.dms('carol')).toEqual([]);

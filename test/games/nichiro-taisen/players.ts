@@ -11,11 +11,11 @@
 //   const p = nichiroPlayer(7);
 //   const action = await p.choose(state, 'japan', (q) => autocomplete('alice', q));
 //   secretCardsIn(post.content, pub.secret())   // [] when no secret card is named
-import type { GameState, LegalAction } from '../../../src/engine/types.ts';
-import { CARDS, RESHUFFLE_CARD } from '../../../src/games/nichiro-taisen/data/cards.ts';
-import type { NichiroG, NSide } from '../../../src/games/nichiro-taisen/types.ts';
-import { chooser, nearestToEnemy } from '../../../bench/nichiro.ts';
-import { choicesOf } from '../../../commands/_shared.ts';
+import type { GameState, LegalAction } from '#engine/types.ts';
+import { CARDS, RESHUFFLE_CARD } from '#games/nichiro-taisen/data/cards.ts';
+import type { NichiroG, NSide } from '#games/nichiro-taisen/types.ts';
+import { chooser, nearestToEnemy } from '#bench/nichiro.ts';
+import { choicesOf } from '#commands/_shared.ts';
 
 type S = GameState<NichiroG>;
 
@@ -124,7 +124,8 @@ export function nichiroPlayer(seed: number, opts: NichiroPlayerOptions = {}): Ni
           const xs = await all();
           const events = xs.filter((a) => a.startsWith('event '));
           const other = xs.filter((a) => a !== 'end-phase' && !a.startsWith('event ') && !a.startsWith('force-march'));
-          const choice = events.length && rand() < 0.6 ? pick(events) : other.length && rand() < 0.25 ? pick(other) : null;
+          const choice =
+            events.length && rand() < 0.6 ? pick(events) : other.length && rand() < 0.25 ? pick(other) : null;
           if (choice) {
             uses.set(key, n + 1);
             return choice;

@@ -7,13 +7,13 @@
 //
 // Size: NICHIRO_PRIVACY_GAMES (default below); NICHIRO_PRIVACY_SEED shifts the seeds.
 import { describe, expect, it } from 'vitest';
-import type { GameState } from '../../../src/engine/types.ts';
-import { nichiroTaisen as M } from '../../../src/games/nichiro-taisen/index.ts';
-import type { NichiroG, NSide } from '../../../src/games/nichiro-taisen/types.ts';
-import { makeRand } from '../../../src/ai/rand.ts';
+import type { GameState } from '#engine/types.ts';
+import { nichiroTaisen as M } from '#games/nichiro-taisen/index.ts';
+import type { NichiroG, NSide } from '#games/nichiro-taisen/types.ts';
+import { makeRand } from '#ai/rand.ts';
 import { leakyModules, sampleStates, twinCheck } from '../../kit/twin.ts';
-import { getPackage } from '../../../src/games/index.ts';
-import { nichiroTwin } from '../../../src/games/nichiro-taisen/kit.ts';
+import { getPackage } from '#games/index.ts';
+import { nichiroTwin } from '#games/nichiro-taisen/kit.ts';
 
 const nichiroKit = await getPackage(M.id)!.kit();
 
@@ -22,14 +22,24 @@ const SEED = Number(process.env.NICHIRO_PRIVACY_SEED ?? 1);
 type S = GameState<NichiroG>;
 
 const sample = (games: number, every: number) =>
-  sampleStates({ module: M, games, seed: SEED, every, maxActions: nichiroKit.maxActions, player: nichiroKit.players, options: nichiroKit.options });
+  sampleStates({
+    module: M,
+    games,
+    seed: SEED,
+    every,
+    maxActions: nichiroKit.maxActions,
+    player: nichiroKit.players,
+    options: nichiroKit.options,
+  });
 
 describe(`nichiro-taisen privacy: states of ${GAMES} random games (NICHIRO_PRIVACY_GAMES)`, () => {
   const states = sample(GAMES, 5);
 
   it('a state and its twin (one side’s secret changed) look the same to the public and the opponent', async () => {
     const report = await twinCheck({ module: M, states, twin: nichiroKit.twin, seed: SEED });
-    console.log(`nichiro-taisen twins: ${states.length} states, ${report.twins} twins compared (${report.steps} after a step, ${report.undos ?? 0} undone), ${report.refusals} refusals, ${report.svgs} SVG pairs; ${report.noSecret} state-sides with no secret to change`);
+    console.log(
+      `nichiro-taisen twins: ${states.length} states, ${report.twins} twins compared (${report.steps} after a step, ${report.undos ?? 0} undone), ${report.refusals} refusals, ${report.svgs} SVG pairs; ${report.noSecret} state-sides with no secret to change`,
+    );
     expect(report.differences).toEqual([]);
     expect(report.twins).toBeGreaterThan(states.length);
     expect(report.steps).toBeGreaterThan(states.length / 2);
@@ -66,10 +76,14 @@ describe(`nichiro-taisen privacy: states of ${GAMES} random games (NICHIRO_PRIVA
 
   it('the harness sees a leak through a view, a refusal, a log line or a button', async () => {
     const few = sample(2, 25);
-    const secret = (s: S, side: string) => s.g.hands[side as NSide].join(',') + (side === 'russia' ? ` ${s.g.navy?.flagship ?? ''}` : '');
+    const secret = (s: S, side: string) =>
+      s.g.hands[side as NSide].join(',') + (side === 'russia' ? ` ${s.g.navy?.flagship ?? ''}` : '');
     for (const [path, leaky] of Object.entries(leakyModules(M, secret))) {
       const report = await twinCheck({ module: leaky, states: few, twin: nichiroKit.twin, seed: SEED, svgEvery: 0 });
-      expect(report.differences.some((d) => d.includes(path)), `${path}: ${report.differences[0]}`).toBe(true);
+      expect(
+        report.differences.some((d) => d.includes(path)),
+        `${path}: ${report.differences[0]}`,
+      ).toBe(true);
     }
   });
 });

@@ -1,8 +1,8 @@
 // Hand-built NichiroViews for the renderer tests (no engine involved): units from the counter
 // data, placed at their setup positions unless a test moves them.
-import { COUNTERS } from '../../../src/games/nichiro-taisen/data/counters.ts';
-import { HEX_BY_ID, KEY_POINTS, TURN_TRACK } from '../../../src/games/nichiro-taisen/data/map.ts';
-import type { CombatRecord, NSide, NichiroView, UnitView, Where } from '../../../src/games/nichiro-taisen/types.ts';
+import { COUNTERS } from '#games/nichiro-taisen/data/counters.ts';
+import { HEX_BY_ID, KEY_POINTS, TURN_TRACK } from '#games/nichiro-taisen/data/map.ts';
+import type { CombatRecord, NSide, NichiroView, UnitView, Where } from '#games/nichiro-taisen/types.ts';
 
 export interface NichiroFixture {
   viewer?: NSide | null;
@@ -16,7 +16,10 @@ export interface NichiroFixture {
 }
 
 export const map = (hex: string): Where => ({ kind: 'map', hex });
-export const box = (b: 'korea' | 'siberia' | 'japan' | 'europeanRussia' | 'eliminated'): Where => ({ kind: 'box', box: b });
+export const box = (b: 'korea' | 'siberia' | 'japan' | 'europeanRussia' | 'eliminated'): Where => ({
+  kind: 'box',
+  box: b,
+});
 
 export function makeNichiroView(o: NichiroFixture = {}): NichiroView {
   const zoc = o.zocLoss ?? [];
@@ -48,7 +51,11 @@ export function makeNichiroView(o: NichiroFixture = {}): NichiroView {
     decision: 'move',
     decisionText: { ja: '日本軍: ユニットを移動する。', en: 'Japan: move units.' },
     units,
-    keyPoints: KEY_POINTS.map((hex) => ({ hex, name: HEX_BY_ID.get(hex)!.town!, controller: jkp.has(hex) ? 'japan' : 'russia' })),
+    keyPoints: KEY_POINTS.map((hex) => ({
+      hex,
+      name: HEX_BY_ID.get(hex)!.town!,
+      controller: jkp.has(hex) ? 'japan' : 'russia',
+    })),
     japaneseControl: [...jkp],
     morale: { japan: 6, russia: 6 },
     handSizes: { japan: 3, russia: 0 },
@@ -102,7 +109,14 @@ export const YALU_COMBAT: CombatRecord = {
 export function yaluView(viewer: NSide | null = null): NichiroView {
   return makeNichiroView({
     viewer,
-    where: { 'J-Gds': map('1114'), 'J-2': map('1215'), 'J-12': map('1215'), 'J-1': map('1206'), 'R-NA': box('eliminated'), 'R-S3': box('siberia') },
+    where: {
+      'J-Gds': map('1114'),
+      'J-2': map('1215'),
+      'J-12': map('1215'),
+      'J-1': map('1206'),
+      'R-NA': box('eliminated'),
+      'R-S3': box('siberia'),
+    },
     zocLoss: ['R-S1'],
     japanKeyPoints: ['1203'],
     patch: {

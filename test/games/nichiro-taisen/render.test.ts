@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HEX_BY_ID } from '../../../src/games/nichiro-taisen/data/map.ts';
-import type { NichiroView } from '../../../src/games/nichiro-taisen/types.ts';
+import { HEX_BY_ID } from '#games/nichiro-taisen/data/map.ts';
+import type { NichiroView } from '#games/nichiro-taisen/types.ts';
 import {
   COUNTER_SIZE,
   HEX_SIZE,
@@ -11,11 +11,11 @@ import {
   markerSlot,
   nichiroRenderer,
   renderNichiroSvg,
-} from '../../../src/games/nichiro-taisen/render/index.ts';
-import { CARD_W, renderHandPng, renderHandSvg } from '../../../src/games/nichiro-taisen/render/hand.ts';
-import { renderGameImage, renderGameImageWithSvg, hasGameRenderer } from '../../../src/images/index.ts';
-import { encodePngRgba } from '../../../render/png-fast.ts';
-import { benchNichiro } from '../../../bench/render-nichiro.ts';
+} from '#games/nichiro-taisen/render/index.ts';
+import { CARD_W, renderHandPng, renderHandSvg } from '#games/nichiro-taisen/render/hand.ts';
+import { renderGameImage, renderGameImageWithSvg, hasGameRenderer } from '#images/index.ts';
+import { encodePngRgba } from '#render/png-fast.ts';
+import { benchNichiro } from '#bench/render-nichiro.ts';
 import { box, makeNichiroView, map, yaluView } from './render-fixtures.ts';
 import { is, luminance, near, PNG_SIG, Raster, rgb, ringPixels, white, type RGB } from '../../render/helpers.ts';
 
@@ -42,7 +42,9 @@ describe('nichiro-taisen map image', () => {
     // The PNG decodes to the same picture resvg draws (our encoder, not resvg's).
     const again = Raster.of(out.svg);
     expect(again.width).toBe(out.width);
-    await expect(renderGameImage('nichiro-taisen', { game: 'hoten-kaisen', counters: [] }, 'ja')).rejects.toThrow(/not a NichiroView/);
+    await expect(renderGameImage('nichiro-taisen', { game: 'hoten-kaisen', counters: [] }, 'ja')).rejects.toThrow(
+      /not a NichiroView/,
+    );
   });
 
   it('encodes PNGs that round-trip through resvg', async () => {
@@ -92,20 +94,36 @@ describe('nichiro-taisen map image', () => {
     const top = c.y - (Math.sqrt(3) * HEX_SIZE) / 2;
     expect(img.count(c.x - 14, top + 2, 28, 10, (p) => luminance(p) < 150)).toBeGreaterThan(15);
     expect(img.count(c.x - 10, c.y - 10, 20, 20, (p) => luminance(p) < 150)).toBe(0);
-    for (const marker of ['data-river="1"', 'data-coast="1"', 'data-road="peking"', 'data-rail="south-manchuria"', 'data-all-sea="1203-1303"', 'data-compass="north"']) {
+    for (const marker of [
+      'data-river="1"',
+      'data-coast="1"',
+      'data-road="peking"',
+      'data-rail="south-manchuria"',
+      'data-all-sea="1203-1303"',
+      'data-compass="north"',
+    ]) {
       expect(svg).toContain(marker);
     }
-    expect(groups(svg, 'data-port').map((g) => g.value).sort()).toEqual(['1201', '1203', '1206', '1211', '1809']);
+    expect(
+      groups(svg, 'data-port')
+        .map((g) => g.value)
+        .sort(),
+    ).toEqual(['1201', '1203', '1206', '1211', '1809']);
     expect(svg).toMatch(/data-port="1206" data-port-kind="south"/);
     expect(svg).toMatch(/data-supply="japan"/);
     expect(svg).toMatch(/data-supply="russia"/);
     // A south port's anchor is red, an other port's dark blue (west corner).
     const south = markerSlot('1211', 'west');
-    expect(img.count(south.x - 8, south.y - 8, 16, 16, (p) => p[0] > 170 && p[1] < 90 && p[2] < 90)).toBeGreaterThan(10);
+    expect(img.count(south.x - 8, south.y - 8, 16, 16, (p) => p[0] > 170 && p[1] < 90 && p[2] < 90)).toBeGreaterThan(
+      10,
+    );
     const other = markerSlot('1809', 'west');
     expect(img.count(other.x - 8, other.y - 8, 16, 16, (p) => p[2] > 90 && p[0] < 70)).toBeGreaterThan(10);
     // Rivers are blue on hexsides: the 海城河 runs between 1810 and 1811.
-    const m = { x: (hexCenterOnImage('1810').x + hexCenterOnImage('1811').x) / 2, y: (hexCenterOnImage('1810').y + hexCenterOnImage('1811').y) / 2 };
+    const m = {
+      x: (hexCenterOnImage('1810').x + hexCenterOnImage('1811').x) / 2,
+      y: (hexCenterOnImage('1810').y + hexCenterOnImage('1811').y) / 2,
+    };
     expect(img.count(m.x - 3, m.y - 3, 7, 7, (p) => p[2] > 150 && p[0] < 110)).toBeGreaterThan(5);
     // The key point star of 大連 (1203, empty at the start) at the hex centre.
     const d = hexCenterOnImage('1203');
@@ -125,7 +143,12 @@ describe('nichiro-taisen map image', () => {
     expect(japanese.count(s.x - 6, s.y - 6, 12, 12, green)).toBe(0);
     const svg = await renderNichiroSvg(yaluView(), 'ja');
     const control = groups(svg, 'data-control');
-    expect(control.filter((g) => g.tag.includes('data-controller="russia"')).map((g) => g.value).sort()).toEqual(['1201', '1913', '2215']);
+    expect(
+      control
+        .filter((g) => g.tag.includes('data-controller="russia"'))
+        .map((g) => g.value)
+        .sort(),
+    ).toEqual(['1201', '1913', '2215']);
     expect(control.filter((g) => g.tag.includes('data-controller="japan"')).map((g) => g.value)).toEqual(['1203']);
     // Japanese control of a town that is not a key point: a small marker in the same slot.
     const withTown = await renderNichiroSvg(makeNichiroView({ patch: { japaneseControl: ['1114'] } }), 'ja');
@@ -139,7 +162,9 @@ describe('nichiro-taisen map image', () => {
       ['1214', 'russia'],
     ] as const) {
       const o = counterOrigin(hex, 0, 1);
-      expect(near(img.mean(o.x + 5, o.y + K - 4, 1), rgb(side === 'russia' ? P.russiaBody : P.japanBody), 8)).toBe(true);
+      expect(near(img.mean(o.x + 5, o.y + K - 4, 1), rgb(side === 'russia' ? P.russiaBody : P.japanBody), 8)).toBe(
+        true,
+      );
       expect(near(img.mean(o.x + 5, o.y + 8, 1), rgb(side === 'russia' ? P.russiaDark : P.japanDark), 12)).toBe(true);
       // Strength-movement written large in the side's dark colour.
       expect(img.count(o.x + 6, o.y + 20, K - 12, 18, is(P.russiaDark, 30))).toBeGreaterThan(60);
@@ -236,7 +261,10 @@ describe('nichiro-taisen map image', () => {
     const calm = await renderNichiroSvg({ ...view, lastCombat: null, lastHexes: [], declarations: [] }, 'ja');
     expect(calm).not.toMatch(/data-combat=|data-highlight=|data-declared=/);
     // A combat being resolved replaces the last one in the panel and on the map.
-    const now = await renderNichiroSvg({ ...view, combat: { ...view.lastCombat!, die: null, rolled: null, result: null, events: [] } }, 'en');
+    const now = await renderNichiroSvg(
+      { ...view, combat: { ...view.lastCombat!, die: null, rolled: null, result: null, events: [] } },
+      'en',
+    );
     expect(now).toMatch(/data-combat-result="pending"/);
   });
 
@@ -264,16 +292,34 @@ describe('nichiro-taisen map image', () => {
   it('renders every phase, a finished game and odd views without failing, under 1 MB', async () => {
     const base = yaluView();
     const variants: NichiroView[] = [
-      ...(['refill', 'movement', 'combat', 'cardPlay', 'victory'] as const).map((phase) => ({ ...base, phase, extraPhase: phase === 'movement' })),
+      ...(['refill', 'movement', 'combat', 'cardPlay', 'victory'] as const).map((phase) => ({
+        ...base,
+        phase,
+        extraPhase: phase === 'movement',
+      })),
       { ...base, phasing: null, phase: null, toAct: [], decision: null, decisionText: null },
       { ...base, decision: 'something-new', decisionText: null, toAct: ['japan', 'russia'] },
-      { ...base, result: { winner: 'russia', reason: { ja: '日本軍の士気が0になった。', en: 'Japanese morale fell to 0.' } }, toAct: [], phasing: null, phase: null },
+      {
+        ...base,
+        result: { winner: 'russia', reason: { ja: '日本軍の士気が0になった。', en: 'Japanese morale fell to 0.' } },
+        toAct: [],
+        phasing: null,
+        phase: null,
+      },
       { ...base, result: { winner: null, reason: { ja: '引き分け。', en: 'A draw.' } } },
       { ...base, topDiscard: '#99', lastHexes: ['9999'], morale: { japan: 9, russia: -1 } },
       {
         ...base,
         turn: 12,
-        markers: { ...base.markers, paFleetCannotSortie: true, japanHandLimit: 1, japanNoHomeTransport: true, forcedMarchUsed: true, railMoveUsed: true, moraleCheckDieModifier: { japan: -1, russia: -1 } },
+        markers: {
+          ...base.markers,
+          paFleetCannotSortie: true,
+          japanHandLimit: 1,
+          japanNoHomeTransport: true,
+          forcedMarchUsed: true,
+          railMoveUsed: true,
+          moraleCheckDieModifier: { japan: -1, russia: -1 },
+        },
         summary: { ja: 'あ'.repeat(400), en: 'word '.repeat(200) },
         decisionText: { ja: '長い説明'.repeat(40), en: 'long text '.repeat(60) },
       },

@@ -6,12 +6,12 @@
 //   NICHIRO_GOLDEN_UPDATE=1 npx vitest run test/games/nichiro-taisen/replay-golden.test.ts
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { replay } from '../../../src/engine/engine.ts';
-import { nichiroTaisen as M } from '../../../src/games/nichiro-taisen/index.ts';
+import { replay } from '#engine/engine.ts';
+import { nichiroTaisen as M } from '#games/nichiro-taisen/index.ts';
 import { FIXTURE, finalJson, generate, run, unpack, type GoldenGame, type S } from './golden.ts';
 
 const update = process.env.NICHIRO_GOLDEN_UPDATE === '1';
-if (update) writeFileSync(FIXTURE, JSON.stringify(generate()) + '\n');
+if (update) writeFileSync(FIXTURE, `${JSON.stringify(generate())}\n`);
 const golden = JSON.parse(readFileSync(FIXTURE, 'utf8')) as GoldenGame[];
 
 describe('日露大戦 replays are byte-identical to the recorded ones', () => {

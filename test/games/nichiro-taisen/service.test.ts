@@ -12,24 +12,24 @@
 //       makes the window wait for the player;
 //   (e) buttons on a channel post never name a card.
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { App } from '../../../src/app.ts';
-import { pendingSides, visibleLog } from '../../../src/engine/engine.ts';
-import type { GameState, LogEntry, Text } from '../../../src/engine/types.ts';
-import { CARD_BY_ID } from '../../../src/games/nichiro-taisen/data/cards.ts';
-import type { NichiroG, NSide } from '../../../src/games/nichiro-taisen/types.ts';
+import type { App } from '#src/app.ts';
+import { pendingSides, visibleLog } from '#engine/engine.ts';
+import type { GameState, LogEntry, Text } from '#engine/types.ts';
+import { CARD_BY_ID } from '#games/nichiro-taisen/data/cards.ts';
+import type { NichiroG, NSide } from '#games/nichiro-taisen/types.ts';
 import { cheapPictures } from '../../helpers/pictures.ts';
-import { acceptGame, newGame } from '../../../src/service/lobby.ts';
-import { act } from '../../../src/service/play.ts';
-import { legalFor, verifyReplay } from '../../../src/service/read.ts';
-import { setPreferences } from '../../../src/service/preferences.ts';
-import { type Game } from '../../../src/service/types.ts';
-import type { OutboxPayload } from '../../../src/service/outbox/payloads.ts';
-import type { OutMessage } from '../../../src/service/outbox/index.ts';
+import { acceptGame, newGame } from '#service/lobby.ts';
+import { act } from '#service/play.ts';
+import { legalFor, verifyReplay } from '#service/read.ts';
+import { setPreferences } from '#service/preferences.ts';
+import type { Game } from '#service/types.ts';
+import type { OutboxPayload } from '#service/outbox/payloads.ts';
+import type { OutMessage } from '#service/outbox/index.ts';
 import { forEachDatabase } from '../../helpers/db.ts';
 import { RecordingTransport, startServiceApp } from '../../helpers/app.ts';
 import { anyCardIn, CARD_IDS, nichiroPlayer, offered, PublicCards, secretCardsIn } from './players.ts';
-import { buttonId } from '../../../src/service/interactions/action.ts';
-import { getGame } from '../../../src/games/index.ts';
+import { buttonId } from '#service/interactions/action.ts';
+import { getGame } from '#games/index.ts';
 
 type S = GameState<NichiroG>;
 type NGame = Game & { state: S };
@@ -41,7 +41,8 @@ const USER: Record<NSide, string> = { japan: 'alice', russia: 'bob' };
 const other = (s: NSide): NSide => (s === 'japan' ? 'russia' : 'japan');
 
 const isPng = (b: Buffer) => b.subarray(1, 4).toString('latin1') === 'PNG';
-const sameCards = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((c, i) => c === b[i]);
+const sameCards = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((c, i) => c === b[i]);
 const owner = (s: S) => pendingSides(s).join(',');
 
 /** Everything a post shows in text: its content, and its buttons' labels and custom ids. */
@@ -65,7 +66,13 @@ forEachDatabase('日露大戦 through the service', (t) => {
 
   async function start(): Promise<NGame> {
     const created = await newGame(app.deps, {
-      guildId: 'g', channelId: CH, gameType: 'nichiro-taisen', creatorId: 'alice', creatorLocale: 'ja', opponents: [{ id: 'bob' }], side: 'japan',
+      guildId: 'g',
+      channelId: CH,
+      gameType: 'nichiro-taisen',
+      creatorId: 'alice',
+      creatorLocale: 'ja',
+      opponents: [{ id: 'bob' }],
+      side: 'japan',
     });
     expect(created.ok).toBe(true);
     const accepted = await acceptGame(app.deps, CH, 'bob', 'en');
@@ -75,7 +82,10 @@ forEachDatabase('日露大戦 through the service', (t) => {
   }
 
   /** One action of the seeded player for whoever owes the decision. */
-  async function playOne(game: NGame, choose: (s: S, side: NSide, legal: Awaited<ReturnType<typeof legalFor>>) => Promise<string>) {
+  async function playOne(
+    game: NGame,
+    choose: (s: S, side: NSide, legal: Awaited<ReturnType<typeof legalFor>>) => Promise<string>,
+  ) {
     const side = pendingSides(game.state)[0] as NSide;
     const legal = await legalFor(app.deps, CH, USER[side]);
     expect(legal.length, `${side} is offered something`).toBeGreaterThan(0);
@@ -112,7 +122,11 @@ forEachDatabase('日露大戦 through the service', (t) => {
     while (!game.state.result) {
       expect(actions, 'the game ends within 1500 actions').toBeLessThan(1500);
       const prev = game.state;
-      const before = { posts: transport.channelPosts(CH).length, alice: transport.dms('alice').length, bob: transport.dms('bob').length };
+      const before = {
+        posts: transport.channelPosts(CH).length,
+        alice: transport.dms('alice').length,
+        bob: transport.dms('bob').length,
+      };
       const step = await playOne(game, (s, side, legal) => player.choose(s, side, async (q) => offered(legal, q)));
       game = step.game;
       actions++;
@@ -122,7 +136,8 @@ forEachDatabase('日露大戦 through the service', (t) => {
       // (c) a post when the phase (or player turn, or game turn) changes, when the decision passes
       // to the other player, and at the end; nothing for a move inside a movement phase.
       const newPosts = transport.channelPosts(CH).slice(before.posts);
-      const phaseChanged = prev.g.turn !== next.g.turn || prev.g.phasing !== next.g.phasing || prev.g.phase !== next.g.phase;
+      const phaseChanged =
+        prev.g.turn !== next.g.turn || prev.g.phasing !== next.g.phasing || prev.g.phase !== next.g.phase;
       const handedOver = owner(prev) !== owner(next);
       const shouldPost = phaseChanged || handedOver || next.result !== null;
       expect(newPosts, `post after ${step.side} "${step.action}"`).toHaveLength(shouldPost ? 1 : 0);
@@ -136,12 +151,16 @@ forEachDatabase('日露大戦 through the service', (t) => {
       for (const post of newPosts) {
         // (a) no secret card, by id or by name, in any language.
         // The final post shows both hands (the game's end reveals them).
-        if (next.result === null) expect(secretCardsIn(postText(post), pub.secret()), `post after "${step.action}"`).toEqual([]);
+        if (next.result === null)
+          expect(secretCardsIn(postText(post), pub.secret()), `post after "${step.action}"`).toEqual([]);
         else expect(postText(post)).toMatch(/の手札: |'s hand: /);
         // (e) buttons never name a card at all.
         for (const b of (post.buttons ?? []).flat()) {
           expect(anyCardIn(`${b.label}\n${b.customId}`), `button ${b.customId}`).toEqual([]);
-          expect(b.customId.startsWith(buttonId(game.id, getGame('nichiro-taisen')!.view(game.state, null), '')), 'a channel button names the public position, not the version').toBe(true);
+          expect(
+            b.customId.startsWith(buttonId(game.id, getGame('nichiro-taisen')!.view(game.state, null), '')),
+            'a channel button names the public position, not the version',
+          ).toBe(true);
         }
         expect(post.files?.[0]?.name).toBe('map.png');
         expect(isPng(post.files![0]!.data)).toBe(true);
@@ -149,7 +168,9 @@ forEachDatabase('日露大戦 through the service', (t) => {
         // other choices than the buttons depends on the hand size only.
         if (post.buttons?.length && !next.result) {
           const side = pendingSides(next)[0] as NSide;
-          expect(post.content.includes('/act'), 'the /act hint follows the hand size').toBe(next.g.hands[side].length > 0);
+          expect(post.content.includes('/act'), 'the /act hint follows the hand size').toBe(
+            next.g.hands[side].length > 0,
+          );
         }
       }
 
@@ -167,7 +188,12 @@ forEachDatabase('日露大戦 through the service', (t) => {
         // The image is that hand, in the player's language: the picture drawn of exactly these
         // cards (the app draws with test/helpers/pictures.ts: each picture names what it shows).
         if (next.g.hands[side].length) {
-          const png = await cheapPictures.hand('nichiro-taisen', next.g.hands[side], side, side === 'japan' ? 'ja' : 'en');
+          const png = await cheapPictures.hand(
+            'nichiro-taisen',
+            next.g.hands[side],
+            side,
+            side === 'japan' ? 'ja' : 'en',
+          );
           expect(dms[0]!.files![0]!.data.equals(png), `${side}'s DM image is their hand`).toBe(true);
         }
       }
@@ -216,12 +242,20 @@ forEachDatabase('日露大戦 through the service', (t) => {
     for (const c of pub.seen) stillSecret.seen.add(c);
     for (const r of rows) {
       const p = r.payload as unknown as OutboxPayload;
-      const text = p.type === 'update' && p.result ? JSON.stringify({ ...p, lines: p.lines.filter((l) => !hands.includes(l)) }) : JSON.stringify(r.payload);
+      const text =
+        p.type === 'update' && p.result
+          ? JSON.stringify({ ...p, lines: p.lines.filter((l) => !hands.includes(l)) })
+          : JSON.stringify(r.payload);
       expect(secretCardsIn(text, stillSecret.secret())).toEqual([]);
     }
 
     // DMs: only the two players, one per hand change.
-    expect(transport.delivered.filter((d) => d.kind === 'dm').map((d) => d.target).every((u) => u === 'alice' || u === 'bob')).toBe(true);
+    expect(
+      transport.delivered
+        .filter((d) => d.kind === 'dm')
+        .map((d) => d.target)
+        .every((u) => u === 'alice' || u === 'bob'),
+    ).toBe(true);
     expect(transport.dms('alice')).toHaveLength(dmCount.japan);
     expect(transport.dms('bob')).toHaveLength(dmCount.russia);
     expect(dmCount.japan + dmCount.russia).toBeLessThan(actions / 2);
@@ -278,7 +312,9 @@ forEachDatabase('日露大戦 through the service', (t) => {
           const lastRow = (await app.repo.loadActions(gameId)).at(-1)!;
           expect(lastRow).toMatchObject({ side: 'russia', userId: 'bob', action: 'pass' });
           game = (await app.repo.findGame(gameId)) as NGame;
-          expect(game.state.stack.at(-1)?.kind === 'combat-event' && game.state.stack.at(-1)?.sides[0] === 'russia').toBe(false);
+          expect(
+            game.state.stack.at(-1)?.kind === 'combat-event' && game.state.stack.at(-1)?.sides[0] === 'russia',
+          ).toBe(false);
           expect(await setPreferences(app.deps, CH, 'bob', { autoPass: true, unless: [] })).toMatchObject({ ok: true });
           game = (await app.repo.findGame(gameId)) as NGame;
         }
@@ -292,7 +328,10 @@ forEachDatabase('日露大戦 through the service', (t) => {
     expect(replay.equal).toBe(true);
 
     // Off again: the next window owed to bob waits for him whatever he holds.
-    expect(await setPreferences(app.deps, CH, 'bob', { autoPass: false })).toMatchObject({ ok: true, value: { answered: null } });
+    expect(await setPreferences(app.deps, CH, 'bob', { autoPass: false })).toMatchObject({
+      ok: true,
+      value: { answered: null },
+    });
     game = (await app.repo.findGame(gameId)) as NGame;
     for (let i = 0; i < 1500 && !game.state.result; i++) {
       const top = game.state.stack.at(-1);
@@ -308,7 +347,9 @@ forEachDatabase('日露大戦 through the service', (t) => {
       // The window pings bob on the channel with a "pass" button (the event choices are /act only).
       const post = transport.channelPosts(CH).at(-1)!;
       expect(post.mentionUsers).toEqual(['bob']);
-      expect((post.buttons ?? []).flat().map((b) => b.customId)).toEqual([buttonId(game.id, getGame('nichiro-taisen')!.view(game.state, null), 'pass')]);
+      expect((post.buttons ?? []).flat().map((b) => b.customId)).toEqual([
+        buttonId(game.id, getGame('nichiro-taisen')!.view(game.state, null), 'pass'),
+      ]);
     }
     expect((await verifyReplay(app.deps, gameId)).equal).toBe(true);
   }, 240_000);

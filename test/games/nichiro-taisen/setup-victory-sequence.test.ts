@@ -1,11 +1,11 @@
 // 日露大戦 [rule 3.0] setup, [rule 3.4] control, [rule 4.0] victory and morale, [rule 5.0] the sequence of play, [rule 6.0] / [rule 6.4]
 // zones of control, [rule 7.0] stacking audit.
 import { describe, expect, it } from 'vitest';
-import { visibleLog } from '../../../src/engine/engine.ts';
-import { COUNTERS } from '../../../src/games/nichiro-taisen/data/counters.ts';
-import { moraleCheckFails } from '../../../src/games/nichiro-taisen/data/morale.ts';
-import { inEnemyZoc } from '../../../src/games/nichiro-taisen/rules/zoc.ts';
-import { stackingProblems } from '../../../src/games/nichiro-taisen/rules/stacking.ts';
+import { visibleLog } from '#engine/engine.ts';
+import { COUNTERS } from '#games/nichiro-taisen/data/counters.ts';
+import { moraleCheckFails } from '#games/nichiro-taisen/data/morale.ts';
+import { inEnemyZoc } from '#games/nichiro-taisen/rules/zoc.ts';
+import { stackingProblems } from '#games/nichiro-taisen/rules/stacking.ts';
 import { decision, expectRejected, legal, M, play, position, whereIs, withDice, type S } from './helpers.ts';
 
 describe('[rule 2.3] the counters', () => {
@@ -57,16 +57,25 @@ describe('[rule 3.0] setup', () => {
     expect(s.g.turn).toBe(1);
     expect(s.g.morale).toEqual({ japan: 6, russia: 6 });
     const v = M.view(s, null);
-    expect(v.keyPoints.map((k) => [k.hex, k.controller])).toEqual([['1201', 'russia'], ['1203', 'russia'], ['1913', 'russia'], ['2215', 'russia']]);
+    expect(v.keyPoints.map((k) => [k.hex, k.controller])).toEqual([
+      ['1201', 'russia'],
+      ['1203', 'russia'],
+      ['1913', 'russia'],
+      ['2215', 'russia'],
+    ]);
     expect(v.japaneseControl).toEqual([]);
   });
-  it('[rule 5.1] the game opens with Japan\'s movement phase (no Russian player turn, no Japanese refill)', () => {
+  it("[rule 5.1] the game opens with Japan's movement phase (no Russian player turn, no Japanese refill)", () => {
     expect(decision(s)).toEqual({ kind: 'movement', sides: ['japan'] });
     expect(s.g.phase).toBe('movement');
   });
   it('[rule 10.0] / [rule 3.2] the drawn cards are named to Japan only', () => {
-    const pub = visibleLog(s.log, null).map((l) => l.text.en).join('\n');
-    const own = visibleLog(s.log, 'japan').map((l) => l.text.en).join('\n');
+    const pub = visibleLog(s.log, null)
+      .map((l) => l.text.en)
+      .join('\n');
+    const own = visibleLog(s.log, 'japan')
+      .map((l) => l.text.en)
+      .join('\n');
     for (const c of s.g.hands.japan) {
       expect(pub).not.toContain(c);
       expect(own).toContain(c);
@@ -85,20 +94,34 @@ describe('[rule 4.3] morale: [rule 3.4] control and [rule 4.3.1] key points', ()
   it('[rule 3.4] / [rule 4.3.1] passing through an enemy-held key point takes it and costs the enemy 1 morale', () => {
     // A Japanese unit in 1204 moves through 大連 (1203) to 1202.
     let s = position({ clear: true, units: { 'J-2': '1204', 'R-S1': '2215' } });
-    s = play(s, [['japan', 'move J-2'], ['japan', 'to 1202']]);
+    s = play(s, [
+      ['japan', 'move J-2'],
+      ['japan', 'to 1202'],
+    ]);
     expect(s.g.control['1203']).toBe('japan');
     expect(s.g.morale).toEqual({ japan: 6, russia: 5 });
     expect(M.view(s, null).keyPoints.find((k) => k.hex === '1203')?.controller).toBe('japan');
   });
-  it('[rule 4.3.1] retaking it costs Japan 1 morale; taking back one\'s own key point gives nothing', () => {
-    let s = position({ clear: true, side: 'russia', units: { 'R-S1': '1303', 'J-2': '2215' }, control: { '1203': 'japan' } });
-    s = play(s, [['russia', 'move R-S1'], ['russia', 'to 1203']]);
+  it("[rule 4.3.1] retaking it costs Japan 1 morale; taking back one's own key point gives nothing", () => {
+    let s = position({
+      clear: true,
+      side: 'russia',
+      units: { 'R-S1': '1303', 'J-2': '2215' },
+      control: { '1203': 'japan' },
+    });
+    s = play(s, [
+      ['russia', 'move R-S1'],
+      ['russia', 'to 1203'],
+    ]);
     expect(s.g.control['1203']).toBeUndefined();
     expect(s.g.morale).toEqual({ japan: 5, russia: 6 });
   });
   it('[rule 3.4] control stays with the last side to pass; units need not stay', () => {
     let s = position({ clear: true, units: { 'J-2': '1204', 'R-S1': '2215' } });
-    s = play(s, [['japan', 'move J-2'], ['japan', 'to 1202']]);
+    s = play(s, [
+      ['japan', 'move J-2'],
+      ['japan', 'to 1202'],
+    ]);
     expect(s.g.control['1203']).toBe('japan');
     expect(whereIs(s, 'J-2')).toBe('1202');
   });
@@ -108,40 +131,70 @@ describe('[rule 4.0] victory', () => {
   const endOfJapaneseTurn = (patch: Parameters<typeof position>[0]['patch'], turn = 5) =>
     position({ clear: true, units: { 'J-2': '1114', 'R-S1': '2215' }, phase: 'cardPlay', turn, patch });
   it('[rule 4.1] a side at morale 0 in the victory check phase loses', () => {
-    const s = play(endOfJapaneseTurn((g) => void (g.morale.russia = 0)), [['japan', 'end-phase']]);
+    const s = play(
+      endOfJapaneseTurn((g) => void (g.morale.russia = 0)),
+      [['japan', 'end-phase']],
+    );
     expect(s.result?.winner).toBe('japan');
     expect(s.result?.reason.en).toContain('4.1');
   });
   it('[rule 4.1] both at 0: a draw', () => {
-    const s = play(endOfJapaneseTurn((g) => void (g.morale = { japan: 0, russia: 0 })), [['japan', 'end-phase']]);
+    const s = play(
+      endOfJapaneseTurn((g) => void (g.morale = { japan: 0, russia: 0 })),
+      [['japan', 'end-phase']],
+    );
     expect(s.result).toMatchObject({ winner: null });
   });
   it('[rule 4.1] morale 0 during a turn ends nothing until the victory check', () => {
-    let s = position({ clear: true, side: 'russia', units: { 'R-S1': '1303', 'J-2': '2215' }, control: { '1203': 'japan' }, morale: { japan: 1 } });
-    s = play(s, [['russia', 'move R-S1'], ['russia', 'to 1203']]);
+    let s = position({
+      clear: true,
+      side: 'russia',
+      units: { 'R-S1': '1303', 'J-2': '2215' },
+      control: { '1203': 'japan' },
+      morale: { japan: 1 },
+    });
+    s = play(s, [
+      ['russia', 'move R-S1'],
+      ['russia', 'to 1203'],
+    ]);
     expect(s.g.morale.japan).toBe(0);
     expect(s.result).toBeNull();
   });
-  it('[rule 4.2] at the end of turn 12 Russia wins if its morale is 1 or more, whatever Japan\'s', () => {
-    const s = play(endOfJapaneseTurn((g) => void (g.morale = { japan: 6, russia: 1 }), 12), [['japan', 'end-phase']]);
+  it("[rule 4.2] at the end of turn 12 Russia wins if its morale is 1 or more, whatever Japan's", () => {
+    const s = play(
+      endOfJapaneseTurn((g) => void (g.morale = { japan: 6, russia: 1 }), 12),
+      [['japan', 'end-phase']],
+    );
     expect(s.result?.winner).toBe('russia');
     expect(s.result?.reason.en).toContain('4.2');
-    const t = play(endOfJapaneseTurn(() => {}, 11), [['japan', 'end-phase']]);
+    const t = play(
+      endOfJapaneseTurn(() => {}, 11),
+      [['japan', 'end-phase']],
+    );
     expect(t.result).toBeNull();
     expect(t.g.turn).toBe(12);
   });
   it('[rule 4.4] entering the enemy supply hex wins at once (Japan 2417, Russia 1015)', () => {
     let s = position({ clear: true, units: { 'J-2': '2315', 'R-S1': '1201' } });
-    s = play(s, [['japan', 'move J-2'], ['japan', 'to 2417']]);
+    s = play(s, [
+      ['japan', 'move J-2'],
+      ['japan', 'to 2417'],
+    ]);
     expect(s.result?.winner).toBe('japan');
     expect(s.result?.reason.en).toContain('4.4');
     expect(s.stack).toEqual([]);
     let t = position({ clear: true, side: 'russia', units: { 'R-S1': '1114', 'J-2': '1201' } });
-    t = play(t, [['russia', 'move R-S1'], ['russia', 'to 1015']]);
+    t = play(t, [
+      ['russia', 'move R-S1'],
+      ['russia', 'to 1015'],
+    ]);
     expect(t.result?.winner).toBe('russia');
     // Passing through counts: a move to 1014 takes the path through 1015 (the path that gains most).
     t = position({ clear: true, side: 'russia', units: { 'R-S1': '1114', 'J-2': '1201' } });
-    t = play(t, [['russia', 'move R-S1'], ['russia', 'to 1014']]);
+    t = play(t, [
+      ['russia', 'move R-S1'],
+      ['russia', 'to 1014'],
+    ]);
     expect(t.result?.winner).toBe('russia');
   });
 });
@@ -154,14 +207,27 @@ describe('[rule 4.3.2] morale checks', () => {
     expect(moraleCheckFails(0, 1, -1)).toBe(false);
   });
   it('[rule 4.3.2] at the end of the game turn each side that lost units rolls (Japan first); a point is lost on a failure', () => {
-    let s = position({ clear: true, units: { 'J-2': '1114', 'R-S1': '2215' }, phase: 'cardPlay', patch: (g) => void (g.lost = { japan: 2, russia: 1 }) });
+    let s = position({
+      clear: true,
+      units: { 'J-2': '1114', 'R-S1': '2215' },
+      phase: 'cardPlay',
+      patch: (g) => void (g.lost = { japan: 2, russia: 1 }),
+    });
     s = withDice(s, [2, 2]);
     s = play(s, [['japan', 'end-phase']]);
     expect(s.g.morale).toEqual({ japan: 5, russia: 6 });
     expect(s.g.lost).toEqual({ japan: 0, russia: 0 });
   });
-  it('[rule 4.3.2] / #16 脚気 (erratum): −1 on Japan\'s die: with 1 lost, a 2 now fails', () => {
-    let s = position({ clear: true, units: { 'J-2': '1114', 'R-S1': '2215' }, phase: 'cardPlay', patch: (g) => void ((g.lost = { japan: 1, russia: 0 }), (g.moraleDieMod.japan = -1)) });
+  it("[rule 4.3.2] / #16 脚気 (erratum): −1 on Japan's die: with 1 lost, a 2 now fails", () => {
+    let s = position({
+      clear: true,
+      units: { 'J-2': '1114', 'R-S1': '2215' },
+      phase: 'cardPlay',
+      patch: (g) => {
+        g.lost = { japan: 1, russia: 0 };
+        g.moraleDieMod.japan = -1;
+      },
+    });
     s = play(withDice(s, [2]), [['japan', 'end-phase']]);
     expect(s.g.morale.japan).toBe(5);
     expect(s.g.moraleDieMod).toEqual({ japan: 0, russia: 0 });
@@ -170,10 +236,19 @@ describe('[rule 4.3.2] morale checks', () => {
 
 describe('[rule 5.0] the sequence of play', () => {
   it('[rule 5.0] Russian refill → movement → combat → card play, then the Japanese player turn, then the victory check', () => {
-    let s = position({ clear: true, side: 'russia', phase: 'cardPlay', units: { 'R-S1': '2215', 'J-2': '1114' }, turn: 4 });
+    let s = position({
+      clear: true,
+      side: 'russia',
+      phase: 'cardPlay',
+      units: { 'R-S1': '2215', 'J-2': '1114' },
+      turn: 4,
+    });
     s = play(s, [['russia', 'end-phase']]);
     expect([s.g.phasing, s.g.phase, decision(s)?.kind]).toEqual(['japan', 'refill', 'refill']);
-    s = play(s, [['japan', 'refill 3'], ['japan', 'end-movement']]);
+    s = play(s, [
+      ['japan', 'refill 3'],
+      ['japan', 'end-movement'],
+    ]);
     expect(s.g.phase).toBe('combat');
     s = play(s, [['japan', 'end-combat']]);
     expect(s.g.phase).toBe('cardPlay');
@@ -188,27 +263,40 @@ describe('[rule 6.0] zones of control', () => {
     const s = position({ clear: true, units: { 'R-NA': '1303' } });
     expect(['1204', '1304', '1403', '1203'].map((h) => inEnemyZoc(s.g, 'japan', h))).toEqual([true, true, true, false]);
   });
-  it('[rule 6.0] both sides\' ZOCs may cover one hex; a unit there does not cancel the enemy ZOC', () => {
+  it("[rule 6.0] both sides' ZOCs may cover one hex; a unit there does not cancel the enemy ZOC", () => {
     const s = position({ clear: true, units: { 'R-S1': '1214', 'J-2': '1313', 'J-3': '1215' } });
     expect(inEnemyZoc(s.g, 'japan', '1314')).toBe(true);
     expect(inEnemyZoc(s.g, 'russia', '1314')).toBe(true);
     expect(inEnemyZoc(s.g, 'japan', '1215')).toBe(true);
   });
-  it('[rule 6.4] / #07 浸透戦術: in the movement phase a ZOC-loss marker lifts a Russian unit\'s ZOC until the end of the Japanese player turn', () => {
+  it("[rule 6.4] / #07 浸透戦術: in the movement phase a ZOC-loss marker lifts a Russian unit's ZOC until the end of the Japanese player turn", () => {
     let s = position({ clear: true, units: { 'J-2': '1714', 'R-S1': '1713' }, hands: { japan: ['#07'] } });
     expect(legal(play(s, [['japan', 'move J-2']]), 'japan')).not.toContain('to 1614'); // EZOC to EZOC
     expect(legal(s, 'japan')).toContain('event #07');
-    s = play(s, [['japan', 'event #07'], ['japan', 'unit R-S1']]);
+    s = play(s, [
+      ['japan', 'event #07'],
+      ['japan', 'unit R-S1'],
+    ]);
     expect(s.g.zocLoss).toEqual(['R-S1']);
     expect(M.view(s, null).markers.zocLoss).toEqual(['R-S1']);
     expect(inEnemyZoc(s.g, 'japan', '1614')).toBe(false);
     s = play(s, [['japan', 'move J-2']]);
     expect(legal(s, 'japan')).toContain('to 1614');
-    s = play(s, [['japan', 'cancel'], ['japan', 'end-movement'], ['japan', 'end-combat'], ['japan', 'end-phase']]);
+    s = play(s, [
+      ['japan', 'cancel'],
+      ['japan', 'end-movement'],
+      ['japan', 'end-combat'],
+      ['japan', 'end-phase'],
+    ]);
     expect(s.g.zocLoss).toEqual([]);
   });
   it('[rule 6.4] the event is a movement-phase event', () => {
-    const s = position({ clear: true, units: { 'J-2': '1414', 'R-S1': '1713' }, hands: { japan: ['#07'] }, phase: 'cardPlay' });
+    const s = position({
+      clear: true,
+      units: { 'J-2': '1414', 'R-S1': '1713' },
+      hands: { japan: ['#07'] },
+      phase: 'cardPlay',
+    });
     expect(legal(s, 'japan')).not.toContain('event #07');
     expectRejected(s, 'japan', 'event #07', 'EVENT_TIMING', '10.2.1');
   });
@@ -216,7 +304,10 @@ describe('[rule 6.0] zones of control', () => {
 
 describe('[rule 7.0] stacking', () => {
   it('[rule 7.0] [rule 7.1] [rule 7.2] the audit sees over-stacked and mixed hexes; boxes have no limit', () => {
-    const s = position({ clear: true, units: { 'J-2': '1114', 'J-3': '1114', 'J-4': '1114', 'R-S1': '1214', 'R-S3': '1214' } });
+    const s = position({
+      clear: true,
+      units: { 'J-2': '1114', 'J-3': '1114', 'J-4': '1114', 'R-S1': '1214', 'R-S3': '1214' },
+    });
     expect(stackingProblems(s.g)).toEqual(['1114: 3 Japanese units', '1214: 2 Russian units']);
     const t = position({ clear: true, units: {} });
     expect(stackingProblems(t.g)).toEqual([]);

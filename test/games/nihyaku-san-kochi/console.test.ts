@@ -4,9 +4,9 @@
 // the reveal and each card as it is carried out, with buttons addressed to the card's owner.
 import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameState } from '../../../src/engine/types.ts';
-import type { KochiG } from '../../../src/games/nihyaku-san-kochi/types.ts';
-import { verifyReplay } from '../../../src/service/read.ts';
+import type { GameState } from '#engine/types.ts';
+import type { KochiG } from '#games/nihyaku-san-kochi/types.ts';
+import { verifyReplay } from '#service/read.ts';
 import { blocks, images, startConsole, text, type ConsoleHarness } from '../../helpers/console.ts';
 
 const EXAMPLE = new URL('../../../examples/nihyaku-san-kochi-game.txt', import.meta.url);

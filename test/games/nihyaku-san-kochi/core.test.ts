@@ -3,17 +3,46 @@
 // cases, the small settlement and the time marker, the bombardment chip, and the victory conditions
 // with their draws.
 import { describe, expect, it } from 'vitest';
-import { HQ_AREA } from '../../../src/games/nihyaku-san-kochi/data/board.ts';
-import { JAPAN_START_SP, SP_POOL, STOCK } from '../../../src/games/nihyaku-san-kochi/data/time.ts';
-import type { KSide } from '../../../src/games/nihyaku-san-kochi/data/types.ts';
+import { HQ_AREA } from '#games/nihyaku-san-kochi/data/board.ts';
+import { JAPAN_START_SP, SP_POOL, STOCK } from '#games/nihyaku-san-kochi/data/time.ts';
+import type { KSide } from '#games/nihyaku-san-kochi/data/types.ts';
 import {
-  advanceTime, attack, bombard, bombardmentCheck, closed, controller, destroyFrom, destroyHq, engaged, gainVp, initialBoard, withinLines,
-  moveUnits, placeFromStock, room, settle, takeSp, unitsIn, type KochiBoard,
-} from '../../../src/games/nihyaku-san-kochi/rules/core.ts';
+  advanceTime,
+  attack,
+  bombard,
+  bombardmentCheck,
+  closed,
+  controller,
+  destroyFrom,
+  destroyHq,
+  engaged,
+  gainVp,
+  initialBoard,
+  withinLines,
+  moveUnits,
+  placeFromStock,
+  room,
+  settle,
+  takeSp,
+  unitsIn,
+  type KochiBoard,
+} from '#games/nihyaku-san-kochi/rules/core.ts';
 
 /** An empty board with full stocks, the pool full, nobody holding SP. */
 function empty(over: Partial<KochiBoard> = {}): KochiBoard {
-  return { units: {}, stock: { japan: 20, russia: 20 }, vp: { japan: 0, russia: 0 }, time: 0, pool: SP_POOL, sp: { japan: 0, russia: 0 }, startPlayer: 'russia', hqHits: { japan: 0, russia: 0 }, bombardment: null, result: null, ...over };
+  return {
+    units: {},
+    stock: { japan: 20, russia: 20 },
+    vp: { japan: 0, russia: 0 },
+    time: 0,
+    pool: SP_POOL,
+    sp: { japan: 0, russia: 0 },
+    startPlayer: 'russia',
+    hqHits: { japan: 0, russia: 0 },
+    bombardment: null,
+    result: null,
+    ...over,
+  };
 }
 const put = (b: KochiBoard, area: string, japan: number, russia: number) => {
   b.units[area] = { japan, russia };
@@ -24,11 +53,21 @@ describe('[rule 3] [ゲームの準備] setup', () => {
   it('[rule 3] [ゲームの準備] one unit on each own start area, both markers on 0, the time marker on 0, Japan holds 1 SP, Russia the start player', () => {
     const b = initialBoard(STOCK, JAPAN_START_SP);
     expect(b.units).toEqual({
-      takasakiyama: { japan: 1, russia: 0 }, namakoyama: { japan: 1, russia: 0 }, suishiei: { japan: 1, russia: 0 },
-      akasakayama: { japan: 0, russia: 1 }, anzishan: { japan: 0, russia: 1 }, rotetsuzan: { japan: 0, russia: 1 },
+      takasakiyama: { japan: 1, russia: 0 },
+      namakoyama: { japan: 1, russia: 0 },
+      suishiei: { japan: 1, russia: 0 },
+      akasakayama: { japan: 0, russia: 1 },
+      anzishan: { japan: 0, russia: 1 },
+      rotetsuzan: { japan: 0, russia: 1 },
     });
     expect(b.stock).toEqual({ japan: STOCK.japan - 3, russia: STOCK.russia - 3 });
-    expect([b.vp, b.time, b.sp, b.pool, b.startPlayer]).toEqual([{ japan: 0, russia: 0 }, 0, { japan: 1, russia: 0 }, SP_POOL - 1, 'russia']);
+    expect([b.vp, b.time, b.sp, b.pool, b.startPlayer]).toEqual([
+      { japan: 0, russia: 0 },
+      0,
+      { japan: 1, russia: 0 },
+      SP_POOL - 1,
+      'russia',
+    ]);
   });
 });
 
@@ -98,7 +137,12 @@ describe('[rule 7] [SPバースト] the SP burst', () => {
     for (const start of ['japan', 'russia'] as KSide[]) {
       const b = empty({ pool: 1, sp: { japan: 1, russia: 1 }, startPlayer: start });
       const other: KSide = start === 'japan' ? 'russia' : 'japan';
-      expect(takeSp(b, [[start, 1], [other, 1]])).toBe(true);
+      expect(
+        takeSp(b, [
+          [start, 1],
+          [other, 1],
+        ]),
+      ).toBe(true);
       expect(b.vp[start]).toBe(2);
       expect(b.vp[other]).toBe(1);
       expect(b.pool).toBe(SP_POOL);
@@ -145,7 +189,7 @@ describe('[rule 5] [勝利条件] victory', () => {
     expect(b.result).toEqual({ winner: 'japan', why: 'hq-control' });
   });
 
-  it('[rule 5] [勝利条件] both holding the other\'s HQ area at the settlement is a draw', () => {
+  it("[rule 5] [勝利条件] both holding the other's HQ area at the settlement is a draw", () => {
     const b = put(put(empty(), HQ_AREA.russia, 1, 0), HQ_AREA.japan, 0, 2);
     settle(b);
     expect(b.result).toEqual({ winner: null, why: 'hq-control' });
@@ -172,7 +216,16 @@ describe('[rule 5] [勝利条件] victory', () => {
     expect(b.result).toEqual({ winner: 'japan', why: 'hq-destroyed' });
     // The designed card: one unit in an area Japan controls at most two lines from the Russian HQ.
     const inRange = { kind: 'destroyHq', minUnits: 1, range: 2 } as const;
-    expect(withinLines(HQ_AREA.russia, 2).sort()).toEqual(['akasakayama', 'anzishan', 'hill203-ne', 'hill203-sw', 'new-town', 'rear-depot', 'rotetsuzan', 'ru-hq']);
+    expect(withinLines(HQ_AREA.russia, 2).sort()).toEqual([
+      'akasakayama',
+      'anzishan',
+      'hill203-ne',
+      'hill203-sw',
+      'new-town',
+      'rear-depot',
+      'rotetsuzan',
+      'ru-hq',
+    ]);
     expect(destroyFrom(put(empty(), 'takasakiyama', 3, 0), 'japan', inRange)).toEqual([]); // three lines away
     expect(destroyFrom(put(empty(), 'hill203-ne', 1, 1), 'japan', inRange)).toEqual([]); // engaged, not controlled
     const summit = put(empty(), 'hill203-ne', 2, 1);

@@ -2,16 +2,40 @@
 // Decisions: docs/games/nihyaku-san-kochi.md.
 import { describe, expect, it } from 'vitest';
 import {
-  AREAS, AREA_BY_ID, AREA_LIMIT_PER_SIDE, AREA_LIMIT_TOTAL, BOMBARDABLE, EDGES, GAME_ID, HQ_AREA, OBSERVATION_AREA,
-  SIDES, START_AREAS, neighbours,
-} from '../../../src/games/nihyaku-san-kochi/data/board.ts';
-import { EVENTS, ORDER_CARDS } from '../../../src/games/nihyaku-san-kochi/data/cards.ts';
+  AREAS,
+  AREA_BY_ID,
+  AREA_LIMIT_PER_SIDE,
+  AREA_LIMIT_TOTAL,
+  BOMBARDABLE,
+  EDGES,
+  GAME_ID,
+  HQ_AREA,
+  OBSERVATION_AREA,
+  SIDES,
+  START_AREAS,
+  neighbours,
+} from '#games/nihyaku-san-kochi/data/board.ts';
+import { EVENTS, ORDER_CARDS } from '#games/nihyaku-san-kochi/data/cards.ts';
 import {
-  GREEN_STEP, JAPAN_START_SP, ORDER_CARDS_PER_SIDE, SP_POOL, STOCK, TIME_CIRCLE, VP_TO_WIN,
-} from '../../../src/games/nihyaku-san-kochi/data/time.ts';
-import type { AreaIcon, Effect, OrderKind } from '../../../src/games/nihyaku-san-kochi/data/types.ts';
+  GREEN_STEP,
+  JAPAN_START_SP,
+  ORDER_CARDS_PER_SIDE,
+  SP_POOL,
+  STOCK,
+  TIME_CIRCLE,
+  VP_TO_WIN,
+} from '#games/nihyaku-san-kochi/data/time.ts';
+import type { AreaIcon, Effect, OrderKind } from '#games/nihyaku-san-kochi/data/types.ts';
 
-const ICONS: AreaIcon[] = ['startPlayer', 'drawEvent', 'takeSp', 'returnForSp', 'pushEnemy', 'forwardBase', 'observation'];
+const ICONS: AreaIcon[] = [
+  'startPlayer',
+  'drawEvent',
+  'takeSp',
+  'returnForSp',
+  'pushEnemy',
+  'forwardBase',
+  'observation',
+];
 const nonEmpty = (t: { ja: string; en: string }): boolean => t.ja.trim().length > 0 && t.en.trim().length > 0;
 
 describe('区画の説明 (areas and adjacency)', () => {
@@ -36,18 +60,28 @@ describe('区画の説明 (areas and adjacency)', () => {
   it('the graph is connected and the HQs are not adjacent (the front lies between them)', () => {
     const reached = new Set([AREAS[0]!.id]);
     const queue = [AREAS[0]!.id];
-    while (queue.length) for (const n of neighbours(queue.shift()!)) if (!reached.has(n)) { reached.add(n); queue.push(n); }
+    while (queue.length)
+      for (const n of neighbours(queue.shift()!))
+        if (!reached.has(n)) {
+          reached.add(n);
+          queue.push(n);
+        }
     expect(reached.size).toBe(AREAS.length);
     expect(neighbours(HQ_AREA.japan)).not.toContain(HQ_AREA.russia);
   });
-  it('the board has the history\'s places: 203高地, 赤坂山, 海鼠山, 老鉄山', () => {
+  it("the board has the history's places: 203高地, 赤坂山, 海鼠山, 老鉄山", () => {
     const names = AREAS.map((a) => a.name.ja).join(' ');
     for (const n of ['203高地', '赤坂山', '海鼠山', '老鉄山']) expect(names).toContain(n);
   });
   it('layout hints are polygons inside the 0–100 board', () => {
     for (const a of AREAS) {
       expect(a.polygon.length).toBeGreaterThanOrEqual(3);
-      for (const [x, y] of [...a.polygon, a.label]) { expect(x).toBeGreaterThanOrEqual(0); expect(x).toBeLessThanOrEqual(100); expect(y).toBeGreaterThanOrEqual(0); expect(y).toBeLessThanOrEqual(100); }
+      for (const [x, y] of [...a.polygon, a.label]) {
+        expect(x).toBeGreaterThanOrEqual(0);
+        expect(x).toBeLessThanOrEqual(100);
+        expect(y).toBeGreaterThanOrEqual(0);
+        expect(y).toBeLessThanOrEqual(100);
+      }
     }
   });
 });
@@ -56,7 +90,11 @@ describe('ゲームの準備 (setup)', () => {
   it('each side has exactly one HQ area and three starting areas, all distinct', () => {
     for (const s of SIDES) {
       expect(AREAS.filter((a) => a.hq === s).map((a) => a.id)).toEqual([HQ_AREA[s]]);
-      expect(AREAS.filter((a) => a.start === s).map((a) => a.id).sort()).toEqual([...START_AREAS[s]].sort());
+      expect(
+        AREAS.filter((a) => a.start === s)
+          .map((a) => a.id)
+          .sort(),
+      ).toEqual([...START_AREAS[s]].sort());
       expect(START_AREAS[s]).toHaveLength(3);
     }
     const all = [HQ_AREA.japan, HQ_AREA.russia, ...START_AREAS.japan, ...START_AREAS.russia];
@@ -71,7 +109,7 @@ describe('ゲームの準備 (setup)', () => {
       expect(per[0]! + per[1]!).toBeLessThanOrEqual(AREA_LIMIT_TOTAL);
     }
   });
-  it('stocks cover the three set-up units and Japan has the larger army; Japan\'s 1 SP leaves the pool non-empty', () => {
+  it("stocks cover the three set-up units and Japan has the larger army; Japan's 1 SP leaves the pool non-empty", () => {
     for (const s of SIDES) expect(STOCK[s]).toBeGreaterThan(START_AREAS[s].length);
     expect(STOCK.japan).toBeGreaterThan(STOCK.russia);
     expect(SP_POOL).toBeGreaterThan(JAPAN_START_SP);
@@ -80,14 +118,24 @@ describe('ゲームの準備 (setup)', () => {
 
 describe('区画効果の解説 (area effects)', () => {
   it('every area-effect icon is used at least once', () => {
-    for (const i of ICONS) expect(AREAS.some((a) => a.icon === i), i).toBe(true);
+    for (const i of ICONS)
+      expect(
+        AREAS.some((a) => a.icon === i),
+        i,
+      ).toBe(true);
   });
   it('exactly one observation-artillery area, and it is the marked one', () => {
     expect(AREAS.filter((a) => a.icon === 'observation').map((a) => a.id)).toEqual([OBSERVATION_AREA]);
   });
   it('each side can reach a forward base of its own side of the board (増援要請 is usable)', () => {
     const fb = AREAS.filter((a) => a.icon === 'forwardBase').map((a) => a.id);
-    for (const s of SIDES) expect(fb.some((f) => neighbours(HQ_AREA[s]).includes(f) || neighbours(f).some((n) => neighbours(HQ_AREA[s]).includes(n))), s).toBe(true);
+    for (const s of SIDES)
+      expect(
+        fb.some(
+          (f) => neighbours(HQ_AREA[s]).includes(f) || neighbours(f).some((n) => neighbours(HQ_AREA[s]).includes(n)),
+        ),
+        s,
+      ).toBe(true);
   });
 });
 
@@ -112,7 +160,9 @@ describe('命令カードの解説 (order cards)', () => {
   });
   it('the required special orders exist with an SP cost: move, attack, 破壊, 増援要請 (controlled forward base), entry from stock', () => {
     for (const s of SIDES) {
-      const specials = ORDER_CARDS.filter((c) => c.side === s).flatMap((c) => c.specials.map((p) => ({ card: c.kind, ...p })));
+      const specials = ORDER_CARDS.filter((c) => c.side === s).flatMap((c) =>
+        c.specials.map((p) => ({ card: c.kind, ...p })),
+      );
       const has = (card: OrderKind, pred: (e: Effect) => boolean) =>
         specials.some((p) => p.card === card && p.cost >= 1 && pred(p.effect));
       expect(has('move', (e) => e.kind === 'move')).toBe(true);
@@ -120,12 +170,18 @@ describe('命令カードの解説 (order cards)', () => {
       expect(has('area', (e) => e.kind === 'destroyHq')).toBe(true);
       expect(specials.find((p) => p.effect.kind === 'destroyHq')!.name.ja).toBe('破壊');
       expect(has('reinforce', (e) => e.kind === 'place' && e.where === 'controlledForwardBase')).toBe(true);
-      expect(specials.find((p) => p.effect.kind === 'place' && p.effect.where === 'controlledForwardBase')!.name.ja).toBe('増援要請');
+      expect(
+        specials.find((p) => p.effect.kind === 'place' && p.effect.where === 'controlledForwardBase')!.name.ja,
+      ).toBe('増援要請');
       expect(has('entry', (e) => e.kind === 'place')).toBe(true);
     }
   });
-  it('every special costs 1+ SP (特殊発令 spends SP) but less than the pool holds, and the area order\'s basic effect is an area effect', () => {
-    for (const c of ORDER_CARDS) for (const p of c.specials) { expect(p.cost).toBeGreaterThanOrEqual(1); expect(p.cost).toBeLessThan(SP_POOL); }
+  it("every special costs 1+ SP (特殊発令 spends SP) but less than the pool holds, and the area order's basic effect is an area effect", () => {
+    for (const c of ORDER_CARDS)
+      for (const p of c.specials) {
+        expect(p.cost).toBeGreaterThanOrEqual(1);
+        expect(p.cost).toBeLessThan(SP_POOL);
+      }
     for (const c of ORDER_CARDS.filter((x) => x.kind === 'area')) expect(c.basic.kind).toBe('areaEffect');
   });
 });
@@ -136,7 +192,9 @@ describe('イベントカードの説明 (event deck)', () => {
     for (const e of EVENTS) {
       expect(e.count).toBeGreaterThanOrEqual(1);
       expect(e.effects.length).toBeGreaterThanOrEqual(1);
-      for (const f of e.effects) if (f.kind === 'gainVp' && f.ifControlsAny) for (const a of f.ifControlsAny) expect(AREA_BY_ID.has(a)).toBe(true);
+      for (const f of e.effects)
+        if (f.kind === 'gainVp' && f.ifControlsAny)
+          for (const a of f.ifControlsAny) expect(AREA_BY_ID.has(a)).toBe(true);
     }
   });
   it('the deck is larger than the draw-event areas so one round cannot exhaust it', () => {
@@ -164,7 +222,8 @@ describe('タイムサークル (time circle)', () => {
       expect(t.cards).toBeGreaterThanOrEqual(1);
       expect(t.cards + (t.lowVpPlusOne ? 1 : 0)).toBeLessThanOrEqual(ORDER_CARDS_PER_SIDE);
     }
-    for (let i = 1; i < TIME_CIRCLE.length; i++) expect(TIME_CIRCLE[i]!.cards).toBeGreaterThanOrEqual(TIME_CIRCLE[i - 1]!.cards);
+    for (let i = 1; i < TIME_CIRCLE.length; i++)
+      expect(TIME_CIRCLE[i]!.cards).toBeGreaterThanOrEqual(TIME_CIRCLE[i - 1]!.cards);
     expect(TIME_CIRCLE.some((t) => t.lowVpPlusOne)).toBe(true);
   });
 });
@@ -182,7 +241,10 @@ describe('勝利条件 (victory): VP track 0–30', () => {
 
 describe('ja and en text present everywhere', () => {
   it('areas, cards, specials and events', () => {
-    for (const a of AREAS) { expect(nonEmpty(a.name), a.id).toBe(true); expect(nonEmpty(a.note), a.id).toBe(true); }
+    for (const a of AREAS) {
+      expect(nonEmpty(a.name), a.id).toBe(true);
+      expect(nonEmpty(a.note), a.id).toBe(true);
+    }
     for (const c of ORDER_CARDS) {
       expect(nonEmpty(c.name) && nonEmpty(c.text), c.id).toBe(true);
       for (const p of c.specials) expect(nonEmpty(p.name) && nonEmpty(p.text), p.id).toBe(true);

@@ -5,16 +5,16 @@
 // and the twin-state harness: nothing of a side's cards, not even how many are set, reaches the
 // other side or the public before the reveal.
 import { describe, expect, it } from 'vitest';
-import { apply, legalActionTexts, pendingSides } from '../../../src/engine/engine.ts';
-import type { GameState } from '../../../src/engine/types.ts';
-import { SP_POOL } from '../../../src/games/nihyaku-san-kochi/data/time.ts';
-import type { KSide } from '../../../src/games/nihyaku-san-kochi/data/types.ts';
-import { nihyakuSanKochi as M } from '../../../src/games/nihyaku-san-kochi/index.ts';
-import { needed } from '../../../src/games/nihyaku-san-kochi/rules/round.ts';
-import type { KochiFrame, KochiG } from '../../../src/games/nihyaku-san-kochi/types.ts';
-import { fuzzFailures, fuzzKit } from '../../../src/engine/kit/fuzz.ts';
-import { getPackage } from '../../../src/games/index.ts';
-import { kochiPlayers, kochiTwin } from '../../../src/games/nihyaku-san-kochi/kit.ts';
+import { apply, legalActionTexts, pendingSides } from '#engine/engine.ts';
+import type { GameState } from '#engine/types.ts';
+import { SP_POOL } from '#games/nihyaku-san-kochi/data/time.ts';
+import type { KSide } from '#games/nihyaku-san-kochi/data/types.ts';
+import { nihyakuSanKochi as M } from '#games/nihyaku-san-kochi/index.ts';
+import { needed } from '#games/nihyaku-san-kochi/rules/round.ts';
+import type { KochiFrame, KochiG } from '#games/nihyaku-san-kochi/types.ts';
+import { fuzzFailures, fuzzKit } from '#engine/kit/fuzz.ts';
+import { getPackage } from '#games/index.ts';
+import { kochiPlayers, kochiTwin } from '#games/nihyaku-san-kochi/kit.ts';
 import { sampleStates, twinCheck } from '../../kit/twin.ts';
 
 type S = GameState<KochiG, KochiFrame>;
@@ -67,7 +67,12 @@ describe('[rule 4.2] [カードセット&処理] setting and revealing the cards
     for (const c of ['jp-entry', 'jp-reinforce']) s = play(s, 'japan', `set ${c}`);
     for (const c of ['ru-entry', 'ru-reinforce', 'ru-move']) s = play(s, 'russia', `set ${c}`);
     // Russia holds the start-player marker: its card first in each pair; its extra card last.
-    expect(s.g.queue.map((q) => [q.card, q.pair])).toEqual([['jp-entry', 1], ['ru-reinforce', 2], ['jp-reinforce', 2], ['ru-move', 0]]);
+    expect(s.g.queue.map((q) => [q.card, q.pair])).toEqual([
+      ['jp-entry', 1],
+      ['ru-reinforce', 2],
+      ['jp-reinforce', 2],
+      ['ru-move', 0],
+    ]);
     expect(top(s)).toMatchObject({ card: 'ru-entry', pair: 1 });
   });
 
@@ -116,9 +121,13 @@ describe('[rule 4] [ゲームの流れ] random play', () => {
 
 describe('[rule 4.2] [カードセット&処理] privacy of the cards being set', () => {
   it('[rule 4.2] [カードセット&処理] a state and its twin (other cards, or another number of them, set by one side) look the same to the other side and the public', async () => {
-    const states = sampleStates({ module: M, games: 6, seed: 11, every: 1, maxActions: 400, player }).filter((s) => (s as S).stack.at(-1)?.kind === 'orders');
+    const states = sampleStates({ module: M, games: 6, seed: 11, every: 1, maxActions: 400, player }).filter(
+      (s) => (s as S).stack.at(-1)?.kind === 'orders',
+    );
     const report = await twinCheck({ module: M, states, twin: kochiTwin, seed: 5, svgEvery: 8 });
-    console.log(`203高地 twins: ${states.length} states, ${report.twins} twins compared (${report.steps} after a step, ${report.undos ?? 0} undone)`);
+    console.log(
+      `203高地 twins: ${states.length} states, ${report.twins} twins compared (${report.steps} after a step, ${report.undos ?? 0} undone)`,
+    );
     // Steps taken back (/undo) compared too.
     expect(report.undos ?? 0).toBeGreaterThan(0);
     expect(report.differences).toEqual([]);
@@ -130,14 +139,25 @@ describe('[rule 10] [命令カードの解説] special orders', () => {
   /** A position in the carry step of `card` for its owner, with `sp` SP in hand. */
   function carrying(card: string, side: KSide, units: KochiG['units'], sp = 3, over: Partial<KochiG> = {}): S {
     const s0 = M.setup(1, {}) as S;
-    const g: KochiG = { ...structuredClone(s0.g), units, sp: { japan: 0, russia: 0, [side]: sp } as KochiG['sp'], pool: SP_POOL - sp, queue: [], ...over };
+    const g: KochiG = {
+      ...structuredClone(s0.g),
+      units,
+      sp: { japan: 0, russia: 0, [side]: sp } as KochiG['sp'],
+      pool: SP_POOL - sp,
+      queue: [],
+      ...over,
+    };
     return { ...s0, g, stack: [{ kind: 'carry', sides: [side], card, pair: 1 }] };
   }
 
   it('[rule 10] [命令カードの解説] 追加移動 (1 SP, in addition): two units move, the SP goes back to the pool', () => {
     let s = carrying('jp-move', 'japan', { takasakiyama: { japan: 2, russia: 0 } });
     s = play(s, 'japan', 'move2 takasakiyama pigeon-bay takasakiyama namakoyama');
-    expect(s.g.units).toMatchObject({ takasakiyama: { japan: 0 }, 'pigeon-bay': { japan: 1 }, namakoyama: { japan: 1 } });
+    expect(s.g.units).toMatchObject({
+      takasakiyama: { japan: 0 },
+      'pigeon-bay': { japan: 1 },
+      namakoyama: { japan: 1 },
+    });
     expect([s.g.sp.japan, s.g.pool]).toEqual([2, SP_POOL - 2]);
   });
 
@@ -150,7 +170,10 @@ describe('[rule 10] [命令カードの解説] special orders', () => {
   });
 
   it('[rule 10] [命令カードの解説] 総攻撃 (2 SP, in addition): a second engaged area attacked too', () => {
-    let s = carrying('jp-attack', 'japan', { 'hill203-sw': { japan: 2, russia: 2 }, 'hill203-ne': { japan: 1, russia: 2 } });
+    let s = carrying('jp-attack', 'japan', {
+      'hill203-sw': { japan: 2, russia: 2 },
+      'hill203-ne': { japan: 1, russia: 2 },
+    });
     s = play(s, 'japan', 'assault hill203-sw hill203-ne');
     expect(s.g.units['hill203-sw']).toEqual({ japan: 2, russia: 0 });
     expect(s.g.units['hill203-ne']).toEqual({ japan: 1, russia: 1 });
@@ -211,7 +234,13 @@ describe('[rule 8] [イベントカードの説明] events', () => {
 describe('[rule 11] [区画効果の解説] area effects', () => {
   it('[rule 11] [区画効果の解説] return units for SP: up to three own units (engaged ones too) back to stock, 1 SP each', () => {
     const s0 = M.setup(1, {}) as S;
-    const g: KochiG = { ...structuredClone(s0.g), units: { 'pigeon-bay': { japan: 1, russia: 0 }, 'hill203-sw': { japan: 2, russia: 1 } }, sp: { japan: 0, russia: 0 }, pool: SP_POOL, queue: [{ side: 'russia', card: 'ru-entry', pair: 1 }] };
+    const g: KochiG = {
+      ...structuredClone(s0.g),
+      units: { 'pigeon-bay': { japan: 1, russia: 0 }, 'hill203-sw': { japan: 2, russia: 1 } },
+      sp: { japan: 0, russia: 0 },
+      pool: SP_POOL,
+      queue: [{ side: 'russia', card: 'ru-entry', pair: 1 }],
+    };
     let s: S = { ...s0, g, stack: [{ kind: 'carry', sides: ['japan'], card: 'jp-area', pair: 1 }] };
     const stock = s.g.stock.japan;
     s = play(s, 'japan', 'return pigeon-bay hill203-sw hill203-sw pigeon-bay');

@@ -2,11 +2,17 @@
 // pursuit ([rule 8.6], [rule 8.7]), the 小早川 marker ([rule 4.2]) and the end of the game
 // ([rule 4.1], [rule 4.3]), rebuild ([rule 9.0]).
 import { describe, expect, it } from 'vitest';
-import { neighbours, riverBetween, terrainEnterable } from '../../../src/games/sekigahara-musou/board.ts';
-import { groupingProblems, mayFight, mustFight, validShape } from '../../../src/games/sekigahara-musou/rules/obligation.ts';
-import { canRebuild, rebuildCandidates, rebuildSucceeds } from '../../../src/games/sekigahara-musou/rules/rebuild.ts';
-import { pursuit, retreatHexes } from '../../../src/games/sekigahara-musou/rules/retreat.ts';
-import { commanderKilled, commanderRetreated, eastTroopEnteredExit, suddenDeath, victoryCheck } from '../../../src/games/sekigahara-musou/rules/victory.ts';
+import { neighbours, riverBetween, terrainEnterable } from '#games/sekigahara-musou/board.ts';
+import { groupingProblems, mayFight, mustFight, validShape } from '#games/sekigahara-musou/rules/obligation.ts';
+import { canRebuild, rebuildCandidates, rebuildSucceeds } from '#games/sekigahara-musou/rules/rebuild.ts';
+import { pursuit, retreatHexes } from '#games/sekigahara-musou/rules/retreat.ts';
+import {
+  commanderKilled,
+  commanderRetreated,
+  eastTroopEnteredExit,
+  suddenDeath,
+  victoryCheck,
+} from '#games/sekigahara-musou/rules/victory.ts';
 import { position } from './helpers.ts';
 
 // Open, level ground around 1008, its six neighbours in order.
@@ -14,7 +20,13 @@ const ring = neighbours('1008');
 
 describe('[rule 8.2] [rule 8.3] who fights, and in what groups', () => {
   it('[rule 8.2] troop units next to enemies must fight, with every enemy next to them; a commander next only to commanders may choose', () => {
-    const g = position({ matsudaira: '1008', ishida: ring[0]!, konishi: { hex: ring[3]!, face: 'commander' }, ikoma: { hex: '0807', face: 'commander' }, toda: { hex: '0808', face: 'commander' } });
+    const g = position({
+      matsudaira: '1008',
+      ishida: ring[0]!,
+      konishi: { hex: ring[3]!, face: 'commander' },
+      ikoma: { hex: '0807', face: 'commander' },
+      toda: { hex: '0808', face: 'commander' },
+    });
     const must = mustFight(g, 'east');
     expect([...must.attackers].sort()).toEqual(['matsudaira']);
     expect([...must.defenders].sort()).toEqual(['ishida', 'konishi']);
@@ -30,7 +42,12 @@ describe('[rule 8.2] [rule 8.3] who fights, and in what groups', () => {
     const g = position({ matsudaira: '1008', ikoma: ring[1]!, ishida: ring[0]!, konishi: ring[2]! });
     expect(validShape(g, { attackers: ['matsudaira'], defenders: ['ishida', 'konishi'] })).toBe(true);
     expect(validShape(g, { attackers: ['matsudaira', 'ikoma'], defenders: ['ishida', 'konishi'] })).toBe(false);
-    expect(groupingProblems(g, 'east', [{ attackers: ['matsudaira'], defenders: ['ishida', 'konishi'] }, { attackers: ['ikoma'], defenders: ['konishi'] }])).toContain('8.3 twice: konishi');
+    expect(
+      groupingProblems(g, 'east', [
+        { attackers: ['matsudaira'], defenders: ['ishida', 'konishi'] },
+        { attackers: ['ikoma'], defenders: ['konishi'] },
+      ]),
+    ).toContain('8.3 twice: konishi');
     const missing = groupingProblems(g, 'east', [{ attackers: ['matsudaira'], defenders: ['ishida'] }]);
     expect(missing.some((p) => p.startsWith('8.2 must fight'))).toBe(true);
   });
@@ -73,7 +90,11 @@ describe('[rule 8.6] [rule 8.7] retreat and pursuit', () => {
 
   it('[rule 8.7] a troop attacker must pursue into the vacated hex; commanders may; a movement of 0 cannot', () => {
     const g = position({ matsudaira: ring[0]!, ikoma: { hex: ring[1]!, face: 'commander' } });
-    expect(pursuit(g, ['matsudaira', 'ikoma'], ['1008'])).toEqual({ units: ['matsudaira'], hexes: ['1008'], forced: true });
+    expect(pursuit(g, ['matsudaira', 'ikoma'], ['1008'])).toEqual({
+      units: ['matsudaira'],
+      hexes: ['1008'],
+      forced: true,
+    });
     expect(pursuit(g, ['ikoma'], ['1008'])).toEqual({ units: ['ikoma'], hexes: ['1008'], forced: false });
     const shimazu = position({ shimazu: ring[0]! }); // 島津隊 2-0
     expect(pursuit(shimazu, ['shimazu'], ['1008'])).toBeNull();
@@ -119,14 +140,20 @@ describe('[rule 4.0] [rule 4.1] [rule 4.3] the end of the game', () => {
   });
 
   it('[rule 4.1] the West wins when the marker is beyond 7 with the turn marker on 6', () => {
-    expect(victoryCheck(position({}, { turn: 6, kobayakawa: 8 }))).toMatchObject({ winner: 'west', why: 'kobayakawa-west' });
+    expect(victoryCheck(position({}, { turn: 6, kobayakawa: 8 }))).toMatchObject({
+      winner: 'west',
+      why: 'kobayakawa-west',
+    });
     expect(victoryCheck(position({}, { turn: 6, kobayakawa: 7 }))).toBeNull();
     expect(victoryCheck(position({}, { turn: 5, kobayakawa: 9 }))).toBeNull();
   });
 
   it('[rule 4.3] 徳川家康 retreating or killed wins for the West at once', () => {
     const g = position({});
-    expect(suddenDeath(g, { unit: 'tokugawa-honntai', kind: 'retreat' })).toMatchObject({ winner: 'west', rule: '4.3' });
+    expect(suddenDeath(g, { unit: 'tokugawa-honntai', kind: 'retreat' })).toMatchObject({
+      winner: 'west',
+      rule: '4.3',
+    });
     expect(suddenDeath(g, { unit: 'tokugawa-honntai', kind: 'killed' })?.winner).toBe('west');
   });
 
@@ -134,13 +161,21 @@ describe('[rule 4.0] [rule 4.1] [rule 4.3] the end of the game', () => {
     const one = position({ 'ukita-honntai': '1008' });
     expect(suddenDeath(one, { unit: 'ishida', kind: 'killed' })).toBeNull();
     const both = position({});
-    expect(suddenDeath(both, { unit: 'ishida', kind: 'killed' })).toMatchObject({ winner: 'east', why: 'west-leaders' });
+    expect(suddenDeath(both, { unit: 'ishida', kind: 'killed' })).toMatchObject({
+      winner: 'east',
+      why: 'west-leaders',
+    });
   });
 });
 
 describe('[rule 9.0] [rule 9.3] rebuild: the player picks which commanders try', () => {
   it('[rule 9.2] a commander not next to an enemy troop unit rolls: at or under its command value it turns back', () => {
-    const g = position({ ikoma: { hex: '1008', face: 'commander' }, kanamori: { hex: '0807', face: 'commander' }, ishida: ring[0]!, toda: { hex: '0805', face: 'commander' } });
+    const g = position({
+      ikoma: { hex: '1008', face: 'commander' },
+      kanamori: { hex: '0807', face: 'commander' },
+      ishida: ring[0]!,
+      toda: { hex: '0805', face: 'commander' },
+    });
     expect(rebuildCandidates(g, 'east')).toEqual(['kanamori']); // 生駒 is next to 石田隊 (troop)
     const kanamori = g.units.kanamori!; // 金森長近: command 2
     expect(rebuildSucceeds(kanamori, 2)).toBe(true);

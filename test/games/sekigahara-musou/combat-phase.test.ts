@@ -2,19 +2,23 @@
 // attacker's order with scripted dice; the post's record of every die; [rule 8.6] the owner's
 // retreat and [rule 8.7] the forced pursuit.
 import { describe, expect, it } from 'vitest';
-import { apply, legalActionTexts, pendingSides } from '../../../src/engine/engine.ts';
-import { attackers, attackTargets, planAttack } from '../../../src/engine/shortcuts.ts';
-import type { GameState } from '../../../src/engine/types.ts';
-import { neighbours } from '../../../src/games/sekigahara-musou/board.ts';
-import { sekigaharaMusou as M } from '../../../src/games/sekigahara-musou/index.ts';
-import type { SekiFrame, SekiG } from '../../../src/games/sekigahara-musou/types.ts';
+import { apply, legalActionTexts, pendingSides } from '#engine/engine.ts';
+import { attackers, attackTargets, planAttack } from '#engine/shortcuts.ts';
+import type { GameState } from '#engine/types.ts';
+import { neighbours } from '#games/sekigahara-musou/board.ts';
+import { sekigaharaMusou as M } from '#games/sekigahara-musou/index.ts';
+import type { SekiFrame, SekiG } from '#games/sekigahara-musou/types.ts';
 import { position, type Placement } from './helpers.ts';
 
 type S = GameState<SekiG, SekiFrame>;
 
 function combatPhase(placed: Record<string, Placement>): S {
   const s = M.setup(1, {}) as S;
-  return { ...s, g: position(placed, { turn: 4 }), stack: [{ kind: 'combat', sides: ['east'], plan: [], fixed: false, done: [], pursuit: null }] };
+  return {
+    ...s,
+    g: position(placed, { turn: 4 }),
+    stack: [{ kind: 'combat', sides: ['east'], plan: [], fixed: false, done: [], pursuit: null }],
+  };
 }
 
 function play(s: S, side: string, action: string, dice?: number[]): S {
@@ -81,7 +85,9 @@ describe('[rule 8.3] attacks as players type them', () => {
     const viaVerb = play(s, 'east', 'attack ishida fukushima ii');
     expect(viaVerb.stack.at(-1)).toMatchObject({ plan: [{ attackers: ['fukushima', 'ii'], defenders: ['ishida'] }] });
     // The same as two "group" steps.
-    expect(viaVerb.stack.at(-1)).toEqual(play(play(s, 'east', 'group ishida fukushima'), 'east', 'group ishida ii').stack.at(-1));
+    expect(viaVerb.stack.at(-1)).toEqual(
+      play(play(s, 'east', 'group ishida fukushima'), 'east', 'group ishida ii').stack.at(-1),
+    );
     // /attack: the targets, then the units that may join; without "with", all of them.
     expect(attackTargets(M, s, 'east').map((c) => c.value)).toEqual(['ishida']);
     expect(attackers(M, s, 'east', 'ishida', '').map((c) => c.value)).toEqual(['fukushima ii', 'fukushima', 'ii']);
@@ -112,7 +118,10 @@ describe('[rule 8.3] attacks as players type them', () => {
     expect(refused('east', 'attack ishida kuroda').text.en).toContain('Units: fukushima');
     expect(refused('east', 'group kuroda ishida')).toMatchObject({ code: 'NOT_GROUPABLE', rule: '8.3' });
     expect(refused('east', 'resolve 1')).toMatchObject({ code: 'NOT_FIXED', rule: '8.4' });
-    expect(refused('east', 'ungroup 1', play(s, 'east', 'attack ishida fukushima'))).toMatchObject({ code: 'NOT_STUCK', rule: '8.2' });
+    expect(refused('east', 'ungroup 1', play(s, 'east', 'attack ishida fukushima'))).toMatchObject({
+      code: 'NOT_STUCK',
+      rule: '8.2',
+    });
     const fixed = play(play(s, 'east', 'attack ishida fukushima'), 'east', 'fight');
     expect(refused('east', 'resolve 2', fixed)).toMatchObject({ code: 'NO_COMBAT', rule: '8.4' });
     expect(refused('east', 'attack ishida fukushima', fixed)).toMatchObject({ code: 'FIXED', rule: '8.4' });

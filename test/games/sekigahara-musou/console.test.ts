@@ -5,9 +5,9 @@
 // compulsory combat is planned) names rule 8.2; the game replays from its log.
 import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameState } from '../../../src/engine/types.ts';
-import type { SekiG } from '../../../src/games/sekigahara-musou/types.ts';
-import { verifyReplay } from '../../../src/service/read.ts';
+import type { GameState } from '#engine/types.ts';
+import type { SekiG } from '#games/sekigahara-musou/types.ts';
+import { verifyReplay } from '#service/read.ts';
 import { blocks, images, startConsole, text, type ConsoleHarness } from '../../helpers/console.ts';
 
 const EXAMPLE = new URL('../../../examples/sekigahara-game.txt', import.meta.url);
@@ -40,17 +40,30 @@ describe('関ヶ原無双 in the LocalConsole', () => {
     const pub = bs.filter((b) => b.head.startsWith('[#console · public]'));
     const alice = bs.filter((b) => b.head.includes('→ @alice'));
     for (const b of [...pub, ...alice]) expect(text(b)).not.toMatch(/明石|Akashi/);
-    expect(bs.some((b) => b.head.startsWith('[reply → @bob · private]') && text(b).includes('明石全登は 1904 の宇喜多隊'))).toBe(true);
-    expect(bs.some((b) => b.head.startsWith('[DM → @bob · private]') && text(b).includes('明石全登') && images(b).length === 1)).toBe(true);
+    expect(
+      bs.some((b) => b.head.startsWith('[reply → @bob · private]') && text(b).includes('明石全登は 1904 の宇喜多隊')),
+    ).toBe(true);
+    expect(
+      bs.some(
+        (b) => b.head.startsWith('[DM → @bob · private]') && text(b).includes('明石全登') && images(b).length === 1,
+      ),
+    ).toBe(true);
     // bob's /view: his own map, privately (the picture marks 明石全登's unit and says so).
-    expect(bs.some((b) => b.head.startsWith('[reply → @bob · private] 西軍 — 第2ターン') && images(b).length === 1)).toBe(true);
+    expect(
+      bs.some((b) => b.head.startsWith('[reply → @bob · private] 西軍 — 第2ターン') && images(b).length === 1),
+    ).toBe(true);
 
     // Every combat is posted with both pools' dice and hits ([rule 8.5]).
-    const combats = pub.flatMap((b) => [b.head.replace(/^\[[^\]]*\]\s*/, ''), ...b.body]).filter((l) => l.startsWith('・戦闘 '));
+    const combats = pub
+      .flatMap((b) => [b.head.replace(/^\[[^\]]*\]\s*/, ''), ...b.body])
+      .filter((l) => l.startsWith('・戦闘 '));
     expect(combats.length).toBeGreaterThan(15);
-    for (const c of combats) expect(c).toMatch(/攻撃側 (\[\d\])+ 各[+-]\d.* → \d+ヒット、防御側 (\[\d\])+ 各[+-]\d.* → \d+ヒット/);
+    for (const c of combats)
+      expect(c).toMatch(/攻撃側 (\[\d\])+ 各[+-]\d.* → \d+ヒット、防御側 (\[\d\])+ 各[+-]\d.* → \d+ヒット/);
     // The retreat of 本多忠勝 is alice's to choose: the post's buttons are hers ([rule 8.6]).
-    expect(pub.some((b) => b.body.some((l) => l.startsWith('[buttons for @alice: 本多忠勝 1906→1907 へ退却')))).toBe(true);
+    expect(pub.some((b) => b.body.some((l) => l.startsWith('[buttons for @alice: 本多忠勝 1906→1907 へ退却')))).toBe(
+      true,
+    );
     // Every post carries the map and its phone picture; the images exist.
     const maps = pub.filter((b) => images(b).length > 0);
     expect(maps.length).toBeGreaterThan(30);

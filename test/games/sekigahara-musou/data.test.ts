@@ -2,13 +2,23 @@
 // (β 0.20090418), plus the data's own integrity. Decisions: docs/games/sekigahara-musou.md.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { HexId } from '../../../src/engine/hex.ts';
-import { areAdjacent, hexDistance, neighbourIds, parseHex, sideId } from '../../../src/engine/hex.ts';
+import type { HexId } from '#engine/hex.ts';
+import { areAdjacent, hexDistance, neighbourIds, parseHex, sideId } from '#engine/hex.ts';
 import {
-  EXITS, GRID, HEXES, HEX_BY_ID, NEUTRALS, PLACES, RIVERS, RIVER_SIDES, ROADS, ROAD_SIDES, TRACKS,
-} from '../../../src/games/sekigahara-musou/data/map.ts';
-import { SUDDEN_DEATH, UKITA_HEXES, UNITS, UNIT_BY_ID, type UnitDef } from '../../../src/games/sekigahara-musou/data/units.ts';
-import { OUTPUT, renderMapModule } from '../../../tools/sekigahara-map/generate.ts';
+  EXITS,
+  GRID,
+  HEXES,
+  HEX_BY_ID,
+  NEUTRALS,
+  PLACES,
+  RIVERS,
+  RIVER_SIDES,
+  ROADS,
+  ROAD_SIDES,
+  TRACKS,
+} from '#games/sekigahara-musou/data/map.ts';
+import { SUDDEN_DEATH, UKITA_HEXES, UNITS, UNIT_BY_ID, type UnitDef } from '#games/sekigahara-musou/data/units.ts';
+import { OUTPUT, renderMapModule } from '#tools/sekigahara-map/generate.ts';
 
 const NEUTRAL = new Set(NEUTRALS.map((n) => n.hex));
 /** [rule 7.2] a hex a unit may enter at all (ignoring other units). */
@@ -35,7 +45,8 @@ const unit = (id: string): UnitDef => {
   if (!u) throw new Error(`no unit ${id}`);
   return u;
 };
-const startHex = (u: UnitDef): HexId | null => (u.start.at === 'hex' || u.start.at === 'reinforcement' ? u.start.hex : null);
+const startHex = (u: UnitDef): HexId | null =>
+  u.start.at === 'hex' || u.start.at === 'reinforcement' ? u.start.hex : null;
 const byFront = (ja: string) => UNITS.filter((u) => u.name.ja === ja);
 const pos = (h: HexId) => parseHex(h)!;
 
@@ -70,7 +81,9 @@ describe('[rule 2.3] the map: hexes with 4-digit ids', () => {
         expect(hexes.size, `${r.name.ja} side ${i}`).toBe(3); // consecutive sides meet at a corner
       }
     }
-    expect(new Set(RIVER_SIDES.map(([a, b]) => sideId(a, b))).size).toBe(RIVERS.reduce((n, r) => n + r.sides.length, 0));
+    expect(new Set(RIVER_SIDES.map(([a, b]) => sideId(a, b))).size).toBe(
+      RIVERS.reduce((n, r) => n + r.sides.length, 0),
+    );
   });
   it('藤古川 flows N→S on the west side: from the north edge to the south edge, west of 関ヶ原', () => {
     const fujiko = RIVERS.find((r) => r.name.ja === '藤古川')!;
@@ -91,7 +104,9 @@ describe('[rule 7.2] roads: 中山道（東山道）, 北国街道, 伊勢街道
         if (i > 0) expect(areAdjacent(GRID, r.hexes[i - 1]!, h), `${r.id} ${r.hexes[i - 1]}-${h}`).toBe(true);
       });
     }
-    expect(ROAD_SIDES.length).toBe(new Set(ROADS.flatMap((r) => r.hexes.slice(1).map((h, i) => sideId(r.hexes[i]!, h)))).size);
+    expect(ROAD_SIDES.length).toBe(
+      new Set(ROADS.flatMap((r) => r.hexes.slice(1).map((h, i) => sideId(r.hexes[i]!, h)))).size,
+    );
   });
   it('the three roads meet at 関ヶ原 village and the road net is connected', () => {
     const v = placeHex('関ヶ原');
@@ -103,7 +118,14 @@ describe('[rule 7.2] roads: 中山道（東山道）, 北国街道, 伊勢街道
     }
     const seen = new Set([v]);
     const todo = [v];
-    while (todo.length) for (const n of adj.get(todo.pop()!) ?? []) if (!seen.has(n)) (seen.add(n), todo.push(n));
+    while (todo.length) {
+      for (const n of adj.get(todo.pop()!) ?? []) {
+        if (!seen.has(n)) {
+          seen.add(n);
+          todo.push(n);
+        }
+      }
+    }
     expect(seen.size).toBe(adj.size);
   });
   it('[rule 4.2] the exits 1601 (東山道) and 2601 (北国街道) are on the map edge, at the ends of their roads', () => {
@@ -164,7 +186,10 @@ describe('[rule 10.0] the unit tables', () => {
     expect(new Set(UNITS.map((u) => u.id)).size).toBe(37);
   });
   it('troop faces, as printed (row 1: +1 5-2 福島隊 … +1 3-2 黒田隊)', () => {
-    const f = (id: string) => { const u = unit(id).troop; return [u.modifier, u.strength, u.move]; };
+    const f = (id: string) => {
+      const u = unit(id).troop;
+      return [u.modifier, u.strength, u.move];
+    };
     expect(f('fukushima')).toEqual([1, 5, 2]);
     expect(f('ii')).toEqual([1, 4, 3]);
     expect(f('hosokawa')).toEqual([0, 5, 2]);
@@ -180,7 +205,10 @@ describe('[rule 10.0] the unit tables', () => {
     expect(f('toda')).toEqual([1, 1, 2]);
   });
   it('commander faces, as printed mirrored (back column k behind front column 12−k)', () => {
-    const g = (id: string) => { const c = unit(id).commander!; return [c.name.ja, c.modifier, c.command, c.strength, c.move]; };
+    const g = (id: string) => {
+      const c = unit(id).commander!;
+      return [c.name.ja, c.modifier, c.command, c.strength, c.move];
+    };
     expect(g('kuroda')).toEqual(['黒田長政', 1, 5, 1, 3]);
     expect(g('fukushima')).toEqual(['福島正則', 1, 3, 1, 3]);
     expect(g('ii')).toEqual(['井伊直政', 2, 4, 1, 3]);
@@ -199,11 +227,17 @@ describe('[rule 10.0] the unit tables', () => {
     for (const u of UNITS) if (u.commander) expect(u.commander.strength).toBe(1);
   });
   it('[rule 8.5.3] units without a 武将モード: the five 徳川隊 and three of the four 宇喜多隊', () => {
-    const none = UNITS.filter((u) => u.commander === null).map((u) => u.name.ja).sort();
+    const none = UNITS.filter((u) => u.commander === null)
+      .map((u) => u.name.ja)
+      .sort();
     expect(none).toEqual(['宇喜多隊', '宇喜多隊', '宇喜多隊', '徳川隊', '徳川隊', '徳川隊', '徳川隊', '徳川隊']);
-    expect(byFront('宇喜多隊').filter((u) => u.commander).map((u) => u.commander!.name.ja)).toEqual(['明石全登']);
+    expect(
+      byFront('宇喜多隊')
+        .filter((u) => u.commander)
+        .map((u) => u.commander!.name.ja),
+    ).toEqual(['明石全登']);
   });
-  it('[rule 4.3] sudden death: 徳川家康 is 徳川本隊\'s back; 宇喜多秀家 and 石田三成 are West commanders', () => {
+  it("[rule 4.3] sudden death: 徳川家康 is 徳川本隊's back; 宇喜多秀家 and 石田三成 are West commanders", () => {
     expect(unit(SUDDEN_DEATH.east[0]).commander!.name.ja).toBe('徳川家康');
     expect(SUDDEN_DEATH.west.map((id) => unit(id).commander!.name.ja)).toEqual(['宇喜多秀家', '石田三成']);
   });
@@ -223,7 +257,7 @@ describe('[rule 3.2] setup and [rule 6.1] reinforcements', () => {
     expect(startHex(unit('tokugawa-honntai'))).toBe('2112');
     expect(byFront('徳川隊').map(startHex).sort()).toEqual(['2012', '2013', '2111', '2212', '2213']);
   });
-  it('[rule 6.1] the five 徳川隊 hexes are five of 2112\'s six neighbours (the odd-q grid), on the east side by 中山道', () => {
+  it("[rule 6.1] the five 徳川隊 hexes are five of 2112's six neighbours (the odd-q grid), on the east side by 中山道", () => {
     const around = neighbourIds(GRID, '2112');
     for (const h of ['2012', '2013', '2111', '2212', '2213']) expect(around).toContain(h);
     const naka = ROADS.find((r) => r.id === 'nakasendo')!.hexes;
@@ -232,7 +266,7 @@ describe('[rule 3.2] setup and [rule 6.1] reinforcements', () => {
     for (const h of ['2012', '2013', '2111', '2112', '2212', '2213']) expect(pos(h).row).toBeGreaterThan(v.row);
     expect(placeHex('桃配山')).toBe('2112');
   });
-  it('[rule 3.2] the four 宇喜多隊 go face-down on four hexes of the West\'s choosing', () => {
+  it("[rule 3.2] the four 宇喜多隊 go face-down on four hexes of the West's choosing", () => {
     expect(UKITA_HEXES.length).toBe(4);
     expect(UNITS.filter((u) => u.start.at === 'ukita').length).toBe(4);
     expect(UNITS.filter((u) => u.start.at === 'ukita').every((u) => u.name.ja === '宇喜多隊')).toBe(true);
@@ -250,9 +284,18 @@ describe('[rule 3.2] setup and [rule 6.1] reinforcements', () => {
     const seen = new Set<HexId>([from]);
     const todo: HexId[] = [from];
     while (todo.length) {
-      for (const n of neighbourIds(GRID, todo.pop()!)) if (enterable(n) && !seen.has(n)) (seen.add(n), todo.push(n));
+      for (const n of neighbourIds(GRID, todo.pop()!)) {
+        if (enterable(n) && !seen.has(n)) {
+          seen.add(n);
+          todo.push(n);
+        }
+      }
     }
-    const targets = [...UNITS.map(startHex).filter((h): h is HexId => h !== null), ...UKITA_HEXES, ...EXITS.map((e) => e.hex)];
+    const targets = [
+      ...UNITS.map(startHex).filter((h): h is HexId => h !== null),
+      ...UKITA_HEXES,
+      ...EXITS.map((e) => e.hex),
+    ];
     for (const h of targets) expect(seen.has(h), h).toBe(true);
   });
   it('historical deployment: 石田 on 笹尾山, 宇喜多本隊 on 天満山, 大谷 on 藤川台 behind 藤古川, the East east of the West', () => {
@@ -265,7 +308,9 @@ describe('[rule 3.2] setup and [rule 6.1] reinforcements', () => {
     const fujikoSides = new Set(RIVERS.find((r) => r.name.ja === '藤古川')!.sides.map(([a, b]) => sideId(a, b)));
     expect(fujikoSides.has(sideId(startHex(unit('otani-honntai'))!, startHex(unit('hiratsuka'))!))).toBe(true);
     // Row by row (west→east), each East unit on the map starts east of the West front.
-    const westFront = Math.max(...UNITS.filter((u) => u.side === 'west').map((u) => pos(startHex(u) ?? UKITA_HEXES[0]!).row));
+    const westFront = Math.max(
+      ...UNITS.filter((u) => u.side === 'west').map((u) => pos(startHex(u) ?? UKITA_HEXES[0]!).row),
+    );
     for (const u of UNITS.filter((x) => x.side === 'east' && x.start.at === 'hex')) {
       expect(pos(startHex(u)!).row, u.id).toBeGreaterThan(westFront);
     }

@@ -4,9 +4,9 @@
 // action is accepted. npm test plays a sample; `npm run fuzz`
 // plays 1,000.
 import { describe, expect, it } from 'vitest';
-import { fuzzFailures, fuzzKit } from '../../../src/engine/kit/fuzz.ts';
-import { getPackage } from '../../../src/games/index.ts';
-import { sekigaharaMusou } from '../../../src/games/sekigahara-musou/index.ts';
+import { fuzzFailures, fuzzKit } from '#engine/kit/fuzz.ts';
+import { getPackage } from '#games/index.ts';
+import { sekigaharaMusou } from '#games/sekigahara-musou/index.ts';
 
 const sekiKit = await getPackage(sekigaharaMusou.id)!.kit();
 

@@ -1,10 +1,16 @@
 // 関ヶ原無双 [rule 7.0] movement, case by case on the reconstructed map.
 import { describe, expect, it } from 'vitest';
-import type { HexId } from '../../../src/engine/hex.ts';
-import { distance, neighbours, terrainEnterable } from '../../../src/games/sekigahara-musou/board.ts';
-import { NEUTRALS } from '../../../src/games/sekigahara-musou/data/map.ts';
-import { countsAgainstLimit, destinations, limitInForce, moveBar, TOKUGAWA_HONNTAI } from '../../../src/games/sekigahara-musou/rules/movement.ts';
-import type { SekiG } from '../../../src/games/sekigahara-musou/types.ts';
+import type { HexId } from '#engine/hex.ts';
+import { distance, neighbours, terrainEnterable } from '#games/sekigahara-musou/board.ts';
+import { NEUTRALS } from '#games/sekigahara-musou/data/map.ts';
+import {
+  countsAgainstLimit,
+  destinations,
+  limitInForce,
+  moveBar,
+  TOKUGAWA_HONNTAI,
+} from '#games/sekigahara-musou/rules/movement.ts';
+import type { SekiG } from '#games/sekigahara-musou/types.ts';
 import { position } from './helpers.ts';
 
 const dest = (g: SekiG, id: string) => destinations(g, g.units[id]!);
@@ -54,7 +60,9 @@ describe('[rule 7.0] [rule 7.2] how far, and what ends a move', () => {
   it('[rule 7.2] entering a hex next to an enemy troop unit ends the move; next to an enemy commander it does not', () => {
     // An enemy beside 2010 but beside neither 2008 nor 2009 (nor on the road).
     const road = new Set(['2008', '2009', '2010', '2011', '2111']);
-    const x = neighbours('2010').find((h) => !road.has(h) && terrainEnterable(h) && !neighbours('2009').includes(h) && !neighbours('2008').includes(h))!;
+    const x = neighbours('2010').find(
+      (h) => !road.has(h) && terrainEnterable(h) && !neighbours('2009').includes(h) && !neighbours('2008').includes(h),
+    )!;
     expect(x).toBeDefined();
     const troop = dest(position({ matsudaira: '2008', ishida: x }), 'matsudaira');
     expect(troop.get('2010')?.cost).toBe(1);
@@ -73,9 +81,14 @@ describe('[rule 7.0] [rule 7.2] how far, and what ends a move', () => {
     expect(enemy.has('2111')).toBe(false);
   });
 
-  it('[rule 7.2] neutral commanders\' hexes, ponds and solid-bordered terrain are never entered', () => {
+  it("[rule 7.2] neutral commanders' hexes, ponds and solid-bordered terrain are never entered", () => {
     const closed = [...NEUTRALS.map((n) => n.hex), '1413', '2310', '1303', '1514', '1614', '2608', '2609'];
-    const starts: [string, HexId][] = [['shima', '1506'], ['shima', '2311'], ['shima', '1413'], ['shima', '2607']];
+    const starts: [string, HexId][] = [
+      ['shima', '1506'],
+      ['shima', '2311'],
+      ['shima', '1413'],
+      ['shima', '2607'],
+    ];
     for (const [id, near] of starts) {
       const from = neighbours(near).find((h) => terrainEnterable(h))!;
       const d = dest(position({ [id]: from }), id);
@@ -113,7 +126,10 @@ describe('[rule 7.1] [rule 7.3] who may start a move', () => {
 
 describe('[rule 7.4] the East may move only so many troop units', () => {
   it('[rule 7.4] six troop units on turn 1, three on each later turn; commanders and the West are free', () => {
-    const t1 = position({ matsudaira: '1008', ikoma: { hex: '1208', face: 'commander' }, ishida: '0808' }, { turn: 1, eastLimitedMoves: 5 });
+    const t1 = position(
+      { matsudaira: '1008', ikoma: { hex: '1208', face: 'commander' }, ishida: '0808' },
+      { turn: 1, eastLimitedMoves: 5 },
+    );
     expect(moveBar(t1, t1.units.matsudaira!)).toBeNull();
     t1.eastLimitedMoves = 6;
     expect(moveBar(t1, t1.units.matsudaira!)).toBe('east-limit');
@@ -135,7 +151,10 @@ describe('[rule 7.4] the East may move only so many troop units', () => {
   });
 
   it('[rule 7.4] lifted once 宇喜多秀家 or 石田三成 has retreated, back while the 徳川本隊 shows its commander face', () => {
-    const lifted = position({ [TOKUGAWA_HONNTAI]: '2112', ikoma: '1008' }, { westLeaderRetreated: true, eastLimitedMoves: 3 });
+    const lifted = position(
+      { [TOKUGAWA_HONNTAI]: '2112', ikoma: '1008' },
+      { westLeaderRetreated: true, eastLimitedMoves: 3 },
+    );
     expect(limitInForce(lifted)).toBe(false);
     expect(moveBar(lifted, lifted.units.ikoma!)).toBeNull();
     lifted.units[TOKUGAWA_HONNTAI]!.face = 'commander';

@@ -15,17 +15,25 @@
  * DMs show it with his map; the result is posted; the game replays from its log.
  */
 import { expect, it } from 'vitest';
-import { apply, legalActionTexts, pendingSides } from '../../../src/engine/engine.ts';
-import type { GameState } from '../../../src/engine/types.ts';
-import { distance } from '../../../src/games/sekigahara-musou/board.ts';
-import { sekigaharaMusou as M } from '../../../src/games/sekigahara-musou/index.ts';
-import { destinations, moveBar } from '../../../src/games/sekigahara-musou/rules/movement.ts';
-import type { SekiFrame, SekiG, SideId } from '../../../src/games/sekigahara-musou/types.ts';
-import { verifyReplay } from '../../../src/service/read.ts';
-import { type Game } from '../../../src/service/types.ts';
-import type { RecordedInteractionResponse } from '../../../tools/fake-discord/index.ts';
-import { buttonsOf, challengeAccepted, describeWholeGame, isMapPost, isPng, postVersion, publicButton } from '../../helpers/players.ts';
-import { hiddenUkita } from '../../../src/games/sekigahara-musou/kit.ts';
+import { apply, legalActionTexts, pendingSides } from '#engine/engine.ts';
+import type { GameState } from '#engine/types.ts';
+import { distance } from '#games/sekigahara-musou/board.ts';
+import { sekigaharaMusou as M } from '#games/sekigahara-musou/index.ts';
+import { destinations, moveBar } from '#games/sekigahara-musou/rules/movement.ts';
+import type { SekiFrame, SekiG, SideId } from '#games/sekigahara-musou/types.ts';
+import { verifyReplay } from '#service/read.ts';
+import type { Game } from '#service/types.ts';
+import type { RecordedInteractionResponse } from '#tools/fake-discord/index.ts';
+import {
+  buttonsOf,
+  challengeAccepted,
+  describeWholeGame,
+  isMapPost,
+  isPng,
+  postVersion,
+  publicButton,
+} from '../../helpers/players.ts';
+import { hiddenUkita } from '#games/sekigahara-musou/kit.ts';
 
 const GAME_SEED = 1600;
 const MAX_STEPS = 700;
@@ -40,7 +48,9 @@ const AKASHI = /明石|Akashi/;
 function eastMove(s: S): string | null {
   const g = s.g;
   if (Object.values(g.units).filter((u) => u.side === 'east' && u.moved).length >= 2) return null;
-  const enemies = Object.values(g.units).flatMap((u) => (u.side === 'west' && u.where.kind === 'map' ? [u.where.hex] : []));
+  const enemies = Object.values(g.units).flatMap((u) =>
+    u.side === 'west' && u.where.kind === 'map' ? [u.where.hex] : [],
+  );
   let best: [number, string] | null = null;
   for (const u of Object.values(g.units)) {
     if (u.side !== 'east' || u.where.kind !== 'map' || u.face !== 'troop' || moveBar(g, u)) continue;
@@ -75,129 +85,149 @@ function combatPlan(s: S, side: string): string[] {
   return plan;
 }
 
-describeWholeGame('a whole 関ヶ原無双 through Discord', GAME_SEED, STEP_MS, ({ bot: theBot, kind, slash, press, handles }) => {
+describeWholeGame(
+  'a whole 関ヶ原無双 through Discord',
+  GAME_SEED,
+  STEP_MS,
+  ({ bot: theBot, kind, slash, press, handles }) => {
+    it('plays a whole game: /attack, the attacker’s resolve buttons, the loser’s retreat buttons, 明石全登 kept secret', async () => {
+      const bot = theBot();
+      const { fake, app } = bot;
+      const ch = bot.channelId;
+      const USER: Record<SideId, string> = { east: 'alice', west: 'bob' };
+      const ID: Record<SideId, string> = { east: fake.user('alice').id, west: fake.user('bob').id };
 
-  it('plays a whole game: /attack, the attacker’s resolve buttons, the loser’s retreat buttons, 明石全登 kept secret', async () => {
-    const bot = theBot();
-    const { fake, app } = bot;
-    const ch = bot.channelId;
-    const USER: Record<SideId, string> = { east: 'alice', west: 'bob' };
-    const ID: Record<SideId, string> = { east: fake.user('alice').id, west: fake.user('bob').id };
+      // --- the challenge and the West's secret setup ---------------------------------------------
+      const { gameId, challenge } = await challengeAccepted(bot, { slash, press, handles }, 'sekigahara-musou', 'east');
+      expect(challenge.content).toContain('関ヶ原無双');
+      const findGame = async () => (await app.repo.findGame(gameId)) as SGame;
+      const first = await fake.waitForChannelMessage(ch, isMapPost);
+      expect(first.content).toContain(`<@${ID.west}>`); // the West sets up first ([rule 3.2])
+      const setup = await slash('bob', 'act', { action: 'akashi 1905' });
+      expect(setup.content).toMatch(/明石全登は 1905 の宇喜多隊|Akashi Takenori is the Ukita unit on 1905/);
 
-    // --- the challenge and the West's secret setup ---------------------------------------------
-    const { gameId, challenge } = await challengeAccepted(bot, { slash, press, handles }, 'sekigahara-musou', 'east');
-    expect(challenge.content).toContain('関ヶ原無双');
-    const findGame = async () => (await app.repo.findGame(gameId)) as SGame;
-    const first = await fake.waitForChannelMessage(ch, isMapPost);
-    expect(first.content).toContain(`<@${ID.west}>`); // the West sets up first ([rule 3.2])
-    const setup = await slash('bob', 'act', { action: 'akashi 1905' });
-    expect(setup.content).toMatch(/明石全登は 1905 の宇喜多隊|Akashi Takenori is the Ukita unit on 1905/);
-
-    // --- play ----------------------------------------------------------------------------------
-    /** Whether 明石全登's 宇喜多隊 was still hidden at each version (posts are checked against it). */
-    const hiddenAt = new Map<number, boolean>();
-    let steps = 0;
-    let resolveButtons = 0;
-    let retreatButtons = 0;
-    let wrongPresses = 0;
-    let attacks = 0;
-    for (;;) {
-      const game = await findGame();
-      const s = game.state;
-      hiddenAt.set(game.version, hiddenUkita(s).some((u) => u.def === 'ukita-akashi'));
-      if (s.result) break;
-      expect(steps++, 'the game ends within the step budget').toBeLessThan(MAX_STEPS);
-      const [side, ...others] = pendingSides(s) as SideId[];
-      expect(others).toEqual([]);
-      const actor = USER[side!];
-      const top = s.stack.at(-1)! as SekiFrame;
-      const legal = legalActionTexts(M, s, side!);
-      const button = async (action: string) => {
-        const id = publicButton(game, action);
-        const post = await fake.waitForChannelMessage(ch, (m) => buttonsOf(m).some((b) => b.custom_id === id), { timeoutMs: STEP_MS });
-        expect(post.content).toContain(`<@${ID[side!]}>`);
-        return { post, id };
-      };
-      let r: RecordedInteractionResponse;
-      if (top.kind === 'move') {
-        const mv = side === 'east' ? eastMove(s) : null;
-        r = mv ? await slash(actor, 'move', { unit: mv.split(' ')[0]!, to: mv.split(' ')[1]! }) : await slash(actor, 'end');
-      } else if (top.kind === 'combat' && !top.fixed) {
-        for (const a of combatPlan(s, side!)) {
-          const [, target, unit] = a.split(' ');
-          const rr = await slash(actor, 'attack', { target: target!, with: unit! });
-          expect(rr.content, `${actor}: ${a}`).not.toMatch(/^❌/);
-          attacks++;
+      // --- play ----------------------------------------------------------------------------------
+      /** Whether 明石全登's 宇喜多隊 was still hidden at each version (posts are checked against it). */
+      const hiddenAt = new Map<number, boolean>();
+      let steps = 0;
+      let resolveButtons = 0;
+      let retreatButtons = 0;
+      let wrongPresses = 0;
+      let attacks = 0;
+      for (;;) {
+        const game = await findGame();
+        const s = game.state;
+        hiddenAt.set(
+          game.version,
+          hiddenUkita(s).some((u) => u.def === 'ukita-akashi'),
+        );
+        if (s.result) break;
+        expect(steps++, 'the game ends within the step budget').toBeLessThan(MAX_STEPS);
+        const [side, ...others] = pendingSides(s) as SideId[];
+        expect(others).toEqual([]);
+        const actor = USER[side!];
+        const top = s.stack.at(-1)! as SekiFrame;
+        const legal = legalActionTexts(M, s, side!);
+        const button = async (action: string) => {
+          const id = publicButton(game, action);
+          const post = await fake.waitForChannelMessage(ch, (m) => buttonsOf(m).some((b) => b.custom_id === id), {
+            timeoutMs: STEP_MS,
+          });
+          expect(post.content).toContain(`<@${ID[side!]}>`);
+          return { post, id };
+        };
+        let r: RecordedInteractionResponse;
+        if (top.kind === 'move') {
+          const mv = side === 'east' ? eastMove(s) : null;
+          r = mv
+            ? await slash(actor, 'move', { unit: mv.split(' ')[0]!, to: mv.split(' ')[1]! })
+            : await slash(actor, 'end');
+        } else if (top.kind === 'combat' && !top.fixed) {
+          for (const a of combatPlan(s, side!)) {
+            const [, target, unit] = a.split(' ');
+            const rr = await slash(actor, 'attack', { target: target!, with: unit! });
+            expect(rr.content, `${actor}: ${a}`).not.toMatch(/^❌/);
+            attacks++;
+          }
+          r = await slash(actor, 'act', { action: 'fight' });
+        } else if (top.kind === 'combat') {
+          // The attacker's post offers its unresolved combats as buttons ([rule 8.4]).
+          const action = legal.find((a) => a.startsWith('resolve '))!;
+          const { post, id } = await button(action);
+          r = await press(actor, post, id);
+          resolveButtons++;
+        } else if (top.kind === 'retreat') {
+          // The losing side's player chooses the retreat ([rule 8.6]): the buttons are theirs.
+          const { post, id } = await button(legal[0]!);
+          if (wrongPresses === 0) {
+            const wrong = await press(USER[side === 'east' ? 'west' : 'east'], post, id);
+            expect(wrong.content).toMatch(/^❌/);
+            wrongPresses++;
+          }
+          r = await press(actor, post, id);
+          retreatButtons++;
+        } else if (top.kind === 'rebuild') {
+          const t = legal.find((a) => a.startsWith('rebuild '));
+          r = t ? await slash(actor, 'act', { action: t }) : await slash(actor, 'end');
+        } else {
+          r = await slash(actor, 'act', { action: legal[0]! });
         }
-        r = await slash(actor, 'act', { action: 'fight' });
-      } else if (top.kind === 'combat') {
-        // The attacker's post offers its unresolved combats as buttons ([rule 8.4]).
-        const action = legal.find((a) => a.startsWith('resolve '))!;
-        const { post, id } = await button(action);
-        r = await press(actor, post, id);
-        resolveButtons++;
-      } else if (top.kind === 'retreat') {
-        // The losing side's player chooses the retreat ([rule 8.6]): the buttons are theirs.
-        const { post, id } = await button(legal[0]!);
-        if (wrongPresses === 0) {
-          const wrong = await press(USER[side === 'east' ? 'west' : 'east'], post, id);
-          expect(wrong.content).toMatch(/^❌/);
-          wrongPresses++;
-        }
-        r = await press(actor, post, id);
-        retreatButtons++;
-      } else if (top.kind === 'rebuild') {
-        const t = legal.find((a) => a.startsWith('rebuild '));
-        r = t ? await slash(actor, 'act', { action: t }) : await slash(actor, 'end');
-      } else {
-        r = await slash(actor, 'act', { action: legal[0]! });
+        expect(r.content, `${actor} at ${top.kind}`).not.toMatch(/^❌/);
+        expect((await findGame()).version, 'the action was taken').toBeGreaterThan(game.version);
       }
-      expect(r.content, `${actor} at ${top.kind}`).not.toMatch(/^❌/);
-      expect((await findGame()).version, 'the action was taken').toBeGreaterThan(game.version);
-    }
 
-    // --- the end -------------------------------------------------------------------------------
-    await app.outbox.drain();
-    const end = await findGame();
-    expect(end.status).toBe('finished');
-    const result = end.state.result!;
-    expect(end.winner).toBe(result.winner);
-    expect(result.reason.en).toMatch(/\(4\.[13]/);
-    const maps = fake.channelMessages(ch).filter(isMapPost);
-    expect(await postVersion(bot, maps.at(-1)!)).toBe(end.version);
-    expect(maps.at(-1)!.content).toContain(result.reason.ja);
-    // A phase is one post: far fewer posts than actions.
-    expect(maps.length).toBeLessThan(end.state.step);
-    let dicePosts = 0;
-    for (const m of maps) {
-      const v = await postVersion(bot, m);
-      expect(m.attachments.some(isPng), `post ${v} has its map`).toBe(true);
-      expect(m.embeds.length, `post ${v} has its phone picture`).toBe(1);
-      if (/攻撃側 (\[\d\])+ 各[+-]\d.*→ \d+ヒット、防御側 (\[\d\])+/.test(m.content)) dicePosts++;
-      const text = [m.content, ...buttonsOf(m).map((b) => `${b.label}\n${b.custom_id}`)].join('\n');
-      if (hiddenAt.get(v!)) expect(text, `post ${v} while 明石全登 is hidden`).not.toMatch(AKASHI);
-    }
-    expect(dicePosts, 'each resolved combat is posted with its dice').toBeGreaterThan(3);
-    // alice (East) is never told which 宇喜多隊 is 明石's while it is hidden; bob's DMs show it, with his map.
-    for (const dm of fake.dms('alice')) {
-      const v = Number(/-(\d+)\.png$/.exec(dm.attachments[0]?.filename ?? '')?.[1] ?? NaN);
-      if (hiddenAt.get(v)) expect(dm.content, `alice's DM of version ${v}`).not.toMatch(AKASHI);
-    }
-    const bobs = fake.dms('bob');
-    expect(bobs.some((d) => /明石全登は 1905 の宇喜多隊|Akashi Takenori is the Ukita unit on 1905/.test(d.content) && d.attachments.some(isPng))).toBe(true);
-    expect(fake.dms('carol')).toEqual([]);
+      // --- the end -------------------------------------------------------------------------------
+      await app.outbox.drain();
+      const end = await findGame();
+      expect(end.status).toBe('finished');
+      const result = end.state.result!;
+      expect(end.winner).toBe(result.winner);
+      expect(result.reason.en).toMatch(/\(4\.[13]/);
+      const maps = fake.channelMessages(ch).filter(isMapPost);
+      expect(await postVersion(bot, maps.at(-1)!)).toBe(end.version);
+      expect(maps.at(-1)!.content).toContain(result.reason.ja);
+      // A phase is one post: far fewer posts than actions.
+      expect(maps.length).toBeLessThan(end.state.step);
+      let dicePosts = 0;
+      for (const m of maps) {
+        const v = await postVersion(bot, m);
+        expect(m.attachments.some(isPng), `post ${v} has its map`).toBe(true);
+        expect(m.embeds.length, `post ${v} has its phone picture`).toBe(1);
+        if (/攻撃側 (\[\d\])+ 各[+-]\d.*→ \d+ヒット、防御側 (\[\d\])+/.test(m.content)) dicePosts++;
+        const text = [m.content, ...buttonsOf(m).map((b) => `${b.label}\n${b.custom_id}`)].join('\n');
+        if (hiddenAt.get(v!)) expect(text, `post ${v} while 明石全登 is hidden`).not.toMatch(AKASHI);
+      }
+      expect(dicePosts, 'each resolved combat is posted with its dice').toBeGreaterThan(3);
+      // alice (East) is never told which 宇喜多隊 is 明石's while it is hidden; bob's DMs show it, with his map.
+      for (const dm of fake.dms('alice')) {
+        const v = Number(/-(\d+)\.png$/.exec(dm.attachments[0]?.filename ?? '')?.[1] ?? NaN);
+        if (hiddenAt.get(v)) expect(dm.content, `alice's DM of version ${v}`).not.toMatch(AKASHI);
+      }
+      const bobs = fake.dms('bob');
+      expect(
+        bobs.some(
+          (d) =>
+            /明石全登は 1905 の宇喜多隊|Akashi Takenori is the Ukita unit on 1905/.test(d.content) &&
+            d.attachments.some(isPng),
+        ),
+      ).toBe(true);
+      expect(fake.dms('carol')).toEqual([]);
 
-    expect(attacks).toBeGreaterThan(3);
-    expect(resolveButtons).toBeGreaterThan(3);
-    expect(retreatButtons, 'a loser retreated with its buttons').toBeGreaterThan(0);
-    expect(wrongPresses).toBe(1);
-    expect((await verifyReplay(app.deps, gameId)).equal).toBe(true);
-    for (const h of fake.interactions()) {
-      expect(h.timeToCallbackMs, `interaction ${h.id} acknowledged`).not.toBeNull();
-      expect(h.timeToCallbackMs!).toBeLessThan(3000);
-    }
-    expect(handles.every((h) => h.callback?.ephemeral)).toBe(true);
-    expect(fake.unhandledRequests()).toEqual([]);
-    console.log(`[${kind}] 関ヶ原無双 ${gameId}: ${steps} steps to turn ${end.state.g.turn}, ${maps.length} map posts, ${resolveButtons} resolve and ${retreatButtons} retreat buttons, ${bobs.length}+${fake.dms('alice').length} DMs; ${result.reason.en}`);
-  }, 300_000);
-}, { pictures: 'real' }); // the phone pictures are under test: the game's renderer says what each post focuses on
+      expect(attacks).toBeGreaterThan(3);
+      expect(resolveButtons).toBeGreaterThan(3);
+      expect(retreatButtons, 'a loser retreated with its buttons').toBeGreaterThan(0);
+      expect(wrongPresses).toBe(1);
+      expect((await verifyReplay(app.deps, gameId)).equal).toBe(true);
+      for (const h of fake.interactions()) {
+        expect(h.timeToCallbackMs, `interaction ${h.id} acknowledged`).not.toBeNull();
+        expect(h.timeToCallbackMs!).toBeLessThan(3000);
+      }
+      expect(handles.every((h) => h.callback?.ephemeral)).toBe(true);
+      expect(fake.unhandledRequests()).toEqual([]);
+      console.log(
+        `[${kind}] 関ヶ原無双 ${gameId}: ${steps} steps to turn ${end.state.g.turn}, ${maps.length} map posts, ${resolveButtons} resolve and ${retreatButtons} retreat buttons, ${bobs.length}+${fake.dms('alice').length} DMs; ${result.reason.en}`,
+      );
+    }, 300_000);
+  },
+  { pictures: 'real' },
+); // the phone pictures are under test: the game's renderer says what each post focuses on

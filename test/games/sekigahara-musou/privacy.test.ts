@@ -3,16 +3,16 @@
 // 明石全登 moved to another still-hidden 宇喜多隊 — must give the public and the East the same views,
 // summary, log, legal actions and labels, refusals and channel payloads, now and after a step.
 import { describe, expect, it } from 'vitest';
-import { makeRand } from '../../../src/ai/rand.ts';
-import { randomPlayer } from '../../../src/ai/random.ts';
-import { apply, pendingSides } from '../../../src/engine/engine.ts';
-import type { GameState, Side } from '../../../src/engine/types.ts';
-import { UKITA_HEXES } from '../../../src/games/sekigahara-musou/data/units.ts';
-import { sekigaharaMusou as M } from '../../../src/games/sekigahara-musou/index.ts';
-import type { SekiFrame, SekiG } from '../../../src/games/sekigahara-musou/types.ts';
-import { renderGameImageWithSvg } from '../../../src/images/index.ts';
+import { makeRand } from '#ai/rand.ts';
+import { randomPlayer } from '#ai/random.ts';
+import { apply, pendingSides } from '#engine/engine.ts';
+import type { GameState, Side } from '#engine/types.ts';
+import { UKITA_HEXES } from '#games/sekigahara-musou/data/units.ts';
+import { sekigaharaMusou as M } from '#games/sekigahara-musou/index.ts';
+import type { SekiFrame, SekiG } from '#games/sekigahara-musou/types.ts';
+import { renderGameImageWithSvg } from '#images/index.ts';
 import { firstDiff, sampleStates, twinCheck } from '../../kit/twin.ts';
-import { hiddenUkita, sekiTwin as ukitaTwin } from '../../../src/games/sekigahara-musou/kit.ts';
+import { hiddenUkita, sekiTwin as ukitaTwin } from '#games/sekigahara-musou/kit.ts';
 
 type S = GameState<SekiG, SekiFrame>;
 
@@ -21,7 +21,9 @@ describe('関ヶ原無双 privacy: the hidden 宇喜多隊', () => {
 
   it('[rule 3.2] a state and its twin (明石全登 under another hidden 宇喜多隊) look the same to the public and the East', async () => {
     const report = await twinCheck({ module: M, states, twin: ukitaTwin, seed: 3, svgEvery: 6 });
-    console.log(`sekigahara twins: ${states.length} states, ${report.twins} twins compared (${report.steps} after a step, ${report.undos ?? 0} undone), ${report.refusals} refusals`);
+    console.log(
+      `sekigahara twins: ${states.length} states, ${report.twins} twins compared (${report.steps} after a step, ${report.undos ?? 0} undone), ${report.refusals} refusals`,
+    );
     expect(report.differences).toEqual([]);
     expect(report.twins).toBeGreaterThan(10);
     expect(report.steps).toBeGreaterThan(5);
@@ -43,12 +45,21 @@ describe('関ヶ原無双 privacy: the hidden 宇喜多隊', () => {
       const rand = makeRand(seed);
       const player = randomPlayer();
       let compared = 0;
-      const seen = (s: S) => ({ pub: M.view(s, null), east: M.view(s, 'east'), summary: M.summary(s), log: s.log.map((e) => e.text), pending: pendingSides(s) });
+      const seen = (s: S) => ({
+        pub: M.view(s, null),
+        east: M.view(s, 'east'),
+        summary: M.summary(s),
+        log: s.log.map((e) => e.text),
+        pending: pendingSides(s),
+      });
       for (let step = 0; step < 400; step++) {
         const ref = seen(games[0]!);
-        for (const [k, g] of games.entries()) expect(firstDiff(ref, seen(g)), `seed ${seed} step ${step}: setup ${k}`).toBeNull();
+        for (const [k, g] of games.entries())
+          expect(firstDiff(ref, seen(g)), `seed ${seed} step ${step}: setup ${k}`).toBeNull();
         if (step % 40 === 0) {
-          const svgs = await Promise.all(games.map(async (g) => (await renderGameImageWithSvg(M.id, M.view(g, null), 'ja')).svg));
+          const svgs = await Promise.all(
+            games.map(async (g) => (await renderGameImageWithSvg(M.id, M.view(g, null), 'ja')).svg),
+          );
           for (const svg of svgs) expect(svg === svgs[0]).toBe(true);
         }
         compared++;
@@ -86,7 +97,9 @@ describe('[rule 3.2] private maps', () => {
       const [prev, next] = [s[i - 1]!, s[i]!];
       if (next.result) continue;
       expect(M.privateChanged!(prev, next, 'east')).toBe(false);
-      const moved = JSON.stringify(hiddenUkita(prev).find((u) => u.def === 'ukita-akashi')?.where) !== JSON.stringify(hiddenUkita(next).find((u) => u.def === 'ukita-akashi')?.where);
+      const moved =
+        JSON.stringify(hiddenUkita(prev).find((u) => u.def === 'ukita-akashi')?.where) !==
+        JSON.stringify(hiddenUkita(next).find((u) => u.def === 'ukita-akashi')?.where);
       expect(M.privateChanged!(prev, next, 'west')).toBe(moved);
       if (moved) westChanges++;
     }
@@ -118,7 +131,9 @@ describe('[rule 3.2] once shown, always known', () => {
   it('[rule 8.5.3] the result that flips 明石全登 marks it shown', () => {
     // Found in random play: the first state where 明石全登 shows its commander face.
     const states = sampleStates({ module: M, games: 6, seed: 40, every: 1, maxActions: 3000 }) as S[];
-    const at = states.findIndex((s) => Object.values(s.g.units).some((u) => u.def === 'ukita-akashi' && u.face === 'commander'));
+    const at = states.findIndex((s) =>
+      Object.values(s.g.units).some((u) => u.def === 'ukita-akashi' && u.face === 'commander'),
+    );
     expect(at).toBeGreaterThan(0);
     expect(states[at]!.g.akashiRevealed).toBe(true);
     expect(states[at - 1]!.g.akashiRevealed).toBe(false);

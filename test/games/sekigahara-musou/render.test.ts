@@ -2,13 +2,13 @@
 // last combat's hexes marked, a PNG under 1 MB with its phone picture, and the public picture the
 // same whichever hidden 宇喜多隊 carries 明石全登 ([rule 3.2]).
 import { describe, expect, it } from 'vitest';
-import { apply, legalActionTexts, pendingSides } from '../../../src/engine/engine.ts';
-import type { GameState } from '../../../src/engine/types.ts';
-import { sekigaharaMusou as M } from '../../../src/games/sekigahara-musou/index.ts';
-import type { SekiFrame, SekiG } from '../../../src/games/sekigahara-musou/types.ts';
-import { rasterLayered } from '../../../render/kit/layers.ts';
-import { isHit } from '../../../src/games/sekigahara-musou/rules/resolution.ts';
-import { IMAGE_W, sekiRenderer } from '../../../src/games/sekigahara-musou/render/index.ts';
+import { apply, legalActionTexts, pendingSides } from '#engine/engine.ts';
+import type { GameState } from '#engine/types.ts';
+import { sekigaharaMusou as M } from '#games/sekigahara-musou/index.ts';
+import type { SekiFrame, SekiG } from '#games/sekigahara-musou/types.ts';
+import { rasterLayered } from '#render/kit/layers.ts';
+import { isHit } from '#games/sekigahara-musou/rules/resolution.ts';
+import { IMAGE_W, sekiRenderer } from '#games/sekigahara-musou/render/index.ts';
 
 type S = GameState<SekiG, SekiFrame>;
 
@@ -40,9 +40,13 @@ describe('関ヶ原無双 map', () => {
     const lc = s.g.lastCombat!;
     expect(lc).not.toBeNull();
     // Every die of both pools, a hit drawn as a hit ([rule 8.5.3]).
-    for (const [who, side] of [['attacker', lc.attacker], ['defender', lc.defender]] as const) {
+    for (const [who, side] of [
+      ['attacker', lc.attacker],
+      ['defender', lc.defender],
+    ] as const) {
       const mod = side.modifier + side.uphill + side.river;
-      for (const [i, d] of side.rolled.entries()) expect(svg).toContain(`data-die="${who}-${i}" data-hit="${isHit(d, mod) ? 1 : 0}"`);
+      for (const [i, d] of side.rolled.entries())
+        expect(svg).toContain(`data-die="${who}-${i}" data-hit="${isHit(d, mod) ? 1 : 0}"`);
       expect(svg).not.toContain(`data-die="${who}-${side.rolled.length}"`);
       expect(side.rolled.filter((d) => isHit(d, mod)).length).toBe(side.hits);
     }
@@ -60,7 +64,9 @@ describe('関ヶ原無双 map', () => {
   });
 
   it('[rule 3.2] the public and the East see the same picture whichever hidden 宇喜多隊 is 明石全登', async () => {
-    const hidden = Object.values(s.g.units).filter((u) => /^ukita-[a-d]$/.test(u.id) && u.where.kind === 'map' && u.face === 'troop');
+    const hidden = Object.values(s.g.units).filter(
+      (u) => /^ukita-[a-d]$/.test(u.id) && u.where.kind === 'map' && u.face === 'troop',
+    );
     const akashi = hidden.find((u) => u.def === 'ukita-akashi');
     const other = hidden.find((u) => u.def !== 'ukita-akashi');
     if (!akashi || !other) return expect(hidden.length).toBeLessThan(2);
@@ -69,7 +75,9 @@ describe('関ヶ原無双 map', () => {
     t.g.units[other.id]!.def = 'ukita-akashi';
     for (const reader of [null, 'east'] as const) {
       expect(await sekiRenderer.renderSvg(M.view(s, reader), 'ja')).not.toContain('data-akashi');
-      expect(await sekiRenderer.renderSvg(M.view(t, reader), 'ja')).toBe(await sekiRenderer.renderSvg(M.view(s, reader), 'ja'));
+      expect(await sekiRenderer.renderSvg(M.view(t, reader), 'ja')).toBe(
+        await sekiRenderer.renderSvg(M.view(s, reader), 'ja'),
+      );
     }
     // The West's own map marks 明石全登's unit: there the two differ.
     const west = await sekiRenderer.renderSvg(M.view(s, 'west'), 'ja');

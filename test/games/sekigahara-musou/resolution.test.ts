@@ -1,11 +1,11 @@
 // 関ヶ原無双 [rule 8.5] one combat's result, with scripted dice.
 import { describe, expect, it } from 'vitest';
-import { neighbours } from '../../../src/games/sekigahara-musou/board.ts';
-import { combatTerms, isHit, judge, strengthRatio } from '../../../src/games/sekigahara-musou/rules/resolution.ts';
+import { neighbours } from '#games/sekigahara-musou/board.ts';
+import { combatTerms, isHit, judge, strengthRatio } from '#games/sekigahara-musou/rules/resolution.ts';
 import { position } from './helpers.ts';
 
-describe('[rule 8.5.2] the strength ratio, rounded in the defender\'s favour', () => {
-  it('[rule 8.5.2] the smaller total counts 1; the attacker\'s larger number is rounded down, the defender\'s up', () => {
+describe("[rule 8.5.2] the strength ratio, rounded in the defender's favour", () => {
+  it("[rule 8.5.2] the smaller total counts 1; the attacker's larger number is rounded down, the defender's up", () => {
     expect(strengthRatio(7, 3)).toEqual({ attacker: 2, defender: 1 });
     expect(strengthRatio(9, 3)).toEqual({ attacker: 3, defender: 1 });
     expect(strengthRatio(5, 5)).toEqual({ attacker: 1, defender: 1 });
@@ -24,7 +24,7 @@ describe('[rule 8.5.3] dice, modifiers and hits', () => {
     expect(isHit(5, -1)).toBe(false);
   });
 
-  it('[rule 8.5.1] [rule 8.5.3] a grouped attack: two against one, their strengths totalled, each die with the sum of the side\'s modifiers', () => {
+  it("[rule 8.5.1] [rule 8.5.3] a grouped attack: two against one, their strengths totalled, each die with the sum of the side's modifiers", () => {
     const [a, b] = neighbours('1008');
     // 福島隊 +1 5, 井伊隊 +1 4 against 石田隊 +2 4: 9 to 4 → 2 dice to 1, +2 and +2 a die.
     const g = position({ fukushima: a!, ii: b!, ishida: '1008' });
@@ -50,7 +50,11 @@ describe('[rule 8.5.3] dice, modifiers and hits', () => {
   it('[rule 8.5.3] −1 a die for each side when the river lies between it and every opposing unit', () => {
     const across = combatTerms(position({ matsudaira: '1704', ishida: '1703' }), ['matsudaira'], ['ishida']);
     expect([across.attacker.river, across.defender.river]).toEqual([-1, -1]);
-    const level = combatTerms(position({ matsudaira: '1008', ishida: neighbours('1008')[0]! }), ['matsudaira'], ['ishida']);
+    const level = combatTerms(
+      position({ matsudaira: '1008', ishida: neighbours('1008')[0]! }),
+      ['matsudaira'],
+      ['ishida'],
+    );
     expect([level.attacker.river, level.attacker.uphill]).toEqual([0, 0]);
   });
 });

@@ -7,10 +7,10 @@
 import './register.ts';
 import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { commandNamed } from '../../../commands/index.ts';
-import { pendingSides } from '../../../src/engine/engine.ts';
-import type { GameState } from '../../../src/engine/types.ts';
-import { verifyReplay } from '../../../src/service/read.ts';
+import { commandNamed } from '#commands/index.ts';
+import { pendingSides } from '#engine/engine.ts';
+import type { GameState } from '#engine/types.ts';
+import { verifyReplay } from '#service/read.ts';
 import type { TriadG, TSide } from './types.ts';
 import { blocks, images, startConsole, text, type Block, type ConsoleHarness } from '../../helpers/console.ts';
 
@@ -35,9 +35,18 @@ describe('三国鼎立 (a test game of three sides) in the LocalConsole', () => 
   });
 
   it('/newgame offers the registered game and its sides', () => {
-    const options = (commandNamed('newgame')!.data.options ?? []) as { name: string; choices?: { name: string; value: string; name_localizations?: { ja?: string } }[] }[];
+    const options = (commandNamed('newgame')!.data.options ?? []) as {
+      name: string;
+      choices?: { name: string; value: string; name_localizations?: { ja?: string } }[];
+    }[];
     const game = options.find((o) => o.name === 'game')!;
-    expect(game.choices).toContainEqual(expect.objectContaining({ value: 'test-triad', name: 'Triad (test game)', name_localizations: { ja: '三国鼎立(テスト用)' } }));
+    expect(game.choices).toContainEqual(
+      expect.objectContaining({
+        value: 'test-triad',
+        name: 'Triad (test game)',
+        name_localizations: { ja: '三国鼎立(テスト用)' },
+      }),
+    );
     const side = options.find((o) => o.name === 'side')!;
     for (const s of ['wei', 'shu', 'wu']) expect(side.choices!.map((c) => c.value)).toContain(s);
   });
@@ -68,7 +77,7 @@ describe('三国鼎立 (a test game of three sides) in the LocalConsole', () => 
     const gameId = game0.id;
 
     let x = 4242;
-    const rnd = (n: number) => ((x = (Math.imul(x, 1664525) + 1013904223) >>> 0) % n);
+    const rnd = (n: number) => (x = (Math.imul(x, 1664525) + 1013904223) >>> 0) % n;
     const secretGiven: { user: string; at: number; revealedAt?: number }[] = [];
     for (let step = 0; step < 300; step++) {
       const game = (await hh.app.repo.findGame<unknown, S>(gameId))!;
@@ -77,7 +86,8 @@ describe('三国鼎立 (a test game of three sides) in the LocalConsole', () => 
       const side = owing[rnd(owing.length)]!;
       const user = USER[side];
       // Those who do not owe the decision are offered nothing.
-      for (const other of Object.values(USER).filter((u) => !owing.includes(SIDE_OF[u]!))) expect(await offered(other)).toEqual([]);
+      for (const other of Object.values(USER).filter((u) => !owing.includes(SIDE_OF[u]!)))
+        expect(await offered(other)).toEqual([]);
       const choices = await offered(user);
       expect(choices.length).toBeGreaterThan(0);
       const action = choices[rnd(choices.length)]!;
@@ -105,17 +115,24 @@ describe('三国鼎立 (a test game of three sides) in the LocalConsole', () => 
       const who = readerOf(b);
       expect(who).not.toBe('public');
       const named = /(Wei|Shu|Wu)'s order \(secret\)|(魏|蜀|呉)の命令\(非公開\)/.exec(text(b))!;
-      const side = named[1] ? (named[1].toLowerCase() as TSide) : ({ 魏: 'wei', 蜀: 'shu', 呉: 'wu' } as const)[named[2] as '魏'];
+      const side = named[1]
+        ? (named[1].toLowerCase() as TSide)
+        : ({ 魏: 'wei', 蜀: 'shu', 呉: 'wu' } as const)[named[2] as '魏'];
       expect(who, text(b)).toBe(USER[side]);
     }
     // While orders are still owed, the channel reads only that one was given; then all at once.
     for (const g of secretGiven) {
-      const window = blocks(hh.lines.slice(g.at, g.revealedAt ?? hh.lines.length)).filter((b) => readerOf(b) === 'public');
+      const window = blocks(hh.lines.slice(g.at, g.revealedAt ?? hh.lines.length)).filter(
+        (b) => readerOf(b) === 'public',
+      );
       const publicText = window.map(text).join('\n');
       expect(publicText).toMatch(/has given its order|が命令を決めた/);
       expect(publicText).not.toMatch(/[Aa]ttack|[Dd]efend|[Mm]uster|攻撃|守備|募兵/);
     }
-    const publicText = all.filter((b) => readerOf(b) === 'public').map(text).join('\n');
+    const publicText = all
+      .filter((b) => readerOf(b) === 'public')
+      .map(text)
+      .join('\n');
     expect(publicText).toMatch(/Round 1 orders revealed: Wei: \w+ \w+/);
     // Each player got DMs of their own view, with the map image.
     for (const [side, user] of Object.entries(USER)) {
@@ -127,6 +144,8 @@ describe('三国鼎立 (a test game of three sides) in the LocalConsole', () => 
     for (const f of all.flatMap(images)) expect(fs.readFileSync(f).subarray(1, 4).toString('latin1')).toBe('PNG');
     // The end, in the channel.
     const result = final.state.result!;
-    expect(publicText).toContain(result.winner ? `Game over: ${SIDE_EN[result.winner as TSide]} wins` : 'Game over: draw');
+    expect(publicText).toContain(
+      result.winner ? `Game over: ${SIDE_EN[result.winner as TSide]} wins` : 'Game over: draw',
+    );
   });
 });

@@ -5,8 +5,8 @@
 import './register.ts';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { apply, legalActionTexts, pendingSides, replay, type LoggedAction } from '../../../src/engine/engine.ts';
-import type { DiceSeed } from '../../../src/engine/rng.ts';
+import { apply, legalActionTexts, pendingSides, replay, type LoggedAction } from '#engine/engine.ts';
+import type { DiceSeed } from '#engine/rng.ts';
 import { triad, type TriadState } from './index.ts';
 import { alive, ownAreas } from './rules.ts';
 import { AREAS, MAX_TROOPS, ROUNDS, SIDES, type TSide } from './types.ts';
@@ -53,7 +53,8 @@ describe('三国鼎立 random play', () => {
     let sidesOut = 0;
     for (let game = 0; game < 300; game++) {
       const rnd = lcg(game * 7919 + 1);
-      const seed: DiceSeed = game % 2 ? game : { v: 2, key: createHash('sha256').update(`triad-${game}`).digest('hex') };
+      const seed: DiceSeed =
+        game % 2 ? game : { v: 2, key: createHash('sha256').update(`triad-${game}`).digest('hex') };
       let s = triad.setup(seed, {});
       const log: LoggedAction[] = [];
       for (let step = 0; !s.result; step++) {
@@ -62,7 +63,11 @@ describe('三国鼎立 random play', () => {
         const owing = pendingSides(s) as TSide[];
         for (const x of SIDES) {
           const n = legalActionTexts(triad, s, x).length;
-          if (owing.includes(x)) expect(n, `game ${game} step ${step}: ${x} owes ${s.stack.at(-1)!.kind} with nothing legal`).toBeGreaterThan(0);
+          if (owing.includes(x))
+            expect(
+              n,
+              `game ${game} step ${step}: ${x} owes ${s.stack.at(-1)!.kind} with nothing legal`,
+            ).toBeGreaterThan(0);
           else expect(n).toBe(0);
         }
         const side = owing[rnd(owing.length)]!;
@@ -86,7 +91,11 @@ describe('三国鼎立 random play', () => {
     }
     // Random play reaches the usual ends (the last side standing is rare: rules.test.ts has it),
     // knocks sides out, asks the advance, and fills every area of a steward's.
-    expect(Object.keys(ends).filter((e) => e !== 'is the last side standing').sort()).toEqual(['holds Luoyang', 'most areas after round 6', 'tied after round 6']);
+    expect(
+      Object.keys(ends)
+        .filter((e) => e !== 'is the last side standing')
+        .sort(),
+    ).toEqual(['holds Luoyang', 'most areas after round 6', 'tied after round 6']);
     expect(advancesAsked).toBeGreaterThan(50);
     expect(sidesOut).toBeGreaterThan(0);
     expect(passes).toBeGreaterThan(0);

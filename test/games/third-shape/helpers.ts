@@ -1,8 +1,8 @@
 // Rule-case helpers for 三国鼎立 (Triad): apply steps (each with its scripted dice), expect a
 // refusal with its code and rule, and set up a position by hand.
 import { expect } from 'vitest';
-import { apply, legalActions, pendingSides } from '../../../src/engine/engine.ts';
-import type { Rejection } from '../../../src/engine/types.ts';
+import { apply, legalActions, pendingSides } from '#engine/engine.ts';
+import type { Rejection } from '#engine/types.ts';
 import { triad, type TriadState } from './index.ts';
 import type { Area, AreaState, TSide } from './types.ts';
 
@@ -22,7 +22,9 @@ export function play(state: TriadState, steps: readonly Step[]): TriadState {
     const r = apply(triad, s, side, action, dice ? { dice } : {});
     if (!r.ok) {
       const legal = legalActions(triad, s, side).map((l) => l.action);
-      expect.fail(`step ${i} (${side} "${action}") refused: [${r.rejection.code} ${r.rejection.rule ?? ''}] ${r.rejection.text.en}\n  pending: ${pendingSides(s).join(', ')}; legal: ${legal.join(' | ')}`);
+      expect.fail(
+        `step ${i} (${side} "${action}") refused: [${r.rejection.code} ${r.rejection.rule ?? ''}] ${r.rejection.text.en}\n  pending: ${pendingSides(s).join(', ')}; legal: ${legal.join(' | ')}`,
+      );
     }
     s = r.state as TriadState;
   });
@@ -30,7 +32,13 @@ export function play(state: TriadState, steps: readonly Step[]): TriadState {
 }
 
 /** An action that must be refused, leaving the state as it was. */
-export function expectRejected(state: TriadState, side: string, action: string, code: string, rule: string | undefined): Rejection {
+export function expectRejected(
+  state: TriadState,
+  side: string,
+  action: string,
+  code: string,
+  rule: string | undefined,
+): Rejection {
   const before = JSON.stringify(state);
   const r = apply(triad, state, side, action);
   if (r.ok) return expect.fail(`"${action}" by ${side} was accepted; expected ${code}`);
@@ -48,7 +56,8 @@ export function legal(state: TriadState, side: TSide): string[] {
 /** A copy of `state` with some areas changed ([owner, troops]). */
 export function withAreas(state: TriadState, areas: Partial<Record<Area, [TSide | null, number]>>): TriadState {
   const s = structuredClone(state);
-  for (const [a, [owner, troops]] of Object.entries(areas) as [Area, [TSide | null, number]][]) s.g.areas[a] = { owner, troops } satisfies AreaState;
+  for (const [a, [owner, troops]] of Object.entries(areas) as [Area, [TSide | null, number]][])
+    s.g.areas[a] = { owner, troops } satisfies AreaState;
   return s;
 }
 
@@ -61,5 +70,8 @@ export function board(state: TriadState): Record<Area, string> {
 
 /** The log entries written since `before`, in English, as the public reads them. */
 export function newPublicLines(before: TriadState, after: TriadState): string[] {
-  return after.log.slice(before.log.length).filter((e) => !e.to).map((e) => e.text.en);
+  return after.log
+    .slice(before.log.length)
+    .filter((e) => !e.to)
+    .map((e) => e.text.en);
 }

@@ -1,11 +1,32 @@
 // 三国鼎立 (Triad): the game module on the engine contract. Three decisions: `orders`, owed by
 // every side at once and secret ([rule 2.1]); `advance`, asked of one side inside the attacks
 // procedure ([rule 4.3]); `levy`, one side's ordinary decision closing the round ([rule 5.1]).
-import { initRng, type DiceSeed } from '../../../src/engine/rng.ts';
-import type { DecisionTable, GameModule, GameState, Side } from '../../../src/engine/types.ts';
+import { initRng, type DiceSeed } from '#engine/rng.ts';
+import type { DecisionTable, GameModule, GameState, Side } from '#engine/types.ts';
 import { AREA_NAME, DECISION_NAME, GAME_NAME, LABEL, SIDE_NAME, summaryText } from './messages.ts';
-import { advanceOptions, continueAttacks, explainLevy, explainOrder, giveOrder, levyOptions, orderOptions, performAdvance, performLevy } from './rules.ts';
-import { AREAS, HOME, ROUNDS, SIDES, type Area, type OrderKind, type TriadDecision, type TriadG, type TriadView, type TSide } from './types.ts';
+import {
+  advanceOptions,
+  continueAttacks,
+  explainLevy,
+  explainOrder,
+  giveOrder,
+  levyOptions,
+  orderOptions,
+  performAdvance,
+  performLevy,
+} from './rules.ts';
+import {
+  AREAS,
+  HOME,
+  ROUNDS,
+  SIDES,
+  type Area,
+  type OrderKind,
+  type TriadDecision,
+  type TriadG,
+  type TriadView,
+  type TSide,
+} from './types.ts';
 
 export type TriadState = GameState<TriadG, TriadDecision>;
 
@@ -108,7 +129,16 @@ export const triad: GameModule<TriadG, TriadView, TriadDecision> = {
       stack: [{ kind: 'orders', sides: [...SIDES] }],
       log: [],
       result: null,
-      g: { round: 1, areas: initialAreas(), orders: {}, revealed: null, attacks: [], defended: [], out: [], lastAreas: [] },
+      g: {
+        round: 1,
+        areas: initialAreas(),
+        orders: {},
+        revealed: null,
+        attacks: [],
+        defended: [],
+        out: [],
+        lastAreas: [],
+      },
     };
   },
   decisions,
@@ -124,7 +154,11 @@ export const triad: GameModule<TriadG, TriadView, TriadDecision> = {
     });
   },
   front: {
-    argKinds: { order: { label: { ja: '命令', en: 'an order' }, secret: true }, area: { label: { ja: 'エリア', en: 'an area' } }, number: { label: { ja: '数', en: 'a number' } } },
+    argKinds: {
+      order: { label: { ja: '命令', en: 'an order' }, secret: true },
+      area: { label: { ja: 'エリア', en: 'an area' } },
+      number: { label: { ja: '数', en: 'a number' } },
+    },
     shortcuts: [],
   },
 };

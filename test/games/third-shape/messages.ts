@@ -1,6 +1,6 @@
 // 三国鼎立 (Triad): every word the game says, in Japanese and English.
-import { makeRejection, type Template } from '../../../src/engine/messages.ts';
-import type { Rejection, Text } from '../../../src/engine/types.ts';
+import { makeRejection, type Template } from '#engine/messages.ts';
+import type { Rejection, Text } from '#engine/types.ts';
 import type { Area, Order, OrderKind, TSide } from './types.ts';
 
 export const GAME_NAME: Text = { ja: '三国鼎立(テスト用)', en: 'Triad (test game)' };
@@ -66,11 +66,21 @@ export const T = {
     ja: `${sn(s).ja}の命令「${orderText(o).ja}」は実行できず失効`,
     en: `${sn(s).en}'s order "${orderText(o).en}" cannot be carried out and lapses`,
   }),
-  battle: (s: TSide, from: Area, to: Area, def: TSide | null, a: [number, number, number], d: [number, number, number]): Text => ({
+  battle: (
+    s: TSide,
+    from: Area,
+    to: Area,
+    def: TSide | null,
+    a: [number, number, number],
+    d: [number, number, number],
+  ): Text => ({
     ja: `${sn(s).ja}が${an(from).ja}から${an(to).ja}(${sn(def).ja})を攻撃: 攻撃 ${a[0]}+出目${a[1]}=${a[2]} 対 防御 ${d[0]}+出目${d[1]}=${d[2]}`,
     en: `${sn(s).en} attacks ${an(to).en} (${sn(def).en}) from ${an(from).en}: attack ${a[0]}+${a[1]}=${a[2]} against defence ${d[0]}+${d[1]}=${d[2]}`,
   }),
-  taken: (s: TSide, to: Area): Text => ({ ja: `${sn(s).ja}が${an(to).ja}を奪取`, en: `${sn(s).en} takes ${an(to).en}` }),
+  taken: (s: TSide, to: Area): Text => ({
+    ja: `${sn(s).ja}が${an(to).ja}を奪取`,
+    en: `${sn(s).en} takes ${an(to).en}`,
+  }),
   repulsed: (s: TSide, from: Area): Text => ({
     ja: `攻撃は撃退され、${an(from).ja}の兵が1減る`,
     en: `The attack is repulsed; ${an(from).en} loses a troop (${sn(s).en})`,
@@ -79,13 +89,21 @@ export const T = {
     ja: `${sn(s).ja}が${an(from).ja}から${an(to).ja}へ${n}兵前進`,
     en: `${sn(s).en} advances ${n} troop${n === 1 ? '' : 's'} from ${an(from).en} into ${an(to).en}`,
   }),
-  levied: (s: TSide, a: Area): Text => ({ ja: `${sn(s).ja}が${an(a).ja}で徴兵 (+1)`, en: `${sn(s).en} levies a troop in ${an(a).en}` }),
-  levyPassed: (s: TSide): Text => ({ ja: `${sn(s).ja}の領土はすべて満員のため徴兵なし`, en: `Every area of ${sn(s).en}'s is full: no levy` }),
+  levied: (s: TSide, a: Area): Text => ({
+    ja: `${sn(s).ja}が${an(a).ja}で徴兵 (+1)`,
+    en: `${sn(s).en} levies a troop in ${an(a).en}`,
+  }),
+  levyPassed: (s: TSide): Text => ({
+    ja: `${sn(s).ja}の領土はすべて満員のため徴兵なし`,
+    en: `Every area of ${sn(s).en}'s is full: no levy`,
+  }),
   out: (s: TSide): Text => ({ ja: `${sn(s).ja}は全領土を失い脱落`, en: `${sn(s).en} has lost every area and is out` }),
   goal: (s: TSide): Text => ({ ja: `${sn(s).ja}が洛陽を制した`, en: `${sn(s).en} holds Luoyang` }),
   lastStanding: (s: TSide): Text => ({ ja: `${sn(s).ja}のみが残った`, en: `${sn(s).en} is the last side standing` }),
   mostAreas: (s: TSide | null, areas: number): Text =>
-    s ? { ja: `第6ラウンド終了時に最多の${areas}エリアを支配`, en: `most areas after round 6 (${areas})` } : { ja: '第6ラウンド終了時に同数', en: 'tied after round 6' },
+    s
+      ? { ja: `第6ラウンド終了時に最多の${areas}エリアを支配`, en: `most areas after round 6 (${areas})` }
+      : { ja: '第6ラウンド終了時に同数', en: 'tied after round 6' },
 };
 
 function capital(s: string): string {
@@ -109,28 +127,46 @@ export function summaryText(p: {
   if (p.result) {
     const w = p.result.winner;
     return w
-      ? { ja: `ゲーム終了: ${sn(w).ja}の勝利 (${p.result.reason.ja})`, en: `Game over: ${sn(w).en} wins (${p.result.reason.en})` }
+      ? {
+          ja: `ゲーム終了: ${sn(w).ja}の勝利 (${p.result.reason.ja})`,
+          en: `Game over: ${sn(w).en} wins (${p.result.reason.en})`,
+        }
       : { ja: `ゲーム終了: 引き分け (${p.result.reason.ja})`, en: `Game over: draw (${p.result.reason.en})` };
   }
   const waiting = p.waiting.map(sn);
   const head = { ja: `第${p.round}ラウンド`, en: `Round ${p.round}` };
   if (p.kind === 'orders') {
-    const done = p.ordered.length ? { ja: `(決定済み: ${list(p.ordered.map(sn), 'ja')})`, en: ` (given: ${list(p.ordered.map(sn), 'en')})` } : { ja: '', en: '' };
-    return { ja: `${head.ja} 命令: ${list(waiting, 'ja')}の決定待ち${done.ja}`, en: `${head.en}, orders: waiting for ${list(waiting, 'en')}${done.en}` };
+    const done = p.ordered.length
+      ? { ja: `(決定済み: ${list(p.ordered.map(sn), 'ja')})`, en: ` (given: ${list(p.ordered.map(sn), 'en')})` }
+      : { ja: '', en: '' };
+    return {
+      ja: `${head.ja} 命令: ${list(waiting, 'ja')}の決定待ち${done.ja}`,
+      en: `${head.en}, orders: waiting for ${list(waiting, 'en')}${done.en}`,
+    };
   }
-  if (p.kind === 'advance') return { ja: `${head.ja} ${list(waiting, 'ja')}の前進`, en: `${head.en}: ${list(waiting, 'en')} advances` };
+  if (p.kind === 'advance')
+    return { ja: `${head.ja} ${list(waiting, 'ja')}の前進`, en: `${head.en}: ${list(waiting, 'en')} advances` };
   return { ja: `${head.ja} ${list(waiting, 'ja')}の徴兵`, en: `${head.en}: ${list(waiting, 'en')} levies` };
 }
 
 const CATALOGUE: Record<string, Template> = {
-  OWN_AREA: (a) => ({ ja: `${a.areaJa}はすでに自軍の領土です。攻撃できるのは他陣営か中立のエリアです。`, en: `${a.areaEn} is already yours. You attack an area that is not.` }),
-  NOT_ADJACENT: (a) => ({ ja: `${a.areaJa}は自軍のどのエリアにも隣接していません。`, en: `${a.areaEn} is not next to any area of yours.` }),
+  OWN_AREA: (a) => ({
+    ja: `${a.areaJa}はすでに自軍の領土です。攻撃できるのは他陣営か中立のエリアです。`,
+    en: `${a.areaEn} is already yours. You attack an area that is not.`,
+  }),
+  NOT_ADJACENT: (a) => ({
+    ja: `${a.areaJa}は自軍のどのエリアにも隣接していません。`,
+    en: `${a.areaEn} is not next to any area of yours.`,
+  }),
   TOO_FEW_TROOPS: (a) => ({
     ja: `${a.areaJa}に隣接する自軍エリアに兵2以上のものがありません。`,
     en: `No area of yours next to ${a.areaEn} has 2 troops or more.`,
   }),
   NOT_YOURS: (a) => ({ ja: `${a.areaJa}は自軍の領土ではありません。`, en: `${a.areaEn} is not yours.` }),
-  FULL: (a) => ({ ja: `${a.areaJa}にはすでに上限の9兵がいます。`, en: `${a.areaEn} already holds the most troops an area may (9).` }),
+  FULL: (a) => ({
+    ja: `${a.areaJa}にはすでに上限の9兵がいます。`,
+    en: `${a.areaEn} already holds the most troops an area may (9).`,
+  }),
 };
 
 export function reject(code: string, area: Area, rule: string): Rejection {

@@ -12,10 +12,10 @@ import './register.ts';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { makeRand } from '../../../src/ai/rand.ts';
-import { fuzzFailures, fuzzKit } from '../../../src/engine/kit/fuzz.ts';
-import type { GameKit } from '../../../src/engine/kit/types.ts';
-import { allPackages, getPackage } from '../../../src/games/index.ts';
+import { makeRand } from '#ai/rand.ts';
+import { fuzzFailures, fuzzKit } from '#engine/kit/fuzz.ts';
+import type { GameKit } from '#engine/kit/types.ts';
+import { allPackages, getPackage } from '#games/index.ts';
 import { leakyModules, sampleStates, twinCheck } from '../../kit/twin.ts';
 import type { TriadG, TSide } from './types.ts';
 
@@ -33,7 +33,10 @@ describe('三国鼎立: a game is its folder and one registry line', () => {
     expect(text.match(/registerGame\(/g)).toHaveLength(1);
     for (const spec of text.matchAll(/(?:from |import\()'([^']+)'/g)) {
       const file = path.relative(ROOT, path.resolve(import.meta.dirname, spec[1]!));
-      if (!file.startsWith('src/games/index.ts')) expect(file, 'register.ts imports its game folder and the registry only').toMatch(/^test\/games\/third-shape\//);
+      if (!file.startsWith('src/games/index.ts'))
+        expect(file, 'register.ts imports its game folder and the registry only').toMatch(
+          /^test\/games\/third-shape\//,
+        );
     }
     const kit = await pkg.kit();
     expect(kit.module).toBe(pkg.rules);
@@ -70,12 +73,24 @@ describe('三国鼎立: a game is its folder and one registry line', () => {
     broken.g.areas.ye.troops = 0;
     broken.g.out.push('shu');
     expect(kit.invariants.map((inv) => inv(s, null))).toEqual(kit.invariants.map(() => null));
-    expect(kit.invariants.map((inv) => inv(broken, null)).filter((x) => x !== null)).toEqual(['ye holds 0 troops', 'shu is out and owns chengdu', 'orders given by none and owed by wei, shu, wu, sides in: wei, wu']);
+    expect(kit.invariants.map((inv) => inv(broken, null)).filter((x) => x !== null)).toEqual([
+      'ye holds 0 troops',
+      'shu is out and owns chengdu',
+      'orders given by none and owed by wei, shu, wu, sides in: wei, wu',
+    ]);
   });
 
   it('[rule 2.1] the twin harness: an order given looks the same to the others and the public whatever it is, in views, logs, posts, DMs and the map', async () => {
     const kit = await kitOf(ID);
-    const states = sampleStates({ module: kit.module, games: 12, seed: 3, every: 1, maxActions: kit.maxActions, player: kit.players, options: kit.options });
+    const states = sampleStates({
+      module: kit.module,
+      games: 12,
+      seed: 3,
+      every: 1,
+      maxActions: kit.maxActions,
+      player: kit.players,
+      options: kit.options,
+    });
     const report = await twinCheck({ module: kit.module, states, twin: kit.twin, seed: 3, svgEvery: 20 });
     expect(report.differences).toEqual([]);
     expect(report.twins).toBeGreaterThan(100);
@@ -87,7 +102,10 @@ describe('三国鼎立: a game is its folder and one registry line', () => {
         const t = kit.twin(s, side, makeRand(1));
         if (!t) continue;
         const a = t.state as typeof s;
-        expect({ ...a.g, orders: { ...a.g.orders, [side]: null } }).toEqual({ ...s.g, orders: { ...s.g.orders, [side]: null } });
+        expect({ ...a.g, orders: { ...a.g.orders, [side]: null } }).toEqual({
+          ...s.g,
+          orders: { ...s.g.orders, [side]: null },
+        });
         expect(a.g.orders[side]).not.toEqual(s.g.orders[side]);
       }
     }
@@ -95,11 +113,26 @@ describe('三国鼎立: a game is its folder and one registry line', () => {
 
   it('[rule 2.1] the harness sees a leak of the order through a view, a refusal, a log line or a button', async () => {
     const kit = await kitOf(ID);
-    const states = sampleStates({ module: kit.module, games: 4, seed: 5, every: 1, maxActions: kit.maxActions, player: kit.players, options: kit.options });
+    const states = sampleStates({
+      module: kit.module,
+      games: 4,
+      seed: 5,
+      every: 1,
+      maxActions: kit.maxActions,
+      player: kit.players,
+      options: kit.options,
+    });
     // Every order given so far (a button's label is its actor's, who owes an order and so has none yet).
     const orders = (s: { g: TriadG }) => JSON.stringify(s.g.orders);
     for (const [name, leaky] of Object.entries(leakyModules(kit.module, orders))) {
-      const report = await twinCheck({ module: leaky, states, twin: kit.twin, seed: 5, svgEvery: 0, maxDifferences: 1 });
+      const report = await twinCheck({
+        module: leaky,
+        states,
+        twin: kit.twin,
+        seed: 5,
+        svgEvery: 0,
+        maxDifferences: 1,
+      });
       expect(report.differences.length, name).toBeGreaterThan(0);
     }
   });

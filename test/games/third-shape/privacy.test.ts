@@ -4,8 +4,8 @@
 // labels, their autocomplete choices. Then everything is revealed at once [rule 2.2].
 import './register.ts';
 import { describe, expect, it } from 'vitest';
-import { nextChoices } from '../../../src/engine/decisions.ts';
-import { apply, legalActions, legalActionTexts, pendingSides, visibleLog } from '../../../src/engine/engine.ts';
+import { nextChoices } from '#engine/decisions.ts';
+import { apply, legalActions, legalActionTexts, pendingSides, visibleLog } from '#engine/engine.ts';
 import { triad, type TriadState } from './index.ts';
 import { fresh, play } from './helpers.ts';
 import { triadSvg } from './render.ts';
@@ -41,13 +41,16 @@ describe('三国鼎立: a pending order is secret', () => {
       expect(v.ordered).toEqual(['wei']);
       expect(v.waiting).toEqual(['shu', 'wu']);
       expect({ ...v, ordered: [], waiting: ['wei', 'shu', 'wu'] }).toEqual(triad.view(s0, reader));
-      expect(visibleLog(s1.log, reader).map((e) => e.text)).toEqual([{ ja: '魏が命令を決めた', en: 'Wei has given its order' }]);
+      expect(visibleLog(s1.log, reader).map((e) => e.text)).toEqual([
+        { ja: '魏が命令を決めた', en: 'Wei has given its order' },
+      ]);
     }
     expect(triad.summary(s1).en).toBe('Round 1, orders: waiting for Shu, Wu (given: Wei)');
     expect(triad.view(s1, 'wei').myOrder).toEqual({ order: 'attack', area: 'hanzhong' });
     expect(visibleLog(s1.log, 'wei').map((e) => e.text.en)).toEqual(["Wei's order (secret): Attack Hanzhong"]);
     // No order is ever a button on the channel post.
-    for (const side of ['shu', 'wu'] as const) expect(legalActions(triad, s1, side).every((l) => l.public === false)).toBe(true);
+    for (const side of ['shu', 'wu'] as const)
+      expect(legalActions(triad, s1, side).every((l) => l.public === false)).toBe(true);
   });
 
   it('the last order reveals all of them to everyone at once', () => {
@@ -61,7 +64,11 @@ describe('三国鼎立: a pending order is secret', () => {
     const line = 'Round 1 orders revealed: Wei: attack Hanzhong; Shu: defend Chengdu; Wu: muster in Jianye';
     for (const reader of [...SIDES, null]) {
       expect(visibleLog(s1.log, reader).map((e) => e.text.en)).toContain(line);
-      expect(triad.view(s1, reader).lastOrders).toEqual({ wei: { order: 'attack', area: 'hanzhong' }, shu: { order: 'defend', area: 'chengdu' }, wu: { order: 'muster', area: 'jianye' } });
+      expect(triad.view(s1, reader).lastOrders).toEqual({
+        wei: { order: 'attack', area: 'hanzhong' },
+        shu: { order: 'defend', area: 'chengdu' },
+        wu: { order: 'muster', area: 'jianye' },
+      });
       expect(triad.view(s1, reader).myOrder).toBeNull();
     }
   });

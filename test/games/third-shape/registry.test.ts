@@ -3,8 +3,8 @@
 // through the generic entry point.
 import './register.ts';
 import { describe, expect, it } from 'vitest';
-import { allGames, getGame, getPackage, registerGame } from '../../../src/games/index.ts';
-import { renderGameImage } from '../../../src/images/index.ts';
+import { allGames, getGame, getPackage, registerGame } from '#games/index.ts';
+import { renderGameImage } from '#images/index.ts';
 import { fresh, play, triad } from './helpers.ts';
 
 describe('三国鼎立 in the registry', () => {

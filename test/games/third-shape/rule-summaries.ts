@@ -1,6 +1,6 @@
 // 三国鼎立 (the test game): /rule's summaries, one for each rule of its index (rule-index.ts), ja and
 // en, as every game gives them. The whole rulebook is in types.ts.
-import type { RuleSummaries } from '../../../src/engine/types.ts';
+import type { RuleSummaries } from '#engine/types.ts';
 
 export const ruleSummaries: RuleSummaries = {
   '1.1': {
@@ -21,7 +21,7 @@ export const ruleSummaries: RuleSummaries = {
     title: { ja: '命令', en: 'Orders' },
     text: {
       ja: '各ラウンド、残っている陣営はすべて同時に秘密で命令を一つ決める。決めた命令は変えられず、全員が決めるまで他の陣営には見えない。',
-      en: 'Each round every side still in the game gives one order, secretly and at the same time. An order given is final; nobody sees another side\'s order until all are given.',
+      en: "Each round every side still in the game gives one order, secretly and at the same time. An order given is final; nobody sees another side's order until all are given.",
     },
   },
   '2.2': {
@@ -35,7 +35,7 @@ export const ruleSummaries: RuleSummaries = {
     title: { ja: 'ラウンドの終わり', en: 'End of the round' },
     text: {
       ja: '命令の実行が終わると、そのラウンドの執政が徴兵を行う(5.1)。それでラウンドが終わる。',
-      en: 'After the orders have been carried out, the round\'s steward levies (5.1), and the round ends.',
+      en: "After the orders have been carried out, the round's steward levies (5.1), and the round ends.",
     },
   },
   '3.1': {
@@ -70,7 +70,7 @@ export const ruleSummaries: RuleSummaries = {
     title: { ja: '戦闘', en: 'Combat' },
     text: {
       ja: '攻撃値は攻撃元の兵−1にダイス1個、防御値は目標の兵にダイス1個(攻撃側の後に振る)、守備命令の出ているエリアならさらに+2。',
-      en: 'Attack: the attacking area\'s troops − 1, plus a die. Defence: the target\'s troops plus a die (rolled after the attacker\'s), plus 2 if its owner defends it.',
+      en: "Attack: the attacking area's troops − 1, plus a die. Defence: the target's troops plus a die (rolled after the attacker's), plus 2 if its owner defends it.",
     },
   },
   '4.3': {

@@ -2,11 +2,19 @@
 // out in a fixed order with the advance asked inside the attacks procedure, the levy, the ends.
 import './register.ts';
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, pendingSides } from '../../../src/engine/engine.ts';
+import { apply, legalActions, pendingSides } from '#engine/engine.ts';
 import { board, expectRejected, fresh, legal, newPublicLines, play, triad, withAreas } from './helpers.ts';
 import type { TriadState } from './index.ts';
 
-const START = { ye: 'wei:3', xuzhou: '-:1', jianye: 'wu:3', jingzhou: '-:1', chengdu: 'shu:3', hanzhong: '-:1', luoyang: '-:3' };
+const START = {
+  ye: 'wei:3',
+  xuzhou: '-:1',
+  jianye: 'wu:3',
+  jingzhou: '-:1',
+  chengdu: 'shu:3',
+  hanzhong: '-:1',
+  luoyang: '-:3',
+};
 
 describe('setup and the orders decision [rule 1.1] [rule 1.2] [rule 2.1]', () => {
   it('starts with every side owing its order at once, on the starting map', () => {
@@ -20,11 +28,21 @@ describe('setup and the orders decision [rule 1.1] [rule 1.2] [rule 2.1]', () =>
   it('lists each side its own orders, with labels, never public', () => {
     const s = fresh();
     const l = legalActions(triad, s, 'wei');
-    expect(l.map((x) => x.action)).toEqual(['order attack xuzhou', 'order attack hanzhong', 'order defend ye', 'order muster ye']);
+    expect(l.map((x) => x.action)).toEqual([
+      'order attack xuzhou',
+      'order attack hanzhong',
+      'order defend ye',
+      'order muster ye',
+    ]);
     expect(l.map((x) => x.label.en)).toEqual(['Attack Xuzhou', 'Attack Hanzhong', 'Defend Ye', 'Muster in Ye']);
     expect(l[0]!.label.ja).toBe('徐州を攻撃');
     expect(l.every((x) => x.public === false)).toBe(true);
-    expect(legal(s, 'shu')).toEqual(['order attack jingzhou', 'order attack hanzhong', 'order defend chengdu', 'order muster chengdu']);
+    expect(legal(s, 'shu')).toEqual([
+      'order attack jingzhou',
+      'order attack hanzhong',
+      'order defend chengdu',
+      'order muster chengdu',
+    ]);
   });
 
   it('takes the orders in any order; each side orders once; nothing is rolled or revealed before the last', () => {
@@ -100,7 +118,9 @@ describe('carrying out the orders [rule 2.2] [rule 3.1] [rule 4.1] [rule 4.2] [r
       ['shu', 'order defend chengdu'],
       ['wei', 'order attack jianye', [5, 3]],
     ]);
-    expect(s.log.map((e) => e.text.en)).toContain('Wei attacks Jianye (Wu) from Xuzhou: attack 3+5=8 against defence 5+3=8');
+    expect(s.log.map((e) => e.text.en)).toContain(
+      'Wei attacks Jianye (Wu) from Xuzhou: attack 3+5=8 against defence 5+3=8',
+    );
     expect(board(s)).toMatchObject({ xuzhou: 'wei:3', jianye: 'wu:3' });
   });
 
@@ -113,13 +133,23 @@ describe('carrying out the orders [rule 2.2] [rule 3.1] [rule 4.1] [rule 4.2] [r
     ]);
     expect(s1.stack.at(-1)).toEqual({ kind: 'advance', sides: ['wei'], area: 'hanzhong', from: 'ye', max: 3 });
     const s2 = play(s1, [['wei', 'advance 1']]);
-    expect(newPublicLines(s1, s2)).toEqual(['Wei advances 1 troop from Ye into Hanzhong', 'Shu\'s order "attack Ye" cannot be carried out and lapses']);
+    expect(newPublicLines(s1, s2)).toEqual([
+      'Wei advances 1 troop from Ye into Hanzhong',
+      'Shu\'s order "attack Ye" cannot be carried out and lapses',
+    ]);
     expect(board(s2)).toMatchObject({ ye: 'wei:3', hanzhong: 'wei:1', chengdu: 'shu:3' });
   });
 });
 
 describe('the levy and the rounds [rule 2.3] [rule 5.1]', () => {
-  const defendAll = (s: TriadState) => play(s, pendingSides(s).map((side) => [side as 'wei', `order defend ${({ wei: 'ye', shu: 'chengdu', wu: 'jianye' } as const)[side as 'wei']}`]));
+  const defendAll = (s: TriadState) =>
+    play(
+      s,
+      pendingSides(s).map((side) => [
+        side as 'wei',
+        `order defend ${({ wei: 'ye', shu: 'chengdu', wu: 'jianye' } as const)[side as 'wei']}`,
+      ]),
+    );
 
   it('the steward turns Wei, Shu, Wu and levies one troop in an area of its own', () => {
     let s = defendAll(fresh());
@@ -146,7 +176,9 @@ describe('the levy and the rounds [rule 2.3] [rule 5.1]', () => {
 
   it('passes when every area of the steward is full', () => {
     const s = defendAll(withAreas(fresh(), { ye: ['wei', 9] }));
-    expect(legalActions(triad, s, 'wei').map((l) => [l.action, l.label.en])).toEqual([['pass', 'Pass (every area is full)']]);
+    expect(legalActions(triad, s, 'wei').map((l) => [l.action, l.label.en])).toEqual([
+      ['pass', 'Pass (every area is full)'],
+    ]);
     expectRejected(s, 'wei', 'levy ye', 'FULL', '5.1');
     const after = play(s, [['wei', 'pass']]);
     expect(newPublicLines(s, after)).toEqual(["Every area of Wei's is full: no levy"]);
@@ -178,7 +210,9 @@ describe('the end [rule 6.1] [rule 6.2] [rule 6.3]', () => {
       ['wei', 'order attack jianye', [6, 1]],
       ['wei', 'advance 2'],
     ]);
-    expect(s1.log.map((e) => e.text.en)).toContain('Wei attacks Jianye (Wu) from Xuzhou: attack 5+6=11 against defence 3+1=4');
+    expect(s1.log.map((e) => e.text.en)).toContain(
+      'Wei attacks Jianye (Wu) from Xuzhou: attack 5+6=11 against defence 3+1=4',
+    );
     expect(s1.g.out).toEqual(['wu']);
     expect(s1.log.map((e) => e.text.en)).toContain('Wu has lost every area and is out');
     const s2 = play(s1, [['wei', 'levy ye']]);
@@ -219,11 +253,17 @@ describe('the end [rule 6.1] [rule 6.2] [rule 6.3]', () => {
         ['wu', 'levy jianye'],
       ]);
     };
-    expect(last({ hanzhong: ['shu', 1] }).result).toMatchObject({ winner: 'shu', reason: { en: 'most areas after round 6 (2)' } });
+    expect(last({ hanzhong: ['shu', 1] }).result).toMatchObject({
+      winner: 'shu',
+      reason: { en: 'most areas after round 6 (2)' },
+    });
     expect(last({}).result).toMatchObject({ winner: 'wu' }); // 1 area each; Wu has 4 troops after its levy
     const draw = last({ jianye: ['wu', 2] });
     expect(draw.result).toMatchObject({ winner: null, reason: { en: 'tied after round 6' } });
-    expect(draw.log.at(-1)!.text).toEqual({ ja: 'ゲーム終了: 引き分け (第6ラウンド終了時に同数)', en: 'Game over: draw (tied after round 6)' });
+    expect(draw.log.at(-1)!.text).toEqual({
+      ja: 'ゲーム終了: 引き分け (第6ラウンド終了時に同数)',
+      en: 'Game over: draw (tied after round 6)',
+    });
   });
 });
 

@@ -1,9 +1,23 @@
 // 三国鼎立 (Triad): the rules (types.ts has the whole rulebook). Options list what is legal; the
 // perform functions carry out what the engine has checked; the explain functions say why not.
-import { finishGame } from '../../../src/engine/engine.ts';
-import type { DecisionCtx, PerformCtx, Rejection } from '../../../src/engine/types.ts';
+import { finishGame } from '#engine/engine.ts';
+import type { DecisionCtx, PerformCtx, Rejection } from '#engine/types.ts';
 import { reject, SIDE_NAME, T } from './messages.ts';
-import { ADJACENT, AREAS, GOAL, MAX_TROOPS, ORDERS, ROUNDS, SIDES, type Area, type Order, type OrderKind, type TriadDecision, type TriadG, type TSide } from './types.ts';
+import {
+  ADJACENT,
+  AREAS,
+  GOAL,
+  MAX_TROOPS,
+  ORDERS,
+  ROUNDS,
+  SIDES,
+  type Area,
+  type Order,
+  type OrderKind,
+  type TriadDecision,
+  type TriadG,
+  type TSide,
+} from './types.ts';
 
 type Ctx<K extends TriadDecision['kind']> = DecisionCtx<TriadG, Extract<TriadDecision, { kind: K }>>;
 type PCtx<K extends TriadDecision['kind']> = PerformCtx<TriadG, Extract<TriadDecision, { kind: K }>>;
@@ -133,7 +147,10 @@ function attack(c: PCtx<'orders'>, s: TSide, o: Order): TriadDecision | null {
   const aTotal = aBase + aDie;
   const dTotal = dBase + dDie + bonus;
   g.lastAreas.push(from, o.area);
-  c.ctx.log({ text: T.battle(s, from, o.area, target.owner, [aBase, aDie, aTotal], [dBase + bonus, dDie, dTotal]), hexes: [from, o.area] });
+  c.ctx.log({
+    text: T.battle(s, from, o.area, target.owner, [aBase, aDie, aTotal], [dBase + bonus, dDie, dTotal]),
+    hexes: [from, o.area],
+  });
   if (aTotal <= dTotal) {
     src.troops -= 1;
     c.ctx.log({ text: T.repulsed(s, from), hexes: [from] });

@@ -28,7 +28,7 @@
 // [rule 6.2] A side without an area is out; the last side in the game wins.
 // [rule 6.3] After the levy of round 6, the side with the most areas wins; on a tie the most
 //            troops among the tied; still tied, a draw.
-import type { Text } from '../../../src/engine/types.ts';
+import type { Text } from '#engine/types.ts';
 
 export const SIDES = ['wei', 'shu', 'wu'] as const;
 export type TSide = (typeof SIDES)[number];

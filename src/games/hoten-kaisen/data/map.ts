@@ -2,8 +2,8 @@
 // below is a reconstruction from the geography of the battle (Feb 21 – Mar 10, 1905), explained
 // in docs/games/hoten-kaisen.md. North is up; columns run west→east, rows north→south; one hex
 // is roughly 12 km. An owner of the physical game can correct this file without touching code.
-import type { HexGrid, HexId } from '../../../engine/hex.ts';
-import { hexId } from '../../../engine/hex.ts';
+import type { HexGrid, HexId } from '#engine/hex.ts';
+import { hexId } from '#engine/hex.ts';
 
 export const GRID: HexGrid = {
   shifted: 'odd', // odd columns sit half a hex lower
@@ -31,11 +31,20 @@ export const FORTRESSES: HexId[] = ['0503', '0405', '0505', '0605'];
  */
 export const TRENCH_SIDES: [HexId, HexId][] = [
   // 奉天の全周
-  ['0503', '0502'], ['0503', '0504'], ['0503', '0403'], ['0503', '0404'], ['0503', '0603'], ['0503', '0604'],
+  ['0503', '0502'],
+  ['0503', '0504'],
+  ['0503', '0403'],
+  ['0503', '0404'],
+  ['0503', '0603'],
+  ['0503', '0604'],
   // トーチカ線 (沙河陣地)
-  ['0405', '0406'], ['0405', '0305'],
-  ['0505', '0506'], ['0505', '0406'], ['0505', '0606'],
-  ['0605', '0606'], ['0605', '0705'],
+  ['0405', '0406'],
+  ['0405', '0305'],
+  ['0505', '0506'],
+  ['0505', '0406'],
+  ['0505', '0606'],
+  ['0605', '0606'],
+  ['0605', '0705'],
 ];
 
 /**
@@ -43,14 +52,22 @@ export const TRENCH_SIDES: [HexId, HexId][] = [
  * movement unless along the railway; [rule 9.0] attacking across one gives the defender +1).
  */
 export const RIVER_SIDES: [HexId, HexId][] = [
-  ['0103', '0104'], ['0103', '0204'],
-  ['0203', '0204'], ['0204', '0303'],
-  ['0303', '0304'], ['0303', '0404'],
-  ['0403', '0404'], ['0404', '0503'],
-  ['0503', '0504'], ['0503', '0604'],
-  ['0603', '0604'], ['0604', '0703'],
-  ['0703', '0704'], ['0703', '0804'],
-  ['0803', '0804'], ['0804', '0903'],
+  ['0103', '0104'],
+  ['0103', '0204'],
+  ['0203', '0204'],
+  ['0204', '0303'],
+  ['0303', '0304'],
+  ['0303', '0404'],
+  ['0403', '0404'],
+  ['0404', '0503'],
+  ['0503', '0504'],
+  ['0503', '0604'],
+  ['0603', '0604'],
+  ['0604', '0703'],
+  ['0703', '0704'],
+  ['0703', '0804'],
+  ['0803', '0804'],
+  ['0804', '0903'],
   ['0903', '0904'],
 ];
 

@@ -1,7 +1,7 @@
 // 奉天会戦's map image: one counter (face up, or its hidden back).
-import type { Locale } from '../../../engine/types.ts';
+import type { Locale } from '#engine/types.ts';
 import type { CounterView } from '../types.ts';
-import { labelAt, r1 } from '../../../../render/svg-kit.ts';
+import { labelAt, r1 } from '#render/svg-kit.ts';
 import { C, COUNTER_SIZE, sideColors } from './layout.ts';
 import { T } from './words.ts';
 
@@ -25,17 +25,39 @@ export async function counterSvg(c: CounterView, x: number, y: number, locale: L
   const s = COUNTER_SIZE;
   const { body, dark } = sideColors(c.side);
   const parts: string[] = [];
-  parts.push(`<rect x="${r1(x + 3)}" y="${r1(y + 3)}" width="${s}" height="${s}" rx="5" fill="#000" fill-opacity=".35"/>`);
-  parts.push(`<rect x="${r1(x)}" y="${r1(y)}" width="${s}" height="${s}" rx="5" fill="${body}" stroke="${dark}" stroke-width="2"/>`);
+  parts.push(
+    `<rect x="${r1(x + 3)}" y="${r1(y + 3)}" width="${s}" height="${s}" rx="5" fill="#000" fill-opacity=".35"/>`,
+  );
+  parts.push(
+    `<rect x="${r1(x)}" y="${r1(y)}" width="${s}" height="${s}" rx="5" fill="${body}" stroke="${dark}" stroke-width="2"/>`,
+  );
   if (c.known) {
     parts.push(`<rect x="${r1(x + 3)}" y="${r1(y + 3)}" width="${s - 6}" height="23" rx="3" fill="${dark}"/>`);
     const short = c.short?.[locale] ?? c.id ?? '?';
-    parts.push(await labelAt(short, x + s / 2, y + 14.5, { size: short.length > 3 ? 13 : 15, weight: 700, color: '#ffffff' }, 'data-label="name"'));
+    parts.push(
+      await labelAt(
+        short,
+        x + s / 2,
+        y + 14.5,
+        { size: short.length > 3 ? 13 : 15, weight: 700, color: '#ffffff' },
+        'data-label="name"',
+      ),
+    );
     if (c.strength !== undefined) {
-      parts.push(await labelAt(String(c.strength), x + s / 2, y + 50, { size: 40, weight: 700, color: dark }, 'data-label="strength"'));
+      parts.push(
+        await labelAt(
+          String(c.strength),
+          x + s / 2,
+          y + 50,
+          { size: 40, weight: 700, color: dark },
+          'data-label="strength"',
+        ),
+      );
     }
   } else {
-    parts.push(`<rect x="${r1(x + 7)}" y="${r1(y + 7)}" width="${s - 14}" height="${s - 14}" rx="3" fill="none" stroke="${dark}" stroke-width="1.5"/>`);
+    parts.push(
+      `<rect x="${r1(x + 7)}" y="${r1(y + 7)}" width="${s - 14}" height="${s - 14}" rx="3" fill="none" stroke="${dark}" stroke-width="1.5"/>`,
+    );
   }
   if (c.resting) {
     const bx = x + s - 9;

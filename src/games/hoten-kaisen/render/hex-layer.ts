@@ -1,11 +1,11 @@
 // 奉天会戦's map image: the view's hex layer (static map + counters, highlights, the last combat)
 // and the tray of counters off the map.
-import type { Locale } from '../../../engine/types.ts';
-import type { HexId } from '../../../engine/hex.ts';
-import { hexCorners } from '../../../../render/hex-geometry.ts';
+import type { Locale } from '#engine/types.ts';
+import type { HexId } from '#engine/hex.ts';
+import { hexCorners } from '#render/hex-geometry.ts';
 import { HEXES } from '../data/map.ts';
 import type { CounterView, HotenView } from '../types.ts';
-import { arrowPolygon, doubleOutline, labelAt, pts, r1, svgDoc } from '../../../../render/svg-kit.ts';
+import { arrowPolygon, doubleOutline, labelAt, pts, r1, svgDoc } from '#render/svg-kit.ts';
 import { counterSvg } from './counters.ts';
 import { C, COUNTER_SIZE, HEX_SIZE, LAYER_H, LAYER_W, TRAY_H, TRAY_W, entryBox, hexCenterInLayer } from './layout.ts';
 import { staticLayer } from './static-layer.ts';
@@ -22,7 +22,11 @@ export interface HexLayer {
 
 /** The map with its counters as one SVG string (no <text>: every label is outlines). */
 export async function buildHotenHexLayer(view: HotenView, locale: Locale): Promise<HexLayer> {
-  return { svg: svgDoc(LAYER_W, LAYER_H, (await staticLayer(locale)) + (await hexOverlay(view, locale))), width: LAYER_W, height: LAYER_H };
+  return {
+    svg: svgDoc(LAYER_W, LAYER_H, (await staticLayer(locale)) + (await hexOverlay(view, locale))),
+    width: LAYER_W,
+    height: LAYER_H,
+  };
 }
 
 /** What the view puts on the map (in hex-layer coordinates): the last action, counters, the last combat. */
@@ -34,7 +38,9 @@ export async function hexOverlay(view: HotenView, locale: Locale): Promise<strin
     if (!HEXES.includes(hex)) continue;
     const c = hexCenterInLayer(hex);
     const ring = pts(hexCorners(c, HEX_SIZE - 4));
-    out.push(`<g data-highlight="${hex}">${doubleOutline(ring, C.highlightEdge, 9, C.highlight, 6, ' stroke-linejoin="round"')}</g>`);
+    out.push(
+      `<g data-highlight="${hex}">${doubleOutline(ring, C.highlightEdge, 9, C.highlight, 6, ' stroke-linejoin="round"')}</g>`,
+    );
   }
 
   // Counters on the map (a second one in the same hex is offset like a stack).
@@ -80,7 +86,9 @@ export async function hexOverlay(view: HotenView, locale: Locale): Promise<strin
       const uy = (d.y - a.y) / len;
       const s = { x: a.x + ux * len * 0.28, y: a.y + uy * len * 0.28 };
       const e = { x: a.x + ux * len * 0.76, y: a.y + uy * len * 0.76 };
-      out.push(`<polygon data-combat="1" points="${pts(arrowPolygon(s, e, 5, 13, 18))}" fill="${C.combat}" stroke="#fff" stroke-width="2" stroke-linejoin="round"/>`);
+      out.push(
+        `<polygon data-combat="1" points="${pts(arrowPolygon(s, e, 5, 13, 18))}" fill="${C.combat}" stroke="#fff" stroke-width="2" stroke-linejoin="round"/>`,
+      );
     }
   }
 
@@ -131,7 +139,9 @@ export async function trayBody(view: HotenView, locale: Locale): Promise<string>
     for (const slot of g.slots) {
       items.push(await counterSvg(slot.counter, cx, y, locale, g.kind));
       if (slot.count > 1) {
-        items.push(`<circle cx="${r1(cx + s - 2)}" cy="${y + 2}" r="14" fill="${C.ink}" stroke="#fff" stroke-width="2"/>`);
+        items.push(
+          `<circle cx="${r1(cx + s - 2)}" cy="${y + 2}" r="14" fill="${C.ink}" stroke="#fff" stroke-width="2"/>`,
+        );
         items.push(await labelAt(`×${slot.count}`, cx + s - 2, y + 2, { size: 13, weight: 700, color: '#fff' }));
       }
       cx += step;
@@ -145,7 +155,9 @@ export async function trayBody(view: HotenView, locale: Locale): Promise<string>
     }
     const titleW = g.title.length * (locale === 'ja' ? 15 : 8.5) + 20;
     w = Math.max(w, titleW);
-    out.push(`<rect x="${r1(x)}" y="2" width="${r1(w)}" height="${TRAY_H - 4}" rx="8" fill="${C.panel}" stroke="${C.panelBorder}" stroke-width="1.5"/>`);
+    out.push(
+      `<rect x="${r1(x)}" y="2" width="${r1(w)}" height="${TRAY_H - 4}" rx="8" fill="${C.panel}" stroke="${C.panelBorder}" stroke-width="1.5"/>`,
+    );
     out.push(await labelAt(g.title, x + titleW / 2, 17, { size: 14, weight: 700, color: C.inkSoft }));
     out.push(...items);
     x += w + groupGap;

@@ -16,13 +16,13 @@
 // The parts: layout.ts (geometry, palette), words.ts, counters.ts, static-layer.ts (the map's
 // static part), hex-layer.ts (the view on the map, and the tray), panels.ts (the page around the
 // map), and this file (assembly and the renderer the registry loads).
-import type { Locale } from '../../../engine/types.ts';
+import type { Locale } from '#engine/types.ts';
 import { HEXES, TIME_TRACK } from '../data/map.ts';
 import { COUNTERS } from '../data/counters.ts';
 import type { CounterView, HotenSide, HotenView } from '../types.ts';
-import { loadFonts } from '../../../../render/fonts.ts';
-import { layeredSvg, warmLayered, type Layered, type Rect } from '../../../../render/kit/layers.ts';
-import { HexLayer, buildHotenHexLayer, buildTray, hexOverlay, trayBody } from './hex-layer.ts';
+import { loadFonts } from '#render/fonts.ts';
+import { layeredSvg, warmLayered, type Layered, type Rect } from '#render/kit/layers.ts';
+import { type HexLayer, buildHotenHexLayer, buildTray, hexOverlay, trayBody } from './hex-layer.ts';
 import { C, HEX_SIZE, IMAGE_H, IMAGE_W, LAYER_H, LAYER_W, MARGIN, Y_MAP, Y_TRAY, hexCenterOnImage } from './layout.ts';
 import { STATUS_RECT, combatPanel, header, staticPanels, statusPanel, timeTrack } from './panels.ts';
 import { staticLayer } from './static-layer.ts';
@@ -50,7 +50,12 @@ function actionRect(view: HotenView): Rect | null {
   const cs = hexes.map(hexCenterOnImage);
   const x0 = Math.min(...cs.map((c) => c.x)) - HEX_SIZE;
   const y0 = Math.min(...cs.map((c) => c.y)) - HEX_SIZE;
-  return { x: x0, y: y0, w: Math.max(...cs.map((c) => c.x)) + HEX_SIZE - x0, h: Math.max(...cs.map((c) => c.y)) + HEX_SIZE - y0 };
+  return {
+    x: x0,
+    y: y0,
+    w: Math.max(...cs.map((c) => c.x)) + HEX_SIZE - x0,
+    h: Math.max(...cs.map((c) => c.y)) + HEX_SIZE - y0,
+  };
 }
 
 /** The picture of `view` as the kit's layers. */
@@ -143,7 +148,12 @@ export function sampleHotenView(viewer: HotenSide | null = null): HotenView {
 }
 
 function isHotenView(v: unknown): v is HotenView {
-  return typeof v === 'object' && v !== null && (v as { game?: unknown }).game === 'hoten-kaisen' && Array.isArray((v as { counters?: unknown }).counters);
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    (v as { game?: unknown }).game === 'hoten-kaisen' &&
+    Array.isArray((v as { counters?: unknown }).counters)
+  );
 }
 
 export const hotenRenderer = {
@@ -161,7 +171,8 @@ export const hotenRenderer = {
     for (const viewer of ['japan', 'russia'] as const) {
       for (const locale of ['ja', 'en'] as const) await renderHotenSvg(sampleHotenView(viewer), locale);
     }
-    for (const locale of ['ja', 'en'] as const) await warmLayered('hoten-kaisen', await hotenLayers(sampleHotenView(null), locale));
+    for (const locale of ['ja', 'en'] as const)
+      await warmLayered('hoten-kaisen', await hotenLayers(sampleHotenView(null), locale));
   },
 };
 

@@ -1,9 +1,9 @@
 // 奉天会戦's map image: geometry and layout (the hex layer with the entry areas, header, time track,
 // info panels and tray: 1060 px wide) and the palette. See index.ts (this folder) for the design.
-import type { HexId } from '../../../engine/hex.ts';
-import { hexCenter } from '../../../../render/hex-geometry.ts';
+import type { HexId } from '#engine/hex.ts';
+import { hexCenter } from '#render/hex-geometry.ts';
 import { ENTRY_AREAS, GRID } from '../data/map.ts';
-import { PAPER, sharedHexEdge, sideColorsFrom, type Pt } from '../../../../render/svg-kit.ts';
+import { PAPER, sharedHexEdge, sideColorsFrom, type Pt } from '#render/svg-kit.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Geometry
@@ -106,4 +106,7 @@ export const C = {
   entryBox: '#f6eedc',
 } as const;
 
-export const sideColors = sideColorsFrom({ japan: { body: C.japanBody, dark: C.japanDark }, russia: { body: C.russiaBody, dark: C.russiaDark } });
+export const sideColors = sideColorsFrom({
+  japan: { body: C.japanBody, dark: C.japanDark },
+  russia: { body: C.russiaBody, dark: C.russiaDark },
+});

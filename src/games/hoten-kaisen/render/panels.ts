@@ -3,13 +3,28 @@
 // changes (frames, titles, the legend) goes to the static layer; the rest is the view's overlay.
 // Labels come from small fixed sets and are cached; only the summary, the combat outcome and a
 // result's reason are wrapped by satori, each once per distinct sentence (LRU).
-import type { Locale, Text } from '../../../engine/types.ts';
-import { hexCorners } from '../../../../render/hex-geometry.ts';
+import type { Locale, Text } from '#engine/types.ts';
+import { hexCorners } from '#render/hex-geometry.ts';
 import type { CombatSideResult, HotenSide, HotenView } from '../types.ts';
-import { diagonalHatch, doubleOutline, paragraphAt, pts, r1, textAt, textWidth } from '../../../../render/svg-kit.ts';
-import { fmt } from '../../../../render/words.ts';
+import { diagonalHatch, doubleOutline, paragraphAt, pts, r1, textAt, textWidth } from '#render/svg-kit.ts';
+import { fmt } from '#render/words.ts';
 import { SIDE_NAME } from '../messages.ts';
-import { C, GAP, HEADER_H, INFO_H, LAYER_W, MARGIN, TRACK_H, TRAY_H, TRAY_W, Y_HEADER, Y_INFO, Y_TRACK, Y_TRAY, sideColors } from './layout.ts';
+import {
+  C,
+  GAP,
+  HEADER_H,
+  INFO_H,
+  LAYER_W,
+  MARGIN,
+  TRACK_H,
+  TRAY_H,
+  TRAY_W,
+  Y_HEADER,
+  Y_INFO,
+  Y_TRACK,
+  Y_TRAY,
+  sideColors,
+} from './layout.ts';
 import { flagGlyph } from './static-layer.ts';
 import { T, decisionHeading, signed } from './words.ts';
 
@@ -22,7 +37,12 @@ function frame(x: number, y: number, w: number, h: number, bg: string = C.panel,
 }
 
 /** A filled chip with a label centred in it, `x` its left edge; returns its markup and width. */
-async function chip(text: string, x: number, cy: number, o: { size: number; bg: string; color: string; padX: number; h: number; r: number }): Promise<{ svg: string; w: number }> {
+async function chip(
+  text: string,
+  x: number,
+  cy: number,
+  o: { size: number; bg: string; color: string; padX: number; h: number; r: number },
+): Promise<{ svg: string; w: number }> {
   const style = { size: o.size, weight: 700 as const, color: o.color };
   const w = (await textWidth(text, style)) + 2 * o.padX;
   const rect = `<rect x="${r1(x)}" y="${r1(cy - o.h / 2)}" width="${r1(w)}" height="${o.h}" rx="${o.r}" fill="${o.bg}"/>`;
@@ -49,11 +69,29 @@ export async function staticPanels(locale: Locale): Promise<string> {
   const headY = Y_HEADER + HEADER_H / 2;
   out.push(await textAt(T.title[locale], MARGIN, headY, { size: 34, weight: 700, color: C.ink, anchor: 'start' }));
   const titleW = await textWidth(T.title[locale], { size: 34, weight: 700, color: C.ink });
-  out.push(await textAt(T.subtitle[locale], MARGIN + titleW + 16, headY + 8, { size: 15, color: C.inkSoft, anchor: 'start' }));
-  out.push(await textAt(T.timeTrack[locale], MARGIN + (TRACK_LABEL_W - TRACK_GAP) / 2, Y_TRACK + TRACK_H / 2, { size: 16, weight: 700, color: C.ink }));
-  for (const [box, title] of [[STATUS, T.status], [COMBAT, T.lastCombat]] as const) {
+  out.push(
+    await textAt(T.subtitle[locale], MARGIN + titleW + 16, headY + 8, { size: 15, color: C.inkSoft, anchor: 'start' }),
+  );
+  out.push(
+    await textAt(T.timeTrack[locale], MARGIN + (TRACK_LABEL_W - TRACK_GAP) / 2, Y_TRACK + TRACK_H / 2, {
+      size: 16,
+      weight: 700,
+      color: C.ink,
+    }),
+  );
+  for (const [box, title] of [
+    [STATUS, T.status],
+    [COMBAT, T.lastCombat],
+  ] as const) {
     out.push(frame(box.x, box.y, box.w, box.h));
-    out.push(await textAt(title[locale], box.x + PAD_X + BORDER, box.y + 20, { size: 15, weight: 700, color: C.inkSoft, anchor: 'start' }));
+    out.push(
+      await textAt(title[locale], box.x + PAD_X + BORDER, box.y + 20, {
+        size: 15,
+        weight: 700,
+        color: C.inkSoft,
+        anchor: 'start',
+      }),
+    );
   }
   out.push(await legend(locale));
   return out.join('');
@@ -75,7 +113,10 @@ function legendSwatch(kind: string): string {
       return hex(C.mountain, `<path d="${lines}" stroke="${C.mountainHatch}" stroke-width="1.4" stroke-opacity=".8"/>`);
     }
     case 'fortress':
-      return hex(C.fortress, `<polygon points="${pts(hexCorners({ x: w / 2, y: h / 2 }, 9))}" fill="none" stroke="${C.fortressWall}" stroke-width="1.5" stroke-dasharray="4 2"/>`);
+      return hex(
+        C.fortress,
+        `<polygon points="${pts(hexCorners({ x: w / 2, y: h / 2 }, 9))}" fill="none" stroke="${C.fortressWall}" stroke-width="1.5" stroke-dasharray="4 2"/>`,
+      );
     case 'river':
       return `<path d="M3 ${h / 2}L${w - 3} ${h / 2}" stroke="${C.riverDark}" stroke-width="8" stroke-linecap="round"/><path d="M3 ${h / 2}L${w - 3} ${h / 2}" stroke="${C.riverLight}" stroke-width="3" stroke-linecap="round"/>`;
     case 'trench':
@@ -122,7 +163,9 @@ async function legend(locale: Locale): Promise<string> {
     const x = b.x + 10 + (i % perRow) * 110;
     const y = top + Math.floor(i / perRow) * 34;
     // A nested <svg> clips the swatch to its 34 × 24 box, as the <img> of the satori page did.
-    out.push(`<svg x="${r1(x)}" y="${r1(y + 5)}" width="34" height="24" viewBox="0 0 34 24" overflow="hidden">${legendSwatch(kind)}</svg>`);
+    out.push(
+      `<svg x="${r1(x)}" y="${r1(y + 5)}" width="34" height="24" viewBox="0 0 34 24" overflow="hidden">${legendSwatch(kind)}</svg>`,
+    );
     out.push(await textAt(t[locale], x + 39, y + 17, { size: 14, color: C.ink, anchor: 'start' }));
   }
   return out.join('');
@@ -139,7 +182,14 @@ export async function header(view: HotenView, locale: Locale): Promise<string> {
   const turnStyle = { size: 22, weight: 700 as const, color: C.ink };
   const turnW = await textWidth(turn, turnStyle);
   const out = [await textAt(turn, right, cy, { ...turnStyle, anchor: 'end' })];
-  const chipStyle = { size: 14, bg: view.viewer ? sideColors(view.viewer).dark : '#d9ccaa', color: view.viewer ? '#fff' : C.ink, padX: 10, h: 26, r: 6 };
+  const chipStyle = {
+    size: 14,
+    bg: view.viewer ? sideColors(view.viewer).dark : '#d9ccaa',
+    color: view.viewer ? '#fff' : C.ink,
+    padX: 10,
+    h: 26,
+    r: 6,
+  };
   const w = (await textWidth(viewer, { size: 14, weight: 700, color: chipStyle.color })) + 2 * chipStyle.padX;
   out.push((await chip(viewer, right - turnW - 12 - w, cy, chipStyle)).svg);
   return out.join('');
@@ -157,7 +207,9 @@ export async function timeTrack(view: HotenView, locale: Locale): Promise<string
     const y = Y_TRACK;
     const bw = now ? 3 : BORDER;
     const fill = now ? '#e0b52d' : past ? '#d9cfb6' : C.panel;
-    out.push(`<rect x="${r1(x + bw / 2)}" y="${r1(y + bw / 2)}" width="${r1(boxW - bw)}" height="${r1(TRACK_H - bw)}" rx="${6 - bw / 2}" fill="${fill}" stroke="${now ? C.ink : C.panelBorder}" stroke-width="${bw}"/>`);
+    out.push(
+      `<rect x="${r1(x + bw / 2)}" y="${r1(y + bw / 2)}" width="${r1(boxW - bw)}" height="${r1(TRACK_H - bw)}" rx="${6 - bw / 2}" fill="${fill}" stroke="${now ? C.ink : C.panelBorder}" stroke-width="${bw}"/>`,
+    );
     const style = { size: now ? 17 : 15, weight: (now ? 700 : 400) as 400 | 700, color: past ? '#857761' : C.ink };
     const cy = y + TRACK_H / 2;
     // The date fits its box (beside the marker in the current one): a long one is set smaller.
@@ -167,7 +219,9 @@ export async function timeTrack(view: HotenView, locale: Locale): Promise<string
     if (now) {
       // The time marker: a small dark counter with a gold ring, left of the date.
       const left = x + (boxW - (20 + 6 + tw)) / 2;
-      out.push(`<rect x="${r1(left)}" y="${r1(cy - 10)}" width="20" height="20" rx="4" fill="#fff3c4"/><rect x="${r1(left + 3)}" y="${r1(cy - 7)}" width="14" height="14" rx="2" fill="${C.ink}"/>`);
+      out.push(
+        `<rect x="${r1(left)}" y="${r1(cy - 10)}" width="20" height="20" rx="4" fill="#fff3c4"/><rect x="${r1(left + 3)}" y="${r1(cy - 7)}" width="14" height="14" rx="2" fill="${C.ink}"/>`,
+      );
       out.push(await textAt(t[locale], left + 26, cy, { ...style, anchor: 'start' }));
     } else {
       out.push(await textAt(t[locale], x + boxW / 2, cy, style));
@@ -184,11 +238,26 @@ export async function statusPanel(view: HotenView, locale: Locale): Promise<stri
   const out: string[] = [];
   if (view.result) {
     const r = view.result;
-    const head = r.winner === null ? T.draw[locale] : fmt(T.wins[locale], { side: SIDE_NAME[r.winner as HotenSide]?.[locale] ?? r.winner });
-    const banner = await chip(`${T.over[locale]} · ${head}`, x, y + 17, { size: 22, bg: r.winner ? sideColors(r.winner as HotenSide).dark : C.ink, color: '#fff', padX: 10, h: 36, r: 6 });
+    const head =
+      r.winner === null
+        ? T.draw[locale]
+        : fmt(T.wins[locale], { side: SIDE_NAME[r.winner as HotenSide]?.[locale] ?? r.winner });
+    const banner = await chip(`${T.over[locale]} · ${head}`, x, y + 17, {
+      size: 22,
+      bg: r.winner ? sideColors(r.winner as HotenSide).dark : C.ink,
+      color: '#fff',
+      padX: 10,
+      h: 36,
+      r: 6,
+    });
     out.push(banner.svg);
     y += 42;
-    const reason = await paragraphAt(r.reason[locale], x, y, inner, { size: 15, color: C.ink, lineHeight: 1.3, maxLines: 2 });
+    const reason = await paragraphAt(r.reason[locale], x, y, inner, {
+      size: 15,
+      color: C.ink,
+      lineHeight: 1.3,
+      maxLines: 2,
+    });
     out.push(reason.svg);
     y += reason.height + 2;
   } else {
@@ -199,7 +268,14 @@ export async function statusPanel(view: HotenView, locale: Locale): Promise<stri
     let cx = x + (await textWidth(lead, soft)) + 8;
     if (view.toAct.length) {
       for (const s of view.toAct) {
-        const c = await chip(SIDE_NAME[s][locale], cx, cy, { size: 17, bg: sideColors(s).dark, color: '#fff', padX: 8, h: 26, r: 5 });
+        const c = await chip(SIDE_NAME[s][locale], cx, cy, {
+          size: 17,
+          bg: sideColors(s).dark,
+          color: '#fff',
+          padX: 8,
+          h: 26,
+          r: 5,
+        });
         out.push(c.svg);
         cx += c.w + 6;
       }
@@ -211,13 +287,29 @@ export async function statusPanel(view: HotenView, locale: Locale): Promise<stri
       const d = `${T.decision[locale]}:`;
       out.push(await textAt(d, cx + 8, cy, soft));
       cx += 8 + (await textWidth(d, soft)) + 6;
-      out.push(await textAt(decisionHeading(view.decision, locale), cx, cy, { size: 17, weight: 700, color: C.ink, anchor: 'start' }));
+      out.push(
+        await textAt(decisionHeading(view.decision, locale), cx, cy, {
+          size: 17,
+          weight: 700,
+          color: C.ink,
+          anchor: 'start',
+        }),
+      );
     }
     y += 30;
   }
   const room = b.y + b.h - 8 - y;
   const lines = Math.max(1, Math.floor(room / (15 * 1.35)));
-  out.push((await paragraphAt(view.summary[locale], x, y, inner, { size: 15, color: C.ink, lineHeight: 1.35, maxLines: lines })).svg);
+  out.push(
+    (
+      await paragraphAt(view.summary[locale], x, y, inner, {
+        size: 15,
+        color: C.ink,
+        lineHeight: 1.35,
+        maxLines: lines,
+      })
+    ).svg,
+  );
   return out.join('');
 }
 
@@ -243,19 +335,44 @@ export async function combatPanel(view: HotenView, locale: Locale): Promise<stri
   ];
   let y = b.y + 40;
   for (let i = 0; i < cols.length; i++) {
-    out.push(await textAt(cols[i]![0][locale], x + nameW + i * numW + numW / 2, y, { size: 13, weight: i === 4 ? 700 : 400, color: i === 4 ? C.ink : C.inkSoft }));
+    out.push(
+      await textAt(cols[i]![0][locale], x + nameW + i * numW + numW / 2, y, {
+        size: 13,
+        weight: i === 4 ? 700 : 400,
+        color: i === 4 ? C.ink : C.inkSoft,
+      }),
+    );
   }
   y += 10;
-  const rule = (at: number) => `<rect x="${r1(x)}" y="${r1(at)}" width="${r1(inner)}" height="1" fill="${C.panelBorder}"/>`;
+  const rule = (at: number) =>
+    `<rect x="${r1(x)}" y="${r1(at)}" width="${r1(inner)}" height="1" fill="${C.panelBorder}"/>`;
   out.push(rule(y));
-  const row = async (who: Text, s: { side: HotenSide; name: Text; result: CombatSideResult | null }, hex: string, top: number) => {
+  const row = async (
+    who: Text,
+    s: { side: HotenSide; name: Text; result: CombatSideResult | null },
+    hex: string,
+    top: number,
+  ) => {
     const mid = top + 22;
     out.push(await textAt(`${who[locale]} · ${hex}`, x, mid - 9, { size: 12, color: C.inkSoft, anchor: 'start' }));
     out.push(`<rect x="${r1(x)}" y="${r1(mid + 3)}" width="10" height="10" rx="2" fill="${sideColors(s.side).dark}"/>`);
-    out.push(await textAt(s.name[locale], x + 15, mid + 8, { size: 14, weight: 700, color: sideColors(s.side).dark, anchor: 'start' }));
+    out.push(
+      await textAt(s.name[locale], x + 15, mid + 8, {
+        size: 14,
+        weight: 700,
+        color: sideColors(s.side).dark,
+        anchor: 'start',
+      }),
+    );
     if (s.result) {
       for (let i = 0; i < cols.length; i++) {
-        out.push(await textAt(cols[i]![1](s.result), x + nameW + i * numW + numW / 2, mid, { size: i === 4 ? 24 : 18, weight: i === 4 ? 700 : 400, color: C.ink }));
+        out.push(
+          await textAt(cols[i]![1](s.result), x + nameW + i * numW + numW / 2, mid, {
+            size: i === 4 ? 24 : 18,
+            weight: i === 4 ? 700 : 400,
+            color: C.ink,
+          }),
+        );
       }
     } else {
       out.push(await textAt(T.noRoll[locale], x + nameW + (5 * numW) / 2, mid, { size: 14, color: C.inkSoft }));
@@ -265,6 +382,16 @@ export async function combatPanel(view: HotenView, locale: Locale): Promise<stri
   await row(T.attacker, lc.attacker, lc.attackerHex, y + 1);
   await row(T.defender, lc.defender, lc.defenderHex, y + 46);
   y += 96;
-  out.push((await paragraphAt(lc.outcome[locale], x, y, inner, { size: 15, weight: 700, color: C.combat, lineHeight: 1.25, maxLines: 2 })).svg);
+  out.push(
+    (
+      await paragraphAt(lc.outcome[locale], x, y, inner, {
+        size: 15,
+        weight: 700,
+        color: C.combat,
+        lineHeight: 1.25,
+        maxLines: 2,
+      })
+    ).svg,
+  );
   return out.join('');
 }

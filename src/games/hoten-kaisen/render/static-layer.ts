@@ -1,11 +1,22 @@
 // 奉天会戦's map image: the static map — terrain, hexsides, railway, markers, labels, entry-area
 // frames — built once per locale and cached.
-import type { Locale } from '../../../engine/types.ts';
-import type { HexId } from '../../../engine/hex.ts';
-import { hexCorners } from '../../../../render/hex-geometry.ts';
-import { ENTRY_AREAS, FLAGS, FORTRESSES, HEXES, MOUNTAINS, PLACE_NAMES, RAILWAY, RIVER_SIDES, SUPPLY, TRENCH_SIDES } from '../data/map.ts';
+import type { Locale } from '#engine/types.ts';
+import type { HexId } from '#engine/hex.ts';
+import { hexCorners } from '#render/hex-geometry.ts';
+import {
+  ENTRY_AREAS,
+  FLAGS,
+  FORTRESSES,
+  HEXES,
+  MOUNTAINS,
+  PLACE_NAMES,
+  RAILWAY,
+  RIVER_SIDES,
+  SUPPLY,
+  TRENCH_SIDES,
+} from '../data/map.ts';
 import type { HotenSide } from '../types.ts';
-import { diagonalHatch, GlyphRun, labelAt, PromiseCache, pts, r1, railTies, seg, type Pt } from '../../../../render/svg-kit.ts';
+import { diagonalHatch, GlyphRun, labelAt, PromiseCache, pts, r1, railTies, seg, type Pt } from '#render/svg-kit.ts';
 import { C, ENTRY_W, HEX_H, HEX_SIZE, LAYER_H, entryBox, hexCenterInLayer, sharedEdge, sideColors } from './layout.ts';
 import { T } from './words.ts';
 
@@ -41,7 +52,9 @@ async function buildStaticLayer(locale: Locale): Promise<string> {
     const c = hexCenterInLayer(hex);
     const fill = mountains.has(hex) ? C.mountain : forts.has(hex) ? C.fortress : C.clear;
     const terrain = mountains.has(hex) ? 'mountain' : forts.has(hex) ? 'fortress' : 'clear';
-    polys.push(`<polygon data-hex="${hex}" data-terrain="${terrain}" points="${pts(hexCorners(c, HEX_SIZE))}" fill="${fill}"/>`);
+    polys.push(
+      `<polygon data-hex="${hex}" data-terrain="${terrain}" points="${pts(hexCorners(c, HEX_SIZE))}" fill="${fill}"/>`,
+    );
   }
   out.push(`<g stroke="${C.hexLine}" stroke-width="1.2">${polys.join('')}</g>`);
 
@@ -69,12 +82,16 @@ async function buildStaticLayer(locale: Locale): Promise<string> {
   // Fortress walls: an inner ring with bastions.
   for (const hex of FORTRESSES) {
     const c = hexCenterInLayer(hex);
-    out.push(`<polygon points="${pts(hexCorners(c, HEX_SIZE - 8))}" fill="none" stroke="${C.fortressWall}" stroke-width="2.5" stroke-dasharray="10 4"/>`);
+    out.push(
+      `<polygon points="${pts(hexCorners(c, HEX_SIZE - 8))}" fill="none" stroke="${C.fortressWall}" stroke-width="2.5" stroke-dasharray="10 4"/>`,
+    );
   }
 
   // Rivers: a dark bank line with a light core.
   const river = RIVER_SIDES.map(([a, b]) => seg(...sharedEdge(a, b))).join('');
-  out.push(`<path data-river="1" d="${river}" stroke="${C.riverDark}" stroke-width="9" stroke-linecap="round" fill="none"/>`);
+  out.push(
+    `<path data-river="1" d="${river}" stroke="${C.riverDark}" stroke-width="9" stroke-linecap="round" fill="none"/>`,
+  );
   out.push(`<path d="${river}" stroke="${C.riverLight}" stroke-width="3.5" stroke-linecap="round" fill="none"/>`);
 
   // Trenches: a dark line just inside the fortress hex with teeth pointing at the hexside.
@@ -104,7 +121,9 @@ async function buildStaticLayer(locale: Locale): Promise<string> {
       teeth.push(`M${r1(u0.x)} ${r1(u0.y)}L${r1(um.x)} ${r1(um.y)}L${r1(u1.x)} ${r1(u1.y)}Z`);
     }
   }
-  out.push(`<path data-trench="1" d="${trench.join('')}" stroke="${C.trench}" stroke-width="3" stroke-linecap="round" fill="none"/>`);
+  out.push(
+    `<path data-trench="1" d="${trench.join('')}" stroke="${C.trench}" stroke-width="3" stroke-linecap="round" fill="none"/>`,
+  );
   out.push(`<path d="${teeth.join('')}" fill="${C.trench}"/>`);
 
   // Railway through hex centres, with ties, running on past the end hexes to the hex edge.
@@ -141,7 +160,10 @@ async function buildStaticLayer(locale: Locale): Promise<string> {
 
   // Hex ids (top band): ten digit outlines defined once and placed with <use>, monospaced.
   {
-    const run = await GlyphRun.create('hd', HEXES.join(''), { size: 11, weight: 400, color: C.inkSoft }, 6.6, { align: 'box', id: (ch) => `hd${ch}` });
+    const run = await GlyphRun.create('hd', HEXES.join(''), { size: 11, weight: 400, color: C.inkSoft }, 6.6, {
+      align: 'box',
+      id: (ch) => `hd${ch}`,
+    });
     out.push(`<defs>${run.defs()}</defs>`);
     const uses = HEXES.map((hex) => {
       const c = hexCenterInLayer(hex);
@@ -153,7 +175,13 @@ async function buildStaticLayer(locale: Locale): Promise<string> {
     const c = hexCenterInLayer(p.hex);
     const name = p.name[locale];
     out.push(
-      await labelAt(name, c.x, c.y + HEX_H / 2 - 10, { size: name.length > 8 ? 12 : 13, weight: 700, color: C.ink, halo: '#fbf6e6', haloWidth: 3.5 }, `data-place="${p.hex}"`),
+      await labelAt(
+        name,
+        c.x,
+        c.y + HEX_H / 2 - 10,
+        { size: name.length > 8 ? 12 : 13, weight: 700, color: C.ink, halo: '#fbf6e6', haloWidth: 3.5 },
+        `data-place="${p.hex}"`,
+      ),
     );
   }
 

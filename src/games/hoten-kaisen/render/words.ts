@@ -1,8 +1,8 @@
 // 奉天会戦's map image: the words it prints that are not the game's own (those come from
 // src/games/hoten-kaisen/messages.ts).
-import type { Locale, Text } from '../../../engine/types.ts';
+import type { Locale, Text } from '#engine/types.ts';
 import { DECISION_NAME } from '../messages.ts';
-import { WORDS } from '../../../../render/words.ts';
+import { WORDS } from '#render/words.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Words

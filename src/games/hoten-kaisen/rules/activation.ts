@@ -1,6 +1,6 @@
 // 奉天会戦 [rule 5.0] one activation per turn: move and/or attack with one counter, enter or shift a
 // reinforcement [rule 6.0], rebuild [rule 9.4], or pass.
-import type { DecisionCtx, DecisionSpec, GameState, PerformContext, Rejection } from '../../../engine/types.ts';
+import type { DecisionCtx, DecisionSpec, GameState, PerformContext, Rejection } from '#engine/types.ts';
 import { COUNTER_BY_ID } from '../data/counters.ts';
 import { ENTRY_AREAS, SUPPLY } from '../data/map.ts';
 import { unitAt, unitsOf } from '../board.ts';
@@ -26,7 +26,9 @@ type C = DecisionCtx<HotenG, Frame>;
 
 /** [rule 5.0] [rule 8.0] own counters on the map, not resting, that may move somewhere. */
 function movers(g: HotenG, side: HotenSide): string[] {
-  return unitsOf(g, side).filter((u) => u.where.kind === 'map' && !isResting(g, u) && reachableHexes(g, u).size > 0).map((u) => u.id);
+  return unitsOf(g, side)
+    .filter((u) => u.where.kind === 'map' && !isResting(g, u) && reachableHexes(g, u).size > 0)
+    .map((u) => u.id);
 }
 
 /** The hexes `id` may move to, sorted (empty when it may not move). */
@@ -38,24 +40,36 @@ function destinations(g: HotenG, side: HotenSide, id: string): string[] {
 
 /** [rule 5.0] [rule 9.0] own counters that may attack without moving. */
 const holders = (g: HotenG, side: HotenSide): string[] =>
-  unitsOf(g, side).filter((u) => u.where.kind === 'map' && !isResting(g, u) && attackTargets(g, u).length > 0).map((u) => u.id);
+  unitsOf(g, side)
+    .filter((u) => u.where.kind === 'map' && !isResting(g, u) && attackTargets(g, u).length > 0)
+    .map((u) => u.id);
 
 const entryArea = (u: UnitState) => ENTRY_AREAS.find((e) => e.area === (u.where as { area: number }).area)!;
 
 /** [rule 6.0] reinforcements whose arrow hex is free. */
 const enterers = (g: HotenG, side: HotenSide): string[] =>
-  unitsOf(g, side).filter((u) => u.where.kind === 'entry' && !unitAt(g, entryArea(u).arrow)).map((u) => u.id);
+  unitsOf(g, side)
+    .filter((u) => u.where.kind === 'entry' && !unitAt(g, entryArea(u).arrow))
+    .map((u) => u.id);
 
 /** [rule 6.0] reinforcements that may shift to the next entry area. */
 const shifters = (g: HotenG, side: HotenSide): string[] =>
-  unitsOf(g, side).filter((u) => u.where.kind === 'entry' && entryArea(u).area < 3).map((u) => u.id);
+  unitsOf(g, side)
+    .filter((u) => u.where.kind === 'entry' && entryArea(u).area < 3)
+    .map((u) => u.id);
 
 /** [rule 9.4] eliminated counters that may be rebuilt. */
-const rebuildable = (g: HotenG, side: HotenSide): string[] => unitsOf(g, side).filter((u) => canRebuild(g, u)).map((u) => u.id);
+const rebuildable = (g: HotenG, side: HotenSide): string[] =>
+  unitsOf(g, side)
+    .filter((u) => canRebuild(g, u))
+    .map((u) => u.id);
 
 /** The most specific refusal of an activation (the engine's generic one never applies here). */
 function explainVerb(c: C, verb: string, args: readonly string[]): Rejection {
-  return explainActivation(c.g, c.side as HotenSide, verb, [...args]) ?? reject('NOT_LEGAL', { input: [verb, ...args].join(' ') }, '5.0');
+  return (
+    explainActivation(c.g, c.side as HotenSide, verb, [...args]) ??
+    reject('NOT_LEGAL', { input: [verb, ...args].join(' ') }, '5.0')
+  );
 }
 
 const unitArg = { name: 'unit', kind: 'unit' } as const;
@@ -72,7 +86,8 @@ export const activationDecision: DecisionSpec<HotenG, Frame> = {
       role: 'unit-move',
       public: false,
       args: [unitArg, { name: 'to', kind: 'hex' }],
-      options: ({ g, side }, prev) => (prev.length === 0 ? movers(g, side as HotenSide) : destinations(g, side as HotenSide, prev[0]!)),
+      options: ({ g, side }, prev) =>
+        prev.length === 0 ? movers(g, side as HotenSide) : destinations(g, side as HotenSide, prev[0]!),
       label: ({ g }, [id, hex]) => {
         const u = g.units[id!]!;
         const n = name(u);
@@ -105,7 +120,10 @@ export const activationDecision: DecisionSpec<HotenG, Frame> = {
         const u = g.units[id!]!;
         const n = name(u);
         const area = entryArea(u);
-        return { ja: `${n.ja} 登場エリア${area.area}から ${area.arrow} へ登場`, en: `${n.en} enters from area ${area.area} at ${area.arrow}` };
+        return {
+          ja: `${n.ja} 登場エリア${area.area}から ${area.arrow} へ登場`,
+          en: `${n.en} enters from area ${area.area} at ${area.arrow}`,
+        };
       },
       perform: (c, [id]) => performActivation(c.state, c.side as HotenSide, 'enter', [id!], c.ctx),
       explain: (c, args) => explainVerb(c, 'enter', args),
@@ -119,7 +137,10 @@ export const activationDecision: DecisionSpec<HotenG, Frame> = {
         const u = g.units[id!]!;
         const n = name(u);
         const area = entryArea(u).area;
-        return { ja: `${n.ja} 登場エリア${area}→${area + 1} (時間+1)`, en: `${n.en} area ${area}→${area + 1} (time +1)` };
+        return {
+          ja: `${n.ja} 登場エリア${area}→${area + 1} (時間+1)`,
+          en: `${n.en} area ${area}→${area + 1} (time +1)`,
+        };
       },
       perform: (c, [id]) => performActivation(c.state, c.side as HotenSide, 'shift', [id!], c.ctx),
       explain: (c, args) => explainVerb(c, 'shift', args),
@@ -131,7 +152,10 @@ export const activationDecision: DecisionSpec<HotenG, Frame> = {
       options: ({ g, side }) => rebuildable(g, side as HotenSide),
       label: ({ side }, [id]) => {
         const n = COUNTER_BY_ID[id!]!.name;
-        return { ja: `${n.ja} を補給源 ${SUPPLY[side as HotenSide]} で再編成`, en: `Rebuild ${n.en} on supply hex ${SUPPLY[side as HotenSide]}` };
+        return {
+          ja: `${n.ja} を補給源 ${SUPPLY[side as HotenSide]} で再編成`,
+          en: `Rebuild ${n.en} on supply hex ${SUPPLY[side as HotenSide]}`,
+        };
       },
       perform: (c, [id]) => performActivation(c.state, c.side as HotenSide, 'rebuild', [id!], c.ctx),
       explain: (c, args) => explainVerb(c, 'rebuild', args),
@@ -150,7 +174,9 @@ export const activationDecision: DecisionSpec<HotenG, Frame> = {
 export function explainActivation(g: HotenG, side: HotenSide, verb: string, args: string[]): Rejection | null {
   const id = args[0] ?? '';
   const u = g.units[id];
-  const own = unitsOf(g, side).map((x) => x.id).join(', ');
+  const own = unitsOf(g, side)
+    .map((x) => x.id)
+    .join(', ');
   if (!u || u.side !== side) return reject('UNKNOWN_UNIT', { unit: id, own }, '5.0');
   if (verb === 'move' || verb === 'hold') {
     if (u.where.kind !== 'map') return reject('NOT_ON_MAP', { unit: id }, '5.0');
@@ -203,7 +229,13 @@ export function performActivation(state: S, side: HotenSide, verb: string, args:
       g.lastHexes = [from, ...path];
       ctx.log({
         text: { ja: `${unitRef(u, null, from).ja}が ${to} へ移動`, en: `${unitRef(u, null, from).en} moves to ${to}` },
-        own: { side, text: { ja: `${SIDE_NAME[side].ja}: ${unitRef(u, side).ja} が ${from}→${to} へ移動`, en: `${SIDE_NAME[side].en}: ${unitRef(u, side).en} moves ${from}→${to}` } },
+        own: {
+          side,
+          text: {
+            ja: `${SIDE_NAME[side].ja}: ${unitRef(u, side).ja} が ${from}→${to} へ移動`,
+            en: `${SIDE_NAME[side].en}: ${unitRef(u, side).en} moves ${from}→${to}`,
+          },
+        },
         hexes: g.lastHexes,
       });
       moveUnit(state, ctx, u, to);
@@ -218,8 +250,17 @@ export function performActivation(state: S, side: HotenSide, verb: string, args:
       const area = ENTRY_AREAS.find((e) => e.area === (u.where as { area: number }).area)!;
       g.lastHexes = [area.arrow];
       ctx.log({
-        text: { ja: `${SIDE_NAME[side].ja}: 増援が登場エリア${area.area}から ${area.arrow} に登場`, en: `${SIDE_NAME[side].en}: a reinforcement enters from area ${area.area} at ${area.arrow}` },
-        own: { side, text: { ja: `${SIDE_NAME[side].ja}: ${unitRef(u, side).ja} が登場エリア${area.area}から ${area.arrow} に登場`, en: `${SIDE_NAME[side].en}: ${unitRef(u, side).en} enters from area ${area.area} at ${area.arrow}` } },
+        text: {
+          ja: `${SIDE_NAME[side].ja}: 増援が登場エリア${area.area}から ${area.arrow} に登場`,
+          en: `${SIDE_NAME[side].en}: a reinforcement enters from area ${area.area} at ${area.arrow}`,
+        },
+        own: {
+          side,
+          text: {
+            ja: `${SIDE_NAME[side].ja}: ${unitRef(u, side).ja} が登場エリア${area.area}から ${area.arrow} に登場`,
+            en: `${SIDE_NAME[side].en}: ${unitRef(u, side).en} enters from area ${area.area} at ${area.arrow}`,
+          },
+        },
         hexes: [area.arrow],
       });
       moveUnit(state, ctx, u, area.arrow);
@@ -231,8 +272,17 @@ export function performActivation(state: S, side: HotenSide, verb: string, args:
       u.where = { kind: 'entry', area: (area + 1) as 2 | 3 };
       g.lastHexes = [];
       ctx.log({
-        text: { ja: `${SIDE_NAME[side].ja}: 増援を登場エリア${area}→${area + 1} へ移動`, en: `${SIDE_NAME[side].en}: a reinforcement shifts from area ${area} to ${area + 1}` },
-        own: { side, text: { ja: `${SIDE_NAME[side].ja}: ${unitRef(u, side).ja} を登場エリア${area}→${area + 1} へ移動`, en: `${SIDE_NAME[side].en}: ${unitRef(u, side).en} shifts from area ${area} to ${area + 1}` } },
+        text: {
+          ja: `${SIDE_NAME[side].ja}: 増援を登場エリア${area}→${area + 1} へ移動`,
+          en: `${SIDE_NAME[side].en}: a reinforcement shifts from area ${area} to ${area + 1}`,
+        },
+        own: {
+          side,
+          text: {
+            ja: `${SIDE_NAME[side].ja}: ${unitRef(u, side).ja} を登場エリア${area}→${area + 1} へ移動`,
+            en: `${SIDE_NAME[side].en}: ${unitRef(u, side).en} shifts from area ${area} to ${area + 1}`,
+          },
+        },
       });
       advanceTime(state, ctx, { ja: '増援の登場エリア移動', en: 'a reinforcement changed entry area' });
       return endActivation(state, ctx);
@@ -241,7 +291,13 @@ export function performActivation(state: S, side: HotenSide, verb: string, args:
       const hex = SUPPLY[side];
       u.restTurn = nextOwnTurn(g, side);
       g.lastHexes = [hex];
-      ctx.log({ text: { ja: `${SIDE_NAME[side].ja}: ${unitRef(u, null).ja} を補給源 ${hex} で再編成`, en: `${SIDE_NAME[side].en}: ${unitRef(u, null).en} is rebuilt on the supply hex ${hex}` }, hexes: [hex] });
+      ctx.log({
+        text: {
+          ja: `${SIDE_NAME[side].ja}: ${unitRef(u, null).ja} を補給源 ${hex} で再編成`,
+          en: `${SIDE_NAME[side].en}: ${unitRef(u, null).en} is rebuilt on the supply hex ${hex}`,
+        },
+        hexes: [hex],
+      });
       moveUnit(state, ctx, u, hex);
       return endActivation(state, ctx);
     }

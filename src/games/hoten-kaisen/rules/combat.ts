@@ -1,10 +1,19 @@
 // 奉天会戦 [rule 9.0] attack, [rule 9.1] support, [rule 9.2] trenches, [rule 9.3] retreated counters,
 // [rule 9.5] retreat before combat: the combat procedure's frames (attack, retreat-before-combat,
 // retreat, advance) and their decisions. They name hexes only, never a hidden counter: public.
-import type { HexId } from '../../../engine/hex.ts';
-import type { DecisionSpec, GameState, PerformContext, Text } from '../../../engine/types.ts';
+import type { HexId } from '#engine/hex.ts';
+import type { DecisionSpec, GameState, PerformContext, Text } from '#engine/types.ts';
 import { COUNTER_BY_ID } from '../data/counters.ts';
-import { adjacent, inEnemyZoc, isFortress, isMountain, isRiverSide, isTrenchSide, neighbours, unitAt } from '../board.ts';
+import {
+  adjacent,
+  inEnemyZoc,
+  isFortress,
+  isMountain,
+  isRiverSide,
+  isTrenchSide,
+  neighbours,
+  unitAt,
+} from '../board.ts';
 import { DECISION_NAME, reject, unitRef, SIDE_NAME } from '../messages.ts';
 import type { CombatSideResult, CombatState, HotenFrame, HotenG, HotenSide, UnitState } from '../types.ts';
 import { advanceTime, checkImmediateVictory, endActivation, goto, moveUnit, nextOwnTurn } from './turn.ts';
@@ -41,8 +50,17 @@ export function declareAttack(state: S, ctx: PerformContext, attackerId: string,
   d.revealed = true;
   ctx.reveal();
   g.combat = {
-    attacker: a.id, defender: d.id, attackerHex: aHex, defenderHex,
-    acrossRiver, trench, loser: null, winner: null, effect: null, beforeCombat: false, vacated: null,
+    attacker: a.id,
+    defender: d.id,
+    attackerHex: aHex,
+    defenderHex,
+    acrossRiver,
+    trench,
+    loser: null,
+    winner: null,
+    effect: null,
+    beforeCombat: false,
+    vacated: null,
   };
   g.lastHexes = [aHex, defenderHex];
   const an = unitRef(a, null);
@@ -55,7 +73,8 @@ export function declareAttack(state: S, ctx: PerformContext, attackerId: string,
     hexes: [aHex, defenderHex],
   });
   g.lastCombat = {
-    attackerHex: aHex, defenderHex,
+    attackerHex: aHex,
+    defenderHex,
     attacker: { side: a.side, id: a.id, result: null },
     defender: { side: d.side, id: d.id, result: null },
     outcome: { ja: '戦闘前退却の宣言待ち', en: 'waiting for retreat-before-combat declarations' },
@@ -78,7 +97,9 @@ function pushBeforeCombatDecision(state: S, ctx: PerformContext, who: 'attacker'
 
 export function standFirm(state: S, ctx: PerformContext, who: 'attacker' | 'defender'): void {
   const u = state.g.units[who === 'attacker' ? state.g.combat!.attacker : state.g.combat!.defender]!;
-  ctx.log({ text: { ja: `${SIDE_NAME[u.side].ja}: 戦闘前退却せず`, en: `${SIDE_NAME[u.side].en}: no retreat before combat` } });
+  ctx.log({
+    text: { ja: `${SIDE_NAME[u.side].ja}: 戦闘前退却せず`, en: `${SIDE_NAME[u.side].en}: no retreat before combat` },
+  });
   if (who === 'attacker') pushBeforeCombatDecision(state, ctx, 'defender');
   else rollCombat(state, ctx);
 }
@@ -116,8 +137,20 @@ function rollCombat(state: S, ctx: PerformContext): void {
     (u) => u.side === a.side && u.id !== a.id && u.where.kind === 'map' && adjacent(u.where.hex, c.defenderHex),
   ).length;
   const defMod = isMountain(c.defenderHex) || c.acrossRiver ? 1 : 0;
-  const aRes: CombatSideResult = { strength: COUNTER_BY_ID[a.id]!.strength, die: ctx.roll(6), support, modifier: 0, total: 0 };
-  const dRes: CombatSideResult = { strength: COUNTER_BY_ID[d.id]!.strength, die: ctx.roll(6), support: 0, modifier: defMod, total: 0 };
+  const aRes: CombatSideResult = {
+    strength: COUNTER_BY_ID[a.id]!.strength,
+    die: ctx.roll(6),
+    support,
+    modifier: 0,
+    total: 0,
+  };
+  const dRes: CombatSideResult = {
+    strength: COUNTER_BY_ID[d.id]!.strength,
+    die: ctx.roll(6),
+    support: 0,
+    modifier: defMod,
+    total: 0,
+  };
   aRes.total = aRes.strength + aRes.die + aRes.support + aRes.modifier;
   dRes.total = dRes.strength + dRes.die + dRes.support + dRes.modifier;
   g.lastCombat!.attacker.result = aRes;
@@ -138,9 +171,21 @@ function rollCombat(state: S, ctx: PerformContext): void {
     if (loserShielded) effect = effect === 'eliminate' ? 'retreat' : null;
   }
   if (!winner || !loser) outcome = { ja: '激戦: 何も起こらない', en: 'Stalemate: no effect' };
-  else if (effect === null) outcome = { ja: `${SIDE_NAME[winner.side].ja}優勢も塹壕により効果なし`, en: `${SIDE_NAME[winner.side].en} higher, but the trench holds: no effect` };
-  else if (effect === 'retreat') outcome = { ja: `${SIDE_NAME[winner.side].ja}の勝ち: ${SIDE_NAME[loser.side].ja}は退却`, en: `${SIDE_NAME[winner.side].en} wins: ${SIDE_NAME[loser.side].en} retreats` };
-  else outcome = { ja: `${SIDE_NAME[winner.side].ja}の大勝: ${SIDE_NAME[loser.side].ja}は壊滅`, en: `${SIDE_NAME[winner.side].en} wins 2:1: ${SIDE_NAME[loser.side].en} eliminated` };
+  else if (effect === null)
+    outcome = {
+      ja: `${SIDE_NAME[winner.side].ja}優勢も塹壕により効果なし`,
+      en: `${SIDE_NAME[winner.side].en} higher, but the trench holds: no effect`,
+    };
+  else if (effect === 'retreat')
+    outcome = {
+      ja: `${SIDE_NAME[winner.side].ja}の勝ち: ${SIDE_NAME[loser.side].ja}は退却`,
+      en: `${SIDE_NAME[winner.side].en} wins: ${SIDE_NAME[loser.side].en} retreats`,
+    };
+  else
+    outcome = {
+      ja: `${SIDE_NAME[winner.side].ja}の大勝: ${SIDE_NAME[loser.side].ja}は壊滅`,
+      en: `${SIDE_NAME[winner.side].en} wins 2:1: ${SIDE_NAME[loser.side].en} eliminated`,
+    };
   g.lastCombat!.outcome = outcome;
   ctx.log({
     text: {
@@ -186,7 +231,10 @@ export function retreatTo(state: S, ctx: PerformContext, hex: HexId): void {
   // was not attacked: its retreat (a lost attack, or its own retreat before combat) costs no turn.
   if (loser.id === c.defender) loser.restTurn = nextOwnTurn(g, loser.side);
   ctx.log({
-    text: { ja: `${unitRef(loser, null).ja} が ${from} から ${hex} へ退却`, en: `${unitRef(loser, null).en} retreats from ${from} to ${hex}` },
+    text: {
+      ja: `${unitRef(loser, null).ja} が ${from} から ${hex} へ退却`,
+      en: `${unitRef(loser, null).en} retreats from ${from} to ${hex}`,
+    },
     hexes: [from, hex],
   });
   moveUnit(state, ctx, loser, hex, 'retreat');
@@ -198,7 +246,10 @@ export function eliminate(state: S, ctx: PerformContext, u: UnitState): void {
   u.where = { kind: 'eliminated' };
   u.eliminatedTurn = state.g.turn;
   u.restTurn = null;
-  ctx.log({ text: { ja: `${unitRef(u, null).ja} が ${from} で壊滅`, en: `${unitRef(u, null).en} is eliminated in ${from}` }, hexes: [from] });
+  ctx.log({
+    text: { ja: `${unitRef(u, null).ja} が ${from} で壊滅`, en: `${unitRef(u, null).en} is eliminated in ${from}` },
+    hexes: [from],
+  });
   checkImmediateVictory(state, ctx);
 }
 
@@ -218,7 +269,10 @@ export function advance(state: S, ctx: PerformContext, take: boolean): void {
   if (take && c.vacated) {
     const from = (winner.where as { hex: HexId }).hex;
     ctx.log({
-      text: { ja: `${unitRef(winner, null).ja} が ${c.vacated} へ前進`, en: `${unitRef(winner, null).en} advances into ${c.vacated}` },
+      text: {
+        ja: `${unitRef(winner, null).ja} が ${c.vacated} へ前進`,
+        en: `${unitRef(winner, null).en} advances into ${c.vacated}`,
+      },
       hexes: [from, c.vacated],
     });
     moveUnit(state, ctx, winner, c.vacated);
@@ -236,7 +290,8 @@ type Frame<K extends HotenFrame['kind']> = Extract<HotenFrame, { kind: K }>;
 const hexArg = (name: string) => [{ name, kind: 'hex' }] as const;
 
 /** The counter a retreat-before-combat frame asks about. */
-const declaring = (g: HotenG, who: 'attacker' | 'defender'): UnitState => g.units[who === 'attacker' ? g.combat!.attacker : g.combat!.defender]!;
+const declaring = (g: HotenG, who: 'attacker' | 'defender'): UnitState =>
+  g.units[who === 'attacker' ? g.combat!.attacker : g.combat!.defender]!;
 
 /** [rule 9.0] the activated counter may attack one adjacent enemy, or the turn ends. */
 export const attackDecision: DecisionSpec<HotenG, Frame<'attack'>> = {
@@ -285,7 +340,8 @@ export const retreatBeforeCombatDecision: DecisionSpec<HotenG, Frame<'retreat-be
       options: ({ g, top }) => retreatHexes(g, declaring(g, top.who)),
       label: (_c, [h]) => ({ ja: `戦闘前退却: ${h} へ`, en: `Retreat before combat to ${h}` }),
       perform: ({ state, ctx, top }, [h]) => retreatBeforeCombat(state, ctx, top.who, h!),
-      explain: ({ g, top }, [hex = '']) => reject('BAD_RETREAT', { hex, legal: retreatHexes(g, declaring(g, top.who)).join(', ') }, '9.5'),
+      explain: ({ g, top }, [hex = '']) =>
+        reject('BAD_RETREAT', { hex, legal: retreatHexes(g, declaring(g, top.who)).join(', ') }, '9.5'),
     },
   ],
 };
@@ -300,7 +356,8 @@ export const retreatDecision: DecisionSpec<HotenG, Frame<'retreat'>> = {
       options: ({ g }) => retreatHexes(g, g.units[g.combat!.loser!]!),
       label: (_c, [h]) => ({ ja: `敵を ${h} へ退却させる`, en: `Make the enemy retreat to ${h}` }),
       perform: ({ state, ctx }, [h]) => retreatTo(state, ctx, h!),
-      explain: ({ g }, [hex = '']) => reject('BAD_RETREAT', { hex, legal: retreatHexes(g, g.units[g.combat!.loser!]!).join(', ') }, '9.0'),
+      explain: ({ g }, [hex = '']) =>
+        reject('BAD_RETREAT', { hex, legal: retreatHexes(g, g.units[g.combat!.loser!]!).join(', ') }, '9.0'),
     },
   ],
 };

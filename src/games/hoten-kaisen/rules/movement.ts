@@ -1,11 +1,11 @@
 // 奉天会戦 [rule 6.0] reinforcements, [rule 7.0] ZOC (see board.ts), [rule 8.0] movement.
-import type { HexId } from '../../../engine/hex.ts';
-import { hexDistance } from '../../../engine/hex.ts';
+import type { HexId } from '#engine/hex.ts';
+import { hexDistance } from '#engine/hex.ts';
 import { GRID } from '../data/map.ts';
-import { reach } from '../../../engine/board.ts';
+import { reach } from '#engine/board.ts';
 import { BOARD, inEnemyZoc, inEnemyZocNode, MOUNTAIN_NODE, occupancy, onMap, RAIL, RIVER, unitAt } from '../board.ts';
 import { reject } from '../messages.ts';
-import type { Rejection } from '../../../engine/types.ts';
+import type { Rejection } from '#engine/types.ts';
 import type { HotenG, UnitState } from '../types.ts';
 
 export const MOVE_ALLOWANCE = 2;
@@ -27,7 +27,8 @@ export function reachableHexes(g: HotenG, u: UnitState): Map<HexId, HexId[]> {
   const occ = occupancy(g);
   // Enemy ZOC by node, worked out when first asked: -1 not yet, 0 no, 1 yes.
   const zocMemo = new Int8Array(BOARD.size).fill(-1);
-  const zoc = (n: number): boolean => (zocMemo[n]! < 0 ? (zocMemo[n] = inEnemyZocNode(u.side, n, occ) ? 1 : 0) : zocMemo[n]) === 1;
+  const zoc = (n: number): boolean =>
+    (zocMemo[n]! < 0 ? (zocMemo[n] = inEnemyZocNode(u.side, n, occ) ? 1 : 0) : zocMemo[n]) === 1;
   const startInZoc = zoc(start);
   const reached = reach(BOARD, start, {
     allowance: MOVE_ALLOWANCE,
@@ -35,7 +36,11 @@ export function reachableHexes(g: HotenG, u: UnitState): Map<HexId, HexId[]> {
     cost: (from, to) => (from === start && startInZoc && zoc(to) ? null : 1),
     stopsAt: (n, _from, flags) => zoc(n) || MOUNTAIN_NODE[n] === 1 || ((flags & RIVER) !== 0 && (flags & RAIL) === 0),
   });
-  for (const [n, r] of reached) out.set(BOARD.idOf(n), r.path.map((p) => BOARD.idOf(p)));
+  for (const [n, r] of reached)
+    out.set(
+      BOARD.idOf(n),
+      r.path.map((p) => BOARD.idOf(p)),
+    );
   return out;
 }
 

@@ -1,11 +1,11 @@
 // 奉天会戦 [rule 3.0] setup: each side places its counters face-down on its flag hexes, secretly and at
 // the same time; Japan's two counters that do not fit start in entry area 1 as reinforcements.
-import type { DecisionSpec, GameState, PerformContext } from '../../../engine/types.ts';
+import type { DecisionSpec, GameState, PerformContext } from '#engine/types.ts';
 import { COUNTER_BY_ID } from '../data/counters.ts';
 import { FLAGS } from '../data/map.ts';
 import { unitsOf } from '../board.ts';
 import { DECISION_NAME, reject, SIDE_NAME } from '../messages.ts';
-import type { Rejection } from '../../../engine/types.ts';
+import type { Rejection } from '#engine/types.ts';
 import type { HotenFrame, HotenG, HotenSide } from '../types.ts';
 import { beginTurn } from './turn.ts';
 
@@ -70,13 +70,21 @@ export const setupDecision: DecisionSpec<HotenG, Frame> = {
       ],
       options: ({ g, side }, prev) =>
         prev.length === 0
-          ? unplaced(g, side as HotenSide).filter((u) => placesFor(g, side as HotenSide, u.id).length > 0).map((u) => u.id)
+          ? unplaced(g, side as HotenSide)
+              .filter((u) => placesFor(g, side as HotenSide, u.id).length > 0)
+              .map((u) => u.id)
           : placesFor(g, side as HotenSide, prev[0]!),
       label: (_c, [id, where]) => {
         const c = COUNTER_BY_ID[id!]!;
         return where === RESERVE
-          ? { ja: `${c.name.ja}(${c.strength}) を増援登場エリア1へ`, en: `Put ${c.name.en} (${c.strength}) in entry area 1` }
-          : { ja: `${c.name.ja}(${c.strength}) を ${where} に配置`, en: `Place ${c.name.en} (${c.strength}) on ${where}` };
+          ? {
+              ja: `${c.name.ja}(${c.strength}) を増援登場エリア1へ`,
+              en: `Put ${c.name.en} (${c.strength}) in entry area 1`,
+            }
+          : {
+              ja: `${c.name.ja}(${c.strength}) を ${where} に配置`,
+              en: `Place ${c.name.en} (${c.strength}) on ${where}`,
+            };
       },
       perform: (c, [id, where]) => performSetup(c.state, c.side as HotenSide, 'place', [id!, where!], c.ctx),
       explain: ({ g, side }, args) => explainSetup(g, side as HotenSide, [...args]),
@@ -87,10 +95,21 @@ export const setupDecision: DecisionSpec<HotenG, Frame> = {
 export function explainSetup(g: HotenG, side: HotenSide, args: string[]): Rejection {
   const [unit = '', hex = ''] = args;
   const u = g.units[unit];
-  if (!u || u.side !== side) return reject('UNKNOWN_UNIT', { unit, own: unitsOf(g, side).map((x) => x.id).join(', ') }, '3.0');
+  if (!u || u.side !== side)
+    return reject(
+      'UNKNOWN_UNIT',
+      {
+        unit,
+        own: unitsOf(g, side)
+          .map((x) => x.id)
+          .join(', '),
+      },
+      '3.0',
+    );
   if (u.where.kind !== 'unplaced') return reject('ALREADY_PLACED', { unit }, '3.0');
   if (hex === RESERVE) return reject('RESERVE_FULL', {}, '3.0');
-  if (!(FLAGS[side] as readonly string[]).includes(hex)) return reject('NOT_FLAG_HEX', { hex, legal: freeFlags(g, side).join(', ') }, '3.0');
+  if (!(FLAGS[side] as readonly string[]).includes(hex))
+    return reject('NOT_FLAG_HEX', { hex, legal: freeFlags(g, side).join(', ') }, '3.0');
   return reject('FLAG_TAKEN', { hex }, '3.0');
 }
 

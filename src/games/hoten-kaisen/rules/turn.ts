@@ -1,7 +1,7 @@
 // 奉天会戦 [rule 4.0] victory, [rule 5.0] the turn sequence and the time track.
-import type { HexId } from '../../../engine/hex.ts';
-import { finishGame } from '../../../engine/engine.ts';
-import type { GameState, PerformContext, Text } from '../../../engine/types.ts';
+import type { HexId } from '#engine/hex.ts';
+import { finishGame } from '#engine/engine.ts';
+import type { GameState, PerformContext, Text } from '#engine/types.ts';
 import { MUKDEN, SUPPLY, TIME_TRACK } from '../data/map.ts';
 import { other, unitAt, unitsOf } from '../board.ts';
 import { SIDE_NAME } from '../messages.ts';
@@ -31,7 +31,13 @@ export function goto(ctx: PerformContext, frame: HotenFrame): void {
  * by a move, an entry or an advance. A retreat is a combat result, not an entry the player makes,
  * so it wins nothing (reading recorded in docs/games/hoten-kaisen.md).
  */
-export function moveUnit(state: S, ctx: PerformContext, u: UnitState, hex: HexId, how: 'enter' | 'retreat' = 'enter'): void {
+export function moveUnit(
+  state: S,
+  ctx: PerformContext,
+  u: UnitState,
+  hex: HexId,
+  how: 'enter' | 'retreat' = 'enter',
+): void {
   u.where = { kind: 'map', hex };
   if (how === 'enter' && hex === SUPPLY[other(u.side)]) {
     return finish(state, ctx, u.side, { ja: `敵の補給源 ${hex} に進入`, en: `entered the enemy supply hex ${hex}` });
@@ -59,14 +65,27 @@ export function advanceTime(state: S, ctx: PerformContext, why: Text): void {
   if (g.time >= TIME_TRACK.length - 1) return;
   g.time += 1;
   const box = TIME_TRACK[g.time]!;
-  ctx.log({ text: { ja: `時間経過: マーカーが「${box.ja}」へ (${why.ja})`, en: `Time: the marker moves to "${box.en}" (${why.en})` } });
+  ctx.log({
+    text: {
+      ja: `時間経過: マーカーが「${box.ja}」へ (${why.ja})`,
+      en: `Time: the marker moves to "${box.en}" (${why.en})`,
+    },
+  });
 }
 
 /** [rule 4.0] at the game's end: whoever holds 奉天 wins; nobody there, Russia wins (the historical result). */
 function endByTime(state: S, ctx: PerformContext): void {
   const holder = unitAt(state.g, MUKDEN);
-  if (holder) finish(state, ctx, holder.side, { ja: `ゲーム終了時に奉天 (${MUKDEN}) を保持`, en: `held Mukden (${MUKDEN}) at the end of the game` });
-  else finish(state, ctx, 'russia', { ja: 'ゲーム終了時に奉天に駒なし (史実の結果)', en: 'nobody in Mukden at the end of the game (the historical result)' });
+  if (holder)
+    finish(state, ctx, holder.side, {
+      ja: `ゲーム終了時に奉天 (${MUKDEN}) を保持`,
+      en: `held Mukden (${MUKDEN}) at the end of the game`,
+    });
+  else
+    finish(state, ctx, 'russia', {
+      ja: 'ゲーム終了時に奉天に駒なし (史実の結果)',
+      en: 'nobody in Mukden at the end of the game (the historical result)',
+    });
 }
 
 /**

@@ -3,7 +3,7 @@
 // 3-0 back, 1-0 南山守備隊, 5-2 corps that only an event brings), the designations from the box
 // listing printed with the example of play (Gds, numbered divisions; S, ER) and from the orders
 // of battle of 1904–05. See docs/games/nichiro-taisen.md ("Rules, counters and cards").
-import type { HexId } from '../../../engine/hex.ts';
+import type { HexId } from '#engine/hex.ts';
 import type { BoxId, NSide } from '../types.ts';
 
 export interface CounterData {
@@ -25,7 +25,14 @@ export interface CounterData {
 }
 
 const jp = (n: string, ja: string, en: string, start: CounterData['start']): CounterData => ({
-  id: `J-${n}`, side: 'japan', strength: 2, ma: 3, short: n, name: { ja, en }, start, type: '2-3',
+  id: `J-${n}`,
+  side: 'japan',
+  strength: 2,
+  ma: 3,
+  short: n,
+  name: { ja, en },
+  start,
+  type: '2-3',
 });
 const KOREA = { box: 'korea' } as const;
 const HOME = { box: 'japan' } as const;
@@ -49,26 +56,149 @@ export const COUNTERS: readonly CounterData[] = [
   jp('10', '第10師団', '10th Division', HOME),
   jp('11', '第11師団', '11th Division', HOME),
   // [rule 3.1] two 3-2s, the 2-0 and the 1-0 on their setup hexes.
-  { id: 'R-S2', side: 'russia', strength: 3, ma: 2, short: 'S2', type: '3-2', start: { hex: '1214' },
-    name: { ja: '第2シベリア軍団 (東部支隊)', en: 'II Siberian Corps (Eastern Detachment)' } },
-  { id: 'R-S1', side: 'russia', strength: 3, ma: 2, short: 'S1', type: '3-2', start: { hex: '1913' },
-    name: { ja: '第1シベリア軍団', en: 'I Siberian Corps' } },
-  { id: 'R-PA', side: 'russia', strength: 2, ma: 0, backStrength: 3, short: 'PA', type: '2-0', start: { hex: '1201' },
-    name: { ja: '旅順守備隊', en: 'Port Arthur Garrison' } },
-  { id: 'R-NA', side: 'russia', strength: 1, ma: 0, short: 'NA', type: '1-0', start: { hex: '1303' },
-    name: { ja: '南山守備隊', en: 'Nanshan Garrison' } },
+  {
+    id: 'R-S2',
+    side: 'russia',
+    strength: 3,
+    ma: 2,
+    short: 'S2',
+    type: '3-2',
+    start: { hex: '1214' },
+    name: { ja: '第2シベリア軍団 (東部支隊)', en: 'II Siberian Corps (Eastern Detachment)' },
+  },
+  {
+    id: 'R-S1',
+    side: 'russia',
+    strength: 3,
+    ma: 2,
+    short: 'S1',
+    type: '3-2',
+    start: { hex: '1913' },
+    name: { ja: '第1シベリア軍団', en: 'I Siberian Corps' },
+  },
+  {
+    id: 'R-PA',
+    side: 'russia',
+    strength: 2,
+    ma: 0,
+    backStrength: 3,
+    short: 'PA',
+    type: '2-0',
+    start: { hex: '1201' },
+    name: { ja: '旅順守備隊', en: 'Port Arthur Garrison' },
+  },
+  {
+    id: 'R-NA',
+    side: 'russia',
+    strength: 1,
+    ma: 0,
+    short: 'NA',
+    type: '1-0',
+    start: { hex: '1303' },
+    name: { ja: '南山守備隊', en: 'Nanshan Garrison' },
+  },
   // [rule 3.1] every other Russian unit in the European Russia box.
-  { id: 'R-S3', side: 'russia', strength: 3, ma: 2, short: 'S3', type: '3-2', start: EUROPE, name: { ja: '第3シベリア軍団', en: 'III Siberian Corps' } },
-  { id: 'R-S4', side: 'russia', strength: 3, ma: 2, short: 'S4', type: '3-2', start: EUROPE, name: { ja: '第4シベリア軍団', en: 'IV Siberian Corps' } },
-  { id: 'R-S5', side: 'russia', strength: 3, ma: 2, short: 'S5', type: '3-2', start: EUROPE, name: { ja: '第5シベリア軍団', en: 'V Siberian Corps' } },
-  { id: 'R-S6', side: 'russia', strength: 3, ma: 2, short: 'S6', type: '3-2', start: EUROPE, name: { ja: '第6シベリア軍団', en: 'VI Siberian Corps' } },
-  { id: 'R-ER1', side: 'russia', strength: 3, ma: 2, short: 'ER1', type: '3-2', start: EUROPE, name: { ja: '第1ヨーロッパ軍団', en: 'I European Corps' } },
-  { id: 'R-ER8', side: 'russia', strength: 3, ma: 2, short: 'ER8', type: '3-2', start: EUROPE, name: { ja: '第8ヨーロッパ軍団', en: 'VIII European Corps' } },
-  { id: 'R-ER10', side: 'russia', strength: 3, ma: 2, short: 'ER10', type: '3-2', start: EUROPE, name: { ja: '第10ヨーロッパ軍団', en: 'X European Corps' } },
-  { id: 'R-ER17', side: 'russia', strength: 3, ma: 2, short: 'ER17', type: '3-2', start: EUROPE, name: { ja: '第17ヨーロッパ軍団', en: 'XVII European Corps' } },
+  {
+    id: 'R-S3',
+    side: 'russia',
+    strength: 3,
+    ma: 2,
+    short: 'S3',
+    type: '3-2',
+    start: EUROPE,
+    name: { ja: '第3シベリア軍団', en: 'III Siberian Corps' },
+  },
+  {
+    id: 'R-S4',
+    side: 'russia',
+    strength: 3,
+    ma: 2,
+    short: 'S4',
+    type: '3-2',
+    start: EUROPE,
+    name: { ja: '第4シベリア軍団', en: 'IV Siberian Corps' },
+  },
+  {
+    id: 'R-S5',
+    side: 'russia',
+    strength: 3,
+    ma: 2,
+    short: 'S5',
+    type: '3-2',
+    start: EUROPE,
+    name: { ja: '第5シベリア軍団', en: 'V Siberian Corps' },
+  },
+  {
+    id: 'R-S6',
+    side: 'russia',
+    strength: 3,
+    ma: 2,
+    short: 'S6',
+    type: '3-2',
+    start: EUROPE,
+    name: { ja: '第6シベリア軍団', en: 'VI Siberian Corps' },
+  },
+  {
+    id: 'R-ER1',
+    side: 'russia',
+    strength: 3,
+    ma: 2,
+    short: 'ER1',
+    type: '3-2',
+    start: EUROPE,
+    name: { ja: '第1ヨーロッパ軍団', en: 'I European Corps' },
+  },
+  {
+    id: 'R-ER8',
+    side: 'russia',
+    strength: 3,
+    ma: 2,
+    short: 'ER8',
+    type: '3-2',
+    start: EUROPE,
+    name: { ja: '第8ヨーロッパ軍団', en: 'VIII European Corps' },
+  },
+  {
+    id: 'R-ER10',
+    side: 'russia',
+    strength: 3,
+    ma: 2,
+    short: 'ER10',
+    type: '3-2',
+    start: EUROPE,
+    name: { ja: '第10ヨーロッパ軍団', en: 'X European Corps' },
+  },
+  {
+    id: 'R-ER17',
+    side: 'russia',
+    strength: 3,
+    ma: 2,
+    short: 'ER17',
+    type: '3-2',
+    start: EUROPE,
+    name: { ja: '第17ヨーロッパ軍団', en: 'XVII European Corps' },
+  },
   // 5-2s: only an event moves them to Siberia ([rule 10.2.5], #14 シベリア鉄道) or rebuilds them (#13).
-  { id: 'R-ER16', side: 'russia', strength: 5, ma: 2, short: 'ER16', type: '5-2', start: EUROPE, name: { ja: '第16ヨーロッパ軍団', en: 'XVI European Corps' } },
-  { id: 'R-CR', side: 'russia', strength: 5, ma: 2, short: 'CR', type: '5-2', start: EUROPE, name: { ja: '中央予備軍団', en: 'Central Reserve Corps' } },
+  {
+    id: 'R-ER16',
+    side: 'russia',
+    strength: 5,
+    ma: 2,
+    short: 'ER16',
+    type: '5-2',
+    start: EUROPE,
+    name: { ja: '第16ヨーロッパ軍団', en: 'XVI European Corps' },
+  },
+  {
+    id: 'R-CR',
+    side: 'russia',
+    strength: 5,
+    ma: 2,
+    short: 'CR',
+    type: '5-2',
+    start: EUROPE,
+    name: { ja: '中央予備軍団', en: 'Central Reserve Corps' },
+  },
 ];
 
 export const COUNTER_BY_ID: Readonly<Record<string, CounterData>> = Object.fromEntries(COUNTERS.map((c) => [c.id, c]));
@@ -85,7 +215,14 @@ export interface ShipData {
   name: { ja: string; en: string };
 }
 
-const ship = (id: string, side: NSide, fleet: ShipData['fleet'], gunnery: number, ja: string, en: string): ShipData => ({ id, side, fleet, gunnery, name: { ja, en } });
+const ship = (
+  id: string,
+  side: NSide,
+  fleet: ShipData['fleet'],
+  gunnery: number,
+  ja: string,
+  en: string,
+): ShipData => ({ id, side, fleet, gunnery, name: { ja, en } });
 
 /**
  * Japan 7 (the 1st Fleet's six battleships and Kamimura's 2nd Fleet as one unit), Russia 8 (the

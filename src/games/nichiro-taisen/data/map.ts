@@ -7,7 +7,7 @@
 // Grid: flat-topped hexes in columns, odd columns half a hex lower ("odd-q"). Increasing row runs
 // ENE along the Korea Bay coast (旅順 1201 → the Yalu), increasing column NNW inland (→ 奉天 2215,
 // 鉄嶺 2417). 270 hexes, 195 of them land; about 24 km per hex.
-import type { HexGrid, HexId } from '../../../engine/hex.ts';
+import type { HexGrid, HexId } from '#engine/hex.ts';
 
 export type Terrain = 'sea' | 'clear' | 'rough';
 export interface Name { ja: string; en: string }

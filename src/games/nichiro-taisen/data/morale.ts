@@ -12,7 +12,6 @@ export function moraleThreshold(lost: number): number {
   return 3;
 }
 
-
 /** Does the check lose a point? */
 export function moraleCheckFails(lost: number, die: number, dieModifier: number): boolean {
   const t = moraleThreshold(lost);

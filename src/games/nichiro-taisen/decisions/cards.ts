@@ -4,15 +4,36 @@
 import { occupancy, unitsOf } from '../board.ts';
 import { cardName, DECISION_NAME, hexName, reject, unitName, unitNames } from '../messages.ts';
 import {
-  eventOk, eventProblem, explainCardPlay, explainPick, performCardPlay, performFleetReaction, performPickDest, performPickUnit,
-  pickCandidates, pickDestOptions, playableEvents,
+  eventOk,
+  eventProblem,
+  explainCardPlay,
+  explainPick,
+  performCardPlay,
+  performFleetReaction,
+  performPickDest,
+  performPickUnit,
+  pickCandidates,
+  pickDestOptions,
+  playableEvents,
 } from '../rules/cards/index.ts';
 import { canLineMove, transportable, unitType } from '../rules/movement/index.ts';
 import { resumeSortie } from '../rules/naval.ts';
 import { endCardPlay, forcedMarch } from '../rules/sequence.ts';
-import type { Text } from '../../../engine/types.ts';
+import type { Text } from '#engine/types.ts';
 import type { PickPurpose } from '../types.ts';
-import { CANCEL, CARD_ARG, type Ctx, eventLabel, lazy, memo, sideOf, type Spec, stateOf, t, type Verb } from './shared.ts';
+import {
+  CANCEL,
+  CARD_ARG,
+  type Ctx,
+  eventLabel,
+  lazy,
+  memo,
+  sideOf,
+  type Spec,
+  stateOf,
+  t,
+  type Verb,
+} from './shared.ts';
 
 // ---------------------------------------------------------------------------------------------
 // [rule 10.2] the card-play phase: each card of the hand, one use at a time
@@ -26,7 +47,11 @@ function uses(c: Ctx<'card-play'>): { strategic: boolean; transport: boolean; re
     return {
       strategic: unitsOf(g, side).some((u) => canLineMove(g, occ, u, true)),
       transport: transportable(g, side).length > 0,
-      rebuild: side === 'russia' && unitsOf(g, side).some((u) => u.where.kind === 'box' && u.where.box === 'eliminated' && unitType(u.id) === '3-2'),
+      rebuild:
+        side === 'russia' &&
+        unitsOf(g, side).some(
+          (u) => u.where.kind === 'box' && u.where.box === 'eliminated' && unitType(u.id) === '3-2',
+        ),
     };
   });
 }
@@ -132,7 +157,12 @@ export const pickUnit: Spec<'pick-unit'> = {
       perform: (c) => performPickUnit(stateOf(c), c.ctx, 'done', []),
       explain: (c) => explainPick(stateOf(c), c.top, 'done', []),
     },
-    { verb: 'cancel', role: 'back-out', label: () => CANCEL, perform: (c) => performPickUnit(stateOf(c), c.ctx, 'cancel', []) },
+    {
+      verb: 'cancel',
+      role: 'back-out',
+      label: () => CANCEL,
+      perform: (c) => performPickUnit(stateOf(c), c.ctx, 'cancel', []),
+    },
   ],
 };
 
@@ -152,7 +182,12 @@ export const pickDest: Spec<'pick-dest'> = {
       perform: (c, args) => performPickDest(stateOf(c), c.ctx, 'to', [...args]),
       explain: (c, args) => explainPick(stateOf(c), c.top, 'to', [...args]),
     },
-    { verb: 'cancel', role: 'back-out', label: () => CANCEL, perform: (c) => performPickDest(stateOf(c), c.ctx, 'cancel', []) },
+    {
+      verb: 'cancel',
+      role: 'back-out',
+      label: () => CANCEL,
+      perform: (c) => performPickDest(stateOf(c), c.ctx, 'cancel', []),
+    },
   ],
 };
 
@@ -169,8 +204,15 @@ export const fleetReaction: Spec<'fleet-reaction'> = {
       options: (c) => playableEvents(stateOf(c), 'japan', { where: 'reaction', against: c.top.card }),
       label: (_c, [card]) => eventLabel(card!, 'japan'),
       perform: (c, args) => performFleetReaction(stateOf(c), c.ctx, 'event', [...args]),
-      explain: (c, [card = '']) => eventProblem(stateOf(c), 'japan', card, { where: 'reaction', against: c.top.card }) ?? reject('NOT_LEGAL', { input: `event ${card}` }, '10.4.3'),
+      explain: (c, [card = '']) =>
+        eventProblem(stateOf(c), 'japan', card, { where: 'reaction', against: c.top.card }) ??
+        reject('NOT_LEGAL', { input: `event ${card}` }, '10.4.3'),
     },
-    { verb: 'pass', role: 'end-step', label: () => t('対応しない', 'Do not answer'), perform: (c) => performFleetReaction(stateOf(c), c.ctx, 'pass', []) },
+    {
+      verb: 'pass',
+      role: 'end-step',
+      label: () => t('対応しない', 'Do not answer'),
+      perform: (c) => performFleetReaction(stateOf(c), c.ctx, 'pass', []),
+    },
   ],
 };

@@ -7,14 +7,37 @@ import { occupancy } from '../board.ts';
 import { cardName, DECISION_NAME, hexName, reject, unitName } from '../messages.ts';
 import { eventOk, eventProblem, playableEvents, type EventContext } from '../rules/cards/index.ts';
 import {
-  advanceCandidates, advanceCombat, attackTargetOk, attackTargets, chainOptions, differentialOf, eligibleAttackers, explainAdvance, explainDeclaration,
-  explainDeclare, explainLoss, explainRetreat, lossCandidates, mayConfirm, performAdvance, performAr, performCombatEvent,
-  performDeclaration, performDeclare, performDisplace, performLoss, performResolve, performRetreat, performSupport, retreatOptions, startResolving,
+  advanceCandidates,
+  advanceCombat,
+  attackTargetOk,
+  attackTargets,
+  chainOptions,
+  differentialOf,
+  eligibleAttackers,
+  explainAdvance,
+  explainDeclaration,
+  explainDeclare,
+  explainLoss,
+  explainRetreat,
+  lossCandidates,
+  mayConfirm,
+  performAdvance,
+  performAr,
+  performCombatEvent,
+  performDeclaration,
+  performDeclare,
+  performDisplace,
+  performLoss,
+  performResolve,
+  performRetreat,
+  performSupport,
+  retreatOptions,
+  startResolving,
 } from '../rules/combat/index.ts';
 import { endCombat } from '../rules/sequence.ts';
 import type { NState } from '../types.ts';
-import type { PerformContext } from '../../../engine/types.ts';
-import { CANCEL, CARD_ARG, type Ctx, eventLabel, lazy, memo, sideOf, type Spec, stateOf, t } from './shared.ts';
+import type { PerformContext } from '#engine/types.ts';
+import { CARD_ARG, type Ctx, eventLabel, lazy, memo, sideOf, type Spec, stateOf, t } from './shared.ts';
 
 const occOf = (c: object & { g: Parameters<typeof occupancy>[0] }) => memo(c, 'occ', () => occupancy(c.g));
 const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
@@ -28,7 +51,7 @@ function endCombatIf(state: NState, ctx: PerformContext, over: boolean): void {
 // [rule 9.1] [rule 9.3] declaring every attack first
 
 export const combat: Spec<'combat'> = {
-  name: DECISION_NAME['combat']!,
+  name: DECISION_NAME.combat!,
   verbs: [
     {
       verb: 'attack',
@@ -62,7 +85,8 @@ export const combat: Spec<'combat'> = {
       verb: 'end-declarations',
       role: 'end-step',
       when: (c) => c.g.declarations.length > 0,
-      label: (c) => t(`宣言終了: ${c.g.declarations.length}件の戦闘を解決`, `Done: resolve ${c.g.declarations.length} combat(s)`),
+      label: (c) =>
+        t(`宣言終了: ${c.g.declarations.length}件の戦闘を解決`, `Done: resolve ${c.g.declarations.length} combat(s)`),
       perform: (c) => endCombatIf(stateOf(c), c.ctx, startResolving(stateOf(c), c.ctx)),
       explain: (c) => explainDeclaration(stateOf(c), sideOf(c), 'end-declarations', []),
     },
@@ -78,7 +102,7 @@ export const combat: Spec<'combat'> = {
 };
 
 export const declare: Spec<'declare'> = {
-  name: DECISION_NAME['declare']!,
+  name: DECISION_NAME.declare!,
   verbs: [
     {
       verb: 'with',
@@ -100,12 +124,20 @@ export const declare: Spec<'declare'> = {
       label: (c) => {
         const { target, units } = c.top;
         const diff = signed(differentialOf(c.g, occOf(c), target, units));
-        return t(`宣言: ${hexName(target).ja} を ${units.length}個で攻撃 (戦闘力差${diff})`, `Declare: ${units.length} unit(s) attack ${hexName(target).en} (differential ${diff})`);
+        return t(
+          `宣言: ${hexName(target).ja} を ${units.length}個で攻撃 (戦闘力差${diff})`,
+          `Declare: ${units.length} unit(s) attack ${hexName(target).en} (differential ${diff})`,
+        );
       },
       perform: (c) => performDeclare(stateOf(c), c.ctx, 'confirm', []),
       explain: (c) => explainDeclare(stateOf(c), 'confirm', []),
     },
-    { verb: 'cancel', role: 'back-out', label: () => t('この攻撃をやめる', 'Drop this attack'), perform: (c) => performDeclare(stateOf(c), c.ctx, 'cancel', []) },
+    {
+      verb: 'cancel',
+      role: 'back-out',
+      label: () => t('この攻撃をやめる', 'Drop this attack'),
+      perform: (c) => performDeclare(stateOf(c), c.ctx, 'cancel', []),
+    },
   ],
 };
 
@@ -113,7 +145,7 @@ export const declare: Spec<'declare'> = {
 // [rule 9.3] [rule 9.4.2] [rule 10.4.5] resolving one combat
 
 export const resolve: Spec<'resolve'> = {
-  name: DECISION_NAME['resolve']!,
+  name: DECISION_NAME.resolve!,
   verbs: [
     {
       verb: 'resolve',
@@ -133,7 +165,7 @@ export const resolve: Spec<'resolve'> = {
 };
 
 export const support: Spec<'support'> = {
-  name: DECISION_NAME['support']!,
+  name: DECISION_NAME.support!,
   verbs: [
     {
       verb: 'support',
@@ -145,13 +177,21 @@ export const support: Spec<'support'> = {
         return t(`攻撃支援: ${n.ja} を捨てて+1`, `Attack support: discard ${n.en} for +1`);
       },
       perform: (c, [card]) => performSupport(stateOf(c), c.ctx, card!),
-      explain: (_c, [card = '']) => (CARD_BY_ID[card] ? reject('NOT_IN_HAND', { card }, '9.4.2') : reject('NO_SUCH_CARD', { card }, '2.4')),
+      explain: (_c, [card = '']) =>
+        CARD_BY_ID[card] ? reject('NOT_IN_HAND', { card }, '9.4.2') : reject('NO_SUCH_CARD', { card }, '2.4'),
     },
-    { verb: 'no-support', role: 'end-step', label: () => t('攻撃支援なし', 'No attack support'), perform: (c) => performSupport(stateOf(c), c.ctx, null) },
+    {
+      verb: 'no-support',
+      role: 'end-step',
+      label: () => t('攻撃支援なし', 'No attack support'),
+      perform: (c) => performSupport(stateOf(c), c.ctx, null),
+    },
   ],
 };
 
-const stageOf = (c: Ctx<'combat-event'>): EventContext => ({ where: c.g.cflow!.stage === 'before' ? 'before' : 'after' });
+const stageOf = (c: Ctx<'combat-event'>): EventContext => ({
+  where: c.g.cflow!.stage === 'before' ? 'before' : 'after',
+});
 
 export const combatEvent: Spec<'combat-event'> = {
   name: DECISION_NAME['combat-event']!,
@@ -167,9 +207,16 @@ export const combatEvent: Spec<'combat-event'> = {
         ),
       label: (c, [card]) => eventLabel(card!, sideOf(c)),
       perform: (c, args) => performCombatEvent(stateOf(c), c.ctx, sideOf(c), 'event', [...args]),
-      explain: (c, [card = '']) => eventProblem(stateOf(c), sideOf(c), card, stageOf(c)) ?? reject('NOT_LEGAL', { input: `event ${card}` }, '10.4.5'),
+      explain: (c, [card = '']) =>
+        eventProblem(stateOf(c), sideOf(c), card, stageOf(c)) ??
+        reject('NOT_LEGAL', { input: `event ${card}` }, '10.4.5'),
     },
-    { verb: 'pass', role: 'end-step', label: () => t('イベントを使わない', 'Play no event'), perform: (c) => performCombatEvent(stateOf(c), c.ctx, sideOf(c), 'pass', []) },
+    {
+      verb: 'pass',
+      role: 'end-step',
+      label: () => t('イベントを使わない', 'Play no event'),
+      perform: (c) => performCombatEvent(stateOf(c), c.ctx, sideOf(c), 'pass', []),
+    },
   ],
 };
 
@@ -177,7 +224,7 @@ export const combatEvent: Spec<'combat-event'> = {
 // [rule 9.5] [rule 9.6] [rule 9.7] applying the result
 
 export const loss: Spec<'loss'> = {
-  name: DECISION_NAME['loss']!,
+  name: DECISION_NAME.loss!,
   verbs: [
     {
       verb: 'lose',
@@ -195,22 +242,31 @@ export const loss: Spec<'loss'> = {
 };
 
 export const ar: Spec<'ar'> = {
-  name: DECISION_NAME['ar']!,
+  name: DECISION_NAME.ar!,
   verbs: [
-    { verb: 'retreat', label: () => t('AR: 攻撃ユニットを1ヘクス退却させる', 'AR: retreat the attackers one hex'), perform: (c) => performAr(stateOf(c), c.ctx, 'retreat') },
+    {
+      verb: 'retreat',
+      label: () => t('AR: 攻撃ユニットを1ヘクス退却させる', 'AR: retreat the attackers one hex'),
+      perform: (c) => performAr(stateOf(c), c.ctx, 'retreat'),
+    },
     {
       verb: 'ar-to-ae',
-      label: () => t('ARをAEに変更: 攻撃ユニット1個を除去し残りはそのまま (9.6)', 'Turn AR into AE: remove one attacker, the rest stay (9.6)'),
+      label: () =>
+        t(
+          'ARをAEに変更: 攻撃ユニット1個を除去し残りはそのまま (9.6)',
+          'Turn AR into AE: remove one attacker, the rest stay (9.6)',
+        ),
       perform: (c) => performAr(stateOf(c), c.ctx, 'ar-to-ae'),
     },
   ],
 };
 
 /** A retreating unit's options, once per question. */
-const retreatsOf = (c: Ctx<'retreat'>, id: string) => memo(c, `r:${id}`, () => retreatOptions(c.g, occOf(c), c.g.units[id]!));
+const retreatsOf = (c: Ctx<'retreat'>, id: string) =>
+  memo(c, `r:${id}`, () => retreatOptions(c.g, occOf(c), c.g.units[id]!));
 
 export const retreat: Spec<'retreat'> = {
-  name: DECISION_NAME['retreat']!,
+  name: DECISION_NAME.retreat!,
   verbs: [
     {
       verb: 'retreat',
@@ -240,7 +296,7 @@ export const retreat: Spec<'retreat'> = {
 const displacements = (c: Ctx<'chain'>) => memo(c, 'chain', () => chainOptions(stateOf(c)));
 
 export const chain: Spec<'chain'> = {
-  name: DECISION_NAME['chain']!,
+  name: DECISION_NAME.chain!,
   verbs: [
     {
       verb: 'displace',
@@ -261,7 +317,7 @@ export const chain: Spec<'chain'> = {
 };
 
 export const advance: Spec<'advance'> = {
-  name: DECISION_NAME['advance']!,
+  name: DECISION_NAME.advance!,
   verbs: [
     {
       verb: 'advance',
@@ -280,7 +336,8 @@ export const advance: Spec<'advance'> = {
     {
       verb: 'end-advance',
       role: 'pick-done',
-      label: (c) => (c.g.cflow!.advanced.length ? t('前進終了', 'No more advances') : t('前進しない', 'Do not advance')),
+      label: (c) =>
+        c.g.cflow!.advanced.length ? t('前進終了', 'No more advances') : t('前進しない', 'Do not advance'),
       perform: (c) => performAdvance(stateOf(c), c.ctx, null),
     },
   ],

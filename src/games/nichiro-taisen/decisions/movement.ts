@@ -4,10 +4,27 @@
 // other ways ([rule 3.4]).
 import { NODE_ID, nodeOf, occupancy, unitsOf } from '../board.ts';
 import { DECISION_NAME, hexName, reject, unitName } from '../messages.ts';
-import { eventProblem, eventOk, explainRefill, performEvent, playableEvents, spendForMove } from '../rules/cards/index.ts';
 import {
-  canLineMove, canMove, destIds, explainDestination, explainUnitToMove, normalDestinations, normalMoves, otherWays, performMove, reachFor,
-  type Reach, type Vias,
+  eventProblem,
+  eventOk,
+  explainRefill,
+  performEvent,
+  playableEvents,
+  spendForMove,
+} from '../rules/cards/index.ts';
+import {
+  canLineMove,
+  canMove,
+  destIds,
+  explainDestination,
+  explainUnitToMove,
+  normalDestinations,
+  normalMoves,
+  otherWays,
+  performMove,
+  reachFor,
+  type Reach,
+  type Vias,
 } from '../rules/movement/index.ts';
 import { endMovement, refilled } from '../rules/sequence.ts';
 import { call } from '../rules/stack.ts';
@@ -18,7 +35,7 @@ import { CANCEL, CARD_ARG, type Ctx, eventLabel, lazy, memo, peek, sideOf, type 
 // [rule 10.1] refill: to 3, or pay 1 morale for a 4th
 
 export const refill: Spec<'refill'> = {
-  name: DECISION_NAME['refill']!,
+  name: DECISION_NAME.refill!,
   verbs: [
     {
       verb: 'refill',
@@ -53,7 +70,7 @@ function moveLabel(how: { ja: string; en: string }, id: string, c: Ctx<'movement
 }
 
 export const movement: Spec<'movement'> = {
-  name: DECISION_NAME['movement']!,
+  name: DECISION_NAME.movement!,
   verbs: [
     {
       verb: 'move',
@@ -63,7 +80,10 @@ export const movement: Spec<'movement'> = {
         const occ = memo(c, 'occ', () => occupancy(c.g));
         const ok = (u: UnitState | null) => u !== null && canMove(c.g, occ, u);
         return lazy(
-          () => unitsOf(c.g, sideOf(c)).filter((u) => ok(unmoved(c, u.id))).map((u) => u.id),
+          () =>
+            unitsOf(c.g, sideOf(c))
+              .filter((u) => ok(unmoved(c, u.id)))
+              .map((u) => u.id),
           (id) => ok(unmoved(c, id)),
         );
       },
@@ -79,7 +99,10 @@ export const movement: Spec<'movement'> = {
         const occ = memo(c, 'occ', () => occupancy(c.g));
         const ok = (u: UnitState | null) => u !== null && !c.g.railUsed && canLineMove(c.g, occ, u, false);
         return lazy(
-          () => unitsOf(c.g, sideOf(c)).filter((u) => ok(unmoved(c, u.id))).map((u) => u.id),
+          () =>
+            unitsOf(c.g, sideOf(c))
+              .filter((u) => ok(unmoved(c, u.id)))
+              .map((u) => u.id),
           (id) => ok(unmoved(c, id)),
         );
       },
@@ -98,7 +121,9 @@ export const movement: Spec<'movement'> = {
         ),
       label: (c, [card]) => eventLabel(card!, sideOf(c)),
       perform: (c, [card]) => performEvent(stateOf(c), c.ctx, sideOf(c), card!, { where: 'movement' }),
-      explain: (c, [card = '']) => eventProblem(stateOf(c), sideOf(c), card, { where: 'movement' }) ?? reject('NOT_LEGAL', { input: `event ${card}` }, '10.2.1'),
+      explain: (c, [card = '']) =>
+        eventProblem(stateOf(c), sideOf(c), card, { where: 'movement' }) ??
+        reject('NOT_LEGAL', { input: `event ${card}` }, '10.2.1'),
     },
     {
       verb: 'end-movement',

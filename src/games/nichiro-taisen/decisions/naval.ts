@@ -30,7 +30,11 @@ function stepCards(c: Ctx<Step>): CardId[] {
 }
 
 /** A verb of the procedure: a step's own choices, and its cards. */
-function stepVerb<K extends Step>(verb: string, steps: readonly NavalStep[], label: (c: Ctx<K>) => ReturnType<Verb<K>['label']>): Verb<K> {
+function stepVerb<K extends Step>(
+  verb: string,
+  steps: readonly NavalStep[],
+  label: (c: Ctx<K>) => ReturnType<Verb<K>['label']>,
+): Verb<K> {
   return {
     verb,
     when: (c) => steps.includes(stepOf(c)),
@@ -54,13 +58,22 @@ function eventVerb<K extends Step>(): Verb<K> {
   };
 }
 
-const PASS_STEPS: readonly NavalStep[] = ['pa-declare', 'vl-declare', 'pa-mines', 'first-intercept', 'second-intercept', 'revive'];
+const PASS_STEPS: readonly NavalStep[] = [
+  'pa-declare',
+  'vl-declare',
+  'pa-mines',
+  'first-intercept',
+  'second-intercept',
+  'revive',
+];
 
 export const navalSortie: Spec<'naval-sortie'> = {
   name: DECISION_NAME['naval-sortie']!,
   verbs: [
     eventVerb(),
-    stepVerb('sortie', ['pa-declare'], () => t('旅順艦隊の出撃を宣言 (カードなし)', 'Declare a Port Arthur sortie (no card)')),
+    stepVerb('sortie', ['pa-declare'], () =>
+      t('旅順艦隊の出撃を宣言 (カードなし)', 'Declare a Port Arthur sortie (no card)'),
+    ),
     stepVerb('continue', ['pa-continue'], () => t('作戦を続行', 'Go on with the sortie')),
     stepVerb('abort', ['pa-continue'], () => t('作戦を中止', 'Abort the sortie')),
     { ...stepVerb<'naval-sortie'>('pass', PASS_STEPS, () => t('行わない', 'No')), role: 'end-step' },
@@ -72,9 +85,18 @@ export const navalResponse: Spec<'naval-response'> = {
   verbs: [
     stepVerb('intercept', ['first-intercept'], () => t('第一艦隊で迎撃', 'Intercept with the 1st Fleet')),
     eventVerb(),
-    stepVerb('revive', ['revive'], () => t('第一艦隊の無傷の艦1隻を除き第二艦隊を復活 (11.4)', 'Retire an intact 1st Fleet ship to revive the 2nd Fleet (11.4)')),
+    stepVerb('revive', ['revive'], () =>
+      t(
+        '第一艦隊の無傷の艦1隻を除き第二艦隊を復活 (11.4)',
+        'Retire an intact 1st Fleet ship to revive the 2nd Fleet (11.4)',
+      ),
+    ),
     // Any other step (none today) asks only "pass", as the procedure always did.
-    { ...stepVerb<'naval-response'>('pass', PASS_STEPS, () => t('行わない', 'No')), when: () => true, role: 'end-step' },
+    {
+      ...stepVerb<'naval-response'>('pass', PASS_STEPS, () => t('行わない', 'No')),
+      when: () => true,
+      role: 'end-step',
+    },
   ],
 };
 
@@ -100,10 +122,16 @@ export const navalLoss: Spec<'naval-loss'> = {
       verb: 'hit',
       role: 'pick-unit',
       args: [{ name: 'ship', kind: 'unit' }],
-      options: (c) => fleetShips(c.g, 'portArthur').filter((s) => s.steps > 0).map((s) => s.id),
+      options: (c) =>
+        fleetShips(c.g, 'portArthur')
+          .filter((s) => s.steps > 0)
+          .map((s) => s.id),
       label: (c, [id]) => {
         const left = c.g.navy!.sortie!.pendingHits;
-        return t(`${shipName(id!).ja} に1ステップ損害 (残り${left})`, `One step off ${shipName(id!).en} (${left} to assign)`);
+        return t(
+          `${shipName(id!).ja} に1ステップ損害 (残り${left})`,
+          `One step off ${shipName(id!).en} (${left} to assign)`,
+        );
       },
       perform: (c, args) => performNaval(stateOf(c), c.ctx, sideOf(c), c.top, 'hit', [...args]),
       explain: (c, args) => explainNaval(stateOf(c), sideOf(c), c.top, 'hit', [...args]),
@@ -122,7 +150,10 @@ export const navalAssign: Spec<'naval-assign'> = {
       options: (c) => assignOptions(c.g, c.top.battle, sideOf(c)).targets,
       label: (c, [id]) => {
         const ship = assignOptions(c.g, c.top.battle, sideOf(c)).ship!;
-        return t(`${shipName(ship).ja} の目標: ${shipName(id!).ja}`, `${shipName(ship).en} fires at ${shipName(id!).en}`);
+        return t(
+          `${shipName(ship).ja} の目標: ${shipName(id!).ja}`,
+          `${shipName(ship).en} fires at ${shipName(id!).en}`,
+        );
       },
       perform: (c, [id]) => performAssign(stateOf(c), c.ctx, sideOf(c), c.top.battle, id!),
     },
@@ -131,7 +162,10 @@ export const navalAssign: Spec<'naval-assign'> = {
       role: 'attack-confirm',
       label: (c) => {
         const pairs = assignDefault(c.g, c.top.battle, sideOf(c));
-        return t(`標準の割り当て: ${pairs.map(([a, b]) => `${shipName(a).ja}→${shipName(b).ja}`).join('、')}`, `Standard aim: ${pairs.map(([a, b]) => `${shipName(a).en} → ${shipName(b).en}`).join(', ')}`);
+        return t(
+          `標準の割り当て: ${pairs.map(([a, b]) => `${shipName(a).ja}→${shipName(b).ja}`).join('、')}`,
+          `Standard aim: ${pairs.map(([a, b]) => `${shipName(a).en} → ${shipName(b).en}`).join(', ')}`,
+        );
       },
       perform: (c) => performAssign(stateOf(c), c.ctx, sideOf(c), c.top.battle, null),
     },

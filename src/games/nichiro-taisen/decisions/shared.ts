@@ -1,6 +1,6 @@
 // 日露大戦 decisions: what the declarations of every decision kind share (decisions/*.ts): the
 // typed verb and spec shapes, a per-question memo, and the verbs several decisions take alike.
-import type { DecisionCtx, DecisionSpec, GameState, Text, VerbSpec } from '../../../engine/types.ts';
+import type { DecisionCtx, DecisionSpec, GameState, Text, VerbSpec } from '#engine/types.ts';
 import { cardName } from '../messages.ts';
 import type { CardId, FrameOf, NFrameKind, NichiroG, NSide, NState } from '../types.ts';
 
@@ -36,7 +36,10 @@ export function peek<T>(c: object, key: string): T | undefined {
 }
 
 /** Options whose membership is checked without listing them (a legality check lists nothing). */
-export function lazy(list: () => Iterable<string>, has: (v: string) => boolean): Iterable<string> & { has(v: string): boolean } {
+export function lazy(
+  list: () => Iterable<string>,
+  has: (v: string) => boolean,
+): Iterable<string> & { has(v: string): boolean } {
   return { has, [Symbol.iterator]: () => list()[Symbol.iterator]() };
 }
 

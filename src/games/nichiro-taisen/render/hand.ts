@@ -9,15 +9,15 @@
 // each, so the image is 840 px wide: a phone shows it at about half size, and the texts (16 px)
 // read after a tap. One card alone gets a single column.
 import satori from 'satori';
-import type { Locale, Text } from '../../../engine/types.ts';
+import type { Locale, Text } from '#engine/types.ts';
 import { CARD_BY_ID, type EventHalf, type Timing } from '../data/cards.ts';
 import { TIMING_NAME } from '../messages.ts';
 import type { CardId, NSide } from '../types.ts';
-import { FONT_FAMILY, loadFontsWithFallback, useFallbackGlyphs } from '../../../../render/fonts.ts';
-import { el, type SatoriInput, type SatoriNode } from '../../../../render/svg-kit.ts';
-import { fmt } from '../../../../render/words.ts';
+import { FONT_FAMILY, loadFontsWithFallback, useFallbackGlyphs } from '#render/fonts.ts';
+import { el, type SatoriInput, type SatoriNode } from '#render/svg-kit.ts';
+import { fmt } from '#render/words.ts';
 import { SIDE_NAME } from '../messages.ts';
-import { svgToPngFast } from '../../../../render/png-fast.ts';
+import { svgToPngFast } from '#render/png-fast.ts';
 
 export const CARD_W = 400;
 const GAP = 14;
@@ -87,7 +87,10 @@ function half(ev: EventHalf, side: NSide, own: boolean, locale: Locale): SatoriN
         ),
         el({ fontSize: 12, fontWeight: 700, color: own ? dark : C.dimText }, own ? T.yours[locale] : T.theirs[locale]),
       ]),
-      el({ fontSize: own ? 23 : 17, fontWeight: 700, color: own ? C.ink : C.dimText, lineHeight: 1.2, marginBottom: 5 }, ev.name[locale]),
+      el(
+        { fontSize: own ? 23 : 17, fontWeight: 700, color: own ? C.ink : C.dimText, lineHeight: 1.2, marginBottom: 5 },
+        ev.name[locale],
+      ),
       el(
         { flexWrap: 'wrap', marginBottom: 5 },
         timing.map((t) =>
@@ -116,7 +119,17 @@ function cardNode(id: CardId, side: NSide, locale: Locale, width: number): Sator
   const c = CARD_BY_ID[id];
   if (!c) {
     return el(
-      { width: width - 4, height: 160, backgroundColor: C.card, border: `2px solid ${C.cardBorder}`, borderRadius: 12, alignItems: 'center', justifyContent: 'center', fontSize: 20, color: C.inkSoft },
+      {
+        width: width - 4,
+        height: 160,
+        backgroundColor: C.card,
+        border: `2px solid ${C.cardBorder}`,
+        borderRadius: 12,
+        alignItems: 'center',
+        justifyContent: 'center',
+        fontSize: 20,
+        color: C.inkSoft,
+      },
       `${id} · ${T.unknown[locale]}`,
     );
   }
@@ -124,7 +137,16 @@ function cardNode(id: CardId, side: NSide, locale: Locale, width: number): Sator
   const band = el({ alignItems: 'center', height: 30 }, [
     rule(),
     el(
-      { backgroundColor: C.band, color: '#fff', fontSize: 17, fontWeight: 700, borderRadius: 14, padding: '1px 14px', border: '2px solid #fff', margin: '0 6px' },
+      {
+        backgroundColor: C.band,
+        color: '#fff',
+        fontSize: 17,
+        fontWeight: 700,
+        borderRadius: 14,
+        padding: '1px 14px',
+        border: '2px solid #fff',
+        margin: '0 6px',
+      },
       id,
     ),
     rule(),
@@ -164,17 +186,28 @@ export async function renderHandSvg(cards: readonly CardId[], side: NSide, local
   const dark = side === 'japan' ? C.japanDark : C.russiaDark;
   const title = el({ alignItems: 'center', justifyContent: 'space-between', marginBottom: 12 }, [
     el({ fontSize: 24, fontWeight: 700, color: dark }, fmt(T.title[locale], { side: SIDE_NAME[side][locale] })),
-    el({ fontSize: 16, color: C.inkSoft }, cards.length === 1 ? T.one[locale] : fmt(T.count[locale], { n: cards.length })),
+    el(
+      { fontSize: 16, color: C.inkSoft },
+      cards.length === 1 ? T.one[locale] : fmt(T.count[locale], { n: cards.length }),
+    ),
   ]);
   const rows: SatoriNode[] = [];
   for (let i = 0; i < cards.length; i += cols) {
     const row = cards.slice(i, i + cols).map((id) => cardNode(id, side, locale, CARD_W));
     rows.push(el({ alignItems: 'stretch', marginBottom: GAP, gap: GAP }, row));
   }
-  if (cards.length === 0) rows.push(el({ fontSize: 18, color: C.inkSoft, padding: '20px 0', marginBottom: GAP }, T.empty[locale]));
+  if (cards.length === 0)
+    rows.push(el({ fontSize: 18, color: C.inkSoft, padding: '20px 0', marginBottom: GAP }, T.empty[locale]));
   const footer = el({ fontSize: 13, color: C.inkSoft, lineHeight: 1.35 }, T.footer[locale]);
   const tree = el(
-    { width: width - 2 * PAD, flexDirection: 'column', padding: PAD, backgroundColor: C.page, fontFamily: FONT_FAMILY, color: C.ink },
+    {
+      width: width - 2 * PAD,
+      flexDirection: 'column',
+      padding: PAD,
+      backgroundColor: C.page,
+      fontFamily: FONT_FAMILY,
+      color: C.ink,
+    },
     [title, ...rows, footer],
   );
   const svg = await satori(tree as unknown as SatoriInput, { width, fonts });

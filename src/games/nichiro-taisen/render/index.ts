@@ -29,13 +29,13 @@
 //
 // The parts: layout.ts (geometry, palette), words.ts, shapes.ts, static-layer.ts, overlay.ts (the
 // view's layer and the assembly), panels.ts, and this file (the renderer the registry loads).
-import type { Locale } from '../../../engine/types.ts';
+import type { Locale } from '#engine/types.ts';
 import { HEX_BY_ID, KEY_POINTS, TURN_TRACK } from '../data/map.ts';
 import { COUNTERS } from '../data/counters.ts';
 import type { NSide, NichiroView, UnitView } from '../types.ts';
 import { NICHIRO_GLYPHS, renderHandPng, renderHandSvg } from './hand.ts';
 import { nichiroLayers, renderNichiroSvg } from './overlay.ts';
-import { warmLayered, type Layered } from '../../../../render/kit/layers.ts';
+import { warmLayered, type Layered } from '#render/kit/layers.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Registry entry
@@ -81,9 +81,16 @@ export function sampleNichiroView(viewer: NSide | null = null): NichiroView {
     extraPhase: false,
     toAct: ['russia'],
     decision: 'combatEvent',
-    decisionText: { ja: 'ロシア軍: 1313への攻撃の結果にイベントで応じるか決める。', en: 'Russia: answer the result of the attack on 1313 with an event, or accept it.' },
+    decisionText: {
+      ja: 'ロシア軍: 1313への攻撃の結果にイベントで応じるか決める。',
+      en: 'Russia: answer the result of the attack on 1313 with an event, or accept it.',
+    },
     units,
-    keyPoints: KEY_POINTS.map((hex) => ({ hex, name: HEX_BY_ID.get(hex)!.town!, controller: hex === '1203' ? 'japan' : 'russia' })),
+    keyPoints: KEY_POINTS.map((hex) => ({
+      hex,
+      name: HEX_BY_ID.get(hex)!.town!,
+      controller: hex === '1203' ? 'japan' : 'russia',
+    })),
     japaneseControl: ['1203', '1303', '1211', '1213', '1114'],
     morale: { japan: 6, russia: 5 },
     handSizes: { japan: 2, russia: 3 },
@@ -128,12 +135,20 @@ export function sampleNichiroView(viewer: NSide | null = null): NichiroView {
     },
     lastHexes: ['1313', '1413', '1414'],
     result: null,
-    summary: { ja: '日本軍の戦闘フェイズ。第2シベリア軍団は鳳凰城から退却する。', en: "Japan's combat phase. The II Siberian Corps must retreat from Fenghuangcheng." },
+    summary: {
+      ja: '日本軍の戦闘フェイズ。第2シベリア軍団は鳳凰城から退却する。',
+      en: "Japan's combat phase. The II Siberian Corps must retreat from Fenghuangcheng.",
+    },
   };
 }
 
 function isNichiroView(v: unknown): v is NichiroView {
-  return typeof v === 'object' && v !== null && (v as { game?: unknown }).game === 'nichiro-taisen' && Array.isArray((v as { units?: unknown }).units);
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    (v as { game?: unknown }).game === 'nichiro-taisen' &&
+    Array.isArray((v as { units?: unknown }).units)
+  );
 }
 
 export const nichiroRenderer = {
@@ -159,6 +174,14 @@ export const nichiroRenderer = {
   },
 };
 
-export { COUNTER_SIZE, HEX_SIZE, NICHIRO_LAYOUT, NICHIRO_PALETTE, counterOrigin, hexCenterOnImage, markerSlot } from './layout.ts';
+export {
+  COUNTER_SIZE,
+  HEX_SIZE,
+  NICHIRO_LAYOUT,
+  NICHIRO_PALETTE,
+  counterOrigin,
+  hexCenterOnImage,
+  markerSlot,
+} from './layout.ts';
 export { cardTitle } from './words.ts';
 export { renderNichiroParts, renderNichiroSvg, type NichiroRenderParts } from './overlay.ts';

@@ -1,12 +1,12 @@
 // 日露大戦's map image: geometry and layout (15 × 18 hexes of circumradius 42 in grid orientation,
 // box columns on both sides, tracks above, panels below: 1226 × 1858 px) and the palette.
 // See index.ts (this folder) for the whole design.
-import type { HexId } from '../../../engine/hex.ts';
-import { hexCenter } from '../../../../render/hex-geometry.ts';
+import type { HexId } from '#engine/hex.ts';
+import { hexCenter } from '#render/hex-geometry.ts';
 import { GRID, HEXES } from '../data/map.ts';
 import { COUNTERS } from '../data/counters.ts';
 import type { BoxId } from '../types.ts';
-import { PAPER, sharedHexEdge, sideColorsFrom, type Pt } from '../../../../render/svg-kit.ts';
+import { PAPER, sharedHexEdge, sideColorsFrom, type Pt } from '#render/svg-kit.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Geometry
@@ -165,4 +165,7 @@ export const C = {
 /** The palette (tests check pixels against it). */
 export const NICHIRO_PALETTE = C;
 
-export const sideColors = sideColorsFrom({ japan: { body: C.japanBody, dark: C.japanDark }, russia: { body: C.russiaBody, dark: C.russiaDark } });
+export const sideColors = sideColorsFrom({
+  japan: { body: C.japanBody, dark: C.japanDark },
+  russia: { body: C.russiaBody, dark: C.russiaDark },
+});

@@ -1,13 +1,26 @@
 // 日露大戦's map image: the view's layer on the map — control, highlights, counters, arrows — and
 // the assembly of the whole picture (static layer + the view's layer + the panels' contents).
-import { layeredSvg, type Layered, type Rect } from '../../../../render/kit/layers.ts';
-import type { Locale } from '../../../engine/types.ts';
-import type { HexId } from '../../../engine/hex.ts';
-import { hexCorners } from '../../../../render/hex-geometry.ts';
+import { layeredSvg, type Layered, type Rect } from '#render/kit/layers.ts';
+import type { Locale } from '#engine/types.ts';
+import type { HexId } from '#engine/hex.ts';
+import { hexCorners } from '#render/hex-geometry.ts';
 import type { BoxId, NichiroView, UnitView } from '../types.ts';
-import { loadFonts } from '../../../../render/fonts.ts';
-import { arrowPolygon, doubleOutline, pts, r1, textAt, type TextStyle } from '../../../../render/svg-kit.ts';
-import { BOX_RECT, C, CORNER_DX, COUNTER_ORDER, IMAGE_H, IMAGE_W, K, ON_MAP, S, hexCenterOnImage, sideColors, stackOffset } from './layout.ts';
+import { loadFonts } from '#render/fonts.ts';
+import { arrowPolygon, doubleOutline, pts, r1, textAt, type TextStyle } from '#render/svg-kit.ts';
+import {
+  BOX_RECT,
+  C,
+  CORNER_DX,
+  COUNTER_ORDER,
+  IMAGE_H,
+  IMAGE_W,
+  K,
+  ON_MAP,
+  S,
+  hexCenterOnImage,
+  sideColors,
+  stackOffset,
+} from './layout.ts';
 import { cardsPanel, combatPanel, header, markersPanel, moraleMarkers, statusPanel, turnMarker } from './panels.ts';
 import { japanControlMarker, keyPointMarker, zocBadge } from './shapes.ts';
 import { boxLink, infoRects, staticLayer } from './static-layer.ts';
@@ -23,16 +36,28 @@ async function counterSvg(u: UnitView, x: number, y: number, where: string, zocL
   const { body, dark } = sideColors(u.side);
   const p: string[] = [];
   p.push(`<rect x="${r1(x + 2)}" y="${r1(y + 2)}" width="${K}" height="${K}" rx="4" fill="#000" fill-opacity=".35"/>`);
-  p.push(`<rect x="${r1(x)}" y="${r1(y)}" width="${K}" height="${K}" rx="4" fill="${body}" stroke="${dark}" stroke-width="1.5"/>`);
+  p.push(
+    `<rect x="${r1(x)}" y="${r1(y)}" width="${K}" height="${K}" rx="4" fill="${body}" stroke="${dark}" stroke-width="1.5"/>`,
+  );
   p.push(`<rect x="${r1(x + 2)}" y="${r1(y + 2)}" width="${K - 4}" height="13" rx="2.5" fill="${dark}"/>`);
   if (u.flipped) {
     // The back of R-PA: a gold edge so the flipped face is told apart at a glance.
-    p.push(`<rect x="${r1(x + 1.5)}" y="${r1(y + 1.5)}" width="${K - 3}" height="${K - 3}" rx="3.5" fill="none" stroke="${C.gold}" stroke-width="2"/>`);
+    p.push(
+      `<rect x="${r1(x + 1.5)}" y="${r1(y + 1.5)}" width="${K - 3}" height="${K - 3}" rx="3.5" fill="none" stroke="${C.gold}" stroke-width="2"/>`,
+    );
   }
   const short = u.short;
   const nameStyle: TextStyle = { size: short.length > 3 ? 10.5 : 11.5, weight: 700, color: '#ffffff' };
   p.push(await textAt(short, x + K / 2, y + 8.4, nameStyle, 'data-label="designation"'));
-  p.push(await textAt(`${u.strength}-${u.ma}`, x + K / 2, y + K - 13, { size: 19, weight: 700, color: dark }, 'data-label="values"'));
+  p.push(
+    await textAt(
+      `${u.strength}-${u.ma}`,
+      x + K / 2,
+      y + K - 13,
+      { size: 19, weight: 700, color: dark },
+      'data-label="values"',
+    ),
+  );
   if (zocLoss) p.push(`<g data-zoc-loss="${u.id}">${zocBadge(x + K - 3, y + K - 3)}</g>`);
   return `<g data-unit="${u.id}" data-side="${u.side}" data-where="${where}"${u.flipped ? ' data-flipped="1"' : ''}>${p.join('')}</g>`;
 }
@@ -102,14 +127,18 @@ async function mapOverlay(view: NichiroView): Promise<string> {
     if (!ON_MAP.has(hex)) continue;
     const c = hexCenterOnImage(hex);
     const ring = pts(hexCorners(c, S - 3.5));
-    out.push(`<g data-highlight="${hex}">${doubleOutline(ring, C.highlightEdge, 7.5, C.highlight, 4.5, ' stroke-linejoin="round"')}</g>`);
+    out.push(
+      `<g data-highlight="${hex}">${doubleOutline(ring, C.highlightEdge, 7.5, C.highlight, 4.5, ' stroke-linejoin="round"')}</g>`,
+    );
   }
   const keyPoints = new Set<HexId>();
   for (const kp of view.keyPoints) {
     if (!ON_MAP.has(kp.hex)) continue;
     keyPoints.add(kp.hex);
     const c = hexCenterOnImage(kp.hex);
-    out.push(`<g data-control="${kp.hex}" data-controller="${kp.controller}">${keyPointMarker(kp.controller, c.x + CORNER_DX, c.y)}</g>`);
+    out.push(
+      `<g data-control="${kp.hex}" data-controller="${kp.controller}">${keyPointMarker(kp.controller, c.x + CORNER_DX, c.y)}</g>`,
+    );
   }
   for (const hex of view.japaneseControl) {
     if (!ON_MAP.has(hex) || keyPoints.has(hex)) continue;
@@ -156,7 +185,9 @@ async function unitsLayer(view: NichiroView): Promise<string> {
     for (let i = 0; i < sorted.length; i++) {
       const col = i % 2;
       const row = Math.floor(i / 2);
-      out.push(await counterSvg(sorted[i]!, x0 + col * (K + 6), top + row * step, `box-${box}`, zoc.has(sorted[i]!.id)));
+      out.push(
+        await counterSvg(sorted[i]!, x0 + col * (K + 6), top + row * step, `box-${box}`, zoc.has(sorted[i]!.id)),
+      );
     }
   }
   return out.join('');
@@ -174,7 +205,9 @@ async function arrowsLayer(view: NichiroView): Promise<string> {
     // Between the counters: a counter's edge is at most 0.33 of the way from either centre.
     const s = { x: a.x + (d.x - a.x) * 0.2, y: a.y + (d.y - a.y) * 0.2 };
     const e = { x: a.x + (d.x - a.x) * 0.67, y: a.y + (d.y - a.y) * 0.67 };
-    out.push(`<polygon ${attrs} points="${pts(arrowPolygon(s, e, w, w + 7, 13))}" fill="${color}" stroke="#fff" stroke-width="1.6" stroke-linejoin="round"/>`);
+    out.push(
+      `<polygon ${attrs} points="${pts(arrowPolygon(s, e, w, w + 7, 13))}" fill="${color}" stroke="#fff" stroke-width="1.6" stroke-linejoin="round"/>`,
+    );
   };
   const shown = view.combat ?? view.lastCombat;
   for (const d of view.declarations) {

@@ -1,12 +1,12 @@
 // 日露大戦's map image: the contents of the header, the turn and morale tracks and the panels
 // (status, cards, markers, last combat).
-import type { Locale } from '../../../engine/types.ts';
+import type { Locale } from '#engine/types.ts';
 import { MORALE_TRACK, TURN_TRACK } from '../data/map.ts';
 import { COUNTERS } from '../data/counters.ts';
 import { CARD_BY_ID } from '../data/cards.ts';
 import type { CombatRecord, NSide, NichiroView } from '../types.ts';
-import { paragraphAt, r1, textAt, textWidth, type TextStyle } from '../../../../render/svg-kit.ts';
-import { fmt } from '../../../../render/words.ts';
+import { paragraphAt, r1, textAt, textWidth, type TextStyle } from '#render/svg-kit.ts';
+import { fmt } from '#render/words.ts';
 import { SIDE_NAME } from '../messages.ts';
 import { C, INNER_W, MARGIN, MORALE_RECT, TRACK_H, Y_HEADER, Y_TRACK, sideColors } from './layout.ts';
 import { ST, fitSize, st } from './shapes.ts';
@@ -25,7 +25,9 @@ export async function header(view: NichiroView, locale: Locale): Promise<string>
   const chipStyle: TextStyle = { size: 14, weight: 700, color: view.viewer ? '#fff' : C.ink };
   const cw = (await textWidth(chip, chipStyle)) + 20;
   const cx = right - 4 - tw - 16 - cw;
-  out.push(`<rect x="${r1(cx)}" y="${r1(y - 14)}" width="${r1(cw)}" height="28" rx="6" fill="${view.viewer ? sideColors(view.viewer).dark : '#d9ccaa'}"/>`);
+  out.push(
+    `<rect x="${r1(cx)}" y="${r1(y - 14)}" width="${r1(cw)}" height="28" rx="6" fill="${view.viewer ? sideColors(view.viewer).dark : '#d9ccaa'}"/>`,
+  );
   out.push(await textAt(chip, cx + cw / 2, y, chipStyle, `data-viewer="${view.viewer ?? 'public'}"`));
   return out.join('');
 }
@@ -42,14 +44,25 @@ export async function turnMarker(view: NichiroView, locale: Locale): Promise<str
     const now = t.turn === view.turn;
     const past = t.turn < view.turn;
     if (now) {
-      out.push(`<rect data-turn-now="${t.turn}" x="${r1(x)}" y="${Y_TRACK}" width="${r1(boxW)}" height="${TRACK_H}" rx="6" fill="${C.gold}" stroke="${C.ink}" stroke-width="2.5"/>`);
+      out.push(
+        `<rect data-turn-now="${t.turn}" x="${r1(x)}" y="${Y_TRACK}" width="${r1(boxW)}" height="${TRACK_H}" rx="6" fill="${C.gold}" stroke="${C.ink}" stroke-width="2.5"/>`,
+      );
     } else if (past) {
-      out.push(`<rect x="${r1(x + 1)}" y="${Y_TRACK + 1}" width="${r1(boxW - 2)}" height="${TRACK_H - 2}" rx="5" fill="#ddd2b8"/>`);
+      out.push(
+        `<rect x="${r1(x + 1)}" y="${Y_TRACK + 1}" width="${r1(boxW - 2)}" height="${TRACK_H - 2}" rx="5" fill="#ddd2b8"/>`,
+      );
     }
     const color = past ? '#8a7c64' : C.ink;
     out.push(await textAt(String(t.turn), x + boxW / 2, Y_TRACK + 15, { size: now ? 18 : 16, weight: 700, color }));
     const month = t.name[locale];
-    out.push(await textAt(month, x + boxW / 2, Y_TRACK + 36, await fitSize(month, boxW - 8, { size: 12, weight: now ? 700 : 400, color }, [12, 11, 10, 9])));
+    out.push(
+      await textAt(
+        month,
+        x + boxW / 2,
+        Y_TRACK + 36,
+        await fitSize(month, boxW - 8, { size: 12, weight: now ? 700 : 400, color }, [12, 11, 10, 9]),
+      ),
+    );
   }
   return out.join('');
 }
@@ -74,11 +87,19 @@ export async function moraleMarkers(view: NichiroView, locale: Locale): Promise<
   return out.join('');
 }
 
-async function chipAt(text: string, x: number, y: number, side: NSide | null, size = 13): Promise<{ svg: string; w: number }> {
+async function chipAt(
+  text: string,
+  x: number,
+  y: number,
+  side: NSide | null,
+  size = 13,
+): Promise<{ svg: string; w: number }> {
   const style: TextStyle = { size, weight: 700, color: side ? '#fff' : C.ink };
   const w = (await textWidth(text, style)) + 14;
   const fill = side ? sideColors(side).dark : '#d9ccaa';
-  const svg = `<rect x="${r1(x)}" y="${r1(y - size * 0.85)}" width="${r1(w)}" height="${r1(size * 1.7)}" rx="5" fill="${fill}"/>` + (await textAt(text, x + w / 2, y, style));
+  const svg =
+    `<rect x="${r1(x)}" y="${r1(y - size * 0.85)}" width="${r1(w)}" height="${r1(size * 1.7)}" rx="5" fill="${fill}"/>` +
+    (await textAt(text, x + w / 2, y, style));
   return { svg, w };
 }
 
@@ -101,7 +122,13 @@ export async function statusPanel(view: NichiroView, locale: Locale): Promise<st
   } else {
     // Whose player turn, which phase.
     if (view.phasing && view.phase) {
-      const chip = await chipAt(fmt(T.playerTurn[locale], { side: SIDE_NAME[view.phasing][locale] }), x, y, view.phasing, 14);
+      const chip = await chipAt(
+        fmt(T.playerTurn[locale], { side: SIDE_NAME[view.phasing][locale] }),
+        x,
+        y,
+        view.phasing,
+        14,
+      );
       out.push(`<g data-phasing="${view.phasing}" data-phase="${view.phase}">${chip.svg}</g>`);
       let px = x + chip.w + 10;
       const phase = phaseTitle(view.phase, locale);
@@ -122,14 +149,25 @@ export async function statusPanel(view: NichiroView, locale: Locale): Promise<st
     y += 14;
     const what = view.decisionText?.[locale] ?? view.decision;
     if (what) {
-      const p = await paragraphAt(what, x, y, w, { size: 15, weight: 700, color: C.ink, lineHeight: 1.25, maxLines: 2 });
+      const p = await paragraphAt(what, x, y, w, {
+        size: 15,
+        weight: 700,
+        color: C.ink,
+        lineHeight: 1.25,
+        maxLines: 2,
+      });
       out.push(p.svg);
       y += p.height + 3;
     }
   }
   const left = r.y + r.h - 8 - y;
   const lines = Math.max(1, Math.floor(left / (13 * 1.3)));
-  const p = await paragraphAt(view.summary[locale], x, y, w, { size: 13, color: C.inkSoft, lineHeight: 1.3, maxLines: lines });
+  const p = await paragraphAt(view.summary[locale], x, y, w, {
+    size: 13,
+    color: C.inkSoft,
+    lineHeight: 1.3,
+    maxLines: lines,
+  });
   out.push(p.svg);
   return out.join('');
 }
@@ -146,13 +184,35 @@ export async function cardsPanel(view: NichiroView, locale: Locale): Promise<str
   // Hand sizes (public), as fanned card backs and a number.
   for (const side of ['japan', 'russia'] as const) {
     const n = view.handSizes[side];
-    out.push(await textAt(`${SIDE_NAME[side][locale]} ${T.hand[locale]}`, x, y, st(ST.bodyBold, { color: sideColors(side).dark })));
+    out.push(
+      await textAt(
+        `${SIDE_NAME[side][locale]} ${T.hand[locale]}`,
+        x,
+        y,
+        st(ST.bodyBold, { color: sideColors(side).dark }),
+      ),
+    );
     const bx = x + 118;
     for (let i = 0; i < Math.min(n, 6); i++) out.push(cardBack(bx + i * 11, y - 11));
-    out.push(await textAt(fmt(T.nCards[locale], { n }), bx + Math.min(n, 6) * 11 + 12, y, st(ST.bodyBold, { size: 16 }), `data-hand-size="${side}"`));
+    out.push(
+      await textAt(
+        fmt(T.nCards[locale], { n }),
+        bx + Math.min(n, 6) * 11 + 12,
+        y,
+        st(ST.bodyBold, { size: 16 }),
+        `data-hand-size="${side}"`,
+      ),
+    );
     y += 28;
   }
-  out.push(await textAt(`${T.deck[locale]} ${fmt(T.nCards[locale], { n: view.deckSize })} · ${T.discard[locale]} ${fmt(T.nCards[locale], { n: view.discardSize })}`, x, y, ST.body));
+  out.push(
+    await textAt(
+      `${T.deck[locale]} ${fmt(T.nCards[locale], { n: view.deckSize })} · ${T.discard[locale]} ${fmt(T.nCards[locale], { n: view.discardSize })}`,
+      x,
+      y,
+      ST.body,
+    ),
+  );
   y += 22;
   out.push(await textAt(T.topDiscard[locale], x, y, ST.small));
   y += 8;
@@ -160,7 +220,9 @@ export async function cardsPanel(view: NichiroView, locale: Locale): Promise<str
     const c = CARD_BY_ID[view.topDiscard]!;
     const w = r.w - 24;
     out.push(`<g data-top-discard="${view.topDiscard}">`);
-    out.push(`<rect x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="52" rx="5" fill="#fffaf0" stroke="${C.panelBorder}" stroke-width="1.2"/>`);
+    out.push(
+      `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="52" rx="5" fill="#fffaf0" stroke="${C.panelBorder}" stroke-width="1.2"/>`,
+    );
     out.push(`<rect x="${r1(x + 1)}" y="${r1(y + 1)}" width="${r1(w - 2)}" height="25" rx="4" fill="#fbe9e6"/>`);
     out.push(`<rect x="${r1(x + 1)}" y="${r1(y + 26)}" width="${r1(w - 2)}" height="25" rx="4" fill="#e6efe0"/>`);
     out.push(await textAt(view.topDiscard, x + 8, y + 26, st(ST.bodyBold, { size: 15 })));
@@ -168,8 +230,22 @@ export async function cardsPanel(view: NichiroView, locale: Locale): Promise<str
     const maxW = w - 52;
     const jn = c.japan.name[locale];
     const rn = c.russia.name[locale];
-    out.push(await textAt(jn, nx, y + 13.5, await fitSize(jn, maxW, st(ST.bodyBold, { color: C.japanDark }), [14, 13, 12, 11, 10])));
-    out.push(await textAt(rn, nx, y + 38.5, await fitSize(rn, maxW, st(ST.bodyBold, { color: C.russiaDark }), [14, 13, 12, 11, 10])));
+    out.push(
+      await textAt(
+        jn,
+        nx,
+        y + 13.5,
+        await fitSize(jn, maxW, st(ST.bodyBold, { color: C.japanDark }), [14, 13, 12, 11, 10]),
+      ),
+    );
+    out.push(
+      await textAt(
+        rn,
+        nx,
+        y + 38.5,
+        await fitSize(rn, maxW, st(ST.bodyBold, { color: C.russiaDark }), [14, 13, 12, 11, 10]),
+      ),
+    );
     out.push('</g>');
   } else {
     out.push(await textAt(view.topDiscard ?? T.noDiscard[locale], x, y + 14, ST.body));
@@ -190,21 +266,50 @@ export async function markersPanel(view: NichiroView, locale: Locale): Promise<s
       const vw = await textWidth(value, st(ST.bodyBold, { size: 13 }));
       out.push(`<rect x="${r1(vx - 5)}" y="${r1(y - 10)}" width="${r1(vw + 10)}" height="20" rx="4" fill="#f6d9a4"/>`);
     }
-    out.push(await textAt(value, vx, y, st(active ? ST.bodyBold : ST.body, { size: 13, color: active ? C.ink : C.inkSoft }), attrs));
+    out.push(
+      await textAt(
+        value,
+        vx,
+        y,
+        st(active ? ST.bodyBold : ST.body, { size: 13, color: active ? C.ink : C.inkSoft }),
+        attrs,
+      ),
+    );
     y += 19.5;
   };
-  await row(T.paFleet[locale], m.paFleetCannotSortie ? T.paFleetBlocked[locale] : T.paFleetFree[locale], m.paFleetCannotSortie, 'data-marker="pa-fleet"');
-  await row(T.handLimit[locale], m.japanHandLimit === null ? T.none[locale] : fmt(T.nCards[locale], { n: m.japanHandLimit }), m.japanHandLimit !== null);
-  await row(T.homeTransport[locale], m.japanNoHomeTransport ? T.barred[locale] : T.allowed[locale], m.japanNoHomeTransport);
+  await row(
+    T.paFleet[locale],
+    m.paFleetCannotSortie ? T.paFleetBlocked[locale] : T.paFleetFree[locale],
+    m.paFleetCannotSortie,
+    'data-marker="pa-fleet"',
+  );
+  await row(
+    T.handLimit[locale],
+    m.japanHandLimit === null ? T.none[locale] : fmt(T.nCards[locale], { n: m.japanHandLimit }),
+    m.japanHandLimit !== null,
+  );
+  await row(
+    T.homeTransport[locale],
+    m.japanNoHomeTransport ? T.barred[locale] : T.allowed[locale],
+    m.japanNoHomeTransport,
+  );
   await row(
     `${T.forcedMarchUsed[locale]} / ${T.railUsed[locale]}`,
     `${m.forcedMarchUsed ? T.used[locale] : T.unused[locale]} / ${m.railMoveUsed ? T.used[locale] : T.unused[locale]}`,
     m.forcedMarchUsed || m.railMoveUsed,
   );
   const md = m.moraleCheckDieModifier;
-  await row(T.moraleDie[locale], `${SIDE_MARK.japan[locale]} ${signed(md.japan)} / ${SIDE_MARK.russia[locale]} ${signed(md.russia)}`, md.japan !== 0 || md.russia !== 0);
+  await row(
+    T.moraleDie[locale],
+    `${SIDE_MARK.japan[locale]} ${signed(md.japan)} / ${SIDE_MARK.russia[locale]} ${signed(md.russia)}`,
+    md.japan !== 0 || md.russia !== 0,
+  );
   const lost = view.lostThisTurn;
-  await row(T.lost[locale], `${SIDE_MARK.japan[locale]} ${lost.japan} / ${SIDE_MARK.russia[locale]} ${lost.russia}`, lost.japan + lost.russia > 0);
+  await row(
+    T.lost[locale],
+    `${SIDE_MARK.japan[locale]} ${lost.japan} / ${SIDE_MARK.russia[locale]} ${lost.russia}`,
+    lost.japan + lost.russia > 0,
+  );
   const zoc = m.zocLoss.map((id) => view.units.find((u) => u.id === id)?.short ?? id);
   await row(T.zocLoss[locale], zoc.length ? zoc.join(', ') : T.none[locale], zoc.length > 0);
   return out.join('');
@@ -219,7 +324,9 @@ export async function combatPanel(view: NichiroView, locale: Locale): Promise<st
   const out: string[] = [];
   const c: CombatRecord | null = view.combat ?? view.lastCombat;
   const title = view.combat ? T.combatNow : T.lastCombat;
-  out.push(await textAt(title[locale], r.x + 12, r.y + 15, st(ST.panelTitle, { color: view.combat ? C.combat : C.inkSoft })));
+  out.push(
+    await textAt(title[locale], r.x + 12, r.y + 15, st(ST.panelTitle, { color: view.combat ? C.combat : C.inkSoft })),
+  );
   if (!c) {
     out.push(await textAt(T.noCombat[locale], r.x + 12, r.y + 44, st(ST.body, { color: C.inkSoft })));
     return out.join('');
@@ -233,21 +340,54 @@ export async function combatPanel(view: NichiroView, locale: Locale): Promise<st
   const modsOf = (role: 'attacker' | 'defender') => c.modifiers.filter((m) => m.side === role);
   const rowFor = async (role: 'attacker' | 'defender', side: NSide, y: number) => {
     const { dark, body } = sideColors(side);
-    out.push(`<rect x="${r1(x)}" y="${r1(y)}" width="${r1(innerW)}" height="50" rx="6" fill="${body}" stroke="${dark}" stroke-width="1.2"/>`);
-    out.push(await textAt(`${(role === 'attacker' ? T.attacker : T.defender)[locale]} · ${SIDE_NAME[side][locale]}`, x + 8, y + 12, st(ST.smallBold, { color: dark })));
+    out.push(
+      `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(innerW)}" height="50" rx="6" fill="${body}" stroke="${dark}" stroke-width="1.2"/>`,
+    );
+    out.push(
+      await textAt(
+        `${(role === 'attacker' ? T.attacker : T.defender)[locale]} · ${SIDE_NAME[side][locale]}`,
+        x + 8,
+        y + 12,
+        st(ST.smallBold, { color: dark }),
+      ),
+    );
     const units =
       role === 'attacker'
         ? c.attackers.map((a) => `${unitShort(view, a.id)} (${a.hex})`).join(', ')
         : `${c.defenders.map((id) => unitShort(view, id)).join(', ')} (${c.target})`;
-    out.push(await textAt(units, x + 8, y + 34, await fitSize(units, innerW * 0.5, st(ST.bodyBold, { size: 15 }), [15, 13, 12, 11])));
+    out.push(
+      await textAt(
+        units,
+        x + 8,
+        y + 34,
+        await fitSize(units, innerW * 0.5, st(ST.bodyBold, { size: 15 }), [15, 13, 12, 11]),
+      ),
+    );
     const printed = role === 'attacker' ? c.attackStrength : c.defenseStrength;
     const mods = modsOf(role);
     const total = printed + mods.reduce((a, m) => a + m.value, 0);
-    const modText = mods.length ? mods.map((m) => `${MODIFIER_NAME[m.code]?.[locale] ?? m.code} ${signed(m.value)}`).join(' ') : T.noModifier[locale];
+    const modText = mods.length
+      ? mods.map((m) => `${MODIFIER_NAME[m.code]?.[locale] ?? m.code} ${signed(m.value)}`).join(' ')
+      : T.noModifier[locale];
     const mx = x + innerW * 0.52;
     out.push(await textAt(`${printed}`, mx + 12, y + 25, { size: 20, weight: 700, color: C.ink }));
-    out.push(await textAt(modText, mx + 28, y + 25, await fitSize(modText, innerW * 0.48 - 80, st(ST.small, { color: C.ink }), [12, 11, 10])));
-    out.push(await textAt(`= ${total}`, x + innerW - 8, y + 25, { size: 22, weight: 700, color: dark, anchor: 'end' }, `data-total="${role}"`));
+    out.push(
+      await textAt(
+        modText,
+        mx + 28,
+        y + 25,
+        await fitSize(modText, innerW * 0.48 - 80, st(ST.small, { color: C.ink }), [12, 11, 10]),
+      ),
+    );
+    out.push(
+      await textAt(
+        `= ${total}`,
+        x + innerW - 8,
+        y + 25,
+        { size: 22, weight: 700, color: dark, anchor: 'end' },
+        `data-total="${role}"`,
+      ),
+    );
   };
   await rowFor('attacker', att, r.y + 28);
   await rowFor('defender', def, r.y + 84);
@@ -271,17 +411,41 @@ export async function combatPanel(view: NichiroView, locale: Locale): Promise<st
         return `${SIDE_MARK[e.side][locale]} ${e.card} ${name}: ${e.from ?? '—'}→${e.to ?? '—'}`;
       })
       .join(' · ');
-    out.push(await textAt(`${T.events[locale]}: ${ev}`, x, y, await fitSize(`${T.events[locale]}: ${ev}`, innerW, st(ST.small, { color: C.ink }), [12, 11, 10, 9])));
+    out.push(
+      await textAt(
+        `${T.events[locale]}: ${ev}`,
+        x,
+        y,
+        await fitSize(`${T.events[locale]}: ${ev}`, innerW, st(ST.small, { color: C.ink }), [12, 11, 10, 9]),
+      ),
+    );
   }
   // The result, large.
   const rx = r.x + r.w - 12 - resultW;
   const ry = r.y + 28;
   const rh = r.h - 40;
   const res = c.result;
-  out.push(`<rect data-combat-result="${res ?? 'pending'}" x="${r1(rx)}" y="${r1(ry)}" width="${resultW}" height="${r1(rh)}" rx="8" fill="${res ? '#fff4f0' : '#f3efe4'}" stroke="${res ? C.combat : C.panelBorder}" stroke-width="2"/>`);
-  out.push(await textAt(T.result[locale], rx + resultW / 2, ry + 16, st(ST.smallBold, { anchor: 'middle', color: C.inkSoft })));
-  out.push(await textAt(res ?? '?', rx + resultW / 2, ry + rh / 2 + 2, { size: 46, weight: 700, color: res ? C.combat : C.inkSoft }));
+  out.push(
+    `<rect data-combat-result="${res ?? 'pending'}" x="${r1(rx)}" y="${r1(ry)}" width="${resultW}" height="${r1(rh)}" rx="8" fill="${res ? '#fff4f0' : '#f3efe4'}" stroke="${res ? C.combat : C.panelBorder}" stroke-width="2"/>`,
+  );
+  out.push(
+    await textAt(T.result[locale], rx + resultW / 2, ry + 16, st(ST.smallBold, { anchor: 'middle', color: C.inkSoft })),
+  );
+  out.push(
+    await textAt(res ?? '?', rx + resultW / 2, ry + rh / 2 + 2, {
+      size: 46,
+      weight: 700,
+      color: res ? C.combat : C.inkSoft,
+    }),
+  );
   const rn = res ? RESULT_NAME[res][locale] : T.pending[locale];
-  out.push(await textAt(rn, rx + resultW / 2, ry + rh - 20, await fitSize(rn, resultW - 12, st(ST.bodyBold, { anchor: 'middle' }), [14, 13, 12, 11])));
+  out.push(
+    await textAt(
+      rn,
+      rx + resultW / 2,
+      ry + rh - 20,
+      await fitSize(rn, resultW - 12, st(ST.bodyBold, { anchor: 'middle' }), [14, 13, 12, 11]),
+    ),
+  );
   return out.join('');
 }

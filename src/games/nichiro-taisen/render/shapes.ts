@@ -1,9 +1,9 @@
 // 日露大戦's map image: small shapes (rings, stars, key-point and control markers, anchors, towns,
 // ZOC badges, panel frames) and the text styles.
-import { hexCorners } from '../../../../render/hex-geometry.ts';
+import { hexCorners } from '#render/hex-geometry.ts';
 import type { NSide } from '../types.ts';
-import { pts, r1, textWidth, type Pt, type TextStyle } from '../../../../render/svg-kit.ts';
-import { C, Rect } from './layout.ts';
+import { pts, r1, textWidth, type Pt, type TextStyle } from '#render/svg-kit.ts';
+import { C, type Rect } from './layout.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Small shapes
@@ -19,7 +19,7 @@ export function starPath(cx: number, cy: number, R: number, r = R * 0.45): strin
     const rad = i % 2 === 0 ? R : r;
     out.push(`${i === 0 ? 'M' : 'L'}${r1(cx + rad * Math.cos(a))} ${r1(cy + rad * Math.sin(a))}`);
   }
-  return out.join('') + 'Z';
+  return `${out.join('')}Z`;
 }
 
 /**

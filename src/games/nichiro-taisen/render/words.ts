@@ -1,9 +1,9 @@
 // 日露大戦's map image: the words it prints that are not the game's own (the game's words —
 // side, phase, card names — come from src/games/nichiro-taisen/messages.ts).
-import type { Locale, Text } from '../../../engine/types.ts';
+import type { Locale, Text } from '#engine/types.ts';
 import { CARD_BY_ID } from '../data/cards.ts';
 import type { CrtResult, NSide, PhaseId } from '../types.ts';
-import { WORDS } from '../../../../render/words.ts';
+import { WORDS } from '#render/words.ts';
 import { PHASE_NAME } from '../messages.ts';
 
 // ---------------------------------------------------------------------------------------------

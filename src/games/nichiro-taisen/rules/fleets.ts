@@ -1,6 +1,6 @@
 // 日露大戦 [rule 11.1] the naval units of the advanced naval rules (naval.ts): the fleets and the
 // steps left of their ships, and [rule 11.6] the Port Arthur fleet lost with 旅順.
-import type { PerformContext, Text } from '../../../engine/types.ts';
+import type { PerformContext, Text } from '#engine/types.ts';
 import { SHIP_BY_ID, SHIPS } from '../data/counters.ts';
 import type { NichiroG, NState, ShipState } from '../types.ts';
 

@@ -1,7 +1,7 @@
 // 日露大戦 [rule 11.3] naval battle (optional rules, naval.ts): the battle lines, who fires at whom
 // ([rule 11.3.1]; from revision 2 the larger side aims its extra ships itself, 'naval-assign'),
 // simultaneous fire ([rule 11.3.2]), and 秋山真之 firing first ([rule 11.3.4]).
-import type { PerformContext } from '../../../engine/types.ts';
+import type { PerformContext } from '#engine/types.ts';
 import { SHIP_BY_ID } from '../data/counters.ts';
 import { SIDE_NAME } from '../messages.ts';
 import type { NavalBattle, NichiroG, NSide, NState, ShipState } from '../types.ts';
@@ -22,7 +22,12 @@ function sinkCheck(state: S, ctx: PerformContext, id: string, byFortress = false
     navy.flagshipRevealed = true;
     ctx.reveal();
     if (!byFortress) {
-      ctx.log({ text: { ja: `${shipName(id).ja} はマカロフ中将の旗艦だった (11.5)`, en: `${shipName(id).en} was Admiral Makarov's flagship (11.5)` } });
+      ctx.log({
+        text: {
+          ja: `${shipName(id).ja} はマカロフ中将の旗艦だった (11.5)`,
+          en: `${shipName(id).en} was Admiral Makarov's flagship (11.5)`,
+        },
+      });
       changeMorale(state, ctx, 'russia', -1, { ja: '旗艦撃沈 (11.5)', en: 'flagship sunk (11.5)' });
     }
   }
@@ -33,7 +38,8 @@ export function damage(state: S, ctx: PerformContext, id: string, steps: number)
   const s = state.g.navy!.ships[id]!;
   const before = s.steps;
   s.steps = Math.max(0, s.steps - steps);
-  if (s.steps === 1 && before === 2) ctx.log({ text: { ja: `${shipName(id).ja} 損傷`, en: `${shipName(id).en} damaged` } });
+  if (s.steps === 1 && before === 2)
+    ctx.log({ text: { ja: `${shipName(id).ja} 損傷`, en: `${shipName(id).en} damaged` } });
   sinkCheck(state, ctx, id);
 }
 
@@ -66,7 +72,7 @@ function fewest(theirs: ShipState[], count: Map<string, number>): string[] {
   return theirs.filter((s) => count.get(s.id) === min).map((s) => s.id);
 }
 
-function volley(state: S, ctx: PerformContext, shooters: ShipState[], aim: Map<string, string>): Map<string, number> {
+function volley(_state: S, ctx: PerformContext, shooters: ShipState[], aim: Map<string, string>): Map<string, number> {
   const hits = new Map<string, number>();
   for (const s of shooters) {
     if (s.steps <= 0) continue;
@@ -87,12 +93,24 @@ function volley(state: S, ctx: PerformContext, shooters: ShipState[], aim: Map<s
 }
 
 /** [rule 11.3] the battle; with #04 秋山真之 Japan fires first and Russia answers with what is left ([rule 11.3.4]). */
-export function navalBattle(state: S, ctx: PerformContext, jFleet: Fleet, rFleet: Fleet, akiyama: boolean, aims: readonly string[] = []): void {
+export function navalBattle(
+  state: S,
+  ctx: PerformContext,
+  jFleet: Fleet,
+  rFleet: Fleet,
+  akiyama: boolean,
+  aims: readonly string[] = [],
+): void {
   const g = state.g;
   const j = battleLine(g, jFleet);
   const r = battleLine(g, rFleet);
   if (j.length === 0 || r.length === 0) return;
-  ctx.log({ text: { ja: `海戦: ${j.length}隻 対 ${r.length}隻${akiyama ? ' (秋山真之: 日本軍が先に砲撃)' : ''}`, en: `Naval battle: ${j.length} against ${r.length}${akiyama ? ' (Akiyama: Japan fires first)' : ''}` } });
+  ctx.log({
+    text: {
+      ja: `海戦: ${j.length}隻 対 ${r.length}隻${akiyama ? ' (秋山真之: 日本軍が先に砲撃)' : ''}`,
+      en: `Naval battle: ${j.length} against ${r.length}${akiyama ? ' (Akiyama: Japan fires first)' : ''}`,
+    },
+  });
   const jAim = targets(j, r, j.length > r.length ? aims : []);
   const rAim = targets(r, j, r.length > j.length ? aims : []);
   if (akiyama) {
@@ -180,11 +198,16 @@ export function performAssign(state: S, ctx: PerformContext, side: NSide, b: Nav
   const l = larger(g, b)!;
   ctx.log({
     text: {
-      ja: `${SIDE_NAME[side].ja}: 余剰艦の目標 ${l.mine.slice(l.theirs.length).map((s, i) => `${shipName(s.id).ja}→${shipName(b.aims[i]!).ja}`).join('、')} (11.3.1)`,
-      en: `${SIDE_NAME[side].en} aims its extra ships: ${l.mine.slice(l.theirs.length).map((s, i) => `${shipName(s.id).en} → ${shipName(b.aims[i]!).en}`).join(', ')} (11.3.1)`,
+      ja: `${SIDE_NAME[side].ja}: 余剰艦の目標 ${l.mine
+        .slice(l.theirs.length)
+        .map((s, i) => `${shipName(s.id).ja}→${shipName(b.aims[i]!).ja}`)
+        .join('、')} (11.3.1)`,
+      en: `${SIDE_NAME[side].en} aims its extra ships: ${l.mine
+        .slice(l.theirs.length)
+        .map((s, i) => `${shipName(s.id).en} → ${shipName(b.aims[i]!).en}`)
+        .join(', ')} (11.3.1)`,
     },
   });
   navalBattle(state, ctx, b.japan, b.russia, b.akiyama, b.aims);
   ctx.end();
 }
-

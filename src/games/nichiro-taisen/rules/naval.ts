@@ -5,7 +5,7 @@
 //        and mines, abort or go on, 1st Fleet interception, interference with Japanese
 //        transport; Vladivostok sortie, 2nd Fleet interception (#04 only), interference; return;
 //   [rule 11.3] naval battle (naval-battle.ts); [rule 11.4] repairs; [rule 11.5] Makarov's flagship; [rule 11.6] 旅順.
-import type { PerformContext, Rejection, Text } from '../../../engine/types.ts';
+import type { PerformContext, Rejection, Text } from '#engine/types.ts';
 import { SHIPS } from '../data/counters.ts';
 import { controller } from '../board.ts';
 import { cardName, reject, SIDE_NAME } from '../messages.ts';
@@ -43,7 +43,13 @@ export function flagshipDecision(): NFrame {
 export function navalSortieStart(state: S, ctx: PerformContext): void {
   const g = state.g;
   if (!g.navy) return;
-  g.navy.sortie = { step: 'pa-declare', sortied: { portArthur: false, vladivostok: false, first: false, second: false }, used: [], pendingHits: 0, paInterfered: false };
+  g.navy.sortie = {
+    step: 'pa-declare',
+    sortied: { portArthur: false, vladivostok: false, first: false, second: false },
+    used: [],
+    pendingHits: 0,
+    paInterfered: false,
+  };
   ctx.log({ text: { ja: '— 海軍の出撃 (11.2)', en: '— Naval sorties (11.2)' } });
   navalContinue(state, ctx);
 }
@@ -83,7 +89,8 @@ export function navalContinue(state: S, ctx: PerformContext): void {
           continue;
         }
         // Japan is asked whenever it holds a card (hand sizes are public; hands are not).
-        if (g.hands.japan.length > 0 && so.used.length < 2 && afloat(g, 'portArthur').length > 0) return decide(ctx, 'japan', 'pa-mines');
+        if (g.hands.japan.length > 0 && so.used.length < 2 && afloat(g, 'portArthur').length > 0)
+          return decide(ctx, 'japan', 'pa-mines');
         so.step = 'pa-continue';
         continue;
       case 'pa-continue':
@@ -107,13 +114,25 @@ export function navalContinue(state: S, ctx: PerformContext): void {
           so.paInterfered = true;
           const limit = intact >= 3 ? 1 : 3 - intact;
           g.japanHandLimit = Math.min(g.japanHandLimit ?? limit, limit);
-          ctx.log({ text: { ja: `旅順艦隊の輸送妨害: 無傷${intact}隻、次の日本軍プレイヤー・ターンの手札上限${g.japanHandLimit}枚${intact >= 3 ? '、日本本土から輸送不可' : ''} (11.2.5)`, en: `Port Arthur fleet interferes: ${intact} intact, Japan's hand limit ${g.japanHandLimit} next turn${intact >= 3 ? ', no transport from Japan' : ''} (11.2.5)` } });
+          ctx.log({
+            text: {
+              ja: `旅順艦隊の輸送妨害: 無傷${intact}隻、次の日本軍プレイヤー・ターンの手札上限${g.japanHandLimit}枚${intact >= 3 ? '、日本本土から輸送不可' : ''} (11.2.5)`,
+              en: `Port Arthur fleet interferes: ${intact} intact, Japan's hand limit ${g.japanHandLimit} next turn${intact >= 3 ? ', no transport from Japan' : ''} (11.2.5)`,
+            },
+          });
           if (intact >= 3) {
             g.japanNoHomeTransport = true;
             const flag = navy.flagship;
-            if (flag && navy.ships[flag]!.steps > 0) changeMorale(state, ctx, 'russia', 1, { ja: 'マカロフ中将の輸送妨害成功 (11.5)', en: 'Makarov\'s raid succeeded (11.5)' });
+            if (flag && navy.ships[flag]!.steps > 0)
+              changeMorale(state, ctx, 'russia', 1, {
+                ja: 'マカロフ中将の輸送妨害成功 (11.5)',
+                en: "Makarov's raid succeeded (11.5)",
+              });
           }
-        } else ctx.log({ text: { ja: '旅順艦隊に無傷の艦がなく輸送妨害なし', en: 'No intact Port Arthur ship: no interference' } });
+        } else
+          ctx.log({
+            text: { ja: '旅順艦隊に無傷の艦がなく輸送妨害なし', en: 'No intact Port Arthur ship: no interference' },
+          });
         so.step = 'vl-declare';
         continue;
       }
@@ -135,7 +154,12 @@ export function navalContinue(state: S, ctx: PerformContext): void {
         // [rule 11.2.8] intact → hand limit 2, unless the Port Arthur fleet interfered.
         if (intactShips(g, 'vladivostok') > 0 && !so.paInterfered) {
           g.japanHandLimit = Math.min(g.japanHandLimit ?? 2, 2);
-          ctx.log({ text: { ja: `ウラジオ艦隊の輸送妨害: 次の日本軍プレイヤー・ターンの手札上限${g.japanHandLimit}枚 (11.2.8)`, en: `Vladivostok squadron interferes: Japan's hand limit ${g.japanHandLimit} next turn (11.2.8)` } });
+          ctx.log({
+            text: {
+              ja: `ウラジオ艦隊の輸送妨害: 次の日本軍プレイヤー・ターンの手札上限${g.japanHandLimit}枚 (11.2.8)`,
+              en: `Vladivostok squadron interferes: Japan's hand limit ${g.japanHandLimit} next turn (11.2.8)`,
+            },
+          });
         }
         so.step = 'repair';
         continue;
@@ -159,7 +183,9 @@ function repairs(state: S, ctx: PerformContext): void {
   const g = state.g;
   const so = g.navy!.sortie!;
   const fix = (fleet: Fleet, n: number) => {
-    for (const s of fleetShips(g, fleet).filter((x) => x.steps === 1).slice(0, n)) {
+    for (const s of fleetShips(g, fleet)
+      .filter((x) => x.steps === 1)
+      .slice(0, n)) {
       s.steps = 2;
       ctx.log({ text: { ja: `${shipName(s.id).ja} 修理完了 (11.4)`, en: `${shipName(s.id).en} repaired (11.4)` } });
     }
@@ -177,7 +203,12 @@ function spend(state: S, ctx: PerformContext, side: NSide, card: CardId, what: T
   ctx.reveal();
   g.hands[side].splice(g.hands[side].indexOf(card), 1);
   g.discard.push(card);
-  ctx.log({ text: { ja: `${SIDE_NAME[side].ja}: ${cardName(card, side).ja} — ${what.ja}`, en: `${SIDE_NAME[side].en}: ${cardName(card, side).en} — ${what.en}` } });
+  ctx.log({
+    text: {
+      ja: `${SIDE_NAME[side].ja}: ${cardName(card, side).ja} — ${what.ja}`,
+      en: `${SIDE_NAME[side].en}: ${cardName(card, side).en} — ${what.en}`,
+    },
+  });
 }
 
 type NavalFrame = FrameOf<'naval-flagship' | 'naval-sortie' | 'naval-response' | 'naval-loss'>;
@@ -186,12 +217,25 @@ type NavalFrame = FrameOf<'naval-flagship' | 'naval-sortie' | 'naval-response' |
  * A decision of the procedure answered. The frame ends last: the card-play phase below it then
  * resumes the procedure (`resumeSortie`), unless a battle's aim is asked in its place.
  */
-export function performNaval(state: S, ctx: PerformContext, side: NSide, d: NavalFrame, verb: string, args: string[]): void {
+export function performNaval(
+  state: S,
+  ctx: PerformContext,
+  _side: NSide,
+  d: NavalFrame,
+  verb: string,
+  args: string[],
+): void {
   const g = state.g;
   const navy = g.navy!;
   if (d.kind === 'naval-flagship') {
     navy.flagship = args[0]!;
-    ctx.log({ text: { ja: 'ロシア軍がマカロフ中将の旗艦を密かに決めた (11.5)', en: 'Russia secretly picks Makarov\'s flagship (11.5)' }, own: { side: 'russia', text: { ja: `旗艦: ${shipName(args[0]!).ja}`, en: `Flagship: ${shipName(args[0]!).en}` } } });
+    ctx.log({
+      text: {
+        ja: 'ロシア軍がマカロフ中将の旗艦を密かに決めた (11.5)',
+        en: "Russia secretly picks Makarov's flagship (11.5)",
+      },
+      own: { side: 'russia', text: { ja: `旗艦: ${shipName(args[0]!).ja}`, en: `Flagship: ${shipName(args[0]!).en}` } },
+    });
     return ctx.end();
   }
   const so = navy.sortie!;
@@ -207,7 +251,8 @@ export function performNaval(state: S, ctx: PerformContext, side: NSide, d: Nava
         ctx.log({ text: { ja: '旅順艦隊は出撃しない', en: 'The Port Arthur fleet stays in port' } });
         so.step = 'vl-declare';
       } else {
-        if (verb === 'event') spend(state, ctx, 'russia', args[0]!, { ja: '旅順艦隊出撃', en: 'Port Arthur fleet sorties' });
+        if (verb === 'event')
+          spend(state, ctx, 'russia', args[0]!, { ja: '旅順艦隊出撃', en: 'Port Arthur fleet sorties' });
         else ctx.log({ text: { ja: 'ロシア軍: 旅順艦隊の出撃を宣言', en: 'Russia declares a Port Arthur sortie' } });
         so.sortied.portArthur = true;
         so.step = 'pa-mines';
@@ -220,30 +265,41 @@ export function performNaval(state: S, ctx: PerformContext, side: NSide, d: Nava
         so.used.push(card);
         const die = ctx.roll(6);
         const hits = card === '#01' ? Math.ceil(die / 2) : die;
-        spend(state, ctx, 'japan', card, { ja: `ダイス${die}: 旅順艦隊に${hits}ステップの損害 (11.2.2)`, en: `die ${die}: ${hits} step${hits === 1 ? '' : 's'} off the Port Arthur fleet (11.2.2)` });
+        spend(state, ctx, 'japan', card, {
+          ja: `ダイス${die}: 旅順艦隊に${hits}ステップの損害 (11.2.2)`,
+          en: `die ${die}: ${hits} step${hits === 1 ? '' : 's'} off the Port Arthur fleet (11.2.2)`,
+        });
         so.pendingHits = hits;
       }
       break;
     case 'pa-continue':
       if (verb === 'abort') {
-        ctx.log({ text: { ja: 'ロシア軍: 旅順艦隊の作戦を中止 (11.2.3)', en: 'Russia aborts the Port Arthur sortie (11.2.3)' } });
+        ctx.log({
+          text: { ja: 'ロシア軍: 旅順艦隊の作戦を中止 (11.2.3)', en: 'Russia aborts the Port Arthur sortie (11.2.3)' },
+        });
         so.step = 'vl-declare';
       } else so.step = 'first-intercept';
       break;
     case 'first-intercept':
-      if (verb === 'pass') ctx.log({ text: { ja: '日本軍: 第一艦隊は迎撃しない', en: 'Japan: the 1st Fleet does not intercept' } });
+      if (verb === 'pass')
+        ctx.log({ text: { ja: '日本軍: 第一艦隊は迎撃しない', en: 'Japan: the 1st Fleet does not intercept' } });
       else {
         so.sortied.first = true;
-        if (verb === 'event') spend(state, ctx, 'japan', '#04', { ja: '日本軍が先に砲撃 (11.3.4)', en: 'Japan fires first (11.3.4)' });
+        if (verb === 'event')
+          spend(state, ctx, 'japan', '#04', { ja: '日本軍が先に砲撃 (11.3.4)', en: 'Japan fires first (11.3.4)' });
         so.step = 'pa-interference';
         // [rule 11.3.1] revision 2: the battle may first ask the larger side for its aim (in this decision's place).
-        if (startBattle(state, ctx, { japan: 'first', russia: 'portArthur', akiyama: verb === 'event', aims: [] })) return;
+        if (startBattle(state, ctx, { japan: 'first', russia: 'portArthur', akiyama: verb === 'event', aims: [] }))
+          return;
       }
       so.step = 'pa-interference';
       break;
     case 'vl-declare':
       if (verb === 'event') {
-        spend(state, ctx, 'russia', '#05', { ja: 'ウラジオ艦隊出撃 (11.2.6)', en: 'the Vladivostok squadron sorties (11.2.6)' });
+        spend(state, ctx, 'russia', '#05', {
+          ja: 'ウラジオ艦隊出撃 (11.2.6)',
+          en: 'the Vladivostok squadron sorties (11.2.6)',
+        });
         so.sortied.vladivostok = true;
         so.step = 'second-intercept';
       } else so.step = 'repair';
@@ -262,7 +318,12 @@ export function performNaval(state: S, ctx: PerformContext, side: NSide, d: Nava
         const donor = fleetShips(g, 'first').find((s) => s.steps === 2)!;
         donor.steps = 0;
         navy.ships['JN-2F']!.steps = 2;
-        ctx.log({ text: { ja: `${shipName(donor.id).ja} を除き第二艦隊を復活 (11.4)`, en: `${shipName(donor.id).en} retired; the 2nd Fleet is back (11.4)` } });
+        ctx.log({
+          text: {
+            ja: `${shipName(donor.id).ja} を除き第二艦隊を復活 (11.4)`,
+            en: `${shipName(donor.id).en} retired; the 2nd Fleet is back (11.4)`,
+          },
+        });
       }
       navy.sortie = null;
       return ctx.end();

@@ -4,7 +4,7 @@
 // to the card-play phase.
 // The sequence calls the phases' procedures and goes on when they are over; they never call it back
 // (the phases' decisions, decisions/*.ts, come here when a phase ends).
-import type { PerformContext } from '../../../engine/types.ts';
+import type { PerformContext } from '#engine/types.ts';
 import { TURN_TRACK } from '../data/map.ts';
 import { PHASE_NAME, SIDE_NAME } from '../messages.ts';
 import type { CardId, NFrame, NSide, NState, PhaseId } from '../types.ts';
@@ -102,7 +102,10 @@ export function endCombat(state: S, ctx: PerformContext): void {
 /** [rule 10.2.3] a card discarded for a forced march: one more movement or combat phase, then the card-play phase again. */
 export function forcedMarch(state: S, ctx: PerformContext, card: CardId, phase: string): void {
   const g = state.g;
-  const what = phase === 'combat' ? { ja: '強行軍: 戦闘フェイズをもう1回 (10.2.3)', en: 'forced march: one more combat phase (10.2.3)' } : { ja: '強行軍: 移動フェイズをもう1回 (10.2.3)', en: 'forced march: one more movement phase (10.2.3)' };
+  const what =
+    phase === 'combat'
+      ? { ja: '強行軍: 戦闘フェイズをもう1回 (10.2.3)', en: 'forced march: one more combat phase (10.2.3)' }
+      : { ja: '強行軍: 移動フェイズをもう1回 (10.2.3)', en: 'forced march: one more movement phase (10.2.3)' };
   discardCard(state, ctx, g.phasing, card, what);
   g.forcedMarchUsed = true;
   return phase === 'combat' ? startCombat(state, ctx, true) : startMovement(state, ctx, true);
@@ -133,7 +136,9 @@ export function victoryPhase(state: S, ctx: PerformContext): void {
   if (state.result) return;
   const g = state.g;
   g.phase = 'victory';
-  ctx.log({ text: { ja: `— 第${g.turn}ゲーム・ターン 勝利確認フェイズ`, en: `— Game turn ${g.turn}: victory check phase` } });
+  ctx.log({
+    text: { ja: `— 第${g.turn}ゲーム・ターン 勝利確認フェイズ`, en: `— Game turn ${g.turn}: victory check phase` },
+  });
   moraleChecks(state, ctx);
   if (victoryCheck(state, ctx)) return;
   g.turn += 1;

@@ -3,8 +3,8 @@
 // rest in the Japan box, three cards with 征露丸 returned), markers ([rule 3.3] turn 1, morale 6/6, the
 // four key points Russian), control ([rule 3.4] every hex Russian). [rule 5.1] the game starts with Japan's
 // movement phase of turn 1.
-import type { LogEntry, PerformContext } from '../../../engine/types.ts';
-import { initRng, rollDie, type DiceSeed } from '../../../engine/rng.ts';
+import type { LogEntry, PerformContext } from '#engine/types.ts';
+import { initRng, rollDie, type DiceSeed } from '#engine/rng.ts';
 import { CARD_IDS } from '../data/cards.ts';
 import { COUNTERS } from '../data/counters.ts';
 import { MORALE_TRACK, TURN_TRACK } from '../data/map.ts';
@@ -22,7 +22,12 @@ export function initialState(seed: DiceSeed, options: Record<string, unknown>): 
   const revision = Number(options.revision ?? 1);
   const units: Record<string, UnitState> = {};
   for (const c of COUNTERS) {
-    units[c.id] = { id: c.id, side: c.side, where: 'hex' in c.start ? { kind: 'map', hex: c.start.hex } : { kind: 'box', box: c.start.box }, flipped: false };
+    units[c.id] = {
+      id: c.id,
+      side: c.side,
+      where: 'hex' in c.start ? { kind: 'map', hex: c.start.hex } : { kind: 'box', box: c.start.box },
+      flipped: false,
+    };
   }
   const state: S = {
     game: 'nichiro-taisen',
@@ -74,7 +79,10 @@ export function initialState(seed: DiceSeed, options: Record<string, unknown>): 
   state.g.deck = shuffle([...CARD_IDS], ctx.roll);
   if (naval) state.g.navy = initialNavy(ctx);
   ctx.log({
-    text: { ja: `日露大戦 開始${naval ? ' (上級海戦ルール使用)' : ''}。第1ゲーム・ターン (${TURN_TRACK[0]!.name.ja}) は日本軍の移動フェイズから (5.1)`, en: `Russo-Japanese War begins${naval ? ' (advanced naval rules)' : ''}. Game turn 1 (${TURN_TRACK[0]!.name.en}) starts with Japan's movement phase (5.1)` },
+    text: {
+      ja: `日露大戦 開始${naval ? ' (上級海戦ルール使用)' : ''}。第1ゲーム・ターン (${TURN_TRACK[0]!.name.ja}) は日本軍の移動フェイズから (5.1)`,
+      en: `Russo-Japanese War begins${naval ? ' (advanced naval rules)' : ''}. Game turn 1 (${TURN_TRACK[0]!.name.en}) starts with Japan's movement phase (5.1)`,
+    },
   });
   // [rule 3.2] Japan draws three cards; 征露丸 goes back into the deck and nothing replaces it.
   drawCards(state, ctx, 'japan', 3);

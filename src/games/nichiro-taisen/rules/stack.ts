@@ -2,7 +2,7 @@
 // calling its frame, goes on to its next step by replacing its own frame, and ends by popping it
 // (ctx.end(): the frame below, its caller, resumes in its spec's `resume`). A procedure never
 // names the procedure that called it.
-import type { PerformContext } from '../../../engine/types.ts';
+import type { PerformContext } from '#engine/types.ts';
 import type { NFrame, NState } from '../types.ts';
 
 /** Push a decision on the stack (never after the game ended). */

@@ -1,13 +1,13 @@
 // 日露大戦 [rule 3.4] control, [rule 4.0] victory: key points and morale ([rule 4.3.1]), morale checks ([rule 4.3.2]), the
 // victory check ([rule 4.1], [rule 4.2]), sudden death ([rule 4.4]), and unit losses.
-import type { HexId } from '../../../engine/hex.ts';
-import { finishGame } from '../../../engine/engine.ts';
-import type { GameState, PerformContext, Text } from '../../../engine/types.ts';
+import type { HexId } from '#engine/hex.ts';
+import { finishGame } from '#engine/engine.ts';
+import type { PerformContext, Text } from '#engine/types.ts';
 import { HEX_BY_ID, SUPPLY } from '../data/map.ts';
 import { moraleCheckFails, moraleThreshold } from '../data/morale.ts';
 import { controller, other, SIDES } from '../board.ts';
 import { hexName, SIDE_NAME, unitName } from '../messages.ts';
-import type { NichiroG, NSide, NState, UnitState, Where } from '../types.ts';
+import type { NSide, NState, UnitState, Where } from '../types.ts';
 import { portArthurFalls } from './fleets.ts';
 
 type S = NState;
@@ -48,14 +48,25 @@ export function enterHex(state: S, ctx: PerformContext, side: NSide, hex: HexId)
     else g.control[hex] = side;
     if (was !== side && h.keyPoint) {
       ctx.log({
-        text: { ja: `${SIDE_NAME[side].ja}が重要地点 ${hexName(hex).ja} を支配`, en: `${SIDE_NAME[side].en} takes the key point ${hexName(hex).en}` },
+        text: {
+          ja: `${SIDE_NAME[side].ja}が重要地点 ${hexName(hex).ja} を支配`,
+          en: `${SIDE_NAME[side].en} takes the key point ${hexName(hex).en}`,
+        },
         hexes: [hex],
       });
-      changeMorale(state, ctx, was, -1, { ja: `重要地点 ${hexName(hex).ja} を失った (4.3.1)`, en: `lost the key point ${hexName(hex).en} (4.3.1)` });
+      changeMorale(state, ctx, was, -1, {
+        ja: `重要地点 ${hexName(hex).ja} を失った (4.3.1)`,
+        en: `lost the key point ${hexName(hex).en} (4.3.1)`,
+      });
       // [rule 10.4.1] once 旅順 has been Japanese, the Port Arthur fleet can no longer sortie.
       if (side === 'japan' && hex === '1201' && !g.paFleetBlocked) {
         g.paFleetBlocked = true;
-        ctx.log({ text: { ja: '旅順陥落: 以後、旅順艦隊は出撃できない (10.4.1)', en: 'Port Arthur has fallen: its fleet can no longer sortie (10.4.1)' } });
+        ctx.log({
+          text: {
+            ja: '旅順陥落: 以後、旅順艦隊は出撃できない (10.4.1)',
+            en: 'Port Arthur has fallen: its fleet can no longer sortie (10.4.1)',
+          },
+        });
         portArthurFalls(state, ctx);
       }
     }
@@ -69,7 +80,13 @@ export function enterHex(state: S, ctx: PerformContext, side: NSide, hex: HexId)
 }
 
 /** Put a unit somewhere; every hex of `path` (ending with the destination) is entered in order. */
-export function placeUnit(state: S, ctx: PerformContext, u: UnitState, where: Where, path: readonly HexId[] = []): void {
+export function placeUnit(
+  state: S,
+  ctx: PerformContext,
+  u: UnitState,
+  where: Where,
+  path: readonly HexId[] = [],
+): void {
   u.where = where;
   for (const h of path) {
     enterHex(state, ctx, u.side, h);

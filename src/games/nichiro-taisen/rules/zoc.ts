@@ -2,7 +2,7 @@
 // (board.ts `occupancy`: six neighbours, never across all-sea hexsides, none for a unit under a
 // ZOC-loss marker); this chapter holds what the rules say about them beyond movement (8.x),
 // retreat ([rule 9.6]) and advance ([rule 9.7]): [rule 6.4] the ZOC-loss marker.
-import type { GameState, PerformContext } from '../../../engine/types.ts';
+import type { PerformContext } from '#engine/types.ts';
 import { nodeOf, occupancy, type Occ } from '../board.ts';
 import { unitName } from '../messages.ts';
 import type { NichiroG, NSide, NState } from '../types.ts';

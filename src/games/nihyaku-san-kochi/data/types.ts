@@ -2,7 +2,10 @@
 // later rules engine interprets these unions. Decisions: docs/games/nihyaku-san-kochi.md.
 
 export type KSide = 'japan' | 'russia';
-export interface Name { ja: string; en: string }
+export interface Name {
+  ja: string;
+  en: string;
+}
 
 /** The seven area-effect icons of the rulebook (区画効果の解説). */
 export type AreaIcon =

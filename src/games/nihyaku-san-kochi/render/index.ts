@@ -5,15 +5,15 @@
 // bombardment chip, both VP markers, the time marker, the SP pool and each side's SP, the status,
 // the cards carried out so far this round and the events set aside. The viewer's own cards being
 // set are listed only in that side's picture.
-import type { Locale } from '../../../engine/types.ts';
+import type { Locale } from '#engine/types.ts';
 import { AREAS, AREA_BY_ID, EDGES, HQ_AREA } from '../data/board.ts';
 import { GREEN_STEP, SP_POOL, TIME_CIRCLE, VP_TO_WIN } from '../data/time.ts';
 import type { AreaIcon, KSide } from '../data/types.ts';
 import type { KochiView } from '../index.ts';
 import { CARD_BY_ID, eventOf } from '../rules/round.ts';
-import { loadFonts } from '../../../../render/fonts.ts';
-import { layeredRenderer, type Layered, type Rect } from '../../../../render/kit/layers.ts';
-import { PAPER, PromiseCache, panelFrame, paragraphAt, textAt, textWidth } from '../../../../render/svg-kit.ts';
+import { loadFonts } from '#render/fonts.ts';
+import { layeredRenderer, type Layered, type Rect } from '#render/kit/layers.ts';
+import { PAPER, PromiseCache, panelFrame, paragraphAt, textAt, textWidth } from '#render/svg-kit.ts';
 
 const MARGIN = 12;
 /** The board: the data's 0–100 square, scaled. */
@@ -34,7 +34,10 @@ const C = {
   area: '#d9d2b4',
   areaHq: { japan: '#f1d3cf', russia: '#d3def1' } as Record<KSide, string>,
   line: '#ffffff',
-  side: { japan: { body: '#c8302f', light: '#f6dcd6' }, russia: { body: '#2a58a8', light: '#d6e2f6' } } as Record<KSide, { body: string; light: string }>,
+  side: { japan: { body: '#c8302f', light: '#f6dcd6' }, russia: { body: '#2a58a8', light: '#d6e2f6' } } as Record<
+    KSide,
+    { body: string; light: string }
+  >,
   green: '#3f8f3f',
   chip: '#5a5a5a',
   ink: PAPER.ink,
@@ -61,14 +64,23 @@ function areaRect(id: string): Rect {
   const poly = AREA_BY_ID.get(id)!.polygon;
   const xs = poly.map((p) => p[0]);
   const ys = poly.map((p) => p[1]);
-  return { x: px(Math.min(...xs)), y: py(Math.min(...ys)), w: (Math.max(...xs) - Math.min(...xs)) * SCALE, h: (Math.max(...ys) - Math.min(...ys)) * SCALE };
+  return {
+    x: px(Math.min(...xs)),
+    y: py(Math.min(...ys)),
+    w: (Math.max(...xs) - Math.min(...xs)) * SCALE,
+    h: (Math.max(...ys) - Math.min(...ys)) * SCALE,
+  };
 }
 
 /** Where the VP track's space `n` (0…30) is: a row of 31 small boxes above the board. */
-const trackBox = (n: number) => ({ x: BOARD.x + n * (BOARD.w / (VP_TO_WIN + 1)), y: MARGIN, w: BOARD.w / (VP_TO_WIN + 1) - 2, h: 30 });
+const trackBox = (n: number) => ({
+  x: BOARD.x + n * (BOARD.w / (VP_TO_WIN + 1)),
+  y: MARGIN,
+  w: BOARD.w / (VP_TO_WIN + 1) - 2,
+  h: 30,
+});
 
 const statics = new PromiseCache<Locale, string>();
-
 
 function staticLayer(locale: Locale): Promise<string> {
   return statics.get(locale, async () => {
@@ -78,19 +90,25 @@ function staticLayer(locale: Locale): Promise<string> {
     for (let n = 0; n <= VP_TO_WIN; n++) {
       const b = trackBox(n);
       const green = n > 0 && n % GREEN_STEP === 0;
-      out.push(`<rect x="${b.x.toFixed(1)}" y="${b.y}" width="${b.w.toFixed(1)}" height="${b.h}" rx="2" fill="${green ? '#cfe8c9' : '#fffaf0'}" stroke="${green ? C.green : C.panelBorder}"/>`);
+      out.push(
+        `<rect x="${b.x.toFixed(1)}" y="${b.y}" width="${b.w.toFixed(1)}" height="${b.h}" rx="2" fill="${green ? '#cfe8c9' : '#fffaf0'}" stroke="${green ? C.green : C.panelBorder}"/>`,
+      );
       out.push(await textAt(String(n), b.x + b.w / 2, b.y + 8, { size: 8, color: C.soft }));
     }
     // Areas: rectangles from the data's layout hints, white lines between them (the borders).
     for (const a of AREAS) {
       const r = areaRect(a.id);
       const fill = a.hq ? C.areaHq[a.hq] : C.area;
-      out.push(`<rect x="${r.x}" y="${r.y}" width="${r.w}" height="${r.h}" fill="${fill}" stroke="${C.line}" stroke-width="4"/>`);
+      out.push(
+        `<rect x="${r.x}" y="${r.y}" width="${r.w}" height="${r.h}" fill="${fill}" stroke="${C.line}" stroke-width="4"/>`,
+      );
       // A long name in a narrow area is set smaller, clear of the flag.
       const size = (await textWidth(a.name[locale], { size: 13, weight: 700, color: C.ink })) > r.w - 50 ? 10.5 : 13;
       out.push(await textAt(a.name[locale], r.x + 8, r.y + 14, { size, weight: 700, color: C.ink, anchor: 'start' }));
       if (a.vp) {
-        out.push(`<rect x="${r.x + r.w - 34}" y="${r.y + 6}" width="26" height="20" rx="3" fill="#ffffff" stroke="${C.soft}"/>`);
+        out.push(
+          `<rect x="${r.x + r.w - 34}" y="${r.y + 6}" width="26" height="20" rx="3" fill="#ffffff" stroke="${C.soft}"/>`,
+        );
         out.push(await textAt(String(a.vp), r.x + r.w - 21, r.y + 16, { size: 13, weight: 700, color: C.ink }));
       }
       if (a.icon) {
@@ -98,7 +116,15 @@ function staticLayer(locale: Locale): Promise<string> {
         out.push(`<path d="M${ix} ${iy - 6}l6 6l-6 6l-6 -6z" fill="#b08d2a"/>`);
         out.push(await textAt(ICON_NAME[a.icon][locale], ix + 10, iy, { size: 11, color: '#6b4f00', anchor: 'start' }));
       }
-      if (a.hq) out.push(await textAt(ja ? '本営' : 'HQ', r.x + r.w - 14, r.y + r.h - 12, { size: 11, weight: 700, color: C.side[a.hq].body, anchor: 'end' }));
+      if (a.hq)
+        out.push(
+          await textAt(ja ? '本営' : 'HQ', r.x + r.w - 14, r.y + r.h - 12, {
+            size: 11,
+            weight: 700,
+            color: C.side[a.hq].body,
+            anchor: 'end',
+          }),
+        );
     }
     // Which areas touch: a short bar across the middle of a shared border; areas whose rectangles do
     // not meet are joined by a dashed line (the layout only hints at the white lines of the board).
@@ -115,20 +141,45 @@ function staticLayer(locale: Locale): Promise<string> {
         const x = p.x + p.w <= q.x + 1 ? q.x : p.x;
         out.push(`<path d="M${(x - 7).toFixed(1)} ${y.toFixed(1)}h14" stroke="#8a8466" stroke-width="3"/>`);
       } else {
-        out.push(`<path d="M${(p.x + p.w / 2).toFixed(1)} ${(p.y + p.h / 2).toFixed(1)}L${(q.x + q.w / 2).toFixed(1)} ${(q.y + q.h / 2).toFixed(1)}" stroke="#8a8466" stroke-width="2" stroke-dasharray="4 4"/>`);
+        out.push(
+          `<path d="M${(p.x + p.w / 2).toFixed(1)} ${(p.y + p.h / 2).toFixed(1)}L${(q.x + q.w / 2).toFixed(1)} ${(q.y + q.h / 2).toFixed(1)}" stroke="#8a8466" stroke-width="2" stroke-dasharray="4 4"/>`,
+        );
       }
     }
     out.push(panelFrame(STATUS), panelFrame(TOKENS), panelFrame(TIME), panelFrame(CARDS));
-    out.push(await textAt(ja ? 'タイムサークル' : 'Time circle', TIME.x + 12, TIME.y + 14, { size: 12, weight: 700, color: C.soft, anchor: 'start' }));
+    out.push(
+      await textAt(ja ? 'タイムサークル' : 'Time circle', TIME.x + 12, TIME.y + 14, {
+        size: 12,
+        weight: 700,
+        color: C.soft,
+        anchor: 'start',
+      }),
+    );
     for (const [i, t] of TIME_CIRCLE.entries()) {
       const x = TIME.x + 12 + i * 67;
-      out.push(`<rect x="${x}" y="${TIME.y + 28}" width="62" height="78" rx="6" fill="#fffaf0" stroke="${C.panelBorder}"/>`);
+      out.push(
+        `<rect x="${x}" y="${TIME.y + 28}" width="62" height="78" rx="6" fill="#fffaf0" stroke="${C.panelBorder}"/>`,
+      );
       out.push(await textAt(t.date.slice(5).replace('-', '/'), x + 31, TIME.y + 40, { size: 11, color: C.ink }));
-      out.push(await textAt(ja ? `${t.cards}枚戦` : `${t.cards} cards`, x + 31, TIME.y + 58, { size: 12, weight: 700, color: C.ink }));
-      if (t.lowVpPlusOne) out.push(await textAt(ja ? '低VP+1' : 'Low +1', x + 31, TIME.y + 74, { size: 10, color: C.green }));
+      out.push(
+        await textAt(ja ? `${t.cards}枚戦` : `${t.cards} cards`, x + 31, TIME.y + 58, {
+          size: 12,
+          weight: 700,
+          color: C.ink,
+        }),
+      );
+      if (t.lowVpPlusOne)
+        out.push(await textAt(ja ? '低VP+1' : 'Low +1', x + 31, TIME.y + 74, { size: 10, color: C.green }));
       out.push(await textAt(`VP ${t.vp}`, x + 31, TIME.y + 92, { size: 9, color: C.soft }));
     }
-    out.push(await textAt(ja ? '実行された命令 (最新のラウンド)・イベント' : 'Orders carried out (latest round), events', CARDS.x + 12, CARDS.y + 14, { size: 12, weight: 700, color: C.soft, anchor: 'start' }));
+    out.push(
+      await textAt(
+        ja ? '実行された命令 (最新のラウンド)・イベント' : 'Orders carried out (latest round), events',
+        CARDS.x + 12,
+        CARDS.y + 14,
+        { size: 12, weight: 700, color: C.soft, anchor: 'start' },
+      ),
+    );
     return out.join('');
   });
 }
@@ -136,7 +187,10 @@ function staticLayer(locale: Locale): Promise<string> {
 /** A side's units in an area: that many small blocks (凸) in the side's colour. */
 function units(x: number, y: number, n: number, side: KSide): string {
   const out: string[] = [];
-  for (let i = 0; i < n; i++) out.push(`<path data-unit="${side}" d="M${x + i * 22} ${y + 16}h18v-10h-5v-6h-8v6h-5z" fill="${C.side[side].body}" stroke="#ffffff" stroke-width="1"/>`);
+  for (let i = 0; i < n; i++)
+    out.push(
+      `<path data-unit="${side}" d="M${x + i * 22} ${y + 16}h18v-10h-5v-6h-8v6h-5z" fill="${C.side[side].body}" stroke="#ffffff" stroke-width="1"/>`,
+    );
   return out.join('');
 }
 
@@ -149,37 +203,88 @@ async function overlay(view: KochiView, locale: Locale): Promise<string> {
     const u = b.units[a.id] ?? { japan: 0, russia: 0 };
     out.push(units(r.x + 10, r.y + r.h / 2 - 20, u.japan, 'japan'));
     out.push(units(r.x + 10, r.y + r.h / 2 + 2, u.russia, 'russia'));
-    if (u.japan > 0 && u.russia > 0) out.push(`<rect data-engaged="${a.id}" x="${r.x + 3}" y="${r.y + 3}" width="${r.w - 6}" height="${r.h - 6}" fill="none" stroke="#e07b00" stroke-width="3" stroke-dasharray="8 5"/>`);
+    if (u.japan > 0 && u.russia > 0)
+      out.push(
+        `<rect data-engaged="${a.id}" x="${r.x + 3}" y="${r.y + 3}" width="${r.w - 6}" height="${r.h - 6}" fill="none" stroke="#e07b00" stroke-width="3" stroke-dasharray="8 5"/>`,
+      );
     if (b.bombardment?.area === a.id) {
-      out.push(`<circle data-chip="${b.bombardment.face}" cx="${r.x + r.w - 24}" cy="${r.y + r.h / 2}" r="15" fill="${C.chip}" stroke="#ffffff" stroke-width="2"/>`);
-      out.push(await textAt(`(${b.bombardment.face})`, r.x + r.w - 24, r.y + r.h / 2, { size: 12, weight: 700, color: '#ffffff' }));
+      out.push(
+        `<circle data-chip="${b.bombardment.face}" cx="${r.x + r.w - 24}" cy="${r.y + r.h / 2}" r="15" fill="${C.chip}" stroke="#ffffff" stroke-width="2"/>`,
+      );
+      out.push(
+        await textAt(`(${b.bombardment.face})`, r.x + r.w - 24, r.y + r.h / 2, {
+          size: 12,
+          weight: 700,
+          color: '#ffffff',
+        }),
+      );
     }
-    if (view.lastHexes.includes(a.id)) out.push(`<rect data-last="${a.id}" x="${r.x + 1}" y="${r.y + 1}" width="${r.w - 2}" height="${r.h - 2}" fill="none" stroke="${C.highlight}" stroke-width="3"/>`);
+    if (view.lastHexes.includes(a.id))
+      out.push(
+        `<rect data-last="${a.id}" x="${r.x + 1}" y="${r.y + 1}" width="${r.w - 2}" height="${r.h - 2}" fill="none" stroke="${C.highlight}" stroke-width="3"/>`,
+      );
   }
   for (const s of ['japan', 'russia'] as const) {
     const t = trackBox(b.vp[s]);
-    out.push(`<circle data-vp="${s}" cx="${(t.x + t.w / 2 + (s === 'japan' ? -4 : 4)).toFixed(1)}" cy="${t.y + 22}" r="6" fill="${C.side[s].body}" stroke="#ffffff"/>`);
+    out.push(
+      `<circle data-vp="${s}" cx="${(t.x + t.w / 2 + (s === 'japan' ? -4 : 4)).toFixed(1)}" cy="${t.y + 22}" r="6" fill="${C.side[s].body}" stroke="#ffffff"/>`,
+    );
     if (b.hqHits[s]) {
       const r = areaRect(HQ_AREA[s]);
-      out.push(await textAt(ja ? `破壊 ${b.hqHits[s]}/2` : `Hit ${b.hqHits[s]}/2`, r.x + r.w - 14, r.y + r.h / 2, { size: 14, weight: 700, color: '#b00000', anchor: 'end' }));
+      out.push(
+        await textAt(ja ? `破壊 ${b.hqHits[s]}/2` : `Hit ${b.hqHits[s]}/2`, r.x + r.w - 14, r.y + r.h / 2, {
+          size: 14,
+          weight: 700,
+          color: '#b00000',
+          anchor: 'end',
+        }),
+      );
     }
   }
   // The time marker (green) on its space.
   const tx = TIME.x + 12 + b.time * 67;
-  out.push(`<rect data-time="${b.time}" x="${tx - 2}" y="${TIME.y + 26}" width="66" height="82" rx="7" fill="none" stroke="${C.green}" stroke-width="4"/>`);
-  out.push((await paragraphAt(view.summary[locale], STATUS.x + 12, STATUS.y + 12, STATUS.w - 24, { size: 16, color: C.ink, lineHeight: 1.35, maxLines: 3 })).svg);
-  const start = ja ? `スタートプレーヤー: ${b.startPlayer === 'japan' ? '日本軍' : 'ロシア軍'}` : `Start player: ${b.startPlayer === 'japan' ? 'Japan' : 'Russia'}`;
-  out.push(await textAt(start, STATUS.x + 12, STATUS.y + STATUS.h - 16, { size: 12, color: C.side[b.startPlayer].body, anchor: 'start' }));
+  out.push(
+    `<rect data-time="${b.time}" x="${tx - 2}" y="${TIME.y + 26}" width="66" height="82" rx="7" fill="none" stroke="${C.green}" stroke-width="4"/>`,
+  );
+  out.push(
+    (
+      await paragraphAt(view.summary[locale], STATUS.x + 12, STATUS.y + 12, STATUS.w - 24, {
+        size: 16,
+        color: C.ink,
+        lineHeight: 1.35,
+        maxLines: 3,
+      })
+    ).svg,
+  );
+  const start = ja
+    ? `スタートプレーヤー: ${b.startPlayer === 'japan' ? '日本軍' : 'ロシア軍'}`
+    : `Start player: ${b.startPlayer === 'japan' ? 'Japan' : 'Russia'}`;
+  out.push(
+    await textAt(start, STATUS.x + 12, STATUS.y + STATUS.h - 16, {
+      size: 12,
+      color: C.side[b.startPlayer].body,
+      anchor: 'start',
+    }),
+  );
   // SP: the pool and each side's tokens.
   const sp = (label: string, n: number, y: number, color: string) => [
     textAt(label, TOKENS.x + 12, y, { size: 12, color: C.ink, anchor: 'start' }),
-    ...Array.from({ length: n }, (_x, i) => Promise.resolve(`<circle cx="${TOKENS.x + 130 + i * 20}" cy="${y}" r="7" fill="${color}" stroke="#ffffff"/>`)),
+    ...Array.from({ length: n }, (_x, i) =>
+      Promise.resolve(`<circle cx="${TOKENS.x + 130 + i * 20}" cy="${y}" r="7" fill="${color}" stroke="#ffffff"/>`),
+    ),
   ];
-  out.push(...(await Promise.all([
-    ...sp(ja ? `SP置き場 ${b.pool}/${SP_POOL}` : `SP pool ${b.pool}/${SP_POOL}`, b.pool, TOKENS.y + 20, '#b08d2a'),
-    ...sp(ja ? `日本軍 ${b.sp.japan}SP` : `Japan ${b.sp.japan} SP`, b.sp.japan, TOKENS.y + 44, C.side.japan.body),
-    ...sp(ja ? `ロシア軍 ${b.sp.russia}SP` : `Russia ${b.sp.russia} SP`, b.sp.russia, TOKENS.y + 68, C.side.russia.body),
-  ])));
+  out.push(
+    ...(await Promise.all([
+      ...sp(ja ? `SP置き場 ${b.pool}/${SP_POOL}` : `SP pool ${b.pool}/${SP_POOL}`, b.pool, TOKENS.y + 20, '#b08d2a'),
+      ...sp(ja ? `日本軍 ${b.sp.japan}SP` : `Japan ${b.sp.japan} SP`, b.sp.japan, TOKENS.y + 44, C.side.japan.body),
+      ...sp(
+        ja ? `ロシア軍 ${b.sp.russia}SP` : `Russia ${b.sp.russia} SP`,
+        b.sp.russia,
+        TOKENS.y + 68,
+        C.side.russia.body,
+      ),
+    ])),
+  );
   // The cards carried out this round, in order; the events set aside; the viewer's own cards being set.
   let y = CARDS.y + 38;
   for (const r of b.revealed.slice(-12)) {
@@ -187,18 +292,44 @@ async function overlay(view: KochiView, locale: Locale): Promise<string> {
     const name = card ? card.name[locale] : r.card;
     // What it did, in words: its areas by name (a pass says so).
     const [verb, ...args] = r.how.split(' ');
-    const did = verb === 'pass' ? (ja ? '実行できず' : 'not possible') : args.map((t) => AREA_BY_ID.get(t)?.name[locale] ?? t).join(' → ');
-    out.push(await textAt(`${ja ? (r.side === 'japan' ? '日' : '露') : r.side === 'japan' ? 'J' : 'R'} ${name}${did ? `: ${did}` : ''}`, CARDS.x + 12, y, { size: 11, color: C.side[r.side].body, anchor: 'start' }));
+    const did =
+      verb === 'pass'
+        ? ja
+          ? '実行できず'
+          : 'not possible'
+        : args.map((t) => AREA_BY_ID.get(t)?.name[locale] ?? t).join(' → ');
+    out.push(
+      await textAt(
+        `${ja ? (r.side === 'japan' ? '日' : '露') : r.side === 'japan' ? 'J' : 'R'} ${name}${did ? `: ${did}` : ''}`,
+        CARDS.x + 12,
+        y,
+        { size: 11, color: C.side[r.side].body, anchor: 'start' },
+      ),
+    );
     y += 17;
   }
   if (b.shown.length) {
     const names = b.shown.map((id) => eventOf(id).name[locale]);
-    out.push(await textAt(`${ja ? 'イベント' : 'Events'}: ${names.join(ja ? '、' : ', ')}`, CARDS.x + 12, y + 6, { size: 11, weight: 700, color: C.ink, anchor: 'start' }));
+    out.push(
+      await textAt(`${ja ? 'イベント' : 'Events'}: ${names.join(ja ? '、' : ', ')}`, CARDS.x + 12, y + 6, {
+        size: 11,
+        weight: 700,
+        color: C.ink,
+        anchor: 'start',
+      }),
+    );
     y += 23;
   }
-  if (view.ownSet && view.ownSet.length) {
+  if (view.ownSet?.length) {
     const names = view.ownSet.map((id, i) => `${i + 1}. ${CARD_BY_ID.get(id)!.name[locale]}`).join('  ');
-    out.push(await textAt(`${ja ? 'あなたのセット' : 'Your cards'}: ${names}`, CARDS.x + 12, CARDS.y + CARDS.h - 16, { size: 12, weight: 700, color: C.ink, anchor: 'start' }));
+    out.push(
+      await textAt(`${ja ? 'あなたのセット' : 'Your cards'}: ${names}`, CARDS.x + 12, CARDS.y + CARDS.h - 16, {
+        size: 12,
+        weight: 700,
+        color: C.ink,
+        anchor: 'start',
+      }),
+    );
   }
   return out.join('');
 }

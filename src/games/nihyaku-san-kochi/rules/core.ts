@@ -50,7 +50,8 @@ export interface KochiBoard {
 export const unitsIn = (b: KochiBoard, area: AreaId, side: KSide): number => b.units[area]?.[side] ?? 0;
 
 /** [rule 6] 交戦状態: both sides have units in the area. */
-export const engaged = (b: KochiBoard, area: AreaId): boolean => unitsIn(b, area, 'japan') > 0 && unitsIn(b, area, 'russia') > 0;
+export const engaged = (b: KochiBoard, area: AreaId): boolean =>
+  unitsIn(b, area, 'japan') > 0 && unitsIn(b, area, 'russia') > 0;
 
 /** [rule 9] 閉鎖状態: the bombardment chip lies on the area (砲撃チップの説明). */
 export const closed = (b: KochiBoard, area: AreaId): boolean => b.bombardment?.area === area;
@@ -219,7 +220,9 @@ export type DestroyNeed = Extract<Effect, { kind: 'destroyHq' }>;
 export function destroyFrom(b: KochiBoard, side: KSide, need: DestroyNeed): AreaId[] {
   const hq = HQ_AREA[other(side)];
   if (b.result || closed(b, hq)) return [];
-  return withinLines(hq, need.range).filter((a) => unitsIn(b, a, side) >= need.minUnits && (a === hq || controller(b, a) === side));
+  return withinLines(hq, need.range).filter(
+    (a) => unitsIn(b, a, side) >= need.minUnits && (a === hq || controller(b, a) === side),
+  );
 }
 
 /** The areas at most `lines` lines from `from` (itself first). */
@@ -274,4 +277,3 @@ export function initialBoard(stock: Record<KSide, number>, startSp: number): Koc
   takeSp(b, [['japan', startSp]]);
   return b;
 }
-

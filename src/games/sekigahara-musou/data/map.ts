@@ -6,7 +6,7 @@
 //
 // Grid: flat-topped hexes in columns, odd columns half a hex lower ("odd-q"). Row 01 is the west
 // edge, rows increase eastward; columns increase northward. 304 hexes.
-import type { HexGrid, HexId } from '../../../engine/hex.ts';
+import type { HexGrid, HexId } from '#engine/hex.ts';
 
 export interface Name { ja: string; en: string }
 export type Side = readonly [HexId, HexId];

@@ -7,15 +7,25 @@
 //
 // Orientation: the rulebook's hex ids run rows eastward and columns northward, so the grid is drawn
 // turned a quarter: north up, east right (hexes pointy-topped on the page).
-import type { HexId } from '../../../engine/hex.ts';
-import type { Locale } from '../../../engine/types.ts';
+import type { HexId } from '#engine/hex.ts';
+import type { Locale } from '#engine/types.ts';
 import { GRID, HEXES, HEX_BY_ID, NEUTRALS, PLACES, RIVER_SIDES, ROAD_SIDES, TRACKS } from '../data/map.ts';
 import type { SekiView, UnitView } from '../view.ts';
 import type { SideId } from '../types.ts';
-import { loadFonts } from '../../../../render/fonts.ts';
-import { hexCenter, hexCorners } from '../../../../render/hex-geometry.ts';
-import { layeredRenderer, type Layered, type Rect } from '../../../../render/kit/layers.ts';
-import { PAPER, PromiseCache, panelFrame, paragraphAt, pts, r1, sharedHexEdge, textAt, type Pt } from '../../../../render/svg-kit.ts';
+import { loadFonts } from '#render/fonts.ts';
+import { hexCenter, hexCorners } from '#render/hex-geometry.ts';
+import { layeredRenderer, type Layered, type Rect } from '#render/kit/layers.ts';
+import {
+  PAPER,
+  PromiseCache,
+  panelFrame,
+  paragraphAt,
+  pts,
+  r1,
+  sharedHexEdge,
+  textAt,
+  type Pt,
+} from '#render/svg-kit.ts';
 
 const S = 26;
 const MARGIN = 10;
@@ -35,7 +45,12 @@ export const IMAGE_H = Math.ceil(MARGIN * 2 + MAP_H);
 const TRACK: Rect = { x: PANEL_X, y: MARGIN, w: PANEL_W, h: 150 };
 const STATUS: Rect = { x: PANEL_X, y: TRACK.y + TRACK.h + 10, w: PANEL_W, h: 110 };
 const COMBAT: Rect = { x: PANEL_X, y: STATUS.y + STATUS.h + 10, w: PANEL_W, h: 250 };
-const LEGEND: Rect = { x: PANEL_X, y: COMBAT.y + COMBAT.h + 10, w: PANEL_W, h: Math.min(170, IMAGE_H - MARGIN - (COMBAT.y + COMBAT.h + 10)) };
+const LEGEND: Rect = {
+  x: PANEL_X,
+  y: COMBAT.y + COMBAT.h + 10,
+  w: PANEL_W,
+  h: Math.min(170, IMAGE_H - MARGIN - (COMBAT.y + COMBAT.h + 10)),
+};
 
 const C = {
   page: '#ece4cf',
@@ -68,7 +83,6 @@ function edge(a: HexId, b: HexId): [Pt, Pt] {
   return [turn(p), turn(q)];
 }
 
-
 const statics = new PromiseCache<Locale, string>();
 
 function staticLayer(locale: Locale): Promise<string> {
@@ -76,16 +90,22 @@ function staticLayer(locale: Locale): Promise<string> {
     const out = [`<rect width="${IMAGE_W}" height="${IMAGE_H}" fill="${C.page}"/>`];
     for (const h of HEXES) {
       const fill = h.pond ? C.pond : h.impassable ? C.closed : C.levels[Math.min(h.elevation, 3)]!;
-      out.push(`<polygon points="${pts(corners(h.id))}" fill="${fill}" stroke="${h.impassable ? '#333' : C.hexLine}" stroke-width="${h.impassable ? 2 : 0.8}"/>`);
+      out.push(
+        `<polygon points="${pts(corners(h.id))}" fill="${fill}" stroke="${h.impassable ? '#333' : C.hexLine}" stroke-width="${h.impassable ? 2 : 0.8}"/>`,
+      );
     }
     for (const [a, b] of ROAD_SIDES) {
       const p = hexCenterOnImage(a);
       const q = hexCenterOnImage(b);
-      out.push(`<path d="M${r1(p.x)} ${r1(p.y)}L${r1(q.x)} ${r1(q.y)}" stroke="${C.road}" stroke-width="3" stroke-linecap="round"/>`);
+      out.push(
+        `<path d="M${r1(p.x)} ${r1(p.y)}L${r1(q.x)} ${r1(q.y)}" stroke="${C.road}" stroke-width="3" stroke-linecap="round"/>`,
+      );
     }
     for (const [a, b] of RIVER_SIDES) {
       const [p, q] = edge(a, b);
-      out.push(`<path d="M${r1(p.x)} ${r1(p.y)}L${r1(q.x)} ${r1(q.y)}" stroke="${C.river}" stroke-width="4.5" stroke-linecap="round"/>`);
+      out.push(
+        `<path d="M${r1(p.x)} ${r1(p.y)}L${r1(q.x)} ${r1(q.y)}" stroke="${C.river}" stroke-width="4.5" stroke-linecap="round"/>`,
+      );
     }
     for (const h of HEXES) {
       const c = hexCenterOnImage(h.id);
@@ -94,21 +114,52 @@ function staticLayer(locale: Locale): Promise<string> {
     for (const n of NEUTRALS) {
       const c = hexCenterOnImage(n.hex);
       out.push(`<polygon points="${pts(corners(n.hex, S - 3))}" fill="none" stroke="${C.neutral}" stroke-width="3"/>`);
-      out.push(await textAt(n.name[locale], c.x, c.y + 4, { size: 10, weight: 700, color: '#7a5c00', halo: '#fff7cc', haloWidth: 3 }));
+      out.push(
+        await textAt(n.name[locale], c.x, c.y + 4, {
+          size: 10,
+          weight: 700,
+          color: '#7a5c00',
+          halo: '#fff7cc',
+          haloWidth: 3,
+        }),
+      );
     }
     for (const p of PLACES) {
       const c = hexCenterOnImage(p.hex);
-      out.push(await textAt(p.name[locale], c.x, c.y + S - 8, { size: 9, color: C.ink, halo: '#ffffff', haloWidth: 2.5 }));
+      out.push(
+        await textAt(p.name[locale], c.x, c.y + S - 8, { size: 9, color: C.ink, halo: '#ffffff', haloWidth: 2.5 }),
+      );
     }
     out.push(panelFrame(TRACK), panelFrame(STATUS), panelFrame(COMBAT), panelFrame(LEGEND));
-    out.push(await textAt(locale === 'ja' ? '関ヶ原無双' : 'Sekigahara Musou', PANEL_X + 12, MARGIN + 20, { size: 18, weight: 700, color: C.ink, anchor: 'start' }));
+    out.push(
+      await textAt(locale === 'ja' ? '関ヶ原無双' : 'Sekigahara Musou', PANEL_X + 12, MARGIN + 20, {
+        size: 18,
+        weight: 700,
+        color: C.ink,
+        anchor: 'start',
+      }),
+    );
     // The two markers' key: the turn marker (black), the 小早川 marker (gold).
     const kx = PANEL_X + PANEL_W - 12;
-    out.push(`<rect x="${kx - 14}" y="${MARGIN + 13}" width="14" height="14" rx="2" fill="${C.neutral}" stroke="#7a5c00"/>`);
-    out.push(await textAt(locale === 'ja' ? '小早川' : 'Kobayakawa', kx - 20, MARGIN + 20, { size: 11, color: C.soft, anchor: 'end' }));
+    out.push(
+      `<rect x="${kx - 14}" y="${MARGIN + 13}" width="14" height="14" rx="2" fill="${C.neutral}" stroke="#7a5c00"/>`,
+    );
+    out.push(
+      await textAt(locale === 'ja' ? '小早川' : 'Kobayakawa', kx - 20, MARGIN + 20, {
+        size: 11,
+        color: C.soft,
+        anchor: 'end',
+      }),
+    );
     const tx = kx - (locale === 'ja' ? 80 : 110);
     out.push(`<rect x="${tx - 14}" y="${MARGIN + 13}" width="14" height="14" rx="2" fill="${C.ink}"/>`);
-    out.push(await textAt(locale === 'ja' ? 'ターン' : 'Turn', tx - 20, MARGIN + 20, { size: 11, color: C.soft, anchor: 'end' }));
+    out.push(
+      await textAt(locale === 'ja' ? 'ターン' : 'Turn', tx - 20, MARGIN + 20, {
+        size: 11,
+        color: C.soft,
+        anchor: 'end',
+      }),
+    );
     out.push(await legend(locale));
     return out.join('');
   });
@@ -138,14 +189,27 @@ async function legend(locale: Locale): Promise<string> {
   await line(6, C.river, 4.5, ja ? '川' : 'River');
   await line(7, C.road, 3, ja ? '街道' : 'Road');
   const y = LEGEND.y + 14 + 60;
-  out.push(`<rect x="${x0}" y="${y}" width="18" height="18" rx="2" fill="none" stroke="${C.neutral}" stroke-width="3"/>`);
-  out.push(await textAt(ja ? '中立武将' : 'Neutral commander', x0 + 24, y + 9, { size: 11, color: C.ink, anchor: 'start' }));
+  out.push(
+    `<rect x="${x0}" y="${y}" width="18" height="18" rx="2" fill="none" stroke="${C.neutral}" stroke-width="3"/>`,
+  );
+  out.push(
+    await textAt(ja ? '中立武将' : 'Neutral commander', x0 + 24, y + 9, { size: 11, color: C.ink, anchor: 'start' }),
+  );
   const fx = x0 + 200;
   out.push(`<rect x="${fx}" y="${y}" width="18" height="18" rx="2" fill="${C.east.body}" stroke="${C.east.dark}"/>`);
   out.push(await textAt(ja ? '部隊モード' : 'Troop face', fx + 24, y + 9, { size: 11, color: C.ink, anchor: 'start' }));
-  out.push(`<rect x="${fx + 100}" y="${y}" width="18" height="18" rx="2" fill="${C.east.body}" stroke="${C.east.dark}"/><rect x="${fx + 100}" y="${y + 12}" width="18" height="5" fill="${C.east.dark}"/>`);
+  out.push(
+    `<rect x="${fx + 100}" y="${y}" width="18" height="18" rx="2" fill="${C.east.body}" stroke="${C.east.dark}"/><rect x="${fx + 100}" y="${y + 12}" width="18" height="5" fill="${C.east.dark}"/>`,
+  );
   out.push(await textAt(ja ? '武将モード' : 'Commander', fx + 124, y + 9, { size: 11, color: C.ink, anchor: 'start' }));
-  out.push(await textAt(ja ? '駒: 名前 / 兵力-移動力、右上は戦闘修正' : 'Counter: name / strength-move, combat modifier top right', x0, y + 40, { size: 11, color: C.soft, anchor: 'start' }));
+  out.push(
+    await textAt(
+      ja ? '駒: 名前 / 兵力-移動力、右上は戦闘修正' : 'Counter: name / strength-move, combat modifier top right',
+      x0,
+      y + 40,
+      { size: 11, color: C.soft, anchor: 'start' },
+    ),
+  );
   return out.join('');
 }
 
@@ -155,15 +219,25 @@ async function counter(u: UnitView, locale: Locale): Promise<string> {
   const col = u.side === 'east' ? C.east : C.west;
   const x = c.x - K / 2;
   const y = c.y - K / 2;
-  const out = [`<g data-unit="${u.id}" data-face="${u.face}">`, `<rect x="${r1(x)}" y="${r1(y)}" width="${K}" height="${K}" rx="3" fill="${col.body}" stroke="${col.dark}" stroke-width="1.5"/>`];
+  const out = [
+    `<g data-unit="${u.id}" data-face="${u.face}">`,
+    `<rect x="${r1(x)}" y="${r1(y)}" width="${K}" height="${K}" rx="3" fill="${col.body}" stroke="${col.dark}" stroke-width="1.5"/>`,
+  ];
   // The commander face carries a band ([rule 2.2.1]).
-  if (u.face === 'commander') out.push(`<rect x="${r1(x)}" y="${r1(y + K - 9)}" width="${K}" height="7" fill="${col.dark}"/>`);
+  if (u.face === 'commander')
+    out.push(`<rect x="${r1(x)}" y="${r1(y + K - 9)}" width="${K}" height="7" fill="${col.dark}"/>`);
   const short = u.name[locale].replace(/隊$/, '').slice(0, locale === 'ja' ? 4 : 7);
   out.push(await textAt(short, c.x, y + 8, { size: 8, weight: 700, color: col.dark }));
   out.push(await textAt(`${u.strength}-${u.move}`, c.x, c.y + 3, { size: 12, weight: 700, color: C.ink }));
   // Only the West's own map marks which hidden 宇喜多隊 carries 明石全登 ([rule 3.2]).
-  if (u.akashi) out.push(`<circle data-akashi="1" cx="${r1(x + 6)}" cy="${r1(y + K - 6)}" r="5" fill="#ffd21f" stroke="${col.dark}"/>`);
-  if (u.modifier) out.push(await textAt(u.modifier > 0 ? `+${u.modifier}` : String(u.modifier), x + K - 7, y + 8, { size: 7, color: C.ink }));
+  if (u.akashi)
+    out.push(
+      `<circle data-akashi="1" cx="${r1(x + 6)}" cy="${r1(y + K - 6)}" r="5" fill="#ffd21f" stroke="${col.dark}"/>`,
+    );
+  if (u.modifier)
+    out.push(
+      await textAt(u.modifier > 0 ? `+${u.modifier}` : String(u.modifier), x + K - 7, y + 8, { size: 7, color: C.ink }),
+    );
   out.push('</g>');
   return out.join('');
 }
@@ -181,49 +255,116 @@ async function panels(view: SekiView, locale: Locale): Promise<string> {
   const t = box(view.turn);
   out.push(`<rect data-marker="turn" x="${t.x + 40}" y="${t.y + 8}" width="28" height="28" rx="3" fill="${C.ink}"/>`);
   const k = box(view.kobayakawa);
-  out.push(`<rect data-marker="kobayakawa" x="${k.x + 6}" y="${k.y + 22}" width="22" height="22" rx="3" fill="${C.neutral}" stroke="#7a5c00"/>`);
-  out.push((await paragraphAt(view.summary[locale], STATUS.x + 12, STATUS.y + 12, STATUS.w - 24, { size: 16, color: C.ink, lineHeight: 1.35, maxLines: 3 })).svg);
+  out.push(
+    `<rect data-marker="kobayakawa" x="${k.x + 6}" y="${k.y + 22}" width="22" height="22" rx="3" fill="${C.neutral}" stroke="#7a5c00"/>`,
+  );
+  out.push(
+    (
+      await paragraphAt(view.summary[locale], STATUS.x + 12, STATUS.y + 12, STATUS.w - 24, {
+        size: 16,
+        color: C.ink,
+        lineHeight: 1.35,
+        maxLines: 3,
+      })
+    ).svg,
+  );
   // The West's own map: the key to its secret mark ([rule 3.2]).
   const akashi = view.units.find((u) => u.akashi && u.where.kind === 'map');
   if (akashi && akashi.where.kind === 'map') {
     const y = STATUS.y + STATUS.h - 18;
     out.push(`<circle cx="${STATUS.x + 18}" cy="${y}" r="5" fill="#ffd21f" stroke="${C.west.dark}"/>`);
-    out.push(await textAt(ja ? `明石全登の宇喜多隊 (${akashi.where.hex}) — 西軍だけに見えます` : `Akashi Takenori's Ukita unit (${akashi.where.hex}) — shown to the West only`, STATUS.x + 30, y, { size: 12, color: C.west.dark, anchor: 'start' }));
+    out.push(
+      await textAt(
+        ja
+          ? `明石全登の宇喜多隊 (${akashi.where.hex}) — 西軍だけに見えます`
+          : `Akashi Takenori's Ukita unit (${akashi.where.hex}) — shown to the West only`,
+        STATUS.x + 30,
+        y,
+        { size: 12, color: C.west.dark, anchor: 'start' },
+      ),
+    );
   }
   const lc = view.lastCombat;
-  out.push(await textAt(ja ? '直前の戦闘 (8.5)' : 'Last combat (8.5)', COMBAT.x + 12, COMBAT.y + 16, { size: 12, weight: 700, color: C.soft, anchor: 'start' }));
+  out.push(
+    await textAt(ja ? '直前の戦闘 (8.5)' : 'Last combat (8.5)', COMBAT.x + 12, COMBAT.y + 16, {
+      size: 12,
+      weight: 700,
+      color: C.soft,
+      anchor: 'start',
+    }),
+  );
   if (lc) {
     let y = COMBAT.y + 38;
-    for (const [label, s, who] of [[ja ? '攻撃側' : 'Attacker', lc.attacker, 'attacker'], [ja ? '防御側' : 'Defender', lc.defender, 'defender']] as const) {
+    for (const [label, s, who] of [
+      [ja ? '攻撃側' : 'Attacker', lc.attacker, 'attacker'],
+      [ja ? '防御側' : 'Defender', lc.defender, 'defender'],
+    ] as const) {
       const col = (s.side as SideId) === 'east' ? C.east : C.west;
       const names = s.units.map((u) => u.name[locale]).join(ja ? '・' : ', ');
       const head = `${label}: ${names}`;
-      out.push(await textAt(head.length > 34 ? `${head.slice(0, 33)}…` : head, COMBAT.x + 12, y, { size: 13, weight: 700, color: col.dark, anchor: 'start' }));
+      out.push(
+        await textAt(head.length > 34 ? `${head.slice(0, 33)}…` : head, COMBAT.x + 12, y, {
+          size: 13,
+          weight: 700,
+          color: col.dark,
+          anchor: 'start',
+        }),
+      );
       const mod = s.modifier + s.uphill + s.river;
-      const parts = [`${ja ? '修正' : 'mod'} ${s.modifier >= 0 ? '+' : ''}${s.modifier}`, ...(s.uphill ? [`${ja ? '高所' : 'uphill'} ${s.uphill}`] : []), ...(s.river ? [`${ja ? '川越し' : 'river'} ${s.river}`] : [])];
+      const parts = [
+        `${ja ? '修正' : 'mod'} ${s.modifier >= 0 ? '+' : ''}${s.modifier}`,
+        ...(s.uphill ? [`${ja ? '高所' : 'uphill'} ${s.uphill}`] : []),
+        ...(s.river ? [`${ja ? '川越し' : 'river'} ${s.river}`] : []),
+      ];
       const why = parts.length > 1 ? (ja ? ` (${parts.join('、')})` : ` (${parts.join(', ')})`) : '';
-      const line = ja ? `兵力 ${s.total} → ダイス${s.dice}個、1個ごとに ${mod >= 0 ? '+' : ''}${mod}${why}` : `strength ${s.total} → ${s.dice} dice, ${mod >= 0 ? '+' : ''}${mod} each${why}`;
+      const line = ja
+        ? `兵力 ${s.total} → ダイス${s.dice}個、1個ごとに ${mod >= 0 ? '+' : ''}${mod}${why}`
+        : `strength ${s.total} → ${s.dice} dice, ${mod >= 0 ? '+' : ''}${mod} each${why}`;
       out.push(await textAt(line, COMBAT.x + 12, y + 20, { size: 11, color: C.ink, anchor: 'start' }));
       // Every die: a hit is dark, a miss light ([rule 8.5.3]: 1 never hits, 6 always, else die + modifier ≥ 5).
       for (const [i, d] of s.rolled.entries()) {
         const hit = d !== 1 && (d === 6 || d + mod >= 5);
         const dx = COMBAT.x + 12 + i * 30;
-        out.push(`<rect data-die="${who}-${i}" data-hit="${hit ? 1 : 0}" x="${dx}" y="${y + 32}" width="24" height="24" rx="4" fill="${hit ? col.dark : '#fffaf0'}" stroke="${col.dark}" stroke-width="1.5"/>`);
+        out.push(
+          `<rect data-die="${who}-${i}" data-hit="${hit ? 1 : 0}" x="${dx}" y="${y + 32}" width="24" height="24" rx="4" fill="${hit ? col.dark : '#fffaf0'}" stroke="${col.dark}" stroke-width="1.5"/>`,
+        );
         out.push(await textAt(String(d), dx + 12, y + 44, { size: 14, weight: 700, color: hit ? '#ffffff' : C.ink }));
       }
       const hx = COMBAT.x + 12 + Math.max(1, s.rolled.length) * 30 + 6;
-      out.push(await textAt(ja ? `→ ${s.hits}ヒット` : `→ ${s.hits} hit(s)`, hx, y + 44, { size: 14, weight: 700, color: C.ink, anchor: 'start' }));
+      out.push(
+        await textAt(ja ? `→ ${s.hits}ヒット` : `→ ${s.hits} hit(s)`, hx, y + 44, {
+          size: 14,
+          weight: 700,
+          color: C.ink,
+          anchor: 'start',
+        }),
+      );
       y += 84;
     }
-    const result = lc.loser === null ? (ja ? '結果: 同数 — 何も起きない' : 'Result: equal hits, nothing happens') : ja ? `結果: ${lc.loser === 'attacker' ? '攻撃側' : '防御側'}の負け (差 ${lc.difference})` : `Result: the ${lc.loser} loses by ${lc.difference}`;
+    const result =
+      lc.loser === null
+        ? ja
+          ? '結果: 同数 — 何も起きない'
+          : 'Result: equal hits, nothing happens'
+        : ja
+          ? `結果: ${lc.loser === 'attacker' ? '攻撃側' : '防御側'}の負け (差 ${lc.difference})`
+          : `Result: the ${lc.loser} loses by ${lc.difference}`;
     out.push(await textAt(result, COMBAT.x + 12, y + 4, { size: 13, weight: 700, color: C.ink, anchor: 'start' }));
   } else {
-    out.push(await textAt(ja ? 'まだ戦闘はない' : 'No combat yet', COMBAT.x + 12, COMBAT.y + 44, { size: 12, color: C.soft, anchor: 'start' }));
+    out.push(
+      await textAt(ja ? 'まだ戦闘はない' : 'No combat yet', COMBAT.x + 12, COMBAT.y + 44, {
+        size: 12,
+        color: C.soft,
+        anchor: 'start',
+      }),
+    );
   }
   // What was last done: its hexes ringed.
   for (const h of view.lastHexes) {
     if (!HEX_BY_ID.has(h)) continue;
-    out.push(`<polygon data-last="${h}" points="${pts(corners(h, S - 2))}" fill="none" stroke="${C.highlight}" stroke-width="3"/>`);
+    out.push(
+      `<polygon data-last="${h}" points="${pts(corners(h, S - 2))}" fill="none" stroke="${C.highlight}" stroke-width="3"/>`,
+    );
   }
   return out.join('');
 }

@@ -8,8 +8,8 @@
 // - [rule 7.4] the text calls itself "4.4項": it means this rule. The 徳川本隊 is within 0 hexes of
 //   itself, so it is never limited while it shows its troop face. The limit is lifted once 宇喜多秀家
 //   or 石田三成 has retreated, and applies again while the 徳川本隊 shows its commander face.
-import { reach } from '../../../engine/board.ts';
-import type { HexId } from '../../../engine/hex.ts';
+import { reach } from '#engine/board.ts';
+import type { HexId } from '#engine/hex.ts';
 import { BOARD, RIVER, ROAD, distance, elevation, neighbours, terrainEnterable } from '../board.ts';
 import { UNIT_BY_ID } from '../data/units.ts';
 import type { SekiG, SideId, UnitState } from '../types.ts';
@@ -40,7 +40,8 @@ function occupancy(g: SekiG): Map<HexId, UnitState> {
 function position(g: SekiG): Position {
   const units = Object.values(g.units);
   let key = '';
-  for (const u of units) key += u.where.kind === 'map' ? `${u.where.hex}${u.face === 'troop' ? 't' : 'c'}${u.id},` : '-,';
+  for (const u of units)
+    key += u.where.kind === 'map' ? `${u.where.hex}${u.face === 'troop' ? 't' : 'c'}${u.id},` : '-,';
   const hit = occupancyCache.get(g.units);
   if (hit && hit.key === key) return hit;
   const at = new Map<HexId, UnitState>();

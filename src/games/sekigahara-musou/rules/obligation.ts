@@ -4,7 +4,7 @@
 //
 // Reading (docs/games/sekigahara-musou.md): a unit takes part in at most one combat a phase, as an
 // attacker or as a defender; the grouping is valid when every unit that must fight is in one.
-import type { HexId } from '../../../engine/hex.ts';
+import type { HexId } from '#engine/hex.ts';
 import { adjacent } from '../board.ts';
 import type { SekiG, SideId, UnitState } from '../types.ts';
 import { hexOf, other, perPosition } from './movement.ts';
@@ -14,7 +14,8 @@ export interface Combat {
   defenders: string[];
 }
 
-const onMap = (g: SekiG, side: SideId): UnitState[] => Object.values(g.units).filter((u) => u.side === side && u.where.kind === 'map');
+const onMap = (g: SekiG, side: SideId): UnitState[] =>
+  Object.values(g.units).filter((u) => u.side === side && u.where.kind === 'map');
 const next = (a: UnitState, b: UnitState) => adjacent(hexOf(a) as HexId, hexOf(b) as HexId);
 
 /**
@@ -22,7 +23,10 @@ const next = (a: UnitState, b: UnitState) => adjacent(hexOf(a) as HexId, hexOf(b
  * next to an enemy, with every enemy next to it; each enemy troop unit next to an attacking unit,
  * with every attacking unit next to it.
  */
-export function mustFight(g: SekiG, attacker: SideId): { attackers: ReadonlySet<string>; defenders: ReadonlySet<string> } {
+export function mustFight(
+  g: SekiG,
+  attacker: SideId,
+): { attackers: ReadonlySet<string>; defenders: ReadonlySet<string> } {
   return perPosition(g, `must-${attacker}`, () => mustFightNow(g, attacker));
 }
 

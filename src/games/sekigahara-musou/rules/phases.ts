@@ -1,8 +1,8 @@
 // 関ヶ原無双: every decision, declared once — the West's secret setup ([rule 3.2]), the movement
 // phase ([rule 7.0]), the combat phase (group, fix, resolve: [rule 8.3], [rule 8.4]), retreats
 // ([rule 8.6]) and pursuit ([rule 8.7]), and the rebuild phase ([rule 9.0]).
-import type { HexId } from '../../../engine/hex.ts';
-import type { DecisionSpec, DecisionTable, PerformContext, Text } from '../../../engine/types.ts';
+import type { HexId } from '#engine/hex.ts';
+import type { DecisionSpec, DecisionTable, PerformContext, Text } from '#engine/types.ts';
 import { adjacent } from '../board.ts';
 import { UKITA_HEXES } from '../data/units.ts';
 import { DECISION_NAME, SIDE_NAME, nameArgs, reject, unitName } from '../messages.ts';
@@ -20,7 +20,10 @@ const unitArg = { name: 'unit', kind: 'unit' } as const;
 const own = (g: SekiG, side: SideId) => Object.values(g.units).filter((u) => u.side === side);
 const sorted = (xs: Iterable<string>) => [...xs].sort();
 const nameOf = (g: SekiG, id: string) => unitName(g.units[id]!);
-const names = (g: SekiG, ids: readonly string[]): Text => ({ ja: ids.map((id) => nameOf(g, id).ja).join('・'), en: ids.map((id) => nameOf(g, id).en).join(', ') });
+const names = (g: SekiG, ids: readonly string[]): Text => ({
+  ja: ids.map((id) => nameOf(g, id).ja).join('・'),
+  en: ids.map((id) => nameOf(g, id).en).join(', '),
+});
 
 // ---------------------------------------------------------------------------------------------
 // [rule 3.2] setup
@@ -33,7 +36,10 @@ const setup: DecisionSpec<SekiG, F<'setup'>> = {
       public: false,
       args: [{ name: 'hex', kind: 'hex', secret: true }],
       options: () => UKITA_HEXES,
-      label: (_c, [hex]) => ({ ja: `明石全登の宇喜多隊を ${hex} に置く`, en: `Akashi Takenori's Ukita unit on ${hex}` }),
+      label: (_c, [hex]) => ({
+        ja: `明石全登の宇喜多隊を ${hex} に置く`,
+        en: `Akashi Takenori's Ukita unit on ${hex}`,
+      }),
       perform: (c, [hex]) => {
         const g = c.g;
         // In id order: a state read back from the database (JSONB) does not keep its keys' order.
@@ -42,7 +48,13 @@ const setup: DecisionSpec<SekiG, F<'setup'>> = {
           .sort((a, b) => (a.id < b.id ? -1 : 1));
         let plain = 2;
         for (const u of ukita) u.def = hexOf(u) === hex ? 'ukita-akashi' : `ukita-${plain++}`;
-        c.ctx.log({ text: { ja: '西軍が宇喜多隊を配置した (3.2)', en: 'The West has set up the Ukita units (3.2)' }, own: { side: 'west', text: { ja: `明石全登は ${hex} の宇喜多隊`, en: `Akashi Takenori is the Ukita unit on ${hex}` } } });
+        c.ctx.log({
+          text: { ja: '西軍が宇喜多隊を配置した (3.2)', en: 'The West has set up the Ukita units (3.2)' },
+          own: {
+            side: 'west',
+            text: { ja: `明石全登は ${hex} の宇喜多隊`, en: `Akashi Takenori is the Ukita unit on ${hex}` },
+          },
+        });
         c.ctx.log({ text: { ja: '— 第1ターン (小早川マーカー 8)', en: '— Turn 1 (Kobayakawa marker 8)' } });
         beginTurn(c.state as S, c.ctx);
       },
@@ -66,11 +78,22 @@ function movers(g: SekiG, side: SideId): Iterable<string> & { has(id: string): b
       const u = g.units[id];
       return !!u && u.side === side && canMove(g, u);
     },
-    [Symbol.iterator]: () => sorted(own(g, side).filter((u) => canMove(g, u)).map((u) => u.id))[Symbol.iterator](),
+    [Symbol.iterator]: () =>
+      sorted(
+        own(g, side)
+          .filter((u) => canMove(g, u))
+          .map((u) => u.id),
+      )[Symbol.iterator](),
   };
 }
 
-const BAR: Record<string, [string, string]> = { 'not-on-map': ['NOT_ON_MAP', '7.1'], moved: ['MOVED', '7.1'], 'no-move': ['NO_MOVE', '7.2'], pinned: ['PINNED', '7.3'], 'east-limit': ['EAST_LIMIT', '7.4'] };
+const BAR: Record<string, [string, string]> = {
+  'not-on-map': ['NOT_ON_MAP', '7.1'],
+  moved: ['MOVED', '7.1'],
+  'no-move': ['NO_MOVE', '7.2'],
+  pinned: ['PINNED', '7.3'],
+  'east-limit': ['EAST_LIMIT', '7.4'],
+};
 
 const move: DecisionSpec<SekiG, F<'move'>> = {
   name: DECISION_NAME.move!,
@@ -79,7 +102,8 @@ const move: DecisionSpec<SekiG, F<'move'>> = {
       verb: 'move',
       role: 'unit-move',
       args: [unitArg, { name: 'to', kind: 'hex' }],
-      options: ({ g, side }, prev) => (prev.length === 0 ? movers(g, side as SideId) : new Set(sorted(destinations(g, g.units[prev[0]!]!).keys()))),
+      options: ({ g, side }, prev) =>
+        prev.length === 0 ? movers(g, side as SideId) : new Set(sorted(destinations(g, g.units[prev[0]!]!).keys())),
       label: ({ g }, [id, to]) => {
         const u = g.units[id!]!;
         const n = unitName(u);
@@ -99,8 +123,15 @@ const move: DecisionSpec<SekiG, F<'move'>> = {
         const u = g.units[id ?? ''];
         if (!u || u.side !== side) return null;
         const bar = moveBar(g, u);
-        if (bar) return reject(BAR[bar]![0] as 'MOVED', { ...nameArgs('unit', u), limit: eastLimit(g.turn) }, BAR[bar]![1]);
-        return to ? reject('UNREACHABLE', { ...nameArgs('unit', u), hex: to, legal: sorted(destinations(g, u).keys()).join(' ') }, '7.2') : null;
+        if (bar)
+          return reject(BAR[bar]![0] as 'MOVED', { ...nameArgs('unit', u), limit: eastLimit(g.turn) }, BAR[bar]![1]);
+        return to
+          ? reject(
+              'UNREACHABLE',
+              { ...nameArgs('unit', u), hex: to, legal: sorted(destinations(g, u).keys()).join(' ') },
+              '7.2',
+            )
+          : null;
       },
     },
     {
@@ -119,7 +150,9 @@ const planned = (top: F<'combat'>) => new Set(top.plan.flatMap((p) => [...p.atta
 
 /** The combat in which `id` stands alone on its side (it may take more opponents), or -1. */
 function singleIn(top: F<'combat'>, id: string): number {
-  return top.plan.findIndex((p) => (p.attackers.length === 1 && p.attackers[0] === id) || (p.defenders.length === 1 && p.defenders[0] === id));
+  return top.plan.findIndex(
+    (p) => (p.attackers.length === 1 && p.attackers[0] === id) || (p.defenders.length === 1 && p.defenders[0] === id),
+  );
 }
 
 /** [rule 8.2] attacking units that may take part: troop units, and commanders that must or may fight. */
@@ -135,7 +168,13 @@ function partners(g: SekiG, side: SideId, top: F<'combat'>, one: string, able = 
   const at = hexOf(u)!;
   return sorted(
     Object.values(g.units)
-      .filter((o) => o.side !== u.side && o.where.kind === 'map' && adjacent(at, hexOf(o)!) && (o.side !== side || o.face === 'troop' || able.has(o.id)))
+      .filter(
+        (o) =>
+          o.side !== u.side &&
+          o.where.kind === 'map' &&
+          adjacent(at, hexOf(o)!) &&
+          (o.side !== side || o.face === 'troop' || able.has(o.id)),
+      )
       .filter((o) => (oneTaken ? !taken.has(o.id) : !taken.has(o.id) || singleIn(top, o.id) >= 0))
       .map((o) => o.id),
   );
@@ -144,7 +183,8 @@ function partners(g: SekiG, side: SideId, top: F<'combat'>, one: string, able = 
 /** [rule 8.3] the plan with `x` and `y` in one combat: joined to the combat where one stands alone, or a new one. */
 function paired(g: SekiG, side: SideId, top: F<'combat'>, x: string, y: string): F<'combat'> {
   const plan = top.plan.map((p) => ({ attackers: [...p.attackers], defenders: [...p.defenders] }));
-  const add = (k: number, id: string) => (g.units[id]!.side === side ? plan[k]!.attackers : plan[k]!.defenders).push(id);
+  const add = (k: number, id: string) =>
+    (g.units[id]!.side === side ? plan[k]!.attackers : plan[k]!.defenders).push(id);
   const kx = singleIn(top, x);
   const ky = singleIn(top, y);
   const taken = planned(top);
@@ -162,7 +202,11 @@ function attackable(g: SekiG, side: SideId, top: F<'combat'>, target: string): s
 
 /** [rule 8.3] the enemy units an attack may name now: each with at least one own unit that may join it. */
 function targets(g: SekiG, side: SideId, top: F<'combat'>): string[] {
-  return sorted(Object.values(g.units).filter((u) => u.side !== side && u.where.kind === 'map' && attackable(g, side, top, u.id).length > 0).map((u) => u.id));
+  return sorted(
+    Object.values(g.units)
+      .filter((u) => u.side !== side && u.where.kind === 'map' && attackable(g, side, top, u.id).length > 0)
+      .map((u) => u.id),
+  );
 }
 
 /** The plan after `target` is grouped with each of `attackers` in turn (the first attack step by step). */
@@ -191,17 +235,28 @@ function resolve(c: { state: S; g: SekiG; ctx: PerformContext; top: F<'combat'> 
   const { g, ctx } = c;
   const plan = c.top.plan[index]!;
   const t = combatTerms(g, plan.attackers, plan.defenders);
-  const roll = { attacker: Array.from({ length: t.attacker.dice }, () => ctx.roll(6)), defender: Array.from({ length: t.defender.dice }, () => ctx.roll(6)) };
+  const roll = {
+    attacker: Array.from({ length: t.attacker.dice }, () => ctx.roll(6)),
+    defender: Array.from({ length: t.defender.dice }, () => ctx.roll(6)),
+  };
   const r = judge(g, plan.attackers, plan.defenders, roll);
-  const side = (who: 'attacker' | 'defender'): SideId => (who === 'attacker' ? (c.top.sides[0] as SideId) : other(c.top.sides[0] as SideId));
+  const side = (who: 'attacker' | 'defender'): SideId =>
+    who === 'attacker' ? (c.top.sides[0] as SideId) : other(c.top.sides[0] as SideId);
   // Every die of both pools with its modifiers ([rule 8.5.3]): "[5][4][6][1] 各+1 → 3ヒット".
   const pool = (x: typeof r.attacker, ja: boolean) => {
     const mod = x.modifier + x.uphill + x.river;
     const sign = (n: number) => (n >= 0 ? `+${n}` : String(n));
-    const why = [...(x.uphill ? [ja ? `高所${x.uphill}` : `uphill ${x.uphill}`] : []), ...(x.river ? [ja ? `川越し${x.river}` : `river ${x.river}`] : [])];
+    const why = [
+      ...(x.uphill ? [ja ? `高所${x.uphill}` : `uphill ${x.uphill}`] : []),
+      ...(x.river ? [ja ? `川越し${x.river}` : `river ${x.river}`] : []),
+    ];
     const dice = x.rolled.map((d) => `[${d}]`).join('');
-    const extra = why.length ? ` (${ja ? `修正${sign(x.modifier)} ` : `modifier ${sign(x.modifier)}, `}${why.join(ja ? ' ' : ', ')})` : '';
-    return ja ? `${dice} 各${sign(mod)}${extra} → ${x.hits}ヒット` : `${dice} ${sign(mod)} each${extra} → ${x.hits} hit(s)`;
+    const extra = why.length
+      ? ` (${ja ? `修正${sign(x.modifier)} ` : `modifier ${sign(x.modifier)}, `}${why.join(ja ? ' ' : ', ')})`
+      : '';
+    return ja
+      ? `${dice} 各${sign(mod)}${extra} → ${x.hits}ヒット`
+      : `${dice} ${sign(mod)} each${extra} → ${x.hits} hit(s)`;
   };
   const hexes = [...plan.attackers, ...plan.defenders].map((id) => hexOf(g.units[id]!)!);
   mark(g, hexes, `t${g.turn}-${c.top.sides[0]}-combat${index}`);
@@ -223,7 +278,12 @@ function resolve(c: { state: S; g: SekiG; ctx: PerformContext; top: F<'combat'> 
     rolled: [...x.rolled],
     hits: x.hits,
   });
-  g.lastCombat = { attacker: sideOf('attacker', plan.attackers, r.attacker), defender: sideOf('defender', plan.defenders, r.defender), loser: r.loser, difference: r.difference };
+  g.lastCombat = {
+    attacker: sideOf('attacker', plan.attackers, r.attacker),
+    defender: sideOf('defender', plan.defenders, r.defender),
+    loser: r.loser,
+    difference: r.difference,
+  };
   const next = { ...c.top, done: [...c.top.done, index] };
   const queue: string[] = [];
   const vacated: HexId[] = [];
@@ -237,7 +297,9 @@ function resolve(c: { state: S; g: SekiG; ctx: PerformContext; top: F<'combat'> 
       const before = unitName(u);
       u.face = 'commander';
       if (u.def === 'ukita-akashi') g.akashiRevealed = true;
-      ctx.log({ text: { ja: `${before.ja} は武将モードに (8.5.3)`, en: `${before.en} turns to its commander face (8.5.3)` } });
+      ctx.log({
+        text: { ja: `${before.ja} は武将モードに (8.5.3)`, en: `${before.en} turns to its commander face (8.5.3)` },
+      });
     }
     if (fate === 'flip') continue;
     if (r.loser === 'defender') vacated.push(hexOf(u)!);
@@ -271,7 +333,10 @@ const combat: DecisionSpec<SekiG, F<'combat'>> = {
       // One combat at once: `attack <enemy> <own unit>…` is `group <enemy> <unit>` for each unit in turn.
       verb: 'attack',
       role: 'attack-target',
-      args: [{ name: 'target', kind: 'unit' }, { name: 'with', kind: 'unit', many: true }],
+      args: [
+        { name: 'target', kind: 'unit' },
+        { name: 'with', kind: 'unit', many: true },
+      ],
       options: ({ g, side, top }, prev) => {
         if (top.fixed) return [];
         if (prev.length === 0) return targets(g, side as SideId, top);
@@ -289,11 +354,22 @@ const combat: DecisionSpec<SekiG, F<'combat'>> = {
         const u = g.units[target ?? ''];
         if (!u) return null;
         const legal = targets(g, side as SideId, top);
-        if (!legal.includes(u.id)) return reject('NOT_ATTACKABLE', { ...nameArgs('unit', u), legal: legal.join(' ') || '—' }, '8.3');
+        if (!legal.includes(u.id))
+          return reject('NOT_ATTACKABLE', { ...nameArgs('unit', u), legal: legal.join(' ') || '—' }, '8.3');
         for (let i = 0; i < units.length; i++) {
-          const ok = attackable(g, side as SideId, attacked(g, side as SideId, top, u.id, units.slice(0, i)), u.id).filter((id) => !units.slice(0, i).includes(id));
+          const ok = attackable(
+            g,
+            side as SideId,
+            attacked(g, side as SideId, top, u.id, units.slice(0, i)),
+            u.id,
+          ).filter((id) => !units.slice(0, i).includes(id));
           const w = g.units[units[i]!];
-          if (w && !ok.includes(w.id)) return reject('NOT_WITH', { ...nameArgs('unit', w), ...nameArgs('target', u), legal: ok.join(' ') || '—' }, '8.3');
+          if (w && !ok.includes(w.id))
+            return reject(
+              'NOT_WITH',
+              { ...nameArgs('unit', w), ...nameArgs('target', u), legal: ok.join(' ') || '—' },
+              '8.3',
+            );
         }
         return null;
       },
@@ -301,7 +377,12 @@ const combat: DecisionSpec<SekiG, F<'combat'>> = {
     {
       verb: 'group',
       args: [unitArg, { name: 'with', kind: 'unit' }],
-      options: ({ g, side, top }, prev) => (top.fixed ? [] : prev.length === 0 ? openers(g, side as SideId, top) : partners(g, side as SideId, top, prev[0]!)),
+      options: ({ g, side, top }, prev) =>
+        top.fixed
+          ? []
+          : prev.length === 0
+            ? openers(g, side as SideId, top)
+            : partners(g, side as SideId, top, prev[0]!),
       label: ({ g }, [x, y]) => {
         const [a, b] = [nameOf(g, x!), nameOf(g, y!)];
         return { ja: `${a.ja} と ${b.ja} を同じ戦闘に`, en: `${a.en} and ${b.en} in one combat` };
@@ -312,7 +393,11 @@ const combat: DecisionSpec<SekiG, F<'combat'>> = {
         const [a, b] = [g.units[x ?? ''], g.units[y ?? '']];
         if (!a) return null;
         const with_ = openers(g, side as SideId, top).includes(a.id) ? partners(g, side as SideId, top, a.id) : [];
-        return reject('NOT_GROUPABLE', { ...nameArgs('unit', a), ...(b ? nameArgs('other', b) : { other: y ?? '' }), legal: with_.join(' ') || '—' }, '8.3');
+        return reject(
+          'NOT_GROUPABLE',
+          { ...nameArgs('unit', a), ...(b ? nameArgs('other', b) : { other: y ?? '' }), legal: with_.join(' ') || '—' },
+          '8.3',
+        );
       },
     },
     {
@@ -323,7 +408,10 @@ const combat: DecisionSpec<SekiG, F<'combat'>> = {
       options: ({ g, side, top }) => (stuck(g, side as SideId, top) ? top.plan.map((_p, i) => String(i + 1)) : []),
       label: ({ g, top }, [n]) => {
         const p = top.plan[Number(n) - 1]!;
-        return { ja: `戦闘${n}を取り消す (${names(g, p.attackers).ja} → ${names(g, p.defenders).ja})`, en: `Drop combat ${n} (${names(g, p.attackers).en} → ${names(g, p.defenders).en})` };
+        return {
+          ja: `戦闘${n}を取り消す (${names(g, p.attackers).ja} → ${names(g, p.defenders).ja})`,
+          en: `Drop combat ${n} (${names(g, p.attackers).en} → ${names(g, p.defenders).en})`,
+        };
       },
       perform: (c, [n]) => c.ctx.goto({ ...c.top, plan: c.top.plan.filter((_p, i) => i !== Number(n) - 1) }),
       explain: ({ g, side, top }) => (stuck(g, side as SideId, top) ? null : reject('NOT_STUCK', {}, '8.2')),
@@ -332,11 +420,26 @@ const combat: DecisionSpec<SekiG, F<'combat'>> = {
       verb: 'fight',
       role: 'attack-confirm',
       when: ({ g, side, top }) => !top.fixed && groupingProblems(g, side as SideId, top.plan).length === 0,
-      label: ({ top }) => (top.plan.length ? { ja: `${top.plan.length}件の戦闘を確定する (8.4)`, en: `Fix the ${top.plan.length} combat(s) (8.4)` } : { ja: '戦闘せずに戦闘フェイズを終える', en: 'End the combat phase without combat' }),
+      label: ({ top }) =>
+        top.plan.length
+          ? { ja: `${top.plan.length}件の戦闘を確定する (8.4)`, en: `Fix the ${top.plan.length} combat(s) (8.4)` }
+          : { ja: '戦闘せずに戦闘フェイズを終える', en: 'End the combat phase without combat' },
       perform: (c) => {
         const next = { ...c.top, fixed: true };
-        const list = (ja: boolean) => next.plan.map((p, i) => `${i + 1}. ${names(c.g, p.attackers)[ja ? 'ja' : 'en']} → ${names(c.g, p.defenders)[ja ? 'ja' : 'en']}`).join(ja ? '、' : '; ');
-        if (next.plan.length) c.ctx.log({ text: { ja: `${SIDE_NAME[c.side as SideId].ja}の戦闘 (8.4): ${list(true)}`, en: `${SIDE_NAME[c.side as SideId].en}'s combats (8.4): ${list(false)}` } });
+        const list = (ja: boolean) =>
+          next.plan
+            .map(
+              (p, i) =>
+                `${i + 1}. ${names(c.g, p.attackers)[ja ? 'ja' : 'en']} → ${names(c.g, p.defenders)[ja ? 'ja' : 'en']}`,
+            )
+            .join(ja ? '、' : '; ');
+        if (next.plan.length)
+          c.ctx.log({
+            text: {
+              ja: `${SIDE_NAME[c.side as SideId].ja}の戦闘 (8.4): ${list(true)}`,
+              en: `${SIDE_NAME[c.side as SideId].en}'s combats (8.4): ${list(false)}`,
+            },
+          });
         c.ctx.goto(next);
         if (!next.plan.length) nextPhase(c.state as S, c.ctx, 'combat', c.side as SideId);
       },
@@ -351,10 +454,14 @@ const combat: DecisionSpec<SekiG, F<'combat'>> = {
       verb: 'resolve',
       when: ({ top }) => top.fixed,
       args: [{ name: 'combat', kind: 'number' }],
-      options: ({ top }) => (top.fixed ? top.plan.map((_p, i) => String(i + 1)).filter((n) => !top.done.includes(Number(n) - 1)) : []),
+      options: ({ top }) =>
+        top.fixed ? top.plan.map((_p, i) => String(i + 1)).filter((n) => !top.done.includes(Number(n) - 1)) : [],
       label: ({ g, top }, [n]) => {
         const p = top.plan[Number(n) - 1]!;
-        return { ja: `戦闘${n}を解決 (${names(g, p.attackers).ja} → ${names(g, p.defenders).ja})`, en: `Resolve combat ${n} (${names(g, p.attackers).en} → ${names(g, p.defenders).en})` };
+        return {
+          ja: `戦闘${n}を解決 (${names(g, p.attackers).ja} → ${names(g, p.defenders).ja})`,
+          en: `Resolve combat ${n} (${names(g, p.attackers).en} → ${names(g, p.defenders).en})`,
+        };
       },
       perform: (c, [n]) => resolve({ state: c.state as S, g: c.g, ctx: c.ctx, top: c.top }, Number(n) - 1),
       explain: ({ top }, [n]) => {
@@ -398,8 +505,13 @@ const retreat: DecisionSpec<SekiG, F<'retreat'>> = {
       explain: ({ g, top }, [id, to]) => {
         const u = g.units[id ?? ''];
         if (!u) return null;
-        if (!top.units.includes(u.id)) return reject('NOT_RETREATING', { ...nameArgs('unit', u), legal: top.units.join(' ') }, '8.6');
-        return reject('RETREAT_HEX', { ...nameArgs('unit', u), hex: to ?? '', legal: retreatHexes(g, u).join(' ') }, '8.6');
+        if (!top.units.includes(u.id))
+          return reject('NOT_RETREATING', { ...nameArgs('unit', u), legal: top.units.join(' ') }, '8.6');
+        return reject(
+          'RETREAT_HEX',
+          { ...nameArgs('unit', u), hex: to ?? '', legal: retreatHexes(g, u).join(' ') },
+          '8.6',
+        );
       },
     },
   ],
@@ -422,14 +534,18 @@ const pursue: DecisionSpec<SekiG, F<'pursue'>> = {
         const from = hexOf(u)!;
         const n = unitName(u);
         mark(c.g, [from, to!]);
-        c.ctx.log({ text: { ja: `${n.ja} ${from}→${to} へ追撃 (8.7)`, en: `${n.en} pursues ${from}→${to} (8.7)` }, hexes: [from, to!] });
+        c.ctx.log({
+          text: { ja: `${n.ja} ${from}→${to} へ追撃 (8.7)`, en: `${n.en} pursues ${from}→${to} (8.7)` },
+          hexes: [from, to!],
+        });
         enter(c.state as S, c.ctx, u, to!);
         c.ctx.end();
       },
       explain: ({ g, top }, [id]) => {
         const u = g.units[id ?? ''];
         if (!u) return null;
-        if (!top.units.includes(u.id)) return reject('NOT_PURSUER', { ...nameArgs('unit', u), legal: top.units.join(' ') }, '8.7');
+        if (!top.units.includes(u.id))
+          return reject('NOT_PURSUER', { ...nameArgs('unit', u), legal: top.units.join(' ') }, '8.7');
         return reject('PURSUE_HEX', { legal: top.hexes.join(' ') }, '8.7');
       },
     },
@@ -447,7 +563,12 @@ const pursue: DecisionSpec<SekiG, F<'pursue'>> = {
 // ---------------------------------------------------------------------------------------------
 // [rule 9.0] rebuild
 
-const tried = (g: SekiG, side: SideId) => new Set(own(g, side).filter((u) => u.moved).map((u) => u.id));
+const tried = (g: SekiG, side: SideId) =>
+  new Set(
+    own(g, side)
+      .filter((u) => u.moved)
+      .map((u) => u.id),
+  );
 
 const rebuild: DecisionSpec<SekiG, F<'rebuild'>> = {
   name: DECISION_NAME.rebuild!,
@@ -469,7 +590,12 @@ const rebuild: DecisionSpec<SekiG, F<'rebuild'>> = {
         const ok = rebuildSucceeds(u, die);
         if (ok) u.face = 'troop';
         mark(c.g, [hexOf(u)!], `t${c.g.turn}-${c.side}-rebuild`);
-        c.ctx.log({ text: { ja: `${n.ja} 再編成: ダイス ${die} → ${ok ? '部隊モードに復帰' : '失敗'} (9.2)`, en: `${n.en} rebuild: die ${die} → ${ok ? 'back to its troop face' : 'fails'} (9.2)` } });
+        c.ctx.log({
+          text: {
+            ja: `${n.ja} 再編成: ダイス ${die} → ${ok ? '部隊モードに復帰' : '失敗'} (9.2)`,
+            en: `${n.en} rebuild: die ${die} → ${ok ? 'back to its troop face' : 'fails'} (9.2)`,
+          },
+        });
       },
       explain: ({ g, side }, [id]) => {
         const u = g.units[id ?? ''];

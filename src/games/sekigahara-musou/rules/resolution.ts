@@ -8,7 +8,7 @@
 // - [rule 8.5.3] "攻撃目標" is, for each side, the units it fights: a side's dice get −1 when every
 //   opposing unit stands higher than every one of its own, and −1 when every opposing unit it is
 //   next to lies across a river from it.
-import type { HexId } from '../../../engine/hex.ts';
+import type { HexId } from '#engine/hex.ts';
 import { adjacent, elevation, riverBetween } from '../board.ts';
 import { UNIT_BY_ID } from '../data/units.ts';
 import type { SekiG } from '../types.ts';
@@ -54,11 +54,18 @@ function terms(g: SekiG, own: readonly string[], opposing: readonly string[], di
 }
 
 /** [rule 8.5.1] [rule 8.5.2] [rule 8.5.3] both sides' pools before the roll. */
-export function combatTerms(g: SekiG, attackers: readonly string[], defenders: readonly string[]): { attacker: SideTerms; defender: SideTerms } {
+export function combatTerms(
+  g: SekiG,
+  attackers: readonly string[],
+  defenders: readonly string[],
+): { attacker: SideTerms; defender: SideTerms } {
   const a = attackers.reduce((s, id) => s + faceOf(g.units[id]!).strength, 0);
   const d = defenders.reduce((s, id) => s + faceOf(g.units[id]!).strength, 0);
   const ratio = strengthRatio(a, d);
-  return { attacker: terms(g, attackers, defenders, ratio.attacker), defender: terms(g, defenders, attackers, ratio.defender) };
+  return {
+    attacker: terms(g, attackers, defenders, ratio.attacker),
+    defender: terms(g, defenders, attackers, ratio.defender),
+  };
 }
 
 export const perDie = (t: SideTerms): number => t.modifier + t.uphill + t.river;
@@ -98,9 +105,15 @@ export interface CombatOutcome {
 }
 
 /** [rule 8.5] a combat with the dice each side rolled (as many as its pool: combatTerms). */
-export function judge(g: SekiG, attackers: readonly string[], defenders: readonly string[], roll: { attacker: readonly number[]; defender: readonly number[] }): CombatOutcome {
+export function judge(
+  g: SekiG,
+  attackers: readonly string[],
+  defenders: readonly string[],
+  roll: { attacker: readonly number[]; defender: readonly number[] },
+): CombatOutcome {
   const t = combatTerms(g, attackers, defenders);
-  if (roll.attacker.length !== t.attacker.dice || roll.defender.length !== t.defender.dice) throw new Error('combat: wrong number of dice');
+  if (roll.attacker.length !== t.attacker.dice || roll.defender.length !== t.defender.dice)
+    throw new Error('combat: wrong number of dice');
   const ah = hits(t.attacker, roll.attacker);
   const dh = hits(t.defender, roll.defender);
   const loser = ah === dh ? null : ah > dh ? 'defender' : 'attacker';

@@ -8,7 +8,7 @@
 // - [rule 8.7] one attacking unit moves into one hex a defender left; when the attackers include a
 //   troop unit with a movement of 1 or more, one of those must go (the attacker chooses which, and
 //   which hex when several were left); otherwise an attacking commander may.
-import type { HexId } from '../../../engine/hex.ts';
+import type { HexId } from '#engine/hex.ts';
 import { neighbours, riverBetween, roadBetween, terrainEnterable } from '../board.ts';
 import type { SekiG, UnitState } from '../types.ts';
 import { faceOf, hexOf, unitAt } from './movement.ts';

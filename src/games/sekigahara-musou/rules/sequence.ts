@@ -2,9 +2,9 @@
 // West movement, combat, rebuild; the victory check ([rule 4.1]). And what happens to units as the
 // rules move them: entering an exit ([rule 4.2]), retreating or dying ([rule 8.6], [rule 4.2],
 // [rule 4.3]).
-import type { HexId } from '../../../engine/hex.ts';
-import { finishGame } from '../../../engine/engine.ts';
-import type { GameState, PerformContext, Text } from '../../../engine/types.ts';
+import type { HexId } from '#engine/hex.ts';
+import { finishGame } from '#engine/engine.ts';
+import type { GameState, PerformContext, Text } from '#engine/types.ts';
 import { exitAt } from '../board.ts';
 import { TRACKS } from '../data/map.ts';
 import { UNIT_BY_ID } from '../data/units.ts';
@@ -12,7 +12,14 @@ import { SIDE_NAME, unitName } from '../messages.ts';
 import type { SekiFrame, SekiG, SideId, UnitState } from '../types.ts';
 import { unitAt } from './movement.ts';
 import { mustFightUnplanned } from './obligation.ts';
-import { commanderKilled, commanderRetreated, eastTroopEnteredExit, suddenDeath, victoryCheck, type Verdict } from './victory.ts';
+import {
+  commanderKilled,
+  commanderRetreated,
+  eastTroopEnteredExit,
+  suddenDeath,
+  victoryCheck,
+  type Verdict,
+} from './victory.ts';
 
 export type S = GameState<SekiG, SekiFrame>;
 
@@ -20,10 +27,19 @@ const WEST_LEADERS = ['ukita-honntai', 'ishida'];
 
 function finish(state: S, ctx: PerformContext, v: Verdict): void {
   const why: Record<Verdict['why'], Text> = {
-    'kobayakawa-east': { ja: `小早川秀秋が東軍につく (4.1: 小早川マーカー ${state.g.kobayakawa} ≤ ターン ${state.g.turn})`, en: `Kobayakawa joins the East (4.1: marker ${state.g.kobayakawa} ≤ turn ${state.g.turn})` },
-    'kobayakawa-west': { ja: `小早川秀秋が西軍につく (4.1: ターン6で小早川マーカー ${state.g.kobayakawa})`, en: `Kobayakawa joins the West (4.1: marker on ${state.g.kobayakawa} at turn 6)` },
+    'kobayakawa-east': {
+      ja: `小早川秀秋が東軍につく (4.1: 小早川マーカー ${state.g.kobayakawa} ≤ ターン ${state.g.turn})`,
+      en: `Kobayakawa joins the East (4.1: marker ${state.g.kobayakawa} ≤ turn ${state.g.turn})`,
+    },
+    'kobayakawa-west': {
+      ja: `小早川秀秋が西軍につく (4.1: ターン6で小早川マーカー ${state.g.kobayakawa})`,
+      en: `Kobayakawa joins the West (4.1: marker on ${state.g.kobayakawa} at turn 6)`,
+    },
     ieyasu: { ja: '徳川家康が退却または討取られた (4.3)', en: 'Tokugawa Ieyasu retreated or was killed (4.3)' },
-    'west-leaders': { ja: '宇喜多秀家と石田三成がともに討取られた (4.3)', en: 'Ukita Hideie and Ishida Mitsunari were both killed (4.3)' },
+    'west-leaders': {
+      ja: '宇喜多秀家と石田三成がともに討取られた (4.3)',
+      en: 'Ukita Hideie and Ishida Mitsunari were both killed (4.3)',
+    },
   };
   finishGame(state, ctx, v.winner, SIDE_NAME[v.winner], why[v.why]);
 }
@@ -46,7 +62,13 @@ export function enter(state: S, ctx: PerformContext, u: UnitState, hex: HexId): 
   const exit = exitAt(hex);
   if (exit && u.side === 'east' && u.face === 'troop' && !state.g.exitsReached.includes(exit)) {
     eastTroopEnteredExit(state.g, exit);
-    ctx.log({ text: { ja: `東軍の部隊が ${hex} に進入: 小早川マーカー ${state.g.kobayakawa} (4.2)`, en: `An East troop unit enters ${hex}: Kobayakawa marker ${state.g.kobayakawa} (4.2)` }, hexes: [hex] });
+    ctx.log({
+      text: {
+        ja: `東軍の部隊が ${hex} に進入: 小早川マーカー ${state.g.kobayakawa} (4.2)`,
+        en: `An East troop unit enters ${hex}: Kobayakawa marker ${state.g.kobayakawa} (4.2)`,
+      },
+      hexes: [hex],
+    });
   }
 }
 
@@ -58,7 +80,13 @@ export function retreatTo(state: S, ctx: PerformContext, u: UnitState, hex: HexI
   commanderRetreated(state.g, u.side);
   if (WEST_LEADERS.includes(u.id)) state.g.westLeaderRetreated = true;
   const n = unitName(u);
-  ctx.log({ text: { ja: `${n.ja} ${from}→${hex} へ退却: 小早川マーカー ${state.g.kobayakawa} (4.2)`, en: `${n.en} retreats ${from}→${hex}: Kobayakawa marker ${state.g.kobayakawa} (4.2)` }, hexes: [from, hex] });
+  ctx.log({
+    text: {
+      ja: `${n.ja} ${from}→${hex} へ退却: 小早川マーカー ${state.g.kobayakawa} (4.2)`,
+      en: `${n.en} retreats ${from}→${hex}: Kobayakawa marker ${state.g.kobayakawa} (4.2)`,
+    },
+    hexes: [from, hex],
+  });
   const v = suddenDeath(state.g, { unit: u.id, kind: 'retreat' });
   if (v) finish(state, ctx, v);
 }
@@ -69,7 +97,13 @@ export function kill(state: S, ctx: PerformContext, u: UnitState): void {
   u.where = { kind: 'gone' };
   commanderKilled(state.g, u.side);
   const n = unitName(u);
-  ctx.log({ text: { ja: `${n.ja} は退却できず討取られた: 小早川マーカー ${state.g.kobayakawa} (8.6, 4.2)`, en: `${n.en} cannot retreat and is killed: Kobayakawa marker ${state.g.kobayakawa} (8.6, 4.2)` }, hexes: [from] });
+  ctx.log({
+    text: {
+      ja: `${n.ja} は退却できず討取られた: 小早川マーカー ${state.g.kobayakawa} (8.6, 4.2)`,
+      en: `${n.en} cannot retreat and is killed: Kobayakawa marker ${state.g.kobayakawa} (8.6, 4.2)`,
+    },
+    hexes: [from],
+  });
   const v = suddenDeath(state.g, { unit: u.id, kind: 'killed' });
   if (v) finish(state, ctx, v);
 }
@@ -79,7 +113,10 @@ export function remove(ctx: PerformContext, u: UnitState): void {
   const from = (u.where as { hex: HexId }).hex;
   u.where = { kind: 'gone' };
   const n = unitName(u);
-  ctx.log({ text: { ja: `${n.ja} (${from}) は除去された (8.5.3)`, en: `${n.en} (${from}) is removed (8.5.3)` }, hexes: [from] });
+  ctx.log({
+    text: { ja: `${n.ja} (${from}) は除去された (8.5.3)`, en: `${n.en} (${from}) is removed (8.5.3)` },
+    hexes: [from],
+  });
 }
 
 const clearMoves = (g: SekiG) => {
@@ -102,7 +139,10 @@ export function beginTurn(state: S, ctx: PerformContext): void {
         mark(g, [start.hex], `t${g.turn}-arrival`);
       }
     }
-    if (g.turn === TRACKS.reinforcementTurn) ctx.log({ text: { ja: '徳川本隊と徳川隊が到着 (6.1)', en: 'The Tokugawa main body and the Tokugawa units arrive (6.1)' } });
+    if (g.turn === TRACKS.reinforcementTurn)
+      ctx.log({
+        text: { ja: '徳川本隊と徳川隊が到着 (6.1)', en: 'The Tokugawa main body and the Tokugawa units arrive (6.1)' },
+      });
   }
   clearMoves(g);
   ctx.goto({ kind: 'move', sides: ['east'] });
@@ -116,7 +156,12 @@ export function nextPhase(state: S, ctx: PerformContext, done: SekiFrame['kind']
     const ids = mustFightUnplanned(state.g, side, []);
     if (ids.length) {
       const ns = ids.map((id) => unitName(state.g.units[id]!));
-      ctx.log({ text: { ja: `必ず戦闘するユニット (8.2): ${ns.map((n) => n.ja).join('・')}`, en: `Units that must fight (8.2): ${ns.map((n) => n.en).join(', ')}` } });
+      ctx.log({
+        text: {
+          ja: `必ず戦闘するユニット (8.2): ${ns.map((n) => n.ja).join('・')}`,
+          en: `Units that must fight (8.2): ${ns.map((n) => n.en).join(', ')}`,
+        },
+      });
     }
     return ctx.goto({ kind: 'combat', sides: [side], plan: [], fixed: false, done: [], pursuit: null });
   }
@@ -134,6 +179,11 @@ export function nextPhase(state: S, ctx: PerformContext, done: SekiFrame['kind']
   const v = victoryCheck(state.g);
   if (v) return finish(state, ctx, v);
   state.g.turn += 1;
-  ctx.log({ text: { ja: `— 第${state.g.turn}ターン (小早川マーカー ${state.g.kobayakawa})`, en: `— Turn ${state.g.turn} (Kobayakawa marker ${state.g.kobayakawa})` } });
+  ctx.log({
+    text: {
+      ja: `— 第${state.g.turn}ターン (小早川マーカー ${state.g.kobayakawa})`,
+      en: `— Turn ${state.g.turn} (Kobayakawa marker ${state.g.kobayakawa})`,
+    },
+  });
   beginTurn(state, ctx);
 }

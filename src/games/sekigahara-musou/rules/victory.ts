@@ -49,8 +49,10 @@ export function victoryCheck(g: SekiG): Verdict | null {
 
 /** [rule 4.3] after a retreat or a death: 徳川家康 retreated or killed, or both West leaders killed. */
 export function suddenDeath(g: SekiG, event: { unit: string; kind: 'retreat' | 'killed' }): Verdict | null {
-  if ((SUDDEN_DEATH.east as readonly string[]).includes(event.unit)) return { winner: 'west', rule: '4.3', why: 'ieyasu' };
+  if ((SUDDEN_DEATH.east as readonly string[]).includes(event.unit))
+    return { winner: 'west', rule: '4.3', why: 'ieyasu' };
   const gone = (id: string) => g.units[id]?.where.kind === 'gone';
-  if (event.kind === 'killed' && SUDDEN_DEATH.west.every(gone)) return { winner: 'east', rule: '4.3', why: 'west-leaders' };
+  if (event.kind === 'killed' && SUDDEN_DEATH.west.every(gone))
+    return { winner: 'east', rule: '4.3', why: 'west-leaders' };
   return null;
 }

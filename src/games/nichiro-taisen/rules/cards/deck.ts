@@ -1,8 +1,8 @@
 // 日露大戦 [rule 10.0] cards: the deck and the discard pile ([rule 10.0], [rule 10.4.6]) and the refill
 // phase ([rule 10.1], [rule 10.4.3] a fleet sortie lowers Japan's hand limit). The player turn
 // (sequence.ts) opens the refill phase and goes on to movement once it is done.
-import type { PerformContext, Rejection, Text } from '../../../../engine/types.ts';
-import { shuffle } from '../../../../engine/rng.ts';
+import type { PerformContext, Rejection, Text } from '#engine/types.ts';
+import { shuffle } from '#engine/rng.ts';
 import { RESHUFFLE_CARD } from '../../data/cards.ts';
 import { cardFull, cardName, reject, SIDE_NAME } from '../../messages.ts';
 import type { CardId, NichiroG, NSide, NState } from '../../types.ts';
@@ -18,7 +18,10 @@ type S = NState;
 export { shuffle };
 
 function cardList(cards: readonly CardId[], side: NSide): Text {
-  return { ja: cards.map((c) => cardName(c, side).ja).join('、'), en: cards.map((c) => cardName(c, side).en).join(', ') };
+  return {
+    ja: cards.map((c) => cardName(c, side).ja).join('、'),
+    en: cards.map((c) => cardName(c, side).en).join(', '),
+  };
 }
 
 /**
@@ -33,7 +36,12 @@ export function drawCards(state: S, ctx: PerformContext, side: NSide, n: number)
     if (g.deck.length <= 1 && g.discard.length > 0) {
       g.deck = shuffle([...g.deck, ...g.discard], ctx.roll);
       g.discard = [];
-      ctx.log({ text: { ja: 'デッキの残りが1枚: 捨て札と合わせてシャッフル (10.0)', en: 'One card left: the discards are shuffled into the deck (10.0)' } });
+      ctx.log({
+        text: {
+          ja: 'デッキの残りが1枚: 捨て札と合わせてシャッフル (10.0)',
+          en: 'One card left: the discards are shuffled into the deck (10.0)',
+        },
+      });
     }
     const c = g.deck.pop();
     if (c === undefined) break;
@@ -43,8 +51,14 @@ export function drawCards(state: S, ctx: PerformContext, side: NSide, n: number)
   ctx.reveal(); // the drawer sees the cards
   g.hands[side].push(...drawn);
   ctx.log({
-    text: { ja: `${SIDE_NAME[side].ja}がカードを${drawn.length}枚引いた`, en: `${SIDE_NAME[side].en} draws ${drawn.length} card${drawn.length > 1 ? 's' : ''}` },
-    own: { side, text: { ja: `引いたカード: ${cardList(drawn, side).ja}`, en: `You drew: ${cardList(drawn, side).en}` } },
+    text: {
+      ja: `${SIDE_NAME[side].ja}がカードを${drawn.length}枚引いた`,
+      en: `${SIDE_NAME[side].en} draws ${drawn.length} card${drawn.length > 1 ? 's' : ''}`,
+    },
+    own: {
+      side,
+      text: { ja: `引いたカード: ${cardList(drawn, side).ja}`, en: `You drew: ${cardList(drawn, side).en}` },
+    },
   });
   if (drawn.includes(RESHUFFLE_CARD)) {
     g.hands[side] = g.hands[side].filter((c) => c !== RESHUFFLE_CARD);
@@ -68,7 +82,12 @@ export function discardCard(state: S, ctx: PerformContext, side: NSide, card: Ca
   ctx.reveal(); // a card of the hand, face up
   g.hands[side].splice(i, 1);
   g.discard.push(card);
-  ctx.log({ text: { ja: `${SIDE_NAME[side].ja}: ${cardFull(card).ja} を捨てて${use.ja}`, en: `${SIDE_NAME[side].en} discards ${cardFull(card).en}: ${use.en}` } });
+  ctx.log({
+    text: {
+      ja: `${SIDE_NAME[side].ja}: ${cardFull(card).ja} を捨てて${use.ja}`,
+      en: `${SIDE_NAME[side].en} discards ${cardFull(card).en}: ${use.en}`,
+    },
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -90,7 +109,10 @@ export function startRefill(state: S, ctx: PerformContext): boolean {
   while (limit !== null && g.hands[side].length > limit) {
     const hand = g.hands[side];
     const card = hand[ctx.roll(hand.length) - 1]!;
-    discardCard(state, ctx, side, card, { ja: '手札上限による無作為の捨て札 (10.4.3)', en: 'discarded at random for the hand limit (10.4.3)' });
+    discardCard(state, ctx, side, card, {
+      ja: '手札上限による無作為の捨て札 (10.4.3)',
+      en: 'discarded at random for the hand limit (10.4.3)',
+    });
   }
   if (g.hands[side].length <= 2) {
     if (limit === null && g.morale[side] >= 1) {
@@ -114,7 +136,12 @@ export function performRefill(state: S, ctx: PerformContext, to: number): void {
 
 export function explainRefill(g: NichiroG, side: NSide, args: string[]): Rejection {
   if (args[0] === '4') {
-    if (g.japanHandLimit !== null && side === 'japan') return reject('REFILL_EXTRA', { whyJa: '艦隊出撃による手札制限中です。', whyEn: 'a fleet event limits your hand.' }, '10.4.3');
+    if (g.japanHandLimit !== null && side === 'japan')
+      return reject(
+        'REFILL_EXTRA',
+        { whyJa: '艦隊出撃による手札制限中です。', whyEn: 'a fleet event limits your hand.' },
+        '10.4.3',
+      );
     return reject('REFILL_EXTRA', { whyJa: '士気が足りません。', whyEn: 'no morale to spend.' }, '10.1');
   }
   return reject('NOT_LEGAL', { input: `refill ${args.join(' ')}` }, '10.1');

@@ -1,8 +1,8 @@
 // 日露大戦 [rule 9.7] advance after combat into the emptied hex, within the stacking limit, one unit
 // at a time: the decision stays while another may follow, and ends when none does or none will;
 // the resolution that asked it then resumes (resolution.ts).
-import type { HexId } from '../../../../engine/hex.ts';
-import type { PerformContext, Rejection } from '../../../../engine/types.ts';
+import type { HexId } from '#engine/hex.ts';
+import type { PerformContext, Rejection } from '#engine/types.ts';
 import { STACK_LIMIT } from '../../data/counters.ts';
 import { maOf, nodeOf, occupancy, other } from '../../board.ts';
 import { reject, unitName } from '../../messages.ts';
@@ -36,7 +36,13 @@ export function performAdvance(state: S, ctx: PerformContext, unit: string | nul
     const u = g.units[unit]!;
     const from = (u.where as { hex: HexId }).hex;
     g.cflow!.advanced.push(unit);
-    ctx.log({ text: { ja: `${unitName(unit).ja} ${from}→${c.target} へ戦闘後前進`, en: `${unitName(unit).en} advances ${from}→${c.target}` }, hexes: [from, c.target] });
+    ctx.log({
+      text: {
+        ja: `${unitName(unit).ja} ${from}→${c.target} へ戦闘後前進`,
+        en: `${unitName(unit).en} advances ${from}→${c.target}`,
+      },
+      hexes: [from, c.target],
+    });
     placeUnit(state, ctx, u, { kind: 'map', hex: c.target }, [c.target]);
     if (state.result) return;
     if (advanceCandidates(g).length > 0) return; // the same decision again: another unit may advance
@@ -44,6 +50,6 @@ export function performAdvance(state: S, ctx: PerformContext, unit: string | nul
   ctx.end();
 }
 
-export function explainAdvance(state: S, unit: string): Rejection {
+export function explainAdvance(_state: S, unit: string): Rejection {
   return reject('BAD_ADVANCE', { unit }, '9.7');
 }

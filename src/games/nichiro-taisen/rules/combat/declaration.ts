@@ -4,11 +4,23 @@
 // the combat being resolved (again after an event).
 // Ending the declarations starts the resolution (resolution.ts), called from the combat phase's
 // decisions: declaring never imports what comes after it.
-import type { HexId } from '../../../../engine/hex.ts';
-import type { PerformContext, Rejection } from '../../../../engine/types.ts';
+import type { HexId } from '#engine/hex.ts';
+import type { PerformContext, Rejection } from '#engine/types.ts';
 import { crtColumn } from '../../data/crt.ts';
 import { HEX_BY_ID } from '../../data/map.ts';
-import { HEX_LINKS, LINK_FLAGS, LINK_TO, nodeOf, occupancy, other, RIVER, strengthOf, unitsAt, unitsOf, type Occ } from '../../board.ts';
+import {
+  HEX_LINKS,
+  LINK_FLAGS,
+  LINK_TO,
+  nodeOf,
+  occupancy,
+  other,
+  RIVER,
+  strengthOf,
+  unitsAt,
+  unitsOf,
+  type Occ,
+} from '../../board.ts';
 import { hexName, reject, SIDE_NAME, unitNames } from '../../messages.ts';
 import type { CombatModifier, FrameOf, NichiroG, NSide, NState } from '../../types.ts';
 import { call } from '../stack.ts';
@@ -25,7 +37,13 @@ function committed(g: NichiroG): Set<string> {
 }
 
 /** [rule 9.1] own units on the map, not yet committed, with `target` in their ZOC (adjacent, no all-sea side). */
-export function eligibleAttackers(g: NichiroG, occ: Occ, side: NSide, target: HexId, exclude: readonly string[] = []): string[] {
+export function eligibleAttackers(
+  g: NichiroG,
+  occ: Occ,
+  side: NSide,
+  target: HexId,
+  exclude: readonly string[] = [],
+): string[] {
   const t = nodeOf(target);
   if (t === undefined) return [];
   const used = committed(g);
@@ -65,10 +83,12 @@ export function terrainModifiers(target: HexId, attackerHexes: readonly HexId[])
   const h = HEX_BY_ID.get(target)!;
   const mods: CombatModifier[] = [];
   const t = nodeOf(target)!;
-  const allRiver = attackerHexes.length > 0 && attackerHexes.every((a) => {
-    const k = LINK_TO[t]!.indexOf(nodeOf(a)!);
-    return k >= 0 && (LINK_FLAGS[t]![k]! & RIVER) !== 0;
-  });
+  const allRiver =
+    attackerHexes.length > 0 &&
+    attackerHexes.every((a) => {
+      const k = LINK_TO[t]!.indexOf(nodeOf(a)!);
+      return k >= 0 && (LINK_FLAGS[t]![k]! & RIVER) !== 0;
+    });
   if (allRiver) mods.push({ code: 'river', side: 'defender', value: 1 });
   if (h.terrain === 'rough') mods.push({ code: 'rough', side: 'defender', value: 1 });
   if (h.town) mods.push({ code: 'town', side: 'defender', value: 1 });
@@ -91,7 +111,13 @@ export function recomputeCombat(g: NichiroG): void {
   c.attackStrength = c.attackers.reduce((s, a) => s + strengthOf(g.units[a.id]!), 0);
   c.defenseStrength = c.defenders.reduce((s, id) => s + strengthOf(g.units[id]!), 0);
   const support = c.support ? 1 : 0;
-  c.modifiers = [...terrainModifiers(c.target, c.attackers.map((a) => a.hex)), ...(support ? [{ code: 'support' as const, side: 'attacker' as const, value: 1 }] : [])];
+  c.modifiers = [
+    ...terrainModifiers(
+      c.target,
+      c.attackers.map((a) => a.hex),
+    ),
+    ...(support ? [{ code: 'support' as const, side: 'attacker' as const, value: 1 }] : []),
+  ];
   const defMod = c.modifiers.filter((m) => m.side === 'defender').reduce((s, m) => s + m.value, 0);
   c.differential = c.attackStrength + support - (c.defenseStrength + defMod);
   c.column = crtColumn(c.differential);
@@ -103,7 +129,12 @@ export function performDeclaration(state: S, ctx: PerformContext, verb: 'attack'
   const side = g.phasing;
   if (verb === 'attack') return call(ctx, { kind: 'declare', sides: [side], target: args[0]!, units: [] });
   g.declarations = g.declarations.filter((d) => d.target !== args[0]);
-  ctx.log({ text: { ja: `${SIDE_NAME[side].ja}: ${hexName(args[0]!).ja} への攻撃宣言を取り消し`, en: `${SIDE_NAME[side].en} withdraws the attack on ${hexName(args[0]!).en}` } });
+  ctx.log({
+    text: {
+      ja: `${SIDE_NAME[side].ja}: ${hexName(args[0]!).ja} への攻撃宣言を取り消し`,
+      en: `${SIDE_NAME[side].en} withdraws the attack on ${hexName(args[0]!).en}`,
+    },
+  });
 }
 
 function bestDifferential(g: NichiroG, occ: Occ, side: NSide, target: HexId, units: readonly string[]): number {

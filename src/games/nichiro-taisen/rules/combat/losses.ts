@@ -1,7 +1,7 @@
 // 日露大戦 [rule 9.5] combat losses: who may take a step loss, and turning an AR into an AE. Each
 // decision ends when answered: the resolution that asked it resumes (resolution.ts).
-import type { HexId } from '../../../../engine/hex.ts';
-import type { PerformContext, Rejection } from '../../../../engine/types.ts';
+import type { HexId } from '#engine/hex.ts';
+import type { PerformContext, Rejection } from '#engine/types.ts';
 import { reject, SIDE_NAME } from '../../messages.ts';
 import type { NichiroG, NState } from '../../types.ts';
 import { eliminate } from '../victory.ts';
@@ -35,11 +35,16 @@ export function performAr(state: S, ctx: PerformContext, verb: string): void {
   flow.tasks.shift();
   if (verb === 'ar-to-ae') {
     g.combat!.result = 'AE';
-    ctx.log({ text: { ja: `${SIDE_NAME[g.combat!.attackerSide].ja}: ARをAEに変更 (9.6)`, en: `${SIDE_NAME[g.combat!.attackerSide].en} turns the AR into an AE (9.6)` } });
+    ctx.log({
+      text: {
+        ja: `${SIDE_NAME[g.combat!.attackerSide].ja}: ARをAEに変更 (9.6)`,
+        en: `${SIDE_NAME[g.combat!.attackerSide].en} turns the AR into an AE (9.6)`,
+      },
+    });
     flow.tasks.unshift('attLoss');
   } else flow.tasks.unshift('attRetreat');
   ctx.end();
 }
-export function explainLoss(state: S, unit: string): Rejection {
+export function explainLoss(_state: S, unit: string): Rejection {
   return reject('BAD_LOSS', { unit }, '9.5');
 }

@@ -4,8 +4,8 @@
 // Each of those decisions is asked on top of the 'resolve' frame and ends when answered: the
 // resolution resumes from there (the 'resolve' spec's `resume`). When every declared attack is
 // resolved these procedures say so (true) and the caller ends the combat phase.
-import type { HexId } from '../../../../engine/hex.ts';
-import type { PerformContext } from '../../../../engine/types.ts';
+import type { HexId } from '#engine/hex.ts';
+import type { PerformContext } from '#engine/types.ts';
 import { CARDS } from '../../data/cards.ts';
 import { crtResult } from '../../data/crt.ts';
 import { nodeOf, occupancy, other, unitsAt } from '../../board.ts';
@@ -54,17 +54,34 @@ function startResolution(state: S, ctx: PerformContext, target: HexId): boolean 
   const g = state.g;
   const decl = g.declarations.find((d) => d.target === target && !d.resolved)!;
   const occ = occupancy(g);
-  const defenders = unitsAt(occ, nodeOf(target)!).filter((id) => g.units[id]!.side !== g.phasing).sort();
-  const attackers = decl.attackers.filter((id) => g.units[id]!.where.kind === 'map').map((id) => ({ id, hex: (g.units[id]!.where as { hex: HexId }).hex }));
+  const defenders = unitsAt(occ, nodeOf(target)!)
+    .filter((id) => g.units[id]!.side !== g.phasing)
+    .sort();
+  const attackers = decl.attackers
+    .filter((id) => g.units[id]!.where.kind === 'map')
+    .map((id) => ({ id, hex: (g.units[id]!.where as { hex: HexId }).hex }));
   if (defenders.length === 0 || attackers.length === 0) {
     decl.resolved = true;
-    ctx.log({ text: { ja: `${hexName(target).ja} の戦闘は成立しない`, en: `No combat at ${hexName(target).en} any more` } });
+    ctx.log({
+      text: { ja: `${hexName(target).ja} の戦闘は成立しない`, en: `No combat at ${hexName(target).en} any more` },
+    });
     return nextCombat(state, ctx);
   }
   g.combat = {
-    attackerSide: g.phasing, target, attackers, defenders,
-    attackStrength: 0, defenseStrength: 0, modifiers: [], differential: 0, column: null,
-    die: null, rolled: null, events: [], result: null, support: null,
+    attackerSide: g.phasing,
+    target,
+    attackers,
+    defenders,
+    attackStrength: 0,
+    defenseStrength: 0,
+    modifiers: [],
+    differential: 0,
+    column: null,
+    die: null,
+    rolled: null,
+    events: [],
+    result: null,
+    support: null,
   };
   recomputeCombat(g);
   g.cflow = { stage: 'support', window: null, tasks: [], advanced: [] };
@@ -73,8 +90,8 @@ function startResolution(state: S, ctx: PerformContext, target: HexId): boolean 
   const mods = c.modifiers.map((m) => `${m.code}+${m.value}`).join(' ');
   ctx.log({
     text: {
-      ja: `戦闘 ${hexName(target).ja}: 攻撃 ${c.attackStrength} (${unitNames(attackers.map((a) => a.id)).ja}) 対 防御 ${c.defenseStrength} (${unitNames(defenders).ja})${mods ? ' 修整 ' + mods : ''} → 戦闘力差 ${c.differential}`,
-      en: `Combat at ${hexName(target).en}: attack ${c.attackStrength} (${unitNames(attackers.map((a) => a.id)).en}) against defence ${c.defenseStrength} (${unitNames(defenders).en})${mods ? ' modifiers ' + mods : ''} → differential ${c.differential}`,
+      ja: `戦闘 ${hexName(target).ja}: 攻撃 ${c.attackStrength} (${unitNames(attackers.map((a) => a.id)).ja}) 対 防御 ${c.defenseStrength} (${unitNames(defenders).ja})${mods ? ` 修整 ${mods}` : ''} → 戦闘力差 ${c.differential}`,
+      en: `Combat at ${hexName(target).en}: attack ${c.attackStrength} (${unitNames(attackers.map((a) => a.id)).en}) against defence ${c.defenseStrength} (${unitNames(defenders).en})${mods ? ` modifiers ${mods}` : ''} → differential ${c.differential}`,
     },
     hexes: g.lastHexes,
   });
@@ -92,7 +109,12 @@ export function performSupport(state: S, ctx: PerformContext, card: string | nul
     g.discard.push(card);
     c.support = card;
     recomputeCombat(g);
-    ctx.log({ text: { ja: `${SIDE_NAME[side].ja}: ${card} を捨てて攻撃支援 +1 (戦闘力差 ${c.differential})`, en: `${SIDE_NAME[side].en} discards ${card} for attack support +1 (differential ${c.differential})` } });
+    ctx.log({
+      text: {
+        ja: `${SIDE_NAME[side].ja}: ${card} を捨てて攻撃支援 +1 (戦闘力差 ${c.differential})`,
+        en: `${SIDE_NAME[side].en} discards ${card} for attack support +1 (differential ${c.differential})`,
+      },
+    });
   }
   g.cflow!.stage = 'before';
   ctx.end();
@@ -130,24 +152,37 @@ function roll(state: S, ctx: PerformContext): void {
   if (c.column === null) {
     c.rolled = 'NE';
     c.result = 'NE';
-    ctx.log({ text: { ja: `戦闘力差${c.differential}: -1未満の攻撃は無効、結果NE (9.5)`, en: `Differential ${c.differential}: below −1 an attack has no effect, NE (9.5)` } });
+    ctx.log({
+      text: {
+        ja: `戦闘力差${c.differential}: -1未満の攻撃は無効、結果NE (9.5)`,
+        en: `Differential ${c.differential}: below −1 an attack has no effect, NE (9.5)`,
+      },
+    });
     return;
   }
   c.die = ctx.roll(6);
   c.rolled = crtResult(c.column, c.die);
   c.result = c.rolled;
   const col = c.column > 0 ? `+${c.column}` : String(c.column);
-  ctx.log({ text: { ja: `ダイス ${c.die}、コラム ${col} → ${c.rolled}`, en: `Die ${c.die}, column ${col} → ${c.rolled}` } });
+  ctx.log({
+    text: { ja: `ダイス ${c.die}、コラム ${col} → ${c.rolled}`, en: `Die ${c.die}, column ${col} → ${c.rolled}` },
+  });
 }
 
 function tasksFor(result: string): CombatTask[] {
   switch (result) {
-    case 'DE': return ['defLoss', 'defRetreat', 'advance'];
-    case 'DR': return ['defRetreat', 'advance'];
-    case 'EX': return ['defLoss', 'attLoss'];
-    case 'AE': return ['attLoss'];
-    case 'AR': return ['arChoice'];
-    default: return [];
+    case 'DE':
+      return ['defLoss', 'defRetreat', 'advance'];
+    case 'DR':
+      return ['defRetreat', 'advance'];
+    case 'EX':
+      return ['defLoss', 'attLoss'];
+    case 'AE':
+      return ['attLoss'];
+    case 'AR':
+      return ['arChoice'];
+    default:
+      return [];
   }
 }
 
@@ -190,7 +225,8 @@ export function advanceCombat(state: S, ctx: PerformContext): boolean {
       }
       flow.stage = 'apply';
       flow.tasks = tasksFor(c.result!);
-      if (c.result !== c.rolled) ctx.log({ text: { ja: `最終的な戦闘結果: ${c.result}`, en: `Final result: ${c.result}` } });
+      if (c.result !== c.rolled)
+        ctx.log({ text: { ja: `最終的な戦闘結果: ${c.result}`, en: `Final result: ${c.result}` } });
       continue;
     }
     // apply
@@ -200,11 +236,16 @@ export function advanceCombat(state: S, ctx: PerformContext): boolean {
     if (task === 'defLoss' || task === 'attLoss') {
       const cands = lossCandidates(g, task === 'defLoss' ? 'defender' : 'attacker');
       if (cands.length > 1) {
-        call(ctx, { kind: 'loss', sides: [task === 'defLoss' ? other(c.attackerSide) : c.attackerSide], role: task === 'defLoss' ? 'defender' : 'attacker' });
+        call(ctx, {
+          kind: 'loss',
+          sides: [task === 'defLoss' ? other(c.attackerSide) : c.attackerSide],
+          role: task === 'defLoss' ? 'defender' : 'attacker',
+        });
         return false;
       }
       flow.tasks.shift();
-      if (cands.length === 1) eliminate(state, ctx, g.units[cands[0]!]!, { ja: `戦闘結果${c.result}`, en: `combat result ${c.result}` });
+      if (cands.length === 1)
+        eliminate(state, ctx, g.units[cands[0]!]!, { ja: `戦闘結果${c.result}`, en: `combat result ${c.result}` });
       continue;
     }
     flow.tasks.shift();
@@ -227,7 +268,6 @@ export function advanceCombat(state: S, ctx: PerformContext): boolean {
         push(state, { kind: 'advance', sides: [c.attackerSide] });
         return false;
       }
-      continue;
     }
   }
 }

@@ -1,10 +1,21 @@
 // 日露大戦 [rule 9.6] retreat after combat: one hex, never into an EZOC ([rule 6.3]), chain retreat
 // when the only free hexes are friendly-full, elimination when none ([rule 9.6.1] MA 0 units).
 // Each decision ends when answered: the resolution that asked it resumes (resolution.ts).
-import type { HexId } from '../../../../engine/hex.ts';
-import type { PerformContext, Rejection } from '../../../../engine/types.ts';
+import type { HexId } from '#engine/hex.ts';
+import type { PerformContext, Rejection } from '#engine/types.ts';
 import { STACK_LIMIT } from '../../data/counters.ts';
-import { hasRoom, HEX_LINKS, LINK_TO, maOf, NODE_ID, nodeOf, occupancy, other, unitsAt, type Occ } from '../../board.ts';
+import {
+  hasRoom,
+  HEX_LINKS,
+  LINK_TO,
+  maOf,
+  NODE_ID,
+  nodeOf,
+  occupancy,
+  other,
+  unitsAt,
+  type Occ,
+} from '../../board.ts';
 import { reject, unitName } from '../../messages.ts';
 import type { NichiroG, NSide, NState, UnitState } from '../../types.ts';
 import { push } from '../stack.ts';
@@ -55,7 +66,9 @@ function displaceOptions(g: NichiroG, occ: Occ, v: UnitState, seen: Set<number>)
   const normal = normalRetreats(occ, v).filter((n) => !seen.has(n));
   if (normal.length) return normal;
   const from = nodeOf((v.where as { hex: HexId }).hex)!;
-  return overstackRetreats(occ, v, from).filter((n) => !seen.has(n) && chainFeasible(g, occ, v.side, n, new Set([...seen, from])));
+  return overstackRetreats(occ, v, from).filter(
+    (n) => !seen.has(n) && chainFeasible(g, occ, v.side, n, new Set([...seen, from])),
+  );
 }
 
 /** A retreating unit's options: normal retreats, else chain retreats that can be carried out. */
@@ -85,7 +98,10 @@ export function processRetreat(state: S, ctx: PerformContext): boolean {
     if (maOf(u) <= 0) {
       // [rule 9.6.1] a unit with MA 0 that must retreat is eliminated.
       r.units = r.units.filter((x) => x !== id);
-      eliminate(state, ctx, u, { ja: '移動力0のユニットは退却できない (9.6.1)', en: 'a unit with MA 0 cannot retreat (9.6.1)' });
+      eliminate(state, ctx, u, {
+        ja: '移動力0のユニットは退却できない (9.6.1)',
+        en: 'a unit with MA 0 cannot retreat (9.6.1)',
+      });
       continue;
     }
     if (retreatOptions(g, occupancy(g), u).length === 0) {
@@ -174,7 +190,9 @@ export function explainRetreat(state: S, verb: string, args: string[]): Rejectio
   const u = g.units[unit];
   if (verb === 'retreat') {
     if (!u || !r.units.includes(unit)) return reject('NOT_RETREATING', { unit }, '9.6');
-    const legal = retreatOptions(g, occupancy(g), u).map((o) => o.hex).join(', ');
+    const legal = retreatOptions(g, occupancy(g), u)
+      .map((o) => o.hex)
+      .join(', ');
     return reject('BAD_RETREAT', { unit, hex, legal }, '9.6');
   }
   const legal = [...chainOptions(state)].flatMap(([id, hexes]) => hexes.map((h) => `${id} ${h}`)).join(', ');

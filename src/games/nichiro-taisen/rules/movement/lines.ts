@@ -1,13 +1,33 @@
 // 日露大戦 moves along lines and by sea: the rail move ([rule 8.2]), the strategic move by road or rail
 // ([rule 10.2.4]) and transport through the ports ([rule 10.2.5]).
-import type { HexId } from '../../../../engine/hex.ts';
+import type { HexId } from '#engine/hex.ts';
 import { COUNTER_BY_ID, STACK_LIMIT } from '../../data/counters.ts';
 import { HEX_BY_ID, PORTS } from '../../data/map.ts';
-import { controller, hasRoom, KOREA, LAND_COUNT, LINK_FLAGS, LINK_TO, maOf, NODE_ID, nodeOf, nodeOfUnit, onRail, onRoadOrRail, other, RAIL, ROAD, SIBERIA, SUPPLY_NODE, TOWN, unitsOf, type Occ } from '../../board.ts';
+import {
+  controller,
+  hasRoom,
+  KOREA,
+  LAND_COUNT,
+  LINK_FLAGS,
+  LINK_TO,
+  maOf,
+  NODE_ID,
+  nodeOf,
+  nodeOfUnit,
+  onRail,
+  onRoadOrRail,
+  other,
+  RAIL,
+  ROAD,
+  SIBERIA,
+  SUPPLY_NODE,
+  TOWN,
+  unitsOf,
+  type Occ,
+} from '../../board.ts';
 import type { NichiroG, NSide, UnitState } from '../../types.ts';
 import { intactShips } from '../fleets.ts';
-import { Reach } from './normal.ts';
-
+import type { Reach } from './normal.ts';
 
 /** May a line move (rail: [rule 8.2]; road or rail: [rule 10.2.4]) enter node b? */
 function lineStepOk(g: NichiroG, occ: Occ, side: NSide, b: number, strategic: boolean): boolean {
@@ -18,7 +38,8 @@ function lineStepOk(g: NichiroG, occ: Occ, side: NSide, b: number, strategic: bo
     if (occ.ezoc[side][b]) return false; // [rule 6.2]
     const hex = NODE_ID[b]!;
     if (TOWN[b] && controller(g, hex) !== side) return false; // [rule 8.2], [rule 10.2.4] enemy-controlled town
-    if (strategic && HEX_BY_ID.get(hex)?.supply && (b === SUPPLY_NODE[other(side)] || controller(g, hex) !== side)) return false; // [rule 10.2.4]
+    if (strategic && HEX_BY_ID.get(hex)?.supply && (b === SUPPLY_NODE[other(side)] || controller(g, hex) !== side))
+      return false; // [rule 10.2.4]
   }
   return true;
 }
@@ -30,7 +51,8 @@ export function canLineMove(g: NichiroG, occ: Occ, u: UnitState, strategic: bool
   const mask = strategic ? ROAD | RAIL : RAIL;
   const to = LINK_TO[start]!;
   const fl = LINK_FLAGS[start]!;
-  for (let k = 0; k < to.length; k++) if ((fl[k]! & mask) !== 0 && lineStepOk(g, occ, u.side, to[k]!, strategic)) return true;
+  for (let k = 0; k < to.length; k++)
+    if ((fl[k]! & mask) !== 0 && lineStepOk(g, occ, u.side, to[k]!, strategic)) return true;
   return false;
 }
 
@@ -124,7 +146,15 @@ export function transportable(g: NichiroG, side: NSide): UnitState[] {
     if (g.japanNoHomeTransport) return [];
     return unitsOf(g, 'japan').filter((u) => u.where.kind === 'box' && u.where.box === 'japan');
   }
-  return unitsOf(g, 'russia').filter((u) => u.where.kind === 'box' && u.where.box === 'europeanRussia' && u.id !== 'R-PA' && u.id !== 'R-NA' && maOf(u) === 2 && isType(u, '3-2'));
+  return unitsOf(g, 'russia').filter(
+    (u) =>
+      u.where.kind === 'box' &&
+      u.where.box === 'europeanRussia' &&
+      u.id !== 'R-PA' &&
+      u.id !== 'R-NA' &&
+      maOf(u) === 2 &&
+      isType(u, '3-2'),
+  );
 }
 
 export function isType(u: UnitState, type: string): boolean {

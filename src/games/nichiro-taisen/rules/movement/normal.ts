@@ -2,9 +2,30 @@
 // terrain and roads, [rule 6.1] EZOC, [rule 7.3] stacking while passing, [rule 8.3] the boxes), the
 // path worth most to the mover ([rule 3.4] control), and the other ways to the same hex.
 import { STACK_LIMIT } from '../../data/counters.ts';
-import { controller, hasRoom, KEY, KOREA, LAND_COUNT, LINK_FLAGS, LINK_TO, maOf, NODE_COUNT, NODE_ID, nodeOf, nodeOfUnit, other, RAIL, RIVER, ROAD, ROUGH, SIBERIA, SUPPLY_NODE, TRACKED, type Occ } from '../../board.ts';
+import {
+  controller,
+  hasRoom,
+  KEY,
+  KOREA,
+  LAND_COUNT,
+  LINK_FLAGS,
+  LINK_TO,
+  maOf,
+  NODE_COUNT,
+  NODE_ID,
+  nodeOf,
+  nodeOfUnit,
+  other,
+  RAIL,
+  RIVER,
+  ROAD,
+  ROUGH,
+  SIBERIA,
+  SUPPLY_NODE,
+  TRACKED,
+  type Occ,
+} from '../../board.ts';
 import type { MoveMode, NichiroG, NSide, UnitState } from '../../types.ts';
-
 
 /** Destination node → the nodes entered on the way (ending with the destination). */
 export type Reach = Map<number, number[]>;
@@ -156,7 +177,13 @@ function noteVias(g: NichiroG, side: NSide, vias: Vias, path: readonly number[],
  * pass, with the best path through it. Empty for rail and strategic moves: they take the
  * shortest way along the line ([rule 8.2] and [rule 10.2.4] never enter an enemy-controlled town).
  */
-export function viaChoices(g: NichiroG, occ: Occ, u: UnitState, mode: MoveMode, dest: string): { via: string; path: number[] }[] {
+export function viaChoices(
+  g: NichiroG,
+  occ: Occ,
+  u: UnitState,
+  mode: MoveMode,
+  dest: string,
+): { via: string; path: number[] }[] {
   if (mode !== 'move' && mode !== 'extra') return [];
   const node = nodeOf(dest);
   if (node === undefined) return [];
@@ -177,7 +204,7 @@ export function otherWays(reach: Reach, vias: Vias, node: number): { via: string
 }
 
 /** Has a normal move at all? (Every legal first step is itself a destination.) */
-export function canMove(g: NichiroG, occ: Occ, u: UnitState): boolean {
+export function canMove(_g: NichiroG, occ: Occ, u: UnitState): boolean {
   const start = nodeOfUnit(u);
   if (start === null || maOf(u) <= 0) return false;
   const side = u.side;
