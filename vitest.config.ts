@@ -38,9 +38,10 @@ export default defineConfig({
     testTimeout: 180_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    // Vitest's default is one fork less than the cores: one fork on this 2-core machine, where
-    // most of the suite's time is waiting (Postgres, child bots, timers). Two forks at least.
-    maxWorkers: Math.max(2, os.availableParallelism()),
+    // One fork more than the cores: the whole-process runs that start first (kill -9, the Postgres
+    // stall and outage, npm start) spend their minutes waiting on child processes and production
+    // timeouts, and with one fork per core the CPU sat idle beside them. Three forks at least.
+    maxWorkers: Math.max(3, os.availableParallelism() + 1),
     // Each test file that draws maps gets one render worker (the bot's default is one per core):
     // two forks run at once on this 2-core machine, and every worker loads the fonts once.
     env: { RENDER_THREADS: process.env.RENDER_THREADS ?? '1' },
