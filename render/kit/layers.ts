@@ -223,11 +223,10 @@ export function phonePicture(img: Pixels, focus: Focus): Pixels {
     window = { x, y, w: width, h };
   }
   const height = status.h + (window ? PHONE_GAP + window.h : 0);
-  const data = Buffer.alloc(width * height * 4);
-  // The gap in the page's colour (the picture's top-left pixel).
-  for (let i = 0; i < data.length; i += 4) img.data.copy(data, i, img.offset ?? 0, (img.offset ?? 0) + 4);
   const stride = img.stride ?? img.width * 4;
   const offset = img.offset ?? 0;
+  // The gap in the page's colour (the picture's top-left pixel), one fill of its 4 bytes.
+  const data = Buffer.alloc(width * height * 4, img.data.subarray(offset, offset + 4));
   const copy = (r: Rect, toY: number) => {
     for (let row = 0; row < r.h; row++) {
       const from = offset + (r.y + row) * stride + r.x * 4;
