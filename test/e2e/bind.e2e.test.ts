@@ -20,7 +20,7 @@ import {
   type RecordedInteractionResponse,
   type RecordedMessage,
 } from '#tools/fake-discord/index.ts';
-import { databaseKinds } from '../helpers/db.ts';
+import { flowDatabaseKinds } from '../helpers/db.ts';
 import { startTestBot, type TestBot } from '../helpers/app.ts';
 import { getGame } from '#games/index.ts';
 import type { GameState } from '#engine/types.ts';
@@ -34,7 +34,7 @@ function buttonsOf(m: RecordedMessage): Json[] {
   return m.components.flatMap((row: Json) => (row.components ?? []) as Json[]).filter((c) => c.type === 2);
 }
 
-for (const kind of databaseKinds()) {
+for (const kind of flowDatabaseKinds('bind.e2e.test.ts')) {
   describe(`buttons and commands bound to their game [${kind}]`, () => {
     let bot: TestBot;
 

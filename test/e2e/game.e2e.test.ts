@@ -38,7 +38,7 @@ import type {
   RecordedInteractionResponse,
   RecordedMessage,
 } from '#tools/fake-discord/index.ts';
-import { databaseKinds } from '../helpers/db.ts';
+import { flowDatabaseKinds } from '../helpers/db.ts';
 import { startTestBot, type TestBot } from '../helpers/app.ts';
 import { publicButton } from '../helpers/players.ts';
 import { postsNow } from '#service/notifications.ts';
@@ -107,7 +107,7 @@ const acceptId = (m: RecordedMessage): string =>
 const isPng = (a: { contentType: string; filename: string; data: Buffer }) =>
   a.filename.endsWith('.png') && a.data.subarray(1, 4).toString('latin1') === 'PNG';
 
-for (const kind of databaseKinds()) {
+for (const kind of flowDatabaseKinds('game.e2e.test.ts')) {
   describe(`a whole game through Discord [${kind}]`, () => {
     let bot: TestBot;
     const slashHandles: InteractionHandle[] = [];

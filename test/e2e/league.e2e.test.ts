@@ -14,13 +14,13 @@ import { setTableRateLimit } from '#league/limits.ts';
 import { sweepLeagues } from '#league/service.ts';
 import type { RecordedMessage } from '#tools/fake-discord/index.ts';
 import { startTestBot, type TestBot } from '../helpers/app.ts';
-import { databaseKinds } from '../helpers/db.ts';
+import { flowDatabaseKinds } from '../helpers/db.ts';
 import { buttonsOf } from '../helpers/players.ts';
 
 const MEMBERS = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank', 'grace', 'heidi'];
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-for (const kind of databaseKinds()) {
+for (const kind of flowDatabaseKinds('league.e2e.test.ts')) {
   it(`eight members sign up by button; a Swiss round is paired and started, each game in its thread; standings private for members, tables rate-limited, a substitute accepts by button, a lost channel pauses the league [${kind}]`, async () => {
     setTableRateLimit(3, 100);
     const bot: TestBot = await startTestBot({

@@ -20,12 +20,12 @@ import { verifyReplay } from '#service/read.ts';
 import type { Game } from '#service/types.ts';
 import type { RecordedMessage, SimpleOptionValue } from '#tools/fake-discord/index.ts';
 import { startTestBot, type TestBot } from '../helpers/app.ts';
-import { databaseKinds } from '../helpers/db.ts';
+import { flowDatabaseKinds } from '../helpers/db.ts';
 import { acceptId, buttonsOf } from '../helpers/players.ts';
 
 const HOUR = 3_600_000;
 
-for (const kind of databaseKinds()) {
+for (const kind of flowDatabaseKinds('play-by-post.e2e.test.ts')) {
   it(`play-by-post in threads, with clocks, undo, confirmations and help [${kind}]`, async () => {
     let now = new Date('2026-12-01T09:00:00Z');
     const bot: TestBot = await startTestBot({ kind, seed: 7, unthrottled: true, playByPost: true, now: () => now });

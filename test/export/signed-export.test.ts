@@ -312,5 +312,5 @@ forEachDatabase(
       expect(parseArgs(['--server-key'])).toEqual({ serverKey: true });
     });
   },
-  { reset: false },
+  { reset: false, flow: true },
 );

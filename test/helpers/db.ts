@@ -23,8 +23,22 @@ export function testDatabaseUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
 }
 
+/** Both stores when PostgreSQL is given, else PGlite: for the store's own tests (queries, migrations, the outbox, concurrency). */
 export function databaseKinds(): DbKind[] {
   return testDatabaseUrl() ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/**
+ * One store for a whole-flow test (a game, a league, a feature played through the service or the
+ * fake Discord), whose SQL is the store tests' (databaseKinds, on both stores): PGlite without
+ * PostgreSQL; with it, the store is picked by a stable hash of the suite's name, so the flow tests
+ * are split between the two stores and each runs once, not twice.
+ */
+export function flowDatabaseKinds(name: string): DbKind[] {
+  if (!testDatabaseUrl()) return ['pglite'];
+  let h = 0;
+  for (const ch of name) h = (Math.imul(h, 31) + ch.codePointAt(0)!) >>> 0;
+  return [h % 2 === 0 ? 'postgres' : 'pglite'];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -182,11 +196,15 @@ export interface DbContext {
 }
 
 /**
- * describe(`${name} [kind]`) once per kind of databaseKinds(). The database is opened once per
- * suite and emptied before each test (reset: true, the default).
+ * describe(`${name} [kind]`) once per kind of databaseKinds() (flowDatabaseKinds with flow: true).
+ * The database is opened once per suite and emptied before each test (reset: true, the default).
  */
-export function forEachDatabase(name: string, fn: (ctx: DbContext) => void, opts: { reset?: boolean } = {}): void {
-  for (const kind of databaseKinds()) {
+export function forEachDatabase(
+  name: string,
+  fn: (ctx: DbContext) => void,
+  opts: { reset?: boolean; flow?: boolean } = {},
+): void {
+  for (const kind of opts.flow ? flowDatabaseKinds(name) : databaseKinds()) {
     describe(`${name} [${kind}]`, () => {
       let current: TestDatabase | undefined;
       let repo: Repository | undefined;

@@ -14,7 +14,7 @@ import type { Pictures } from './pictures.ts';
 import type { GameState } from '#engine/types.ts';
 import { getGame } from '#games/index.ts';
 import { buttonId } from '#service/interactions/action.ts';
-import { databaseKinds, type DbKind } from './db.ts';
+import { type DbKind, flowDatabaseKinds } from './db.ts';
 
 export interface Players {
   slash(user: string, name: string, options?: Record<string, SimpleOptionValue>): Promise<RecordedInteractionResponse>;
@@ -123,7 +123,7 @@ export function describeWholeGame(
   body: (c: Players & { bot: () => TestBot; kind: DbKind }) => void,
   opts: { pictures?: Pictures } = {},
 ): void {
-  for (const kind of databaseKinds()) {
+  for (const kind of flowDatabaseKinds(title)) {
     describe(`${title} [${kind}]`, () => {
       let bot: TestBot;
       beforeAll(async () => {

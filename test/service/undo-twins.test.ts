@@ -13,68 +13,72 @@ import { undo } from '#service/undo.ts';
 import { forEachDatabase } from '../helpers/db.ts';
 import { RecordingTransport, startServiceApp } from '../helpers/app.ts';
 
-forEachDatabase('undo leaves no trace of a secret', (t) => {
-  let app: App;
-  beforeEach(async () => {
-    ({ app } = await startServiceApp(t.db, { transport: new RecordingTransport(), seed: 31, defaultLocale: 'en' }));
-  });
-  afterEach(async () => app.close());
-
-  async function play(channel: string, setup: string[], move: string): Promise<string[]> {
-    expect(
-      (
-        await newGame(app.deps, {
-          guildId: 'g',
-          channelId: channel,
-          gameType: 'hoten-kaisen',
-          creatorId: 'alice',
-          creatorLocale: 'en',
-          opponents: [{ id: 'bob' }],
-          side: 'japan',
-        })
-      ).ok,
-    ).toBe(true);
-    expect((await acceptGame(app.deps, channel, 'bob', 'en')).ok).toBe(true);
-    const game = (await app.repo.findOpenGameByChannel(channel))!;
-    for (const a of setup)
-      expect((await act(app.deps, { channelId: channel, userId: 'alice', action: a })).ok, a).toBe(true);
-    expect((await act(app.deps, { channelId: channel, userId: 'bob', action: 'place-historical' })).ok).toBe(true);
-    // From here the twins play the same public moves (the setups took different numbers of steps).
-    const start = await app.db.prisma.outbox.count({ where: { gameId: game.id } });
-    expect((await act(app.deps, { channelId: channel, userId: 'alice', action: move })).ok).toBe(true);
-    // Inside Japan's stretch nothing of the move was posted: the undo is free and silent.
-    expect(await app.db.prisma.outbox.count({ where: { gameId: game.id } })).toBe(start);
-    expect((await undo(app.deps, channel, 'alice')).ok).toBe(true);
-    // Japan moves the same public counter again and hands over: the post carries the stretch's lines.
-    expect((await act(app.deps, { channelId: channel, userId: 'alice', action: move })).ok).toBe(true);
-    expect((await act(app.deps, { channelId: channel, userId: 'alice', action: 'end' })).ok).toBe(true);
-    const rows = await app.db.prisma.outbox.findMany({
-      where: { gameId: game.id },
-      orderBy: { id: 'asc' },
-      skip: start,
+forEachDatabase(
+  'undo leaves no trace of a secret',
+  (t) => {
+    let app: App;
+    beforeEach(async () => {
+      ({ app } = await startServiceApp(t.db, { transport: new RecordingTransport(), seed: 31, defaultLocale: 'en' }));
     });
-    // What the public and bob receive, with the game's own ids taken out.
-    return rows
-      .filter((r) => r.kind === 'channel' || r.target === 'bob')
-      .map(
-        (r) =>
-          `${r.kind}:${r.target === 'bob' ? 'bob' : 'channel'} ${JSON.stringify(r.payload)
-            .replaceAll(game.id, 'GAME')
-            .replaceAll(channel, 'CH')
-            .replace(/u:[\w-]{22}:[\w-]+/, 'u:GAME:AT')
-            .replace(/"(version|step)":\d+/g, '"$1":N')}`,
-      );
-  }
+    afterEach(async () => app.close());
 
-  it('the same public move, undone freely and made again, reads the same to the public and the opponent in both twins', async () => {
-    const a = await play('twin-a', ['place-historical'], 'move J2 0406');
-    const b = await play(
-      'twin-b',
-      ['place J1 0407', 'place J4 0607', 'place J2 0807', 'place J3 reserve', 'place JY reserve'],
-      'move J1 0406',
-    );
-    expect(a.length).toBeGreaterThan(1);
-    expect(a.some((x) => x.includes('"type":"update"'))).toBe(true);
-    expect(b).toEqual(a);
-  });
-});
+    async function play(channel: string, setup: string[], move: string): Promise<string[]> {
+      expect(
+        (
+          await newGame(app.deps, {
+            guildId: 'g',
+            channelId: channel,
+            gameType: 'hoten-kaisen',
+            creatorId: 'alice',
+            creatorLocale: 'en',
+            opponents: [{ id: 'bob' }],
+            side: 'japan',
+          })
+        ).ok,
+      ).toBe(true);
+      expect((await acceptGame(app.deps, channel, 'bob', 'en')).ok).toBe(true);
+      const game = (await app.repo.findOpenGameByChannel(channel))!;
+      for (const a of setup)
+        expect((await act(app.deps, { channelId: channel, userId: 'alice', action: a })).ok, a).toBe(true);
+      expect((await act(app.deps, { channelId: channel, userId: 'bob', action: 'place-historical' })).ok).toBe(true);
+      // From here the twins play the same public moves (the setups took different numbers of steps).
+      const start = await app.db.prisma.outbox.count({ where: { gameId: game.id } });
+      expect((await act(app.deps, { channelId: channel, userId: 'alice', action: move })).ok).toBe(true);
+      // Inside Japan's stretch nothing of the move was posted: the undo is free and silent.
+      expect(await app.db.prisma.outbox.count({ where: { gameId: game.id } })).toBe(start);
+      expect((await undo(app.deps, channel, 'alice')).ok).toBe(true);
+      // Japan moves the same public counter again and hands over: the post carries the stretch's lines.
+      expect((await act(app.deps, { channelId: channel, userId: 'alice', action: move })).ok).toBe(true);
+      expect((await act(app.deps, { channelId: channel, userId: 'alice', action: 'end' })).ok).toBe(true);
+      const rows = await app.db.prisma.outbox.findMany({
+        where: { gameId: game.id },
+        orderBy: { id: 'asc' },
+        skip: start,
+      });
+      // What the public and bob receive, with the game's own ids taken out.
+      return rows
+        .filter((r) => r.kind === 'channel' || r.target === 'bob')
+        .map(
+          (r) =>
+            `${r.kind}:${r.target === 'bob' ? 'bob' : 'channel'} ${JSON.stringify(r.payload)
+              .replaceAll(game.id, 'GAME')
+              .replaceAll(channel, 'CH')
+              .replace(/u:[\w-]{22}:[\w-]+/, 'u:GAME:AT')
+              .replace(/"(version|step)":\d+/g, '"$1":N')}`,
+        );
+    }
+
+    it('the same public move, undone freely and made again, reads the same to the public and the opponent in both twins', async () => {
+      const a = await play('twin-a', ['place-historical'], 'move J2 0406');
+      const b = await play(
+        'twin-b',
+        ['place J1 0407', 'place J4 0607', 'place J2 0807', 'place J3 reserve', 'place JY reserve'],
+        'move J1 0406',
+      );
+      expect(a.length).toBeGreaterThan(1);
+      expect(a.some((x) => x.includes('"type":"update"'))).toBe(true);
+      expect(b).toEqual(a);
+    });
+  },
+  { flow: true },
+);

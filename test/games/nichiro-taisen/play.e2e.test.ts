@@ -28,7 +28,7 @@ import type { NichiroG, NichiroView, NSide } from '#games/nichiro-taisen/types.t
 import { verifyReplay } from '#service/read.ts';
 import type { Game } from '#service/types.ts';
 import type { OutboxPayload } from '#service/outbox/payloads.ts';
-import { databaseKinds } from '../../helpers/db.ts';
+import { flowDatabaseKinds } from '../../helpers/db.ts';
 import { startTestBot, type TestBot } from '../../helpers/app.ts';
 import { acceptId, buttonsOf, isMapPost, isPng, players, postVersion, publicButton } from '../../helpers/players.ts';
 import { anyCardIn, nichiroPlayer, PublicCards, secretCardsIn } from './players.ts';
@@ -55,7 +55,7 @@ const sameCards = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((c, i) => c === b[i]);
 const owner = (s: S) => pendingSides(s).join(',');
 
-for (const kind of databaseKinds()) {
+for (const kind of flowDatabaseKinds('nichiro-taisen play.e2e.test.ts')) {
   describe(`a whole 日露大戦 through Discord [${kind}]`, () => {
     let bot: TestBot;
 
