@@ -13,7 +13,7 @@ import { createApp } from './app.ts';
 import { ConsoleTransport, LocalConsole } from '#console/console.ts';
 import { createDiscordFront } from '#bot/discord.ts';
 import { registerCommands } from '#bot/register.ts';
-import { closeRenderPool, warmUpRenderer } from '#images/index.ts';
+import { closeRenderPool, warmUpRenderWorkers } from '#images/index.ts';
 import type { Transport } from '#service/outbox/index.ts';
 import { installProcessHandlers, within } from './process.ts';
 import { outboxStats, standardChecks, startHealthServer, type HealthServer } from '#http/health.ts';
@@ -74,7 +74,7 @@ if (config.mode === 'console') {
   // The render worker warms up (fonts, the first layout) while the first commands are read: a
   // reply that draws nothing does not wait for it, and a picture asked for meanwhile waits in the
   // pool's queue.
-  const warm = warmUpRenderer().catch((err: unknown) =>
+  const warm = warmUpRenderWorkers().catch((err: unknown) =>
     log.warn('render warm-up failed; the first render pays for it', { err }),
   );
   await app.outbox.drain(); // anything owed from before a restart
@@ -133,7 +133,7 @@ if (config.mode === 'console') {
   }
   // The render workers warm up (fonts, the first layout) while the gateway connects: a restart
   // answers commands seconds sooner, and a render asked for meanwhile waits in the pool's queue.
-  void warmUpRenderer().catch((err: unknown) =>
+  void warmUpRenderWorkers().catch((err: unknown) =>
     log.warn('render warm-up failed; the first render pays for it', { err }),
   );
   client.on('shardReady', (id) => log.info('shard ready', { shard: id }));

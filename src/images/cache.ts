@@ -13,7 +13,7 @@ import { LRUCache } from 'lru-cache';
 import stringify from 'safe-stable-stringify';
 import type { Locale, Side } from '#engine/types.ts';
 import { renderGameImage, renderHandImage, renderTableImage } from './draw.ts';
-import type { StandingsTable } from './standings.ts';
+import type { StandingsTable } from './table.ts';
 
 /** Which picture: a game's map at a version for a viewer (null: the public), or a side's hand. */
 export interface ImageKey {

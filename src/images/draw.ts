@@ -2,12 +2,19 @@
 // src/games/index.ts; renderGameImage(gameId, view, locale) draws in the worker pool (pool.ts) and
 // never on the main thread (in this thread only without a pool, or for a game the workers do not
 // know). The bot asks the picture cache (cache.ts), which calls these once per key.
+//
+// The drawing code (local.ts, standings.ts: satori, resvg, the fonts) is imported on the first
+// picture drawn in this thread, never at import: a bot whose workers draw never loads it here.
 import type { Locale } from '#engine/types.ts';
+import { getPackage } from '#games/index.ts';
 import { renderSeconds } from '#src/metrics.ts';
-import { renderGameImageHere, renderHandImageHere, warmUpHere, type RenderedImage } from './local.ts';
+import type { RenderedGameImage, RenderedImage } from './local.ts';
 import { runInPool, warmUpPool } from './pool.ts';
 import { UNKNOWN_IN_WORKER } from './task.ts';
-import { renderStandingsPng, type StandingsTable } from './standings.ts';
+import type { StandingsTable } from './table.ts';
+
+/** The drawing code of this thread, loaded on first use. */
+const here = () => import('./local.ts');
 
 const unknownInWorker = (err: unknown) => err instanceof Error && err.message.startsWith(UNKNOWN_IN_WORKER);
 
@@ -25,7 +32,7 @@ export async function renderGameImage(gameId: string, view: unknown, locale: Loc
   } catch (err) {
     if (!unknownInWorker(err)) throw err;
   }
-  const img = await renderGameImageHere(gameId, view, locale);
+  const img = await (await here()).renderGameImageHere(gameId, view, locale);
   renderSeconds.observe({ game: gameId }, (performance.now() - t0) / 1000);
   return img;
 }
@@ -43,17 +50,54 @@ export async function renderHandImage(
   } catch (err) {
     if (!unknownInWorker(err)) throw err;
   }
-  return renderHandImageHere(gameId, cards, side, locale);
+  return (await here()).renderHandImageHere(gameId, cards, side, locale);
 }
 
 /** A league's standings or a rating leaderboard as a PNG, drawn in a render worker (here only without a pool). */
 export async function renderTableImage(table: StandingsTable, locale: Locale): Promise<Buffer> {
   const a = await runInPool({ kind: 'table', table, locale });
   if (a) return Buffer.from(a.png.buffer, a.png.byteOffset, a.png.byteLength);
-  return renderStandingsPng(table, { locale });
+  return (await import('./standings.ts')).renderStandingsPng(table, { locale });
 }
 
-/** Start the render workers and fill their caches (in this thread too when there is no pool). */
+/**
+ * Start the render workers and let each load its fonts and caches; without a pool (RENDER_THREADS=0)
+ * load them in this thread. Tools, tests and the bench call this before timing a render; the bot
+ * calls warmUpRenderWorkers instead.
+ */
 export async function warmUpRenderer(): Promise<void> {
-  if (!(await warmUpPool())) await warmUpHere();
+  if (!(await warmUpPool())) await (await here()).warmUpHere();
+}
+
+/**
+ * The bot's warm-up: start the render workers and let them load fonts, satori, resvg and every
+ * renderer's caches, in the workers only. Without a pool it does nothing: the first picture drawn
+ * in this thread loads what it needs. False when there is no pool.
+ */
+export function warmUpRenderWorkers(): Promise<boolean> {
+  return warmUpPool();
+}
+
+/** Whether a game with a renderer is registered (in this thread). */
+export function hasGameRenderer(gameId: string): boolean {
+  return getPackage(gameId) !== undefined;
+}
+
+/** A map drawn in this thread (tests, tools, the bench): local.ts, loaded on first use. */
+export async function renderGameImageHere(gameId: string, view: unknown, locale: Locale): Promise<RenderedImage> {
+  return (await here()).renderGameImageHere(gameId, view, locale);
+}
+
+/** The same, with the whole SVG it shows (tests, tools, the bench's reference). */
+export async function renderGameImageWithSvg(
+  gameId: string,
+  view: unknown,
+  locale: Locale,
+): Promise<RenderedGameImage> {
+  return (await here()).renderGameImageWithSvg(gameId, view, locale);
+}
+
+/** The image of `view` as SVG only (no PNG), drawn in this thread. */
+export async function renderGameSvg(gameId: string, view: unknown, locale: Locale): Promise<string> {
+  return (await here()).renderGameSvg(gameId, view, locale);
 }

@@ -3,8 +3,10 @@
 // (cache.ts), which has it drawn once in the render worker pool (pool.ts, worker.ts,
 // worker-entry.mjs) by the game's own renderer (src/games/<id>/render/, found through the
 // registry) or the table renderer (standings.ts). Drawing in this thread (local.ts) is for the
-// workers themselves, tests and tools. Nothing starts at import: the app calls warmUpRenderer()
-// when it starts, and closeRenderPool() when it stops.
+// workers themselves, tests and tools. Nothing starts at import: the bot calls
+// warmUpRenderWorkers() when it starts (the workers load fonts, satori and resvg; this thread never
+// does unless it draws) and closeRenderPool() when it stops. This module and what it imports
+// statically load no drawing code: local.ts and standings.ts are imported on a first draw here.
 export {
   clearImageCache,
   drawPicturesWith,
@@ -16,17 +18,18 @@ export {
   type ImageKey,
   type PictureDrawer,
 } from './cache.ts';
-export { renderGameImage, renderHandImage, renderTableImage, warmUpRenderer } from './draw.ts';
 export {
   hasGameRenderer,
-  loadFonts,
+  renderGameImage,
   renderGameImageHere,
   renderGameImageWithSvg,
   renderGameSvg,
-  svgToPng,
-  type RenderedGameImage,
-  type RenderedImage,
-} from './local.ts';
+  renderHandImage,
+  renderTableImage,
+  warmUpRenderer,
+  warmUpRenderWorkers,
+} from './draw.ts';
+export type { RenderedGameImage, RenderedImage } from './local.ts';
 export { closeRenderPool, renderPoolStats, renderThreads } from './pool.ts';
 export {
   leaderboardTable,
@@ -35,4 +38,4 @@ export {
   type LeaderboardEntry,
   type StandingsTable,
   type TextTable,
-} from './standings.ts';
+} from './table.ts';

@@ -11,10 +11,13 @@ import type { RenderAnswer, RenderTask } from './task.ts';
 let pool: Piscina | null = null;
 
 /**
- * The default number of render workers: one. Each worker holds its own fonts and layout caches
- * (RSS of `npm start` settled: ~690 MB with none, ~830-920 MB with one, ~1,050-1,120 MB with two), so one
- * per core — the default before — did not fit a 1 GB container on a 2-core host. A play-by-post
- * bot renders a map per hand-over; one worker keeps that off the gateway's thread. README "Memory".
+ * The default number of render workers: one. Each worker loads its own fonts, satori, resvg and
+ * every game's static layers (the main thread loads none of them): resident memory of the bot
+ * idle after start-up on PostgreSQL, its workers warm (bench/startup.ts benchMemory), was ~295 MB
+ * with none, ~590-625 MB with one and ~855 MB with two, and ~660-740 MB with one after the
+ * example games' ~300 pictures — one fits a 1 GB container, two do not leave it room. A
+ * play-by-post bot renders a map per hand-over; one worker keeps that off the gateway's thread.
+ * README "Memory".
  */
 export const DEFAULT_RENDER_THREADS = 1;
 
@@ -50,7 +53,11 @@ export async function runInPool(task: RenderTask): Promise<RenderAnswer | null> 
   return (await p.run(task)) as RenderAnswer | null;
 }
 
-/** Start every worker and let each load its fonts and caches (the first map is then as fast as the rest). */
+/**
+ * Start every worker and let each load its fonts and caches (the first map is then as fast as the
+ * rest); false without a pool. The workers load in the background: a render asked for meanwhile
+ * waits in the queue for its worker's warm-up, nothing else does.
+ */
 export async function warmUpPool(): Promise<boolean> {
   const p = thePool();
   if (!p) return false;

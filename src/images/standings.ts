@@ -12,7 +12,7 @@
 // header band and the rows: rank (gold, silver, bronze discs for 1–3), name, then the cells,
 // right-aligned, each column as wide as its widest text. Width 480–~900 px, so Discord shows
 // the whole table on a phone at a readable size.
-import type { Locale, Text } from '#engine/types.ts';
+import type { Text } from '#engine/types.ts';
 import {
   PAPER,
   panelFrame,
@@ -24,45 +24,20 @@ import {
   type LabelStyle,
 } from '#render/svg-kit.ts';
 import { svgToPngFast } from '#render/png-fast.ts';
+import { leaderboardTable, type Leaderboard, type StandingsTable, type TableOptions } from './table.ts';
 
-export interface StandingsRow {
-  rank: number;
-  name: string;
-  /** One per entry of `columns`: numbers are printed as they are (a non-integer to one decimal). */
-  cells: (string | number)[];
-  /** The viewer's own row, say: tinted and bold. */
-  highlight?: boolean;
-}
-
-export interface StandingsTable {
-  title: string;
-  subtitle?: string;
-  /** Header labels of the cells (already localized); the rank and name columns have their own. */
-  columns: string[];
-  rows: StandingsRow[];
-}
-
-/** A table in both languages, as the league writes it into an outbox row; tableIn picks one. */
-export interface TextTable {
-  title: Text;
-  subtitle?: Text;
-  columns: Text[];
-  rows: StandingsRow[];
-}
-
-/** A two-language table in one language. */
-export function tableIn(t: TextTable, locale: Locale): StandingsTable {
-  return {
-    title: t.title[locale],
-    ...(t.subtitle ? { subtitle: t.subtitle[locale] } : {}),
-    columns: t.columns.map((c) => c[locale]),
-    rows: t.rows,
-  };
-}
-
-export interface TableOptions {
-  locale?: Locale;
-}
+// The tables' data and the leaderboard's columns live in table.ts (the main thread builds them
+// without loading satori); they are still exported from here.
+export {
+  leaderboardTable,
+  tableIn,
+  type Leaderboard,
+  type LeaderboardEntry,
+  type StandingsRow,
+  type StandingsTable,
+  type TableOptions,
+  type TextTable,
+} from './table.ts';
 
 export interface TableImage {
   svg: string;
@@ -74,9 +49,6 @@ const T = {
   rank: { ja: '順位', en: '#' },
   name: { ja: 'プレイヤー', en: 'Player' },
   empty: { ja: 'まだ対局がありません', en: 'No games yet' },
-  rating: { ja: 'レーティング', en: 'Rating' },
-  rd: { ja: 'RD', en: 'RD' },
-  games: { ja: '対局数', en: 'Games' },
 } satisfies Record<string, Text>;
 
 const C = {
@@ -266,40 +238,7 @@ export async function renderStandingsPng(table: StandingsTable, opts: TableOptio
 }
 
 // ---------------------------------------------------------------------------------------------
-// The leaderboard: the same table with rating, RD and games
-
-export interface LeaderboardEntry {
-  name: string;
-  /** A Glicko-2 rating, its deviation, and the rated games played (src/league/rating.ts's Rating has them). */
-  rating: number;
-  rd: number;
-  games: number;
-  /** Default: the entry's position (entries come in display order; ties are the caller's call). */
-  rank?: number;
-  highlight?: boolean;
-}
-
-export interface Leaderboard {
-  title: string;
-  subtitle?: string;
-  entries: LeaderboardEntry[];
-}
-
-/** A leaderboard as a standings table: ratings and RDs rounded to whole points (as players quote them). */
-export function leaderboardTable(board: Leaderboard, opts: TableOptions = {}): StandingsTable {
-  const locale = opts.locale ?? 'ja';
-  return {
-    title: board.title,
-    ...(board.subtitle === undefined ? {} : { subtitle: board.subtitle }),
-    columns: [T.rating[locale], T.rd[locale], T.games[locale]],
-    rows: board.entries.map((e, i) => ({
-      rank: e.rank ?? i + 1,
-      name: e.name,
-      cells: [Math.round(e.rating), Math.round(e.rd), e.games],
-      ...(e.highlight ? { highlight: true } : {}),
-    })),
-  };
-}
+// The leaderboard: the same table with rating, RD and games (table.ts)
 
 /** A leaderboard as a PNG. */
 export function renderLeaderboardPng(board: Leaderboard, opts: TableOptions = {}): Promise<Buffer> {

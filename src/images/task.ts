@@ -2,7 +2,7 @@
 // src/images/worker.ts draws them). A module of its own, imported by both sides: the main thread
 // takes these types and the constant from here and never loads the worker's drawing code.
 import type { Locale } from '#engine/types.ts';
-import type { StandingsTable } from './standings.ts';
+import type { StandingsTable } from './table.ts';
 
 /** Thrown (by message) by a render worker for a game it does not know: one registered only in the main thread. */
 export const UNKNOWN_IN_WORKER = 'hexpost:unknown-game-in-render-worker';
