@@ -7,7 +7,8 @@
 //   (d) 日露大戦: the map render (satori SVG, resvg PNG), the legal destinations of a unit, and
 //       the replay of whole seeded 12-turn games (bench/nichiro.ts);
 //   (f) leagues: pairing a Swiss round of 256 entrants, drawing a standings table (bench/league.ts);
-//   (g) start-up: `npm start` in console mode on a new PGlite folder to its first reply (bench/startup.ts).
+//   (g) start-up and memory: `npm start` in console mode to its first reply to /help, on PostgreSQL (a restart)
+//       and on a new PGlite folder; the bot's resident memory idle and after the example games (bench/startup.ts).
 // Prints a table and exits 0 (targets missed are marked ✗, not fatal).
 //
 // Database for (b): TEST_DATABASE_URL or DATABASE_URL if set, else postgresql://postgres@127.0.0.1:5432/postgres
@@ -28,7 +29,7 @@ import { benchDestinations, benchGames, benchReplay } from './nichiro.ts';
 import { commitFigure, renderFigures } from './figures.ts';
 import { benchLoad } from './load.ts';
 import { benchSwissPairing } from './league.ts';
-import { benchStartup } from './startup.ts';
+import { benchMemory, benchStartup } from './startup.ts';
 import { benchStandingsRender } from './standings.ts';
 import { apply, legalActions, pendingSides, replay } from '#engine/engine.ts';
 import type { GameState } from '#engine/types.ts';
@@ -294,6 +295,8 @@ async function main(): Promise<void> {
 
   console.log('hexpost bench — (g) npm start to the first console reply …');
   const startup = await benchStartup();
+  console.log('(g) memory of the bot idle and after the example games …');
+  const memory = await benchMemory();
 
   console.log('(a) render …');
   const render = await benchRender(30);
@@ -407,7 +410,17 @@ async function main(): Promise<void> {
   out.push('');
   out.push('(g) start-up');
   out.push(
-    `    npm start (console, a new PGlite folder, no DISCORD_TOKEN/DATABASE_URL) → the first reply to a command on stdin: ${startup.firstReplyMs.toFixed(0)} ms ${mark(startup.firstReplyMs <= 5000)} (≤ 5000)${startup.coldMs === null ? '' : ` · the very first start on this install (made the empty-cluster copy): ${startup.coldMs.toFixed(0)} ms`}`,
+    startup.postgres
+      ? `    npm start (console, PostgreSQL, a restart) → the first reply to /help on stdin: ${startup.postgres.firstReplyMs.toFixed(0)} ms ${mark(startup.postgres.firstReplyMs <= 3000)} (≤ 3000) · the first start on a new database (migrating it): ${startup.postgres.firstStartMs.toFixed(0)} ms`
+      : '    npm start on PostgreSQL: no PostgreSQL answered (TEST_DATABASE_URL / DATABASE_URL / the local default)',
+  );
+  out.push(
+    `    npm start (console, a new PGlite folder, no DISCORD_TOKEN/DATABASE_URL) → the first reply to /help on stdin: ${startup.firstReplyMs.toFixed(0)} ms ${mark(startup.firstReplyMs <= 5000)} (≤ 5000)${startup.coldMs === null ? '' : ` · the very first start on this install (made the empty-cluster copy): ${startup.coldMs.toFixed(0)} ms`}`,
+  );
+  out.push(
+    memory
+      ? `    resident memory (VmRSS, default RENDER_THREADS, PostgreSQL): idle after start-up, the workers warm ${memory.idleMb.toFixed(0)} MB ${mark(memory.idleMb <= 700)} (≤ 700) · after the example games' ${memory.pictures} pictures ${memory.afterRendersMb.toFixed(0)} MB · peak ${memory.peakMb.toFixed(0)} MB`
+      : '    resident memory: no PostgreSQL answered',
   );
   out.push('');
   out.push(`hexpost bench done in ${((performance.now() - started) / 1000).toFixed(0)} s; the figures, one per line:`);
@@ -425,7 +438,10 @@ async function main(): Promise<void> {
   fig('one_game_map_posted_p95_ms', single.toImage.p95, 1);
   fig(swiss.name, swiss.ms, 1);
   fig(standings.name, standings.ms, 1);
-  fig('startup_first_reply_ms', startup.firstReplyMs, 0);
+  fig('startup_first_reply_ms', startup.postgres?.firstReplyMs ?? Number.NaN, 0);
+  fig('startup_first_reply_pglite_ms', startup.firstReplyMs, 0);
+  fig('rss_idle_mb', memory?.idleMb ?? Number.NaN, 0);
+  fig('rss_after_renders_mb', memory?.afterRendersMb ?? Number.NaN, 0);
   console.log(out.join('\n'));
 }
 
