@@ -28,4 +28,9 @@ export class PromiseCache<K, V> {
     if (this.lru) while (this.map.size > this.max) this.map.delete(this.map.keys().next().value!);
     return hit;
   }
+
+  /** Forget every entry (the next get builds afresh). */
+  clear(): void {
+    this.map.clear();
+  }
 }

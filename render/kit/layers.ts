@@ -2,13 +2,16 @@
 // view never changes: terrain, hexsides or areas, labels, frames, legend — built from the map data
 // and a style) and a dynamic overlay (counters with their faces or hidden backs, markers,
 // highlights, the panels' contents) drawn over it. The static layer is rasterised once per game,
-// locale and size and kept; each picture rasterises only the overlay (on a transparent canvas),
-// lays it over a copy of the cached pixels (premultiplied "source over" an opaque base), and
-// encodes the PNG on libuv's thread pool. The final SVG (static layer + overlay in one document)
+// locale and size and kept, with a palette chosen from its colours (render/palette.ts) and its
+// pixels as palette indices; each picture rasterises only the overlay (on a transparent canvas),
+// lays it over the cached pixels (premultiplied "source over" an opaque base) into a copy of the
+// cached indices, adds the entries its own colours need to the palette, and encodes a palette PNG (one byte a pixel: a quarter of the data to
+// deflate, half the bytes of an RGBA PNG, no visible loss) on libuv's thread pool. The final SVG (static layer + overlay in one document)
 // is what the picture shows; tests read its structure, and the bench compares against resvg
 // drawing it whole.
 import { renderAsync } from '@resvg/resvg-js';
-import { encodePngRgba, encodePngRows } from '../png-fast.ts';
+import { encodePngIndexed, encodePngIndexedRows } from '../png-fast.ts';
+import { ColourCounts, choosePalette, Palette } from '../palette.ts';
 import { resvgOptions, type PngResult } from '../png.ts';
 import { PromiseCache } from './cache.ts';
 import type { Locale } from '#engine/types.ts';
@@ -70,81 +73,163 @@ export function layeredRenderer<V>(
   };
 }
 
-/** RGBA rows: row y starts at offset + y × stride (plain pixels: offset 0, stride width × 4). */
+/**
+ * Rows of pixels, `bytesPerPixel` each (RGBA: 4, the default; palette indices: 1): row y starts at
+ * offset + y × stride (plain pixels: offset 0, stride width × bytesPerPixel).
+ */
 export interface Pixels {
   data: Buffer;
   width: number;
   height: number;
   stride?: number;
   offset?: number;
+  bytesPerPixel?: number;
 }
 
 /**
- * A static layer's pixels as PNG rows: each row a filter byte (0) then its RGBA, the form the PNG
- * encoder deflates, so a picture starts as one copy of it.
+ * A static layer: its pixels (RGBA words, for blending the overlay over them), the same as PNG rows
+ * of palette indices (each row a filter byte 0, then one index a pixel: a picture starts as one
+ * copy of them), and its palette, chosen from the static layer's own colours (render/palette.ts).
  */
-interface StaticRows {
-  raw: Buffer;
+interface StaticLayer {
+  words: Uint32Array;
+  rows: Buffer;
+  palette: Palette;
   width: number;
   height: number;
 }
 
-const statics = new PromiseCache<string, StaticRows>(16);
+/**
+ * Palette entries taken by the static layer's colours; each picture adds up to 256 minus these,
+ * chosen from its own overlay (so a picture's palette depends on nothing but that picture: no
+ * colour of one view reaches another's PNG, and a picture is the same bytes whatever was drawn
+ * before it).
+ */
+export const STATIC_ENTRIES = 160;
+
+const statics = new PromiseCache<string, StaticLayer>(16);
 let staticRasterised = 0;
+
+/** Forget the static layers this thread keeps (the next picture rasterises its own again). */
+export function forgetStaticLayers(): void {
+  statics.clear();
+}
 
 /** How many static layers this thread has rasterised (each once per renderer, key and size). */
 export function staticLayersRasterised(): number {
   return staticRasterised;
 }
 
-/** The static layer's pixels, rasterised once per (renderer, key, size). */
-function staticRows(owner: string, l: Layered): Promise<StaticRows> {
+/** RGBA bytes as 32-bit words (copied only when not 4-byte aligned). */
+function wordsOf(b: Buffer, count: number): Uint32Array {
+  const aligned = b.byteOffset % 4 === 0 ? b : Buffer.from(b);
+  return new Uint32Array(aligned.buffer, aligned.byteOffset, count);
+}
+
+/** The static layer, rasterised once per (renderer, key, size), with its palette and index rows. */
+function staticLayer(owner: string, l: Layered): Promise<StaticLayer> {
   return statics.get(`${owner}|${l.staticKey}|${l.width}x${l.height}`, async () => {
     staticRasterised++;
     const img = await renderAsync(svgDoc(l.width, l.height, await l.staticBody()), resvgOptions());
-    const pixels = img.pixels; // a copying getter: read it once
-    const raw = Buffer.alloc((img.width * 4 + 1) * img.height);
-    for (let y = 0; y < img.height; y++)
-      pixels.copy(raw, y * (img.width * 4 + 1) + 1, y * img.width * 4, (y + 1) * img.width * 4);
-    return { raw, width: img.width, height: img.height };
+    const { width, height } = img;
+    const words = wordsOf(img.pixels, width * height); // a copying getter: read once
+    const counts = new ColourCounts();
+    counts.addAll(words);
+    const { colours, counts: n } = counts.entries();
+    const palette = new Palette(choosePalette(colours, n, STATIC_ENTRIES));
+    const rows = Buffer.alloc((width + 1) * height);
+    for (let y = 0; y < height; y++) {
+      let last = -1;
+      let at = 0;
+      for (let x = 0; x < width; x++) {
+        const c = words[y * width + x]!;
+        if (c !== last) {
+          last = c;
+          at = palette.indexOf(c);
+        }
+        rows[y * (width + 1) + 1 + x] = at;
+      }
+    }
+    return { words, rows, palette, width, height };
   });
 }
 
-/**
- * `top` (premultiplied RGBA, `width` × `height`, plain rows) laid over the opaque RGBA rows of
- * `out` in place. Pixels the overlay leaves transparent (most of them) are skipped a word at a
- * time; opaque ones replace the base; the rest blend ("source over").
- */
-export function overInPlace(out: Pixels, top: Buffer): void {
-  const { width, height } = out;
-  const stride = out.stride ?? width * 4;
-  const offset = out.offset ?? 0;
-  const aligned = top.byteOffset % 4 === 0 ? top : Buffer.from(top);
-  const words = new Uint32Array(aligned.buffer, aligned.byteOffset, width * height);
-  const o = out.data;
-  for (let y = 0; y < height; y++) {
-    const row = offset + y * stride;
-    const first = y * width;
-    for (let x = 0; x < width; x++) {
-      if (words[first + x] === 0) continue;
-      const i = (first + x) * 4;
-      const j = row + x * 4;
-      const a = aligned[i + 3]!;
-      if (a === 255) {
-        o[j] = aligned[i]!;
-        o[j + 1] = aligned[i + 1]!;
-        o[j + 2] = aligned[i + 2]!;
-        continue;
-      }
-      const k = 255 - a;
-      o[j] = aligned[i]! + (((o[j]! * k + 127) / 255) | 0);
-      o[j + 1] = aligned[i + 1]! + (((o[j + 1]! * k + 127) / 255) | 0);
-      o[j + 2] = aligned[i + 2]! + (((o[j + 2]! * k + 127) / 255) | 0);
-    }
-  }
+/** The premultiplied RGBA word `top` laid over the word `base` ("source over"; the base's alpha kept). */
+export function blendOver(base: number, top: number): number {
+  const a = top >>> 24;
+  if (a === 255) return top;
+  const k = 255 - a;
+  const r = (top & 0xff) + ((((base & 0xff) * k + 127) / 255) | 0);
+  const g = ((top >>> 8) & 0xff) + (((((base >>> 8) & 0xff) * k + 127) / 255) | 0);
+  const b = ((top >>> 16) & 0xff) + (((((base >>> 16) & 0xff) * k + 127) / 255) | 0);
+  return (r | (g << 8) | (b << 16) | (base & 0xff000000)) >>> 0;
 }
 
-// Row buffers of finished pictures are reused (a 1226 × 1858 picture is 9 MB; allocating one per
+/**
+ * `top` (premultiplied RGBA, `width` × `height`) laid over `base` (opaque RGBA words of the same
+ * size, whose indices in `palette` the rows `out` hold already: stride width + 1, offset 1, PNG
+ * rows). Pixels the overlay leaves transparent (most of them) are skipped a word at a time; the
+ * others are blended ("source over"). The picture's palette is `palette`'s entries and up to
+ * 256 minus them more, chosen from the blended colours `palette` has no exact entry for; each
+ * blended pixel takes its entry in it. Returns that palette.
+ */
+export function overIndexed(
+  out: Buffer,
+  base: Uint32Array,
+  top: Buffer,
+  width: number,
+  height: number,
+  palette: Palette,
+): Palette {
+  const words = wordsOf(top, width * height);
+  // The colours the overlay makes that the static entries lack, counted.
+  const missing = new ColourCounts(10);
+  let lastIn = -1;
+  let lastBase = -1;
+  let exact = true;
+  for (let i = 0; i < words.length; i++) {
+    const t = words[i]!;
+    if (t === 0) continue;
+    const b = base[i]!;
+    if (t !== lastIn || b !== lastBase) {
+      lastIn = t;
+      lastBase = b;
+      const c = blendOver(b, t);
+      exact = palette.exactIndexOf(c) >= 0;
+      if (!exact) missing.add(c);
+    } else if (!exact) missing.add(blendOver(b, t));
+  }
+  let own = palette;
+  if (missing.size > 0) {
+    const { colours, counts } = missing.entries();
+    const extra = choosePalette(colours, counts, 256 - palette.colours.length, palette.colours);
+    const all = new Uint32Array(palette.colours.length + extra.length);
+    all.set(palette.colours);
+    all.set(extra, palette.colours.length);
+    own = new Palette(all);
+  }
+  lastIn = -1;
+  lastBase = -1;
+  let at = 0;
+  for (let y = 0; y < height; y++) {
+    const row = y * (width + 1) + 1;
+    const first = y * width;
+    for (let x = 0; x < width; x++) {
+      const t = words[first + x]!;
+      if (t === 0) continue;
+      const b = base[first + x]!;
+      if (t !== lastIn || b !== lastBase) {
+        lastIn = t;
+        lastBase = b;
+        at = own.indexOf(blendOver(b, t));
+      }
+      out[row + x] = at;
+    }
+  }
+  return own;
+}
+
+// Index rows of finished pictures are reused (a 1226 × 1858 picture is 2.3 MB; allocating one per
 // render made the garbage collector a good share of a render's CPU). A buffer is taken for the
 // compositing and given back once the PNG encoder is done with it.
 const spare = new Map<number, Buffer[]>();
@@ -157,26 +242,31 @@ function giveRows(b: Buffer): void {
   spare.set(b.length, list);
 }
 
-/** The PNG of a layered picture: the cached static pixels with the overlay rasterised over them. */
+/**
+ * The PNG of a layered picture: the cached static layer with the overlay rasterised over it, as a
+ * palette PNG (and its phone picture, cut from the same indices).
+ */
 export async function rasterLayered(owner: string, l: Layered): Promise<PngResult & { inset: Buffer | null }> {
   const t0 = performance.now();
   const [base, top] = await Promise.all([
-    staticRows(owner, l),
+    staticLayer(owner, l),
     renderAsync(svgDoc(l.width, l.height, l.overlayBody), resvgOptions()),
   ]);
   if (top.width !== base.width || top.height !== base.height)
     throw new Error('render: the overlay and the static layer differ in size');
-  const raw = takeRows(base.raw.length);
+  const { width, height, palette } = base;
+  const raw = takeRows(base.rows.length);
   try {
-    base.raw.copy(raw);
-    const rows: Pixels = { data: raw, width: base.width, height: base.height, stride: base.width * 4 + 1, offset: 1 };
-    overInPlace(rows, top.pixels);
-    const phone = l.focus ? phonePicture(rows, l.focus) : null;
+    base.rows.copy(raw);
+    const own = overIndexed(raw, base.words, top.pixels, width, height, palette);
+    const phone = l.focus
+      ? phonePicture({ data: raw, width, height, stride: width + 1, offset: 1, bytesPerPixel: 1 }, l.focus)
+      : null;
     const [png, inset] = await Promise.all([
-      encodePngRows(raw, base.width, base.height, 1),
-      phone ? encodePngRgba(phone.data, phone.width, phone.height) : null,
+      encodePngIndexedRows(raw, width, height, own.colours),
+      phone ? encodePngIndexed(phone.data, phone.width, phone.height, own.colours) : null,
     ]);
-    return { png, inset, width: base.width, height: base.height, ms: performance.now() - t0 };
+    return { png, inset, width, height, ms: performance.now() - t0 };
   } finally {
     giveRows(raw);
   }
@@ -184,7 +274,7 @@ export async function rasterLayered(owner: string, l: Layered): Promise<PngResul
 
 /** Fill the static layer's cache (warm-up). */
 export async function warmLayered(owner: string, l: Layered): Promise<void> {
-  await staticRows(owner, l);
+  await staticLayer(owner, l);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -223,17 +313,18 @@ export function phonePicture(img: Pixels, focus: Focus): Pixels {
     window = { x, y, w: width, h };
   }
   const height = status.h + (window ? PHONE_GAP + window.h : 0);
-  const stride = img.stride ?? img.width * 4;
+  const px = img.bytesPerPixel ?? 4;
+  const stride = img.stride ?? img.width * px;
   const offset = img.offset ?? 0;
-  // The gap in the page's colour (the picture's top-left pixel), one fill of its 4 bytes.
-  const data = Buffer.alloc(width * height * 4, img.data.subarray(offset, offset + 4));
+  // The gap in the page's colour (the picture's top-left pixel), one fill of its bytes.
+  const data = Buffer.alloc(width * height * px, img.data.subarray(offset, offset + px));
   const copy = (r: Rect, toY: number) => {
     for (let row = 0; row < r.h; row++) {
-      const from = offset + (r.y + row) * stride + r.x * 4;
-      img.data.copy(data, (toY + row) * width * 4, from, from + r.w * 4);
+      const from = offset + (r.y + row) * stride + r.x * px;
+      img.data.copy(data, (toY + row) * width * px, from, from + r.w * px);
     }
   };
   copy(status, 0);
   if (window) copy(window, status.h + PHONE_GAP);
-  return { data, width, height };
+  return { data, width, height, bytesPerPixel: px };
 }

@@ -3,8 +3,10 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { renderGameImageHere, renderGameImageWithSvg } from '#images/local.ts';
-import { overInPlace, phonePicture, staticLayersRasterised } from '#render/kit/layers.ts';
+import { forgetStaticLayers, overIndexed, phonePicture, staticLayersRasterised } from '#render/kit/layers.ts';
+import { Palette } from '#render/palette.ts';
 import { svgToPixels } from '#render/png.ts';
+import { midGame } from '#ai/positions.ts';
 import { sampleNichiroView } from '#games/nichiro-taisen/render/index.ts';
 import { sampleHotenView } from '#games/hoten-kaisen/render/index.ts';
 import { allPackages, getPackage } from '#games/index.ts';
@@ -33,33 +35,121 @@ function playedView(id: string, steps: number): unknown {
   return m.view(s, null);
 }
 
-/** Our PNGs: one IDAT stream of rows with filter 0 (render/png-fast.ts). */
-function decode(png: Buffer): { pixels: Buffer; width: number; height: number } {
+/** Our PNGs: one IDAT stream of rows with filter 0 (render/png-fast.ts), RGBA or palette; as RGBA. */
+function decode(png: Buffer): { pixels: Buffer; width: number; height: number; type: number } {
   const width = png.readUInt32BE(16);
   const height = png.readUInt32BE(20);
+  const type = png[25]!;
   const idat: Buffer[] = [];
+  let plte: Buffer = Buffer.alloc(0);
+  let trns: Buffer = Buffer.alloc(0);
   for (let o = 8; o < png.length; ) {
     const len = png.readUInt32BE(o);
-    if (png.toString('latin1', o + 4, o + 8) === 'IDAT') idat.push(png.subarray(o + 8, o + 8 + len));
+    const kind = png.toString('latin1', o + 4, o + 8);
+    const data = png.subarray(o + 8, o + 8 + len);
+    if (kind === 'IDAT') idat.push(data);
+    if (kind === 'PLTE') plte = data;
+    if (kind === 'tRNS') trns = data;
     o += 12 + len;
   }
   const raw = inflateSync(Buffer.concat(idat));
+  const px = type === 3 ? 1 : 4;
   const pixels = Buffer.alloc(width * height * 4);
+  // Palette entries as RGBA words; an index past the palette reads as -1 and is caught below.
+  const entries = new Int32Array(256).fill(-1);
+  for (let i = 0; i < plte.length / 3; i++)
+    entries[i] = new Int32Array(
+      Uint8Array.from([plte[i * 3]!, plte[i * 3 + 1]!, plte[i * 3 + 2]!, trns[i] ?? 255]).buffer,
+    )[0]!;
+  const words = new Int32Array(pixels.buffer, pixels.byteOffset, width * height);
+  let filters = 0;
+  let badIndex = 0;
   for (let y = 0; y < height; y++) {
-    expect(raw[y * (width * 4 + 1)]).toBe(0);
-    raw.copy(pixels, y * width * 4, y * (width * 4 + 1) + 1, (y + 1) * (width * 4 + 1));
+    const row = y * (width * px + 1);
+    filters |= raw[row]!;
+    if (px === 4) raw.copy(pixels, y * width * 4, row + 1, row + 1 + width * 4);
+    else
+      for (let x = 0; x < width; x++) {
+        const w = entries[raw[row + 1 + x]!]!;
+        if (w === -1 && raw[row + 1 + x]! >= plte.length / 3) badIndex++;
+        words[y * width + x] = w;
+      }
   }
-  return { pixels, width, height };
+  expect(filters).toBe(0);
+  expect(badIndex).toBe(0);
+  return { pixels, width, height, type };
 }
 
+/** How close a picture is to the RGBA one it was reduced from: PSNR (dB) and the share of pixels within 12/255. */
+function closeness(ours: Buffer, whole: Buffer): { psnr: number; within12: number; maxDiff: number } {
+  let se = 0;
+  let near = 0;
+  let maxDiff = 0;
+  for (let i = 0; i < ours.length; i += 4) {
+    let m = 0;
+    for (let k = 0; k < 4; k++) {
+      const d = Math.abs(ours[i + k]! - whole[i + k]!);
+      se += d * d;
+      if (d > m) m = d;
+    }
+    if (m <= 12) near++;
+    if (m > maxDiff) maxDiff = m;
+  }
+  const mse = se / ours.length;
+  return {
+    psnr: mse === 0 ? Infinity : 10 * Math.log10((255 * 255) / mse),
+    within12: near / (ours.length / 4),
+    maxDiff,
+  };
+}
+
+/** RGBA bytes as words in the machine's order (the palette's colours). */
+const word = (r: number, g: number, b: number, a = 255) => new Uint32Array(Uint8Array.from([r, g, b, a]).buffer)[0]!;
+
 describe('the render kit: static layer + overlay', () => {
-  it('lays premultiplied pixels over an opaque base: clear keeps, opaque replaces, half blends', () => {
-    const base = Buffer.from([200, 100, 50, 255, 200, 100, 50, 255, 200, 100, 50, 255]);
+  it('lays premultiplied pixels over an opaque base into palette indices: clear keeps, opaque replaces, half blends', () => {
+    const base = new Uint32Array(3).fill(word(200, 100, 50));
     const top = Buffer.from([0, 0, 0, 0, 10, 20, 30, 255, 128, 0, 0, 128]);
-    // In place, on PNG rows as the picture is composed: a filter byte, then the row's pixels.
-    const rows = Buffer.concat([Buffer.from([0]), base]);
-    overInPlace({ data: rows, width: 3, height: 1, stride: 13, offset: 1 }, top);
-    expect([...rows]).toEqual([0, 200, 100, 50, 255, 10, 20, 30, 255, 128 + 100, 50, 25, 255]);
+    const palette = new Palette(
+      Uint32Array.from([word(0, 0, 0), word(200, 100, 50), word(10, 20, 30), word(228, 50, 25)]),
+    );
+    // On PNG rows as the picture is composed: a filter byte, then the row's indices (the base's).
+    const rows = Buffer.from([0, 1, 1, 1]);
+    expect([...overIndexed(rows, base, top, 3, 1, palette).colours]).toEqual([...palette.colours]);
+    expect([...rows]).toEqual([0, 1, 2, 3]);
+    // A colour the static entries lack gets an entry of its own while there is room ...
+    const odd = Buffer.from([0, 1]);
+    const own = overIndexed(odd, base.subarray(0, 1), Buffer.from([12, 22, 28, 255]), 1, 1, palette);
+    expect([...own.colours]).toEqual([...palette.colours, word(12, 22, 28)]);
+    expect([...odd]).toEqual([0, 4]);
+    // ... and the nearest entry when the palette is full.
+    const full = new Palette(
+      Uint32Array.from({ length: 256 }, (_, i) => (i < 4 ? palette.colours[i]! : word(i, i, 255))),
+    );
+    const near = Buffer.from([0, 1]);
+    expect(overIndexed(near, base.subarray(0, 1), Buffer.from([12, 22, 28, 255]), 1, 1, full).colours).toHaveLength(
+      256,
+    );
+    expect([...near]).toEqual([0, 2]);
+  });
+
+  it("a picture's palette comes from that picture alone: no colour of a side's view reaches the public PNG, whatever was drawn first", async () => {
+    for (const p of allPackages()) {
+      const m = p.rules as GameModule;
+      const state = midGame(m);
+      const views = [m.view(state, null), ...m.sides.map((s) => m.view(state, s))];
+      // Each view's PNG drawn first on a fresh static layer, then after every other view.
+      const fresh: Buffer[] = [];
+      for (const v of views) {
+        forgetStaticLayers();
+        fresh.push((await renderGameImageHere(p.rules.id, v, 'ja')).png);
+      }
+      for (const [i, v] of [...views.entries()].reverse())
+        expect(
+          Buffer.compare((await renderGameImageHere(p.rules.id, v, 'ja')).png, fresh[i]!),
+          `${p.rules.id} view ${i}`,
+        ).toBe(0);
+    }
   });
 
   // Every game draws with the kit: for each, the PNG is what resvg draws from the whole SVG.
@@ -70,7 +160,7 @@ describe('the render kit: static layer + overlay', () => {
     ['nihyaku-san-kochi', () => playedView('nihyaku-san-kochi', 60)],
   ];
   it.each(samples)(
-    '%s: the PNG is the picture resvg draws from the whole SVG, and the static layer is rasterised once',
+    '%s: the PNG is a palette PNG that looks like the picture resvg draws from the whole SVG, and the static layer is rasterised once',
     async (game, sample) => {
       const view = sample() as { lastHexes: string[] };
       const first = await renderGameImageWithSvg(game, view, 'en');
@@ -79,18 +169,13 @@ describe('the render kit: static layer + overlay', () => {
       expect(staticLayersRasterised()).toBe(before);
       expect(Buffer.compare(first.png, again.png)).not.toBe(0);
       const ours = decode(first.png);
+      expect(ours.type).toBe(3);
       const whole = svgToPixels(first.svg);
       expect([ours.width, ours.height]).toEqual([whole.width, whole.height]);
-      let max = 0;
-      let off = 0;
-      for (let i = 0; i < ours.pixels.length; i++) {
-        const d = Math.abs(ours.pixels[i]! - whole.pixels[i]!);
-        if (d > max) max = d;
-        if (d > 2) off++;
-      }
-      // Rounding of the blend only: a few channel values off by at most 3 on antialiased edges.
-      expect(max).toBeLessThanOrEqual(3);
-      expect(off).toBeLessThan(100);
+      // At most 256 colours, with no visible loss: only anti-aliased edges take a near colour.
+      const c = closeness(ours.pixels, whole.pixels);
+      expect(c.psnr).toBeGreaterThanOrEqual(45);
+      expect(c.within12).toBeGreaterThanOrEqual(0.995);
     },
   );
 
@@ -141,6 +226,33 @@ describe('the render kit: static layer + overlay', () => {
         const a = pic.pixels.subarray(y * pic.width * 4, (y + 1) * pic.width * 4);
         const b = whole.pixels.subarray(((r.y + y) * whole.width + r.x) * 4, ((r.y + y) * whole.width + r.x + r.w) * 4);
         expect(Buffer.compare(a, b), `row ${y}`).toBe(0);
+      }
+    },
+  );
+
+  it.each(allPackages().map((p) => [p.rules.id]))(
+    '%s: the mid-game map and phone picture of each side and the public look lossless (PSNR ≥ 45 dB, 99.5 percent of pixels within 12/255)',
+    async (game) => {
+      const m = getPackage(game)!.rules as GameModule;
+      const state = midGame(m);
+      for (const reader of [null, ...m.sides]) {
+        const view = m.view(state, reader);
+        const img = await renderGameImageWithSvg(game, view, 'ja');
+        const whole = svgToPixels(img.svg);
+        const map = decode(img.png);
+        expect(map.type).toBe(3);
+        const c = closeness(map.pixels, whole.pixels);
+        expect(c.psnr, `${reader} map`).toBeGreaterThanOrEqual(45);
+        expect(c.within12, `${reader} map`).toBeGreaterThanOrEqual(0.995);
+        // The phone picture, against the same cut of the RGBA picture.
+        const focus = (await (await getPackage(game)!.renderer()).renderLayers(view, 'ja')).focus!;
+        const cut = phonePicture({ data: whole.pixels, width: whole.width, height: whole.height }, focus);
+        const phone = decode(img.inset!);
+        expect(phone.type).toBe(3);
+        expect([phone.width, phone.height]).toEqual([cut.width, cut.height]);
+        const p = closeness(phone.pixels, cut.data);
+        expect(p.psnr, `${reader} phone`).toBeGreaterThanOrEqual(45);
+        expect(p.within12, `${reader} phone`).toBeGreaterThanOrEqual(0.995);
       }
     },
   );
