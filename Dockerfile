@@ -70,7 +70,11 @@ RUN apt-get update \
  && rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin
 
 WORKDIR /app
+# MALLOC_ARENA_MAX=2: glibc's per-thread malloc arenas (the render worker and libuv's pool) held
+# ~70–120 MB of the bot's RSS idle and after renders (measured 608 → 513–538 MB idle with one
+# render thread); read at process start only, so it is set here, not in code.
 ENV NODE_ENV=production \
+    MALLOC_ARENA_MAX=2 \
     CHECKPOINT_DISABLE=1 \
     PRISMA_HIDE_UPDATE_MESSAGE=1 \
     npm_config_update_notifier=false
