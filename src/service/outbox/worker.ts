@@ -7,7 +7,15 @@ import type { NoticeInput, OutboxRecord, Repository, SettledPost } from '#store/
 import { tr, type TextKey } from '../i18n.ts';
 import type { OutboxPayload } from './payloads.ts';
 import { recordDelivery } from '#src/metrics.ts';
-import { type DeliveryResult, type OutboxOptions, type Transport, composeMessage, outboxNonce } from './compose.ts';
+import {
+  type DeliveryResult,
+  type OutboxOptions,
+  type OutMessage,
+  type Transport,
+  composeMessage,
+  outboxNonce,
+} from './compose.ts';
+import { renderThreads } from '#images/index.ts';
 import { type PermanentReason, classifyError, errorCode, errorLine, errorSummary } from './errors.ts';
 
 const log = logger.child({ module: 'outbox' });
@@ -68,6 +76,48 @@ interface Pass {
   /** Resolves when the pass ends or is abandoned. */
   done: Promise<void>;
   end: () => void;
+  /** Wakes the pass's claim loop (a kick, a row settled, a lane done). */
+  wake: (() => void) | null;
+  signal: () => void;
+  /** Renders under way in this pass, and the rows waiting for a compose slot (see composeIn). */
+  composing: number;
+  waiting: { row: OutboxRecord<OutboxPayload>; go: () => void }[];
+}
+
+/** The most rows a pass holds claimed at once (OutboxOptions.batch). */
+export const DEFAULT_BATCH = 32;
+
+/**
+ * Rows rendered at once (OutboxOptions.concurrency): one more than the render threads, so the next
+ * render is ready to start when a thread frees, and few enough that a new channel post waits for
+ * at most that many renders before its own.
+ */
+export function defaultConcurrency(): number {
+  return Math.max(2, renderThreads() + 1);
+}
+
+/** Whether composing the row draws a picture (takes a compose slot). */
+function draws(p: OutboxPayload): boolean {
+  return p.type === 'update' || p.type === 'status' || p.type === 'private' || (p.type === 'league' && !!p.table);
+}
+
+/** Which of two claimed rows renders first: channel posts before DMs, then the older. */
+function before(a: OutboxRecord<OutboxPayload>, b: OutboxRecord<OutboxPayload>): boolean {
+  if ((a.kind === 'channel') !== (b.kind === 'channel')) return a.kind === 'channel';
+  return a.id < b.id;
+}
+
+/** Claimed rows grouped by recipient (kind + target), each in id order; channel posts' lanes first. */
+function lanesOf(rows: OutboxRecord<OutboxPayload>[]): OutboxRecord<OutboxPayload>[][] {
+  const lanes = new Map<string, OutboxRecord<OutboxPayload>[]>();
+  for (const row of [...rows].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
+    const key = `${row.kind}:${row.target}`;
+    const q = lanes.get(key);
+    if (q) q.push(row);
+    else lanes.set(key, [row]);
+  }
+  const all = [...lanes.values()];
+  return [...all.filter((q) => q[0]!.kind === 'channel'), ...all.filter((q) => q[0]!.kind !== 'channel')];
 }
 
 const sleep = (ms: number) =>
@@ -200,12 +250,27 @@ export class OutboxWorker {
   kick(): Promise<void> {
     if (this.live && this.stalled()) this.abandon();
     if (this.live) {
+      // The live pass claims again at once (a new post does not wait for the rows in flight).
       this.again = true;
+      this.live.signal();
       return this.live.done;
     }
     let end!: () => void;
     const done = new Promise<void>((r) => (end = r));
-    const pass: Pass = { id: ++this.passes, progressAt: this.clock(), done, end };
+    const pass: Pass = {
+      id: ++this.passes,
+      progressAt: this.clock(),
+      done,
+      end,
+      wake: null,
+      signal: () => {
+        const w = pass.wake;
+        pass.wake = null;
+        w?.();
+      },
+      composing: 0,
+      waiting: [],
+    };
     this.live = pass;
     this.inflight.add(pass.id);
     this.startHeartbeat();
@@ -215,9 +280,7 @@ export class OutboxWorker {
         do {
           this.again = false;
           await this.settleHeld(pass);
-          while (isLive() && !this.stopping && (await this.deliverBatch(pass))) {
-            /* keep going while rows come */
-          }
+          await this.pump(pass);
           if (isLive()) await this.prune();
         } while (this.again && isLive() && !this.stopping);
         if (isLive()) {
@@ -377,114 +440,198 @@ export class OutboxWorker {
   }
 
   /**
-   * Rows are delivered in order per recipient (a channel's posts, a user's DMs), recipients in
-   * parallel: a channel's map does not wait behind other games' DMs, and rendering (resvg runs on
-   * the thread pool) overlaps.
+   * The pass's delivery: rows are claimed as room frees (at most `batch` in flight; channel posts
+   * claimed before DMs, see claimOutbox) and each recipient's rows — a lane — are delivered in order,
+   * the lanes independently: a slow row holds only its own recipient's later rows, never another
+   * game's, and a new post is claimed as soon as its commit kicks the worker, not after the rows
+   * already in flight. Renders take a compose slot (channel posts first), so the CPU renders what
+   * the players in the channels wait for first, and one row renders while another uploads. Returns
+   * when nothing is in flight and the last claim found nothing more (or the pass was abandoned or
+   * is stopping).
    */
-  private async deliverBatch(pass: Pass): Promise<boolean> {
-    const rows = await this.repo.claimOutbox<OutboxPayload>(this.opts.batch ?? 10, this.leaseMs, this.now());
-    for (const row of rows)
-      this.held.set(row.id, { lease: row.claimedUntil, sent: false, pass: pass.id, busy: false, renewing: null });
-    this.progress(pass);
-    const queues = new Map<string, OutboxRecord<OutboxPayload>[]>();
-    for (const row of rows) {
-      const key = `${row.kind}:${row.target}`;
-      const q = queues.get(key);
-      if (q) q.push(row);
-      else queues.set(key, [row]);
-    }
-    // Channel posts first, before any DM starts rendering: they are what the players in the
-    // channel are waiting for, and on a small machine a DM rendered beside them slows them down.
-    const all = [...queues.values()];
-    await this.deliverQueues(
-      pass,
-      all.filter((q) => q[0]!.kind === 'channel'),
-    );
-    await this.deliverQueues(
-      pass,
-      all.filter((q) => q[0]!.kind !== 'channel'),
-    );
-    return rows.length > 0;
-  }
-
-  private async deliverQueues(pass: Pass, queues: OutboxRecord<OutboxPayload>[][]): Promise<void> {
-    let next = 0;
-    const worker = async () => {
-      while (next < queues.length) {
-        const q = queues[next++]!;
-        await this.deliverQueue(pass, q);
+  private async pump(pass: Pass): Promise<void> {
+    const isLive = () => this.live?.id === pass.id && !this.stopping;
+    const capacity = Math.max(1, this.opts.batch ?? DEFAULT_BATCH);
+    const lanes = new Set<Promise<void>>();
+    let inFlight = 0;
+    let want = true;
+    let failure: { err: unknown } | null = null;
+    while (isLive() && !failure) {
+      if (this.again) {
+        this.again = false;
+        want = true;
       }
-    };
-    await Promise.all(Array.from({ length: Math.min(this.opts.concurrency ?? 2, queues.length) }, worker));
-  }
-
-  /** One recipient's rows, in order; a row that is not done holds back the rest (given back unsent). */
-  private async deliverQueue(pass: Pass, q: OutboxRecord<OutboxPayload>[]): Promise<void> {
-    for (let i = 0; i < q.length; i++) {
-      // An abandoned pass stops here: its rows are settled by a later pass (or run out).
-      if (this.live?.id !== pass.id) return;
-      const row = q[i]!;
-      const newer = q
-        .slice(i + 1)
-        .find(
-          (r) =>
-            r.payload.type === 'update' && row.payload.type === 'update' && r.payload.gameId === row.payload.gameId,
-        );
-      let result: DeliveryResult;
-      let code = 'ok';
-      const newerStatus =
-        row.payload.type === 'status' &&
-        q
-          .slice(i + 1)
-          .some(
-            (r) =>
-              r.payload.type === 'status' && row.payload.type === 'status' && r.payload.gameId === row.payload.gameId,
-          );
-      if (newerStatus || (row.payload.type === 'status' && !this.transport.upsertStatus)) {
-        // A status message edited again right behind this row: only the newest is sent. A front
-        // without pinned messages settles it unsent.
-        result = (await this.repo.markSuperseded(row.id, { lease: await this.token(row), now: this.now() }))
-          ? 'superseded'
-          : 'lease-lost';
-        if (result === 'lease-lost') code = 'none';
-      } else if (row.attempts > 0 && newer && row.payload.type === 'update' && newer.payload.type === 'update') {
-        // A map that failed before, with a newer map of the same game right behind it: skip it,
-        // keeping its text lines in the newer post — stored with it, so they survive if that one
-        // fails too (and is skipped in turn for a yet newer one).
-        const carried: OutboxPayload = { ...newer.payload, lines: [...row.payload.lines, ...newer.payload.lines] };
-        result = (await this.repo.markSuperseded(
-          row.id,
-          { lease: await this.token(row), now: this.now() },
-          { id: newer.id, payload: carried },
-        ))
-          ? 'superseded'
-          : 'lease-lost';
-        if (result === 'superseded') newer.payload = carried;
-        if (result === 'lease-lost') code = 'none';
-      } else {
-        ({ result, code } = await this.deliver(row));
-      }
-      this.held.delete(row.id);
-      this.progress(pass);
-      recordDelivery(row.kind as 'channel' | 'dm', result, code);
-      if (result === 'retry' || result === 'lease-lost') {
-        for (const rest of q.slice(i + 1)) {
-          await this.repo.releaseClaim(rest.id, await this.token(rest));
-          this.held.delete(rest.id);
+      if (want && inFlight < capacity) {
+        want = false;
+        const room = capacity - inFlight;
+        let rows: OutboxRecord<OutboxPayload>[];
+        try {
+          rows = await this.repo.claimOutbox<OutboxPayload>(room, this.leaseMs, this.now());
+        } catch (err) {
+          failure = { err };
+          break;
         }
-        return;
+        if (rows.length === 0) continue;
+        // A full claim: more may be owed, claimed as soon as there is room.
+        if (rows.length === room) want = true;
+        for (const row of rows)
+          this.held.set(row.id, { lease: row.claimedUntil, sent: false, pass: pass.id, busy: false, renewing: null });
+        this.progress(pass);
+        for (const q of lanesOf(rows)) {
+          inFlight += q.length;
+          const lane: Promise<void> = this.deliverQueue(pass, q, () => {
+            inFlight--;
+            pass.signal();
+          })
+            .catch((err: unknown) => {
+              failure ??= { err };
+            })
+            .finally(() => {
+              lanes.delete(lane);
+              // Its recipient's next rows (blocked behind these) may be claimed now.
+              want = true;
+              pass.signal();
+            });
+          lanes.add(lane);
+        }
+        continue;
       }
+      if (lanes.size === 0 && !want && !this.again) break;
+      await new Promise<void>((r) => (pass.wake = r));
     }
+    await Promise.all(lanes);
+    if (failure) throw failure.err;
+  }
+
+  /** Holds a compose slot of `pass` for `row`'s render (channel posts, then the oldest row, first). */
+  private async composeIn(pass: Pass, row: OutboxRecord<OutboxPayload>, locale: Locale): Promise<OutMessage> {
+    const compose = this.opts.compose ?? composeMessage;
+    if (!draws(row.payload)) return compose(row, locale);
+    const limit = Math.max(1, this.opts.concurrency ?? defaultConcurrency());
+    if (pass.composing < limit) pass.composing++;
+    else await new Promise<void>((go) => pass.waiting.push({ row, go }));
+    try {
+      return await compose(row, locale);
+    } finally {
+      let best = -1;
+      for (let i = 0; i < pass.waiting.length; i++)
+        if (best < 0 || before(pass.waiting[i]!.row, pass.waiting[best]!.row)) best = i;
+      if (best >= 0) pass.waiting.splice(best, 1)[0]!.go();
+      else pass.composing--;
+    }
+  }
+
+  /** How the `i`-th row of a recipient's claimed rows is settled (see deliverQueue). */
+  private plan(q: OutboxRecord<OutboxPayload>[], i: number): 'status' | 'map' | 'send' {
+    const row = q[i]!;
+    const p = row.payload;
+    const rest = q.slice(i + 1);
+    if (p.type === 'status') {
+      const newerStatus = rest.some((r) => r.payload.type === 'status' && r.payload.gameId === p.gameId);
+      if (newerStatus || !this.transport.upsertStatus) return 'status';
+    }
+    if (
+      p.type === 'update' &&
+      row.attempts > 0 &&
+      rest.some((r) => r.payload.type === 'update' && r.payload.gameId === p.gameId)
+    )
+      return 'map';
+    return 'send';
+  }
+
+  /**
+   * One recipient's rows, in order; a row that is not done holds back the rest (given back unsent).
+   * While a row is sent, the next one (when it will be sent too) is already composed.
+   */
+  private async deliverQueue(pass: Pass, q: OutboxRecord<OutboxPayload>[], settled: () => void): Promise<void> {
+    let left = q.length;
+    const settle = () => {
+      left--;
+      settled();
+    };
+    const composed = new Map<bigint, Promise<OutMessage>>();
+    const compose = (row: OutboxRecord<OutboxPayload>) => {
+      let m = composed.get(row.id);
+      if (!m) {
+        m = this.composeIn(pass, row, this.localeOf(row));
+        m.catch(() => undefined); // awaited by deliver, or dropped with its row
+        composed.set(row.id, m);
+      }
+      return m;
+    };
+    try {
+      for (let i = 0; i < q.length; i++) {
+        // An abandoned pass stops here: its rows are settled by a later pass (or run out).
+        if (this.live?.id !== pass.id) return;
+        const row = q[i]!;
+        const plan = this.plan(q, i);
+        let result: DeliveryResult;
+        let code = 'ok';
+        if (plan === 'status') {
+          // A status message edited again right behind this row: only the newest is sent. A front
+          // without pinned messages settles it unsent.
+          result = (await this.repo.markSuperseded(row.id, { lease: await this.token(row), now: this.now() }))
+            ? 'superseded'
+            : 'lease-lost';
+          if (result === 'lease-lost') code = 'none';
+        } else if (plan === 'map' && row.payload.type === 'update') {
+          // A map that failed before, with a newer map of the same game right behind it: skip it,
+          // keeping its text lines in the newer post — stored with it, so they survive if that one
+          // fails too (and is skipped in turn for a yet newer one).
+          const gameId = row.payload.gameId;
+          const newer = q.slice(i + 1).find((r) => r.payload.type === 'update' && r.payload.gameId === gameId)!;
+          const np = newer.payload as Extract<OutboxPayload, { type: 'update' }>;
+          const carried: OutboxPayload = { ...np, lines: [...row.payload.lines, ...np.lines] };
+          result = (await this.repo.markSuperseded(
+            row.id,
+            { lease: await this.token(row), now: this.now() },
+            { id: newer.id, payload: carried },
+          ))
+            ? 'superseded'
+            : 'lease-lost';
+          if (result === 'superseded') newer.payload = carried;
+          if (result === 'lease-lost') code = 'none';
+        } else {
+          const msg = compose(row);
+          // The next row renders while this one uploads (its payload is final: no row before it
+          // is left to carry lines into it).
+          if (i + 1 < q.length && this.plan(q, i + 1) === 'send') void compose(q[i + 1]!);
+          ({ result, code } = await this.deliver(row, msg));
+        }
+        this.held.delete(row.id);
+        settle();
+        this.progress(pass);
+        recordDelivery(row.kind as 'channel' | 'dm', result, code);
+        if (result === 'retry' || result === 'lease-lost') {
+          for (const rest of q.slice(i + 1)) {
+            await this.repo.releaseClaim(rest.id, await this.token(rest));
+            this.held.delete(rest.id);
+            settle();
+          }
+          return;
+        }
+      }
+    } finally {
+      // Rows left unsettled (an abandoned pass, a database error) stay in `held` for a later pass;
+      // they no longer count against this pass's room.
+      while (left > 0) settle();
+    }
+  }
+
+  private localeOf(row: OutboxRecord<OutboxPayload>): Locale {
+    return row.locale === 'ja' || row.locale === 'en' ? row.locale : this.opts.defaultLocale;
   }
 
   /** One attempt at a row: how it ended, and the failure's code ('ok' when sent) for the metric. */
-  private async deliver(row: OutboxRecord<OutboxPayload>): Promise<{ result: DeliveryResult; code: string }> {
+  private async deliver(
+    row: OutboxRecord<OutboxPayload>,
+    composed: Promise<OutMessage>,
+  ): Promise<{ result: DeliveryResult; code: string }> {
     const channelId = row.kind === 'channel' ? row.target : row.payload.type === 'private' ? row.payload.channelId : '';
     const ids = { gameId: row.gameId, id: String(row.id), kind: row.kind, target: row.target };
     let err: unknown;
     try {
-      const locale = row.locale === 'ja' || row.locale === 'en' ? row.locale : this.opts.defaultLocale;
-      const msg = { ...(await (this.opts.compose ?? composeMessage)(row, locale)), nonce: outboxNonce(row.id) };
+      const msg = { ...(await composed), nonce: outboxNonce(row.id) };
       if (row.payload.type === 'status' && this.transport.upsertStatus && row.gameId) {
         // Posted once and pinned, edited in place after that; its id is kept with the game. Rows of
         // a channel go out in order, so the first post's id is stored before the next edit is sent.

@@ -22,7 +22,9 @@ interface RawOutboxRow {
 }
 
 /**
- * Claims up to `limit` due, undelivered rows for `leaseMs` (oldest first). Rows locked or leased
+ * Claims up to `limit` due, undelivered rows for `leaseMs`: channel posts first (what the players
+ * in a channel wait for: a map never waits behind DMs owed before it), then DMs, each oldest first.
+ * Rows locked or leased
  * by another claimer are skipped, so several processes can share the outbox. A claim whose lease
  * runs out without markDelivered/markRetry/markFailed is claimed again (at-least-once delivery;
  * the Discord nonce makes the second send of such a row return the first message).
@@ -55,7 +57,7 @@ export async function claimOutbox<P = unknown>(
             AND e."deliveredAt" IS NULL AND e."failedAt" IS NULL
             AND (e."deliverAfter" > ${now} OR (e."claimedUntil" IS NOT NULL AND e."claimedUntil" > ${now}))
         )
-      ORDER BY o."id"
+      ORDER BY (o."kind" = 'channel') DESC, o."id"
       LIMIT ${Math.floor(limit)}
       FOR UPDATE SKIP LOCKED
     )
