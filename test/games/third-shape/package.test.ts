@@ -154,7 +154,7 @@ const NAMING_A_GAME: Record<string, string> = {
   'scripts/doc-images.ts': "draws README's pictures, one chosen position of each game",
   'scripts/balance-kochi.ts': "203高地's balance runs (docs/games/nihyaku-san-kochi.md): one game's script",
   'bench/run.ts': "npm run bench: the bot's round trips are timed on one game (奉天会戦)",
-  'bench/load.ts': 'the load bench plays one game (奉天会戦)',
+  'bench/startup.ts': "the memory figure plays the examples' whole games (examples/*-game.txt by name)",
   'bench/nichiro.ts': "日露大戦's rules bench",
   'bench/render.ts': "奉天会戦's render bench",
   'bench/render-nichiro.ts': "日露大戦's render bench",
