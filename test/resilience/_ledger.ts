@@ -257,9 +257,13 @@ export function ledgerProblems(
         status.push(`game ${gameId}: status edit ${i} showed a row committed at ${v} after one at ${shown[i - 1]}`);
     }
     // The same status sent again (a process killed after its edit, before the row was marked) is
-    // an edit with the very body of the one before it.
+    // an edit with the very body and picture of the one before it. (Two rows committed in one
+    // second with the same players to act have one text; their pictures differ.)
     if (!opts.repeatedEdits) {
-      const bodies = edits.map((q) => JSON.stringify(q.body));
+      const bodies = edits.map(
+        (q) =>
+          `${JSON.stringify(q.body)} ${(q.files ?? []).map((f) => `${f.filename}:${f.data.toString('base64')}`).join(' ')}`,
+      );
       for (let i = 1; i < bodies.length; i++)
         if (bodies[i] === bodies[i - 1]) status.push(`game ${gameId}: status edit ${i} sent the same status again`);
     }
