@@ -205,3 +205,27 @@ export class Palette {
     return this.colours.some((c) => a8(c) !== 255);
   }
 }
+
+/**
+ * RGBA words (`width` × `height`, plain rows) as PNG rows of palette indices: each row a filter
+ * byte 0, then each pixel's entry (its own or the nearest; runs of one colour are looked up once).
+ */
+export function indexRows(words: Uint32Array, width: number, height: number, palette: Palette): Buffer {
+  const rows = Buffer.allocUnsafe((width + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const o = y * (width + 1);
+    rows[o] = 0;
+    const first = y * width;
+    let last = -1;
+    let at = 0;
+    for (let x = 0; x < width; x++) {
+      const c = words[first + x]!;
+      if (c !== last) {
+        last = c;
+        at = palette.indexOf(c);
+      }
+      rows[o + 1 + x] = at;
+    }
+  }
+  return rows;
+}

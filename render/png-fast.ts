@@ -6,7 +6,7 @@
 import { renderAsync } from '@resvg/resvg-js';
 import { crc32, deflate } from 'node:zlib';
 import { promisify } from 'node:util';
-import { ColourCounts, choosePalette, Palette } from './palette.ts';
+import { ColourCounts, choosePalette, indexRows, Palette } from './palette.ts';
 import { resvgOptions, type PngResult } from './png.ts';
 
 const deflateAsync = promisify(deflate);
@@ -131,23 +131,7 @@ export async function encodePngPalette(
     const { colours, counts: n } = counts.entries();
     palette = new Palette(choosePalette(colours, n));
   }
-  const raw = Buffer.allocUnsafe((width + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const o = y * (width + 1);
-    raw[o] = 0;
-    const first = y * width;
-    // Runs of one colour (most of a map) are looked up once.
-    let last = -1;
-    let at = 0;
-    for (let x = 0; x < width; x++) {
-      const c = words[first + x]!;
-      if (c !== last) {
-        last = c;
-        at = palette.indexOf(c);
-      }
-      raw[o + 1 + x] = at;
-    }
-  }
+  const raw = indexRows(words, width, height, palette);
   return encodePngIndexedRows(raw, width, height, palette.colours, level);
 }
 

@@ -11,7 +11,7 @@
 // drawing it whole.
 import { renderAsync } from '@resvg/resvg-js';
 import { encodePngIndexed, encodePngIndexedRows } from '../png-fast.ts';
-import { ColourCounts, choosePalette, Palette } from '../palette.ts';
+import { ColourCounts, choosePalette, indexRows, Palette } from '../palette.ts';
 import { resvgOptions, type PngResult } from '../png.ts';
 import { PromiseCache } from './cache.ts';
 import type { Locale } from '#engine/types.ts';
@@ -137,20 +137,7 @@ function staticLayer(owner: string, l: Layered): Promise<StaticLayer> {
     counts.addAll(words);
     const { colours, counts: n } = counts.entries();
     const palette = new Palette(choosePalette(colours, n, STATIC_ENTRIES));
-    const rows = Buffer.alloc((width + 1) * height);
-    for (let y = 0; y < height; y++) {
-      let last = -1;
-      let at = 0;
-      for (let x = 0; x < width; x++) {
-        const c = words[y * width + x]!;
-        if (c !== last) {
-          last = c;
-          at = palette.indexOf(c);
-        }
-        rows[y * (width + 1) + 1 + x] = at;
-      }
-    }
-    return { words, rows, palette, width, height };
+    return { words, rows: indexRows(words, width, height, palette), palette, width, height };
   });
 }
 
