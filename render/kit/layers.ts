@@ -173,6 +173,7 @@ export function overIndexed(
   const missing = new ColourCounts(10);
   let lastIn = -1;
   let lastBase = -1;
+  let blended = 0;
   let exact = true;
   for (let i = 0; i < words.length; i++) {
     const t = words[i]!;
@@ -181,10 +182,10 @@ export function overIndexed(
     if (t !== lastIn || b !== lastBase) {
       lastIn = t;
       lastBase = b;
-      const c = blendOver(b, t);
-      exact = palette.exactIndexOf(c) >= 0;
-      if (!exact) missing.add(c);
-    } else if (!exact) missing.add(blendOver(b, t));
+      blended = blendOver(b, t);
+      exact = palette.exactIndexOf(blended) >= 0;
+    }
+    if (!exact) missing.add(blended);
   }
   let own = palette;
   if (missing.size > 0) {
