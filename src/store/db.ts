@@ -5,7 +5,7 @@ import { lstatSync, mkdirSync, realpathSync, rmdirSync, statSync, unlinkSync } f
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions, type Transaction } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
@@ -27,6 +27,11 @@ export interface OpenDatabaseOptions {
   pgliteDir?: string;
   /** PGlite only: start from a dumpDataDir() snapshot (fast test fixtures). */
   pgliteLoadDataDir?: Blob | File;
+  /**
+   * PGlite only: the engine's module compiled once for many instances, and server settings (the
+   * tests' in-memory databases: test/helpers/db.ts). The bot's own PGlite uses neither.
+   */
+  pgliteTuning?: Pick<PGliteOptions, 'pgliteWasmModule' | 'postgresqlconf'>;
   /** Apply pending migrations before returning (default true). */
   migrate?: boolean;
   /** pg Pool size (default 10). */
@@ -360,7 +365,7 @@ async function openPGlite(dir: string, opts: OpenDatabaseOptions): Promise<Datab
   try {
     // A new folder starts from a copy of an empty cluster rather than initdb (src/store/pglite-template.ts).
     const template = !inMemory && !opts.pgliteLoadDataDir && isNewPGliteDir(dataDir) ? await emptyCluster() : undefined;
-    pglite = await PGlite.create({ dataDir, loadDataDir: opts.pgliteLoadDataDir ?? template });
+    pglite = await PGlite.create({ dataDir, loadDataDir: opts.pgliteLoadDataDir ?? template, ...opts.pgliteTuning });
   } catch (e) {
     unlock();
     throw e;
