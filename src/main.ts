@@ -71,7 +71,8 @@ if (config.mode === 'console') {
           }),
         });
   const cons = new LocalConsole(app.deps, io, () => app.outbox.drain(), config.defaultLocale, transport);
-  // The render worker warms up (fonts, the first layout) while the first commands are read: a
+  // The render worker warms up (the renderers and fonts; each game's static layers wait for its
+  // first picture) while the first commands are read: a
   // reply that draws nothing does not wait for it, and a picture asked for meanwhile waits in the
   // pool's queue.
   const warm = warmUpRenderWorkers().catch((err: unknown) =>
@@ -131,7 +132,8 @@ if (config.mode === 'console') {
     });
     log.info('health listener started', { port: http.port });
   }
-  // The render workers warm up (fonts, the first layout) while the gateway connects: a restart
+  // The render workers warm up (the renderers and fonts; each game's static layers wait for its
+  // first picture) while the gateway connects: a restart
   // answers commands seconds sooner, and a render asked for meanwhile waits in the pool's queue.
   void warmUpRenderWorkers().catch((err: unknown) =>
     log.warn('render warm-up failed; the first render pays for it', { err }),

@@ -61,21 +61,22 @@ export async function renderTableImage(table: StandingsTable, locale: Locale): P
 }
 
 /**
- * Start the render workers and let each load its fonts and caches; without a pool (RENDER_THREADS=0)
- * load them in this thread. Tools, tests and the bench call this before timing a render; the bot
- * calls warmUpRenderWorkers instead.
+ * Start the render workers and let each load its fonts and every game's caches; without a pool
+ * (RENDER_THREADS=0) load them in this thread. Tools, tests and the bench call this before timing
+ * a render, so that no game's first picture is timed cold; the bot calls warmUpRenderWorkers instead.
  */
 export async function warmUpRenderer(): Promise<void> {
-  if (!(await warmUpPool())) await (await here()).warmUpHere();
+  if (!(await warmUpPool(true))) await (await here()).warmUpHere();
 }
 
 /**
  * The bot's warm-up: start the render workers and let them load fonts, satori, resvg and every
- * renderer's caches, in the workers only. Without a pool it does nothing: the first picture drawn
- * in this thread loads what it needs. False when there is no pool.
+ * renderer, in the workers only; each game's caches are filled by its first picture (local.ts
+ * loadRenderersHere: cheaper than warming every game at each start). Without a pool it does
+ * nothing: the first picture drawn in this thread loads what it needs. False when there is no pool.
  */
 export function warmUpRenderWorkers(): Promise<boolean> {
-  return warmUpPool();
+  return warmUpPool(false);
 }
 
 /** Whether a game with a renderer is registered (in this thread). */

@@ -90,24 +90,46 @@ export async function renderHandImageHere(
   return r.renderHand(cards, side, locale);
 }
 
-let warm: Promise<void> | null = null;
-
-/** Load the fonts and fill every renderer's caches (about a second, once per process). */
-export function warmUpHere(): Promise<void> {
-  if (!warm) {
-    const p = (async () => {
-      // Every renderer first, so that the fonts are loaded once with all their glyphs.
-      const renderers = await Promise.all(allGames().map((g) => rendererOf(g.id)));
-      await loadFonts();
-      for (const r of renderers) await r?.warmUp?.();
-    })();
-    p.catch(() => {
-      if (warm === p) warm = null;
-    });
-    warm = p;
-  }
-  return warm;
+/** Memoised per process: a failed attempt is forgotten, so that the next call tries again. */
+function once(make: () => Promise<void>): () => Promise<void> {
+  let p: Promise<void> | null = null;
+  return () => {
+    if (!p) {
+      const q = make();
+      q.catch(() => {
+        if (p === q) p = null;
+      });
+      p = q;
+    }
+    return p;
+  };
 }
+
+/**
+ * Load every renderer and the fonts, once per process: what the bot's render workers do at start.
+ * Every renderer first, so that the fonts are loaded once with all their fallback glyphs (a
+ * renderer loaded later with new glyphs would make satori parse the fonts again). A game's caches
+ * (static layers, glyph outlines) are NOT filled here: the first picture of a game fills what it
+ * draws. Measured in one process on this 2-core machine (CPU ms): 奉天会戦's first map 'ja' ~1600
+ * drawn cold, against warmUp ~2400 + that map ~240 afterwards; 日露大戦 ~2000 against ~2700 + ~300;
+ * each 'en' map after that ~300-850 cold against ~200 warm. So warming a game on its first
+ * picture (in the worker that draws it, or in the background, which a piscina worker cannot run
+ * between tasks) would make that first map slower and cost more CPU than drawing it cold; warming
+ * every game at start cost ~5 CPU-s at each start of the bot, for games it mostly never draws.
+ */
+export const loadRenderersHere = once(async () => {
+  await Promise.all(allGames().map((g) => rendererOf(g.id)));
+  await loadFonts();
+});
+
+/**
+ * loadRenderersHere, then fill every renderer's caches (each game's warmUp: static layers, glyph
+ * outlines), once per process: for tools, tests and benches that time renders (warmUpRenderer).
+ */
+export const warmUpHere = once(async () => {
+  await loadRenderersHere();
+  for (const g of allGames()) await (await rendererOf(g.id))?.warmUp?.();
+});
 
 export { loadFonts } from '#render/fonts.ts';
 export { svgToPng } from '#render/png.ts';

@@ -12,9 +12,9 @@ let pool: Piscina | null = null;
 
 /**
  * The default number of render workers: one. Each worker loads its own fonts, satori, resvg and
- * every game's static layers (the main thread loads none of them): resident memory of the bot
+ * the static layers of the games it draws (the main thread loads none of them): resident memory of the bot
  * idle after start-up on PostgreSQL, its workers warm (bench/startup.ts benchMemory), was ~295 MB
- * with none, ~590-625 MB with one and ~855 MB with two, and ~660-740 MB with one after the
+ * with none, ~590-625 MB with one (measured when each worker warmed every game at start) and ~855 MB with two, and ~660-740 MB with one after the
  * example games' ~300 pictures — one fits a 1 GB container, two do not leave it room. A
  * play-by-post bot renders a map per hand-over; one worker keeps that off the gateway's thread.
  * README "Memory".
@@ -54,14 +54,17 @@ export async function runInPool(task: RenderTask): Promise<RenderAnswer | null> 
 }
 
 /**
- * Start every worker and let each load its fonts and caches (the first map is then as fast as the
- * rest); false without a pool. The workers load in the background: a render asked for meanwhile
- * waits in the queue for its worker's warm-up, nothing else does.
+ * Start every worker and let each load its renderers and fonts (`all`: and fill every game's caches,
+ * so that the first map of each game is as fast as the rest); false without a pool. The workers
+ * load in the background: a render asked for meanwhile waits in the queue for its worker's
+ * warm-up, nothing else does.
  */
-export async function warmUpPool(): Promise<boolean> {
+export async function warmUpPool(all = false): Promise<boolean> {
   const p = thePool();
   if (!p) return false;
-  await Promise.all(Array.from({ length: p.options.maxThreads }, () => p.run({ kind: 'warm' } satisfies RenderTask)));
+  await Promise.all(
+    Array.from({ length: p.options.maxThreads }, () => p.run({ kind: 'warm', all } satisfies RenderTask)),
+  );
   return true;
 }
 

@@ -12,7 +12,11 @@ export type RenderTask =
   | { kind: 'hand'; gameId: string; cards: readonly string[]; side: string; locale: Locale }
   /** A league's standings or a rating leaderboard (src/images/standings.ts). */
   | { kind: 'table'; table: StandingsTable; locale: Locale }
-  | { kind: 'warm' };
+  /**
+   * Load the drawing code, every renderer and the fonts; `all`: fill every renderer's caches too
+   * (warmUpRenderer, for tools and benches that time renders; the bot's start leaves that lazy).
+   */
+  | { kind: 'warm'; all?: boolean };
 
 export interface RenderAnswer {
   png: Uint8Array;

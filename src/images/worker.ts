@@ -1,16 +1,20 @@
-// One render worker (a piscina worker thread, started by src/images/pool.ts): fonts and every game's
-// caches are loaded once when the worker starts; each task is a view to draw (or a hand of cards)
-// and the answer is the PNG's bytes (copied back: half a megabyte costs well under a millisecond).
+// One render worker (a piscina worker thread, started by src/images/pool.ts): the renderers and the
+// fonts are loaded once when the worker starts, and a game's caches (static layers, glyph outlines)
+// by its first picture (local.ts loadRenderersHere says why); each task is a view to draw (or a hand
+// of cards) and the answer is the PNG's bytes (copied back: half a megabyte costs well under a millisecond).
 import { UNKNOWN_IN_WORKER, type RenderAnswer, type RenderTask } from './task.ts';
 import { getPackage } from '#games/index.ts';
-import { renderGameImageHere, renderHandImageHere, warmUpHere } from './local.ts';
+import { loadRenderersHere, renderGameImageHere, renderHandImageHere, warmUpHere } from './local.ts';
 import { renderStandingsPng } from './standings.ts';
 
 export default async function run(task: RenderTask): Promise<RenderAnswer | null> {
-  // Fonts and caches load on the first task (the pool sends a 'warm' one when it starts), never
+  // Renderers and fonts load on the first task (the pool sends a 'warm' one when it starts), never
   // at import: the main thread takes the task types from task.ts and never loads this module.
-  await warmUpHere();
-  if (task.kind === 'warm') return null;
+  await loadRenderersHere();
+  if (task.kind === 'warm') {
+    if (task.all) await warmUpHere();
+    return null;
+  }
   if (task.kind === 'table') {
     const png = await renderStandingsPng(task.table, { locale: task.locale });
     return {
