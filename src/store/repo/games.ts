@@ -258,7 +258,7 @@ export type CommitResult =
 
 /**
  * Writes a change of a game in one statement, one call of the server-side function
- * hexpost_commit_change (migration 20261129000000): the game row (only if its version is still
+ * hexpost_commit_change (migrations 20261129000000, 20261130000000): the game row (only if its version is still
  * expectedVersion; then version+1), its actions numbered after the last seq, its log rows, the
  * owed posts and DMs, the clock, then a new setup and the seat updates in order, and the acting
  * member's seats' language (followLocale). Atomic (one statement commits whole or not at all) and
