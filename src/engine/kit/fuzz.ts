@@ -265,7 +265,7 @@ function playGame<G>(opts: FuzzOptions<G>, game: GameRun, player: Player, rand: 
       // The service reads the state back from a JSONB column, which does not keep key order: the
       // same action on that state must give the same state and log.
       const b = apply(m, jsonbOrder(state), side, action);
-      if (!b.ok || canonicalJson(b.state) !== canonicalJson(r.state))
+      if (!b.ok || !canonicalSame(b.state, r.state))
         throw new Stop(
           'violations',
           `"${action}" on the state as the database returns it (JSONB key order) gives another state`,
@@ -274,7 +274,7 @@ function playGame<G>(opts: FuzzOptions<G>, game: GameRun, player: Player, rand: 
     if (r.state.step !== state.step + 1)
       throw new Stop('violations', `step went from ${state.step} to ${r.state.step}`);
     // Undo trusts the engine's report: an action that says it rolled nothing left the generator alone.
-    if (!r.rolled && canonicalJson(r.state.rng) !== canonicalJson(state.rng))
+    if (!r.rolled && !canonicalSame(r.state.rng, state.rng))
       throw new Stop('violations', `"${r.action}" drew on the dice generator but apply reported rolled: false`);
     const fresh = r.state.log.slice(state.log.length);
     if (!isDeepStrictEqual(fresh, r.log))
@@ -301,10 +301,40 @@ function playGame<G>(opts: FuzzOptions<G>, game: GameRun, player: Player, rand: 
 export function jsonbOrder<T>(v: T): T {
   if (Array.isArray(v)) return v.map(jsonbOrder) as T;
   if (!v || typeof v !== 'object') return v;
-  const keys = Object.keys(v).sort(
-    (a, b) => Buffer.byteLength(a) - Buffer.byteLength(b) || Buffer.compare(Buffer.from(a), Buffer.from(b)),
+  const out: Record<string, unknown> = {};
+  for (const k of jsonbKeys(Object.keys(v))) {
+    const x = jsonbOrder((v as Record<string, unknown>)[k]);
+    // (As Object.fromEntries does: an own property, even named __proto__.)
+    if (k === '__proto__')
+      Object.defineProperty(out, k, { value: x, enumerable: true, writable: true, configurable: true });
+    else out[k] = x;
+  }
+  return out as T;
+}
+
+/** Objects of one shape come back again and again (every unit, every log entry): their key order, kept. */
+const jsonbKeyOrders = new Map<string, { keys: string[]; sorted: string[] }>();
+
+function jsonbKeys(keys: string[]): string[] {
+  const shape = keys.join('\n');
+  const hit = jsonbKeyOrders.get(shape);
+  if (hit && hit.keys.length === keys.length && hit.keys.every((k, i) => k === keys[i])) return hit.sorted;
+  const bytes = new Map(keys.map((k) => [k, Buffer.from(k)]));
+  const sorted = [...keys].sort(
+    (a, b) => bytes.get(a)!.length - bytes.get(b)!.length || Buffer.compare(bytes.get(a)!, bytes.get(b)!),
   );
-  return Object.fromEntries(keys.map((k) => [k, jsonbOrder((v as Record<string, unknown>)[k])])) as T;
+  if (jsonbKeyOrders.size >= 10_000) jsonbKeyOrders.clear();
+  jsonbKeyOrders.set(shape, { keys, sorted });
+  return sorted;
+}
+
+/**
+ * canonicalJson(a) === canonicalJson(b). Plain data (plain objects, arrays, strings, finite
+ * numbers, booleans, null) is compared in place, without writing the texts out; when that walk
+ * does not find the two equal (they differ, or hold something else), the texts decide.
+ */
+function canonicalSame(a: unknown, b: unknown): boolean {
+  return plainEqual(a, b, 0) || canonicalJson(a) === canonicalJson(b);
 }
 
 /** JSON with every object's keys sorted: equal values, whatever their key order, give one text. */
@@ -316,6 +346,50 @@ function canonicalJson(v: unknown): string {
         )
       : x,
   );
+}
+
+const isPlainObject = (x: object): boolean => {
+  const proto = Object.getPrototypeOf(x);
+  return proto === Object.prototype || proto === null;
+};
+
+/**
+ * True only when both are plain data with one JSON text once keys are sorted: an object key whose
+ * value is undefined is absent, an undefined array item is null. False for anything it does not
+ * vouch for (it may be equal all the same: canonicalSame then compares the texts).
+ */
+function plainEqual(a: unknown, b: unknown, depth: number): boolean {
+  if (depth > 2000) return false;
+  if (typeof a !== 'object' || a === null || typeof b !== 'object' || b === null) {
+    if (typeof a === 'number') return Number.isFinite(a) && a === b;
+    return a === b && (a === null || a === undefined || typeof a === 'string' || typeof a === 'boolean');
+  }
+  if (Array.isArray(a)) {
+    if (
+      !Array.isArray(b) ||
+      Object.getPrototypeOf(a) !== Array.prototype ||
+      Object.getPrototypeOf(b) !== Array.prototype
+    )
+      return false;
+    if (a.length !== b.length || Object.hasOwn(a, 'toJSON') || Object.hasOwn(b, 'toJSON')) return false;
+    for (let i = 0; i < a.length; i++) if (!plainEqual(a[i] ?? null, b[i] ?? null, depth + 1)) return false;
+    return true;
+  }
+  if (Array.isArray(b) || !isPlainObject(a) || !isPlainObject(b)) return false;
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  let n = 0;
+  for (const k of Object.keys(ra)) {
+    if (k === 'toJSON') return false;
+    const x = ra[k];
+    if (x === undefined) continue;
+    n++;
+    if (!Object.hasOwn(rb, k) || !Object.prototype.propertyIsEnumerable.call(rb, k)) return false;
+    if (!plainEqual(x, rb[k], depth + 1)) return false;
+  }
+  let m = 0;
+  for (const k of Object.keys(rb)) if (rb[k] !== undefined) m++;
+  return n === m;
 }
 
 /**
@@ -330,7 +404,7 @@ function checkState<G>(
 ): Map<Side, Action[]> {
   const legal = new Map<Side, Action[]>();
   const rest = { ...state, log: prev ? state.log.slice(prev.log.length) : state.log };
-  if (!isDeepStrictEqual(JSON.parse(JSON.stringify(rest)), rest))
+  if (!survivesJson(rest, 0) && !isDeepStrictEqual(JSON.parse(JSON.stringify(rest)), rest))
     throw new Stop('violations', `the state does not survive a JSON round trip: ${jsonDiff(rest)}`);
   m.view(state, null);
   for (const s of m.sides) m.view(state, s);
@@ -363,6 +437,38 @@ function checkState<G>(
     if (bad) throw new Stop('violations', bad);
   }
   return legal;
+}
+
+/**
+ * True only when `v` certainly comes back from a JSON round trip deep-strict-equal to itself:
+ * plain objects and arrays (no holes, no extra or symbol keys) of strings, booleans, null and
+ * finite numbers other than -0. False when unsure (the round trip itself then decides).
+ */
+function survivesJson(v: unknown, depth: number): boolean {
+  switch (typeof v) {
+    case 'string':
+    case 'boolean':
+      return true;
+    case 'number':
+      return Number.isFinite(v) && !Object.is(v, -0);
+    case 'object': {
+      if (v === null) return true;
+      if (depth > 2000 || Object.getOwnPropertySymbols(v).length > 0) return false;
+      if (Array.isArray(v)) {
+        if (Object.getPrototypeOf(v) !== Array.prototype || Object.keys(v).length !== v.length) return false;
+        for (let i = 0; i < v.length; i++) if (!survivesJson(v[i], depth + 1)) return false;
+        return true;
+      }
+      if (Object.getPrototypeOf(v) !== Object.prototype) return false;
+      for (const k of Object.keys(v)) {
+        if (k === 'toJSON' || k === '__proto__') return false;
+        if (!survivesJson((v as Record<string, unknown>)[k], depth + 1)) return false;
+      }
+      return true;
+    }
+    default:
+      return false;
+  }
 }
 
 /** Where a value and its JSON copy first differ (for the message). */
