@@ -36,9 +36,11 @@ export function hotenView(state: GameState<HotenG>, viewer: HotenSide | null): H
     return known ? { ...base, id: u.id, name: c.name, short: c.short, strength: c.strength } : base;
   });
   // Sort by place then side then (only for known counters) id: never by hidden identity.
+  // (Each counter's key is written once, not once per comparison.)
+  const keyOf = new Map(counters.map((c) => [c, `${placeKey(c.where)}-${c.side}-${c.known ? `0${c.id}` : '1'}`]));
   counters.sort((a, b) => {
-    const ka = `${placeKey(a.where)}-${a.side}-${a.known ? `0${a.id}` : '1'}`;
-    const kb = `${placeKey(b.where)}-${b.side}-${b.known ? `0${b.id}` : '1'}`;
+    const ka = keyOf.get(a)!;
+    const kb = keyOf.get(b)!;
     return ka < kb ? -1 : ka > kb ? 1 : 0;
   });
   const top = state.stack[state.stack.length - 1];

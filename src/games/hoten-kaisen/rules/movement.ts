@@ -3,10 +3,21 @@ import type { HexId } from '#engine/hex.ts';
 import { hexDistance } from '#engine/hex.ts';
 import { GRID } from '../data/map.ts';
 import { reach } from '#engine/board.ts';
-import { BOARD, inEnemyZoc, inEnemyZocNode, MOUNTAIN_NODE, occupancy, onMap, RAIL, RIVER, unitAt } from '../board.ts';
+import {
+  BOARD,
+  inEnemyZoc,
+  inEnemyZocNode,
+  MOUNTAIN_NODE,
+  type Occupancy,
+  occupancy,
+  onMap,
+  RAIL,
+  RIVER,
+  unitAt,
+} from '../board.ts';
 import { reject } from '../messages.ts';
 import type { Rejection } from '#engine/types.ts';
-import type { HotenG, UnitState } from '../types.ts';
+import type { HotenG, HotenSide, UnitState } from '../types.ts';
 
 export const MOVE_ALLOWANCE = 2;
 
@@ -18,17 +29,74 @@ export const MOVE_ALLOWANCE = 2;
  * - No counter may enter or pass through an occupied hex; never off the map.
  * - Entering an enemy ZOC ends the move; a counter that starts in an enemy ZOC may leave it but
  *   may not step straight into another enemy-ZOC hex.
+ *
+ * The answer depends only on which side stands on which hex, so it is shared between every state
+ * with the same counters on the map (listing the movers and then a mover's destinations, at every
+ * step, asks it for every counter): the map returned is read-only.
  */
-export function reachableHexes(g: HotenG, u: UnitState): Map<HexId, HexId[]> {
+export function reachableHexes(g: HotenG, u: UnitState): ReadonlyMap<HexId, readonly HexId[]> {
+  return u.where.kind === 'map' ? placement(g).reach(u.side, u.where.hex) : NOWHERE;
+}
+
+const NOWHERE: ReadonlyMap<HexId, readonly HexId[]> = new Map();
+
+/** The counters on the map as text, side initial then hex, in the units' order (a cache key). */
+function placementKey(g: HotenG): string {
+  let key = '';
+  for (const id in g.units) {
+    const w = g.units[id]!.where;
+    if (w.kind === 'map') key += `${g.units[id]!.side[0]}${w.hex},`;
+  }
+  return key;
+}
+
+interface Placement {
+  reach(side: HotenSide, hex: HexId): ReadonlyMap<HexId, readonly HexId[]>;
+}
+
+/** The reachability answers of placements seen lately (cleared when it grows past PLACEMENTS). */
+const placements = new Map<string, Placement>();
+const PLACEMENTS = 4096;
+
+function placement(g: HotenG): Placement {
+  const key = placementKey(g);
+  let p = placements.get(key);
+  if (!p) {
+    if (placements.size >= PLACEMENTS) placements.clear();
+    p = newPlacement(g);
+    placements.set(key, p);
+  }
+  return p;
+}
+
+function newPlacement(g: HotenG): Placement {
+  // Copies of the counters: the cache outlives the state, whose counters later rules may move.
+  const occ = occupancy({
+    ...g,
+    units: Object.fromEntries(Object.entries(g.units).map(([id, u]) => [id, { ...u, where: { ...u.where } }])),
+  });
+  const bySideHex = new Map<string, ReadonlyMap<HexId, readonly HexId[]>>();
+  return {
+    reach(side, hex) {
+      const k = side + hex;
+      let out = bySideHex.get(k);
+      if (!out) {
+        out = search(occ, side, hex);
+        bySideHex.set(k, out);
+      }
+      return out;
+    },
+  };
+}
+
+function search(occ: Occupancy, side: HotenSide, hex: HexId): Map<HexId, HexId[]> {
   const out = new Map<HexId, HexId[]>();
-  if (u.where.kind !== 'map') return out;
-  const start = BOARD.nodeOf(u.where.hex);
+  const start = BOARD.nodeOf(hex);
   if (start === undefined) return out;
-  const occ = occupancy(g);
   // Enemy ZOC by node, worked out when first asked: -1 not yet, 0 no, 1 yes.
   const zocMemo = new Int8Array(BOARD.size).fill(-1);
   const zoc = (n: number): boolean =>
-    (zocMemo[n]! < 0 ? (zocMemo[n] = inEnemyZocNode(u.side, n, occ) ? 1 : 0) : zocMemo[n]) === 1;
+    (zocMemo[n]! < 0 ? (zocMemo[n] = inEnemyZocNode(side, n, occ) ? 1 : 0) : zocMemo[n]) === 1;
   const startInZoc = zoc(start);
   const reached = reach(BOARD, start, {
     allowance: MOVE_ALLOWANCE,
