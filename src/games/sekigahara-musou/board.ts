@@ -2,7 +2,7 @@
 // hexside joins two consecutive hexes of a road) and RIVER (a river runs along it); what may be
 // entered, and the relations the rules ask about (adjacency, distance, uphill, across a river).
 import { boardFromHexes, type Board } from '#engine/board.ts';
-import { areAdjacent, hexDistance, neighbourIds, type HexId } from '#engine/hex.ts';
+import { hexDistance, neighbourIds, type HexId } from '#engine/hex.ts';
 import { EXITS, GRID, HEXES, HEX_BY_ID, NEUTRALS, RIVER_SIDES, ROAD_SIDES } from './data/map.ts';
 
 /** The link joins two consecutive hexes of a road ([rule 7.2] along the road). */
@@ -38,8 +38,19 @@ export function elevation(hex: HexId): number {
   return HEX_BY_ID.get(hex)?.elevation ?? 0;
 }
 
+// The six ids around each hex asked about, kept: the rules ask for the same hexes at every step.
+const around = new Map<HexId, readonly HexId[]>();
+const aroundOnMap = new Map<HexId, readonly HexId[]>();
+
+function aroundOf(hex: HexId): readonly HexId[] {
+  let ids = around.get(hex);
+  if (!ids) around.set(hex, (ids = neighbourIds(GRID, hex)));
+  return ids;
+}
+
+/** areAdjacent(GRID, a, b), from the kept neighbours of `a`. */
 export function adjacent(a: HexId, b: HexId): boolean {
-  return areAdjacent(GRID, a, b);
+  return aroundOf(a).includes(b);
 }
 
 export function distance(a: HexId, b: HexId): number {
@@ -47,8 +58,10 @@ export function distance(a: HexId, b: HexId): number {
 }
 
 /** The map's neighbours of a hex. */
-export function neighbours(hex: HexId): HexId[] {
-  return neighbourIds(GRID, hex).filter(onMap);
+export function neighbours(hex: HexId): readonly HexId[] {
+  let ids = aroundOnMap.get(hex);
+  if (!ids) aroundOnMap.set(hex, (ids = aroundOf(hex).filter(onMap)));
+  return ids;
 }
 
 export function riverBetween(a: HexId, b: HexId): boolean {

@@ -23,9 +23,13 @@ export function hexOf(u: UnitState): HexId | null {
 }
 
 // Who stands where, computed once per position: the rules ask it for every hex a search visits.
-// Units change in place as actions are performed, so the cache is checked against a fingerprint.
+// Units change in place as actions are performed, so the cache is checked against the units'
+// hexes, faces and ids (those of units on the map) in the units' order.
 interface Position {
-  key: string;
+  /** Per unit in g.units order: its hex (null off the map), whether it shows its troop face, its id. */
+  hexes: (HexId | null)[];
+  troop: boolean[];
+  ids: string[];
   at: Map<HexId, UnitState>;
   dest: Map<string, Map<HexId, { cost: number; path: HexId[] }>>;
   /** Other answers that depend only on who stands where on which face (e.g. who must fight). */
@@ -37,16 +41,34 @@ function occupancy(g: SekiG): Map<HexId, UnitState> {
   return position(g).at;
 }
 
+/** The units still stand as they did when `p` was taken. */
+function stillAt(p: Position, units: SekiG['units']): boolean {
+  let i = 0;
+  for (const id in units) {
+    if (i >= p.hexes.length) return false;
+    const u = units[id]!;
+    const hex = u.where.kind === 'map' ? u.where.hex : null;
+    if (hex !== p.hexes[i]) return false;
+    if (hex !== null && ((u.face === 'troop') !== p.troop[i] || u.id !== p.ids[i])) return false;
+    i++;
+  }
+  return i === p.hexes.length;
+}
+
 function position(g: SekiG): Position {
-  const units = Object.values(g.units);
-  let key = '';
-  for (const u of units)
-    key += u.where.kind === 'map' ? `${u.where.hex}${u.face === 'troop' ? 't' : 'c'}${u.id},` : '-,';
   const hit = occupancyCache.get(g.units);
-  if (hit && hit.key === key) return hit;
+  if (hit && stillAt(hit, g.units)) return hit;
+  const units = Object.values(g.units);
   const at = new Map<HexId, UnitState>();
   for (const u of units) if (u.where.kind === 'map' && !at.has(u.where.hex)) at.set(u.where.hex, u);
-  const entry: Position = { key, at, dest: new Map(), memo: new Map() };
+  const entry: Position = {
+    hexes: units.map((u) => (u.where.kind === 'map' ? u.where.hex : null)),
+    troop: units.map((u) => u.face === 'troop'),
+    ids: units.map((u) => u.id),
+    at,
+    dest: new Map(),
+    memo: new Map(),
+  };
   occupancyCache.set(g.units, entry);
   return entry;
 }
@@ -72,8 +94,9 @@ export function faceOf(u: UnitState): { strength: number; move: number; modifier
 
 /** An enemy of `side` showing its troop face on a hex next to `hex` ([rule 7.2], [rule 7.3]). */
 export function enemyTroopNextTo(g: SekiG, hex: HexId, side: SideId): boolean {
+  const occ = occupancy(g);
   for (const n of neighbours(hex)) {
-    const u = unitAt(g, n);
+    const u = occ.get(n);
     if (u && u.side !== side && u.face === 'troop') return true;
   }
   return false;

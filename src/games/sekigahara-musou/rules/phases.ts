@@ -161,7 +161,13 @@ function attackersAble(g: SekiG, side: SideId): Set<string> {
 }
 
 /** [rule 8.3] who may be grouped with `one`: opposite side, next to it; one of the two may already stand alone in a combat. */
-function partners(g: SekiG, side: SideId, top: F<'combat'>, one: string, able = attackersAble(g, side)): string[] {
+function partners(
+  g: SekiG,
+  side: SideId,
+  top: F<'combat'>,
+  one: string,
+  able: ReadonlySet<string> = attackersAble(g, side),
+): string[] {
   const u = g.units[one]!;
   const taken = planned(top);
   const oneTaken = taken.has(one);
@@ -195,16 +201,23 @@ function paired(g: SekiG, side: SideId, top: F<'combat'>, x: string, y: string):
 }
 
 /** An enemy unit `target` may be attacked by `id` in `top`: the target is free or alone on its side of a combat, and the two may be grouped. */
-function attackable(g: SekiG, side: SideId, top: F<'combat'>, target: string): string[] {
+function attackable(g: SekiG, side: SideId, top: F<'combat'>, target: string, able?: ReadonlySet<string>): string[] {
   if (planned(top).has(target) && singleIn(top, target) < 0) return [];
-  return partners(g, side, top, target).filter((id) => g.units[id]!.side === side);
+  return partners(g, side, top, target, able ?? attackersAble(g, side)).filter((id) => g.units[id]!.side === side);
 }
 
 /** [rule 8.3] the enemy units an attack may name now: each with at least one own unit that may join it. */
 function targets(g: SekiG, side: SideId, top: F<'combat'>): string[] {
+  // Who may attack is one answer for every target (the state does not change while they are listed).
+  let able: ReadonlySet<string> | undefined;
   return sorted(
     Object.values(g.units)
-      .filter((u) => u.side !== side && u.where.kind === 'map' && attackable(g, side, top, u.id).length > 0)
+      .filter(
+        (u) =>
+          u.side !== side &&
+          u.where.kind === 'map' &&
+          attackable(g, side, top, u.id, (able ??= attackersAble(g, side))).length > 0,
+      )
       .map((u) => u.id),
   );
 }
