@@ -1,6 +1,7 @@
 // 203高地 (nihyaku-san-kochi): the game module — setup, the round, the order cards and the events
 // (rules/round.ts) on the core rules (rules/core.ts); registered in src/games/index.ts. Designed
 // pieces and readings: docs/games/nihyaku-san-kochi.md.
+import { copyData } from '#engine/engine.ts';
 import { initRng, rollDie, shuffle, type DiceSeed } from '#engine/rng.ts';
 import type { GameModule, GameState, Text } from '#engine/types.ts';
 import { EVENTS } from './data/cards.ts';
@@ -69,7 +70,8 @@ export function kochiView(state: S, viewer: KSide | null): KochiView {
   return {
     game: 'nihyaku-san-kochi',
     viewer,
-    board: structuredClone(board),
+    // (A plain deep copy: the state is plain JSON data.)
+    board: copyData(board),
     ownSet: viewer ? [...set[viewer]] : null,
     needed: { japan: needed(state.g, 'japan'), russia: needed(state.g, 'russia') },
     deckSize: deck.length,

@@ -217,7 +217,22 @@ export const EDGES: readonly (readonly [AreaId, AreaId])[] = [
 
 export const AREA_BY_ID: ReadonlyMap<AreaId, Area> = new Map(AREAS.map((a) => [a.id, a]));
 
-export const neighbours = (id: AreaId): AreaId[] => EDGES.flatMap(([a, b]) => (a === id ? [b] : b === id ? [a] : []));
+/** Each area's neighbours, in the order of EDGES (worked out once: the rules ask at every listing). */
+const NEIGHBOURS = new Map<AreaId, AreaId[]>();
+for (const [a, b] of EDGES) {
+  for (const [x, y] of a === b
+    ? ([[a, b]] as const)
+    : ([
+        [a, b],
+        [b, a],
+      ] as const)) {
+    const list = NEIGHBOURS.get(x);
+    if (list) list.push(y);
+    else NEIGHBOURS.set(x, [y]);
+  }
+}
+
+export const neighbours = (id: AreaId): AreaId[] => NEIGHBOURS.get(id)?.slice() ?? [];
 
 export const HQ_AREA: Readonly<Record<KSide, AreaId>> = { japan: 'jp-hq', russia: 'ru-hq' };
 export const START_AREAS: Readonly<Record<KSide, readonly AreaId[]>> = {

@@ -227,7 +227,10 @@ const forwardBases = (g: KochiG, side: KSide): AreaId[] =>
 /** The board after the one-unit moves `pairs` (from, to, from, to…): to list a second move's choices. */
 function afterMoves(g: KochiG, side: KSide, pairs: readonly string[]): KochiG {
   if (pairs.length < 2) return g;
-  const b = structuredClone(g);
+  // Moving units changes nothing but the units per area: only those are copied (b is only read).
+  const units: KochiG['units'] = {};
+  for (const [a, u] of Object.entries(g.units)) units[a] = u && typeof u === 'object' ? { ...u } : u;
+  const b: KochiG = { ...g, units };
   for (let i = 0; i + 1 < pairs.length; i += 2) moveUnits(b, pairs[i]!, pairs[i + 1]!, side, 1);
   return b;
 }
