@@ -172,18 +172,15 @@ function partners(
   const taken = planned(top);
   const oneTaken = taken.has(one);
   const at = hexOf(u)!;
-  return sorted(
-    Object.values(g.units)
-      .filter(
-        (o) =>
-          o.side !== u.side &&
-          o.where.kind === 'map' &&
-          adjacent(at, hexOf(o)!) &&
-          (o.side !== side || o.face === 'troop' || able.has(o.id)),
-      )
-      .filter((o) => (oneTaken ? !taken.has(o.id) : !taken.has(o.id) || singleIn(top, o.id) >= 0))
-      .map((o) => o.id),
-  );
+  // (One pass over the units: this is asked for every unit at every combat listing.)
+  const out: string[] = [];
+  for (const o of Object.values(g.units)) {
+    if (o.side === u.side || o.where.kind !== 'map' || !adjacent(at, o.where.hex)) continue;
+    if (o.side === side && o.face !== 'troop' && !able.has(o.id)) continue;
+    if (oneTaken ? taken.has(o.id) : taken.has(o.id) && singleIn(top, o.id) < 0) continue;
+    out.push(o.id);
+  }
+  return sorted(out);
 }
 
 /** [rule 8.3] the plan with `x` and `y` in one combat: joined to the combat where one stands alone, or a new one. */
