@@ -110,8 +110,8 @@ function once(make: () => Promise<void>): () => Promise<void> {
  * Every renderer first, so that the fonts are loaded once with all their fallback glyphs (a
  * renderer loaded later with new glyphs would make satori parse the fonts again). A game's caches
  * (static layers, glyph outlines) are NOT filled here: the first picture of a game fills what it
- * draws. Measured in one process on this 2-core machine (CPU ms): 奉天会戦's first map 'ja' ~1600
- * drawn cold, against warmUp ~2400 + that map ~240 afterwards; 日露大戦 ~2000 against ~2700 + ~300;
+ * draws. Measured in one process on this 2-core machine (CPU ms): one game's first map 'ja' ~1600
+ * drawn cold, against warmUp ~2400 + that map ~240 afterwards; another ~2000 against ~2700 + ~300;
  * each 'en' map after that ~300-850 cold against ~200 warm. So warming a game on its first
  * picture (in the worker that draws it, or in the background, which a piscina worker cannot run
  * between tasks) would make that first map slower and cost more CPU than drawing it cold; warming
