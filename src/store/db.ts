@@ -27,11 +27,8 @@ export interface OpenDatabaseOptions {
   pgliteDir?: string;
   /** PGlite only: start from a dumpDataDir() snapshot (fast test fixtures). */
   pgliteLoadDataDir?: Blob | File;
-  /**
-   * PGlite only: the engine's module compiled once for many instances, and server settings (the
-   * tests' in-memory databases: test/helpers/db.ts). The bot's own PGlite uses neither.
-   */
-  pgliteTuning?: Pick<PGliteOptions, 'pgliteWasmModule' | 'postgresqlconf'>;
+  /** PGlite only: the engine's module compiled once for many instances (the tests: test/helpers/db.ts). */
+  pgliteTuning?: Pick<PGliteOptions, 'pgliteWasmModule'>;
   /** Apply pending migrations before returning (default true). */
   migrate?: boolean;
   /** pg Pool size (default 10). */
@@ -382,9 +379,7 @@ async function openPGlite(dir: string, opts: OpenDatabaseOptions): Promise<Datab
     pglite = await PGlite.create({
       dataDir,
       loadDataDir: opts.pgliteLoadDataDir ?? template,
-      ...(opts.pgliteTuning?.postgresqlconf
-        ? {}
-        : { startParams: [...PGlite.defaultStartParams, ...BOT_PGLITE_SETTINGS] }),
+      startParams: [...PGlite.defaultStartParams, ...BOT_PGLITE_SETTINGS],
       ...opts.pgliteTuning,
     });
   } catch (e) {
