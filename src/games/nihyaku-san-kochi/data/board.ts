@@ -219,17 +219,14 @@ export const AREA_BY_ID: ReadonlyMap<AreaId, Area> = new Map(AREAS.map((a) => [a
 
 /** Each area's neighbours, in the order of EDGES (worked out once: the rules ask at every listing). */
 const NEIGHBOURS = new Map<AreaId, AreaId[]>();
+const link = (x: AreaId, y: AreaId) => {
+  const list = NEIGHBOURS.get(x);
+  if (list) list.push(y);
+  else NEIGHBOURS.set(x, [y]);
+};
 for (const [a, b] of EDGES) {
-  for (const [x, y] of a === b
-    ? ([[a, b]] as const)
-    : ([
-        [a, b],
-        [b, a],
-      ] as const)) {
-    const list = NEIGHBOURS.get(x);
-    if (list) list.push(y);
-    else NEIGHBOURS.set(x, [y]);
-  }
+  link(a, b);
+  if (a !== b) link(b, a);
 }
 
 export const neighbours = (id: AreaId): AreaId[] => NEIGHBOURS.get(id)?.slice() ?? [];
