@@ -422,7 +422,7 @@ async function main(): Promise<void> {
       : '    npm start on PostgreSQL: no PostgreSQL answered (TEST_DATABASE_URL / DATABASE_URL / the local default)',
   );
   out.push(
-    `    npm start (console, a new PGlite folder, no DISCORD_TOKEN/DATABASE_URL) → the first reply to /help on stdin: ${startup.firstReplyMs.toFixed(0)} ms ${mark(startup.firstReplyMs <= 5000)} (≤ 5000)${startup.coldMs === null ? '' : ` · the very first start on this install (made the empty-cluster copy): ${startup.coldMs.toFixed(0)} ms`}`,
+    `    npm start (console, a new PGlite folder, no DISCORD_TOKEN/DATABASE_URL) → the first reply to /help on stdin: ${startup.firstReplyMs.toFixed(0)} ms ${mark(startup.firstReplyMs <= 5000)} (≤ 5000)${startup.coldMs === null ? '' : ` · the very first start on this install (made the migrated-cluster copy): ${startup.coldMs.toFixed(0)} ms`}`,
   );
   out.push(
     memory
