@@ -27,8 +27,11 @@ export interface OpenDatabaseOptions {
   pgliteDir?: string;
   /** PGlite only: start from a dumpDataDir() snapshot (fast test fixtures). */
   pgliteLoadDataDir?: Blob | File;
-  /** PGlite only: the engine's module compiled once for many instances (the tests: test/helpers/db.ts). */
-  pgliteTuning?: Pick<PGliteOptions, 'pgliteWasmModule'>;
+  /**
+   * PGlite only: the engine's module compiled once for many instances, and server settings (the
+   * tests' in-memory databases: test/helpers/db.ts). The bot's own PGlite uses neither.
+   */
+  pgliteTuning?: Pick<PGliteOptions, 'pgliteWasmModule' | 'postgresqlconf'>;
   /** Apply pending migrations before returning (default true). */
   migrate?: boolean;
   /** pg Pool size (default 10). */
@@ -379,7 +382,9 @@ async function openPGlite(dir: string, opts: OpenDatabaseOptions): Promise<Datab
     pglite = await PGlite.create({
       dataDir,
       loadDataDir: opts.pgliteLoadDataDir ?? template,
-      startParams: [...PGlite.defaultStartParams, ...BOT_PGLITE_SETTINGS],
+      ...(opts.pgliteTuning?.postgresqlconf
+        ? {}
+        : { startParams: [...PGlite.defaultStartParams, ...BOT_PGLITE_SETTINGS] }),
       ...opts.pgliteTuning,
     });
   } catch (e) {

@@ -3,16 +3,20 @@
 //   - 'postgres': a real PostgreSQL, when TEST_DATABASE_URL (or DATABASE_URL) is set. The URL
 //     is an admin connection (e.g. postgresql://postgres@127.0.0.1:5432/postgres); each suite
 //     gets its own database hexpost_test_<random>, dropped at the end.
-// PGlite boots from the bot's copy of a migrated cluster (src/store/pglite-template.ts: initdb
-// costs ~2.5 s, loading the copy ~0.5 s), with the engine compiled once per test process.
+// PGlite boots from a snapshot taken after the migrations (initdb costs ~2.5 s, a snapshot load
+// ~0.5 s); the snapshot is cached in os.tmpdir() across test files, keyed by the migrations.
+// Each test file is a process of its own, and most open PGlite once or more: what an open costs is
+// paid ~100 times a run, so the tests' PGlite is tuned for opening (pgliteTuning below).
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import { openDatabase, type Database, type OpenDatabaseOptions } from '#store/db.ts';
-import { migratedCluster } from '#store/pglite-template.ts';
+import { migrate, readMigrations, sha256Hex } from '#store/migrate.ts';
 import { createRepository, type Repository } from '#store/repository.ts';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -87,9 +91,15 @@ export async function createScratchPostgres(): Promise<ScratchPostgres> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// PGlite: the migrated cluster, and the engine compiled once per process
+// PGlite: a snapshot after the migrations, and the settings of the tests' in-memory databases
 
 const PGLITE_DIST = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+
+/**
+ * WAL in 1 MB segments instead of 16 MB: the snapshot carries whole segments (mostly zeros), and
+ * every open reads and unpacks it (41 MB → 30 MB). Nothing a test sees depends on the segment size.
+ */
+const SNAPSHOT_INITDB = ['--wal-segsize=1'];
 
 /** The global WebAssembly (this project's TypeScript libraries declare its types, not the value). */
 const Wasm = (globalThis as unknown as { WebAssembly: { Module: new (bytes: Uint8Array) => WebAssembly.Module } })
@@ -99,24 +109,86 @@ let snapshot: Promise<Blob> | undefined;
 let tuning: OpenDatabaseOptions['pgliteTuning'] | undefined;
 
 /**
- * The engine's WebAssembly module compiled once per process, not once per open (each test file is
- * a process of its own, and many open several in-memory databases).
+ * The tests' PGlite, tuned for opening many in-memory databases in one process (measured on the
+ * 2-core CI machine, a warm process: ~1.2 s CPU per open → ~0.6 s):
+ * - the engine's WebAssembly module compiled once per process, not once per open;
+ * - shared_buffers = 16MB (PostgreSQL's default, 128MB, is zeroed at every start: ~0.4 s); a
+ *   test database holds a few hundred kB. The bot's own PGlite keeps the defaults.
  */
 function pgliteTuning(): OpenDatabaseOptions['pgliteTuning'] {
-  tuning ??= { pgliteWasmModule: new Wasm.Module(readFileSync(path.join(PGLITE_DIST, 'pglite.wasm'))) };
+  tuning ??= {
+    pgliteWasmModule: new Wasm.Module(readFileSync(path.join(PGLITE_DIST, 'pglite.wasm'))),
+    postgresqlconf: ['shared_buffers = 16MB'],
+  };
   return tuning;
 }
 
+function snapshotPath(): string {
+  const pgliteVersion = (
+    JSON.parse(readFileSync(path.join(PGLITE_DIST, '..', 'package.json'), 'utf8')) as { version: string }
+  ).version;
+  const key = sha256Hex(
+    pgliteVersion +
+      SNAPSHOT_INITDB.join(' ') +
+      readMigrations()
+        .map((m) => `${m.name}:${m.checksum}`)
+        .join('|'),
+  ).slice(0, 16);
+  return path.join(os.tmpdir(), `hexpost-pglite-snapshot-${key}.tar`);
+}
+
+/** Snapshots of older migration sets (~30 MB each), untouched for a day. */
+function removeStaleSnapshots(keep: string): void {
+  const dir = path.dirname(keep);
+  for (const name of readdirSync(dir)) {
+    const f = path.join(dir, name);
+    if (!name.startsWith('hexpost-pglite-snapshot-') || f === keep) continue;
+    try {
+      if (Date.now() - statSync(f).mtimeMs > 86_400_000) unlinkSync(f);
+    } catch {
+      // another process got there first
+    }
+  }
+}
+
 /**
- * The cluster with every migration applied that a new PGlite folder of the bot starts from
- * (src/store/pglite-template.ts: made once per install and set of migrations, kept in
- * node_modules/.cache/hexpost), read once per process.
+ * The tarball as PGlite reads it (`new Uint8Array(await blob.arrayBuffer())`), from memory. Node
+ * 20's Blob hands its bytes over in 64 kB chunks that it then concatenates: ~0.2 s per open of a
+ * 30 MB snapshot, for bytes this process already holds.
  */
+function tarball(bytes: Buffer): Blob {
+  // PGlite only reads the bytes (it unpacks them into its own file system): every open may share
+  // them. A Buffer of a large file owns its ArrayBuffer whole; a pooled one is copied out once.
+  const own =
+    bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+      ? bytes.buffer
+      : bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+  return { type: 'application/x-tar', size: bytes.length, arrayBuffer: async () => own } as unknown as Blob;
+}
+
+/** A dumpDataDir() of an in-memory PGlite with all migrations applied. */
 export function migratedPGliteSnapshot(): Promise<Blob> {
-  snapshot ??= migratedCluster().then((copy) => {
-    if (!copy) throw new Error('could not make the migrated PGlite cluster (src/store/pglite-template.ts)');
-    return copy;
-  });
+  snapshot ??= (async () => {
+    const file = snapshotPath();
+    try {
+      return tarball(readFileSync(file));
+    } catch {
+      // not there yet (or removed meanwhile): make it
+    }
+    const db = await PGlite.create({ dataDir: 'memory://', initDbStartParams: SNAPSHOT_INITDB });
+    try {
+      await migrate(db);
+      await db.exec('CHECKPOINT');
+      const dump = Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer());
+      const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+      writeFileSync(tmp, dump);
+      renameSync(tmp, file); // atomic: concurrent test files never read half a file
+      removeStaleSnapshots(file);
+      return tarball(dump);
+    } finally {
+      await db.close();
+    }
+  })();
   return snapshot;
 }
 
