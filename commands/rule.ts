@@ -38,14 +38,20 @@ export const command: Command = {
     .toJSON(),
   async execute(ctx) {
     const r = await ruleSummary(ctx.deps, ctx.channelId, ctx.getString('number') ?? '', ctx.getString('game'));
-    return replyOf(r, ctx.locale, (v) =>
-      tr(ctx.locale, 'ruleHeading', {
-        game: v.game[ctx.locale],
+    const l = ctx.locale;
+    return replyOf(r, l, (v) => {
+      const parts = v.parts.map((p) => `- ${p.number} ${p.title[l]}`);
+      const hint = v.parts.length ? [tr(l, 'rulePartHint', { rule: v.parts[0]!.number })] : [];
+      if (!v.summary)
+        return [tr(l, 'ruleChapter', { game: v.game[l], number: v.number }), ...parts, ...hint].join('\n');
+      const head = tr(l, 'ruleHeading', {
+        game: v.game[l],
         number: v.number,
-        title: v.title[ctx.locale],
-        text: v.text[ctx.locale],
-      }),
-    );
+        title: v.summary.title[l],
+        text: v.summary.text[l],
+      });
+      return (parts.length ? [head, '', tr(l, 'ruleParts'), ...parts, ...hint] : [head]).join('\n');
+    });
   },
   async autocomplete(ctx, focused) {
     const typed = focused.value.trim().toLowerCase();

@@ -445,6 +445,15 @@ const T = {
     ja: `**${a.game} — ルール ${a.number} ${a.title}**\n${a.text}`,
     en: `**${a.game} — Rule ${a.number} ${a.title}**\n${a.text}`,
   }),
+  ruleChapter: (a: Args) => ({
+    ja: `**${a.game} — ルール ${a.number}** は次の項に分かれています:`,
+    en: `**${a.game} — Rule ${a.number}** is made of these parts:`,
+  }),
+  ruleParts: () => ({ ja: 'この下の項:', en: 'Its parts:' }),
+  rulePartHint: (a: Args) => ({
+    ja: `(\`/rule ${a.rule}\` のように番号を指定すると各項の説明)`,
+    en: `(\`/rule ${a.rule}\` and the like explain each part)`,
+  }),
   noGamesOnServer: () => ({
     ja: 'このサーバーでの対局はありません。`/newgame` で始められます。',
     en: 'You have no games on this server. Start one with `/newgame`.',

@@ -32,19 +32,35 @@ async function gameFor(deps: ServiceDeps, channelId: string, gameType: string | 
   );
 }
 
-/** A rule's summary: its number as typed ("8.2", "【ルール 8.2】", "rule 8.2"), in the channel's game or the named one. */
+/** One subsection of a rule, listed under it: its number and title. */
+export interface RulePart {
+  number: string;
+  title: Text;
+}
+
+/**
+ * A rule's summary: its number as typed ("8.2", "【ルール 8.2】", "rule 8.2"), in the channel's game or
+ * the named one. A chapter or section ("8") answers with its own summary (kept as "8" or "8.0") when
+ * there is one, and with the titles of its subsections ("8.2", "8.3"…, one level down) when it has any:
+ * a number with subsections but no summary of its own lists them instead of being refused.
+ */
 export async function ruleSummary(
   deps: ServiceDeps,
   channelId: string,
   number: string,
   gameType: string | null,
-): Promise<Result<{ game: Text; number: string; title: Text; text: Text }>> {
+): Promise<Result<{ game: Text; number: string; summary?: { title: Text; text: Text }; parts: RulePart[] }>> {
   const g = await gameFor(deps, channelId, gameType);
   if (!g.ok) return g;
   const pkg = getPackage(g.value)!;
   const n = (/\d+(?:\.\d+)*/.exec(number) ?? [''])[0];
-  const s = pkg.ruleSummaries[n];
-  if (!s) {
+  const base = n.replace(/(?:\.0)+$/, '');
+  const key = [n, base, `${base}.0`].find((k) => k && pkg.ruleSummaries[k]);
+  const depth = base.split('.').length + 1;
+  const parts = Object.entries(pkg.ruleSummaries)
+    .filter(([k]) => base && k.startsWith(`${base}.`) && k !== key && k.split('.').length === depth)
+    .map(([k, s]) => ({ number: k, title: s.title }));
+  if (!key && !parts.length) {
     const near = Object.keys(pkg.ruleSummaries).filter((k) => k.split('.')[0] === n.split('.')[0]);
     return fail(
       'UNKNOWN_RULE',
@@ -55,7 +71,8 @@ export async function ruleSummary(
       }),
     );
   }
-  return { ok: true, value: { game: pkg.rules.name, number: n, ...s } };
+  const s = key ? pkg.ruleSummaries[key] : undefined;
+  return { ok: true, value: { game: pkg.rules.name, number: key ?? base, summary: s, parts } };
 }
 
 /** The rule numbers of a game (or the channel's) with their titles, for autocomplete. */

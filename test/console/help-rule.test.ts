@@ -66,4 +66,35 @@ describe('/help and /rule', () => {
     await h.cons.run('@alice /act action:move J2 0101');
     expect(out()).toMatch(/❌ \[Rule [\d.]+\] .*\(`\/rule [\d.]+` explains this rule\)/);
   });
+
+  it('/rule of a chapter gives its summary and the titles of its parts, or the parts alone; never "There are: 8.0"', async () => {
+    h = await startConsole('en');
+    // A chapter kept as "8.0" with sections below it: the summary, then each section with its title.
+    await h.cons.run('@alice:en /rule number:8 game:sekigahara-musou');
+    expect(out()).toMatch(/\*\*Sekigahara.* — Rule 8\.0 Combat\*\*/);
+    expect(out()).toContain('- 8.2 Compulsory combat');
+    expect(out()).toContain('- 8.7 Pursuit');
+    expect(out()).not.toContain('- 8.5.1'); // one level down only
+    expect(out()).not.toContain('❌');
+    h.lines.length = 0;
+    // A section with subsections of its own, in Japanese.
+    await h.cons.run('@alice:ja /rule number:8.5 game:sekigahara-musou');
+    expect(out()).toMatch(/\*\*関ヶ原無双 — ルール 8\.5 /);
+    expect(out()).toMatch(/この下の項:\n\s*- 8\.5\.1 \S/);
+    expect(out()).toContain('`/rule 8.5.1`');
+    h.lines.length = 0;
+    // A chapter with no summary of its own: the list of its parts, not a refusal.
+    await h.cons.run('@alice:en /rule number:2 game:sekigahara-musou');
+    expect(out()).toMatch(/\*\*Sekigahara.* — Rule 2\*\* is made of these parts:\n\s*- 2\.\d/);
+    expect(out()).not.toContain('❌');
+    h.lines.length = 0;
+    // "8.0" finds a chapter kept as "8"; a rule with no parts shows no list.
+    await h.cons.run('@alice:en /rule number:8.0 game:nihyaku-san-kochi');
+    expect(out()).toMatch(/\*\*Hill 203 — Rule 8 /);
+    expect(out()).not.toContain('Its parts');
+    h.lines.length = 0;
+    // A number that is neither a rule nor a chapter is still refused with the near ones.
+    await h.cons.run('@alice:en /rule number:8.1 game:sekigahara-musou');
+    expect(out()).toMatch(/❌ .* has no rule "8\.1"\. There are: 8\.0, 8\.2/);
+  });
 });
