@@ -35,6 +35,8 @@ class LongRunsFirst extends BaseSequencer {
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // The bot's bundle for the tests that start it as a child process again and again.
+    globalSetup: ['test/helpers/global-setup.ts'],
     testTimeout: 180_000,
     hookTimeout: 120_000,
     pool: 'forks',

@@ -1,5 +1,6 @@
-// The bot as a CHILD PROCESS that is started again and again (`src/main.ts`, through spawnBot), for
-// crash and outage tests: start it with an environment, wait for "connected to Discord", kill it
+// The bot as a CHILD PROCESS that is started again and again (`src/main.ts` as the run's bundle,
+// through spawnBundledBot: one file, started with plain node; see bot-bundle.ts), for crash and
+// outage tests: start it with an environment, wait for "connected to Discord", kill it
 // (SIGKILL: no cleanup at all, like a power cut) or stop it (SIGTERM), restart it, and keep
 // everything every run printed.
 //
@@ -8,7 +9,7 @@
 //   await bot.kill();       // SIGKILL; resolves with the exit
 //   await bot.start();      // again, same env
 //   bot.output()            // stdout+stderr of every run, each run headed by "=== run N ==="
-import { baseEnv, spawnBot, type SpawnedBot } from './spawn-bot.ts';
+import { baseEnv, spawnBundledBot, type SpawnedBot } from './spawn-bot.ts';
 
 export interface BotProcessOptions {
   /** Added to a minimal environment (PATH, HOME); LOG_FORMAT=json unless given. */
@@ -40,7 +41,7 @@ export class BotProcess {
     if (this.running) throw new Error('bot process already running');
     this.closeRun();
     this.runs++;
-    const bot = spawnBot('src/main.ts', { ...baseEnv(), LOG_FORMAT: 'json', ...this.opts.env });
+    const bot = spawnBundledBot({ ...baseEnv(), LOG_FORMAT: 'json', ...this.opts.env });
     const run = {
       bot,
       done: false,

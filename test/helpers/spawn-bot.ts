@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse } from 'dotenv';
+import { inject } from 'vitest';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -55,6 +56,14 @@ export function spawnBot(script: string, env: Record<string, string>, opts: Spaw
     env,
     opts,
   );
+}
+
+/**
+ * Runs the bot's bundle (test/helpers/bot-bundle.ts: `src/main.ts` as one file, built once per run)
+ * with plain `node` and exactly `env`: for the tests that start the bot again and again.
+ */
+export function spawnBundledBot(env: Record<string, string>): SpawnedBot {
+  return spawnCommand(process.execPath, [path.join(inject('botBundle'), 'main.mjs')], env);
 }
 
 /** Runs any command (e.g. `npm start`) in the repository with exactly `env`, watched like spawnBot. */

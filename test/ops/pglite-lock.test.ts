@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCK_FILE, lockPGliteDir, lockSocketPath, openDatabase, PGliteLockedError } from '#store/db.ts';
-import { baseEnv, exampleEnv, REPO_ROOT, spawnBot } from '../helpers/spawn-bot.ts';
+import { baseEnv, exampleEnv, REPO_ROOT, spawnBundledBot } from '../helpers/spawn-bot.ts';
 
 const dirs: string[] = [];
 const children: ChildProcess[] = [];
@@ -51,7 +51,7 @@ describe('PGlite folder lock', () => {
     const pgliteDir = path.join(dir, 'pglite');
     const db = await openDatabase({ pgliteDir });
     try {
-      const bot = spawnBot('src/main.ts', {
+      const bot = spawnBundledBot({
         ...baseEnv(),
         ...exampleEnv(),
         PGLITE_DIR: pgliteDir,
@@ -106,7 +106,7 @@ describe('PGlite folder lock', () => {
     mkdirSync(pgliteDir);
     const unrelated = sleeper();
     writeFileSync(path.join(pgliteDir, LOCK_FILE), `${unrelated.pid}\n`);
-    const bot = spawnBot('src/main.ts', { ...baseEnv(), ...exampleEnv(), PGLITE_DIR: pgliteDir, IMAGE_DIR: tempDir() });
+    const bot = spawnBundledBot({ ...baseEnv(), ...exampleEnv(), PGLITE_DIR: pgliteDir, IMAGE_DIR: tempDir() });
     bot.child.stdin!.end();
     expect(await bot.exited(), bot.output()).toBe(0);
     expect(bot.output()).toMatch(/hexpost console/);
