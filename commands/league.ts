@@ -26,9 +26,8 @@ const nameOption = (o: import('discord.js').SlashCommandStringOption) =>
   o
     .setName('name')
     .setNameLocalizations({ ja: '名前' })
-    .setDescription('The league')
-    .setDescriptionLocalizations({ ja: 'リーグ名' })
-    .setRequired(true)
+    .setDescription("The league (default: this channel's)")
+    .setDescriptionLocalizations({ ja: 'リーグ名(省略時: このチャンネルのリーグ)' })
     .setMaxLength(40)
     .setAutocomplete(true);
 
@@ -174,7 +173,6 @@ const data = new SlashCommandBuilder()
       .setNameLocalizations({ ja: '交代' })
       .setDescription("Offer a withdrawn player's place to another member, who accepts (organiser)")
       .setDescriptionLocalizations({ ja: '棄権した参加者の代わりを別のメンバーに打診します(本人が受けて交代、主催者)' })
-      .addStringOption(nameOption)
       .addUserOption((o) =>
         o
           .setName('player')
@@ -190,7 +188,9 @@ const data = new SlashCommandBuilder()
           .setDescription('Who is asked to come in')
           .setDescriptionLocalizations({ ja: '打診するメンバー' })
           .setRequired(true),
-      ),
+      )
+      // Optional options come after the required ones (Discord's rule).
+      .addStringOption(nameOption),
   )
   .addSubcommand((s) =>
     s
@@ -290,7 +290,7 @@ export const command: Command = {
       case 'next':
         return say(nextSeason(ctx.deps, a, name));
       case 'status': {
-        const r = await leagueStatus(ctx.deps, ctx.guildId, name);
+        const r = await leagueStatus(ctx.deps, ctx.guildId, name, ctx.channelId);
         return { content: r.ok ? r.value.text[l].slice(0, 1900) : describeError(r.error, l) };
       }
       default:

@@ -95,17 +95,40 @@ function post(
   };
 }
 
-async function seasonOf(deps: ServiceDeps, guildId: string | null, name: string | null): Promise<Result<SeasonRecord>> {
+/**
+ * The league a command names (its case aside), else — no name given — the one announced in the
+ * channel the command was used in, when there is exactly one; else a refusal saying a name is needed.
+ */
+async function seasonOf(
+  deps: ServiceDeps,
+  guildId: string | null,
+  name: string | null,
+  channelId?: string,
+): Promise<Result<SeasonRecord>> {
   if (!guildId) return fail('GUILD_ONLY', t('guildOnly'));
-  const s = name ? await deps.repo.findSeasonByLeagueName(guildId, name.trim()) : null;
+  const named = name?.trim() ?? '';
+  if (!named) {
+    const here = channelId ? await deps.repo.leagueNames(guildId, channelId) : [];
+    if (here.length === 1) {
+      const s = await deps.repo.findSeasonByLeagueName(guildId, here[0]!);
+      if (s) return { ok: true, value: s };
+    }
+    const names = here.length > 1 ? here : await deps.repo.leagueNames(guildId);
+    const list = (l: Locale) => names.join(tr(l, 'listSeparator'));
+    return fail(
+      'LEAGUE_NAME_NEEDED',
+      names.length ? t('leagueNameNeeded', { namesJa: list('ja'), namesEn: list('en') }) : t('leagueNoneYet'),
+    );
+  }
+  const s = await deps.repo.findSeasonByLeagueName(guildId, named);
   if (!s) {
     const names = await deps.repo.leagueNames(guildId);
     const list = (l: Locale) => names.join(tr(l, 'listSeparator'));
     return fail(
       'NO_LEAGUE',
       names.length
-        ? t('leagueUnknown', { name: name ?? '', namesJa: list('ja'), namesEn: list('en') })
-        : t('leagueUnknownNone', { name: name ?? '' }),
+        ? t('leagueUnknown', { name: named, namesJa: list('ja'), namesEn: list('en') })
+        : t('leagueUnknownNone', { name: named }),
     );
   }
   return { ok: true, value: s };
@@ -135,6 +158,16 @@ export async function createLeague(
   if (!a.canManage) return fail('NEED_MANAGE', t('needManageFor', { command: '/league create' }));
   const name = input.name.trim();
   if (!name || name.length > 40) return fail('LEAGUE_NAME', t('leagueNameLength'));
+  // Names are compared without their case ("Spring" is "spring"): a name differing from another
+  // league's only by case would make every lookup ambiguous.
+  const taken = await deps.repo.findSeasonByLeagueName(a.guildId, name);
+  if (taken)
+    return fail(
+      'LEAGUE_EXISTS',
+      taken.league.name === name
+        ? t('leagueExists', { name })
+        : t('leagueExistsCase', { name, taken: taken.league.name }),
+    );
   const m = getGame(input.game);
   if (!m) return fail('UNKNOWN_GAME', t('unknownGame', { game: input.game, legal: '' }));
   if (m.sides.length !== 2) return fail('LEAGUE_SIDES', t('leagueTwoSides'));
@@ -203,7 +236,9 @@ export async function joinLeague(
   a: LeagueActor,
   ref: { name?: string | null; seasonId?: string },
 ): Promise<Result<{ message: Text }>> {
-  const s = ref.seasonId ? await found(deps, ref.seasonId) : await seasonOf(deps, a.guildId, ref.name ?? null);
+  const s = ref.seasonId
+    ? await found(deps, ref.seasonId)
+    : await seasonOf(deps, a.guildId, ref.name ?? null, a.channelId);
   if (!s.ok) return s;
   // A member offered a withdrawn player's place accepts it by joining (the offer's Accept button).
   if (s.value.status === 'running' && s.value.entries.some((e) => e.offeredTo === a.userId))
@@ -222,7 +257,9 @@ export async function leaveLeague(
   a: LeagueActor,
   ref: { name?: string | null; seasonId?: string },
 ): Promise<Result<{ message: Text }>> {
-  const s = ref.seasonId ? await found(deps, ref.seasonId) : await seasonOf(deps, a.guildId, ref.name ?? null);
+  const s = ref.seasonId
+    ? await found(deps, ref.seasonId)
+    : await seasonOf(deps, a.guildId, ref.name ?? null, a.channelId);
   if (!s.ok) return s;
   if (s.value.status === 'running') {
     // A member offered a withdrawn player's place declines it (the offer's Decline button).
@@ -281,7 +318,7 @@ export async function startLeague(
   a: LeagueActor,
   name: string | null,
 ): Promise<Result<{ message: Text }>> {
-  const found0 = await seasonOf(deps, a.guildId, name);
+  const found0 = await seasonOf(deps, a.guildId, name, a.channelId);
   if (!found0.ok) return found0;
   const s = found0.value;
   if (!isOrganiser(s, a)) return notOrganiser('/league start');
@@ -896,8 +933,9 @@ export async function leagueStatus(
   deps: ServiceDeps,
   guildId: string | null,
   name: string | null,
+  channelId?: string,
 ): Promise<Result<{ text: Text }>> {
-  const r = await seasonOf(deps, guildId, name);
+  const r = await seasonOf(deps, guildId, name, channelId);
   if (!r.ok) return r;
   const s = r.value;
   const m = getGame(s.league.gameType)!;
@@ -945,7 +983,7 @@ export async function postStandings(
   a: LeagueActor,
   name: string | null,
 ): Promise<Result<{ message: Text; table?: SeasonTable }>> {
-  const r = await seasonOf(deps, a.guildId, name);
+  const r = await seasonOf(deps, a.guildId, name, a.channelId);
   if (!r.ok) return r;
   let s = r.value;
   if (s.status === 'signup') return fail('LEAGUE_NOT_STARTED', t('leagueNotStarted'));
@@ -995,7 +1033,7 @@ export async function substitute(
   to: SubstituteRef | string,
 ): Promise<Result<{ message: Text }>> {
   const sub = typeof to === 'string' ? { id: to } : to;
-  const r = await seasonOf(deps, a.guildId, name);
+  const r = await seasonOf(deps, a.guildId, name, a.channelId);
   if (!r.ok) return r;
   const s = r.value;
   if (!isOrganiser(s, a)) return notOrganiser('/league substitute');
@@ -1248,7 +1286,7 @@ export async function resumeLeague(
   name: string | null,
   here: boolean,
 ): Promise<Result<{ message: Text }>> {
-  const r = await seasonOf(deps, a.guildId, name);
+  const r = await seasonOf(deps, a.guildId, name, a.channelId);
   if (!r.ok) return r;
   const s = r.value;
   if (!isOrganiser(s, a)) return notOrganiser('/league resume');
@@ -1294,7 +1332,7 @@ export async function nextSeason(
   a: LeagueActor,
   name: string | null,
 ): Promise<Result<{ message: Text }>> {
-  const r = await seasonOf(deps, a.guildId, name);
+  const r = await seasonOf(deps, a.guildId, name, a.channelId);
   if (!r.ok) return r;
   const s = r.value;
   if (!isOrganiser(s, a)) return notOrganiser('/league next');

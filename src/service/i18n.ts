@@ -555,6 +555,18 @@ const T = {
     ja: `「${a.name}」の今期は既に始まっているため参加できませんでした(参加していません)。`,
     en: `"${a.name}" has started: its sign-up is closed, and you were not added.`,
   }),
+  leagueExistsCase: (a: Args) => ({
+    ja: `リーグ「${a.taken}」が既にあります。リーグ名は大文字と小文字を区別しないため「${a.name}」は使えません。`,
+    en: `A league "${a.taken}" exists already: league names are the same whatever their case, so "${a.name}" cannot be used.`,
+  }),
+  leagueNameNeeded: (a: Args) => ({
+    ja: `どのリーグか \`名前\` で指定してください(このチャンネルのリーグがひとつに決まりません)。リーグ: ${a.namesJa}`,
+    en: `Which league? Give its \`name\` (this channel has no single league of its own). Leagues: ${a.namesEn}`,
+  }),
+  leagueNoneYet: () => ({
+    ja: 'このサーバーにはまだリーグがありません(/league create)。',
+    en: 'This server has no league yet (/league create).',
+  }),
   leagueJoinedAlready: () => ({ ja: '既に参加しています。', en: 'You have joined already.' }),
   leagueJoined: (a: Args) => ({
     ja: `「${a.name}」に参加しました(${a.n}人)。`,

@@ -124,7 +124,7 @@ export function createRepository(prisma: PrismaClient, pool?: pg.Pool) {
     findSeasonByLeagueName: (guildId: string, name: string) => leagues.findSeasonByLeagueName(prisma, guildId, name),
     findSeason: (seasonId: string) => leagues.findSeason(prisma, seasonId),
     runningSeasons: (limit: number) => leagues.runningSeasons(prisma, limit),
-    leagueNames: (guildId: string) => leagues.leagueNames(prisma, guildId),
+    leagueNames: (guildId: string, channelId?: string) => leagues.leagueNames(prisma, guildId, channelId),
     addEntry: (seasonId: string, userId: string, name: string) => leagues.addEntry(prisma, seasonId, userId, name),
     removeEntry: (seasonId: string, userId: string) => leagues.removeEntry(prisma, seasonId, userId),
     commitSeason: (input: Parameters<typeof leagues.commitSeason>[1]) => leagues.commitSeason(prisma, input),

@@ -139,10 +139,22 @@ export async function createLeague(
   }
 }
 
-/** The newest season of a league (by name on a server), or null. */
+/** A league name as compared: Latin letters (and any other cased letters) without their case. */
+export const foldLeagueName = (name: string) => name.normalize('NFC').toLowerCase();
+
+/**
+ * The newest season of a league (by name on a server, its case aside: "Spring" finds "spring"), or
+ * null. The name as stored wins over one that differs only by case (leagues made before names were
+ * compared so).
+ */
 export async function findSeasonByLeagueName(db: Db, guildId: string, name: string): Promise<SeasonRecord | null> {
+  const names = (
+    await db.league.findMany({ where: { guildId }, select: { name: true }, orderBy: { createdAt: 'asc' } })
+  ).map((r) => r.name);
+  const stored = names.includes(name) ? name : names.find((n) => foldLeagueName(n) === foldLeagueName(name));
+  if (stored === undefined) return null;
   const r = await db.season.findFirst({
-    where: { league: { guildId, name } },
+    where: { league: { guildId, name: stored } },
     orderBy: { number: 'desc' },
     include: seasonInclude,
   });
@@ -172,10 +184,15 @@ export async function signupsDue(db: Db, now: Date, limit: number): Promise<stri
   ).map((r) => r.id);
 }
 
-/** The names of the leagues of a server (autocomplete). */
-export async function leagueNames(db: Db, guildId: string): Promise<string[]> {
+/** The names of the leagues of a server (autocomplete), or of those announced in one of its channels. */
+export async function leagueNames(db: Db, guildId: string, channelId?: string): Promise<string[]> {
   return (
-    await db.league.findMany({ where: { guildId }, select: { name: true }, orderBy: { createdAt: 'desc' }, take: 25 })
+    await db.league.findMany({
+      where: { guildId, ...(channelId ? { channelId } : {}) },
+      select: { name: true },
+      orderBy: { createdAt: 'desc' },
+      take: 25,
+    })
   ).map((r) => r.name);
 }
 
