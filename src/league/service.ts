@@ -371,7 +371,11 @@ async function tryStartSeason(deps: ServiceDeps, s: SeasonRecord): Promise<Resul
     entries = order.map((userId, i) => ({ userId, division: 0, seed: i + 1 }));
   }
   const m = getGame(s.league.gameType)!;
-  const text = t('leagueSeasonStarts', { name: s.league.name, season: s.number, n: ids.length });
+  const first = firstRound(format, pairings, entries);
+  const text = eachLocale(
+    (l) =>
+      `${tr(l, 'leagueSeasonStarts', { name: s.league.name, season: s.number, n: ids.length })}\n${tr(l, 'leagueRoundPairings', { round: 1, listJa: first.ja, listEn: first.en })}`,
+  );
   const ok = await deps.repo.commitSeason({
     seasonId: s.id,
     expectedVersion: s.version,
@@ -391,6 +395,48 @@ async function tryStartSeason(deps: ServiceDeps, s: SeasonRecord): Promise<Resul
     ok: true,
     value: { message: t('leagueStarted', { gameJa: m.name.ja, gameEn: m.name.en, pairings: pairings.length }) },
   };
+}
+
+/** A round's pairings as listed in a post, one a line: "@a vs @b", and "@c: bye" for a bye. */
+function pairingLines(pairings: readonly PairingRecord[]): Text {
+  return eachLocale((l) =>
+    pairings
+      .map((p) =>
+        p.second
+          ? tr(l, 'leaguePairing', { first: mention(p.first), second: mention(p.second) })
+          : tr(l, 'leagueBye', { first: mention(p.first) }),
+      )
+      .join('\n'),
+  );
+}
+
+/**
+ * The first round of a season as its start post lists it: every pairing and the bye (Swiss); in a
+ * round robin, each pool's first-round games and who sits that round out (an odd pool), under the
+ * pool's number when there are several.
+ */
+function firstRound(
+  format: Format,
+  pairings: readonly PairingRecord[],
+  entries: readonly { userId: string; division: number }[],
+): Text {
+  const round = Math.min(...pairings.map((p) => p.round));
+  const firsts = pairings.filter((p) => p.round === round);
+  if (format === 'swiss') return pairingLines(firsts);
+  const divisions = [...new Set(entries.map((e) => e.division))].sort((x, y) => x - y);
+  return eachLocale((l) =>
+    divisions
+      .map((d) => {
+        const games = firsts.filter((p) => p.division === d);
+        const playing = new Set(games.flatMap((p) => [p.first, p.second ?? p.first]));
+        const idle = entries
+          .filter((e) => e.division === d && !playing.has(e.userId))
+          .map((e) => tr(l, 'leagueSitsOut', { first: mention(e.userId) }));
+        const head = divisions.length > 1 ? [tr(l, 'leaguePoolHead', { pool: d + 1 })] : [];
+        return [...head, pairingLines(games)[l], ...idle].filter(Boolean).join('\n');
+      })
+      .join('\n'),
+  );
 }
 
 /** One Swiss round's pairings (a bye is a pairing without a second player, won at once). */
@@ -751,15 +797,7 @@ async function sweepSeason(deps: ServiceDeps, seasonId: string): Promise<void> {
       });
     if (timedOut.length) outbox.push(withdrawnPost(timedOut, t('leagueWhyTimeouts', { n: TIMEOUTS_TO_WITHDRAW })));
     if (gone.length) outbox.push(withdrawnPost(gone, t('leagueWhyGone', { days: GONE_GRACE_MS / 86_400_000 })));
-    const pairingList = eachLocale((l) =>
-      newPairings
-        .map((p) =>
-          p.second
-            ? tr(l, 'leaguePairing', { first: mention(p.first), second: mention(p.second) })
-            : tr(l, 'leagueBye', { first: mention(p.first) }),
-        )
-        .join('\n'),
-    );
+    const pairingList = pairingLines(newPairings);
     if (round)
       outbox.push(
         post(s, t('leagueRoundPairings', { round, listJa: pairingList.ja, listEn: pairingList.en }), {

@@ -550,11 +550,6 @@ const T = {
     ja: `リーグ「${a.name}」は既にあります。`,
     en: `A league "${a.name}" exists already.`,
   }),
-  leagueCreated: (a: Args) => ({ ja: `リーグ「${a.name}」を作りました。`, en: `League "${a.name}" created.` }),
-  leagueSignupClosed: (a: Args) => ({
-    ja: `「${a.name}」の今期は既に始まっているため参加できませんでした(参加していません)。`,
-    en: `"${a.name}" has started: its sign-up is closed, and you were not added.`,
-  }),
   leagueExistsCase: (a: Args) => ({
     ja: `リーグ「${a.taken}」が既にあります。リーグ名は大文字と小文字を区別しないため「${a.name}」は使えません。`,
     en: `A league "${a.taken}" exists already: league names are the same whatever their case, so "${a.name}" cannot be used.`,
@@ -566,6 +561,11 @@ const T = {
   leagueNoneYet: () => ({
     ja: 'このサーバーにはまだリーグがありません(/league create)。',
     en: 'This server has no league yet (/league create).',
+  }),
+  leagueCreated: (a: Args) => ({ ja: `リーグ「${a.name}」を作りました。`, en: `League "${a.name}" created.` }),
+  leagueSignupClosed: (a: Args) => ({
+    ja: `「${a.name}」の今期は既に始まっているため参加できませんでした(参加していません)。`,
+    en: `"${a.name}" has started: its sign-up is closed, and you were not added.`,
   }),
   leagueJoinedAlready: () => ({ ja: '既に参加しています。', en: 'You have joined already.' }),
   leagueJoined: (a: Args) => ({
@@ -612,6 +612,8 @@ const T = {
   }),
   leaguePairing: (a: Args) => ({ ja: `・${a.first} 対 ${a.second}`, en: `・${a.first} vs ${a.second}` }),
   leagueBye: (a: Args) => ({ ja: `・${a.first}: 不戦勝(バイ)`, en: `・${a.first}: bye` }),
+  leagueSitsOut: (a: Args) => ({ ja: `・${a.first}: このラウンドは対局なし`, en: `・${a.first}: sits this round out` }),
+  leaguePoolHead: (a: Args) => ({ ja: `プール${a.pool}:`, en: `Pool ${a.pool}:` }),
   leagueResultVoid: (a: Args) => ({
     ja: `${a.first} 対 ${a.second}: 結果なし(中止)`,
     en: `${a.first} vs ${a.second}: no result (aborted)`,
