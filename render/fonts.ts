@@ -1,10 +1,13 @@
 // Fonts for satori: Noto Sans JP 400 and 700 (the whole-script "japanese" files, which also
-// carry Latin and digits), and the few small subsets of the same package that hold the arrows
-// and symbols the whole-script files lack. Read and handed to satori once per process; satori
+// carry basic Latin and digits), its small "latin-ext" subset (the long vowels of names written
+// in Latin letters: Katō, Mōri, Chōsokabe), and the few small subsets of the same package that hold
+// the other characters the renderers write and the whole-script files lack (arrows, symbols, rare
+// kanji). Read and handed to satori once per process, on first use (nothing at import); satori
 // turns every glyph into a path, so resvg never needs a font (it runs with loadSystemFonts: false).
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { type CodePointRanges, fontCodePoints, hasCodePoint } from './font-cmap.ts';
 
 export const FONT_FAMILY = 'Noto Sans JP';
 
@@ -48,20 +51,26 @@ export function loadFonts(): Promise<SatoriFont[]> {
 // Fallback glyphs
 
 /**
- * Characters a renderer writes that the whole-script "japanese" file of Noto Sans JP lacks (a
- * summary's "0407→0406", "1 hex ≈ 24 km"). No list of them is kept here: each game's renderer
- * names its own (GameRenderer.glyphs, render/types.ts) and the images room hands them over when it
- * loads the renderer (useFallbackGlyphs). They come from the package's small unicode-range subsets,
- * found through its CSS, under another family name so that satori falls back to them glyph by glyph.
+ * Characters a renderer writes that the whole-script file of Noto Sans JP lacks (a
+ * summary's "0407→0406", "1 hex ≈ 24 km", a rare kanji of a name). No list of them is kept here:
+ * each game's renderer names its own (GameRenderer.glyphs, render/types.ts) and the images room
+ * hands them over when it loads the renderer (useFallbackGlyphs); test/render/glyph-coverage.test.ts
+ * checks that every string of every game is covered. They come from the package's small
+ * unicode-range subsets, found through its CSS, under other family names so that satori falls back
+ * to them glyph by glyph. The "latin-ext" subset (6 kB a weight) is always loaded: English texts
+ * write romanised names with long vowels everywhere (ō, ū), and no renderer should have to ask.
  */
 const fallbackChars = new Set<string>();
 const FALLBACK_FAMILY = 'Noto Sans JP Fallback';
+/** The package's subsets always handed to satori beside the whole-script files. */
+export const BASE_SUBSETS = ['latin-ext'] as const;
 
 /** Characters some renderer writes beyond the whole-script file: the next loadFontsWithFallback() carries the subsets holding them. */
 export function useFallbackGlyphs(chars: string): void {
   const before = fallbackChars.size;
   for (const ch of chars) if (ch.trim()) fallbackChars.add(ch);
-  // New characters: the fonts are loaded again with their subsets (the base files stay cached).
+  // New characters: the fonts are loaded again with their subsets (the files read before stay
+  // cached, and satori keeps what it parsed per file's bytes).
   if (fallbackChars.size !== before) withFallback = null;
 }
 
@@ -76,36 +85,114 @@ function coversChar(range: string, cp: number): boolean {
   return false;
 }
 
-async function fallbackFonts(weight: 400 | 700, chars: readonly string[]): Promise<SatoriFont[]> {
-  const css = await readFile(require.resolve(`@fontsource/noto-sans-jp/${weight}.css`), 'utf8');
-  const dir = dirname(require.resolve(`@fontsource/noto-sans-jp/${weight}.css`));
-  const files = new Set<string>();
-  for (const m of css.matchAll(/@font-face\s*{([^}]*)}/g)) {
-    const body = m[1]!;
-    const woff = /url\(([^)]+\.woff)\)/.exec(body)?.[1];
-    const range = /unicode-range:\s*([^;]+);/.exec(body)?.[1];
-    if (!woff || !range || woff.includes('japanese')) continue;
-    if ([...chars].some((ch) => coversChar(range, ch.codePointAt(0)!))) files.add(woff);
+interface Subset {
+  /** The file's name in the package's files/ folder. */
+  file: string;
+  range: string;
+}
+
+const subsetLists = new Map<400 | 700, Promise<{ dir: string; subsets: Subset[] }>>();
+
+/** The package's unicode-range subsets of one weight (from its CSS), the whole-script file excepted. */
+function subsetsOf(weight: 400 | 700): Promise<{ dir: string; subsets: Subset[] }> {
+  let p = subsetLists.get(weight);
+  if (!p) {
+    p = (async () => {
+      const cssPath = require.resolve(`@fontsource/noto-sans-jp/${weight}.css`);
+      const css = await readFile(cssPath, 'utf8');
+      const subsets: Subset[] = [];
+      for (const m of css.matchAll(/@font-face\s*{([^}]*)}/g)) {
+        const body = m[1]!;
+        const woff = /url\(([^)]+\.woff)\)/.exec(body)?.[1];
+        const range = /unicode-range:\s*([^;]+);/.exec(body)?.[1];
+        if (!woff || !range || woff.includes('japanese')) continue;
+        subsets.push({ file: woff, range });
+      }
+      return { dir: dirname(cssPath), subsets };
+    })();
+    p.catch(() => subsetLists.delete(weight));
+    subsetLists.set(weight, p);
   }
+  return p;
+}
+
+const fileCache = new Map<string, Promise<Buffer>>();
+
+/** A font file's bytes, read once per process (the same Buffer every time: satori caches its parse by it). */
+function fontFile(path: string): Promise<Buffer> {
+  let p = fileCache.get(path);
+  if (!p) {
+    p = readFile(path);
+    p.catch(() => fileCache.delete(path));
+    fileCache.set(path, p);
+  }
+  return p;
+}
+
+/** The always-loaded subsets of one weight (BASE_SUBSETS). */
+async function baseSubsets(weight: 400 | 700): Promise<SatoriFont[]> {
+  const { dir, subsets } = await subsetsOf(weight);
+  return Promise.all(
+    BASE_SUBSETS.map(async (name) => {
+      const s = subsets.find((x) => new RegExp(`noto-sans-jp-${name}-${weight}-normal\\.woff$`).test(x.file));
+      if (!s) throw new Error(`@fontsource/noto-sans-jp has no "${name}" subset of weight ${weight}`);
+      return {
+        name: `${FONT_FAMILY} ${name}`,
+        data: await fontFile(join(dir, s.file)),
+        weight,
+        style: 'normal' as const,
+      };
+    }),
+  );
+}
+
+async function fallbackFonts(weight: 400 | 700, chars: readonly string[]): Promise<SatoriFont[]> {
+  const { dir, subsets } = await subsetsOf(weight);
+  const files = new Set<string>();
+  for (const s of subsets) if (chars.some((ch) => coversChar(s.range, ch.codePointAt(0)!))) files.add(s.file);
   // One family name per file: satori keeps one font per family and weight.
   return Promise.all(
     [...files].sort().map(async (f, i) => ({
       name: `${FALLBACK_FAMILY} ${i}`,
-      data: await readFile(join(dir, f)),
+      data: await fontFile(join(dir, f)),
       weight,
       style: 'normal' as const,
     })),
   );
 }
 
+const coverage = new WeakMap<Buffer, CodePointRanges>();
+
+/** The code points a loaded font has glyphs for (its cmap; computed once per font file). */
+export function codePointsOf(font: SatoriFont): CodePointRanges {
+  let r = coverage.get(font.data);
+  if (!r) {
+    r = fontCodePoints(font.data);
+    coverage.set(font.data, r);
+  }
+  return r;
+}
+
+/** Whether some font of `fonts` of this weight draws the character `ch` (a code point). */
+export function drawsChar(fonts: readonly SatoriFont[], weight: 400 | 700, ch: string): boolean {
+  const cp = ch.codePointAt(0)!;
+  return fonts.some((f) => f.weight === weight && hasCodePoint(codePointsOf(f), cp));
+}
+
 let withFallback: Promise<SatoriFont[]> | null = null;
 
-/** Noto Sans JP and the fallback subsets of the glyphs asked for so far, loaded once (what every satori call of the renderers uses). */
+/**
+ * Noto Sans JP, its base subsets, and the fallback subsets of the glyphs asked for so far that
+ * those lack, loaded once (what every satori call of the renderers uses).
+ */
 export function loadFontsWithFallback(): Promise<SatoriFont[]> {
   if (!withFallback) {
-    const chars = [...fallbackChars];
+    const asked = [...fallbackChars];
     const p = (async () => {
-      const base = await loadFonts();
+      const whole = await loadFonts();
+      const base = [...whole, ...(await baseSubsets(400)), ...(await baseSubsets(700))];
+      // Only what the whole-script files and the base subsets cannot draw (in either weight).
+      const chars = asked.filter((ch) => !drawsChar(base, 400, ch) || !drawsChar(base, 700, ch));
       const extra = chars.length
         ? (await Promise.all([fallbackFonts(400, chars), fallbackFonts(700, chars)])).flat()
         : [];

@@ -5,7 +5,7 @@
 // only its owner may play it as an event. A footer recalls the plays every card allows ([rule 10.2]).
 //
 // Layout is satori's (wrapped card texts), rendered with the fallback fonts of render/fonts.ts (card
-// texts use → and ≈, absent from the whole-script Japanese font: NICHIRO_GLYPHS). Cards go two abreast, 400 px
+// texts use → and ≈ and #10 names 黒木為楨, absent from the whole-script Japanese font: NICHIRO_GLYPHS). Cards go two abreast, 400 px
 // each, so the image is 840 px wide: a phone shows it at about half size, and the texts (16 px)
 // read after a tap. One card alone gets a single column.
 import satori from 'satori';
@@ -173,8 +173,8 @@ export interface HandImage {
   height: number;
 }
 
-/** What 日露大戦's texts write beyond the whole-script font: card texts' "AE→AR→NE→DR", summaries' "0407→0406", "1 hex ≈ 24 km". */
-export const NICHIRO_GLYPHS = '→≈';
+/** What 日露大戦's texts write beyond the whole-script font: card texts' "AE→AR→NE→DR", summaries' "0407→0406", "1 hex ≈ 24 km", card #10's 黒木為楨 (test/render/glyph-coverage.test.ts finds any other). */
+export const NICHIRO_GLYPHS = '→≈楨';
 
 /** The hand as SVG (satori: text as paths). `cards` in hand order. */
 export async function renderHandSvg(cards: readonly CardId[], side: NSide, locale: Locale): Promise<HandImage> {
