@@ -5,6 +5,7 @@ import { SlashCommandBuilder } from 'discord.js';
 import { allGames, getGame } from '#games/index.ts';
 import { leaderboardTable, tableImage } from '#images/index.ts';
 import { allowTable } from '#league/limits.ts';
+import { leaderboardOrder, MIN_RANKED_GAMES } from '#league/rating.ts';
 import { describeError } from '#service/types.ts';
 import { tr } from '#service/i18n.ts';
 import type { Command } from './_command.ts';
@@ -38,26 +39,40 @@ export const command: Command = {
     if (!allowed.ok) return { content: describeError(allowed.error, l) };
     // The asker's own name is kept for the picture (others' come from their league sign-ups and /rating).
     if (ctx.userName) await ctx.deps.repo.setRatingName(ctx.guildId, ctx.userId, ctx.userName);
-    const ratings = (await ctx.deps.repo.getRatings(ctx.guildId, m.id)).slice(0, 30);
-    if (!ratings.length) return { content: tr(l, 'leaderboardEmpty', { gameJa: m.name.ja, gameEn: m.name.en }) };
+    const all = await ctx.deps.repo.getRatings(ctx.guildId, m.id);
+    if (!all.length) return { content: tr(l, 'leaderboardEmpty', { gameJa: m.name.ja, gameEn: m.name.en }) };
+    // Ranked: MIN_RANKED_GAMES rated games or more; the others below, unranked (docs/leagues.md).
+    const order = leaderboardOrder(all);
+    const ranked = order.ranked.slice(0, 30);
+    const unranked = order.unranked.slice(0, 30 - ranked.length);
+    const entry = (r: (typeof all)[number], rank: number | string) => ({
+      name: r.name || `#${r.userId.slice(-4)}`,
+      rating: r.rating,
+      rd: r.rd,
+      games: r.games,
+      rank,
+      ...(r.userId === ctx.userId ? { highlight: true } : {}),
+    });
     const table = leaderboardTable(
       {
         title: tr(l, 'leaderboardTitle', { gameJa: m.name.ja, gameEn: m.name.en }),
-        subtitle: 'Glicko-2',
-        entries: ratings.map((r) => ({
-          name: r.name || `#${r.userId.slice(-4)}`,
-          rating: r.rating,
-          rd: r.rd,
-          games: r.games,
-          ...(r.userId === ctx.userId ? { highlight: true } : {}),
-        })),
+        subtitle: tr(l, 'leaderboardSubtitle', { min: MIN_RANKED_GAMES }),
+        entries: [...ranked.map((r) => entry(r, r.rank)), ...unranked.map((r) => entry(r, '—'))],
       },
       { locale: l },
     );
     const png = await tableImage(table, l);
-    const text = ratings
-      .map((r, i) => `${i + 1}. <@${r.userId}> ${Math.round(r.rating)} (RD ${Math.round(r.rd)})`)
-      .join('\n');
+    const line = (r: (typeof all)[number]) => ({
+      user: `<@${r.userId}>`,
+      rating: Math.round(r.rating),
+      rd: Math.round(r.rd),
+      games: r.games,
+    });
+    const text = [
+      ...ranked.map((r) => tr(l, 'leaderboardRanked', { rank: r.rank, ...line(r) })),
+      ...(unranked.length ? [tr(l, 'leaderboardUnrankedHead', { min: MIN_RANKED_GAMES })] : []),
+      ...unranked.map((r) => tr(l, 'leaderboardUnranked', line(r))),
+    ].join('\n');
     return { content: text.slice(0, 1900), files: [{ name: 'leaderboard.png', data: png }] };
   },
 };

@@ -4,7 +4,8 @@
 import type { Locale, Text } from '#engine/types.ts';
 
 export interface StandingsRow {
-  rank: number;
+  /** A number, or a mark for a row without a rank (a leaderboard's players with too few games: "—"). */
+  rank: number | string;
   name: string;
   /** One per entry of `columns`: numbers are printed as they are (a non-integer to one decimal). */
   cells: (string | number)[];
@@ -54,8 +55,8 @@ export interface LeaderboardEntry {
   rating: number;
   rd: number;
   games: number;
-  /** Default: the entry's position (entries come in display order; ties are the caller's call). */
-  rank?: number;
+  /** Default: the entry's position (entries come in display order; ties are the caller's call); a string: no rank ("—"). */
+  rank?: number | string;
   highlight?: boolean;
 }
 

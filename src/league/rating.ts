@@ -144,3 +144,29 @@ export function rebuildRatings(
   for (const games of periods) ratings = rateGames(ratings, games, opts);
   return ratings;
 }
+
+/**
+ * Rated games a player needs before the leaderboard ranks them (docs/leagues.md, "Leaderboard"):
+ * after one win a newcomer's rating is about 1660 with an RD near 290 — a number that says little,
+ * and would top a table of players with twenty games. Below this many games a player is listed
+ * under the ranked ones, unranked.
+ */
+export const MIN_RANKED_GAMES = 3;
+
+/**
+ * A leaderboard's order: the players with at least MIN_RANKED_GAMES rated games, by rating (ranks
+ * 1, 2, 3…; equal whole ratings share a rank), then the others, by rating, without a rank.
+ * `rows` may come in any order; ties in rating keep the given order.
+ */
+export function leaderboardOrder<T extends { rating: number; games: number }>(
+  rows: readonly T[],
+): { ranked: (T & { rank: number })[]; unranked: T[] } {
+  const byRating = [...rows].sort((a, b) => b.rating - a.rating);
+  const ranked: (T & { rank: number })[] = [];
+  for (const r of byRating.filter((x) => x.games >= MIN_RANKED_GAMES)) {
+    const prev = ranked.at(-1);
+    const rank = prev && Math.round(prev.rating) === Math.round(r.rating) ? prev.rank : ranked.length + 1;
+    ranked.push({ ...r, rank });
+  }
+  return { ranked, unranked: byRating.filter((x) => x.games < MIN_RANKED_GAMES) };
+}

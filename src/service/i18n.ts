@@ -802,6 +802,22 @@ const T = {
     en: `No ${a.gameEn} ratings yet.`,
   }),
   leaderboardTitle: (a: Args) => ({ ja: `${a.gameJa} レーティング`, en: `${a.gameEn} ratings` }),
+  leaderboardSubtitle: (a: Args) => ({
+    ja: `Glicko-2・順位はレーティング対象の対局${a.min}局から`,
+    en: `Glicko-2 · ranked from ${a.min} rated games`,
+  }),
+  leaderboardRanked: (a: Args) => ({
+    ja: `${a.rank}. ${a.user} ${a.rating} (RD ${a.rd}、${a.games}局)`,
+    en: `${a.rank}. ${a.user} ${a.rating} (RD ${a.rd}, ${a.games} games)`,
+  }),
+  leaderboardUnrankedHead: (a: Args) => ({
+    ja: `順位なし(レーティング対象の対局が${a.min}局未満):`,
+    en: `Not ranked yet (fewer than ${a.min} rated games):`,
+  }),
+  leaderboardUnranked: (a: Args) => ({
+    ja: `– ${a.user} ${a.rating} (RD ${a.rd}、${a.games}局)`,
+    en: `– ${a.user} ${a.rating} (RD ${a.rd}, ${a.games} game${a.games === 1 ? '' : 's'})`,
+  }),
   gameNameSeparator: () => ({ ja: '・', en: ', ' }),
   helpIntro: (a: Args) => ({
     ja: [

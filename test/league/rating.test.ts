@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { initialRating, rateGames, rebuildRatings, type Rating, type StoredResult } from '#league/rating.ts';
+import {
+  initialRating,
+  leaderboardOrder,
+  MIN_RANKED_GAMES,
+  rateGames,
+  rebuildRatings,
+  type Rating,
+  type StoredResult,
+} from '#league/rating.ts';
 
 const r = (rating: number, rd: number, vol = 0.06, games = 10): Rating => ({ rating, rd, vol, games });
 
@@ -111,5 +119,28 @@ describe('Glicko-2 ratings', () => {
     expect(odd.__proto__!.rating).toBeGreaterThan(1500);
     expect(() => rateGames({}, [{ a: 'x', b: 'x', score: 1 }])).toThrow(/themselves/);
     expect(() => rateGames({}, [{ a: 'x', b: 'y', score: 2 as never }])).toThrow(/bad score/);
+  });
+});
+
+describe('the leaderboard order', () => {
+  it('a newcomer with one win does not top players with many games: ranked from MIN_RANKED_GAMES games, the others below', () => {
+    // One win from the start: a high rating and a wide RD.
+    const one = rateGames({}, [{ a: 'lucky', b: 'victim', score: 1 }]).lucky!;
+    expect(one.rating).toBeGreaterThan(1600);
+    const rows = [
+      { id: 'lucky', ...one },
+      { id: 'veteran', ...r(1580, 60, 0.06, 20) },
+      { id: 'steady', ...r(1520, 90, 0.06, MIN_RANKED_GAMES) },
+      { id: 'twice', ...r(1700, 250, 0.06, MIN_RANKED_GAMES - 1) },
+      { id: 'tied', ...r(1520.2, 80, 0.06, 8) },
+    ];
+    const { ranked, unranked } = leaderboardOrder(rows);
+    expect(ranked.map((x) => [x.id, x.rank])).toEqual([
+      ['veteran', 1],
+      ['tied', 2],
+      ['steady', 2], // the same whole rating: a shared rank
+    ]);
+    expect(unranked.map((x) => x.id)).toEqual(['twice', 'lucky']);
+    expect(MIN_RANKED_GAMES).toBe(3);
   });
 });
