@@ -420,6 +420,11 @@ const T = {
     ja: `オプション「${a.option}」には${a.min}から${a.max}までの整数を指定してください。何も変更していません。`,
     en: `The option \`${a.option}\` must be a whole number from ${a.min} to ${a.max}. Nothing was changed.`,
   }),
+  // The console only (src/console/console.ts): on Discord an option with fixed choices gets one of them.
+  inputNotAChoice: (a: Args) => ({
+    ja: `オプション「${a.option}」に「${a.value}」は選べません。選べるのは ${a.choices} です。何も変更していません。`,
+    en: `The option \`${a.option}\` cannot be "${a.value}". Choose one of: ${a.choices}. Nothing was changed.`,
+  }),
   needManageFor: (a: Args) => ({
     ja: `\`${a.command}\` には「サーバー管理」権限が必要です。`,
     en: `\`${a.command}\` needs the Manage Server permission.`,
