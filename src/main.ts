@@ -84,7 +84,10 @@ if (config.mode === 'console') {
   const interactive = !file && process.stdin.isTTY === true;
   if (!interactive && !file) console.log(`hexpost console (${app.db.kind}) — reading commands from standard input`);
   if (file) console.log(`hexpost console (${app.db.kind}) — running ${file}`);
-  await cons.runStream(input, interactive);
+  const script = await cons.runStream(input, interactive);
+  // A script (a file) fails — exit 1 — when a command was refused that it did not mark `!refused`,
+  // a marked one was carried out, or a line could not be read (src/console/console.ts).
+  if (file && script.failed.length) process.exitCode = 1;
   await http?.close();
   await app.close();
   await warm; // the pool is not stopped under a warm-up still loading

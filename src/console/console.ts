@@ -6,7 +6,12 @@
 //   @alice /act action:move J2 0406     (an option's value runs to the next "name:")
 //   @alice ?act move J2                 (list the legal choices autocomplete would offer)
 //   @alice ?move unit:J-12 to:          (the choices of the last option named, the others filled in)
-//   #other @alice /status               (optional channel; default #console)
+//   #other @alice /status               (optional channel; default #console, or the one !channel set)
+//   @alice /リーグ 参加 名前:spring      (the names /help shows in ja work too: commands, options, choices)
+//   !channel nichiro                    (the channel of the lines after it that name none: a script's own)
+//   !refused @bob /act action:teleport  (this command is expected to be refused: a script run as
+//                                        `npm start -- FILE` exits 1 when a command is refused without
+//                                        this mark, or a marked one is not)
 //   !dms-closed @bob                    (simulate a user whose DMs are closed; !dms-open to undo)
 //   !dice-secret <64 hex digits>        (the next games' dice secret: a script that rolls replays alike)
 //   !time +36h                          (move the bot's clock on: +90m, +36h, +3d; clocks, reminders
@@ -14,21 +19,24 @@
 //   # a comment
 //
 // Every reply, channel post and DM is printed with its recipient and whether it is private;
-// every image is written to the image folder.
+// every image is written to the image folder. As on Discord, an option with fixed choices takes one
+// of them (its value, or its name in either language), a boolean true or false, an integer digits:
+// anything else is refused in the user's language and nothing runs.
 import { allGames } from '#games/index.ts';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import { PermissionsBitField } from 'discord.js';
-import { commandNamed } from '#commands/index.ts';
+import { allCommands, commandNamed } from '#commands/index.ts';
 import type { Locale } from '#engine/types.ts';
-import type { AppDeps, CommandContext, UserRef } from '#commands/_command.ts';
+import type { AppDeps, Command, CommandContext, UserRef } from '#commands/_command.ts';
 import { runAutocomplete, runButton, runSlash } from '#bot/router.ts';
 import { capContent } from '#bot/input.ts';
 import { DmClosedError, type OutMessage, type Transport } from '#service/outbox/index.ts';
 import { sweepClocks } from '#service/clock/sweep.ts';
 import { sweepLeagues } from '#league/service.ts';
+import { tr } from '#service/i18n.ts';
 
 export interface ConsoleIO {
   print(line: string): void;
@@ -120,22 +128,50 @@ export interface ParsedLine {
   user: string;
   locale: Locale | null;
   kind: 'slash' | 'autocomplete';
+  /** The command's name (its ja name typed is read as the command it names). */
   command: string;
   rest: string;
 }
 
-/** Parse "[#channel] @user[:ja|:en] /command options…" (or "?command text" for autocomplete). */
-export function parseLine(line: string): ParsedLine | { error: string } | null {
+/** A declared option (of a command or subcommand) as the console reads it. */
+interface DeclaredOption {
+  name: string;
+  type: number;
+  name_localizations?: Partial<Record<string, string | null>> | null;
+  choices?: readonly {
+    name: string;
+    name_localizations?: Partial<Record<string, string | null>> | null;
+    value: string | number;
+  }[];
+  options?: DeclaredOption[];
+}
+
+/** A name as typed stands for a command, option, subcommand or choice: its own name or its ja one. */
+const calls = (
+  o: { name: string; name_localizations?: Partial<Record<string, string | null>> | null },
+  typed: string,
+) => o.name === typed || o.name_localizations?.ja === typed;
+
+/** The command a typed name stands for: its name, or its ja name as `/help` lists it (`/新規対局`). */
+export function commandOf(typed: string): Command | undefined {
+  return commandNamed(typed) ?? allCommands().find((c) => calls(c.data, typed));
+}
+
+/**
+ * Parse "[#channel] @user[:ja|:en] /command options…" (or "?command text" for autocomplete); a
+ * line that names no channel is in `channel`.
+ */
+export function parseLine(line: string, channel = 'console'): ParsedLine | { error: string } | null {
   const s = line.trim();
   if (!s || (s.startsWith('#') && !/^#\S+\s+@/.test(s))) return null;
-  const m = /^(?:#(\S+)\s+)?@([\w.-]+)(?::(ja|en))?\s+([/?])([\w-]+)\s*(.*)$/.exec(s);
+  const m = /^(?:#(\S+)\s+)?@([\w.-]+)(?::(ja|en))?\s+([/?])(\S+)\s*(.*)$/.exec(s);
   if (!m) return { error: `cannot read "${s}". Expected: @user /command name:value …  (e.g. @alice /status)` };
   return {
-    channel: m[1] ?? 'console',
+    channel: m[1] ?? channel,
     user: m[2]!,
     locale: (m[3] as Locale | undefined) ?? null,
     kind: m[4] === '/' ? 'slash' : 'autocomplete',
-    command: m[5]!,
+    command: commandOf(m[5]!)?.data.name ?? m[5]!,
     rest: m[6]!,
   };
 }
@@ -146,38 +182,114 @@ const SUBCOMMAND = 1;
 export function subcommandOf(
   command: string,
   rest: string,
-): { sub: string | null; rest: string; options: readonly { name: string; type: number }[] } {
-  const cmd = commandNamed(command);
-  const all = (cmd?.data.options ?? []) as readonly {
-    name: string;
-    type: number;
-    options?: { name: string; type: number }[];
-  }[];
+): { sub: string | null; rest: string; options: readonly DeclaredOption[] } {
+  const all = (commandOf(command)?.data.options ?? []) as readonly DeclaredOption[];
   if (!all.some((o) => o.type === SUBCOMMAND)) return { sub: null, rest, options: all };
   const word = /^(\S+)\s*(.*)$/.exec(rest.trim());
-  const sub = word ? all.find((o) => o.type === SUBCOMMAND && o.name === word[1]) : undefined;
+  const sub = word ? all.find((o) => o.type === SUBCOMMAND && calls(o, word[1]!)) : undefined;
   return sub ? { sub: sub.name, rest: word![2]!, options: sub.options ?? [] } : { sub: null, rest, options: [] };
 }
 
-/** Split "name:value name2:value with spaces" using the command's declared option names. */
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+
+/**
+ * Split "name:value name2:value with spaces" using the command's declared option names (or their
+ * ja names, `相手:@bob`; a full-width colon too), keyed by the declared names.
+ */
 export function parseOptions(command: string, rest0: string): Record<string, string> {
   const { rest, options } = subcommandOf(command, rest0);
-  const names = options.map((o) => o.name);
+  const byTyped = new Map<string, string>();
+  for (const o of options) {
+    byTyped.set(o.name, o.name);
+    const ja = o.name_localizations?.ja;
+    if (ja && !byTyped.has(ja)) byTyped.set(ja, o.name);
+  }
   const out: Record<string, string> = {};
-  if (!names.length || !rest) return out;
-  const re = new RegExp(`(?:^|\\s)(${names.map((n) => n.replace(/[-]/g, '\\-')).join('|')}):`, 'g');
+  if (!byTyped.size || !rest) return out;
+  const typed = [...byTyped.keys()].sort((a, b) => b.length - a.length);
+  const re = new RegExp(`(?:^|\\s)(${typed.map(escapeRegExp).join('|')})[:：]`, 'g');
   const hits = [...rest.matchAll(re)];
   hits.forEach((h, i) => {
     const start = h.index! + h[0].length;
     const end = i + 1 < hits.length ? hits[i + 1]!.index! : rest.length;
-    out[h[1]!] = rest.slice(start, end).trim();
+    out[byTyped.get(h[1]!)!] = rest.slice(start, end).trim();
   });
   return out;
+}
+
+const TRUE = /^(true|yes|on|1)$/i;
+const FALSE = /^(false|no|off|0)$/i;
+
+/**
+ * What Discord itself ensures of the options it sends, checked here since a console line is free
+ * text: an option with fixed choices takes one of them — its value, or its name in either language
+ * (what Discord shows), read as the value — a boolean true or false, an integer whole digits.
+ * Returns the options with each choice as its value, or the refusal (in `locale`) of the first
+ * option that breaks this.
+ */
+export function checkChoices(
+  command: string,
+  rest: string,
+  options: Record<string, string>,
+  locale: Locale,
+): { options: Record<string, string> } | { refusal: string } {
+  const out = { ...options };
+  for (const o of subcommandOf(command, rest).options) {
+    const v = out[o.name]?.trim();
+    if (v === undefined) continue;
+    const option = locale === 'ja' ? (o.name_localizations?.ja ?? o.name) : o.name;
+    if (o.choices?.length) {
+      const lower = v.toLowerCase();
+      const choice =
+        o.choices.find((c) => String(c.value) === v) ??
+        o.choices.find(
+          (c) =>
+            String(c.value).toLowerCase() === lower || c.name.toLowerCase() === lower || c.name_localizations?.ja === v,
+        );
+      if (choice) {
+        out[o.name] = String(choice.value);
+        continue;
+      }
+      const name = (c: (typeof o.choices)[number]) => (locale === 'ja' ? (c.name_localizations?.ja ?? c.name) : c.name);
+      const list = o.choices
+        .map((c) =>
+          name(c) === String(c.value)
+            ? `\`${c.value}\``
+            : locale === 'ja'
+              ? `\`${c.value}\`(${name(c)})`
+              : `\`${c.value}\` (${name(c)})`,
+        )
+        .join(tr(locale, 'listSeparator'));
+      return { refusal: `❌ ${tr(locale, 'inputNotAChoice', { option, value: v, choices: list })}` };
+    }
+    const kind =
+      o.type === BOOLEAN_OPTION && !TRUE.test(v) && !FALSE.test(v)
+        ? 'optionKindBoolean'
+        : o.type === INTEGER_OPTION && !/^-?\d+$/.test(v)
+          ? 'optionKindInteger'
+          : null;
+    if (kind) return { refusal: `❌ ${tr(locale, 'inputWrongType', { option, kind: tr(locale, kind) })}` };
+  }
+  return { options: out };
+}
+
+/** A reply that refuses (❌) or could not run (⏳, the database out of reach), after any ⚠️ line. */
+export const isRefusal = (content: string): boolean => /^(?:⚠️[^\n]*\n)?\s*[❌⏳]/u.test(content);
+
+/** What one line did: nothing (blank, a comment), a console line, a command answered or refused, or an error. */
+export type LineOutcome = 'none' | 'console' | 'answered' | 'refused' | 'error';
+
+/** A script's lines that went wrong: refused without `!refused`, marked but not refused, or unreadable. */
+export interface ScriptResult {
+  lines: number;
+  failed: { line: number; why: string }[];
 }
 
 export class LocalConsole {
   private readonly locales = new Map<string, Locale>();
   private offsetMs = 0;
+  /** The channel of a line that names none (`!channel`). */
+  private channel = 'console';
   readonly transport: ConsoleTransport;
 
   constructor(
@@ -190,9 +302,13 @@ export class LocalConsole {
     this.transport = transport ?? new ConsoleTransport(io);
   }
 
-  private context(p: ParsedLine, options: Record<string, string>): CommandContext {
+  private localeOf(p: ParsedLine): Locale {
     if (p.locale) this.locales.set(p.user, p.locale);
-    const locale = this.locales.get(p.user) ?? this.defaultLocale;
+    return this.locales.get(p.user) ?? this.defaultLocale;
+  }
+
+  private context(p: ParsedLine, options: Record<string, string>): CommandContext {
+    const locale = this.localeOf(p);
     const { sub, options: declared } = subcommandOf(p.command, p.rest);
     const type = (n: string) => declared.find((o) => o.name === n)?.type;
     const interactionId = this.interactionId();
@@ -211,7 +327,7 @@ export class LocalConsole {
       deps: this.deps,
       getString: (n) => options[n] ?? null,
       getBoolean: (n) =>
-        options[n] === undefined ? null : type(n) === BOOLEAN_OPTION ? /^(true|yes|on|1)$/i.test(options[n]!) : null,
+        options[n] === undefined ? null : type(n) === BOOLEAN_OPTION ? TRUE.test(options[n]!.trim()) : null,
       getInteger: (n) =>
         options[n] !== undefined && type(n) === INTEGER_OPTION && /^-?\d+$/.test(options[n]!.trim())
           ? Number(options[n]!.trim())
@@ -230,15 +346,28 @@ export class LocalConsole {
     return this.deps.newDiceSecret ? undefined : BigInt(`0x${randomBytes(8).toString('hex')}`).toString();
   }
 
-  /** Run one line; resolves once its reply and every post and DM it owed are printed. */
-  async run(line: string): Promise<void> {
+  /**
+   * Run one line; resolves once its reply and every post and DM it owed are printed, with what the
+   * line did (a script's run counts the refusals: see runStream).
+   */
+  async run(line: string): Promise<LineOutcome> {
     const s = line.trim();
+    const channel = /^!channel\s+#?([\w.-]+)$/.exec(s);
+    if (channel) {
+      this.channel = channel[1]!;
+      this.io.print(`(lines that name no channel now go to #${this.channel})`);
+      return 'console';
+    }
+    if (/^!channel\b/.test(s)) {
+      this.io.print('! e.g. "!channel table2" (letters, digits, ".", "_" and "-")');
+      return 'error';
+    }
     const dm = /^!dms-(closed|open)\s+@?([\w.-]+)$/.exec(s);
     if (dm) {
       if (dm[1] === 'closed') this.transport.closedDms.add(dm[2]!);
       else this.transport.closedDms.delete(dm[2]!);
       this.io.print(`(DMs of @${dm[2]} are now ${dm[1]})`);
-      return;
+      return 'console';
     }
     // The console's own games only: a Discord bot draws a fresh secret for every game. The dice are
     // still the v2 generator's, committed to at /newgame and shown with /export at the end.
@@ -246,12 +375,12 @@ export class LocalConsole {
     if (dice) {
       if (!/^[0-9a-f]{64}$/.test(dice[1]!)) {
         this.io.print('! a dice secret is 64 lowercase hex digits');
-        return;
+        return 'error';
       }
       const secret = dice[1]!;
       this.deps.newDiceSecret = () => secret;
       this.io.print('(new games now use the given dice secret: their dice replay alike)');
-      return;
+      return 'console';
     }
     // The console's clock: play-by-post clocks tried in minutes, not days.
     const time = /^!time\s+\+(\d+)(m|h|d)$/.exec(s);
@@ -266,17 +395,23 @@ export class LocalConsole {
       await sweepClocks(this.deps);
       await sweepLeagues(this.deps);
       await this.drain();
-      return;
+      return 'console';
     }
     if (/^!time\b/.test(s)) {
       this.io.print('! e.g. "!time +36h" (minutes m, hours h, days d)');
-      return;
+      return 'error';
     }
-    const p = parseLine(line);
-    if (!p) return;
+    if (s.startsWith('!')) {
+      this.io.print(
+        `! no console line "${s.split(/\s/)[0]}": !channel, !dms-closed, !dms-open, !dice-secret, !time (and !refused before a command)`,
+      );
+      return 'error';
+    }
+    const p = parseLine(line, this.channel);
+    if (!p) return 'none';
     if ('error' in p) {
       this.io.print(`! ${p.error}`);
-      return;
+      return 'error';
     }
     if (p.kind === 'autocomplete') {
       // "?move unit:J-12 to:10" asks for the last option named (to), the others filled in;
@@ -293,24 +428,59 @@ export class LocalConsole {
       const choices = await runAutocomplete(p.command, ctx, focused);
       this.io.print(`[autocomplete → @${p.user} · private] ${choices.length} choice(s)`);
       for (const c of choices) this.io.print(`    ${c.value.padEnd(24)} ${c.name}`);
-      return;
+      return 'answered';
     }
-    const options = parseOptions(p.command, p.rest);
-    const ctx = this.context(p, options);
-    const reply = p.command === 'press' ? await runButton(options.id ?? p.rest, ctx) : await runSlash(p.command, ctx);
+    if (p.command === 'press') {
+      const reply = await runButton(p.rest, this.context(p, {}));
+      this.transport.reply(p.user, reply.content, reply.files, reply.buttons);
+      await this.drain();
+      return isRefusal(reply.content) ? 'refused' : 'answered';
+    }
+    // Discord sends only a declared choice (a boolean, an integer): anything else is refused here.
+    const checked = checkChoices(p.command, p.rest, parseOptions(p.command, p.rest), this.localeOf(p));
+    const reply =
+      'refusal' in checked ? { content: checked.refusal } : await runSlash(p.command, this.context(p, checked.options));
     this.transport.reply(p.user, reply.content, reply.files, reply.buttons);
     await this.drain();
+    return isRefusal(reply.content) ? 'refused' : 'answered';
   }
 
-  /** Read lines from a stream (stdin or a file) until it ends. */
-  async runStream(input: NodeJS.ReadableStream, interactive: boolean): Promise<void> {
+  /**
+   * Read lines from a stream (stdin or a file) until it ends. A command the line marks with a
+   * leading `!refused` is expected to be refused; every other refusal, a marked command carried out,
+   * and an unreadable line are a script's failures: each is printed (`! line N: …`) and returned,
+   * and `npm start -- FILE` exits 1 when there is one (src/main.ts). Typed at a terminal
+   * (`interactive`) nothing is printed for them.
+   */
+  async runStream(input: NodeJS.ReadableStream, interactive: boolean): Promise<ScriptResult> {
     const rl = readline.createInterface({ input, terminal: false });
     if (interactive)
       this.io.print(
         `hexpost console — type e.g. "@alice /newgame opponent:@bob side:${allGames()[0]?.sides[0] ?? '…'}" (Ctrl-D to quit)`,
       );
-    for await (const line of rl) {
-      await this.run(line);
+    const result: ScriptResult = { lines: 0, failed: [] };
+    for await (const raw of rl) {
+      const n = ++result.lines;
+      const marked = /^\s*!refused(?:\s+(.*))?$/.exec(raw);
+      const outcome = await this.run(marked ? (marked[1] ?? '') : raw);
+      const why =
+        outcome === 'error'
+          ? 'the line could not be run'
+          : marked && outcome !== 'refused'
+            ? outcome === 'answered'
+              ? 'marked !refused, but the command was carried out'
+              : '!refused must come before a command (@user /command …)'
+            : !marked && outcome === 'refused'
+              ? 'refused, and the line does not expect it (mark an expected refusal with a leading "!refused")'
+              : null;
+      if (!why) continue;
+      result.failed.push({ line: n, why });
+      if (!interactive && outcome !== 'error') this.io.print(`! line ${n}: ${why}`);
     }
+    if (!interactive && result.failed.length)
+      this.io.print(
+        `! ${result.failed.length} line(s) went wrong: ${result.failed.map((f) => f.line).join(', ')} (of ${result.lines})`,
+      );
+    return result;
   }
 }

@@ -22,7 +22,7 @@ describe('a clocked game in the LocalConsole', () => {
     await h.cons.runStream(fs.createReadStream(EXAMPLE), false);
     expect(h.lines.filter((l) => l.startsWith('!'))).toEqual([]);
     const bs = blocks(h.lines);
-    const pub = bs.filter((b) => b.head.startsWith('[#console · public]'));
+    const pub = bs.filter((b) => b.head.startsWith('[#clock-game · public]'));
     // Posts show both clocks, the running one with the time it runs out.
     expect(
       pub.some((b) => /⏱ 日本軍 残り4d\(\d{4}-\d\d-\d\d \d\d:\d\d UTCに切れる\)・ロシア軍 残り4d/.test(text(b))),
@@ -31,9 +31,9 @@ describe('a clocked game in the LocalConsole', () => {
     const reminders = (u: string) => bs.filter((b) => b.head.startsWith(`[DM → @${u} · private] ⏰`));
     expect(reminders('alice').map((b) => b.head)).toEqual([expect.stringContaining('It is your turn. 2d 23h left')]);
     expect(reminders('bob').map((b) => b.head.replace(/ \(it runs out .*/, ''))).toEqual([
-      '[DM → @bob · private] ⏰ [Battle of Mukden / #console] It is your turn. 2d left on your clock',
-      '[DM → @bob · private] ⏰ [Battle of Mukden / #console] It is your turn. 1d left on your clock',
-      '[DM → @bob · private] ⏰ [Battle of Mukden / #console] Your clock is running low: 1h left',
+      '[DM → @bob · private] ⏰ [Battle of Mukden / #clock-game] It is your turn. 2d left on your clock',
+      '[DM → @bob · private] ⏰ [Battle of Mukden / #clock-game] It is your turn. 1d left on your clock',
+      '[DM → @bob · private] ⏰ [Battle of Mukden / #clock-game] Your clock is running low: 1h left',
     ]);
     // alice's vacation: her clock stops for two days (its deadline moves with it), 12 days left.
     expect(
@@ -69,7 +69,7 @@ describe('a clocked game in the LocalConsole', () => {
     expect(images(last[1]!).length).toBeGreaterThan(0);
     expect(last[2]!.head).toContain("The game's record (JSON). The game is over");
 
-    const game = await h.app.db.prisma.game.findFirst({ where: { channelId: 'console' } });
+    const game = await h.app.db.prisma.game.findFirst({ where: { channelId: 'clock-game' } });
     expect(game).toMatchObject({ status: 'finished', winner: 'japan', clockDueAt: null });
     expect((await verifyReplay(h.app.deps, game!.id)).equal).toBe(true);
   });

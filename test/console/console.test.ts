@@ -1,10 +1,14 @@
-// The local console: line parsing, a whole generated game to a win, and examples/whole-game.txt.
-// The transcript must say who sees what: replies and DMs private to their recipient, channel
-// posts public, every image written to the image folder.
+// The local console: line parsing (the names /help lists in ja too), options held to their fixed
+// choices as Discord holds them, a script's refusals (expected with "!refused" or not), a whole
+// generated game to a win, and examples/whole-game.txt. The transcript must say who sees what:
+// replies and DMs private to their recipient, channel posts public, every image written to the
+// image folder.
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseLine, parseOptions } from '#console/console.ts';
+import { allCommands } from '#commands/index.ts';
+import { commandOf, parseLine, parseOptions } from '#console/console.ts';
 import { pendingSides } from '#engine/engine.ts';
 import type { GameState } from '#engine/types.ts';
 import { COUNTERS } from '#games/hoten-kaisen/data/counters.ts';
@@ -88,6 +92,117 @@ describe('parseOptions', () => {
     expect(parseOptions('no-such-command', 'action:pass')).toEqual({});
     expect(parseOptions('act', '')).toEqual({});
     expect(parseOptions('act', 'pass')).toEqual({});
+  });
+});
+
+describe('the names /help lists in ja', () => {
+  it('each command is found by its ja name, and its options and subcommands by theirs', () => {
+    for (const c of allCommands()) {
+      const ja = c.data.name_localizations?.ja;
+      expect(ja, c.data.name).toBeTruthy();
+      expect(commandOf(ja!)?.data.name).toBe(c.data.name);
+    }
+    expect(parseLine('@alice /新規対局 相手:@bob 陣営:russia')).toMatchObject({ command: 'newgame' });
+    expect(parseLine('#t2 @bob:ja ?行動 move')).toMatchObject({ channel: 't2', kind: 'autocomplete', command: 'act' });
+    expect(parseOptions('newgame', '相手:@bob 陣営:russia ゲーム:hoten-kaisen')).toEqual({
+      opponent: '@bob',
+      side: 'russia',
+      game: 'hoten-kaisen',
+    });
+    // A full-width colon, as a ja keyboard types it; a subcommand by its ja name.
+    expect(parseOptions('league', '参加 名前：spring')).toEqual({ name: 'spring' });
+    expect(parseOptions('リーグ', 'join name:spring')).toEqual({ name: 'spring' });
+  });
+});
+
+describe('scripts and their refusals', () => {
+  let h: ConsoleHarness | undefined;
+  afterEach(async () => {
+    await h?.stop();
+    h = undefined;
+  });
+  const script = (...lines: string[]) => h!.cons.runStream(Readable.from(lines.map((l) => `${l}\n`)), false);
+
+  it('a refusal not marked "!refused", a marked command carried out and an unreadable line go wrong; a marked refusal does not', async () => {
+    h = await startConsole('en');
+    const r = await script(
+      '@alice /status', // refused: no game here
+      '!refused @alice /status',
+      '# a comment',
+      '!refused @alice /help',
+      '@alice status',
+      '!nonsense',
+      '!refused',
+      '@alice /help',
+    );
+    expect(r.lines).toBe(8);
+    expect(r.failed.map((f) => f.line)).toEqual([1, 4, 5, 6, 7]);
+    const notes = h.lines.filter((l) => l.startsWith('!'));
+    expect(notes).toContain(
+      '! line 1: refused, and the line does not expect it (mark an expected refusal with a leading "!refused")',
+    );
+    expect(notes).toContain('! line 4: marked !refused, but the command was carried out');
+    expect(notes).toContain('! line 7: !refused must come before a command (@user /command …)');
+    expect(notes.at(-1)).toBe('! 5 line(s) went wrong: 1, 4, 5, 6, 7 (of 8)');
+    // Both /status lines were answered alike: the mark changes only what the script expects.
+    expect(
+      h.lines.filter(
+        (l) => l === '[reply → @alice · private] ❌ There is no game in this channel. Start one with `/newgame`.',
+      ),
+    ).toHaveLength(2);
+  });
+
+  it('!channel: the lines after it that name no channel go to that channel', async () => {
+    h = await startConsole('en');
+    const r = await script(
+      '!channel table2',
+      '@alice /newgame opponent:@bob side:japan',
+      '@bob /accept',
+      '#console @alice /newgame opponent:@bob side:russia',
+      '@carol /status',
+    );
+    expect(r.failed).toEqual([]);
+    const games = await h.app.db.prisma.game.findMany({ orderBy: { createdAt: 'asc' } });
+    expect(games.map((g) => [g.channelId, g.status])).toEqual([
+      ['table2', 'active'],
+      ['console', 'pending'],
+    ]);
+    expect(h.lines.some((l) => l.startsWith('[#table2 · public]'))).toBe(true);
+  });
+
+  it("a game played with the ja names; a value outside an option's choices is refused in the user's language and changes nothing", async () => {
+    h = await startConsole('ja');
+    const r = await script(
+      '@alice:ja /新規対局 相手:@bob 陣営:日本軍 ペース:quick',
+      '@bob:en /受諾',
+      '@alice /行動 内容:place-historical',
+      '@bob /act action:place-historical',
+      // alice lets her clock run out (a vacation day is taken for her an hour before, once).
+      '!time +11h',
+      '!time +2d',
+      '!time +2d',
+      '!refused @bob /claim choice:continue',
+      '!refused @bob:ja /時間切れ 選択:続ける',
+      '!refused @alice /newgame opponent:@carol side:japan rated:maybe',
+      '!refused @alice /log page:two',
+    );
+    expect(r.failed).toEqual([]);
+    const refusals = h.lines.filter((l) => l.includes('❌'));
+    expect(refusals).toEqual([
+      '[reply → @bob · private] ❌ The option `choice` cannot be "continue". Choose one of: `win` (Claim the win), `unrated` (End the game unrated), `go-on` (Let them go on). Nothing was changed.',
+      '[reply → @bob · private] ❌ オプション「選択」に「続ける」は選べません。選べるのは `win`(勝ちを請求)、`unrated`(レーティングなしで終了)、`go-on`(続行させる) です。何も変更していません。',
+      '[reply → @alice · private] ❌ オプション「レーティング」の値の種類が違います(True または Falseを指定してください)。何も変更していません。',
+      '[reply → @alice · private] ❌ オプション「ページ」の値の種類が違います(整数を指定してください)。何も変更していません。',
+    ]);
+    const game = async () => (await h!.app.db.prisma.game.findFirst({ where: { channelId: 'console' } }))!;
+    expect(await game()).toMatchObject({ gameType: 'hoten-kaisen', status: 'active', winner: null });
+    expect((await h.app.db.prisma.seat.findMany({ orderBy: { side: 'asc' } })).map((s) => [s.side, s.userId])).toEqual([
+      ['japan', 'alice'],
+      ['russia', 'bob'],
+    ]);
+    // A choice by its name, as Discord shows it: the win claimed.
+    expect((await script('@bob:ja /時間切れ 選択:勝ちを請求')).failed).toEqual([]);
+    expect(await game()).toMatchObject({ status: 'finished', winner: 'russia' });
   });
 });
 
@@ -217,7 +332,7 @@ describe('LocalConsole plays whole games', () => {
     expect(h.lines.filter((l) => l.startsWith('!'))).toEqual([]); // no unreadable line
     expect(h.lines.filter((l) => l.includes('❌'))).toEqual([]); // no command refused
     const bs = blocks(h.lines);
-    const last = bs.filter((b) => b.head.startsWith('[#console · public]')).at(-1)!;
+    const last = bs.filter((b) => b.head.startsWith('[#whole-game · public]')).at(-1)!;
     expect(text(last)).toContain('ゲーム終了: 日本軍の勝利 — 敵の補給源 0501 に進入');
     expect(images(last)).toHaveLength(1);
     const reply = bs.filter((b) => b.head.startsWith('[reply → @alice · private]')).at(-1)!;
@@ -225,7 +340,7 @@ describe('LocalConsole plays whole games', () => {
     // bob's closed DMs: a notice in the channel, his view by /view, then DMs again.
     expect(
       bs.some(
-        (b) => b.head.startsWith('[#console · public] @bob さんにDMを送れませんでした') && b.head.includes('/view'),
+        (b) => b.head.startsWith('[#whole-game · public] @bob さんにDMを送れませんでした') && b.head.includes('/view'),
       ),
     ).toBe(true);
     const view = bs.find((b) => b.head.startsWith('[reply → @bob · private] Russia —'));
@@ -235,7 +350,7 @@ describe('LocalConsole plays whole games', () => {
       '[autocomplete → @alice · private] 2 choice(s)',
       '[autocomplete → @alice · private] 2 choice(s)',
     ]);
-    const game = await h.app.db.prisma.game.findFirst({ where: { channelId: 'console' } });
+    const game = await h.app.db.prisma.game.findFirst({ where: { channelId: 'whole-game' } });
     expect(game).toMatchObject({ status: 'finished', winner: 'japan' });
     expect((await verifyReplay(h.app.deps, game!.id)).equal).toBe(true);
   });

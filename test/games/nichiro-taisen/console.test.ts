@@ -18,7 +18,8 @@ import { anyCardIn, nichiroPlayer, PublicCards, secretCardsIn } from './players.
 const EXAMPLE = new URL('../../../examples/nichiro-game.txt', import.meta.url);
 type S = GameState<NichiroG>;
 
-const isPublic = (b: Block) => b.head.startsWith('[#console · public]');
+/** A channel post: of #console (the game typed here) or of #nichiro-game (the example's own channel). */
+const isPublic = (b: Block) => /^\[#(console|nichiro-game) · public\]/.test(b.head);
 /** A post with the map (its file is map.png: no version in a name anyone can read). */
 const isMapPost = (b: Block): boolean => images(b).some((f) => f.endsWith('-map.png'));
 const sameCards = (a: readonly string[], b: readonly string[]) =>
@@ -241,7 +242,7 @@ describe('日露大戦 in the LocalConsole', () => {
       expect(h.lines.filter((l) => l.startsWith('!'))).toEqual([]); // no unreadable line
       expect(h.lines.filter((l) => l.includes('❌'))).toEqual([]); // no command refused
       const bs = blocks(h.lines);
-      const game = await h.app.db.prisma.game.findFirst({ where: { channelId: 'console' } });
+      const game = await h.app.db.prisma.game.findFirst({ where: { channelId: 'nichiro-game' } });
       expect(game).toMatchObject({ gameType: 'nichiro-taisen', status: 'active' });
       const stored = (await h.app.repo.findGame<unknown, S>(game!.id))!;
       // It ends in game turn 2, after the Russian player turn, with Japan to act.

@@ -24,14 +24,14 @@ describe('203高地 in the LocalConsole', () => {
     expect(h.lines.filter((l) => l.startsWith('!'))).toEqual([]);
     const bs = blocks(h.lines);
     expect(bs.filter((b) => b.head.includes('❌'))).toEqual([]);
-    const game = await h.app.db.prisma.game.findFirst({ where: { channelId: 'console' } });
+    const game = await h.app.db.prisma.game.findFirst({ where: { channelId: 'nihyaku-san-kochi-game' } });
     expect(game).toMatchObject({ gameType: 'nihyaku-san-kochi', status: 'finished', winner: 'russia' });
     const stored = (await h.app.repo.findGame<unknown, GameState<KochiG>>(game!.id))!;
     expect(stored.state.g.vp.russia).toBe(30);
     expect((await verifyReplay(h.app.deps, game!.id)).equal).toBe(true);
 
     // [rule 4.2] a card being set is told to its side only: alice's replies and DMs, never bob or the channel.
-    const pub = bs.filter((b) => b.head.startsWith('[#console · public]'));
+    const pub = bs.filter((b) => b.head.startsWith('[#nihyaku-san-kochi-game · public]'));
     expect(bs.some((b) => b.head.startsWith('[reply → @alice · private] Card 1: Attack'))).toBe(true);
     // (alice reads English, bob Japanese: alice's setting lines say "Card N:", bob's "N番目に…をセット".)
     for (const b of pub) expect(text(b)).not.toMatch(/Card \d: |番目に.*をセット/);

@@ -29,7 +29,7 @@ describe('関ヶ原無双 in the LocalConsole', () => {
     expect(refused).toHaveLength(1);
     expect(refused[0]!.head).toContain('[Rule 8.2]');
 
-    const game = await h.app.db.prisma.game.findFirst({ where: { channelId: 'console' } });
+    const game = await h.app.db.prisma.game.findFirst({ where: { channelId: 'sekigahara-game' } });
     expect(game).toMatchObject({ gameType: 'sekigahara-musou', status: 'finished', winner: 'west' });
     const stored = (await h.app.repo.findGame<unknown, GameState<SekiG>>(game!.id))!;
     expect(stored.state.result?.reason.en).toContain('(4.3)');
@@ -37,7 +37,7 @@ describe('関ヶ原無双 in the LocalConsole', () => {
     expect((await verifyReplay(h.app.deps, game!.id)).equal).toBe(true);
 
     // 明石全登: bob learns it (reply, DM); the channel and alice never do.
-    const pub = bs.filter((b) => b.head.startsWith('[#console · public]'));
+    const pub = bs.filter((b) => b.head.startsWith('[#sekigahara-game · public]'));
     const alice = bs.filter((b) => b.head.includes('→ @alice'));
     for (const b of [...pub, ...alice]) expect(text(b)).not.toMatch(/明石|Akashi/);
     expect(
