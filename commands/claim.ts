@@ -9,7 +9,9 @@ export const command: Command = {
   data: new SlashCommandBuilder()
     .setName('claim')
     .setNameLocalizations({ ja: '時間切れ' })
-    .setDescription("After your opponent's clock ran out: claim the win, end unrated, or let them go on")
+    .setDescription(
+      "Claim the win on time, end the game unrated, or let them go on (after your opponent's clock ran out)",
+    )
     .setDescriptionLocalizations({ ja: '相手の持ち時間切れの後: 勝ちの請求・レーティングなしの終了・続行' })
     .addStringOption((o) =>
       o

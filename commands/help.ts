@@ -36,6 +36,18 @@ const ORDER = [
   'help',
 ];
 
+/** The longest /help: one message (Discord's limit is 2,000 characters). */
+const MAX = 1990;
+
+/** Ways to shorten a command's description, tried in turn while /help is too long for one message. */
+const SHORTER: readonly ((desc: string) => string)[] = [
+  (d) => d.replace(/\s*[(（][^()（）]*[)）]/g, ''),
+  (d) => {
+    const m = /^([^:：]+)[:：]/.exec(d);
+    return m && m[1]!.trim().split(/\s+/).length >= 3 ? m[1]!.trim() : d;
+  },
+];
+
 /**
  * /help over a command list it is given (commands/index.ts passes its own): the list names this
  * command too, so it is read when /help runs, not imported.
@@ -51,20 +63,37 @@ export function helpCommand(commands: () => readonly Command[]): Command {
     async execute(ctx) {
       const l = ctx.locale;
       const byName = new Map(commands().map((c) => [c.data.name, c]));
+      // Every registered game with its sides, as /newgame's choices name them.
       const games = allGames()
-        .map((g) => g.name[l])
+        .map((g) =>
+          tr(l, 'helpGame', {
+            game: g.name[l],
+            sides: g.sides.map((side) => g.sideName(side)[l]).join(tr(l, 'helpSideSeparator')),
+          }),
+        )
         .join(tr(l, 'gameNameSeparator'));
       const intro = tr(l, 'helpIntro', { games }).split('\n');
-      const lines = ORDER.flatMap((n) => (n === 'act' ? [n, ...gameCommands().map((c) => c.data.name)] : [n]))
+      const list = ORDER.flatMap((n) => (n === 'act' ? [n, ...gameCommands().map((c) => c.data.name)] : [n]))
         .map((n) => byName.get(n))
         .filter((c) => c !== undefined)
-        .map((c) => {
-          const name = l === 'ja' ? (c.data.name_localizations?.ja ?? c.data.name) : c.data.name;
-          const desc = l === 'ja' ? (c.data.description_localizations?.ja ?? c.data.description) : c.data.description;
+        .map((c) => ({
+          name: l === 'ja' ? (c.data.name_localizations?.ja ?? c.data.name) : c.data.name,
           // Without a closing parenthesis (who may use it, an example): the whole list fits one message.
-          return `\`/${name}\` — ${desc.replace(/\s*[(（][^()（）]*[)）]\s*$/, '')}`;
-        });
-      return { content: [...intro, '', ...lines].join('\n').slice(0, 1990) };
+          desc: (l === 'ja'
+            ? (c.data.description_localizations?.ja ?? c.data.description)
+            : c.data.description
+          ).replace(/\s*[(（][^()（）]*[)）]\s*$/, ''),
+        }));
+      const text = (descs: readonly string[]) =>
+        [...intro, '', ...list.map((c, i) => `\`/${c.name}\` — ${descs[i]}`)].join('\n');
+      // One message holds it all (2,000 characters): while it does not, the descriptions lose their
+      // asides in parentheses, then the details after a colon (when three words or more come before it).
+      let descs = list.map((c) => c.desc);
+      for (const shorten of SHORTER) {
+        if (text(descs).length <= MAX) break;
+        descs = descs.map(shorten);
+      }
+      return { content: text(descs).slice(0, MAX) };
     },
   };
 }

@@ -823,16 +823,18 @@ const T = {
     ja: `– ${a.user} ${a.rating} (RD ${a.rd}、${a.games}局)`,
     en: `– ${a.user} ${a.rating} (RD ${a.rd}, ${a.games} game${a.games === 1 ? '' : 's'})`,
   }),
-  gameNameSeparator: () => ({ ja: '・', en: ', ' }),
+  gameNameSeparator: () => ({ ja: '、', en: '; ' }),
+  helpGame: (a: Args) => ({ ja: `${a.game}(${a.sides})`, en: `${a.game} (${a.sides})` }),
+  helpSideSeparator: () => ({ ja: '・', en: ', ' }),
   helpIntro: (a: Args) => ({
     ja: [
-      `**hexpost** — Discordで遊ぶボードウォーゲーム(${a.games})。`,
+      `**hexpost** — Discordで遊ぶボードウォーゲーム。ゲーム(陣営): ${a.games}。`,
       '始め方: `/newgame opponent:@相手 side:陣営 game:ゲーム` で申し込み、相手が「受諾」を押すと始まります(`pace:` で持ち時間)。',
       '手番では `/act` の候補から選ぶか、`/move` `/attack` `/end` を使います。返答はあなたにだけ見えます。',
       '拒否メッセージのルール番号は `/rule 番号` で説明が読めます。',
     ].join('\n'),
     en: [
-      `**hexpost** — board wargames played on Discord (${a.games}).`,
+      `**hexpost** — board wargames played on Discord. Games (sides): ${a.games}.`,
       'To start: `/newgame opponent:@member side:<side> game:<game>`; the game begins when they press Accept (`pace:` adds clocks).',
       "On your turn pick from `/act`'s suggestions, or use `/move` `/attack` `/end`. Replies are seen by you only.",
       'A refusal cites a rule number: `/rule <number>` explains it.',

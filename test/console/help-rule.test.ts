@@ -3,8 +3,8 @@
 // the named one, and refuses an unknown number with the numbers there are; a refusal that cites a
 // rule says that /rule explains it. Every game has a summary for every rule of its index.
 import { afterEach, describe, expect, it } from 'vitest';
-import { allPackages } from '#games/index.ts';
-import { allCommands } from '#commands/index.ts';
+import { allGames, allPackages } from '#games/index.ts';
+import { allCommands, commandNamed } from '#commands/index.ts';
 import { startConsole, type ConsoleHarness } from '../helpers/console.ts';
 
 describe('/help and /rule', () => {
@@ -39,8 +39,31 @@ describe('/help and /rule', () => {
     await h.cons.run('@bob:en /help');
     expect(out()).toContain('To start: `/newgame');
     for (const c of allCommands())
-      expect(out(), c.data.name).toContain(`\`/${c.data.name}\` — ${c.data.description.slice(0, 10)}`);
+      expect(out(), c.data.name).toContain(`\`/${c.data.name}\` — ${c.data.description.split(' ')[0]}`);
     expect(out().length).toBeLessThan(2400); // one message (2,000 characters) plus the console's frame
+  });
+
+  it('/help lists every registered game with its sides, in both languages, and is never cut', async () => {
+    h = await startConsole('en');
+    for (const l of ['ja', 'en'] as const) {
+      h.lines.length = 0;
+      await h.cons.run(`@alice:${l} /help`);
+      const first = h.lines[0]!;
+      for (const g of allGames()) {
+        const sides = g.sides.map((s) => g.sideName(s)[l]).join(l === 'ja' ? '・' : ', ');
+        expect(first, `${g.id} ${l}`).toContain(l === 'ja' ? `${g.name.ja}(${sides})` : `${g.name.en} (${sides})`);
+      }
+      // The last command of the list is there whole: the message was shortened, not cut.
+      const last = commandNamed('help')!.data;
+      expect(out()).toContain(
+        l === 'ja'
+          ? `\`/${last.name_localizations!.ja}\` — ${last.description_localizations!.ja}`
+          : `\`/help\` — ${last.description}`,
+      );
+    }
+    expect(h.lines[0]).toMatch(
+      /^\[reply → @alice · private\] \*\*hexpost\*\* — board wargames played on Discord\. Games \(sides\): /,
+    );
   });
 
   it("/rule explains a rule of the channel's game or a named one; an unknown number is refused with the ones there are", async () => {
