@@ -371,10 +371,11 @@ async function tryStartSeason(deps: ServiceDeps, s: SeasonRecord): Promise<Resul
     entries = order.map((userId, i) => ({ userId, division: 0, seed: i + 1 }));
   }
   const m = getGame(s.league.gameType)!;
-  const first = firstRound(format, pairings, entries);
+  const first = firstGames(format, pairings, entries);
+  const listed = format === 'swiss' ? 'leagueRoundPairings' : 'leagueFirstGames';
   const text = eachLocale(
     (l) =>
-      `${tr(l, 'leagueSeasonStarts', { name: s.league.name, season: s.number, n: ids.length })}\n${tr(l, 'leagueRoundPairings', { round: 1, listJa: first.ja, listEn: first.en })}`,
+      `${tr(l, 'leagueSeasonStarts', { name: s.league.name, season: s.number, n: ids.length })}\n${tr(l, listed, { round: 1, listJa: first.ja, listEn: first.en })}`,
   );
   const ok = await deps.repo.commitSeason({
     seasonId: s.id,
@@ -411,29 +412,23 @@ function pairingLines(pairings: readonly PairingRecord[]): Text {
 }
 
 /**
- * The first round of a season as its start post lists it: every pairing and the bye (Swiss); in a
- * round robin, each pool's first-round games and who sits that round out (an odd pool), under the
- * pool's number when there are several.
+ * What a season's start post lists: Swiss, the first round's pairings and its bye; a round robin
+ * (whose rounds overlap), the games that start at once, under their pool's number when there are
+ * several — the others start as their players become free.
  */
-function firstRound(
+function firstGames(
   format: Format,
   pairings: readonly PairingRecord[],
-  entries: readonly { userId: string; division: number }[],
+  entries: readonly { division: number }[],
 ): Text {
-  const round = Math.min(...pairings.map((p) => p.round));
-  const firsts = pairings.filter((p) => p.round === round);
-  if (format === 'swiss') return pairingLines(firsts);
+  if (format === 'swiss') return pairingLines(pairings.filter((p) => p.round === 1));
+  const now = startable(format, 1, pairings, new Set());
   const divisions = [...new Set(entries.map((e) => e.division))].sort((x, y) => x - y);
   return eachLocale((l) =>
     divisions
       .map((d) => {
-        const games = firsts.filter((p) => p.division === d);
-        const playing = new Set(games.flatMap((p) => [p.first, p.second ?? p.first]));
-        const idle = entries
-          .filter((e) => e.division === d && !playing.has(e.userId))
-          .map((e) => tr(l, 'leagueSitsOut', { first: mention(e.userId) }));
         const head = divisions.length > 1 ? [tr(l, 'leaguePoolHead', { pool: d + 1 })] : [];
-        return [...head, pairingLines(games)[l], ...idle].filter(Boolean).join('\n');
+        return [...head, pairingLines(now.filter((p) => p.division === d))[l]].join('\n');
       })
       .join('\n'),
   );
@@ -495,27 +490,45 @@ function points(id: string, ps: PairingRecord[]): number {
 // games
 
 /**
- * Starts every pairing that may start now: in a Swiss round all of it; in a round robin each pairing
- * whose players do not already play that side in an unfinished game (rounds overlap, and nobody
- * plays one side in two games at once). A pairing is claimed with its game's id before the game is
- * made, so two processes never make it twice, and a crash between is repaired by the sweep.
+ * The pairings that may start now, in the order they are started (by round, then id): in a Swiss
+ * round all of it; in a round robin each pairing whose players do not already play that side in an
+ * unfinished game (rounds overlap, and nobody plays one side in two games at once).
+ */
+function startable(
+  format: Format,
+  round: number,
+  pairings: readonly PairingRecord[],
+  withdrawn: ReadonlySet<string>,
+): PairingRecord[] {
+  const busy = new Set(
+    pairings.filter((p) => p.status === 'playing').flatMap((p) => [`${p.first}:first`, `${p.second}:second`]),
+  );
+  const out: PairingRecord[] = [];
+  const ordered = [...pairings].sort((a, b) => a.round - b.round || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  for (const p of ordered) {
+    if (p.status !== 'waiting' || !p.second || withdrawn.has(p.first) || withdrawn.has(p.second)) continue;
+    if (format === 'swiss' && p.round !== round) continue;
+    if (busy.has(`${p.first}:first`) || busy.has(`${p.second}:second`)) continue;
+    busy.add(`${p.first}:first`).add(`${p.second}:second`);
+    out.push(p);
+  }
+  return out;
+}
+
+/**
+ * Starts every pairing that may start now (startable). A pairing is claimed with its game's id
+ * before the game is made, so two processes never make it twice (one that lost the claim leaves it
+ * to the other), and a crash between is repaired by the sweep.
  */
 async function startPairings(deps: ServiceDeps, seasonId: string): Promise<number> {
   const s = await deps.repo.findSeason(seasonId);
   // A paused league (its channel lost) makes no game until it is resumed.
   if (s?.status !== 'running' || s.league.pausedAt) return 0;
   const withdrawn = new Set(s.entries.filter((e) => e.withdrawn).map((e) => e.userId));
-  const busy = new Set(
-    s.pairings.filter((p) => p.status === 'playing').flatMap((p) => [`${p.first}:first`, `${p.second}:second`]),
-  );
   let started = 0;
-  for (const p of s.pairings) {
-    if (p.status !== 'waiting' || !p.second || withdrawn.has(p.first) || withdrawn.has(p.second)) continue;
-    if (s.league.format === 'swiss' && p.round !== s.round) continue;
-    if (busy.has(`${p.first}:first`) || busy.has(`${p.second}:second`)) continue;
+  for (const p of startable(s.league.format, s.round, s.pairings, withdrawn)) {
     const gameId = randomUUID();
     if (!(await deps.repo.claimPairing(p.id, gameId))) continue;
-    busy.add(`${p.first}:first`).add(`${p.second}:second`);
     await makeGame(deps, s, { ...p, gameId, status: 'playing' });
     started++;
   }
@@ -532,9 +545,10 @@ async function makeGame(deps: ServiceDeps, s: SeasonRecord, p: PairingRecord): P
       id: p.gameId!,
       guildId: s.league.guildId,
       // The game's thread opens under the league's channel; without threads (the console) it is
-      // played in a channel of its own, named after the league and the pairing.
+      // played in a channel of its own, named after the league and the pairing (and its pool after
+      // the first: pools number their pairings alike, and one channel holds one open game).
       channelId: s.league.channelId,
-      fallbackChannelId: `${s.league.name.replace(/\s+/g, '-')}-r${p.round}-${Number(p.id.split(':').at(-1)) + 1}`,
+      fallbackChannelId: `${s.league.name.replace(/\s+/g, '-')}-r${p.round}-${p.division > 0 ? `p${p.division + 1}-` : ''}${Number(p.id.split(':').at(-1)) + 1}`,
       gameType: m.id,
       creatorId: p.first,
       opponents: [{ id: p.second! }],

@@ -615,9 +615,12 @@ const T = {
     ja: `🔀 第${a.round}ラウンドの組み合わせ:\n${a.listJa}`,
     en: `🔀 Round ${a.round} pairings:\n${a.listEn}`,
   }),
+  leagueFirstGames: (a: Args) => ({
+    ja: `🔀 最初に始まる対局(残りは対局者の手が空きしだい始まります):\n${a.listJa}`,
+    en: `🔀 The games starting now (the others start as their players become free):\n${a.listEn}`,
+  }),
   leaguePairing: (a: Args) => ({ ja: `・${a.first} 対 ${a.second}`, en: `・${a.first} vs ${a.second}` }),
   leagueBye: (a: Args) => ({ ja: `・${a.first}: 不戦勝(バイ)`, en: `・${a.first}: bye` }),
-  leagueSitsOut: (a: Args) => ({ ja: `・${a.first}: このラウンドは対局なし`, en: `・${a.first}: sits this round out` }),
   leaguePoolHead: (a: Args) => ({ ja: `プール${a.pool}:`, en: `Pool ${a.pool}:` }),
   leagueResultVoid: (a: Args) => ({
     ja: `${a.first} 対 ${a.second}: 結果なし(中止)`,

@@ -1,6 +1,7 @@
 // A season's start post in the console (issue 23): it lists every first-round pairing, both members
-// of each, and who has the bye (Swiss) or sits the round out (a round robin's odd pool, under its
-// pool), in the server's language — the members learn whom they play from the post itself.
+// of each, and who has the bye (Swiss), or the games starting at once under their pool (a round
+// robin, whose rounds overlap), in the server's language — the members learn whom they play from
+// the post itself.
 import { afterEach, describe, expect, it } from 'vitest';
 import { blocks, startConsole, text, type ConsoleHarness } from '../helpers/console.ts';
 
@@ -46,18 +47,25 @@ describe("a season's start post", () => {
     expect(ja).toContain(`・@${jaPairs.find((p) => !p.second)!.first}: 不戦勝(バイ)`);
   });
 
-  it("round robin: each pool's first games and who sits out, under the pool's number", async () => {
+  it('round robin: the games starting at once, under their pool, each made in a channel of its own', async () => {
     h = await startConsole('en');
     const seven = ['r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'r7'];
-    const { post, pairs } = await start('rr7', 'en', 'round-robin', seven);
+    const { post } = await start('rr7', 'en', 'round-robin', seven);
+    expect(post).toContain('🔀 The games starting now (the others start as their players become free):');
     expect(post).toContain('Pool 1:');
     expect(post).toContain('Pool 2:');
-    for (const p of pairs) expect(post).toContain(`・@${p.first} vs @${p.second}`);
-    const playing = new Set(pairs.flatMap((p) => [p.first, p.second]));
-    const idle = seven.filter((u) => !playing.has(u));
-    expect(idle).toHaveLength(1); // pools of 4 and 3: one of the three waits
-    expect(post).toContain(`・@${idle[0]}: sits this round out`);
+    // Exactly the games the bot made, each listed with its two members, and no other.
+    const season = await h.app.db.prisma.season.findFirstOrThrow({ where: { league: { name: 'rr7' } } });
+    const all = await h.app.db.prisma.leaguePairing.findMany({ where: { seasonId: season.id } });
+    const made = all.filter((p) => p.gameId);
+    expect(made.length).toBeGreaterThan(2);
+    for (const p of all) expect(post.includes(`・@${p.first} vs @${p.second}`), p.id).toBe(!!p.gameId);
     expect(post).not.toContain(': bye');
-    for (const u of seven) expect(post.split(`@${u}`).length - 1, u).toBe(1);
+    for (const u of seven) expect(post, u).toContain(`@${u}`);
+    // Each made game has a channel of its own (the second pool's are named apart from the first's).
+    const games = await h.app.db.prisma.game.findMany();
+    expect(games).toHaveLength(made.length);
+    expect(new Set(games.map((g) => g.channelId)).size).toBe(made.length);
+    expect(games.some((g) => /^rr7-r\d+-p2-\d+$/.test(g.channelId))).toBe(true);
   });
 });
