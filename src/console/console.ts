@@ -193,10 +193,11 @@ export function subcommandOf(
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
 
 /**
- * Split "name:value name2:value with spaces" using the command's declared option names (or their
- * ja names, `相手:@bob`; a full-width colon too), keyed by the declared names.
+ * The options typed, in the order typed: "name:value name2:value with spaces" split on the
+ * command's declared option names (or their ja names, `相手:@bob`; a full-width colon too), each
+ * under its declared name.
  */
-export function parseOptions(command: string, rest0: string): Record<string, string> {
+function optionsTyped(command: string, rest0: string): { name: string; value: string }[] {
   const { rest, options } = subcommandOf(command, rest0);
   const byTyped = new Map<string, string>();
   for (const o of options) {
@@ -204,17 +205,20 @@ export function parseOptions(command: string, rest0: string): Record<string, str
     const ja = o.name_localizations?.ja;
     if (ja && !byTyped.has(ja)) byTyped.set(ja, o.name);
   }
-  const out: Record<string, string> = {};
-  if (!byTyped.size || !rest) return out;
+  if (!byTyped.size || !rest) return [];
   const typed = [...byTyped.keys()].sort((a, b) => b.length - a.length);
   const re = new RegExp(`(?:^|\\s)(${typed.map(escapeRegExp).join('|')})[:：]`, 'g');
   const hits = [...rest.matchAll(re)];
-  hits.forEach((h, i) => {
+  return hits.map((h, i) => {
     const start = h.index! + h[0].length;
     const end = i + 1 < hits.length ? hits[i + 1]!.index! : rest.length;
-    out[byTyped.get(h[1]!)!] = rest.slice(start, end).trim();
+    return { name: byTyped.get(h[1]!)!, value: rest.slice(start, end).trim() };
   });
-  return out;
+}
+
+/** The options typed, keyed by their declared names (an option typed twice: its last value). */
+export function parseOptions(command: string, rest: string): Record<string, string> {
+  return Object.fromEntries(optionsTyped(command, rest).map((o) => [o.name, o.value]));
 }
 
 const TRUE = /^(true|yes|on|1)$/i;
@@ -417,10 +421,7 @@ export class LocalConsole {
       // "?move unit:J-12 to:10" asks for the last option named (to), the others filled in;
       // "?act move J2" (no option named) asks for the command's first autocompleted option.
       const options = parseOptions(p.command, p.rest);
-      const named = Object.keys(options);
-      const last = named.length
-        ? named.reduce((a, b) => (p.rest.lastIndexOf(`${a}:`) > p.rest.lastIndexOf(`${b}:`) ? a : b))
-        : undefined;
+      const last = optionsTyped(p.command, p.rest).at(-1)?.name;
       const first =
         commandNamed(p.command)?.data.options?.find((o) => 'autocomplete' in o && o.autocomplete)?.name ?? '';
       const focused = last ? { name: last, value: options[last]! } : { name: first, value: p.rest };

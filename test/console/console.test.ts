@@ -177,6 +177,9 @@ describe('scripts and their refusals', () => {
       '@bob:en /受諾',
       '@alice /行動 内容:place-historical',
       '@bob /act action:place-historical',
+      // Autocomplete by the ja names: the same choices as by the names.
+      '@alice ?move unit:J2 to:',
+      '@alice ?移動 部隊:J2 移動先:',
       // alice lets her clock run out (a vacation day is taken for her an hour before, once).
       '!time +11h',
       '!time +2d',
@@ -187,6 +190,10 @@ describe('scripts and their refusals', () => {
       '!refused @alice /log page:two',
     );
     expect(r.failed).toEqual([]);
+    const offers = blocks(h.lines).filter((b) => b.head.startsWith('[autocomplete → @alice'));
+    expect(offers).toHaveLength(2);
+    expect(offers[0]!.body.length).toBeGreaterThan(1);
+    expect(offers[1]).toEqual(offers[0]);
     const refusals = h.lines.filter((l) => l.includes('❌'));
     expect(refusals).toEqual([
       '[reply → @bob · private] ❌ The option `choice` cannot be "continue". Choose one of: `win` (Claim the win), `unrated` (End the game unrated), `go-on` (Let them go on). Nothing was changed.',
