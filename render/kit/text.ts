@@ -4,7 +4,9 @@
 // glyph <path>s it emits and translate them into place. Labels come from a small fixed set (hex
 // ids, place names, counter names, strengths), so a cache makes them free after the first render.
 // Text is placed by its line box (labelAt: centred) or by its ink box (textAt: left / centre /
-// right aligned); monospaced digit runs are drawn with <use> (GlyphRun). Every satori call uses
+// right aligned); monospaced digit runs are drawn with <use> (GlyphRun). A label with a box to
+// stay in is fitted (fitText/fitTextAt): drawn smaller, wrapped onto more lines, or at worst
+// squeezed horizontally, but never cut. Every satori call uses
 // Noto Sans JP with the fallback subsets of render/fonts.ts (the glyphs the games' renderers ask for).
 import { FONT_FAMILY, loadFontsWithFallback } from '../fonts.ts';
 import satori from 'satori';
@@ -103,11 +105,13 @@ function placed(
   y: number,
   style: { halo?: string; haloWidth?: number },
   attrs: string,
+  scaleX = 1,
 ): string {
   const halo = style.halo
     ? `<g stroke="${style.halo}" stroke-width="${style.haloWidth ?? 3}" stroke-linejoin="round">${paths}</g>`
     : '';
-  return `<g transform="translate(${r1(x)} ${r1(y)})"${attrs ? ` ${attrs}` : ''}>${halo}${paths}</g>`;
+  const squeeze = scaleX < 1 ? ` scale(${Math.round(scaleX * 1000) / 1000} 1)` : '';
+  return `<g transform="translate(${r1(x)} ${r1(y)})${squeeze}"${attrs ? ` ${attrs}` : ''}>${halo}${paths}</g>`;
 }
 
 /** SVG markup for a label whose line box is centred at (cx, cy). */
@@ -182,6 +186,108 @@ export async function textAt(text: string, x: number, y: number, style: TextStyl
   const dx = anchor === 'start' ? x - ink.x0 : anchor === 'end' ? x - ink.x1 : x - (ink.x0 + ink.x1) / 2;
   const dy = y - l.height / 2;
   return placed(l.paths, dx, dy, style, attrs);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Text fitted to a box: smaller, wrapped or squeezed, never cut
+
+export interface FitStyle extends TextStyle {
+  /** The widest the ink of any line may be, in px. */
+  maxWidth: number;
+  /** The tallest the lines together may be (line pitch × lines), in px; default: no limit. */
+  maxHeight?: number;
+  /**
+   * How many lines the text may wrap into (default 1): at spaces, or — text without spaces, as
+   * names in kanji are — into balanced runs of characters.
+   */
+  maxLines?: number;
+  /** The smallest size it may shrink to; narrower still, it is squeezed horizontally (default 70% of size). */
+  minSize?: number;
+  /** Line pitch as a multiple of the size (default 1.1). */
+  lineHeight?: number;
+}
+
+export interface FittedText {
+  lines: string[];
+  /** The font size every line is drawn at (≤ the style's size). */
+  size: number;
+}
+
+/** Every way to break `text` into `n` lines worth trying: at spaces, or (no spaces) one balanced cut. */
+function breaks(text: string, n: number): string[][] {
+  if (n === 1) return [[text]];
+  const words = text.split(/ +/).filter(Boolean);
+  if (words.length > 1) {
+    if (words.length < n) return [];
+    const out: string[][] = [];
+    const rec = (from: number, left: number, acc: string[]): void => {
+      if (left === 1) {
+        out.push([...acc, words.slice(from).join(' ')]);
+        return;
+      }
+      for (let i = from + 1; i <= words.length - left + 1; i++)
+        rec(i, left - 1, [...acc, words.slice(from, i).join(' ')]);
+    };
+    rec(0, n, []);
+    return out;
+  }
+  const chars = [...text];
+  if (chars.length < n) return [];
+  const per = Math.ceil(chars.length / n);
+  const lines: string[] = [];
+  for (let i = 0; i < chars.length; i += per) lines.push(chars.slice(i, i + per).join(''));
+  return lines.length === n ? [lines] : [];
+}
+
+/** Sizes are kept to quarter pixels, so that the glyph cache sees few distinct ones. */
+const quarter = (x: number): number => Math.floor(x * 4) / 4;
+
+/**
+ * The lines and size that draw `text` largest within maxWidth (and maxHeight): the text at its
+ * size if it fits, else shrunk, or wrapped into up to maxLines lines where that draws it larger
+ * (a wrap must win by more than a tenth). The size may come out below minSize: fitTextAt then
+ * draws at minSize, squeezed.
+ */
+export async function fitText(text: string, style: FitStyle): Promise<FittedText> {
+  const lh = style.lineHeight ?? 1.1;
+  let best: { lines: string[]; size: number; score: number } | null = null;
+  for (let n = 1; n <= Math.max(1, style.maxLines ?? 1); n++) {
+    for (const lines of breaks(text, n)) {
+      const widest = Math.max(...(await Promise.all(lines.map((l) => textWidth(l, style)))));
+      let size = style.size;
+      if (widest > style.maxWidth) size = (style.size * style.maxWidth) / widest;
+      if (style.maxHeight !== undefined) size = Math.min(size, style.maxHeight / (n * lh));
+      size = quarter(size);
+      const score = size * (1 - 0.1 * (n - 1));
+      if (!best || score > best.score) best = { lines, size, score };
+    }
+  }
+  return { lines: best!.lines, size: best!.size };
+}
+
+/**
+ * SVG markup for `text` fitted to maxWidth (fitText): its lines centred as a block on y, each
+ * aligned by its ink at x (anchor, as textAt). A line still too wide at minSize is squeezed.
+ * `attrs` go on a group around all the lines.
+ */
+export async function fitTextAt(text: string, x: number, y: number, style: FitStyle, attrs = ''): Promise<string> {
+  if (!text) return '';
+  const fit = await fitText(text, style);
+  const size = Math.max(fit.size, quarter(style.minSize ?? style.size * 0.7));
+  const pitch = size * (style.lineHeight ?? 1.1);
+  const anchor = style.anchor ?? 'middle';
+  const out: string[] = [];
+  for (const [i, line] of fit.lines.entries()) {
+    const l = await label(line, { ...style, size });
+    const ink = inkOf(l);
+    const sx = Math.min(1, style.maxWidth / Math.max(ink.x1 - ink.x0, 1e-6));
+    const x0 = sx * ink.x0;
+    const x1 = sx * ink.x1;
+    const dx = anchor === 'start' ? x - x0 : anchor === 'end' ? x - x1 : x - (x0 + x1) / 2;
+    const cy = y + (i - (fit.lines.length - 1) / 2) * pitch;
+    out.push(placed(l.paths, dx, cy - l.height / 2, style, '', sx));
+  }
+  return attrs ? `<g ${attrs}>${out.join('')}</g>` : out.join('');
 }
 
 // ---------------------------------------------------------------------------------------------

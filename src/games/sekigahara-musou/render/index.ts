@@ -23,13 +23,17 @@ import {
   pts,
   r1,
   sharedHexEdge,
+  fitTextAt,
   textAt,
+  type FitStyle,
   type Pt,
 } from '#render/svg-kit.ts';
 
 const S = 26;
 const MARGIN = 10;
+/** A counter's height, and its width: as wide as a hex leaves room for (a hex is √3·S ≈ 45 px wide). */
 const K = 34;
+const KW = 40;
 const raw = HEXES.map((h) => hexCenter(GRID, h.id, S));
 const MAX_X = Math.max(...raw.map((p) => p.x)) + S;
 const MAX_Y = Math.max(...raw.map((p) => p.y)) + S;
@@ -78,6 +82,36 @@ function corners(hex: HexId, size = S): Pt[] {
   return hexCorners(hexCenter(GRID, hex, S), size).map(turn);
 }
 
+/** A counter's name: in the band above its values, on up to two lines, never cut. */
+export const COUNTER_NAME: FitStyle = {
+  size: 8,
+  weight: 700,
+  color: C.ink,
+  maxWidth: KW - 4,
+  maxLines: 2,
+  maxHeight: 14,
+  minSize: 5.5,
+  lineHeight: 1.05,
+};
+
+/** A neutral commander's name: inside its hex (neighbouring hexes hold others), family and given name on two lines if need be. */
+export const NEUTRAL_NAME: FitStyle = {
+  size: 10,
+  weight: 700,
+  color: '#7a5c00',
+  halo: '#fff7cc',
+  haloWidth: 3,
+  maxWidth: 39,
+  maxLines: 2,
+  maxHeight: 24,
+  minSize: 6,
+};
+
+/** The name a counter shows: without the 隊 every Japanese troop name ends in, or a note in brackets. */
+export function counterName(name: string): string {
+  return name.replace(/隊$/, '').replace(/\s*[(（][^)）]*[)）]$/, '');
+}
+
 function edge(a: HexId, b: HexId): [Pt, Pt] {
   const [p, q] = sharedHexEdge(hexCenter(GRID, a, S), hexCenter(GRID, b, S), S);
   return [turn(p), turn(q)];
@@ -114,15 +148,9 @@ function staticLayer(locale: Locale): Promise<string> {
     for (const n of NEUTRALS) {
       const c = hexCenterOnImage(n.hex);
       out.push(`<polygon points="${pts(corners(n.hex, S - 3))}" fill="none" stroke="${C.neutral}" stroke-width="3"/>`);
-      out.push(
-        await textAt(n.name[locale], c.x, c.y + 4, {
-          size: 10,
-          weight: 700,
-          color: '#7a5c00',
-          halo: '#fff7cc',
-          haloWidth: 3,
-        }),
-      );
+      // Neutral commanders stand in neighbouring hexes: each name is fitted inside its own hex
+      // (two lines, family and given name, or smaller) so that neighbours never run together.
+      out.push(await fitTextAt(n.name[locale], c.x, c.y + 2, NEUTRAL_NAME, `data-neutral="${n.hex}"`));
     }
     for (const p of PLACES) {
       const c = hexCenterOnImage(p.hex);
@@ -204,7 +232,7 @@ async function legend(locale: Locale): Promise<string> {
   out.push(await textAt(ja ? '武将モード' : 'Commander', fx + 124, y + 9, { size: 11, color: C.ink, anchor: 'start' }));
   out.push(
     await textAt(
-      ja ? '駒: 名前 / 兵力-移動力、右上は戦闘修正' : 'Counter: name / strength-move, combat modifier top right',
+      ja ? '駒: 名前 / 兵力-移動力、その右に戦闘修正' : 'Counter: name / strength-move, then the combat modifier',
       x0,
       y + 40,
       { size: 11, color: C.soft, anchor: 'start' },
@@ -217,26 +245,34 @@ async function counter(u: UnitView, locale: Locale): Promise<string> {
   if (u.where.kind !== 'map') return '';
   const c = hexCenterOnImage(u.where.hex);
   const col = u.side === 'east' ? C.east : C.west;
-  const x = c.x - K / 2;
+  const x = c.x - KW / 2;
   const y = c.y - K / 2;
   const out = [
     `<g data-unit="${u.id}" data-face="${u.face}">`,
-    `<rect x="${r1(x)}" y="${r1(y)}" width="${K}" height="${K}" rx="3" fill="${col.body}" stroke="${col.dark}" stroke-width="1.5"/>`,
+    `<rect x="${r1(x)}" y="${r1(y)}" width="${KW}" height="${K}" rx="3" fill="${col.body}" stroke="${col.dark}" stroke-width="1.5"/>`,
   ];
   // The commander face carries a band ([rule 2.2.1]).
   if (u.face === 'commander')
-    out.push(`<rect x="${r1(x)}" y="${r1(y + K - 9)}" width="${K}" height="7" fill="${col.dark}"/>`);
-  const short = u.name[locale].replace(/隊$/, '').slice(0, locale === 'ja' ? 4 : 7);
-  out.push(await textAt(short, c.x, y + 8, { size: 8, weight: 700, color: col.dark }));
-  out.push(await textAt(`${u.strength}-${u.move}`, c.x, c.y + 3, { size: 12, weight: 700, color: C.ink }));
+    out.push(`<rect x="${r1(x)}" y="${r1(y + K - 9)}" width="${KW}" height="7" fill="${col.dark}"/>`);
+  // The whole name, never cut: smaller, or on two lines ("Tokugawa / main body", "Matsudaira /
+  // Tadayoshi"), in the band above the values (a note in brackets after a name is left out).
+  const name = counterName(u.name[locale]);
+  out.push(await fitTextAt(name, c.x, y + 8, { ...COUNTER_NAME, color: col.dark }));
+  // The values, and the combat modifier at their right.
+  const valuesX = u.modifier ? c.x - 3 : c.x;
+  out.push(await textAt(`${u.strength}-${u.move}`, valuesX, c.y + 3, { size: 12, weight: 700, color: C.ink }));
   // Only the West's own map marks which hidden 宇喜多隊 carries 明石全登 ([rule 3.2]).
   if (u.akashi)
     out.push(
-      `<circle data-akashi="1" cx="${r1(x + 6)}" cy="${r1(y + K - 6)}" r="5" fill="#ffd21f" stroke="${col.dark}"/>`,
+      `<circle data-akashi="1" cx="${r1(x + 5.5)}" cy="${r1(y + K - 5.5)}" r="4.5" fill="#ffd21f" stroke="${col.dark}"/>`,
     );
   if (u.modifier)
     out.push(
-      await textAt(u.modifier > 0 ? `+${u.modifier}` : String(u.modifier), x + K - 7, y + 8, { size: 7, color: C.ink }),
+      await textAt(u.modifier > 0 ? `+${u.modifier}` : String(u.modifier), x + KW - 2.5, c.y + 3, {
+        size: 8,
+        color: C.ink,
+        anchor: 'end',
+      }),
     );
   out.push('</g>');
   return out.join('');
@@ -302,12 +338,15 @@ async function panels(view: SekiView, locale: Locale): Promise<string> {
       const col = (s.side as SideId) === 'east' ? C.east : C.west;
       const names = s.units.map((u) => u.name[locale]).join(ja ? '・' : ', ');
       const head = `${label}: ${names}`;
+      // Every name, however many units fought: smaller (then squeezed) rather than cut.
       out.push(
-        await textAt(head.length > 34 ? `${head.slice(0, 33)}…` : head, COMBAT.x + 12, y, {
+        await fitTextAt(head, COMBAT.x + 12, y, {
           size: 13,
           weight: 700,
           color: col.dark,
           anchor: 'start',
+          maxWidth: COMBAT.w - 24,
+          minSize: 10,
         }),
       );
       const mod = s.modifier + s.uphill + s.river;
