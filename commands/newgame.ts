@@ -15,17 +15,24 @@ const PERMISSION_NAMES = {
   SendMessages: 'permissionSendMessages',
   SendMessagesInThreads: 'permissionSendMessagesInThreads',
   AttachFiles: 'permissionAttachFiles',
+  EmbedLinks: 'permissionEmbedLinks',
 } as const satisfies Record<string, TextKey>;
 
 /**
- * The permissions the bot needs in the game's channel to post the challenge, the maps (files) and
- * the buttons, that it lacks there. In a thread the bot posts with Send Messages in Threads (Send
+ * The permissions the bot needs in the game's channel to post the challenge, the maps (files), the
+ * phone pictures (embeds: without Embed Links Discord drops them silently) and the buttons, that it
+ * lacks there. In a thread the bot posts with Send Messages in Threads (Send
  * Messages does not apply to threads); elsewhere with Send Messages.
  */
 export function missingBotPermissions(
   ctx: Pick<CommandContext, 'botPermissions' | 'inThread'>,
 ): (keyof typeof PERMISSION_NAMES)[] {
-  const needed = ['ViewChannel', ctx.inThread ? 'SendMessagesInThreads' : 'SendMessages', 'AttachFiles'] as const;
+  const needed = [
+    'ViewChannel',
+    ctx.inThread ? 'SendMessagesInThreads' : 'SendMessages',
+    'AttachFiles',
+    'EmbedLinks',
+  ] as const;
   return needed.filter((p) => (ctx.botPermissions & PermissionFlagsBits[p]) !== PermissionFlagsBits[p]);
 }
 // Everything below comes from the registry, read when the command is first needed (nothing is

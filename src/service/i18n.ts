@@ -444,6 +444,7 @@ const T = {
   permissionSendMessages: () => ({ ja: 'メッセージを送信', en: 'Send Messages' }),
   permissionSendMessagesInThreads: () => ({ ja: 'スレッドでメッセージを送信', en: 'Send Messages in Threads' }),
   permissionAttachFiles: () => ({ ja: 'ファイルを添付', en: 'Attach Files' }),
+  permissionEmbedLinks: () => ({ ja: '埋め込みリンク', en: 'Embed Links' }),
   // /status, /rule, /games, /rating, /league.
   notAcceptedYet: () => ({ ja: ' (受諾待ち)', en: ' (not accepted yet)' }),
   ruleHeading: (a: Args) => ({

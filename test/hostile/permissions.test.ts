@@ -1,7 +1,7 @@
 // Each Manage Server refusal names its own command (one message, "Aborting a game needs …", used to
 // answer /league create, /rating rebuild, /forum and /language too).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PermissionsBitField } from 'discord.js';
+import { PermissionFlagsBits, PermissionsBitField } from 'discord.js';
 import type { App } from '#src/app.ts';
 import type { CommandContext, UserRef } from '#commands/_command.ts';
 import { runSlash } from '#bot/router.ts';
@@ -18,6 +18,7 @@ function ctxOf(
   sub: string | null = null,
   manage = false,
   user = 'carol',
+  botPermissions: bigint = PermissionsBitField.All,
 ): CommandContext {
   const get = (n: string) => (n in values ? values[n] : null);
   return {
@@ -26,7 +27,7 @@ function ctxOf(
     guildId: 'g-perm',
     channelId: CH,
     canManageGuild: manage,
-    botPermissions: PermissionsBitField.All,
+    botPermissions,
     inThread: false,
     deps: app.deps,
     getSubcommand: () => sub,
@@ -98,5 +99,42 @@ describe('Manage Server refusals', () => {
     }
     // With the permission, /language does what it says (the refusal above was about the permission).
     expect((await runSlash('language', ctxOf(app, 'en', { locale: 'en' }, null, true))).content).not.toMatch(/^❌/);
+  }, 30_000);
+});
+
+describe("/newgame checks the bot's own permissions", () => {
+  let db: TestDatabase;
+  let app: App;
+
+  beforeAll(async () => {
+    db = await openTestDatabase('pglite');
+    ({ app } = await startServiceApp(db, { defaultLocale: 'en' }));
+    app.deps.onOutbox = () => undefined;
+  }, 60_000);
+
+  afterAll(async () => {
+    await db.prisma.$executeRawUnsafe('DELETE FROM "Outbox"');
+    await app.close();
+    await db.close();
+  });
+
+  const challenge = { opponent: { id: 'bob', bot: false }, side: 'japan', game: 'hoten-kaisen' };
+
+  it('without Embed Links (map posts carry the phone picture as an embed) it names it, in ja and en, and makes no game', async () => {
+    const lacking = PermissionsBitField.All & ~PermissionFlagsBits.EmbedLinks;
+    for (const [locale, name] of [
+      ['en', 'Embed Links'],
+      ['ja', '埋め込みリンク'],
+    ] as const) {
+      const reply = await runSlash('newgame', ctxOf(app, locale, challenge, null, false, 'alice', lacking));
+      expect(reply.content).toMatch(/^❌/);
+      expect(reply.content).toContain(name);
+      // Only the one missing: the others are not named.
+      expect(reply.content).not.toMatch(/Attach Files|ファイルを添付/);
+      expect(await app.repo.findOpenGameByChannel(CH)).toBeNull();
+    }
+    // With it, the same challenge is sent.
+    const made = await runSlash('newgame', ctxOf(app, 'en', challenge, null, false, 'alice'));
+    expect(made.content).toMatch(/Challenge sent/);
   }, 30_000);
 });
