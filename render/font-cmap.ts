@@ -59,14 +59,21 @@ function format4(dv: DataView, at: number): [number, number][] {
     const start = dv.getUint16(starts + s);
     const delta = dv.getUint16(deltas + s);
     const ro = dv.getUint16(rangeOffsets + s);
-    for (let c = start; c <= end && c !== 0xffff; c++) {
-      let glyph: number;
-      if (ro === 0) glyph = (c + delta) & 0xffff;
+    const last = Math.min(end, 0xfffe);
+    if (start > last) continue;
+    if (ro === 0) {
+      // The whole segment maps by delta: only the code point landing on glyph 0 has none.
+      const hole = (0x10000 - delta) & 0xffff;
+      if (hole < start || hole > last) out.push([start, last]);
       else {
-        const g = dv.getUint16(rangeOffsets + s + ro + (c - start) * 2);
-        glyph = g === 0 ? 0 : (g + delta) & 0xffff;
+        if (hole > start) out.push([start, hole - 1]);
+        if (hole < last) out.push([hole + 1, last]);
       }
-      if (glyph !== 0) out.push([c, c]);
+      continue;
+    }
+    for (let c = start; c <= last; c++) {
+      const g = dv.getUint16(rangeOffsets + s + ro + (c - start) * 2);
+      if (g !== 0 && ((g + delta) & 0xffff) !== 0) out.push([c, c]);
     }
   }
   return out;
