@@ -253,19 +253,42 @@ const T = {
     ja: '相手がその後に行った行動がこの行動に依存しているため、取り消せません。',
     en: 'The other side acted after it in a way that depends on it: it cannot be taken back.',
   }),
-  undoRolled: () => ({
-    ja: 'ダイスを振った行動や隠れた情報を明かした行動は取り消せません。',
-    en: 'An action that rolled dice or revealed hidden information cannot be undone.',
+  undoRolled: (a: Args) => ({
+    ja: `あなたの行動「${a.actionJa}」でダイスを振ったので、それとそれ以前の行動は取り消せません。`,
+    en: `Your action “${a.actionEn}” rolled dice: it and what came before it cannot be taken back.`,
   }),
-  undoHandedOver: () => ({
-    ja: '手番はすでに相手に移りました。取り消せません。',
-    en: 'The decision has passed to your opponent: it cannot be undone.',
+  undoRevealed: (a: Args) => ({
+    ja: `あなたの行動「${a.actionJa}」で隠れた情報が明かされたので、それとそれ以前の行動は取り消せません。`,
+    en: `Your action “${a.actionEn}” revealed hidden information: it and what came before it cannot be taken back.`,
+  }),
+  undoRolledRevealed: (a: Args) => ({
+    ja: `あなたの行動「${a.actionJa}」でダイスを振り、隠れた情報も明かされたので、それとそれ以前の行動は取り消せません。`,
+    en: `Your action “${a.actionEn}” rolled dice and revealed hidden information: it and what came before it cannot be taken back.`,
+  }),
+  undoOtherRolled: (a: Args) => ({
+    ja: `その後の${a.sideJa}の行動でダイスを振ったので、あなたの行動は取り消せません。`,
+    en: `${a.sideEn} acted since, and that action rolled dice: your action cannot be taken back.`,
+  }),
+  undoOtherRevealed: (a: Args) => ({
+    ja: `その後の${a.sideJa}の行動で隠れた情報が明かされたので、あなたの行動は取り消せません。`,
+    en: `${a.sideEn} acted since, and that action revealed hidden information: your action cannot be taken back.`,
+  }),
+  undoHandedOver: (a: Args) => ({
+    ja: `手番はすでに${a.sideJa}に渡りました。それ以前の行動は取り消せません。`,
+    en: `The decision has been handed over to ${a.sideEn}: what came before cannot be taken back.`,
   }),
   undone: (a: Args) => ({
     ja: `↩️ <@${a.user}>(${a.sideJa})が直前の行動を取り消しました。`,
     en: `↩️ <@${a.user}> (${a.sideEn}) took back their last action.`,
   }),
-  undoDone: () => ({ ja: '直前の行動を取り消しました。', en: 'Your last action was taken back.' }),
+  undoDone: (a: Args) => ({
+    ja: `直前の行動「${a.actionJa}」を取り消しました。`,
+    en: `Your last action was taken back: “${a.actionEn}”.`,
+  }),
+  undoAllowed: (a: Args) => ({
+    ja: `取り消しを認めました。<@${a.user}>(${a.sideJa})の直前の行動を取り消しました。`,
+    en: `Undo allowed: <@${a.user}> (${a.sideEn})'s last action was taken back.`,
+  }),
   undoAsk: (a: Args) => ({
     ja: `<@${a.user}>(${a.sideJa})が直前の行動の取り消しを求めています。${a.opponent} さん、認めるなら下のボタンを押してください。`,
     en: `<@${a.user}> (${a.sideEn}) asks to take back their last action. ${a.opponent}: press the button to allow it.`,
@@ -854,6 +877,8 @@ const T = {
 };
 
 export type TextKey = keyof typeof T;
+/** The whole catalogue, for tests that read every entry (test/games/one-language.test.ts). */
+export const TEXTS: Record<TextKey, (a: Args) => { ja: string; en: string }> = T;
 
 export const { t, tr } = catalogue<TextKey>(T);
 

@@ -250,6 +250,14 @@ export const BOX_NAME: Record<string, Text> = {
   eliminated: { ja: '壊滅ユニット保管', en: 'Eliminated' },
 };
 
+/** A combat modifier in the log's combat line (9.4): "修整 町+1", "modifiers town+1". */
+export const MODIFIER_NAME: Record<string, Text> = {
+  river: { ja: '河川', en: 'river' },
+  rough: { ja: '荒地', en: 'rough' },
+  town: { ja: '町', en: 'town' },
+  support: { ja: '攻撃支援', en: 'support' },
+};
+
 export const TIMING_NAME: Record<string, Text> = {
   cardPlay: { ja: '自軍カードプレイ・フェイズ', en: 'own card-play phase' },
   movement: { ja: '自軍移動フェイズ', en: 'own movement phase' },

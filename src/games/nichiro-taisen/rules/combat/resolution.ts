@@ -9,7 +9,8 @@ import type { PerformContext } from '#engine/types.ts';
 import { CARDS } from '../../data/cards.ts';
 import { crtResult } from '../../data/crt.ts';
 import { nodeOf, occupancy, other, unitsAt } from '../../board.ts';
-import { hexName, SIDE_NAME, unitNames } from '../../messages.ts';
+import { eachLocale } from '#engine/i18n.ts';
+import { hexName, MODIFIER_NAME, SIDE_NAME, unitNames } from '../../messages.ts';
 import type { CombatTask, NSide, NState } from '../../types.ts';
 import { eventOk, performEvent, type EventContext } from '../cards/events.ts';
 import { revisionOf } from '../revision.ts';
@@ -87,11 +88,13 @@ function startResolution(state: S, ctx: PerformContext, target: HexId): boolean 
   g.cflow = { stage: 'support', window: null, tasks: [], advanced: [] };
   g.lastHexes = [target, ...attackers.map((a) => a.hex)];
   const c = g.combat;
-  const mods = c.modifiers.map((m) => `${m.code}+${m.value}`).join(' ');
+  const mods = eachLocale((l) =>
+    c.modifiers.map((m) => `${MODIFIER_NAME[m.code]?.[l] ?? m.code}+${m.value}`).join(l === 'ja' ? '、' : ' '),
+  );
   ctx.log({
     text: {
-      ja: `戦闘 ${hexName(target).ja}: 攻撃 ${c.attackStrength} (${unitNames(attackers.map((a) => a.id)).ja}) 対 防御 ${c.defenseStrength} (${unitNames(defenders).ja})${mods ? ` 修整 ${mods}` : ''} → 戦闘力差 ${c.differential}`,
-      en: `Combat at ${hexName(target).en}: attack ${c.attackStrength} (${unitNames(attackers.map((a) => a.id)).en}) against defence ${c.defenseStrength} (${unitNames(defenders).en})${mods ? ` modifiers ${mods}` : ''} → differential ${c.differential}`,
+      ja: `戦闘 ${hexName(target).ja}: 攻撃 ${c.attackStrength} (${unitNames(attackers.map((a) => a.id)).ja}) 対 防御 ${c.defenseStrength} (${unitNames(defenders).ja})${mods.ja ? ` 修整 ${mods.ja}` : ''} → 戦闘力差 ${c.differential}`,
+      en: `Combat at ${hexName(target).en}: attack ${c.attackStrength} (${unitNames(attackers.map((a) => a.id)).en}) against defence ${c.defenseStrength} (${unitNames(defenders).en})${mods.en ? ` modifiers ${mods.en}` : ''} → differential ${c.differential}`,
     },
     hexes: g.lastHexes,
   });
