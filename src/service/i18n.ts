@@ -110,6 +110,7 @@ const T = {
   }),
   done: (a: Args) => ({ ja: `✅ ${a.what}`, en: `✅ ${a.what}` }),
   legalNow: (a: Args) => ({ ja: `今できる行動: ${a.list}`, en: `Legal now: ${a.list}` }),
+  didYouMean: (a: Args) => ({ ja: `もしかして: ${a.list}`, en: `Did you mean ${a.list}?` }),
   nothingToDo: (a: Args) => ({
     ja: `今はあなたの決定を待っていません(${a.waiting}の番です)。`,
     en: `Nothing is waiting for you now (${a.waiting} to act).`,

@@ -9,9 +9,10 @@
 // and shown the position back — never more than it had seen: an action that revealed nothing holds
 // nothing the opponent could not see.
 import { createHmac } from 'node:crypto';
-import { apply, pendingSides, replay } from '#engine/engine.ts';
+import { apply, labelOf, legalActions, pendingSides, replay } from '#engine/engine.ts';
+import { verbsWithRole } from '#engine/decisions.ts';
 import type { ActionRecord } from '#store/repository.ts';
-import type { GameState, Text } from '#engine/types.ts';
+import type { GameModule, GameState, Text } from '#engine/types.ts';
 import { gameOfChannel, gameById } from './change.ts';
 import { t } from './i18n.ts';
 import { owedMessages, withStatus } from './notifications.ts';
@@ -74,49 +75,112 @@ type Plan = {
   fromLogSeq: number;
   later: ActionRecord[];
   shown: boolean;
+  /** The last action taken back, as its player reads it. */
+  label: Text;
 };
 
 /**
- * Whether `userId` may take back their own last action in `game`, and the state without it. That
- * action is the log's last, or — in a decision both sides make at once (a round of secret orders) — followed
+ * The role of a verb that backs out of a step begun (a chosen unit's `cancel`): a decision that
+ * offers one is the middle of a whole action, which an undo never leaves the player in.
+ */
+const BACK_OUT = 'back-out';
+
+/** Whether `side` stands in the middle of a whole action: its decision offers to back out of it. */
+function midAction(m: GameModule, state: GameState, side: string): boolean {
+  const verbs = new Set(verbsWithRole(m, state, side, BACK_OUT).map((v) => v.verb));
+  return verbs.size > 0 && legalActions(m, state, side).some((l) => verbs.has(l.action.split(' ')[0]!));
+}
+
+/** The names of the sides that hold the decision (the hand-over's reason). */
+function holders(m: GameModule, state: GameState): { sideJa: string; sideEn: string } {
+  const names = pendingSides(state).map((s) => m.sideName(s));
+  return { sideJa: names.map((n) => n.ja).join('・'), sideEn: names.map((n) => n.en).join(', ') };
+}
+
+/**
+ * Whether `userId` may take back their own last whole action in `game`, and the state without it.
+ * A whole action: the last one, and while that leaves the player in the middle of an action begun
+ * earlier (a unit chosen, its destination still to come — one /move, or two /act), its beginning
+ * too, back to the last die roll or reveal. Each /undo takes back one; again and again, back to
+ * the last die roll, reveal or hand-over. The action is the log's last, or — in a decision both sides make at once (a round of secret orders) — followed
  * only by the other side's actions made while this player still owed theirs: those stay (replayed
  * after it; they must still be legal without it), and none of them may have rolled or revealed.
+ * A refusal names its reason: the hand-over (to whom), or the action that rolled or revealed.
  */
 async function plan(deps: ServiceDeps, game: Game, userId: string): Promise<Result<Plan>> {
   if (game.status !== 'active') return fail('NOT_ACTIVE', t('notActive'));
   const side = seatOf(game, userId);
   if (!side) return fail('NOT_SEATED', t('notSeated'));
+  const m = moduleOf(game);
   const actions = await deps.repo.loadActions(game.id);
   let at = actions.length - 1;
   while (at >= 0 && actions[at]!.side !== side) at--;
   const mine = actions[at];
   if (!mine || mine.action === 'resign' || mine.action === 'timeout') return fail('UNDO_NOTHING', t('undoNothing'));
-  const later = actions.slice(at + 1);
-  if (mine.rolled || mine.revealed || later.some((a) => a.rolled || a.revealed))
-    return fail('UNDO_ROLLED', t('undoRolled'));
   // A hand-over is final: the other side owes the decision now.
-  if (!pendingSides(game.state).includes(side)) return fail('UNDO_HANDED_OVER', t('undoHandedOver'));
-  const m = moduleOf(game);
+  if (!pendingSides(game.state).includes(side))
+    return fail('UNDO_HANDED_OVER', t('undoHandedOver', holders(m, game.state)));
+  const later = actions.slice(at + 1);
+  // The other side's actions since: the latest that rolled or revealed is the reason (nothing of it named).
+  const theirs = [...later].reverse().find((a) => a.rolled || a.revealed);
+  if (theirs) {
+    const name = m.sideName(theirs.side);
+    return fail(
+      'UNDO_ROLLED',
+      t(theirs.rolled ? 'undoOtherRolled' : 'undoOtherRevealed', { sideJa: name.ja, sideEn: name.en }),
+    );
+  }
   const seed = diceSeedOf(game.setup);
   const opts = game.setup.options;
   const toMoves = (xs: typeof actions) => xs.map((a) => ({ side: a.side, action: a.action }));
-  const before = replay(m, seed, opts, toMoves(actions.slice(0, at)));
+  const upTo = (n: number) => replay(m, seed, opts, toMoves(actions.slice(0, n)));
+  // The action itself: if it rolled or revealed, that is the reason, named.
+  if (mine.rolled || mine.revealed) {
+    const s = upTo(at);
+    const label = (s.ok && labelOf(m, s.state, side, mine.action)) || { ja: mine.action, en: mine.action };
+    const key = mine.rolled && mine.revealed ? 'undoRolledRevealed' : mine.rolled ? 'undoRolled' : 'undoRevealed';
+    return fail(mine.rolled ? 'UNDO_ROLLED' : 'UNDO_REVEALED', t(key, { actionJa: label.ja, actionEn: label.en }));
+  }
+  let from = at;
+  let before = upTo(from);
   if (!before.ok) return fail('UNDO_REPLAY', t('undoNothing'));
+  const label = labelOf(m, before.state, side, mine.action) ?? { ja: mine.action, en: mine.action };
+  // Left in the middle of a whole action begun by earlier actions of theirs (a unit chosen, its
+  // destination still to come; a command of several steps): those go too — back to a roll or a
+  // reveal, where the player stays, free to go on or back out.
+  while (from > 0 && midAction(m, before.state, side)) {
+    const head = actions[from - 1]!;
+    if (head.side !== side || head.userId !== mine.userId || head.rolled || head.revealed) break;
+    const earlier = upTo(from - 1);
+    if (!earlier.ok) break;
+    from -= 1;
+    before = earlier;
+  }
   // The other side's later actions were made while this player still owed a decision (the two
   // decided at once): otherwise the decision had passed to them and back, a hand-over.
   let s = before.state;
-  for (const a of [mine, ...later]) {
-    if (a !== mine && !pendingSides(s).includes(side)) return fail('UNDO_HANDED_OVER', t('undoHandedOver'));
+  for (const a of [...actions.slice(from, at + 1), ...later]) {
+    if (a.side !== side && !pendingSides(s).includes(side))
+      return fail('UNDO_HANDED_OVER', t('undoHandedOver', holders(m, s)));
     const r = apply(m, s, a.side, a.action);
     if (!r.ok) return fail('UNDO_REPLAY', t('undoNothing'));
     s = r.state;
   }
-  const r = replay(m, seed, opts, toMoves([...actions.slice(0, at), ...later]));
+  const r = replay(m, seed, opts, toMoves([...actions.slice(0, from), ...later]));
   if (!r.ok) return fail('UNDO_AFTER_OTHERS', t('undoAfterOthers'));
   const fromLogSeq = before.state.log.length;
   return {
     ok: true,
-    value: { game, side, state: r.state, fromSeq: mine.seq, fromLogSeq, later, shown: game.announced > fromLogSeq },
+    value: {
+      game,
+      side,
+      state: r.state,
+      fromSeq: actions[from]!.seq,
+      fromLogSeq,
+      later,
+      shown: game.announced > fromLogSeq,
+      label,
+    },
   };
 }
 
@@ -151,7 +215,7 @@ async function perform(deps: ServiceDeps, p: Plan, by: string): Promise<Result<{
   });
   if (!ok) return fail('BUSY', t('busy'));
   deps.onOutbox?.();
-  return { ok: true, value: { message: t('undoDone') } };
+  return { ok: true, value: { message: t('undoDone', { actionJa: p.label.ja, actionEn: p.label.en }) } };
 }
 
 /** /undo: take back your last action (free while nothing of it was posted; else ask the opponent). */
@@ -206,5 +270,9 @@ export async function allowUndo(
   if (!asker) return fail('NOT_SEATED', t('notSeated'));
   const p = await plan(deps, game, asker.userId);
   if (!p.ok) return p;
-  return perform(deps, p.value, asker.userId);
+  const done = await perform(deps, p.value, asker.userId);
+  if (!done.ok) return done;
+  // The one who allowed it is told whose action was taken back (not "your").
+  const name = moduleOf(game).sideName(p.value.side);
+  return { ok: true, value: { message: t('undoAllowed', { user: asker.userId, sideJa: name.ja, sideEn: name.en }) } };
 }

@@ -45,6 +45,10 @@ describe('/undo', () => {
     expect(since(n)[0]!.head).toMatch(/❌/);
     n = h.lines.length;
     await h.cons.run(`@bob /press ${id}`);
+    // bob's reply says whose action was taken back (not "your").
+    expect(since(n).find((b) => b.head.startsWith('[reply → @bob'))!.head).toBe(
+      "[reply → @bob · private] Undo allowed: @alice (Japan)'s last action was taken back.",
+    );
     const back = since(n).find((b) => b.head.startsWith('[#console · public]'))!;
     expect(text(back)).toContain('@alice (Japan) took back their last action');
     expect(images(back).length).toBeGreaterThan(0);
@@ -54,31 +58,30 @@ describe('/undo', () => {
     expect((await verifyReplay(h.app.deps, after.id)).equal).toBe(true);
   });
 
-  it('日露大戦 with production dice (a v2 key, stored as JSONB reorders it): a move (a unit, then its destination) is taken back, each step by its own /undo', async () => {
+  it('日露大戦 with production dice (a v2 key, stored as JSONB reorders it): a unit chosen, then its destination (two /act), is taken back whole by one /undo', async () => {
     h = await startConsole('en', null);
     for (const l of ['@alice:en /newgame opponent:@bob side:japan game:nichiro-taisen', '@bob:en /accept'])
       await h.cons.run(l);
     const before = await stored();
     await h.cons.run('@alice /act action:move J-Gds');
-    const chosen = await stored();
     await h.cons.run('@alice /act action:to 1114');
     expect((await stored()).state.g.units['J-Gds']!.where).toEqual({ kind: 'map', hex: '1114' });
     let n = h.lines.length;
     await h.cons.run('@alice /undo');
-    expect(since(n).map((b) => b.head)).toEqual(['[reply → @alice · private] Your last action was taken back.']);
-    const back = await stored();
-    expect(back.state.g.units).toEqual(chosen.state.g.units);
-    expect(back.state.stack).toEqual(chosen.state.stack);
-    n = h.lines.length;
-    await h.cons.run('@alice /undo');
-    expect(since(n).map((b) => b.head)).toEqual(['[reply → @alice · private] Your last action was taken back.']);
+    expect(since(n).map((b) => b.head)).toEqual([
+      '[reply → @alice · private] Your last action was taken back: “Guards Division (J-Gds) → 1114 Uiju”.',
+    ]);
+    // Not left with the unit chosen: back in the movement phase, where every move is offered again.
     const start = await stored();
     expect(start.state.g).toEqual(before.state.g);
     expect(start.state.stack).toEqual(before.state.stack);
     expect((await verifyReplay(h.app.deps, start.id)).equal).toBe(true);
+    n = h.lines.length;
+    await h.cons.run('@alice /undo');
+    expect(since(n)[0]!.head).toContain('❌ There is nothing to undo');
   });
 
-  it('a move inside the stretch (奉天会戦, posted at the hand-over): free and silent; refused after a die roll or a reveal', async () => {
+  it('a move inside the stretch (奉天会戦, posted at the hand-over): free and silent; refused after a reveal, which is named', async () => {
     h = await startConsole('en');
     for (const l of [
       '@alice:en /newgame opponent:@bob side:japan',
@@ -91,7 +94,9 @@ describe('/undo', () => {
     await h.cons.run('@alice /act action:move J2 0406');
     let n = h.lines.length;
     await h.cons.run('@alice /undo');
-    expect(since(n).map((b) => b.head)).toEqual(['[reply → @alice · private] Your last action was taken back.']);
+    expect(since(n).map((b) => b.head)).toEqual([
+      '[reply → @alice · private] Your last action was taken back: “2nd Army (Oku) 0407→0406”.',
+    ]);
     const after = await stored();
     expect(after.state.g.units).toEqual(before.state.g.units);
     expect(after.state.stack).toEqual(before.state.stack);
@@ -102,7 +107,7 @@ describe('/undo', () => {
     n = h.lines.length;
     await h.cons.run('@alice /undo');
     expect(since(n)[0]!.head).toContain(
-      '❌ An action that rolled dice or revealed hidden information cannot be undone.',
+      '❌ Your action “Attack the enemy in 0405” revealed hidden information: it and what came before it cannot be taken back.',
     );
   });
 
@@ -118,7 +123,9 @@ describe('/undo', () => {
     const n = h.lines.length;
     await h.cons.run('@alice /undo');
     const out = since(n);
-    expect(out.map((b) => b.head)).toEqual(['[reply → @alice · private] Your last action was taken back.']);
+    expect(out.map((b) => b.head)).toEqual([
+      '[reply → @alice · private] Your last action was taken back: “Card 1: Move”.',
+    ]);
     const g = await stored();
     expect(g.state.g.set!.japan).toEqual([]);
     expect((await verifyReplay(h.app.deps, g.id)).equal).toBe(true);
@@ -144,7 +151,9 @@ describe('/undo', () => {
     await h.cons.run(`@bob /act action:${card}`);
     const n = h.lines.length;
     await h.cons.run('@alice /undo');
-    expect(since(n).map((b) => b.head)).toEqual(['[reply → @alice · private] Your last action was taken back.']);
+    expect(since(n).map((b) => b.head)).toEqual([
+      '[reply → @alice · private] Your last action was taken back: “Card 1: Move”.',
+    ]);
     const g = await stored();
     expect(g.state.g.set!.japan).toEqual([]);
     expect(g.state.g.set!.russia).toEqual([card.slice(4)]);
@@ -155,5 +164,108 @@ describe('/undo', () => {
     // Taken back already: bob's card is not alice's to take back.
     await h.cons.run('@alice /undo');
     expect((await stored()).state.g.set!.russia).toEqual([card.slice(4)]);
+  });
+
+  describe('undo never traps', () => {
+    const nichiro = async (locale: 'en' | 'ja') => {
+      h = await startConsole(locale);
+      for (const l of [
+        `@alice:${locale} /newgame opponent:@bob side:japan game:nichiro-taisen naval_rules:false`,
+        `@bob:${locale} /accept`,
+      ])
+        await h.cons.run(l);
+    };
+    const replies = (n: number) => since(n).filter((b) => b.head.startsWith('[reply → @alice'));
+
+    for (const [locale, done, moved] of [
+      ['en', 'Your last action was taken back: “2nd Division (J-2) → 1114 Uiju”.', 'moves Korea→1015→1114'],
+      ['ja', '直前の行動「第2師団(J-2) → 1114 義州」を取り消しました。', '朝鮮半島→1015→1114'],
+    ] as const)
+      it(`[${locale}] /move (a unit, then its destination) is taken back whole: /move and /end work again`, async () => {
+        await nichiro(locale);
+        const before = await stored();
+        await h!.cons.run('@alice /move unit:J-2 to:1114');
+        let n = h!.lines.length;
+        await h!.cons.run('@alice /undo');
+        expect(replies(n).map((b) => b.head)).toEqual([`[reply → @alice · private] ${done}`]);
+        const back = await stored();
+        expect(back.state.g).toEqual(before.state.g);
+        expect(back.state.stack).toEqual(before.state.stack);
+        expect((await verifyReplay(h!.app.deps, back.id)).equal).toBe(true);
+        // The same move again, then the end of the phase: neither is refused.
+        n = h!.lines.length;
+        await h!.cons.run('@alice /move unit:J-2 to:1114');
+        expect(replies(n)[0]!.head).toContain(moved);
+        n = h!.lines.length;
+        await h!.cons.run('@alice /end');
+        expect(replies(n)[0]!.head).not.toContain('❌');
+      });
+
+    it('each /undo takes back one whole action, back to the start of the phase, then there is nothing more', async () => {
+      await nichiro('en');
+      const states = [await stored()];
+      for (const l of [
+        '@alice /move unit:J-2 to:1114',
+        '@alice /act action:move J-12',
+        '@alice /act action:to 1113',
+        '@alice /act action:move J-Gds',
+      ]) {
+        await h!.cons.run(l);
+        states.push(await stored());
+      }
+      // Back: J-Gds no longer chosen; J-12's move (its two /act) whole; J-2's /move whole.
+      for (const [want, label] of [
+        [states[3]!, 'Move Guards Division (J-Gds) (from the Korea box)'],
+        [states[1]!, '12th Division (J-12) → 1113'],
+        [states[0]!, '2nd Division (J-2) → 1114 Uiju'],
+      ] as const) {
+        const n = h!.lines.length;
+        await h!.cons.run('@alice /undo');
+        expect(replies(n).map((b) => b.head)).toEqual([
+          `[reply → @alice · private] Your last action was taken back: “${label}”.`,
+        ]);
+        const g = await stored();
+        expect(g.state.g).toEqual(want.state.g);
+        expect(g.state.stack).toEqual(want.state.stack);
+      }
+      const n = h!.lines.length;
+      await h!.cons.run('@alice /undo');
+      expect(replies(n)[0]!.head).toContain('❌ There is nothing to undo');
+      expect((await verifyReplay(h!.app.deps, (await stored()).id)).equal).toBe(true);
+    });
+
+    for (const [locale, asked] of [
+      ['en', '@alice (Japan) asks to take back their last action'],
+      ['ja', '@alice(日本軍)が直前の行動の取り消しを求めています'],
+    ] as const)
+      it(`[${locale}] /end then /undo: nothing rolled or revealed, so the opponent is asked (the end was posted)`, async () => {
+        await nichiro(locale);
+        await h!.cons.run('@alice /end');
+        const n = h!.lines.length;
+        await h!.cons.run('@alice /undo');
+        const out = since(n);
+        expect(out.some((b) => b.head.includes('❌'))).toBe(false);
+        expect(out.find((b) => b.head.startsWith('[#console · public]'))!.head).toContain(asked);
+      });
+
+    for (const [locale, refusal] of [
+      ['en', '❌ The decision has been handed over to Russia: what came before cannot be taken back.'],
+      ['ja', '❌ 手番はすでにロシア軍に渡りました。それ以前の行動は取り消せません。'],
+    ] as const)
+      it(`[${locale}] after the hand-over the refusal names it and to whom`, async () => {
+        h = await startConsole(locale);
+        for (const l of [
+          `@alice:${locale} /newgame opponent:@bob side:japan`,
+          `@bob:${locale} /accept`,
+          '@alice /act action:place-historical',
+          '@bob /act action:place-historical',
+          '@alice /act action:move J2 0406',
+          '@alice /end',
+        ])
+          await h.cons.run(l);
+        const n = h.lines.length;
+        await h.cons.run('@alice /undo');
+        expect(replies(n)[0]!.head).toContain(refusal);
+      });
   });
 });

@@ -163,10 +163,10 @@ for (const kind of flowDatabaseKinds('play-by-post.e2e.test.ts')) {
       ] as const) {
         expect((await ask(user, 'act', { action }, hThread)).content, `${user} ${action}`).not.toMatch(/^❌/);
       }
-      // The attack rolled dice: no undo.
+      // The attack revealed the strengths: no undo, and the refusal says so.
       const refused = await ask('alice', 'undo', {}, hThread);
       expect(refused.content).toMatch(/^❌/);
-      expect(refused.content).toMatch(/rolled dice|ダイス|サイコロ/);
+      expect(refused.content).toMatch(/revealed hidden information|隠れた情報が明かされた/);
 
       // bob resigns, confirmed by a button on his private reply.
       const resign = await ask('bob', 'resign', {}, hThread);
