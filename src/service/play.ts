@@ -67,7 +67,12 @@ export async function play(
     if (opts.expectedPublicView !== undefined && viewKey(m.view(game.state, null)) !== opts.expectedPublicView)
       return fail('STALE_BUTTON', t('staleButton'));
     const res = typeof action === 'string' ? planOne(m, game.state, side, action) : action(m, game.state, side);
-    if (!res.ok) return fail(res.rejection.code, res.rejection.text, { rejection: res.rejection, legal: res.legal });
+    if (!res.ok)
+      return fail(res.rejection.code, res.rejection.text, {
+        rejection: res.rejection,
+        legal: res.legal,
+        ...(typeof action === 'string' ? { typed: normaliseAction(action) } : {}),
+      });
     const who = actorId(game, actor);
     const actions = res.actions.map((a, i) => ({
       side,

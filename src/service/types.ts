@@ -7,6 +7,7 @@ import type { DiceSeed } from '#engine/rng.ts';
 import { deriveDiceKey } from '#engine/rng.ts';
 import type { GameModule, GameState, LegalAction, Locale, Rejection, Side, Text } from '#engine/types.ts';
 import { formatRejection } from '#engine/messages.ts';
+import { didYouMean, nearestFirst } from '#engine/suggest.ts';
 import { getGame } from '#games/index.ts';
 import type { GameRecord, Repository } from '#store/repository.ts';
 import { t, tr } from './i18n.ts';
@@ -85,6 +86,8 @@ export interface UserError {
   rejection?: Rejection;
   /** What is legal instead (labels in the user's language). */
   legal?: LegalAction[];
+  /** The action as the player typed it: the legal list is shown nearest to it first, with a "did you mean". */
+  typed?: string;
 }
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: UserError };
@@ -152,9 +155,15 @@ export function describeError(err: UserError, locale: Locale, max = 12): string 
   const cited = err.rejection?.rule ? ` ${tr(locale, 'ruleHint', { rule: err.rejection.rule })}` : '';
   const head = err.rejection ? formatRejection(err.rejection, locale) + cited : err.text[locale];
   if (!err.legal || err.legal.length === 0) return `❌ ${head}`;
-  const shown = err.legal.slice(0, max).map((l) => `\`${l.action}\` (${l.label[locale]})`);
-  const more = err.legal.length > max ? tr(locale, 'legalMore', { n: err.legal.length - max }) : '';
-  return `❌ ${head}\n${tr(locale, 'legalNow', { list: shown.join(', ') + more })}`;
+  // A mistyped verb or id: the nearest legal ones are named first, and the list starts with them.
+  const guesses = err.typed ? didYouMean(err.typed, err.legal) : [];
+  const guess = guesses.length
+    ? `\n${tr(locale, 'didYouMean', { list: guesses.map((g) => `\`${g}\``).join(tr(locale, 'listSeparator')) })}`
+    : '';
+  const legal = err.typed ? nearestFirst(err.typed, err.legal) : err.legal;
+  const shown = legal.slice(0, max).map((l) => `\`${l.action}\` (${l.label[locale]})`);
+  const more = legal.length > max ? tr(locale, 'legalMore', { n: legal.length - max }) : '';
+  return `❌ ${head}${guess}\n${tr(locale, 'legalNow', { list: shown.join(', ') + more })}`;
 }
 
 /**

@@ -1,0 +1,45 @@
+// A refused action typed by a player: the reply names the nearest legal actions ("did you mean")
+// in the player's language and lists the legal ones nearest first (issue 23, refusals help).
+import { describe, expect, it } from 'vitest';
+import { apply, legalActions } from '#engine/engine.ts';
+import { getGame } from '#games/index.ts';
+import { describeError } from '#service/types.ts';
+
+describe('a mistyped action', () => {
+  const m = getGame('hoten-kaisen')!;
+  let s = m.setup(1905, {});
+  for (const side of ['japan', 'russia']) {
+    const r = apply(m, s, side, 'place-historical');
+    if (!r.ok) throw new Error(r.rejection.text.en);
+    s = r.state;
+  }
+  const legal = legalActions(m, s, 'japan');
+  const refuse = (typed: string) => {
+    const r = apply(m, s, 'japan', typed);
+    if (r.ok) throw new Error(`${typed} was accepted`);
+    return { code: r.rejection.code, text: r.rejection.text, rejection: r.rejection, legal, typed };
+  };
+
+  it('gets the nearest legal verb or id first, in ja and en', () => {
+    expect(legal.length).toBeGreaterThan(12);
+    const en = describeError(refuse('mvoe J2 0406'), 'en');
+    expect(en).toContain('Did you mean `move J2 0406`?');
+    expect(en).toMatch(/Legal now: `move J2 0406` /);
+    const ja = describeError(refuse('mvoe J2 0406'), 'ja');
+    expect(ja).toContain('もしかして: `move J2 0406`');
+    expect(ja).toMatch(/今できる行動: `move J2 0406` /);
+    expect(ja).not.toMatch(/Did you mean/);
+    // A unit id mistyped: the game's own refusal, then the nearest legal actions.
+    expect(describeError(refuse('move J9 0406'), 'en')).toContain('Did you mean `move J2 0406`?');
+  });
+
+  it('gets no guess when nothing legal is near, or the words are right and the rule says no', () => {
+    const far = describeError(refuse('xyzzy'), 'en');
+    expect(far).not.toMatch(/Did you mean/);
+    expect(far).toMatch(/Legal now: /);
+    // Without what was typed (a button), the list stays as it was.
+    const { typed: _, ...button } = refuse('mvoe J2 0406');
+    expect(describeError(button, 'en')).not.toMatch(/Did you mean/);
+    expect(describeError(button, 'en')).toContain(`Legal now: \`${legal[0]!.action}\``);
+  });
+});
