@@ -268,8 +268,10 @@ export async function allowUndo(
   // The one asking is the other player.
   const asker = game.seats.find((s) => s.userId !== userId);
   if (!asker) return fail('NOT_SEATED', t('notSeated'));
+  // Never the asker's refusal (it may name their action, a secret to the one pressing): at the
+  // position the button was drawn for the plan is the one the asker was given, so this is rare.
   const p = await plan(deps, game, asker.userId);
-  if (!p.ok) return p;
+  if (!p.ok) return fail('STALE_BUTTON', t('staleButton'));
   const done = await perform(deps, p.value, asker.userId);
   if (!done.ok) return done;
   // The one who allowed it is told whose action was taken back (not "your").

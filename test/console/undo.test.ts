@@ -267,5 +267,22 @@ describe('/undo', () => {
         await h.cons.run('@alice /undo');
         expect(replies(n)[0]!.head).toContain(refusal);
       });
+
+    it('[ja] the opponent who allows the undo is told whose action was taken back', async () => {
+      await nichiro('ja');
+      await h!.cons.run('@alice /end');
+      let n = h!.lines.length;
+      await h!.cons.run('@alice /undo');
+      const ask = since(n).find((b) => b.head.startsWith('[#console · public]'))!;
+      const id = /\/press (u:\S+?)"/.exec(ask.body.join('\n'))![1]!;
+      n = h!.lines.length;
+      await h!.cons.run(`@bob /press ${id}`);
+      expect(since(n).find((b) => b.head.startsWith('[reply → @bob'))!.head).toBe(
+        '[reply → @bob · private] 取り消しを認めました。@alice(日本軍)の直前の行動を取り消しました。',
+      );
+      expect(text(since(n).find((b) => b.head.startsWith('[#console · public]'))!)).toContain(
+        '@alice(日本軍)が直前の行動を取り消しました',
+      );
+    });
   });
 });
