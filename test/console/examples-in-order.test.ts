@@ -10,9 +10,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { LocalConsole, type ScriptResult } from '#console/console.ts';
 import { startConsole, type ConsoleHarness } from '../helpers/console.ts';
+import { BUNDLE_NODE_ARGS } from '../helpers/spawn-bot.ts';
 
 const ROOT = new URL('../../', import.meta.url);
 const README = fs.readFileSync(new URL('README.md', ROOT), 'utf8');
@@ -100,7 +101,10 @@ describe('npm start -- FILE: the exit code', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hexpost-exit-'));
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  /** `npm start -- <script>` (its own command, without npm in between) on a new data folder. */
+  /**
+   * `npm start -- <script>` on a new data folder: the bot's code as this run's bundle, started with
+   * plain node (test/helpers/bot-bundle.ts), the same code at a third of the start's CPU.
+   */
   const start = (lines: string[]): Promise<{ code: number; out: string }> => {
     const file = path.join(dir, `script-${Math.random().toString(36).slice(2)}.txt`);
     fs.writeFileSync(file, lines.join('\n'));
@@ -114,7 +118,7 @@ describe('npm start -- FILE: the exit code', () => {
     return new Promise((resolve) => {
       execFile(
         process.execPath,
-        ['--import', 'tsx', 'src/main.ts', file],
+        [...BUNDLE_NODE_ARGS, path.join(inject('botBundle'), 'main.mjs'), file],
         { cwd: ROOT, env, timeout: 120_000 },
         (err, stdout, stderr) => {
           const code = err ? (typeof err.code === 'number' ? err.code : -1) : 0;

@@ -41,6 +41,8 @@ import type {
 // Constants
 // ---------------------------------------------------------------------------------------------
 
+/** How long a wait for a message or a condition lasts unless it says (see waitFor). */
+const WAIT_MS = 30_000;
 const P = PermissionFlagsBits;
 const ALL_PERMISSIONS = Object.values(P).reduce((a, b) => a | b, 0n);
 
@@ -859,9 +861,11 @@ export class FakeDiscord implements HandleHost {
   /**
    * Resolves with the first truthy value of `probe`, which is evaluated now, after every
    * request / gateway frame the fake records, and every 10 ms. Rejects after `timeoutMs` with a summary of the
-   * recent traffic.
+   * recent traffic. The default bound is generous (30 s): a wait ends as soon as its condition
+   * holds, and on a busy 2-core machine a game's first post (its first picture: the render
+   * worker's start and the game's static layers) took more than 5 s.
    */
-  waitFor<T>(probe: () => T | undefined | null | false, timeoutMs = 5000, what = 'a condition'): Promise<T> {
+  waitFor<T>(probe: () => T | undefined | null | false, timeoutMs = WAIT_MS, what = 'a condition'): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       let timer: NodeJS.Timeout | undefined;
       let poll: NodeJS.Timeout | undefined;
@@ -916,7 +920,7 @@ export class FakeDiscord implements HandleHost {
     const since = opts.since ?? -Infinity;
     return this.waitFor(
       () => this.channelMessages(channelId, opts).find((m) => m.createdAt >= since && predicate(m)),
-      opts.timeoutMs ?? 5000,
+      opts.timeoutMs ?? WAIT_MS,
       `a message in channel ${channelId}`,
     );
   }
@@ -930,7 +934,7 @@ export class FakeDiscord implements HandleHost {
     const since = opts.since ?? -Infinity;
     return this.waitFor(
       () => this.dms(user).find((m) => m.createdAt >= since && predicate(m)),
-      opts.timeoutMs ?? 5000,
+      opts.timeoutMs ?? WAIT_MS,
       `a DM to ${user}`,
     );
   }
