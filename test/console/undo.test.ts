@@ -284,5 +284,35 @@ describe('/undo', () => {
         '@alice(日本軍)が直前の行動を取り消しました',
       );
     });
+
+    for (const [locale, refusal] of [
+      ['en', /^\[reply → @alice · private\] ❌ Your action “[^”]+” rolled dice/],
+      ['ja', /^\[reply → @alice · private\] ❌ あなたの行動「[^」]+」でダイスを振った/],
+    ] as const)
+      it(`[${locale}] after a die roll the refusal names the action that rolled; the moves before it stay`, async () => {
+        h = await startConsole(locale, null);
+        for (const l of [
+          '!dice-secret d90ebcb4deaf45fe45caf5f82feb2ff0595e0a15a013d04ec53f276945222f70',
+          `@alice:${locale} /newgame opponent:@bob side:east game:sekigahara-musou`,
+          `@bob:${locale} /accept`,
+          '@bob /act action:akashi 1904',
+          '@alice /move unit:honda to:1906',
+          '@alice /move unit:matsudaira to:2006',
+          '@alice /end',
+          '@alice /attack target:gamo with:hosokawa kato',
+          '@alice /attack target:konishi with:matsudaira',
+          '@alice /attack target:shimazu with:tanaka',
+          '@alice /attack target:ukita-d with:honda',
+          '@alice /act action:fight',
+          '@alice /act action:resolve 1',
+        ])
+          await h.cons.run(l);
+        const before = await stored();
+        const n = h.lines.length;
+        await h.cons.run('@alice /undo');
+        const head = replies(n)[0]!.head;
+        expect(head).toMatch(refusal);
+        expect((await stored()).version).toBe(before.version);
+      });
   });
 });
