@@ -4,6 +4,7 @@
 // public, and the generic refusals (unknown verb, not now, something missing, not among the
 // choices). Nothing here knows a game.
 import { coreRejection } from './messages.ts';
+import { nearWords } from './suggest.ts';
 import type {
   Action,
   ArgKindSpec,
@@ -294,7 +295,23 @@ export function explain(m: GameModule, state: GameState, side: Side, action: Act
   const verb = tokens[0]!;
   const v = spec.verbs.find((x) => x.verb === verb);
   if (!v) {
-    if (!declaredVerbs(m).some((x) => x.verb === verb)) return coreRejection('UNKNOWN_ACTION', { input: action });
+    if (!declaredVerbs(m).some((x) => x.verb === verb)) {
+      // A typo of a verb that no legal action has now ("fite" while "fight" waits for something):
+      // say why that one is refused. A typo of one that has legal actions is named by the reply's
+      // "did you mean" (the service), from the legal list.
+      const meant = nearWords(
+        verb,
+        declaredVerbs(m).map((x) => x.verb),
+      )[0];
+      if (!meant || legalActions(m, state, side).some((l) => l.action.split(' ')[0] === meant))
+        return coreRejection('UNKNOWN_ACTION', { input: action });
+      const why = explain(m, state, side, [meant, ...tokens.slice(1)].join(' '));
+      return coreRejection(
+        'UNKNOWN_ACTION_NEAR',
+        { input: action, meant, whyJa: why.text.ja, whyEn: why.text.en },
+        why.rule,
+      );
+    }
     return coreRejection('NOT_NOW', { verb, stepJa: spec.name.ja, stepEn: spec.name.en }, spec.notNowRule?.(verb));
   }
   const parsed = parseArgs(v, tokens.slice(1));

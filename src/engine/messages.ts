@@ -9,6 +9,10 @@ const CORE: Record<string, Template> = {
     en: 'You are not a player in this game.',
   }),
   UNKNOWN_ACTION: (a) => ({ ja: `「${a.input}」という行動はありません。`, en: `There is no action "${a.input}".` }),
+  UNKNOWN_ACTION_NEAR: (a) => ({
+    ja: `「${a.input}」という行動はありません。「${a.meant}」のことなら、今はできません: ${a.whyJa}`,
+    en: `There is no action "${a.input}". If you meant "${a.meant}", it cannot be done now: ${a.whyEn}`,
+  }),
   NOT_NOW: (a) => ({
     ja: `今は「${a.verb}」はできません(現在の手順: ${a.stepJa})。`,
     en: `You cannot "${a.verb}" now (current step: ${a.stepEn}).`,

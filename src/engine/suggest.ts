@@ -36,6 +36,16 @@ function distance(typed: readonly string[], legal: readonly string[]): number {
   return sum;
 }
 
+/** The words of `candidates` a typo away from `word`, nearest first. */
+export function nearWords(word: string, candidates: Iterable<string>): string[] {
+  const w = word.toLowerCase();
+  return [...new Set(candidates)]
+    .map((c) => ({ c, d: editDistance(w, c.toLowerCase()) }))
+    .filter((x) => near(w, x.c.toLowerCase(), x.d))
+    .sort((a, b) => a.d - b.d)
+    .map((x) => x.c);
+}
+
 /** How far `legal` is from `typed` when each word typed is near its own (a typo of it), else null. */
 function typoDistance(typed: readonly string[], legal: readonly string[]): number | null {
   const l = legal.map((w) => w.toLowerCase());

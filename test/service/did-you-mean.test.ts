@@ -33,6 +33,20 @@ describe('a mistyped action', () => {
     expect(describeError(refuse('move J9 0406'), 'en')).toContain('Did you mean `move J2 0406`?');
   });
 
+  it('a typo of a verb that has no legal action now says why that verb is refused', () => {
+    const r = refuse('fite');
+    expect(r.code).toBe('UNKNOWN_ACTION_NEAR');
+    const en = describeError(r, 'en');
+    expect(en).toMatch(
+      /There is no action "fite"\. If you meant "fight", it cannot be done now: You cannot "fight" now/,
+    );
+    expect(describeError(r, 'ja')).toMatch(
+      /「fite」という行動はありません。「fight」のことなら、今はできません: 今は「fight」はできません/,
+    );
+    // A typo of a verb with legal actions is plain, its guess comes from the legal list.
+    expect(refuse('mvoe J2 0406').code).toBe('UNKNOWN_ACTION');
+  });
+
   it('gets no guess when nothing legal is near, or the words are right and the rule says no', () => {
     const far = describeError(refuse('xyzzy'), 'en');
     expect(far).not.toMatch(/Did you mean/);
