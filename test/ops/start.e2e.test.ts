@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { registerCommands } from '#bot/register.ts';
 import { startFakeDiscord, type FakeDiscord } from '#tools/fake-discord/index.ts';
 import { createScratchPostgres, testDatabaseUrl } from '../helpers/db.ts';
-import { baseEnv, exampleEnv, spawnBot, spawnCommand, type SpawnedBot } from '../helpers/spawn-bot.ts';
+import { baseEnv, exampleEnv, spawnBot, spawnBundledBot, spawnCommand, type SpawnedBot } from '../helpers/spawn-bot.ts';
 import { freePort } from '../helpers/tcp-proxy.ts';
 
 const TOKEN = 'fake.bot.token';
@@ -58,6 +58,19 @@ function spawnNodeChild(command: string, args: string[], env: Record<string, str
 
 function spawn(script: string, env: Record<string, string>): SpawnedBot {
   const bot = spawnBot(script, env);
+  cleanups.push(async () => {
+    if ((await Promise.race([bot.exited(), Promise.resolve('running')])) === 'running') await bot.stop(5000);
+  });
+  return bot;
+}
+
+/**
+ * The bot's code as this run's bundle (test/helpers/bot-bundle.ts), for the cases that check what
+ * src/main.ts does rather than how it is started: `npm start` itself, the bot under tsx and the
+ * sharded entry are the other cases' (a start through tsx costs about twice the CPU).
+ */
+function spawnBundled(env: Record<string, string>): SpawnedBot {
+  const bot = spawnBundledBot(env);
   cleanups.push(async () => {
     if ((await Promise.race([bot.exited(), Promise.resolve('running')])) === 'running') await bot.stop(5000);
   });
@@ -144,7 +157,7 @@ describe('npm start (src/main.ts)', () => {
     // The commands exist already (so the fake can type options); the bot's own registration then
     // fails: DISCORD_GUILD_ID names a guild the bot is not in.
     await registerCommands({ token: TOKEN, applicationId: f.applicationId, api: f.apiUrl });
-    const bot = spawn('src/main.ts', botEnv(f, { DISCORD_GUILD_ID: '123456789012345678' }));
+    const bot = spawnBundled(botEnv(f, { DISCORD_GUILD_ID: '123456789012345678' }));
     await bot.waitForLine(/registering the slash commands failed/);
     const h = f.sendSlashCommand({ user: 'alice', name: 'newgame', options: { opponent: 'bob', side: 'japan' } });
     const reply = await h.waitForEdit(() => true, 60_000);
@@ -166,7 +179,7 @@ describe('npm start (src/main.ts)', () => {
       HEXPOST_REQUIRE_TOKEN: '1',
       PGLITE_DIR: path.join(tempDir('hexpost-notoken-'), 'pglite'),
     };
-    const bot = spawnBot('src/main.ts', env);
+    const bot = spawnBundled(env);
     bot.child.stdin!.end();
     expect(await bot.exited()).toBe(2);
     expect(bot.output()).toMatch(/DISCORD_TOKEN/);
@@ -179,7 +192,7 @@ describe('npm start (src/main.ts)', () => {
       PGLITE_DIR: path.join(tempDir('hexpost-console-'), 'pglite'),
       IMAGE_DIR: tempDir('hexpost-img-'),
     };
-    const bot = spawnBot('src/main.ts', env);
+    const bot = spawnBundled(env);
     bot.child.stdin!.end();
     expect(await bot.exited()).toBe(0);
     expect(bot.output()).toMatch(/hexpost console/);
