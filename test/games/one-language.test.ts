@@ -9,7 +9,9 @@
 // reads in the rulebook itself, added here with its reason):
 //  1. what the player types: text in `backticks`, slash commands (`/newgame`), `name:value`
 //     options, the subcommands of the registered commands (`/league create`) and the verbs of the
-//     games' actions (`/act action:fight`) — both read from the registries, not listed by hand;
+//     games' actions (`/act action:fight`) — both read from the registries, not listed by hand —
+//     and, in the random games, every word of the actions listed as legal there (the ids a player
+//     types: unit ids such as kato, card ids) and the text the player typed, echoed in a refusal;
 //  2. ids: any token with a digit in it (hexes 0406, rule numbers, J2, R-S3, #04, SHA-256,
 //     Glicko-2) and unit ids of the form side letter, hyphen, abbreviation (J-Gds, R-NA);
 //  3. the abbreviations the Japanese rulebooks print themselves (ZOC, EZOC; the combat results
@@ -28,7 +30,7 @@ import { ApplicationCommandOptionType } from 'discord.js';
 import { allCommands } from '#commands/index.ts';
 import { allPackages } from '#games/index.ts';
 import { TEXTS } from '#service/i18n.ts';
-import { apply, pendingSides } from '#engine/engine.ts';
+import { apply, legalActions, pendingSides } from '#engine/engine.ts';
 import { declaredVerbs } from '#engine/decisions.ts';
 import { diceSeedFor } from '#engine/kit/fuzz.ts';
 import { makeRand } from '#ai/rand.ts';
@@ -153,8 +155,9 @@ describe('one language a line', () => {
     expect(findings(all, verbs)).toEqual([]);
   }, 60_000);
 
-  it('in the logs of random games of every game', async () => {
+  it('in the logs, action labels and refusals of random games of every game', async () => {
     const all: [string, Text][] = [];
+    const typed = new Set(verbs);
     for (const p of allPackages()) {
       const kit = await p.kit();
       const m = kit.module;
@@ -164,6 +167,19 @@ describe('one language a line', () => {
         let s = m.setup(diceSeedFor(23, i), kit.options[i % kit.options.length] ?? {});
         for (let n = 0; n < 3000 && !s.result; n++) {
           const side = rand.pick(pendingSides(s));
+          // What the player reads at this step: the labels of the legal actions, and a refusal.
+          if (n % 10 === 0) {
+            for (const l of legalActions(m, s, side)) {
+              all.push([`${m.id} game ${i} label ${l.action}`, l.label]);
+              for (const w of l.action.split(' ')) typed.add(w);
+            }
+            const refused = apply(m, s, side, 'fite');
+            if (!refused.ok) {
+              const echo = (x: string) => x.replaceAll('fite', '');
+              const { ja, en } = refused.rejection.text;
+              all.push([`${m.id} game ${i} refusal`, { ja: echo(ja), en: echo(en) }]);
+            }
+          }
           const r = apply(m, s, side, player(m, s, side, rand));
           if (!r.ok) break;
           s = r.state;
@@ -176,6 +192,6 @@ describe('one language a line', () => {
       }
     }
     expect(all.length).toBeGreaterThan(1000);
-    expect(findings(all, verbs)).toEqual([]);
+    expect(findings(all, typed)).toEqual([]);
   }, 240_000);
 });
