@@ -6,12 +6,16 @@
 // the secret anywhere the opponent or the public can read. (Undo by consent, in every game: the
 // twin harness, test/kit/twin.ts.)
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import type { GameState } from '#engine/types.ts';
 import type { App } from '#src/app.ts';
 import { acceptGame, newGame } from '#service/lobby.ts';
 import { act } from '#service/play.ts';
 import { undo } from '#service/undo.ts';
 import { forEachDatabase } from '../helpers/db.ts';
 import { RecordingTransport, startServiceApp } from '../helpers/app.ts';
+
+/** A seed whose 日露大戦 deals Japan other cards than seed 31's, with the same public opening. */
+const TWIN_SEED = 32;
 
 forEachDatabase(
   'undo leaves no trace of a secret',
@@ -78,6 +82,74 @@ forEachDatabase(
       expect(a.length).toBeGreaterThan(1);
       expect(a.some((x) => x.includes('"type":"update"'))).toBe(true);
       expect(b).toEqual(a);
+    });
+
+    // 日露大戦: the twins differ in Japan's secret hand (another seed deals other cards). Japan
+    // chooses a unit and its destination (two actions: one whole move), takes the whole move back
+    // with one free and silent /undo, moves again and ends the phase.
+    async function nichiro(app: App, channel: string): Promise<{ hand: string[]; seen: string[] }> {
+      expect(
+        (
+          await newGame(app.deps, {
+            guildId: 'g',
+            channelId: channel,
+            gameType: 'nichiro-taisen',
+            creatorId: 'alice',
+            creatorLocale: 'en',
+            opponents: [{ id: 'bob' }],
+            side: 'japan',
+            options: { navalRules: false },
+          })
+        ).ok,
+      ).toBe(true);
+      expect((await acceptGame(app.deps, channel, 'bob', 'en')).ok).toBe(true);
+      const game = (await app.repo.findOpenGameByChannel(channel))!;
+      const start = await app.db.prisma.outbox.count({ where: { gameId: game.id } });
+      const opening = (await app.repo.findGame<unknown, GameState>(game.id))!;
+      for (const a of ['move J-2', 'to 1114'])
+        expect((await act(app.deps, { channelId: channel, userId: 'alice', action: a })).ok, a).toBe(true);
+      expect(await app.db.prisma.outbox.count({ where: { gameId: game.id } })).toBe(start);
+      const before = (await app.repo.findGame(game.id))!;
+      expect((await undo(app.deps, channel, 'alice')).ok).toBe(true);
+      // Taken back whole: the unit is no longer chosen, and nothing was posted.
+      const back = (await app.repo.findGame<unknown, GameState>(game.id))!;
+      expect(back.version).toBe(before.version + 1);
+      expect(back.state.stack).toEqual(opening.state.stack);
+      expect(back.state.g).toEqual(opening.state.g);
+      expect(await app.db.prisma.outbox.count({ where: { gameId: game.id } })).toBe(start);
+      for (const a of ['move J-2', 'to 1114', 'end-movement'])
+        expect((await act(app.deps, { channelId: channel, userId: 'alice', action: a })).ok, a).toBe(true);
+      const rows = await app.db.prisma.outbox.findMany({ where: { gameId: game.id }, orderBy: { id: 'asc' } });
+      const hand = (back.state.g as { hands: { japan: string[] } }).hands.japan;
+      return {
+        hand,
+        seen: rows
+          .filter((r) => r.kind === 'channel' || r.target === 'bob')
+          .map((r) =>
+            JSON.stringify(r.payload)
+              .replaceAll(game.id, 'GAME')
+              .replaceAll(channel, 'CH')
+              .replace(/u:[\w-]{22}:[\w-]+/g, 'u:GAME:AT')
+              .replace(/"(version|step)":\d+/g, '"$1":N'),
+          ),
+      };
+    }
+
+    it('日露大戦: a whole move (a unit, then its destination) undone at once reads the same to the public and the opponent whatever Japan holds', async () => {
+      const a = await nichiro(app, 'twin-n-a');
+      const other = await startServiceApp(t.db, {
+        transport: new RecordingTransport(),
+        seed: TWIN_SEED,
+        defaultLocale: 'en',
+      });
+      try {
+        const b = await nichiro(other.app, 'twin-n-b');
+        expect(b.hand).not.toEqual(a.hand);
+        expect(b.seen.length).toBeGreaterThan(1);
+        expect(b.seen).toEqual(a.seen);
+      } finally {
+        await other.app.close();
+      }
     });
   },
   { flow: true },
