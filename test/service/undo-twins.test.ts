@@ -3,8 +3,9 @@
 // inside Japan's stretch nothing of it was posted), makes it again and hands over. (Step and version
 // numbers are left out: the twins' setups took different numbers of steps.) Everything the channel
 // and Russia are sent is the same in both: an undone action that revealed nothing leaves no trace of
-// the secret anywhere the opponent or the public can read. (Undo by consent, in every game: the
-// twin harness, test/kit/twin.ts.)
+// the secret anywhere the opponent or the public can read. The same for a whole 日露大戦 move (a
+// unit, then its destination) taken back by one /undo, in twins that differ in Japan's secret hand.
+// (Undo by consent, in every game: the twin harness, test/kit/twin.ts.)
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { GameState } from '#engine/types.ts';
 import type { App } from '#src/app.ts';
