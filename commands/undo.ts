@@ -1,5 +1,6 @@
-// /undo: take back your own last action — if it rolled no die, revealed nothing and did not hand
-// the decision over; free while nothing of it was posted, else with your opponent's consent.
+// /undo: take back your own last whole action (a unit chosen and its destination go together) —
+// one at a time, back to the last die roll, reveal or hand-over (a refusal names which); free
+// while nothing of it was posted, else with your opponent's consent.
 import { SlashCommandBuilder } from 'discord.js';
 import { undo } from '#service/undo.ts';
 import type { Command } from './_command.ts';
