@@ -247,8 +247,8 @@ const T = {
     en: `(${a.cut} older line(s) of this page did not fit; \`/log file:True\` gives the whole record)`,
   }),
   undoNothing: () => ({
-    ja: '取り消せる行動がありません(取り消せるのは自分の直前の行動だけです)。',
-    en: 'There is nothing to undo (only your own last action can be taken back).',
+    ja: '取り消せる行動がありません(取り消せるのは自分の行動だけです)。',
+    en: 'There is nothing to undo (only your own actions can be taken back).',
   }),
   undoAfterOthers: () => ({
     ja: '相手がその後に行った行動がこの行動に依存しているため、取り消せません。',
