@@ -7,7 +7,8 @@
 // What a Japanese line may still carry in Latin letters, and why (kept narrow on purpose: a word
 // not covered here is a finding, to be translated or, if it is truly a name the player types or
 // reads in the rulebook itself, added here with its reason):
-//  1. what the player types: text in `backticks`, slash commands (`/newgame`), `name:value`
+//  1. what the player types: text in `backticks` or quoted as a command (「place J3 reserve」,
+//     「to <ヘクス> via <ヘクス>」: 「」 opening with a Latin letter), slash commands (`/newgame`), `name:value`
 //     options, the subcommands of the registered commands (`/league create`) and the verbs of the
 //     games' actions (`/act action:fight`) — both read from the registries, not listed by hand —
 //     and, in the random games, every word of the actions listed as legal there (the ids a player
@@ -62,7 +63,8 @@ function englishInJapanese(text: string, verbs: ReadonlySet<string>): string[] {
   const rest = text
     .replace(/`[^`]*`/g, ' ')
     .replace(/<[@#][^>]*>/g, ' ')
-    .replace(/(^|[\s(「、:])\/[a-z_-]+/g, '$1 ')
+    .replace(/「[A-Za-z][^」]*」/g, ' ')
+    .replace(/(^|[^A-Za-z0-9])\/[a-z_-]+/g, '$1 ')
     .replace(/\b[a-z_]+:\S*/g, ' ');
   const found: string[] = [];
   for (const token of rest.match(/[A-Za-z0-9#][A-Za-z0-9#.-]*/g) ?? []) {
@@ -125,7 +127,9 @@ describe('one language a line', () => {
     expect(englishInJapanese('戦闘 1314: 攻撃 2 対 防御 3 修整 town+1、rough+1', verbs)).toEqual(['town', 'rough']);
     expect(englishInJapanese('Discordで遊ぶ。`/newgame opponent:@相手` で申し込み', verbs)).toEqual([]);
     expect(englishInJapanese('近衛師団(J-Gds) 除去 (戦闘結果EX)、R-S3 は 0406 へ', verbs)).toEqual([]);
-    expect(englishInJapanese('「fight」で確定', verbs)).toEqual([]);
+    expect(englishInJapanese('「fight」で確定、「to <ヘクス> via <ヘクス>」で経路。/view のボタン', verbs)).toEqual([]);
+    expect(englishInJapanese('「大坂」 move 0406', verbs)).toEqual([]);
+    expect(englishInJapanese('「大坂」 reserve へ', verbs)).toEqual(['reserve']);
     expect(englishInJapanese('the game is over', verbs)).toEqual(['the', 'game', 'is', 'over']);
     expect(japaneseInEnglish('Combat at 1211 大孤山 (`/攻撃`)')).toEqual(['大孤山']);
     expect(japaneseInEnglish('Use `/新規対局` or `/newgame`')).toEqual([]);
@@ -145,9 +149,10 @@ describe('one language a line', () => {
         ),
       );
     }
-    // Templates with arguments too: every game's sides, decisions and options, by the registry.
+    // Every game's name and sides, and /rule's summaries, by the registry.
     for (const p of allPackages()) {
       const m = p.rules;
+      all.push(...texts(p.ruleSummaries, `${m.id} rule summaries`));
       all.push([`${m.id} name`, m.name]);
       for (const s of m.sides) all.push([`${m.id} side ${s}`, m.sideName(s)]);
     }

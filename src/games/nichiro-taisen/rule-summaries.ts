@@ -463,7 +463,7 @@ export const ruleSummaries: RuleSummaries = {
     title: { ja: '征露丸と南方政策', en: 'Seirogan and Southward Policy' },
     text: {
       ja: '征露丸(日本軍側)と南下政策(ロシア軍側、ルールブックでは「南方政策」)は同じ1枚のカードです。どちらの軍が引いても、このカードと捨て札とデッキを合わせてシャッフルし、新しいデッキを作ります。代わりのカードは引きません。補充ではまとめて引いてから中身を見るので、補充の途中で起こることはありません。手札に残ることも、使うこともないカードです。',
-      en: "Seirogan (Japanese half) and Southward Policy (Russian half; the rulebook prints 南方政策) are one card. Whoever draws it shuffles it, the discards and the deck into a new deck, and draws nothing in its place. A refill's cards are all taken before they are looked at, so this never interrupts a refill. The card is never held and never played.",
+      en: "Seirogan (Japanese half) and Southward Policy (Russian half) are one card. Whoever draws it shuffles it, the discards and the deck into a new deck, and draws nothing in its place. A refill's cards are all taken before they are looked at, so this never interrupts a refill. The card is never held and never played.",
     },
   },
   '11.0': {

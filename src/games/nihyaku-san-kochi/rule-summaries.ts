@@ -57,7 +57,7 @@ export const ruleSummaries: RuleSummaries = {
     title: { ja: '勝利条件', en: 'Victory conditions' },
     text: {
       ja: '次のどれかで勝ちます。①小決算で相手の本営区画を支配している(両軍同時なら引き分け)。②区画命令の特殊発令「破壊」を二度行う。1回目で相手の本営チップを裏返し、2回目で即勝利です。破壊は1SPで、相手の本営区画か、そこから2区画以内の自軍が支配する区画に自軍コマがいれば使えます。③先に30VPに達すると即勝利(同時なら引き分け)。小決算で30VPに達したときは、本営の支配より先にVPで決まります。',
-      en: "You win in any of these ways. 1) At the small settlement you control the enemy HQ area (both at once: a draw). 2) You carry out Destroy (破壊), the area order's special, twice: the first flips the enemy HQ chip, the second wins at once. It costs 1 SP and needs own units in the enemy HQ area, or in an area you control at most two lines from it. 3) You reach 30 VP first, an instant win (both at once: a draw). If a settlement brings a side to 30 VP, VP decide before HQ control.",
+      en: "You win in any of these ways. 1) At the small settlement you control the enemy HQ area (both at once: a draw). 2) You carry out Destroy, the area order's special, twice: the first flips the enemy HQ chip, the second wins at once. It costs 1 SP and needs own units in the enemy HQ area, or in an area you control at most two lines from it. 3) You reach 30 VP first, an instant win (both at once: a draw). If a settlement brings a side to 30 VP, VP decide before HQ control.",
     },
   },
   '6': {

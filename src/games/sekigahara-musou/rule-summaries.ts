@@ -8,7 +8,7 @@ export const ruleSummaries: RuleSummaries = {
     title: { ja: 'ユニットの例', en: 'What a unit shows' },
     text: {
       ja: 'ユニットには名称・兵力・移動力・戦闘修正が書かれ、色で陣営が分かります(赤が東軍、青が西軍)。表が部隊モード、帯のある裏が武将モードで、武将モードには指揮値もあります。兵力1はおよそ1000人までです。ボットでは各ユニットはどちらか一方の面を見せ、その面の値を使います。徳川隊5つと宇喜多隊のうち3つには武将モードがなく、裏返る代わりに除去されます(10.0)。',
-      en: "A unit shows its name, strength, movement and combat modifier; its colour gives its side (red East, blue West). The front is the troop face (部隊モード); the banded back is the commander face (武将モード), which also has a command value. One strength point is up to about 1,000 men. In the bot each unit shows one face, and that face's values count. The five Tokugawa units and three of the four Ukita units have no commander face: they are removed instead of flipping (10.0).",
+      en: "A unit shows its name, strength, movement and combat modifier; its colour gives its side (red East, blue West). The front is the troop face (troop mode); the banded back is the commander face (commander mode), which also has a command value. One strength point is up to about 1,000 men. In the bot each unit shows one face, and that face's values count. The five Tokugawa units and three of the four Ukita units have no commander face: they are removed instead of flipping (10.0).",
     },
   },
   '2.3': {
@@ -43,7 +43,7 @@ export const ruleSummaries: RuleSummaries = {
     title: { ja: '小早川マーカーの変動', en: 'Moving the Kobayakawa marker' },
     text: {
       ja: '小早川マーカーは次のように動きます。東軍の武将が退却すると+1、討取られると+2。西軍の武将が退却すると−1、討取られると−2。東軍の部隊ユニットが東山道の出口1601か北国街道の出口2601に初めて入ると−2(出口ごとに1回、移動でも追撃でも)。マーカーは4から10の間にとどまります。ボットでの「武将」は武将モードのユニットで、武将モードがなく除去されたユニットではマーカーは動きません。原文で2度ある「東軍武将が討取られた」の2つ目は西軍と読みます。',
-      en: "The Kobayakawa marker moves +1 when an East commander retreats and +2 when one is killed; −1 and −2 for a West commander. It moves −2 the first time an East troop unit enters the exit 1601 (東山道) or 2601 (北国街道), once per exit, by a move or a pursuit. It stays between 4 and 10. A commander is a unit on its commander face: a unit removed for lacking one does not move the marker. The text lists the East kill twice; the bot reads the second as the West's.",
+      en: "The Kobayakawa marker moves +1 when an East commander retreats and +2 when one is killed; −1 and −2 for a West commander. It moves −2 the first time an East troop unit enters the exit 1601 (Tōsandō) or 2601 (Hokkoku Kaidō), once per exit, by a move or a pursuit. It stays between 4 and 10. A commander is a unit on its commander face: a unit removed for lacking one does not move the marker. The text lists the East kill twice; the bot reads the second as the West's.",
     },
   },
   '4.3': {
@@ -204,7 +204,7 @@ export const ruleSummaries: RuleSummaries = {
     title: { ja: 'ユニットとマップ', en: 'Units and map' },
     text: {
       ja: 'ユニットの値は巻末の2つの表(表面が部隊モード、裏面が武将モード)から読みます。裏面の表は左右が逆に印刷されているので、位置を合わせて対応させます。ユニットは37個です。徳川隊5つと、明石全登以外の宇喜多隊3つには武将モードがありません。崩れた3段目は名前で対応させ、2つ目の「平塚為広」を秀頼摩下の裏面と読みます。名前は印刷どおりです。マップは失われているため、ボットの地形・道・川・初期配置は史実から再構成したものです。',
-      en: 'Unit values come from the two tables at the end (front = troop face, back = commander face). The back table is printed mirrored and is matched by position. There are 37 units. The five Tokugawa units and the three Ukita units other than Akashi Takenori have no commander face. The garbled third row is matched by name, and the second "平塚為広" back is read as 秀頼摩下\'s. Names are kept as printed. The map is lost: the bot\'s terrain, roads, rivers and starting hexes are rebuilt from history.',
+      en: 'Unit values come from the two tables at the end (front: troop face, back: commander face); the back table is printed mirrored and matched by position. 37 units. The five Tokugawa units and the three Ukita units other than Akashi Takenori have no commander face. The garbled third row is matched by name, and the second "Hiratsuka Tamehiro" back is read as Hideyori\'s retainers\'. Names are kept as printed. The map is lost: the bot\'s terrain, roads, rivers and starting hexes are rebuilt from history.',
     },
   },
 };
