@@ -201,8 +201,8 @@ function exampleGames(): string[] {
   return files.flatMap((f, i) =>
     readFileSync(path.join(ROOT, 'examples', f), 'utf8')
       .split('\n')
-      .filter((l) => l.startsWith('@') || l.startsWith('!'))
-      .map((l) => (l.startsWith('@') ? `#mem${i} ${l}` : l)),
+      .filter((l) => (l.startsWith('@') || l.startsWith('!')) && !l.startsWith('!channel'))
+      .map((l) => l.replace(/^(!refused )?@/, (_, refused: string | undefined) => `${refused ?? ''}#mem${i} @`)),
   );
 }
 
