@@ -14,7 +14,7 @@ import { registerCommands } from '#bot/register.ts';
 import type { Locale } from '#engine/types.ts';
 import { DmClosedError, type OutMessage, type Transport } from '#service/outbox/index.ts';
 import type { Database } from '#store/db.ts';
-import { warmUpRenderer } from '#images/index.ts';
+import { warmUpRenderWorkers } from '#images/index.ts';
 import { startFakeDiscord, type FakeDiscord, type FakeDiscordOptions } from '#tools/fake-discord/index.ts';
 import { openTestDatabase, type DbKind } from './db.ts';
 import { usePictures, type Pictures } from './pictures.ts';
@@ -120,7 +120,9 @@ export async function startTestBot(opts: TestBotOptions = {}): Promise<TestBot> 
     const ready = once(front.client, Events.ClientReady);
     await front.client.login('fake-token');
     await ready;
-    if (pictures === 'real') await warmUpRenderer();
+    // The render worker loads the fonts and renderers; each game's static layers wait for its first
+    // picture, as in the bot.
+    if (pictures === 'real') await warmUpRenderWorkers();
     app.outbox.start();
 
     let stopped: Promise<void> | null = null;
