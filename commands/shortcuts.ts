@@ -95,6 +95,8 @@ function shortcutCommand(spec: CommandSpec): Command {
         userId: ctx.userId,
         action: (m, state, side) =>
           shortcutOf(m, name)?.plan(m, state, side, input) ?? notOffered(m, state, side, name),
+        // As an action would read ("move J9 0406"), for a refusal's "did you mean".
+        typed: [name, ...spec.options.map((o) => input[o.option]).filter((v) => typeof v === 'string')].join(' '),
       });
       return replyOf(r, ctx.locale, (v) => say(v.message, ctx.locale));
     },

@@ -35,6 +35,11 @@ export interface PlayOptions {
   expectedView?: string;
   /** From a channel button (src/service/interactions/action.ts): the key of the public view it was drawn at. */
   expectedPublicView?: string;
+  /**
+   * What the player typed, for a refusal's "did you mean" when the action is planned (a command
+   * with options, as "move J9 0406"); a typed action text is its own.
+   */
+  typed?: string;
 }
 
 /** Play in a game addressed by reference, as `actor`. */
@@ -71,7 +76,11 @@ export async function play(
       return fail(res.rejection.code, res.rejection.text, {
         rejection: res.rejection,
         legal: res.legal,
-        ...(typeof action === 'string' ? { typed: normaliseAction(action) } : {}),
+        ...(typeof action === 'string'
+          ? { typed: normaliseAction(action) }
+          : opts.typed
+            ? { typed: normaliseAction(opts.typed) }
+            : {}),
       });
     const who = actorId(game, actor);
     const actions = res.actions.map((a, i) => ({
@@ -194,6 +203,8 @@ export interface ActInput {
   expectedView?: string;
   /** From a channel button: the key of the public view it was drawn at. */
   expectedPublicView?: string;
+  /** A command's options as typed, for a refusal's "did you mean" (PlayOptions.typed). */
+  typed?: string;
 }
 
 /** A member's action in a channel's game (commands), or in a button's game. */
@@ -205,5 +216,6 @@ export function act(deps: ServiceDeps, input: ActInput) {
     expectedVersion: input.expectedVersion,
     expectedView: input.expectedView,
     expectedPublicView: input.expectedPublicView,
+    typed: input.typed,
   });
 }
