@@ -331,7 +331,9 @@ export function explain(m: GameModule, state: GameState, side: Side, action: Act
     const opts = [...optionsOf(v, c, values.slice(0, i))];
     if (!opts.includes(values[i]!)) {
       const a = v.args![Math.min(i, v.args!.length - 1)]!;
-      const shown = opts; // refusals go to the actor only, who may see their own choices
+      // Refusals go to the actor only, who may see their own choices; those a typo away first.
+      const near = nearWords(values[i]!, opts);
+      const shown = [...near, ...opts.filter((o) => !near.includes(o))];
       return coreRejection('NOT_A_CHOICE', {
         value: values[i]!,
         whatJa: argName(m, a).ja,

@@ -57,3 +57,21 @@ describe('a mistyped action', () => {
     expect(describeError(button, 'en')).toContain(`Legal now: \`${legal[0]!.action}\``);
   });
 });
+
+describe('a value not among the choices', () => {
+  it('lists the choices a typo away from it first', () => {
+    const m = getGame('nihyaku-san-kochi')!;
+    const s = m.setup(1905, {});
+    const side = m.sides.find((x) => legalActions(m, s, x).some((l) => l.action === 'set jp-attack'))!;
+    const listed = legalActions(m, s, side)
+      .map((l) => l.action)
+      .filter((a) => a.startsWith('set '));
+    // Listed in the game's order, jp-attack is not the first choice…
+    expect(listed[0]).not.toBe('set jp-attack');
+    const r = apply(m, s, side, 'set jp-attacx');
+    expect(!r.ok && r.rejection.code).toBe('NOT_A_CHOICE');
+    // …but it is the first named for "jp-attacx".
+    expect(!r.ok && r.rejection.text.en).toMatch(/Choices: jp-attack, /);
+    expect(!r.ok && r.rejection.text.ja).toMatch(/選べるもの: jp-attack, /);
+  });
+});
