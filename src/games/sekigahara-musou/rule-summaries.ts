@@ -204,7 +204,7 @@ export const ruleSummaries: RuleSummaries = {
     title: { ja: 'ユニットとマップ', en: 'Units and map' },
     text: {
       ja: 'ユニットの値は巻末の2つの表(表面が部隊モード、裏面が武将モード)から読みます。裏面の表は左右が逆に印刷されているので、位置を合わせて対応させます。ユニットは37個です。徳川隊5つと、明石全登以外の宇喜多隊3つには武将モードがありません。崩れた3段目は名前で対応させ、2つ目の「平塚為広」を秀頼摩下の裏面と読みます。名前は印刷どおりです。マップは失われているため、ボットの地形・道・川・初期配置は史実から再構成したものです。',
-      en: 'Unit values come from the two tables at the end (front: troop face, back: commander face); the back table is printed mirrored and matched by position. 37 units. The five Tokugawa units and the three Ukita units other than Akashi Takenori have no commander face. The garbled third row is matched by name, and the second "Hiratsuka Tamehiro" back is read as Hideyori\'s retainers\'. Names are kept as printed. The map is lost: the bot\'s terrain, roads, rivers and starting hexes are rebuilt from history.',
+      en: "Unit values come from the two tables at the end (front: troop face, back: commander face); the back table is printed mirrored and matched by position. 37 units. The five Tokugawa units and the three Ukita units other than Akashi Takenori have no commander face. The garbled third row is matched by name, and the second \"Hiratsuka Tamehiro\" back is read as Hideyori's retainers'. Names are kept as printed. The map is lost: the bot's terrain, roads, rivers and starting hexes are rebuilt from history.",
     },
   },
 };
