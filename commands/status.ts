@@ -1,5 +1,6 @@
 // /status: who plays whom, what happens next, and what you may do now.
 import { SlashCommandBuilder } from 'discord.js';
+import { legalOverview } from '#engine/autocomplete.ts';
 import { look } from '#service/read.ts';
 import { tr } from '#service/i18n.ts';
 import type { Command } from './_command.ts';
@@ -29,11 +30,13 @@ export const command: Command = {
         if (legal.length)
           lines.push(
             tr(l, 'legalNow', {
-              list:
-                legal
-                  .slice(0, 15)
-                  .map((a) => `\`${a.action}\``)
-                  .join(', ') + (legal.length > 15 ? ' …' : ''),
+              // Every legal action fits: a long list is named by its first words ("move J1 …").
+              list: legalOverview(
+                legal.map((a) => a.action),
+                15,
+              )
+                .map((a) => `\`${a}\``)
+                .join(', '),
             }),
           );
         else lines.push(tr(l, 'nothingToDo', { waiting: g.waiting.map((s) => s.name[l]).join(', ') }));

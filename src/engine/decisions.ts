@@ -3,7 +3,7 @@
 // with labels, the next choices of a partly typed action (autocomplete, shortcuts), what is
 // public, and the generic refusals (unknown verb, not now, something missing, not among the
 // choices). Nothing here knows a game.
-import { coreRejection } from './messages.ts';
+import { coreRejection, partialChoiceLabel } from './messages.ts';
 import { nearWords } from './suggest.ts';
 import type {
   Action,
@@ -134,11 +134,16 @@ export function isLegal(m: GameModule, state: GameState, side: Side, action: Act
 
 /** Every complete legal value sequence of a verb (the tree of its options, walked). */
 function* sequences(v: AnyVerb, c: Ctx): Generator<string[]> {
-  const args = v.args ?? [];
-  if (!args.length) {
+  if (!v.args?.length) {
     if (v.when ? v.when(c) : true) yield [];
     return;
   }
+  yield* sequencesFrom(v, c, []);
+}
+
+/** Every complete legal value sequence of a verb that starts with the legal values `start`. */
+function* sequencesFrom(v: AnyVerb, c: Ctx, start: string[]): Generator<string[]> {
+  const args = v.args ?? [];
   function* walk(prev: string[]): Generator<string[]> {
     const i = prev.length;
     const a = args[Math.min(i, args.length - 1)]!;
@@ -150,7 +155,7 @@ function* sequences(v: AnyVerb, c: Ctx): Generator<string[]> {
     if (a.many && i >= args.length) return; // a sequence lists its first value of each length only once
     for (const x of optionsOf(v, c, prev)) yield* walk([...prev, x]);
   }
-  yield* walk([]);
+  yield* walk(start);
 }
 
 /** The legal actions of `side` now, without labels (fuzzers, AI, fast paths). */
@@ -207,14 +212,21 @@ export interface NextChoice {
   value: Action;
   /** The token this choice adds. */
   token: string;
+  /**
+   * Complete: the action's label. Not complete: the words every completion's label shares and what
+   * is chosen next (never one completion's label, which would name a destination not chosen yet).
+   */
   label: Text;
   /** The action is complete with this choice (it may still take more optional values). */
   complete: boolean;
+  /** Not complete, and only one action completes it: that action and its label. */
+  only?: { value: Action; label: Text };
 }
 
 /**
  * The choices that continue a partly typed action: with no tokens, every verb's first step;
- * after "move J1", the destinations of J1. Labels are built only for what is returned (`max`).
+ * after "move J1", the destinations of J1. Only choices some legal action completes are listed.
+ * Labels are built only for what is returned (`max`).
  */
 export function nextChoices(
   m: GameModule,
@@ -227,6 +239,21 @@ export function nextChoices(
   if (!cur) return [];
   const { spec, c } = cur;
   const out: NextChoice[] = [];
+  const offer = (v: AnyVerb, vals: string[], token: string) => {
+    if (isCompleteAfter(v, vals.length)) {
+      out.push({ value: actionText(v, vals), token, label: v.label(c, vals), complete: true });
+      return;
+    }
+    const p = partialLabel(m, v, c, vals);
+    if (p)
+      out.push({
+        value: actionText(v, vals),
+        token,
+        label: p.label,
+        complete: false,
+        ...(p.only ? { only: p.only } : {}),
+      });
+  };
   if (typed.length === 0) {
     for (const v of spec.verbs) {
       if (out.length >= max) break;
@@ -237,10 +264,7 @@ export function nextChoices(
       }
       for (const x of optionsOf(v, c, [])) {
         if (out.length >= max) break;
-        const vals = [x];
-        const complete = isCompleteAfter(v, 1);
-        const label = complete ? v.label(c, vals) : firstLabel(v, c, vals);
-        if (label) out.push({ value: actionText(v, vals), token: x, label, complete });
+        offer(v, [x], x);
       }
     }
     return out;
@@ -253,10 +277,7 @@ export function nextChoices(
   if (vals.length >= (v.args?.length ?? 0) && !v.args?.[v.args.length - 1]?.many) return [];
   for (const x of optionsOf(v, c, vals)) {
     if (out.length >= max) break;
-    const next = [...vals, x];
-    const complete = isCompleteAfter(v, next.length);
-    const label = complete ? v.label(c, next) : firstLabel(v, c, next);
-    if (label) out.push({ value: actionText(v, next), token: x, label, complete });
+    offer(v, [...vals, x], x);
   }
   return out;
 }
@@ -267,19 +288,42 @@ function isCompleteAfter(v: AnyVerb, n: number): boolean {
   return true;
 }
 
+/** How many completions of a partial action the label of a partial choice reads. */
+const PARTIAL_LABEL_READS = 100;
+
 /**
- * A partial action's label: the label of its first completion; null when it has none (a unit
- * listed whose every destination is closed is not offered as a first step).
+ * A partial action's label: the leading words its completions' labels all share, then what is
+ * chosen next ("第1軍 (黒木) …(次にヘクスを選択)"). null when no legal action completes it (a unit
+ * whose every destination is closed is not offered as a first step); `only` when one does.
  */
-function firstLabel(v: AnyVerb, c: Ctx, vals: string[]): Text | null {
-  const args = v.args ?? [];
-  let cur = vals;
-  while (!isCompleteAfter(v, cur.length) && cur.length < args.length) {
-    const first = optionsOf(v, c, cur)[Symbol.iterator]().next();
-    if (first.done) return null;
-    cur = [...cur, first.value];
+function partialLabel(
+  m: GameModule,
+  v: AnyVerb,
+  c: Ctx,
+  vals: string[],
+): { label: Text; only?: { value: Action; label: Text } } | null {
+  const labels: Text[] = [];
+  let first: string[] | undefined;
+  for (const seq of sequencesFrom(v, c, vals)) {
+    first ??= seq;
+    labels.push(v.label(c, seq));
+    if (labels.length >= PARTIAL_LABEL_READS) break;
   }
-  return v.label(c, cur);
+  if (!first) return null;
+  if (labels.length === 1) return { label: labels[0]!, only: { value: actionText(v, first), label: labels[0]! } };
+  const shared = (l: 'ja' | 'en') => {
+    const words = labels[0]![l].split(' ');
+    let n = words.length;
+    for (const t of labels) {
+      const w = t[l].split(' ');
+      let k = 0;
+      while (k < n && w[k] === words[k]) k++;
+      n = k;
+    }
+    return words.slice(0, n).join(' ') || actionText(v, vals);
+  };
+  const next = (v.args ?? [])[Math.min(vals.length, (v.args ?? []).length - 1)]!;
+  return { label: partialChoiceLabel({ ja: shared('ja'), en: shared('en') }, argName(m, next)) };
 }
 
 /**

@@ -1,6 +1,6 @@
 // Core rejection codes and their ja/en texts. Games keep their own catalogues beside their rules.
 import { catalogue, type Args, type Template } from './i18n.ts';
-import type { Locale, Rejection } from './types.ts';
+import type { Locale, Rejection, Text } from './types.ts';
 
 const CORE: Record<string, Template> = {
   GAME_OVER: () => ({ ja: 'このゲームは終了しています。', en: 'This game is over.' }),
@@ -53,7 +53,17 @@ export function makeRejection(
 /** The engine's words around a rejection. */
 const WORDS = catalogue({
   citedRule: (a) => ({ ja: `【ルール ${a.rule}】`, en: `[Rule ${a.rule}] ` }),
+  // An autocomplete choice that is not yet a whole action: what its completions share, then what comes next.
+  partialChoice: (a) => ({
+    ja: `${a.commonJa} …(次に${a.nextJa}を選択)`,
+    en: `${a.commonEn} … (then choose ${a.nextEn})`,
+  }),
 });
+
+/** The label of a partly typed action: the words its completions' labels share, and what to choose next. */
+export function partialChoiceLabel(common: Text, next: Text): Text {
+  return WORDS.t('partialChoice', { commonJa: common.ja, nextJa: next.ja, commonEn: common.en, nextEn: next.en });
+}
 
 /** "[Rule 8.0] text" in the given locale. */
 export function formatRejection(rej: Rejection, locale: Locale): string {

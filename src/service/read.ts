@@ -1,14 +1,7 @@
 // Reading a game: every answer is a projection for one reader (a seated side, or the public):
 // the view, the summary, the visible log, the reader's choices. The raw state never leaves here.
-import {
-  labelOf,
-  legalActions,
-  legalActionTexts,
-  nextChoices,
-  pendingSides,
-  replay,
-  visibleLog,
-} from '#engine/engine.ts';
+import { actChoices } from '#engine/autocomplete.ts';
+import { legalActions, pendingSides, replay, visibleLog } from '#engine/engine.ts';
 import type { GameModule, GameState, LegalAction, LogEntry, Side, Text } from '#engine/types.ts';
 import { gameOfChannel } from './change.ts';
 import type { Clock } from './clock/time.ts';
@@ -123,10 +116,9 @@ export async function lookAsPlayer(
 }
 
 /**
- * Autocomplete of /act, for the asking player (nothing for spectators). Whole actions whenever the
- * ones matching what was typed fit in Discord's 25 choices (labels built only for those); else
- * the next step of the tree of the game's declared choices (a verb and unit first, then what may
- * follow), so a long list is walked a step at a time.
+ * Autocomplete of /act, for the asking player (nothing for spectators): src/engine/autocomplete.ts
+ * (whole actions when they fit in Discord's 25 choices, else the next step of the tree of the
+ * game's declared choices; every entry applies or leads to a further step).
  */
 export async function choicesFor(
   deps: ServiceDeps,
@@ -138,28 +130,7 @@ export async function choicesFor(
   if (found?.status !== 'active') return [];
   const side = seatOf(found, userId);
   if (!side) return [];
-  const m = moduleOf(found);
-  const state = found.state;
-  const words = typed.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  const texts = legalActionTexts(m, state, side);
-  const hits = texts.filter((a) => words.every((w) => a.toLowerCase().includes(w)));
-  const labelled = (list: string[]) => list.map((a) => ({ value: a, label: labelOf(m, state, side, a)! }));
-  if (hits.length && hits.length <= 25) return labelled(hits);
-  if (hits.length) {
-    // Too many: the next step of the tree after the complete tokens typed.
-    const tokens = typed.trim().split(/\s+/).filter(Boolean);
-    const endsWithSpace = /\s$/.test(typed);
-    const walked = endsWithSpace ? tokens : tokens.slice(0, -1);
-    const partial = (endsWithSpace ? '' : (tokens[tokens.length - 1] ?? '')).toLowerCase();
-    const next = nextChoices(m, state, side, walked, 1000).filter((c) => c.token.toLowerCase().startsWith(partial));
-    if (next.length) return next.slice(0, 25).map((c) => ({ value: c.value, label: c.label }));
-    return labelled(hits.slice(0, 25));
-  }
-  // Words that are not in any action's text (part of a label, a unit's name): match the labels.
-  return legalActions(m, state, side)
-    .filter((l) => words.every((w) => `${l.action} ${l.label.ja} ${l.label.en}`.toLowerCase().includes(w)))
-    .slice(0, 25)
-    .map((l) => ({ value: l.action, label: l.label }));
+  return actChoices(moduleOf(found), found.state, side, typed);
 }
 
 /** The legal actions of the asking user now, labelled (empty for spectators). */

@@ -60,14 +60,18 @@ describe('declared decisions', () => {
     expect(roles(adv, 'japan', 'end-step')).toEqual(['stay']);
   });
 
-  it('choices: a unit first, labelled by its first move; then its destinations, each legal', () => {
+  it('choices: a unit first, labelled by the unit and what comes next (no destination); then its destinations, each legal', () => {
     const s = position({ units: { J1: '0406', R1: '0101' } });
     const units = nextChoices(M, s, 'japan', ['move']);
     expect(units.map((c) => c.token)).toEqual(['J1']);
     expect(units[0]!.complete).toBe(false);
     const dests = nextChoices(M, s, 'japan', ['move', 'J1'], 100);
     expect(dests.length).toBeGreaterThan(3);
-    expect(units[0]!.label).toEqual(dests[0]!.label);
+    expect(units[0]!.label).toEqual({
+      ja: '第1軍 (黒木) …(次にヘクスを選択)',
+      en: '1st Army (Kuroki) … (then choose a hex)',
+    });
+    for (const d of dests) expect(d.label).not.toEqual(units[0]!.label);
     for (const d of dests) expect(apply(M, s, 'japan', d.value).ok).toBe(true);
   });
 
