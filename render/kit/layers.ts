@@ -37,10 +37,15 @@ export interface Rect {
   h: number;
 }
 
-/** The status panel, and the place of the last action on the map (null: none). */
+/**
+ * The status panel, the place of the last action on the map (null: none), and where to look when
+ * there is none (e.g. at a game's or a phase's start): the places of the pieces of the side to act
+ * (or the board's), of which the window takes in as many as it can.
+ */
 export interface Focus {
   status: Rect;
   action: Rect | null;
+  area?: readonly Rect[];
 }
 
 /** The whole picture as one SVG document. */
@@ -274,9 +279,10 @@ const PHONE_GAP = 6;
 /**
  * What a post adds for a phone (Discord shows a post's image about 400 px wide there, so the
  * whole map's hex ids, counter values and status text are too small to read): the status panel
- * and, below it, a window of the map as wide as the panel around the last action, both cut from
- * the finished picture at full size (1:1, nothing redrawn). With no last action: the status
- * panel alone. Width: the status panel's (about 440–500 px, shown at 0.8–0.9 of full size).
+ * and, below it, a window of the map as wide as the panel, both cut from the finished picture at
+ * full size (1:1, nothing redrawn). The window is around the last action; with none, over the
+ * focus's area (as many of its places as fit); with neither, the status panel alone. Width: the
+ * status panel's (about 440–500 px, shown at 0.8–0.9 of full size).
  */
 export function phonePicture(img: Pixels, focus: Focus): Pixels {
   const clampRect = (r: Rect): Rect => {
@@ -291,13 +297,12 @@ export function phonePicture(img: Pixels, focus: Focus): Pixels {
   };
   const status = clampRect(focus.status);
   const width = status.w;
+  const h = Math.min(Math.round(width * 0.72), img.height);
+  const centre = focus.action ? centreOf([focus.action]) : windowOver(focus.area ?? [], width, h);
   let window: Rect | null = null;
-  if (focus.action) {
-    const h = Math.min(Math.round(width * 0.72), img.height);
-    const cx = focus.action.x + focus.action.w / 2;
-    const cy = focus.action.y + focus.action.h / 2;
-    const x = Math.max(0, Math.min(Math.round(cx - width / 2), img.width - width));
-    const y = Math.max(0, Math.min(Math.round(cy - h / 2), img.height - h));
+  if (centre) {
+    const x = Math.max(0, Math.min(Math.round(centre.x - width / 2), img.width - width));
+    const y = Math.max(0, Math.min(Math.round(centre.y - h / 2), img.height - h));
     window = { x, y, w: width, h };
   }
   const height = status.h + (window ? PHONE_GAP + window.h : 0);
@@ -315,4 +320,35 @@ export function phonePicture(img: Pixels, focus: Focus): Pixels {
   copy(status, 0);
   if (window) copy(window, status.h + PHONE_GAP);
   return { data, width, height, bytesPerPixel: px };
+}
+
+function centreOf(rs: readonly Rect[]): { x: number; y: number } {
+  const x0 = Math.min(...rs.map((r) => r.x));
+  const y0 = Math.min(...rs.map((r) => r.y));
+  const x1 = Math.max(...rs.map((r) => r.x + r.w));
+  const y1 = Math.max(...rs.map((r) => r.y + r.h));
+  return { x: (x0 + x1) / 2, y: (y0 + y1) / 2 };
+}
+
+/**
+ * The centre of a w × h window that holds as many of `places` whole as it can (ties: the first
+ * place's, in the given order), centred on those it holds; when none fits (a whole board), the
+ * first place's centre; null when there are no places.
+ */
+export function windowOver(places: readonly Rect[], w: number, h: number): { x: number; y: number } | null {
+  let best: Rect[] = [];
+  for (const p of places) {
+    // A window whose top-left corner is at this place's: which places fit in it?
+    for (const [ax, ay] of [
+      [p.x, p.y],
+      [p.x + p.w - w, p.y],
+      [p.x, p.y + p.h - h],
+      [p.x + p.w - w, p.y + p.h - h],
+    ] as const) {
+      const inside = places.filter((q) => q.x >= ax && q.y >= ay && q.x + q.w <= ax + w && q.y + q.h <= ay + h);
+      if (inside.length > best.length) best = inside;
+    }
+  }
+  if (best.length) return centreOf(best);
+  return places.length ? centreOf([places[0]!]) : null;
 }

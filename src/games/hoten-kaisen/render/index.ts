@@ -58,6 +58,21 @@ function actionRect(view: HotenView): Rect | null {
   };
 }
 
+/**
+ * Where the side to act (or the active side) has its counters on the map, for the phone picture's
+ * window when there is no last action (before the first counter is placed: the whole map).
+ */
+function sideArea(view: HotenView): Rect[] {
+  const side = view.toAct[0] ?? view.activeSide;
+  const out: Rect[] = [];
+  for (const c of view.counters) {
+    if (c.where.kind !== 'map' || (side && c.side !== side)) continue;
+    const p = hexCenterOnImage(c.where.hex);
+    out.push({ x: p.x - HEX_SIZE, y: p.y - HEX_SIZE, w: 2 * HEX_SIZE, h: 2 * HEX_SIZE });
+  }
+  return out.length ? out : [{ x: MARGIN, y: Y_MAP, w: LAYER_W, h: LAYER_H }];
+}
+
 /** The picture of `view` as the kit's layers. */
 export async function hotenLayers(view: HotenView, locale: Locale): Promise<Layered> {
   await loadFonts();
@@ -75,7 +90,7 @@ export async function hotenLayers(view: HotenView, locale: Locale): Promise<Laye
     staticKey: locale,
     staticBody: () => hotenStatic(locale),
     overlayBody: head + track + at(MARGIN, Y_MAP, onMap) + at(MARGIN, Y_TRAY, tray) + status + combat,
-    focus: { status: STATUS_RECT, action: actionRect(view) },
+    focus: { status: STATUS_RECT, action: actionRect(view), area: sideArea(view) },
   };
 }
 

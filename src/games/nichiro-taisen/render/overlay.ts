@@ -15,11 +15,15 @@ import {
   IMAGE_H,
   IMAGE_W,
   K,
+  MAPFRAME_H,
+  MAPFRAME_W,
   ON_MAP,
   S,
   hexCenterOnImage,
   sideColors,
   stackOffset,
+  X_MAP,
+  Y_MAPFRAME,
 } from './layout.ts';
 import { cardsPanel, combatPanel, header, markersPanel, moraleMarkers, statusPanel, turnMarker } from './panels.ts';
 import { japanControlMarker, keyPointMarker, zocBadge } from './shapes.ts';
@@ -105,8 +109,32 @@ export async function nichiroLayers(view: NichiroView, locale: Locale): Promise<
     staticKey: locale,
     staticBody: () => staticLayer(locale),
     overlayBody: overlay! + arrows! + units! + panels.join(''),
-    focus: { status: infoRects().status, action: actionRect(view) },
+    focus: { status: infoRects().status, action: actionRect(view), area: sideArea(view) },
   };
+}
+
+/**
+ * Where the side to act (or the phasing side) has its units — their hexes and boxes — for the
+ * phone picture's window when there is no last action (a game's or a phase's start); the whole
+ * map when it has none.
+ */
+function sideArea(view: NichiroView): Rect[] {
+  const side = view.toAct[0] ?? view.phasing;
+  const out: Rect[] = [];
+  for (const u of view.units) {
+    if (u.side !== side) continue;
+    if (u.where.kind === 'map') {
+      if (!ON_MAP.has(u.where.hex)) continue;
+      const c = hexCenterOnImage(u.where.hex);
+      out.push({ x: c.x - S, y: c.y - S, w: 2 * S, h: 2 * S });
+    } else {
+      const r = BOX_RECT[u.where.box];
+      // The box's head, where its first counters stand (a whole box is taller than the window).
+      if (r && u.where.box !== 'eliminated') out.push({ x: r.x, y: r.y, w: r.w, h: Math.min(r.h, 320) });
+    }
+  }
+  if (out.length) return out;
+  return [{ x: X_MAP, y: Y_MAPFRAME, w: MAPFRAME_W, h: MAPFRAME_H }];
 }
 
 /** Around the last action's hexes, or the combat shown (image coordinates), for the phone picture. */

@@ -11,7 +11,7 @@ import { SIDE_NAME } from '../messages.ts';
 import { C, INNER_W, MARGIN, MORALE_RECT, TRACK_H, Y_HEADER, Y_TRACK, sideColors } from './layout.ts';
 import { ST, fitSize, st } from './shapes.ts';
 import { infoRects } from './static-layer.ts';
-import { MODIFIER_NAME, phaseTitle, RESULT_NAME, SIDE_MARK, T, signed } from './words.ts';
+import { LEGEND_TEXT, MODIFIER_NAME, phaseTitle, RESULT_NAME, SIDE_MARK, T, signed } from './words.ts';
 
 export async function header(view: NichiroView, locale: Locale): Promise<string> {
   const out: string[] = [];
@@ -137,7 +137,8 @@ export async function statusPanel(view: NichiroView, locale: Locale): Promise<st
       if (view.extraPhase) out.push((await chipAt(T.forcedMarch[locale], px, y, null, 12)).svg);
     }
     y += 28;
-    // Who owes a decision, and what.
+    // Who owes a decision, and what (without the side's name, which the chip shows, and not
+    // when it only names the phase again).
     out.push(await textAt(`${T.toAct[locale]}:`, x, y, ST.small));
     let px = x + (await textWidth(`${T.toAct[locale]}:`, ST.small)) + 8;
     if (view.toAct.length === 0) out.push(await textAt(T.nobody[locale], px, y, ST.body));
@@ -147,7 +148,7 @@ export async function statusPanel(view: NichiroView, locale: Locale): Promise<st
       px += chip.w + 6;
     }
     y += 14;
-    const what = view.decisionText?.[locale] ?? view.decision;
+    const what = decisionWords(view, locale);
     if (what) {
       const p = await paragraphAt(what, x, y, w, {
         size: 15,
@@ -156,20 +157,37 @@ export async function statusPanel(view: NichiroView, locale: Locale): Promise<st
         lineHeight: 1.25,
         maxLines: 2,
       });
-      out.push(p.svg);
+      out.push(`<g data-decision="1">${p.svg}</g>`);
       y += p.height + 3;
     }
+    // The game turn and morale: what the summary adds to the panel, without repeating it.
+    const facts = `${fmt(T.turn[locale], { n: view.turn })} (${view.turnName[locale]}) · ${T.morale[locale]} ${SIDE_MARK.japan[locale]}${view.morale.japan} ${SIDE_MARK.russia[locale]}${view.morale.russia}`;
+    y += 12;
+    out.push(await textAt(facts, x, y, st(ST.bodyBold, { size: 15 }), 'data-facts="1"'));
+    // The combat being resolved or the last one: its die and result (the combat panel is not in
+    // the phone picture).
+    const c = view.combat ?? view.lastCombat;
+    if (c && y + 24 <= r.y + r.h - 6) {
+      y += 22;
+      const line = `${LEGEND_TEXT.combat![locale]} ${c.target}: ${T.die[locale]} ${c.die ?? '—'} → ${T.result[locale]} ${c.result ?? T.pending[locale]}`;
+      out.push(await textAt(line, x, y, st(ST.bodyBold, { size: 15, color: C.combat }), 'data-last-die="1"'));
+    }
   }
-  const left = r.y + r.h - 8 - y;
-  const lines = Math.max(1, Math.floor(left / (13 * 1.3)));
-  const p = await paragraphAt(view.summary[locale], x, y, w, {
-    size: 13,
-    color: C.inkSoft,
-    lineHeight: 1.3,
-    maxLines: lines,
-  });
-  out.push(p.svg);
   return out.join('');
+}
+
+/** The decision owed, as the panel shows it: without its side's name, null when it names only the phase. */
+function decisionWords(view: NichiroView, locale: Locale): string | null {
+  const what = view.decisionText?.[locale] ?? view.decision;
+  if (!what) return null;
+  let rest = what;
+  for (const s of view.toAct) {
+    const head = `${SIDE_NAME[s][locale]}: `;
+    if (rest.startsWith(head)) rest = rest.slice(head.length);
+  }
+  const phase = view.phase ? phaseTitle(view.phase, locale) : null;
+  if (phase && rest.trim().toLowerCase() === phase.toLowerCase()) return null;
+  return rest;
 }
 
 function cardBack(x: number, y: number, w = 16, h = 22): string {

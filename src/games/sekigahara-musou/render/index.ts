@@ -417,6 +417,27 @@ function actionRect(view: SekiView): Rect | null {
   return { x: x0, y: y0, w: Math.max(...cs.map((c) => c.x)) + S - x0, h: Math.max(...cs.map((c) => c.y)) + S - y0 };
 }
 
+/**
+ * What the phone picture shows above its map window: the status panel, and under it the last
+ * combat's panel with every die when there was one (the two panels touch but for a 10 px gap).
+ */
+function phoneStatus(view: SekiView): Rect {
+  if (!view.lastCombat) return STATUS;
+  return { x: STATUS.x, y: STATUS.y, w: STATUS.w, h: COMBAT.y + COMBAT.h - STATUS.y };
+}
+
+/** The hexes of the side to act's units (the whole map when none), for a window with no last action. */
+function sideArea(view: SekiView): Rect[] {
+  const side = view.toAct[0];
+  const out: Rect[] = [];
+  for (const u of view.units) {
+    if (u.where.kind !== 'map' || (side && u.side !== side)) continue;
+    const c = hexCenterOnImage(u.where.hex);
+    out.push({ x: c.x - S, y: c.y - S, w: 2 * S, h: 2 * S });
+  }
+  return out.length ? out : [{ x: MARGIN, y: MARGIN, w: MAP_W, h: MAP_H }];
+}
+
 export async function sekiLayers(view: SekiView, locale: Locale): Promise<Layered> {
   await loadFonts();
   const units = await Promise.all(view.units.map((u) => counter(u, locale)));
@@ -426,7 +447,7 @@ export async function sekiLayers(view: SekiView, locale: Locale): Promise<Layere
     staticKey: locale,
     staticBody: () => staticLayer(locale),
     overlayBody: (await panels(view, locale)) + units.join(''),
-    focus: { status: STATUS, action: actionRect(view) },
+    focus: { status: phoneStatus(view), action: actionRect(view), area: sideArea(view) },
   };
 }
 
