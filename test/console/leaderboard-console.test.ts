@@ -13,11 +13,7 @@ describe('/leaderboard', () => {
     await h?.stop();
     h = undefined;
   });
-  const take = () => {
-    const out = h!.lines.join('\n');
-    h!.lines.length = 0;
-    return out;
-  };
+  const take = () => h!.take();
 
   it('ranks players with enough rated games, and lists the others below, unranked', async () => {
     h = await startConsole('en');

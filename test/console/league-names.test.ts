@@ -11,11 +11,7 @@ describe('league names in the console', () => {
     await h?.stop();
     h = undefined;
   });
-  const take = () => {
-    const out = h!.lines.join('\n');
-    h!.lines.length = 0;
-    return out;
-  };
+  const take = () => h!.take();
 
   it("/league without a name means the channel's league; elsewhere it asks for the name", async () => {
     h = await startConsole('en');

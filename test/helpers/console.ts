@@ -19,6 +19,8 @@ export interface ConsoleHarness {
   cons: LocalConsole;
   lines: string[];
   imageDir: string;
+  /** The lines printed since the last take, joined; they are forgotten. */
+  take(): string;
   /** Close the app (the outbox drained), the database, and remove the image folder. */
   stop(): Promise<void>;
 }
@@ -46,6 +48,7 @@ export async function startConsole(
     app,
     cons,
     lines,
+    take: () => lines.splice(0).join('\n'),
     imageDir,
     async stop() {
       await app.close();
