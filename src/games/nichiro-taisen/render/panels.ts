@@ -187,7 +187,8 @@ function decisionWords(view: NichiroView, locale: Locale): string | null {
   }
   const phase = view.phase ? phaseTitle(view.phase, locale) : null;
   if (phase && rest.trim().toLowerCase() === phase.toLowerCase()) return null;
-  return rest;
+  // A sentence of its own in English once the side's name is gone.
+  return locale === 'en' ? rest.charAt(0).toUpperCase() + rest.slice(1) : rest;
 }
 
 function cardBack(x: number, y: number, w = 16, h = 22): string {
