@@ -1,6 +1,7 @@
 // Playing: an actor (a seated member, the system, an automated seat) takes one action or a
 // shortcut's sequence of actions in a game. Each action is one row of the log, recording whether
 // it rolled dice or revealed hidden information; the command commits whole or not at all.
+import { legalOverview } from '#engine/autocomplete.ts';
 import { apply, legalActions, normaliseAction, pendingSides, RESIGN, TIMEOUT, visibleLog } from '#engine/engine.ts';
 import type { Clock } from './clock/time.ts';
 import type { Plan } from '#engine/shortcuts.ts';
@@ -162,19 +163,21 @@ function autoAnswers(m: GameModule, game: Game, start: GameState) {
  * When the player who acted owes the next decision too (a destination after a move's first step,
  * the next move of a phase), the reply says so and what is legal, since no channel post pings them.
  */
-function stillYours(m: GameModule, state: GameState, side: Side, max = 8): Text | null {
+function stillYours(m: GameModule, state: GameState, side: Side, max = 12): Text | null {
   if (!pendingSides(state).includes(side)) return null;
   const legal = legalActions(m, state, side);
   if (!legal.length) return null;
   const summary = m.summary(state);
-  const list = legal
-    .slice(0, max)
-    .map((l) => `\`${l.action}\``)
+  // Every legal action is named: a long list by its first words ("move J1 …"), none left out.
+  const list = legalOverview(
+    legal.map((l) => l.action),
+    max,
+  )
+    .map((a) => `\`${a}\``)
     .join(', ');
-  const more = legal.length - max;
   return {
-    ja: `▶ 続けてあなたの番です: ${summary.ja}\n${tr('ja', 'legalNow', { list: list + (more > 0 ? ` ほか${more}件(\`/act\` の補完で一覧)` : '') })}`,
-    en: `▶ Still your move: ${summary.en}\n${tr('en', 'legalNow', { list: list + (more > 0 ? ` and ${more} more (\`/act\` autocomplete lists them)` : '') })}`,
+    ja: `▶ 続けてあなたの番です: ${summary.ja}\n${tr('ja', 'legalNow', { list })}`,
+    en: `▶ Still your move: ${summary.en}\n${tr('en', 'legalNow', { list })}`,
   };
 }
 
