@@ -23,7 +23,7 @@ const FIRST = [
  * runs, and the files that change process-wide state for the files after them — a game registered
  * from the test folder (third-shape and the files importing its registration), process.env, fake
  * timers, mocks and spies, the logging set-up, the render pool and its counters. A new file that
- * does any of these belongs here.
+ * does any of these belongs here (test/arch/isolated-files.test.ts checks it).
  */
 const ISOLATED = [
   'test/resilience/**/*.test.ts',
@@ -34,6 +34,7 @@ const ISOLATED = [
   'test/console/examples-in-order.test.ts',
   'test/dice/dice-game.test.ts',
   'test/engine/rule-index.test.ts',
+  'test/engine/autocomplete-property.test.ts',
   'test/games/nichiro-taisen/replay-golden.test.ts',
   'test/golden/golden.test.ts',
   'test/league/table-render.test.ts',
