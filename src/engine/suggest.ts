@@ -29,13 +29,6 @@ function near(typed: string, legal: string, d: number): boolean {
   );
 }
 
-/** How far `legal` is from `typed`, over the tokens typed (a token not typed costs nothing; one missing, its length). */
-function distance(typed: readonly string[], legal: readonly string[]): number {
-  let sum = 0;
-  for (let i = 0; i < typed.length; i++) sum += editDistance(typed[i]!, legal[i] ?? '');
-  return sum;
-}
-
 /** The words of `candidates` a typo away from `word`, nearest first. */
 export function nearWords(word: string, candidates: Iterable<string>): string[] {
   const w = word.toLowerCase();
@@ -46,12 +39,19 @@ export function nearWords(word: string, candidates: Iterable<string>): string[] 
     .map((x) => x.c);
 }
 
-/** How far `legal` is from `typed` when each word typed is near its own (a typo of it), else null. */
+/**
+ * How far `legal` is from `typed` when each word typed is near its own (a typo of it), else null:
+ * the sum over the words typed (a word not typed costs nothing; one missing, its length).
+ */
 function typoDistance(typed: readonly string[], legal: readonly string[]): number | null {
-  const l = legal.map((w) => w.toLowerCase());
-  for (let i = 0; i < typed.length; i++)
-    if (!near(typed[i]!, l[i] ?? '', editDistance(typed[i]!, l[i] ?? ''))) return null;
-  return distance(typed, l);
+  let sum = 0;
+  for (let i = 0; i < typed.length; i++) {
+    const l = legal[i]?.toLowerCase() ?? '';
+    const d = editDistance(typed[i]!, l);
+    if (!near(typed[i]!, l, d)) return null;
+    sum += d;
+  }
+  return sum;
 }
 
 /** The legal actions, those a typo away from `typed` first (nearest first), the rest as they were. */
