@@ -2,6 +2,7 @@
 import { SlashCommandBuilder } from 'discord.js';
 import { allGames } from '#games/index.ts';
 import { tr } from '#service/i18n.ts';
+import { localName } from '#bot/input.ts';
 import type { Command } from './_command.ts';
 import { gameCommands } from './shortcuts.ts';
 
@@ -77,7 +78,7 @@ export function helpCommand(commands: () => readonly Command[]): Command {
         .map((n) => byName.get(n))
         .filter((c) => c !== undefined)
         .map((c) => ({
-          name: l === 'ja' ? (c.data.name_localizations?.ja ?? c.data.name) : c.data.name,
+          name: localName(c.data, l),
           // Without a closing parenthesis (who may use it, an example): the whole list fits one message.
           desc: (l === 'ja'
             ? (c.data.description_localizations?.ja ?? c.data.description)

@@ -28,10 +28,16 @@ export const DEFAULT_MAX_INTEGER = 1_000_000;
 /** A display name (a thread title, a league sign-up, the leaderboard): Discord's are at most 32. */
 const MAX_NAME = 100;
 
-interface DeclaredOption {
+/** A command's or an option's declared name, with its localized ones. */
+interface Named {
   name: string;
-  type: number;
   name_localizations?: Partial<Record<string, string | null>> | null;
+}
+
+/** A declared option (of a command or subcommand), as the router and the console read it. */
+export interface DeclaredOption extends Named {
+  type: number;
+  choices?: readonly (Named & { value: string | number })[];
   max_length?: number;
   min_length?: number;
   min_value?: number;
@@ -147,13 +153,14 @@ function declaredOptions(cmd: Command, sub: string | null): DeclaredOption[] {
   return [...byName.values()];
 }
 
-function optionLabel(o: DeclaredOption, locale: Locale): string {
+/** The name a command, option or choice shows in `locale` (its ja name, where it has one). */
+export function localName(o: Named, locale: Locale): string {
   return locale === 'ja' ? (o.name_localizations?.ja ?? o.name) : o.name;
 }
 
 /** The refusal of a problem with option `o`, in the user's language. */
 function refusal(o: DeclaredOption, p: Problem, locale: Locale): string {
-  const args: Record<string, string | number> = { ...p.args, option: optionLabel(o, locale) };
+  const args: Record<string, string | number> = { ...p.args, option: localName(o, locale) };
   if (typeof args.kind === 'string') args.kind = tr(locale, KIND_TEXT[args.kind as Kind]);
   return `❌ ${tr(locale, p.key, args)}`;
 }

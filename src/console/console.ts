@@ -32,7 +32,7 @@ import { allCommands, commandNamed } from '#commands/index.ts';
 import type { Locale } from '#engine/types.ts';
 import type { AppDeps, Command, CommandContext, UserRef } from '#commands/_command.ts';
 import { runAutocomplete, runButton, runSlash } from '#bot/router.ts';
-import { capContent } from '#bot/input.ts';
+import { capContent, localName, type DeclaredOption } from '#bot/input.ts';
 import { DmClosedError, type OutMessage, type Transport } from '#service/outbox/index.ts';
 import { sweepClocks } from '#service/clock/sweep.ts';
 import { sweepLeagues } from '#league/service.ts';
@@ -133,19 +133,6 @@ export interface ParsedLine {
   rest: string;
 }
 
-/** A declared option (of a command or subcommand) as the console reads it. */
-interface DeclaredOption {
-  name: string;
-  type: number;
-  name_localizations?: Partial<Record<string, string | null>> | null;
-  choices?: readonly {
-    name: string;
-    name_localizations?: Partial<Record<string, string | null>> | null;
-    value: string | number;
-  }[];
-  options?: DeclaredOption[];
-}
-
 /** A name as typed stands for a command, option, subcommand or choice: its own name or its ja one. */
 const calls = (
   o: { name: string; name_localizations?: Partial<Record<string, string | null>> | null },
@@ -241,7 +228,7 @@ export function checkChoices(
   for (const o of subcommandOf(command, rest).options) {
     const v = out[o.name]?.trim();
     if (v === undefined) continue;
-    const option = locale === 'ja' ? (o.name_localizations?.ja ?? o.name) : o.name;
+    const option = localName(o, locale);
     if (o.choices?.length) {
       const lower = v.toLowerCase();
       const choice =
@@ -254,7 +241,7 @@ export function checkChoices(
         out[o.name] = String(choice.value);
         continue;
       }
-      const name = (c: (typeof o.choices)[number]) => (locale === 'ja' ? (c.name_localizations?.ja ?? c.name) : c.name);
+      const name = (c: (typeof o.choices)[number]) => localName(c, locale);
       const list = o.choices
         .map((c) =>
           name(c) === String(c.value)
