@@ -459,7 +459,6 @@ const T = {
   }),
   replyCut: (a: Args) => ({ ja: `…(残り${a.n}文字は省略)`, en: `… (${a.n} more characters)` }),
   listSeparator: () => ({ ja: '、', en: ', ' }),
-  legalMore: (a: Args) => ({ ja: ` ほか${a.n}件`, en: ` and ${a.n} more` }),
   abortedSummary: () => ({ ja: '対局中止(結果なし)', en: 'Game aborted (no result)' }),
   handAtEnd: (a: Args) => ({ ja: `${a.sideJa}の手札: ${a.cardsJa}`, en: `${a.sideEn}'s hand: ${a.cardsEn}` }),
   noCards: () => ({ ja: 'なし', en: 'none' }),

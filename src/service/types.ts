@@ -6,6 +6,7 @@
 import type { DiceSeed } from '#engine/rng.ts';
 import { deriveDiceKey } from '#engine/rng.ts';
 import type { GameModule, GameState, LegalAction, Locale, Rejection, Side, Text } from '#engine/types.ts';
+import { legalOverview } from '#engine/autocomplete.ts';
 import { formatRejection } from '#engine/messages.ts';
 import { didYouMean, nearestFirst } from '#engine/suggest.ts';
 import { getGame } from '#games/index.ts';
@@ -161,9 +162,21 @@ export function describeError(err: UserError, locale: Locale, max = 12): string 
     ? `\n${tr(locale, 'didYouMean', { list: guesses.map((g) => `\`${g}\``).join(tr(locale, 'listSeparator')) })}`
     : '';
   const legal = err.typed ? nearestFirst(err.typed, err.legal) : err.legal;
-  const shown = legal.slice(0, max).map((l) => `\`${l.action}\` (${l.label[locale]})`);
-  const more = legal.length > max ? tr(locale, 'legalMore', { n: legal.length - max }) : '';
-  return `❌ ${head}${guess}\n${tr(locale, 'legalNow', { list: shown.join(', ') + more })}`;
+  const label = new Map(legal.map((l) => [l.action, l.label[locale]] as const));
+  const entry = (a: string) => (label.has(a) ? `\`${a}\` (${label.get(a)})` : `\`${a}\``);
+  let shown: string[];
+  if (legal.length <= max) shown = legal.map((l) => entry(l.action));
+  else {
+    // Too many to list whole: the actions guessed come first whole, then every other legal action
+    // by its first words ("move J1 …", "cancel") — none left out, a one-word way out included.
+    const first = legal
+      .filter((l) => guesses.some((g) => l.action === g || l.action.startsWith(`${g} `)))
+      .slice(0, 3)
+      .map((l) => l.action);
+    const rest = legal.map((l) => l.action).filter((a) => !first.includes(a));
+    shown = [...first, ...legalOverview(rest, Math.max(1, max - first.length))].map(entry);
+  }
+  return `❌ ${head}${guess}\n${tr(locale, 'legalNow', { list: shown.join(', ') })}`;
 }
 
 /**

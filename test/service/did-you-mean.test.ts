@@ -54,7 +54,31 @@ describe('a mistyped action', () => {
     // Without what was typed (a button), the list stays as it was.
     const { typed: _, ...button } = refuse('mvoe J2 0406');
     expect(describeError(button, 'en')).not.toMatch(/Did you mean/);
-    expect(describeError(button, 'en')).toContain(`Legal now: \`${legal[0]!.action}\``);
+    expect(describeError(button, 'en')).toContain('Legal now: `move J1 …`');
+  });
+
+  it('names every legal action, a long list by its first words: the one-word `pass` is not cut (issue 23)', () => {
+    expect(legal.length).toBeGreaterThan(12);
+    // Under the old cut at 12, `pass` (the last) was left out.
+    expect(legal.findIndex((l) => l.action === 'pass')).toBeGreaterThanOrEqual(12);
+    for (const locale of ['en', 'ja'] as const) {
+      for (const typed of ['move J1 9999', 'mvoe J2 0406', undefined]) {
+        const { typed: _, ...base } = refuse(typed ?? 'move J1 9999');
+        const text = describeError(typed ? { ...base, typed } : base, locale);
+        const line = text.split('\n').find((x) => x.startsWith(locale === 'en' ? 'Legal now: ' : '今できる行動: '))!;
+        const entries = [...line.matchAll(/`([^`]+)`/g)].map((x) => x[1]!);
+        expect(entries.length).toBeLessThanOrEqual(12);
+        expect(entries).toContain('pass');
+        // Every legal action is one listed or under one listed group ("move J1 …").
+        for (const l of legal)
+          expect(entries.some((e) => e === l.action || (e.endsWith(' …') && l.action.startsWith(e.slice(0, -1))))).toBe(
+            true,
+          );
+      }
+      expect(describeError(refuse('move J1 9999'), locale)).toMatch(
+        locale === 'en' ? /`pass` \(Pass\)/ : /`pass` \(パス\)/,
+      );
+    }
   });
 });
 
