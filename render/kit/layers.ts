@@ -46,6 +46,8 @@ export interface Focus {
   status: Rect;
   action: Rect | null;
   area?: readonly Rect[];
+  /** A line inside `status` left free for the clocks of a game played with one (render/kit/clock.ts). */
+  clocks?: Rect;
 }
 
 /** The whole picture as one SVG document. */

@@ -14,6 +14,7 @@ import stringify from 'safe-stable-stringify';
 import type { Locale, Side } from '#engine/types.ts';
 import { renderGameImage, renderHandImage, renderTableImage } from './draw.ts';
 import type { StandingsTable } from './table.ts';
+import type { ClockFace } from '#render/kit/clock.ts';
 
 /** Which picture: a game's map at a version for a viewer (null: the public), or a side's hand. */
 export interface ImageKey {
@@ -25,12 +26,22 @@ export interface ImageKey {
 }
 
 type Draw = { locale: Locale } & (
-  | { gameType: string; view: unknown }
+  | { gameType: string; view: unknown; clocks?: readonly ClockFace[] }
   | { gameType: string; cards: readonly string[]; side: string }
   | { table: StandingsTable }
 );
 
 const keyOf = (k: ImageKey) => `${k.gameId}|${k.version}|${k.viewer ?? '*'}|${k.locale}`;
+
+/**
+ * A map's key with the clocks it draws: every value drawn (each side's time left to the ms, whose
+ * clock runs, who is out of time) is hashed in, so two posts of one version whose clocks differ
+ * never share a picture, and one without clocks (/map) is not one with them. Clocks are public.
+ */
+const clockedKeyOf = (k: ImageKey, clocks: readonly ClockFace[] | undefined) =>
+  clocks?.length
+    ? `${keyOf(k)}|clocks:${createHash('sha256').update(stringify(clocks)).digest('base64url')}`
+    : keyOf(k);
 
 /** A map: the whole picture, and the phone picture cut from it (null for games without one). */
 export interface GameImage {
@@ -46,14 +57,14 @@ let drawn = 0;
  * the bot still asks the cache for every picture, under the same keys, and posts what it gets.
  */
 export interface PictureDrawer {
-  game(gameType: string, view: unknown, locale: Locale): Promise<GameImage>;
+  game(gameType: string, view: unknown, locale: Locale, clocks?: readonly ClockFace[]): Promise<GameImage>;
   hand(gameType: string, cards: readonly string[], side: string, locale: Locale): Promise<Buffer>;
   table(table: StandingsTable, locale: Locale): Promise<Buffer>;
 }
 
 const workerDrawer: PictureDrawer = {
-  game: async (gameType, view, locale) => {
-    const img = await renderGameImage(gameType, view, locale);
+  game: async (gameType, view, locale, clocks) => {
+    const img = await renderGameImage(gameType, view, locale, clocks);
     return { png: img.png, inset: img.inset };
   },
   hand: renderHandImage,
@@ -81,14 +92,25 @@ const newCache = () =>
       drawn++;
       if ('table' in c) return { png: await drawer.table(c.table, c.locale), inset: null };
       if ('cards' in c) return { png: await drawer.hand(c.gameType, c.cards, c.side, c.locale), inset: null };
-      return drawer.game(c.gameType, c.view, c.locale);
+      return drawer.game(c.gameType, c.view, c.locale, c.clocks);
     },
   });
 
-/** A game's map (`view` is the viewer's view) and its phone picture — drawn once per key. */
-export async function gameImage(key: ImageKey, gameType: string, view: unknown): Promise<GameImage> {
-  const img = await cache().fetch(keyOf(key), { context: { gameType, view, locale: key.locale } });
-  if (!img) throw new Error(`image ${keyOf(key)} was not drawn`);
+/**
+ * A game's map (`view` is the viewer's view) and its phone picture — drawn once per key and clocks
+ * (a game played with a clock: drawn in the status panel).
+ */
+export async function gameImage(
+  key: ImageKey,
+  gameType: string,
+  view: unknown,
+  clocks?: readonly ClockFace[],
+): Promise<GameImage> {
+  const k = clockedKeyOf(key, clocks);
+  const img = await cache().fetch(k, {
+    context: { gameType, view, locale: key.locale, ...(clocks?.length ? { clocks } : {}) },
+  });
+  if (!img) throw new Error(`image ${k} was not drawn`);
   return img;
 }
 

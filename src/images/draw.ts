@@ -12,17 +12,26 @@ import type { RenderedGameImage, RenderedImage } from './local.ts';
 import { runInPool, warmUpPool } from './pool.ts';
 import { UNKNOWN_IN_WORKER } from './task.ts';
 import type { StandingsTable } from './table.ts';
+import type { ClockFace } from '#render/kit/clock.ts';
 
 /** The drawing code of this thread, loaded on first use. */
 const here = () => import('./local.ts');
 
 const unknownInWorker = (err: unknown) => err instanceof Error && err.message.startsWith(UNKNOWN_IN_WORKER);
 
-/** The PNG of `view` for `locale`, drawn in a render worker (in this thread only without a pool). */
-export async function renderGameImage(gameId: string, view: unknown, locale: Locale): Promise<RenderedImage> {
+/**
+ * The PNG of `view` for `locale` (with `clocks`, a game played with a clock: drawn in its status
+ * panel), drawn in a render worker (in this thread only without a pool).
+ */
+export async function renderGameImage(
+  gameId: string,
+  view: unknown,
+  locale: Locale,
+  clocks?: readonly ClockFace[],
+): Promise<RenderedImage> {
   const t0 = performance.now();
   try {
-    const a = await runInPool({ kind: 'game', gameId, view, locale });
+    const a = await runInPool({ kind: 'game', gameId, view, locale, ...(clocks?.length ? { clocks } : {}) });
     if (a) {
       renderSeconds.observe({ game: gameId }, (performance.now() - t0) / 1000);
       const png = Buffer.from(a.png.buffer, a.png.byteOffset, a.png.byteLength);
@@ -32,7 +41,7 @@ export async function renderGameImage(gameId: string, view: unknown, locale: Loc
   } catch (err) {
     if (!unknownInWorker(err)) throw err;
   }
-  const img = await (await here()).renderGameImageHere(gameId, view, locale);
+  const img = await (await here()).renderGameImageHere(gameId, view, locale, clocks);
   renderSeconds.observe({ game: gameId }, (performance.now() - t0) / 1000);
   return img;
 }
@@ -85,8 +94,13 @@ export function hasGameRenderer(gameId: string): boolean {
 }
 
 /** A map drawn in this thread (tests, tools, the bench): local.ts, loaded on first use. */
-export async function renderGameImageHere(gameId: string, view: unknown, locale: Locale): Promise<RenderedImage> {
-  return (await here()).renderGameImageHere(gameId, view, locale);
+export async function renderGameImageHere(
+  gameId: string,
+  view: unknown,
+  locale: Locale,
+  clocks?: readonly ClockFace[],
+): Promise<RenderedImage> {
+  return (await here()).renderGameImageHere(gameId, view, locale, clocks);
 }
 
 /** The same, with the whole SVG it shows (tests, tools, the bench's reference). */
@@ -94,8 +108,9 @@ export async function renderGameImageWithSvg(
   gameId: string,
   view: unknown,
   locale: Locale,
+  clocks?: readonly ClockFace[],
 ): Promise<RenderedGameImage> {
-  return (await here()).renderGameImageWithSvg(gameId, view, locale);
+  return (await here()).renderGameImageWithSvg(gameId, view, locale, clocks);
 }
 
 /** The image of `view` as SVG only (no PNG), drawn in this thread. */

@@ -5,6 +5,7 @@ import type { Locale } from '#engine/types.ts';
 import { loadFonts, useFallbackGlyphs } from '#render/fonts.ts';
 import type { GameRenderer } from '#render/types.ts';
 import { layeredSvg, rasterLayered, type Layered } from '#render/kit/layers.ts';
+import { withClocks, type ClockFace } from '#render/kit/clock.ts';
 import { allGames, getPackage } from '#games/index.ts';
 
 /** A rendered map as the bot uses it: the PNG and its size. */
@@ -35,12 +36,18 @@ export function hasGameRenderer(gameId: string): boolean {
   return getPackage(gameId) !== undefined;
 }
 
-async function draw(gameId: string, view: unknown, locale: Locale): Promise<{ image: RenderedImage; layers: Layered }> {
+async function draw(
+  gameId: string,
+  view: unknown,
+  locale: Locale,
+  clocks?: readonly ClockFace[],
+): Promise<{ image: RenderedImage; layers: Layered }> {
   const r = await rendererOf(gameId);
   if (!r) throw new Error(`no image renderer for game "${gameId}"`);
   const t0 = performance.now();
-  // The render kit: the cached static layer's pixels with the overlay drawn over them.
-  const layers = await r.renderLayers(view, locale);
+  // The render kit: the cached static layer's pixels with the overlay drawn over them (and the
+  // clocks, of a game played with one, in the status panel's slot for them).
+  const layers = await withClocks(await r.renderLayers(view, locale), clocks, locale);
   const buildMs = performance.now() - t0;
   const out = await rasterLayered(gameId, layers);
   return {
@@ -57,8 +64,13 @@ async function draw(gameId: string, view: unknown, locale: Locale): Promise<{ im
 }
 
 /** A map drawn in this thread (what the render workers run). */
-export async function renderGameImageHere(gameId: string, view: unknown, locale: Locale): Promise<RenderedImage> {
-  return (await draw(gameId, view, locale)).image;
+export async function renderGameImageHere(
+  gameId: string,
+  view: unknown,
+  locale: Locale,
+  clocks?: readonly ClockFace[],
+): Promise<RenderedImage> {
+  return (await draw(gameId, view, locale, clocks)).image;
 }
 
 /** The same, with the whole SVG it shows (static layer and overlay in one document): tests, tools, the bench's reference. */
@@ -66,8 +78,9 @@ export async function renderGameImageWithSvg(
   gameId: string,
   view: unknown,
   locale: Locale,
+  clocks?: readonly ClockFace[],
 ): Promise<RenderedGameImage> {
-  const { image, layers } = await draw(gameId, view, locale);
+  const { image, layers } = await draw(gameId, view, locale, clocks);
   return { ...image, svg: await layeredSvg(layers) };
 }
 

@@ -2,13 +2,15 @@
 // src/images/worker.ts draws them). A module of its own, imported by both sides: the main thread
 // takes these types and the constant from here and never loads the worker's drawing code.
 import type { Locale } from '#engine/types.ts';
+import type { ClockFace } from '#render/kit/clock.ts';
 import type { StandingsTable } from './table.ts';
 
 /** Thrown (by message) by a render worker for a game it does not know: one registered only in the main thread. */
 export const UNKNOWN_IN_WORKER = 'hexpost:unknown-game-in-render-worker';
 
 export type RenderTask =
-  | { kind: 'game'; gameId: string; view: unknown; locale: Locale }
+  /** `clocks`: a game played with a clock, drawn into the status panel. */
+  | { kind: 'game'; gameId: string; view: unknown; locale: Locale; clocks?: readonly ClockFace[] }
   | { kind: 'hand'; gameId: string; cards: readonly string[]; side: string; locale: Locale }
   /** A league's standings or a rating leaderboard (src/images/standings.ts). */
   | { kind: 'table'; table: StandingsTable; locale: Locale }

@@ -31,7 +31,7 @@ export default async function run(task: RenderTask): Promise<RenderAnswer | null
     const bytes = new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
     return { png: bytes, inset: null, width: 0, height: 0, ms: { satori: 0, resvg: 0 } };
   }
-  const img = await renderGameImageHere(task.gameId, task.view, task.locale);
+  const img = await renderGameImageHere(task.gameId, task.view, task.locale, task.clocks);
   const bytes = new Uint8Array(img.png.buffer, img.png.byteOffset, img.png.byteLength);
   const inset = img.inset ? new Uint8Array(img.inset.buffer, img.inset.byteOffset, img.inset.byteLength) : null;
   return { png: bytes, inset, width: img.width, height: img.height, ms: img.ms };
