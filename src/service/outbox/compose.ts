@@ -101,7 +101,13 @@ export async function composeMessage(row: OutboxRecord<OutboxPayload>, locale: L
       return { content: pick(p.text, l), mentionUsers: p.mention ?? [], ...(buttons ? { buttons } : {}) };
     }
     case 'update': {
-      const img = await gameImage({ gameId: p.gameId, version: p.version, viewer: null, locale }, p.gameType, p.view);
+      // The clocks are drawn in the picture's status panel while the game runs (as its text shows them).
+      const img = await gameImage(
+        { gameId: p.gameId, version: p.version, viewer: null, locale },
+        p.gameType,
+        p.view,
+        p.result ? undefined : p.clockFaces,
+      );
       const lines = p.lines.map((l) => `・${pick(l, locale)}`);
       const ping = !p.result && p.mention.length ? `${p.mention.map((u) => `<@${u}>`).join(' ')} ` : '';
       const more = p.moreChoices ? [tr(locale, 'otherChoicesHint')] : [];
@@ -136,7 +142,12 @@ export async function composeMessage(row: OutboxRecord<OutboxPayload>, locale: L
       };
     }
     case 'status': {
-      const img = await gameImage({ gameId: p.gameId, version: p.version, viewer: null, locale }, p.gameType, p.view);
+      const img = await gameImage(
+        { gameId: p.gameId, version: p.version, viewer: null, locale },
+        p.gameType,
+        p.view,
+        p.result || p.aborted ? undefined : p.clockFaces,
+      );
       const name = getGame(p.gameType)?.name[locale] ?? p.gameType;
       const state = p.aborted
         ? tr(locale, 'statusAborted', {})

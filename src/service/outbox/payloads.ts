@@ -2,6 +2,7 @@
 // change that owes them. Views are stored, not states: a payload never holds more than its
 // recipient may see.
 import type { GameResult, LegalAction, Locale, Side, Text } from '#engine/types.ts';
+import type { ClockFace } from '#render/kit/clock.ts';
 
 export interface ButtonPrompt {
   /** Only this user may press the buttons. */
@@ -28,6 +29,8 @@ export type OutboxPayload =
       result: GameResult | null;
       /** The clocks after the change (games with a clock): one line. */
       clocks?: Text;
+      /** The same clocks as the picture draws them (its status panel): each side's time left, whose runs, who is out of time. */
+      clockFaces?: ClockFace[];
     }
   | {
       /**
@@ -44,6 +47,8 @@ export type OutboxPayload =
       toAct: string[];
       result: GameResult | null;
       clocks?: Text;
+      /** As the update's (the same change, the same instant: both rows share one picture). */
+      clockFaces?: ClockFace[];
       /** The game ended without a result (aborted, or ended unrated). */
       aborted?: boolean;
     }
