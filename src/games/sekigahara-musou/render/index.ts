@@ -42,12 +42,17 @@ const turn = (p: Pt): Pt => ({ x: MARGIN + p.y, y: MARGIN + (MAX_X - p.x) });
 const MAP_W = MAX_Y;
 const MAP_H = MAX_X;
 const PANEL_X = MARGIN + MAP_W + 12;
-/** Wide enough that the status panel alone is a phone picture's width (400–520 px). */
-const PANEL_W = 420;
+/** The status panel is the phone picture's width: 400 px, shown 1:1 where a phone shows an image 400 px wide. */
+const PANEL_W = 400;
+/** Hex ids and counter values, px: readable at 400 px wide, where a phone shows the phone picture 1:1. */
+export const HEX_ID_SIZE = 10;
+export const VALUE_SIZE = 12;
 export const IMAGE_W = Math.ceil(PANEL_X + PANEL_W + MARGIN);
 export const IMAGE_H = Math.ceil(MARGIN * 2 + MAP_H);
 const TRACK: Rect = { x: PANEL_X, y: MARGIN, w: PANEL_W, h: 150 };
-const STATUS: Rect = { x: PANEL_X, y: TRACK.y + TRACK.h + 10, w: PANEL_W, h: 110 };
+const STATUS: Rect = { x: PANEL_X, y: TRACK.y + TRACK.h + 10, w: PANEL_W, h: 134 };
+/** The clocks' line (a game played with a clock), between the summary and the West's key. */
+const CLOCKS: Rect = { x: STATUS.x + 12, y: STATUS.y + STATUS.h - 46, w: STATUS.w - 24, h: 22 };
 const COMBAT: Rect = { x: PANEL_X, y: STATUS.y + STATUS.h + 10, w: PANEL_W, h: 250 };
 const LEGEND: Rect = {
   x: PANEL_X,
@@ -143,7 +148,7 @@ function staticLayer(locale: Locale): Promise<string> {
     }
     for (const h of HEXES) {
       const c = hexCenterOnImage(h.id);
-      out.push(await textAt(h.id, c.x, c.y - S + 9, { size: 8, color: C.soft }));
+      out.push(await textAt(h.id, c.x, c.y - S + 10, { size: HEX_ID_SIZE, color: C.soft }));
     }
     for (const n of NEUTRALS) {
       const c = hexCenterOnImage(n.hex);
@@ -223,7 +228,7 @@ async function legend(locale: Locale): Promise<string> {
   out.push(
     await textAt(ja ? '中立武将' : 'Neutral commander', x0 + 24, y + 9, { size: 11, color: C.ink, anchor: 'start' }),
   );
-  const fx = x0 + 200;
+  const fx = x0 + 190;
   out.push(`<rect x="${fx}" y="${y}" width="18" height="18" rx="2" fill="${C.east.body}" stroke="${C.east.dark}"/>`);
   out.push(await textAt(ja ? '部隊モード' : 'Troop face', fx + 24, y + 9, { size: 11, color: C.ink, anchor: 'start' }));
   out.push(
@@ -260,7 +265,7 @@ async function counter(u: UnitView, locale: Locale): Promise<string> {
   out.push(await fitTextAt(name, c.x, y + 8, { ...COUNTER_NAME, color: col.dark }));
   // The values, and the combat modifier at their right.
   const valuesX = u.modifier ? c.x - 3 : c.x;
-  out.push(await textAt(`${u.strength}-${u.move}`, valuesX, c.y + 3, { size: 12, weight: 700, color: C.ink }));
+  out.push(await textAt(`${u.strength}-${u.move}`, valuesX, c.y + 3, { size: VALUE_SIZE, weight: 700, color: C.ink }));
   // Only the West's own map marks which hidden 宇喜多隊 carries 明石全登 ([rule 3.2]).
   if (u.akashi)
     out.push(
@@ -282,7 +287,7 @@ async function panels(view: SekiView, locale: Locale): Promise<string> {
   const ja = locale === 'ja';
   const out: string[] = [];
   // The turn track: the turn marker (black) and the 小早川 marker (gold) on boxes 1…10.
-  const box = (n: number) => ({ x: TRACK.x + 12 + ((n - 1) % 5) * 80, y: TRACK.y + 38 + Math.floor((n - 1) / 5) * 54 });
+  const box = (n: number) => ({ x: TRACK.x + 12 + ((n - 1) % 5) * 76, y: TRACK.y + 38 + Math.floor((n - 1) / 5) * 54 });
   for (let n = TRACKS.turns.first; n <= TRACKS.turns.last; n++) {
     const b = box(n);
     out.push(`<rect x="${b.x}" y="${b.y}" width="74" height="48" rx="4" fill="#fffaf0" stroke="${C.panelBorder}"/>`);
@@ -447,7 +452,7 @@ export async function sekiLayers(view: SekiView, locale: Locale): Promise<Layere
     staticKey: locale,
     staticBody: () => staticLayer(locale),
     overlayBody: (await panels(view, locale)) + units.join(''),
-    focus: { status: phoneStatus(view), action: actionRect(view), area: sideArea(view) },
+    focus: { status: phoneStatus(view), action: actionRect(view), area: sideArea(view), clocks: CLOCKS },
   };
 }
 
