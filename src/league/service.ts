@@ -160,14 +160,18 @@ export async function createLeague(
   if (!name || name.length > 40) return fail('LEAGUE_NAME', t('leagueNameLength'));
   // Names are compared without their case ("Spring" is "spring"): a name differing from another
   // league's only by case would make every lookup ambiguous.
-  const taken = await deps.repo.findSeasonByLeagueName(a.guildId, name);
-  if (taken)
+  const refuseTaken = async (): Promise<Result<{ message: Text }> | null> => {
+    const taken = await deps.repo.findSeasonByLeagueName(a.guildId!, name);
+    if (!taken) return null;
     return fail(
       'LEAGUE_EXISTS',
       taken.league.name === name
         ? t('leagueExists', { name })
         : t('leagueExistsCase', { name, taken: taken.league.name }),
     );
+  };
+  const taken = await refuseTaken();
+  if (taken) return taken;
   const m = getGame(input.game);
   if (!m) return fail('UNKNOWN_GAME', t('unknownGame', { game: input.game, legal: '' }));
   if (m.sides.length !== 2) return fail('LEAGUE_SIDES', t('leagueTwoSides'));
@@ -226,7 +230,9 @@ export async function createLeague(
     ],
     signupUntil,
   );
-  if (!ok) return fail('LEAGUE_EXISTS', t('leagueExists', { name }));
+  // Made meanwhile by another /league create (the database's unique name without case refused
+  // this one): the same refusal as when it was there first, nothing changed.
+  if (!ok) return (await refuseTaken()) ?? fail('LEAGUE_EXISTS', t('leagueExists', { name }));
   deps.onOutbox?.();
   return { ok: true, value: { message: t('leagueCreated', { name }) } };
 }
