@@ -49,8 +49,11 @@ export const Y_ROW2 = Y_ROW1 + ROW1_H + GAP;
 export const ROW2_H = 178;
 export const IMAGE_H = Y_ROW2 + ROW2_H + MARGIN;
 
-/** Panel widths of the two info rows. */
-export const STATUS_W = 500;
+/**
+ * Panel widths of the two info rows. The status panel is the phone picture's width: 400 px, which a
+ * phone shows 1:1 (hex ids 10 px, counter values larger).
+ */
+export const STATUS_W = 400;
 export const CARDS_W = 290;
 export const MARKERS_W = INNER_W - STATUS_W - CARDS_W - 2 * GAP;
 export const COMBAT_W = 690;

@@ -109,7 +109,7 @@ export async function nichiroLayers(view: NichiroView, locale: Locale): Promise<
     staticKey: locale,
     staticBody: () => staticLayer(locale),
     overlayBody: overlay! + arrows! + units! + panels.join(''),
-    focus: { status: infoRects().status, action: actionRect(view), area: sideArea(view) },
+    focus: { status: infoRects().status, action: actionRect(view), area: sideArea(view), clocks: clockSlot() },
   };
 }
 
@@ -249,4 +249,10 @@ async function arrowsLayer(view: NichiroView): Promise<string> {
     for (const f of froms) arrow(f, shown.target, C.combat, `data-combat="${shown.target}"`);
   }
   return out.join('');
+}
+
+/** The clocks' line (a game played with a clock): the status panel's title row, right of its title. */
+function clockSlot(): Rect {
+  const r = infoRects().status;
+  return { x: r.x + 76, y: r.y + 5, w: r.w - 88, h: 20 };
 }

@@ -20,13 +20,17 @@ const MARGIN = 12;
 const SCALE = 7.2;
 const BOARD: Rect = { x: MARGIN, y: MARGIN + 44, w: 100 * SCALE, h: 100 * SCALE };
 const PANEL_X = BOARD.x + BOARD.w + 14;
-/** Phone-wide: the status panel alone is a phone picture. */
-const PANEL_W = 420;
+/** The status panel is the phone picture's width: 400 px, which a phone shows 1:1. */
+const PANEL_W = 400;
 export const IMAGE_W = PANEL_X + PANEL_W + MARGIN;
 export const IMAGE_H = BOARD.y + BOARD.h + MARGIN;
-const STATUS: Rect = { x: PANEL_X, y: MARGIN, w: PANEL_W, h: 120 };
+const STATUS: Rect = { x: PANEL_X, y: MARGIN, w: PANEL_W, h: 144 };
+/** The clocks' line (a game played with a clock), between the summary and the start player. */
+const CLOCKS: Rect = { x: STATUS.x + 12, y: STATUS.y + STATUS.h - 50, w: STATUS.w - 24, h: 22 };
 const TOKENS: Rect = { x: PANEL_X, y: STATUS.y + STATUS.h + 10, w: PANEL_W, h: 90 };
 const TIME: Rect = { x: PANEL_X, y: TOKENS.y + TOKENS.h + 10, w: PANEL_W, h: 120 };
+/** The time circle's boxes: six across the panel. */
+const TIME_PITCH = 63;
 const CARDS: Rect = { x: PANEL_X, y: TIME.y + TIME.h + 10, w: PANEL_W, h: IMAGE_H - MARGIN - (TIME.y + TIME.h + 10) };
 
 const C = {
@@ -156,21 +160,21 @@ function staticLayer(locale: Locale): Promise<string> {
       }),
     );
     for (const [i, t] of TIME_CIRCLE.entries()) {
-      const x = TIME.x + 12 + i * 67;
+      const x = TIME.x + 12 + i * TIME_PITCH;
       out.push(
-        `<rect x="${x}" y="${TIME.y + 28}" width="62" height="78" rx="6" fill="#fffaf0" stroke="${C.panelBorder}"/>`,
+        `<rect x="${x}" y="${TIME.y + 28}" width="${TIME_PITCH - 5}" height="78" rx="6" fill="#fffaf0" stroke="${C.panelBorder}"/>`,
       );
-      out.push(await textAt(t.date.slice(5).replace('-', '/'), x + 31, TIME.y + 40, { size: 11, color: C.ink }));
+      out.push(await textAt(t.date.slice(5).replace('-', '/'), x + (TIME_PITCH - 5) / 2, TIME.y + 40, { size: 11, color: C.ink }));
       out.push(
-        await textAt(ja ? `${t.cards}枚戦` : `${t.cards} cards`, x + 31, TIME.y + 58, {
+        await textAt(ja ? `${t.cards}枚戦` : `${t.cards} cards`, x + (TIME_PITCH - 5) / 2, TIME.y + 58, {
           size: 12,
           weight: 700,
           color: C.ink,
         }),
       );
       if (t.lowVpPlusOne)
-        out.push(await textAt(ja ? '低VP+1' : 'Low +1', x + 31, TIME.y + 74, { size: 10, color: C.green }));
-      out.push(await textAt(`VP ${t.vp}`, x + 31, TIME.y + 92, { size: 9, color: C.soft }));
+        out.push(await textAt(ja ? '低VP+1' : 'Low +1', x + (TIME_PITCH - 5) / 2, TIME.y + 74, { size: 10, color: C.green }));
+      out.push(await textAt(`VP ${t.vp}`, x + (TIME_PITCH - 5) / 2, TIME.y + 92, { size: 9, color: C.soft }));
     }
     out.push(
       await textAt(
@@ -242,9 +246,9 @@ async function overlay(view: KochiView, locale: Locale): Promise<string> {
     }
   }
   // The time marker (green) on its space.
-  const tx = TIME.x + 12 + b.time * 67;
+  const tx = TIME.x + 12 + b.time * TIME_PITCH;
   out.push(
-    `<rect data-time="${b.time}" x="${tx - 2}" y="${TIME.y + 26}" width="66" height="82" rx="7" fill="none" stroke="${C.green}" stroke-width="4"/>`,
+    `<rect data-time="${b.time}" x="${tx - 2}" y="${TIME.y + 26}" width="${TIME_PITCH - 1}" height="82" rx="7" fill="none" stroke="${C.green}" stroke-width="4"/>`,
   );
   out.push(
     (
@@ -350,7 +354,7 @@ export async function kochiLayers(view: KochiView, locale: Locale): Promise<Laye
     staticKey: locale,
     staticBody: () => staticLayer(locale),
     overlayBody: await overlay(view, locale),
-    focus: { status: STATUS, action: actionRect(view) },
+    focus: { status: STATUS, action: actionRect(view), clocks: CLOCKS },
   };
 }
 
