@@ -24,7 +24,7 @@ import { loadFonts } from '#render/fonts.ts';
 import { layeredSvg, warmLayered, type Layered, type Rect } from '#render/kit/layers.ts';
 import { type HexLayer, buildHotenHexLayer, buildTray, hexOverlay, trayBody } from './hex-layer.ts';
 import { C, HEX_SIZE, IMAGE_H, IMAGE_W, LAYER_H, LAYER_W, MARGIN, Y_MAP, Y_TRAY, hexCenterOnImage } from './layout.ts';
-import { STATUS_RECT, combatPanel, header, staticPanels, statusPanel, timeTrack } from './panels.ts';
+import { CLOCKS_RECT, STATUS_RECT, combatPanel, header, staticPanels, statusPanel, timeTrack } from './panels.ts';
 import { staticLayer } from './static-layer.ts';
 
 export interface HotenRenderParts {
@@ -90,7 +90,7 @@ export async function hotenLayers(view: HotenView, locale: Locale): Promise<Laye
     staticKey: locale,
     staticBody: () => hotenStatic(locale),
     overlayBody: head + track + at(MARGIN, Y_MAP, onMap) + at(MARGIN, Y_TRAY, tray) + status + combat,
-    focus: { status: STATUS_RECT, action: actionRect(view), area: sideArea(view) },
+    focus: { status: STATUS_RECT, action: actionRect(view), area: sideArea(view), clocks: CLOCKS_RECT },
   };
 }
 

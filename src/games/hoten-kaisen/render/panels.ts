@@ -52,10 +52,13 @@ async function chip(
 // ---------------------------------------------------------------------------------------------
 // Geometry of the panels
 
-const INFO_W = Math.floor(LAYER_W * 0.42);
+/** The status panel's width: the phone picture's, 400 px, which a phone shows 1:1 (hex ids 11 px). */
+const INFO_W = 400;
 const STATUS = { x: MARGIN, y: Y_INFO, w: INFO_W, h: INFO_H };
 /** The status panel (image coordinates): the top of the phone picture. */
 export const STATUS_RECT = STATUS;
+/** The clocks' line at the status panel's foot (a game played with a clock); the summary stays above it. */
+export const CLOCKS_RECT = { x: STATUS.x + 14, y: STATUS.y + STATUS.h - 32, w: STATUS.w - 28, h: 22 };
 const COMBAT = { x: MARGIN + INFO_W + GAP, y: Y_INFO, w: LAYER_W - INFO_W - GAP, h: INFO_H };
 const LEGEND_BOX = { x: MARGIN + TRAY_W + GAP, y: Y_TRAY, w: LAYER_W - TRAY_W - GAP, h: TRAY_H };
 const TRACK_LABEL_W = 64;
@@ -298,7 +301,7 @@ export async function statusPanel(view: HotenView, locale: Locale): Promise<stri
     }
     y += 30;
   }
-  const room = b.y + b.h - 8 - y;
+  const room = CLOCKS_RECT.y - 4 - y;
   const lines = Math.max(1, Math.floor(room / (15 * 1.35)));
   out.push(
     (
