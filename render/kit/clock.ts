@@ -74,7 +74,8 @@ export async function clockStrip(clocks: readonly ClockFace[], slot: Rect, local
     l = await layout(size);
   }
   const y = slot.y + slot.h / 2;
-  const out = [`<g data-clocks="${clocks.length}">`];
+  // data-width: the line's laid-out width (tests check it stays within the slot).
+  const out = [`<g data-clocks="${clocks.length}" data-size="${size}" data-width="${r1(l.total)}">`];
   let x = slot.x;
   out.push(await textAt(title, x, y, { ...l.st(400, PAPER.inkSoft), anchor: 'start' }));
   x += l.titleW;

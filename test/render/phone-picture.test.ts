@@ -47,7 +47,7 @@ describe('phone picture: the map window', () => {
   });
 
   it.each(allPackages().map((p) => [p.rules.id]))(
-    '%s: at the game start the phone picture holds a map window under the status',
+    '%s: at the game start the phone picture, at most 400 px wide, holds a map window under the status',
     async (game) => {
       const m = getPackage(game)!.rules as GameModule;
       const view = m.view(m.setup(11, {}), null);
@@ -55,6 +55,9 @@ describe('phone picture: the map window', () => {
       const img = await renderGameImageHere(game, view, 'ja');
       const size = pngSize(img.inset!);
       expect(size.width).toBe(Math.round(focus.status.w));
+      // A phone shows an image about 400 px wide: the phone picture is no wider, so it is shown
+      // 1:1 and its hex ids (10 px or more) and counter values read as drawn.
+      expect(size.width).toBeLessThanOrEqual(400);
       // A window at least 0.7 of the width tall below the status.
       expect(size.height).toBeGreaterThan(Math.round(focus.status.h) + 0.7 * size.width);
     },
