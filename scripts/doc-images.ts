@@ -4,17 +4,22 @@
 //   docs/images/hoten-kaisen-phone.png   that post's phone picture (status + the last action)
 //   docs/images/nichiro-taisen-phone.png the phone picture of a 日露大戦 post in mid-game
 //   docs/images/sekigahara-musou-map.png the public map of a 関ヶ原無双 game after a combat (every die drawn)
-//   docs/images/nihyaku-san-kochi-map.png the public map of a 203高地 game at the start of its second round (and its phone picture)
+//   docs/images/nihyaku-san-kochi-map.png the public map of a 203高地 game at the start of its second round
+//   docs/images/*-phone.png               each game's phone picture (400 px wide, shown 1:1), with
+//                                         the clocks of a game played with one ('daily' pace)
+//
+// Public views only: no hand, no hidden strength.
 //
 //   npx tsx scripts/doc-images.ts
 import fs from 'node:fs';
 import path from 'node:path';
-import { apply } from '#engine/engine.ts';
+import { apply, pendingSides } from '#engine/engine.ts';
 import type { GameModule, GameState } from '#engine/types.ts';
 import { getGame } from '#games/index.ts';
 import { renderGameImageHere } from '#images/local.ts';
 import { closeRenderPool } from '#images/index.ts';
 import { midGame } from '#ai/positions.ts';
+import type { ClockFace } from '#render/kit/clock.ts';
 
 const OUT = path.join(import.meta.dirname, '..', 'docs', 'images');
 
@@ -28,9 +33,24 @@ function play(m: GameModule, seed: number, script: [string, string][]): GameStat
   return s;
 }
 
+const HOUR = 3_600_000;
+
+/** The clocks of a game played at the 'daily' pace, the side to act's running. */
+function clocks(m: GameModule, state: GameState): ClockFace[] {
+  const toAct = new Set(pendingSides(state));
+  return m.sides.map((side, i) => ({
+    side,
+    name: m.sideName(side),
+    leftMs: toAct.has(side) ? 2 * 24 * HOUR + 5 * HOUR + 20 * 60_000 : (3 + i) * 24 * HOUR,
+    running: toAct.has(side),
+    flagged: false,
+  }));
+}
+
 async function draw(m: GameModule, state: GameState, map: string | null, phone: string): Promise<void> {
-  const img = await renderGameImageHere(m.id, m.view(state, null), 'ja');
-  if (map) fs.writeFileSync(path.join(OUT, map), img.png);
+  const view = m.view(state, null);
+  if (map) fs.writeFileSync(path.join(OUT, map), (await renderGameImageHere(m.id, view, 'ja')).png);
+  const img = await renderGameImageHere(m.id, view, 'ja', clocks(m, state));
   if (!img.inset) throw new Error(`${m.id}: no phone picture`);
   fs.writeFileSync(path.join(OUT, phone), img.inset);
   console.log(`${m.id}: ${map ?? ''} ${img.png.length} B, ${phone} ${img.inset.length} B`);

@@ -284,7 +284,7 @@ const PHONE_GAP = 6;
  * and, below it, a window of the map as wide as the panel, both cut from the finished picture at
  * full size (1:1, nothing redrawn). The window is around the last action; with none, over the
  * focus's area (as many of its places as fit); with neither, the status panel alone. Width: the
- * status panel's (about 440–500 px, shown at 0.8–0.9 of full size).
+ * status panel's, at most 400 px (test/render/phone-picture.test.ts), so a phone shows it 1:1.
  */
 export function phonePicture(img: Pixels, focus: Focus): Pixels {
   const clampRect = (r: Rect): Rect => {
