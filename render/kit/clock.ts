@@ -11,7 +11,7 @@ import { textAt, textWidth, type LabelStyle } from './text.ts';
 /** One side's clock as a picture shows it: public (every post's text shows the same). */
 export interface ClockFace {
   side: string;
-  /** The side's name (日本軍 / Japan). */
+  /** The side's name, in both languages. */
   name: Text;
   /** Time left when the change was made, in ms. */
   leftMs: number;
@@ -40,7 +40,7 @@ const WORDS = {
 } as const;
 
 /**
- * The clocks on one line in `slot` (vertically centred): "持ち時間 ● 日本軍 2日3時間 ロシア軍
+ * The clocks on one line in `slot` (vertically centred): "持ち時間 ● <side> 2日3時間 ○ <side>
  * 3日", the running side's dot and name in green, a side out of time in red; drawn smaller (down
  * to 10 px) when the line is wider than the slot.
  */
