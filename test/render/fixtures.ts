@@ -1,6 +1,5 @@
 // Hand-built HotenViews for the renderer tests (no engine involved).
 import { COUNTER_BY_ID } from '#games/hoten-kaisen/data/counters.ts';
-import { TIME_TRACK } from '#games/hoten-kaisen/data/map.ts';
 import type { CounterView, HotenSide, HotenView, Where } from '#games/hoten-kaisen/types.ts';
 
 export interface FixtureOptions {
@@ -10,7 +9,7 @@ export interface FixtureOptions {
   revealed?: string[];
   resting?: string[];
   /**
-   * Put id, name and strength on hidden counters too, as a careless view builder might: the
+   * Put the id on hidden counters too, as a careless view builder might: the
    * renderer must still draw a blank back (it may only trust `known`).
    */
   leaky?: boolean;
@@ -36,7 +35,7 @@ export function makeView(o: FixtureOptions): HotenView {
     const known = d.side === o.viewer || (o.revealed ?? []).includes(id);
     const resting = (o.resting ?? []).includes(id);
     if (known || o.leaky) {
-      return { side: d.side, known, id, name: d.name, short: d.short, strength: d.strength, where, resting };
+      return { side: d.side, known, id, where, resting };
     }
     return { side: d.side, known: false, where, resting };
   });
@@ -54,7 +53,6 @@ export function makeView(o: FixtureOptions): HotenView {
     step: 12,
     turn: 3,
     time: 1,
-    timeTrack: TIME_TRACK.map((t) => ({ ...t })),
     toAct: ['japan'],
     decision: 'activation',
     activeSide: 'japan',

@@ -96,13 +96,22 @@ export interface CounterView {
   side: HotenSide;
   /** True when the viewer may see who this is: own counters, or enemy counters revealed by combat. */
   known: boolean;
+  /** A known counter's id: its names and strength are the game's data (view.ts counterFace). */
   id?: string;
-  name?: Text;
-  short?: Text;
-  strength?: number;
   where: Where;
   /** Cannot activate on its owner's next turn [rule 9.3] public, since the retreat was public. */
   resting: boolean;
+}
+
+/**
+ * One side of the last combat: `id` when the viewer knows the counter (its name and strength are the
+ * game's data), else `name`, the words unitRef says of a hidden counter. view.ts combatantName reads it.
+ */
+export interface CombatantView {
+  side: HotenSide;
+  id?: string;
+  name?: Text;
+  result: CombatSideResult | null;
 }
 
 export interface HotenView {
@@ -110,8 +119,8 @@ export interface HotenView {
   viewer: HotenSide | null;
   step: number;
   turn: number;
+  /** Index into the time track (data/map.ts TIME_TRACK). */
   time: number;
-  timeTrack: Text[];
   /** Sides owing a decision now. */
   toAct: HotenSide[];
   /** Kind of the decision on top of the stack (setup, activation, attack, retreat-before-combat, retreat, advance). */
@@ -123,8 +132,8 @@ export interface HotenView {
   lastCombat: {
     attackerHex: HexId;
     defenderHex: HexId;
-    attacker: { side: HotenSide; name: Text; result: CombatSideResult | null };
-    defender: { side: HotenSide; name: Text; result: CombatSideResult | null };
+    attacker: CombatantView;
+    defender: CombatantView;
     outcome: Text;
   } | null;
   result: GameResult | null;

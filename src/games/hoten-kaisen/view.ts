@@ -1,11 +1,14 @@
 // 奉天会戦: what one side, or the public, may see. Hidden counters keep their identity and
 // strength out of every view but their owner's until a combat reveals them ([rule 9.0] step 1).
+// A view names a known counter by its id only: its names and strength, and the time track's dates,
+// are the game's data (data/counters.ts, data/map.ts), looked up by whoever reads the view. Every
+// move's channel post stores the public view, so the view holds no more than the position.
 import type { GameState, Text } from '#engine/types.ts';
 import { COUNTER_BY_ID } from './data/counters.ts';
 import { TIME_TRACK } from './data/map.ts';
 import { DECISION_NAME, SIDE_NAME, unitRef } from './messages.ts';
 import { passesMoveTime, revisionOf } from './rules/turn.ts';
-import type { CounterView, HotenG, HotenSide, HotenView, Where } from './types.ts';
+import type { CombatantView, CounterView, HotenG, HotenSide, HotenView, Where } from './types.ts';
 
 function placeKey(w: Where): string {
   switch (w.kind) {
@@ -25,7 +28,6 @@ export function hotenView(state: GameState<HotenG>, viewer: HotenSide | null): H
   const counters: CounterView[] = Object.values(g.units).map((u) => {
     // The end of the game shows every counter's strength.
     const known = u.revealed || u.side === viewer || state.result !== null;
-    const c = COUNTER_BY_ID[u.id]!;
     // An unplaced counter of the opponent shows nowhere in particular.
     const base: CounterView = {
       side: u.side,
@@ -33,7 +35,7 @@ export function hotenView(state: GameState<HotenG>, viewer: HotenSide | null): H
       where: u.where,
       resting: u.restTurn !== null && u.restTurn >= g.turn,
     };
-    return known ? { ...base, id: u.id, name: c.name, short: c.short, strength: c.strength } : base;
+    return known ? { ...base, id: u.id } : base;
   });
   // Sort by place then side then (only for known counters) id: never by hidden identity.
   // (Each counter's key is written once, not once per comparison.)
@@ -45,14 +47,19 @@ export function hotenView(state: GameState<HotenG>, viewer: HotenSide | null): H
   });
   const top = state.stack[state.stack.length - 1];
   const lc = g.lastCombat;
-  const combatName = (_side: HotenSide, id: string): Text => unitRef(g.units[id]!, viewer, undefined);
+  // A combatant the viewer knows (as unitRef says it) by its id; another by unitRef's description.
+  const combatant = (id: string, result: CombatantView['result']): CombatantView => {
+    const u = g.units[id]!;
+    return u.revealed || u.side === viewer
+      ? { side: u.side, id, result }
+      : { side: u.side, name: unitRef(u, viewer, undefined), result };
+  };
   return {
     game: 'hoten-kaisen',
     viewer,
     step: state.step,
     turn: g.turn,
     time: g.time,
-    timeTrack: TIME_TRACK,
     toAct: (top?.sides ?? []) as HotenSide[],
     decision: state.result ? null : (top?.kind ?? null),
     activeSide: state.result || g.turn === 0 ? null : g.active,
@@ -62,22 +69,27 @@ export function hotenView(state: GameState<HotenG>, viewer: HotenSide | null): H
       ? {
           attackerHex: lc.attackerHex,
           defenderHex: lc.defenderHex,
-          attacker: {
-            side: lc.attacker.side,
-            name: combatName(lc.attacker.side, lc.attacker.id),
-            result: lc.attacker.result,
-          },
-          defender: {
-            side: lc.defender.side,
-            name: combatName(lc.defender.side, lc.defender.id),
-            result: lc.defender.result,
-          },
+          attacker: combatant(lc.attacker.id, lc.attacker.result),
+          defender: combatant(lc.defender.id, lc.defender.result),
           outcome: lc.outcome,
         }
       : null,
     result: state.result,
     summary: hotenSummary(state),
   };
+}
+
+/** A last combat's side as unitRef names it: a known counter's name and strength (from the game's data), else the view's words. */
+export function combatantName(c: CombatantView): Text {
+  const d = c.id === undefined ? undefined : COUNTER_BY_ID[c.id];
+  if (!d) return c.name ?? { ja: '', en: '' };
+  return { ja: `${d.name.ja}(${d.strength})`, en: `${d.name.en} (${d.strength})` };
+}
+
+/** A known counter's face: its short name and strength, from the game's data (undefined for a hidden one). */
+export function counterFace(c: CounterView): { short: Text; strength: number } | undefined {
+  const d = c.known && c.id !== undefined ? COUNTER_BY_ID[c.id] : undefined;
+  return d && { short: d.short, strength: d.strength };
 }
 
 export function hotenSummary(state: GameState<HotenG>): Text {

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { visibleLog } from '#engine/engine.ts';
 import type { CombatSideResult } from '#games/hoten-kaisen/types.ts';
+import { counterFace } from '#games/hoten-kaisen/view.ts';
 import {
   decision,
   expectRejected,
@@ -45,7 +46,8 @@ describe('[rule 9.0] attack', () => {
     for (const viewer of [null, 'russia'] as const) {
       const j = M.view(s0, viewer).counters.find((c) => c.side === 'japan' && c.where.kind === 'map')!;
       expect(j.known).toBe(false);
-      expect(j.strength).toBeUndefined();
+      expect(j.id).toBeUndefined();
+      expect(counterFace(j)).toBeUndefined();
     }
     const held = play(s0, [['japan', 'hold J1']]);
     expect(M.view(held, 'russia').counters.find((c) => c.side === 'japan' && c.where.kind === 'map')!.known).toBe(
@@ -57,13 +59,16 @@ describe('[rule 9.0] attack', () => {
     const pub = M.view(s, null).counters.filter(
       (c) => c.where.kind === 'map' && ['0406', '0306'].includes(c.where.hex),
     );
-    expect(pub.map((c) => [c.id, c.strength]).sort()).toEqual([
+    expect(pub.map((c) => [c.id, counterFace(c)?.strength]).sort()).toEqual([
       ['J1', 4],
       ['R2', 5],
     ]);
     const rus = M.view(s, 'russia').counters.find((c) => c.id === 'J1')!;
-    expect(rus).toMatchObject({ known: true, strength: 4 });
-    expect(M.view(s, 'japan').counters.find((c) => c.id === 'R2')!).toMatchObject({ known: true, strength: 5 });
+    expect(rus).toMatchObject({ known: true, id: 'J1' });
+    expect(counterFace(rus)?.strength).toBe(4);
+    const jap = M.view(s, 'japan').counters.find((c) => c.id === 'R2')!;
+    expect(jap.known).toBe(true);
+    expect(counterFace(jap)?.strength).toBe(5);
     // R1, not in the fight, stays hidden from Japan and the public.
     expect(M.view(s, 'japan').counters.some((c) => c.id === 'R1')).toBe(false);
     expect(visibleLog(s.log, null).at(-1)!.text.en).toMatch(

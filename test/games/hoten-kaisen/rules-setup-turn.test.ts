@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { visibleLog } from '#engine/engine.ts';
 import { FLAGS, TIME_TRACK } from '#games/hoten-kaisen/data/map.ts';
 import { HISTORICAL } from '#games/hoten-kaisen/rules/setup.ts';
+import { counterFace } from '#games/hoten-kaisen/view.ts';
 import {
   afterHistoricalSetup,
   decision,
@@ -113,7 +114,7 @@ describe('[rule 3.0] setup', () => {
     const rv = M.view(s, 'russia').counters.find((c) => c.side === 'japan' && c.where.kind === 'map')!;
     expect(rv).toEqual({ side: 'japan', known: false, where: { kind: 'map', hex: '0807' }, resting: false });
     const jv = M.view(s, 'japan').counters.find((c) => c.id === 'J1')!;
-    expect(jv.strength).toBe(4);
+    expect(counterFace(jv)?.strength).toBe(4);
   });
 
   it('[rule 3.0] the game starts with Japan on turn 1, time marker on "game start", once both are done', () => {

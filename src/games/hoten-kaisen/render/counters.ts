@@ -1,6 +1,7 @@
 // 奉天会戦's map image: one counter (face up, or its hidden back).
 import type { Locale } from '#engine/types.ts';
 import type { CounterView } from '../types.ts';
+import { counterFace } from '../view.ts';
 import { labelAt, r1 } from '#render/svg-kit.ts';
 import { C, COUNTER_SIZE, sideColors } from './layout.ts';
 import { T } from './words.ts';
@@ -33,7 +34,8 @@ export async function counterSvg(c: CounterView, x: number, y: number, locale: L
   );
   if (c.known) {
     parts.push(`<rect x="${r1(x + 3)}" y="${r1(y + 3)}" width="${s - 6}" height="23" rx="3" fill="${dark}"/>`);
-    const short = c.short?.[locale] ?? c.id ?? '?';
+    const face = counterFace(c);
+    const short = face?.short[locale] ?? c.id ?? '?';
     parts.push(
       await labelAt(
         short,
@@ -43,10 +45,10 @@ export async function counterSvg(c: CounterView, x: number, y: number, locale: L
         'data-label="name"',
       ),
     );
-    if (c.strength !== undefined) {
+    if (face) {
       parts.push(
         await labelAt(
-          String(c.strength),
+          String(face.strength),
           x + s / 2,
           y + 50,
           { size: 40, weight: 700, color: dark },

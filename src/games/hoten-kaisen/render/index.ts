@@ -17,7 +17,7 @@
 // static part), hex-layer.ts (the view on the map, and the tray), panels.ts (the page around the
 // map), and this file (assembly and the renderer the registry loads).
 import type { Locale } from '#engine/types.ts';
-import { HEXES, TIME_TRACK } from '../data/map.ts';
+import { HEXES } from '../data/map.ts';
 import { COUNTERS } from '../data/counters.ts';
 import type { CounterView, HotenSide, HotenView } from '../types.ts';
 import { loadFonts } from '#render/fonts.ts';
@@ -132,9 +132,7 @@ export function sampleHotenView(viewer: HotenSide | null = null): HotenView {
     const where = at[d.id] ?? { kind: 'unplaced' };
     const resting = d.id === 'R2';
     const known = d.side === viewer || d.id === 'R3' || (viewer === 'japan' && d.id === 'R2');
-    return known
-      ? { side: d.side, known, id: d.id, name: d.name, short: d.short, strength: d.strength, where, resting }
-      : { side: d.side, known, where, resting };
+    return known ? { side: d.side, known, id: d.id, where, resting } : { side: d.side, known, where, resting };
   });
   const j2 = COUNTERS.find((c) => c.id === 'J2')!;
   const r2 = COUNTERS.find((c) => c.id === 'R2')!;
@@ -144,7 +142,6 @@ export function sampleHotenView(viewer: HotenSide | null = null): HotenView {
     step: 40,
     turn: 9,
     time: 3,
-    timeTrack: TIME_TRACK.map((t) => ({ ...t })),
     toAct: ['japan'],
     decision: 'advance',
     activeSide: 'japan',

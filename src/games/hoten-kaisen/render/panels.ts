@@ -5,7 +5,9 @@
 // result's reason are wrapped by satori, each once per distinct sentence (LRU).
 import type { Locale, Text } from '#engine/types.ts';
 import { hexCorners } from '#render/hex-geometry.ts';
-import type { CombatSideResult, HotenSide, HotenView } from '../types.ts';
+import { TIME_TRACK } from '../data/map.ts';
+import type { CombatantView, CombatSideResult, HotenSide, HotenView } from '../types.ts';
+import { combatantName } from '../view.ts';
 import { diagonalHatch, doubleOutline, paragraphAt, pts, r1, textAt, textWidth } from '#render/svg-kit.ts';
 import { fmt } from '#render/words.ts';
 import { SIDE_NAME } from '../messages.ts';
@@ -199,11 +201,11 @@ export async function header(view: HotenView, locale: Locale): Promise<string> {
 }
 
 export async function timeTrack(view: HotenView, locale: Locale): Promise<string> {
-  const n = view.timeTrack.length;
+  const n = TIME_TRACK.length;
   const boxW = Math.floor((LAYER_W - TRACK_LABEL_W - TRACK_GAP * n) / Math.max(n, 1));
   const out: string[] = [];
   for (let i = 0; i < n; i++) {
-    const t = view.timeTrack[i]!;
+    const t = TIME_TRACK[i]!;
     const now = i === view.time;
     const past = i < view.time;
     const x = MARGIN + TRACK_LABEL_W + i * (boxW + TRACK_GAP);
@@ -350,17 +352,12 @@ export async function combatPanel(view: HotenView, locale: Locale): Promise<stri
   const rule = (at: number) =>
     `<rect x="${r1(x)}" y="${r1(at)}" width="${r1(inner)}" height="1" fill="${C.panelBorder}"/>`;
   out.push(rule(y));
-  const row = async (
-    who: Text,
-    s: { side: HotenSide; name: Text; result: CombatSideResult | null },
-    hex: string,
-    top: number,
-  ) => {
+  const row = async (who: Text, s: CombatantView, hex: string, top: number) => {
     const mid = top + 22;
     out.push(await textAt(`${who[locale]} · ${hex}`, x, mid - 9, { size: 12, color: C.inkSoft, anchor: 'start' }));
     out.push(`<rect x="${r1(x)}" y="${r1(mid + 3)}" width="10" height="10" rx="2" fill="${sideColors(s.side).dark}"/>`);
     out.push(
-      await textAt(s.name[locale], x + 15, mid + 8, {
+      await textAt(combatantName(s)[locale], x + 15, mid + 8, {
         size: 14,
         weight: 700,
         color: sideColors(s.side).dark,
