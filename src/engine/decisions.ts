@@ -167,8 +167,37 @@ export function legalActionTexts(m: GameModule, state: GameState, side: Side): A
   return out;
 }
 
+/** The state whose listings are kept while a caller asks many questions of it (withListingsKept). */
+let kept: { m: GameModule; state: GameState; bySide: Map<Side, LegalAction[]> } | null = null;
+
+/**
+ * Runs `fn` with the legal actions of `state` listed once per side: every legalActions of that very
+ * state object (the caller's own, or apply's when it matches a typed label or explains a refusal)
+ * reads the first listing. For a caller that asks many questions of one state it does not change
+ * (the fuzzer tries dozens of refused actions on each state it checks, and apply lists every legal
+ * action to match each one against the labels). The rules are pure, and apply never changes the
+ * state it is given: the listing of one state object stays what it was. Other states (the ones
+ * apply makes) are listed as always.
+ */
+export function withListingsKept<T>(m: GameModule, state: GameState, fn: () => T): T {
+  const before = kept;
+  kept = { m, state, bySide: new Map() };
+  try {
+    return fn();
+  } finally {
+    kept = before;
+  }
+}
+
 /** The legal actions of `side` now, each with its label, publicity and style. */
 export function legalActions(m: GameModule, state: GameState, side: Side): LegalAction[] {
+  if (kept?.state !== state || kept.m !== m) return listLegalActions(m, state, side);
+  let list = kept.bySide.get(side);
+  if (!list) kept.bySide.set(side, (list = listLegalActions(m, state, side)));
+  return list.map((l) => ({ ...l }));
+}
+
+function listLegalActions(m: GameModule, state: GameState, side: Side): LegalAction[] {
   const cur = currentDecision(m, state, side);
   if (!cur) return [];
   const out: LegalAction[] = [];

@@ -21,10 +21,10 @@
 // and at the end of each game (or when it hits `maxActions`), replaying its log from the setup
 // gives a byte-identical state. A throw anywhere is a crash; the game stops at its first failure.
 import { isDeepStrictEqual } from 'node:util';
-import { declaredVerbs } from '../decisions.ts';
+import { declaredVerbs, withListingsKept } from '../decisions.ts';
 import { apply, legalActions, pendingSides, replay, RESIGN, type LoggedAction } from '../engine.ts';
 import type { DiceSeed } from '../rng.ts';
-import type { Action, GameModule, GameState, Side } from '../types.ts';
+import type { Action, GameModule, GameState, LogEntry, Side } from '../types.ts';
 import type { Player } from '#ai/player.ts';
 import { makeRand, type Rand } from '#ai/rand.ts';
 import { randomPlayer } from '#ai/random.ts';
@@ -221,10 +221,23 @@ function playGame<G>(opts: FuzzOptions<G>, game: GameRun, player: Player, rand: 
   const actions: LoggedAction[] = [];
   let state = m.setup(game.seed, game.options);
   let prev: GameState<G> | null = null;
+  const jsonb = jsonbLogs();
   for (;;) {
     game.step = actions.length;
+    // Everything below asks questions of `state`, which nothing changes (that is checked too): its
+    // legal actions are listed once per side, not again by every refused probe (apply lists them to
+    // match a label) and by the player.
+    const step = withListingsKept(m, state, () => playStep(state));
+    if (!step) break;
+    const { side, r } = step;
+    prev = state;
+    state = r.state;
+    actions.push({ side, action: r.action });
+    report.actions++;
+  }
+  function playStep(state: GameState<G>) {
     const legal = checkState(m, state, prev, invariants);
-    if (state.result) break;
+    if (state.result) return null;
     if (actions.length >= opts.maxActions)
       throw new Stop('capped', `still running after ${opts.maxActions} actions (decision ${state.stack.at(-1)?.kind})`);
     if (probeEvery > 0 && actions.length % probeEvery === 0) probe(m, state, legal);
@@ -264,8 +277,9 @@ function playGame<G>(opts: FuzzOptions<G>, game: GameRun, player: Player, rand: 
     if (deep) {
       // The service reads the state back from a JSONB column, which does not keep key order: the
       // same action on that state must give the same state and log.
-      const b = apply(m, jsonbOrder(state), side, action);
-      if (!b.ok || !canonicalSame(b.state, r.state))
+      const read = jsonb(state);
+      const b = apply(m, read, side, action);
+      if (!b.ok || !sameAsRead(b.state, r.state, read, state))
         throw new Stop(
           'violations',
           `"${action}" on the state as the database returns it (JSONB key order) gives another state`,
@@ -279,10 +293,7 @@ function playGame<G>(opts: FuzzOptions<G>, game: GameRun, player: Player, rand: 
     const fresh = r.state.log.slice(state.log.length);
     if (!isDeepStrictEqual(fresh, r.log))
       throw new Stop('violations', `the log entries returned by apply are not the ones appended to the state's log`);
-    prev = state;
-    state = r.state;
-    actions.push({ side, action: r.action });
-    report.actions++;
+    return { side, r };
   }
   game.step = actions.length;
   report.longest = Math.max(report.longest, actions.length);
@@ -295,6 +306,40 @@ function playGame<G>(opts: FuzzOptions<G>, game: GameRun, player: Player, rand: 
   if (JSON.stringify(again.state) !== JSON.stringify(state))
     throw new Stop('violations', 'replaying the log from the setup gives another state');
   return state.result!;
+}
+
+/**
+ * jsonbOrder of a game's successive states, its log entry by entry: the log is append-only and its
+ * entries are shared from state to state, so each is reordered once (by identity), not again at
+ * every step of a long game.
+ */
+function jsonbLogs(): <G>(state: GameState<G>) => GameState<G> {
+  let from: readonly LogEntry[] = [];
+  let to: LogEntry[] = [];
+  return (state) => {
+    const log = state.log;
+    const out = new Array<LogEntry>(log.length);
+    for (let i = 0; i < log.length; i++) out[i] = from[i] === log[i] && i < to.length ? to[i]! : jsonbOrder(log[i]!);
+    from = log.slice();
+    to = out;
+    const read = jsonbOrder({ ...state, log: [] });
+    return { ...read, log: out.slice() };
+  };
+}
+
+/**
+ * canonicalSame(b, r) for b = apply(read) and r = apply(state), read = jsonbOrder(state): the
+ * states without their logs, and the logs entry by entry. An entry both kept from the state they
+ * were applied to (the same object as there) is equal by construction: read's is jsonbOrder of
+ * state's, which only reorders keys.
+ */
+function sameAsRead<G>(b: GameState<G>, r: GameState<G>, read: GameState<G>, state: GameState<G>): boolean {
+  if (!canonicalSame({ ...b, log: [] }, { ...r, log: [] }) || b.log.length !== r.log.length) return false;
+  for (let i = 0; i < b.log.length; i++) {
+    if (i < state.log.length && b.log[i] === read.log[i] && r.log[i] === state.log[i]) continue;
+    if (!canonicalSame(b.log[i] ?? null, r.log[i] ?? null)) return false;
+  }
+  return true;
 }
 
 /** A value as JSONB gives it back: every object's keys shortest first, then by their bytes. */
