@@ -164,7 +164,12 @@ function staticLayer(locale: Locale): Promise<string> {
       out.push(
         `<rect x="${x}" y="${TIME.y + 28}" width="${TIME_PITCH - 5}" height="78" rx="6" fill="#fffaf0" stroke="${C.panelBorder}"/>`,
       );
-      out.push(await textAt(t.date.slice(5).replace('-', '/'), x + (TIME_PITCH - 5) / 2, TIME.y + 40, { size: 11, color: C.ink }));
+      out.push(
+        await textAt(t.date.slice(5).replace('-', '/'), x + (TIME_PITCH - 5) / 2, TIME.y + 40, {
+          size: 11,
+          color: C.ink,
+        }),
+      );
       out.push(
         await textAt(ja ? `${t.cards}枚戦` : `${t.cards} cards`, x + (TIME_PITCH - 5) / 2, TIME.y + 58, {
           size: 12,
@@ -173,7 +178,9 @@ function staticLayer(locale: Locale): Promise<string> {
         }),
       );
       if (t.lowVpPlusOne)
-        out.push(await textAt(ja ? '低VP+1' : 'Low +1', x + (TIME_PITCH - 5) / 2, TIME.y + 74, { size: 10, color: C.green }));
+        out.push(
+          await textAt(ja ? '低VP+1' : 'Low +1', x + (TIME_PITCH - 5) / 2, TIME.y + 74, { size: 10, color: C.green }),
+        );
       out.push(await textAt(`VP ${t.vp}`, x + (TIME_PITCH - 5) / 2, TIME.y + 92, { size: 9, color: C.soft }));
     }
     out.push(
