@@ -27,7 +27,7 @@ function states(): S[] {
       if (i % 7 === 0) out.push(s);
       const side = pendingSides(s)[0]!;
       const r = apply(M, s, side, player(M, s, side, rand));
-      if (!r.ok) throw new Error(r.error.code);
+      if (!r.ok) throw new Error(`illegal random action at ${i}`);
       s = r.state as S;
     }
     out.push(s);
