@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { baseEnv, spawnCommand, type SpawnedBot } from '../helpers/spawn-bot.ts';
+import { BUNDLE_NODE_ARGS, baseEnv, spawnCommand, type SpawnedBot } from '../helpers/spawn-bot.ts';
 
 const PROBE = new URL('./fixtures/module-probe.mjs', import.meta.url).href;
 /** What only drawing needs: the layout engine, the rasteriser, the fonts module and the render kit. */
@@ -29,7 +29,11 @@ function consoleBot(extra: Record<string, string>): { bot: SpawnedBot; modules: 
     MODULE_PROBE_OUT: out,
     ...extra,
   };
-  const bot = spawnCommand(process.execPath, ['--import', 'tsx', '--import', PROBE, 'src/main.ts'], env);
+  const bot = spawnCommand(
+    process.execPath,
+    [...BUNDLE_NODE_ARGS, '--import', 'tsx', '--import', PROBE, 'src/main.ts'],
+    env,
+  );
   cleanups.push(async () => {
     if ((await Promise.race([bot.exited(), Promise.resolve('running')])) === 'running') await bot.stop(5000);
     rmSync(dir, { recursive: true, force: true });
