@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#store/db.ts';
@@ -22,6 +22,7 @@ import {
   createScratchPostgres,
   databaseKinds,
   migratedPGliteSnapshot,
+  openEmptyPGlite,
   type DbKind,
   type ScratchPostgres,
 } from '../helpers/db.ts';
@@ -35,11 +36,11 @@ interface Target {
   close(): Promise<void>;
 }
 
-// One empty database per kind for the whole file (a fresh PGlite runs initdb, ~2.5 s): tests that
-// add migrations drop what they made.
+// One empty database per kind for the whole file (a fresh PGlite, from a copy of initdb's cluster):
+// tests that add migrations drop what they made.
 async function emptyTarget(kind: DbKind): Promise<Target> {
   if (kind === 'pglite') {
-    const db = await PGlite.create({ dataDir: 'memory://' });
+    const db = await openEmptyPGlite();
     return {
       executor: pgliteExecutor(db),
       raw: db,
@@ -337,7 +338,7 @@ describe('migrate [pglite] snapshot', () => {
 
 describe('data migrations', () => {
   it("moves each started game's text log into GameLog rows, keeps in the state only what the channel was not shown, and gives owed rows their locale", async () => {
-    const db = await PGlite.create({ dataDir: 'memory://' });
+    const db = await openEmptyPGlite();
     try {
       // The schema as it was before the log rows and the outbox locale.
       const before = tempMigrationsDir();
@@ -392,7 +393,7 @@ describe('data migrations', () => {
     }
   });
   it('counts every action stored before undo learnt what actions did as rolled and revealed (undo stops before it); later ones keep what they reported', async () => {
-    const db = await PGlite.create({ dataDir: 'memory://' });
+    const db = await openEmptyPGlite();
     try {
       const before = tempMigrationsDir();
       for (const m of readMigrations())
