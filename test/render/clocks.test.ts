@@ -9,7 +9,7 @@ import { allPackages, getPackage, getGame } from '#games/index.ts';
 import { renderGameImageHere, renderGameImageWithSvg } from '#images/local.ts';
 import { clearImageCache, drawPicturesWith, gameImage, type PictureDrawer } from '#images/index.ts';
 import type { GameModule, Locale } from '#engine/types.ts';
-import { composeMessage } from '#service/outbox/compose.ts';
+import { composeMessage, pictureName } from '#service/outbox/compose.ts';
 import type { OutboxPayload } from '#service/outbox/payloads.ts';
 import { withStatus } from '#service/notifications.ts';
 import { newClock, PACE_BY_ID } from '#service/clock/time.ts';
@@ -161,8 +161,9 @@ describe('clocks through a post: the cache key and the rows', () => {
       ({ id: 1n, payload, createdAt: now }) as unknown as OutboxRecord<OutboxPayload>;
     await composeMessage(row(post!), 'ja');
     await composeMessage(row(status!), 'ja');
-    // One picture for both rows, drawn with the clocks.
+    // One picture for both rows, drawn with the clocks; the files' names say nothing of them.
     expect(calls).toHaveLength(1);
+    expect([pictureName(post!), pictureName(status!)]).toEqual(['map.png', 'status.png']);
     expect(calls[0]!.clocks?.map((c) => c.side)).toEqual(['japan', 'russia']);
     // Without a clock, the rows carry none.
     const none = withStatus(m, game, [{ kind: 'channel', target: 'c', payload: fresh() }], null, null, now);
