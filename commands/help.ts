@@ -16,6 +16,7 @@ const ORDER = [
   'decline',
   'act',
   'undo',
+  'done',
   'view',
   'status',
   'games',

@@ -6,6 +6,7 @@ import { command as accept } from './accept.ts';
 import { command as act } from './act.ts';
 import { command as claim } from './claim.ts';
 import { command as decline } from './decline.ts';
+import { command as done } from './done.ts';
 import { command as exportCmd } from './export.ts';
 import { command as forum } from './forum.ts';
 import { command as games } from './games.ts';
@@ -73,6 +74,7 @@ function commands(): { list: Command[]; byName: Map<string, Command> } {
       remind,
       vacation,
       undo,
+      done,
       league,
       rating,
       leaderboard,

@@ -11,6 +11,7 @@ import { challengeKind } from '#service/interactions/challenge.ts';
 import type { InteractionKind } from '#service/interactions/kind.ts';
 import { privateKind } from '#service/private-buttons.ts';
 import { undoConsentKind } from '#service/undo.ts';
+import { doneKind } from '#service/interactions/done.ts';
 import { tr } from '#service/i18n.ts';
 import { isDatabaseUnavailable } from '#store/errors.ts';
 import type { Choice, CommandContext, CommandReply } from '#commands/_command.ts';
@@ -124,6 +125,7 @@ export const BUTTON_KINDS: readonly InteractionKind<unknown>[] = [
   leagueSignupKind,
   confirmKind,
   undoConsentKind,
+  doneKind,
   timeoutKind,
   privateKind,
   actionKind,

@@ -87,6 +87,7 @@ export class ConsoleTransport implements Transport {
       if (b.customId.startsWith('accept:')) return '/accept';
       if (b.customId.startsWith('decline:')) return '/decline';
       if (b.customId.startsWith('t:')) return `/claim choice:${b.customId.split(':')[2]}`;
+      if (b.customId.startsWith('done:')) return '/done';
       if (b.customId.startsWith('c:') || b.customId.startsWith('u:') || b.customId.startsWith('lg:'))
         return `/press ${b.customId}`;
       return `/act action:${b.customId.replace(/^[ap]:[\w-]{22}:[\w-]+:/, '')}`;

@@ -2,12 +2,12 @@
 // (a pure function of it), then written in one transaction with its action-log rows and its outbox
 // rows, guarded by the game's version. A stale version means another command won the race:
 // reload, recompute, retry. Games are addressed by id; a channel's open game is a thin look-up.
-import { pendingSides } from '#engine/engine.ts';
 import type { GameState, Side, Text } from '#engine/types.ts';
 import { advance, dueAt, newClock, PACE_BY_ID, type Clock } from './clock/time.ts';
 import type { LogInput, OutboxInput } from '#store/repository.ts';
 import { t } from './i18n.ts';
 import { withStatus } from './notifications.ts';
+import { clockOwers, seatsAfter } from './hold.ts';
 import type { OutboxPayload } from './outbox/payloads.ts';
 import {
   fail,
@@ -87,8 +87,9 @@ export function clockAfter(game: Game, v: Change, now: Date): Clock | undefined 
       moduleOf(game).sides,
     );
   if (!clock) return undefined;
-  const before = game.status === 'active' ? pendingSides(game.state) : [];
-  const after = status === 'active' ? pendingSides(v.state) : [];
+  // A held hand-over (src/service/hold.ts) is its holder's on the clock until their Done.
+  const before = game.status === 'active' ? clockOwers(game.seats, game.state) : [];
+  const after = status === 'active' ? clockOwers(seatsAfter(game.seats, v.seatUpdates), v.state) : [];
   return advance(clock, before, after, now, status === 'finished' || status === 'aborted');
 }
 

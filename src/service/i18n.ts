@@ -874,6 +874,29 @@ const T = {
   optionKindMember: () => ({ ja: 'サーバーのメンバー', en: 'a member of the server' }),
   optionKindChannel: () => ({ ja: 'チャンネル', en: 'a channel' }),
   optionKindRole: () => ({ ja: 'ロール', en: 'a role' }),
+  // Held hand-overs (/done hold:, Done: src/service/hold.ts).
+  confirmHandOversOn: () => ({
+    ja: '手番交代の確認: オン。手番を渡す行動のあとは「完了」を押すまで相手に知らせず、それまでは /undo で取り消せます。',
+    en: 'Confirm hand-overs: on. After an action that hands the decision over, your opponent is told only when you press Done; until then /undo takes it back.',
+  }),
+  confirmHandOversOff: () => ({ ja: '手番交代の確認: オフ。', en: 'Confirm hand-overs: off.' }),
+  handOverHeldReply: () => ({
+    ja: '⏸ 手番交代は「完了」を押すまで保留です(/done でも可)。相手にはまだ知らせていません。それまでは /undo で取り消せます。持ち時間はあなたのものが減り続けます。',
+    en: '⏸ Your hand-over is held until you press Done (or /done): your opponent is not told yet, and /undo still takes back your actions. Your clock keeps running.',
+  }),
+  handOverHeld: (a: Args) => ({
+    ja: `<@${a.user}>さんの手番交代がまだ確定していません(「完了」待ち)。確定するとチャンネルでお知らせします。`,
+    en: `<@${a.user}> has not confirmed their hand-over yet (it awaits their Done): the channel will be told when they do.`,
+  }),
+  handOverReleased: () => ({
+    ja: '✅ 手番を渡しました。相手に知らせます。',
+    en: '✅ Handed over: your opponent is told now.',
+  }),
+  handOverNotHeld: () => ({
+    ja: '「完了」を待っているあなたの手番交代はありません。',
+    en: 'No hand-over of yours is waiting for Done.',
+  }),
+  doneButton: () => ({ ja: '完了', en: 'Done' }),
 };
 
 export type TextKey = keyof typeof T;

@@ -9,6 +9,7 @@ import { userOf, type Game } from './types.ts';
 import { remaining, type Clock } from './clock/time.ts';
 import { clockLines } from './clock/text.ts';
 import { t, tr } from './i18n.ts';
+import { confirmsHandOvers, HELD_PREF } from './hold.ts';
 
 function sideLabel(m: GameModule, side: Side): Text {
   return m.sideName(side);
@@ -46,10 +47,32 @@ export function owedMessages(
   newLog: LogEntry[],
   version: number,
   extraLines: Text[] = [],
-): { outbox: OutboxInput<OutboxPayload>[]; announced: number; seatUpdates: { side: string; privateOwed: boolean }[] } {
+  release = false,
+): {
+  outbox: OutboxInput<OutboxPayload>[];
+  announced: number;
+  seatUpdates: OwedSeatUpdate[];
+  /** The side whose hand-over this change holds until its Done (src/service/hold.ts), or null. */
+  held: Side | null;
+} {
   const out: OutboxInput<OutboxPayload>[] = [];
-  const seatUpdates: { side: string; privateOwed: boolean }[] = [];
-  const post = postsNow(m, prev, state);
+  const updates = new Map<Side, OwedSeatUpdate>();
+  const update = (side: Side, u: Omit<OwedSeatUpdate, 'side'>) =>
+    updates.set(side, { ...(updates.get(side) ?? { side }), ...u });
+  let post = release || postsNow(m, prev, state);
+  // A hand-over by a player who confirms each (/done hold:True) is held: nothing is posted nor sent (the
+  // DMs are owed, as inside a stretch) until their Done (`release`), which posts it all.
+  const held = post && !release && prev && !state.result ? holder(game, prev, state) : null;
+  if (held) {
+    post = false;
+    const seat = game.seats.find((s) => s.side === held)!;
+    update(held, { prefs: { ...(seat.prefs ?? {}), [HELD_PREF]: true } });
+  } else if (post)
+    for (const seat of game.seats)
+      if (seat.prefs?.[HELD_PREF] !== undefined) {
+        const { [HELD_PREF]: _, ...prefs } = seat.prefs;
+        update(seat.side, { prefs });
+      }
   // The state's log holds the entries since the channel's last post (the game's entries from
   // game.announced on, see change.ts); a post shows them all.
   const announced = post ? game.announced + state.log.length : game.announced;
@@ -101,10 +124,10 @@ export function owedMessages(
     const changed = !prev || !m.privateChanged || m.privateChanged(prev, state, seat.side);
     const owed = seat.privateOwed === true;
     if (!post) {
-      if (changed && !owed) seatUpdates.push({ side: seat.side, privateOwed: true });
+      if (changed && !owed) update(seat.side, { privateOwed: true });
       continue;
     }
-    if (owed) seatUpdates.push({ side: seat.side, privateOwed: false });
+    if (owed) update(seat.side, { privateOwed: false });
     if (!changed && !owed) continue;
     // The lines only this player may read since the last post (the state's log holds them all, see
     // above); the public ones are in the channel's post.
@@ -131,7 +154,29 @@ export function owedMessages(
       },
     });
   }
-  return { outbox: out, announced, seatUpdates };
+  return { outbox: out, announced, seatUpdates: [...updates.values()], held };
+}
+
+/** A seat's update a change's messages owe: a DM owed or sent, a hand-over held or released. */
+export interface OwedSeatUpdate {
+  side: string;
+  privateOwed?: boolean;
+  prefs?: Record<string, unknown>;
+}
+
+/**
+ * The side that hands the decision over in this change and asked to confirm each hand-over: it
+ * owed a decision before and owes none now, and the decision went to a side that did not owe one
+ * (finishing one's part of a decision both sides make at once is no hand-over: the other side was
+ * deciding already).
+ */
+function holder(game: Game, prev: GameState, state: GameState): Side | null {
+  const before = pendingSides(prev);
+  const after = pendingSides(state);
+  if (!after.some((s) => !before.includes(s))) return null;
+  return (
+    game.seats.find((s) => confirmsHandOvers(s) && before.includes(s.side) && !after.includes(s.side))?.side ?? null
+  );
 }
 
 /**

@@ -9,6 +9,7 @@ import type { GameModule, GameState, LogEntry, Side, Text } from '#engine/types.
 import { change } from './change.ts';
 import { t, tr } from './i18n.ts';
 import { owedMessages } from './notifications.ts';
+import { heldReply, heldSide } from './hold.ts';
 import { viewKey } from './interactions/kind.ts';
 import {
   actorId,
@@ -21,6 +22,7 @@ import {
   type GameRef,
   type Result,
   type ServiceDeps,
+  userOf,
 } from './types.ts';
 
 /**
@@ -63,6 +65,10 @@ export async function play(
     // out waits for the opponent's choice (win, unrated end, or letting them go on), or resigns.
     const typed = typeof action === 'string' ? normaliseAction(action).toLowerCase() : null;
     if (typed === TIMEOUT) return fail('NOT_LEGAL_TIMEOUT', t('timeoutNotAnAction'));
+    // A hand-over held for its player's Done (src/service/hold.ts): the other side waits for it.
+    const holder = heldSide(game.seats, game.state);
+    if (holder && holder !== side && typed !== RESIGN)
+      return fail('HAND_OVER_HELD', t('handOverHeld', { user: userOf(game, holder) ?? '' }));
     const flagged = (game.clock as Clock | null)?.flagged;
     if (flagged === side && actor.kind === 'user' && typed !== RESIGN) {
       const opponent = game.seats.find((s) => s.side !== side)?.userId ?? '';
@@ -119,7 +125,7 @@ export async function play(
         outbox: owedMsgs.outbox,
         announced: owedMsgs.announced,
         ...(owedMsgs.seatUpdates.length ? { seatUpdates: owedMsgs.seatUpdates } : {}),
-        message,
+        message: owedMsgs.held === side ? heldReply(message) : message,
       },
     };
   });

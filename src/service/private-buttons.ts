@@ -13,6 +13,8 @@ import { compactGameId, expandGameId, viewKey, type InteractionKind, type OutBut
 import { project, type GameLook } from './read.ts';
 import { logger } from '#src/log.ts';
 import { act } from './play.ts';
+import { heldSide } from './hold.ts';
+import { doneButton } from './interactions/done.ts';
 import { describeError, moduleOf, seatOf, type GameSetup, type ServiceDeps } from './types.ts';
 
 const log = logger.child({ module: 'router' });
@@ -61,7 +63,11 @@ export async function nextButtons(
   try {
     const game = await deps.repo.findGame<GameSetup, GameState>(gameId);
     if (!game) return undefined;
-    return privateButtons(project(moduleOf(game), game, seatOf(game, userId)), locale);
+    // Their hand-over held (src/service/hold.ts): their one choice is to confirm it.
+    const side = seatOf(game, userId);
+    if (side && game.status === 'active' && heldSide(game.seats, game.state) === side)
+      return [[doneButton(game.id, locale)]];
+    return privateButtons(project(moduleOf(game), game, side), locale);
   } catch (err) {
     log.warn("the next choices' buttons could not be read after a commit; replied without them", { gameId, err });
     return undefined;

@@ -14,6 +14,7 @@ import { verbsWithRole } from '#engine/decisions.ts';
 import type { ActionRecord } from '#store/repository.ts';
 import type { GameModule, GameState, Text } from '#engine/types.ts';
 import { gameOfChannel, gameById } from './change.ts';
+import { heldSide } from './hold.ts';
 import { t } from './i18n.ts';
 import { owedMessages, withStatus } from './notifications.ts';
 import type { Clock } from './clock/time.ts';
@@ -117,8 +118,9 @@ async function plan(deps: ServiceDeps, game: Game, userId: string): Promise<Resu
   while (at >= 0 && actions[at]!.side !== side) at--;
   const mine = actions[at];
   if (!mine || mine.action === 'resign' || mine.action === 'timeout') return fail('UNDO_NOTHING', t('undoNothing'));
-  // A hand-over is final: the other side owes the decision now.
-  if (!pendingSides(game.state).includes(side))
+  // A hand-over is final: the other side owes the decision now — unless it is held for this
+  // player's Done (src/service/hold.ts): nobody was told, so it is taken back as if never made.
+  if (!pendingSides(game.state).includes(side) && heldSide(game.seats, game.state) !== side)
     return fail('UNDO_HANDED_OVER', t('undoHandedOver', holders(m, game.state)));
   const later = actions.slice(at + 1);
   // The other side's actions since: the latest that rolled or revealed is the reason (nothing of it named).
