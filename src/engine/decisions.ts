@@ -132,15 +132,6 @@ export function isLegal(m: GameModule, state: GameState, side: Side, action: Act
   return valuesLegal(v, cur.c, parsed.values);
 }
 
-/** Every complete legal value sequence of a verb (the tree of its options, walked). */
-function* sequences(v: AnyVerb, c: Ctx): Generator<string[]> {
-  if (!v.args?.length) {
-    if (v.when ? v.when(c) : true) yield [];
-    return;
-  }
-  yield* sequencesFrom(v, c, []);
-}
-
 /** Every complete legal value sequence of a verb that starts with the legal values `start`. */
 function* sequencesFrom(v: AnyVerb, c: Ctx, start: string[]): Generator<string[]> {
   const args = v.args ?? [];
@@ -158,12 +149,37 @@ function* sequencesFrom(v: AnyVerb, c: Ctx, start: string[]): Generator<string[]
   yield* walk(start);
 }
 
+/**
+ * Every complete legal value sequence of a verb (the tree of its options, walked), handed to `f`
+ * in order: sequencesFrom's walk from the start, without a generator (a listing reads every
+ * sequence, and a generator's suspend and resume at each cost more than the walk itself).
+ */
+function eachSequence(v: AnyVerb, c: Ctx, f: (vals: string[]) => void): void {
+  const args = v.args ?? [];
+  if (!args.length) {
+    if (v.when ? v.when(c) : true) f([]);
+    return;
+  }
+  const walk = (prev: string[]): void => {
+    const i = prev.length;
+    const a = args[Math.min(i, args.length - 1)]!;
+    if (i >= args.length && !a.many) {
+      f(prev);
+      return;
+    }
+    if (i > 0 && (a.optional || (a.many && i >= args.length))) f(prev);
+    if (a.many && i >= args.length) return; // a sequence lists its first value of each length only once
+    for (const x of optionsOf(v, c, prev)) walk([...prev, x]);
+  };
+  walk([]);
+}
+
 /** The legal actions of `side` now, without labels (fuzzers, AI, fast paths). */
 export function legalActionTexts(m: GameModule, state: GameState, side: Side): Action[] {
   const cur = currentDecision(m, state, side);
   if (!cur) return [];
   const out: Action[] = [];
-  for (const v of cur.spec.verbs) for (const vals of sequences(v, cur.c)) out.push(actionText(v, vals));
+  for (const v of cur.spec.verbs) eachSequence(v, cur.c, (vals) => out.push(actionText(v, vals)));
   return out;
 }
 
@@ -203,11 +219,11 @@ function listLegalActions(m: GameModule, state: GameState, side: Side): LegalAct
   const out: LegalAction[] = [];
   for (const v of cur.spec.verbs) {
     const pub = verbIsPublic(m, v);
-    for (const vals of sequences(v, cur.c)) {
+    eachSequence(v, cur.c, (vals) => {
       const la: LegalAction = { action: actionText(v, vals), label: v.label(cur.c, vals), public: pub };
       if (v.style) la.style = v.style;
       out.push(la);
-    }
+    });
   }
   return out;
 }
