@@ -252,24 +252,24 @@ export interface NavalBattle {
 // ---------------------------------------------------------------------------------------------
 // Views: the contract for render/ (its renderer)
 
+/**
+ * A unit as a view shows it: its names, short label and movement allowance are the game's data
+ * (data/counters.ts COUNTER_BY_ID, by id), not repeated in every view (every move's post stores one).
+ */
 export interface UnitView {
   id: string;
   side: NSide;
-  name: Text;
-  /** Short label printed on the counter ('Gds', '12', 'S1', 'PA'). */
-  short: string;
   /** Current strength (R-PA: 2, or 3 when flipped). */
   strength: number;
-  ma: number;
   flipped: boolean;
   where: Where;
   /** Carries the ZOC-loss marker ([rule 6.4]). */
   zocLoss: boolean;
 }
 
+/** A key point (its town's name is the map's data: data/map.ts HEX_BY_ID). */
 export interface KeyPointView {
   hex: HexId;
-  name: Text;
   controller: NSide;
 }
 
@@ -279,7 +279,6 @@ export interface NichiroView {
   step: number;
   /** Game turn 1–12 and its month (turn track). */
   turn: number;
-  turnName: Text;
   /** The player turn and its phase (null once the game is over). */
   phasing: NSide | null;
   phase: PhaseId | null;
@@ -335,12 +334,10 @@ export interface NichiroView {
   navy?: NavyView;
 }
 
+/** A ship as a view shows it: its fleet, name and gunnery are the game's data (data/counters.ts SHIP_BY_ID). */
 export interface ShipView {
   id: string;
   side: NSide;
-  fleet: ShipState['fleet'];
-  name: Text;
-  gunnery: number;
   /** 2 intact, 1 damaged, 0 sunk ([rule 11.1]). */
   steps: number;
 }

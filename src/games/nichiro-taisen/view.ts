@@ -1,10 +1,12 @@
 // 日露大戦: what one side, or the public, may see. Units, control, morale, markers and the
 // combats are public; hands are secret (only their sizes are public, and each side sees its
-// own); of the discard pile only the top card is visible ([rule 10.0]).
+// own); of the discard pile only the top card is visible ([rule 10.0]). A view names units, ships,
+// key points and the turn by id or number: their names and printed values are the game's data
+// (data/counters.ts, data/map.ts), looked up by whoever reads the view — every move's post stores one.
 import { copyData } from '#engine/engine.ts';
 import type { Text } from '#engine/types.ts';
-import { COUNTER_BY_ID, SHIP_BY_ID, SHIPS } from './data/counters.ts';
-import { HEX_BY_ID, KEY_POINTS, TURN_TRACK } from './data/map.ts';
+import { SHIPS } from './data/counters.ts';
+import { KEY_POINTS, TURN_TRACK } from './data/map.ts';
 import { controller, strengthOf } from './board.ts';
 import { DECISION_NAME, hexName, PHASE_NAME, SIDE_NAME } from './messages.ts';
 import type { NavyView, NichiroG, NichiroView, NSide, NState, UnitView } from './types.ts';
@@ -14,20 +16,14 @@ type S = NState;
 export function nichiroView(state: S, viewer: NSide | null): NichiroView {
   const g = state.g;
   const units: UnitView[] = Object.values(g.units)
-    .map((u) => {
-      const c = COUNTER_BY_ID[u.id]!;
-      return {
-        id: u.id,
-        side: u.side,
-        name: c.name,
-        short: c.short,
-        strength: strengthOf(u),
-        ma: c.ma,
-        flipped: u.flipped,
-        where: u.where,
-        zocLoss: g.zocLoss.includes(u.id),
-      };
-    })
+    .map((u) => ({
+      id: u.id,
+      side: u.side,
+      strength: strengthOf(u),
+      flipped: u.flipped,
+      where: u.where,
+      zocLoss: g.zocLoss.includes(u.id),
+    }))
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const top = state.stack[state.stack.length - 1];
   const over = state.result !== null;
@@ -36,7 +32,6 @@ export function nichiroView(state: S, viewer: NSide | null): NichiroView {
     viewer,
     step: state.step,
     turn: g.turn,
-    turnName: TURN_TRACK[g.turn - 1]!.name,
     phasing: over ? null : g.phasing,
     phase: over ? null : g.phase,
     extraPhase: g.extraPhase,
@@ -44,7 +39,7 @@ export function nichiroView(state: S, viewer: NSide | null): NichiroView {
     decision: over ? null : (top?.kind ?? null),
     decisionText: over || !top ? null : decisionText(state),
     units,
-    keyPoints: KEY_POINTS.map((hex) => ({ hex, name: HEX_BY_ID.get(hex)!.town!, controller: controller(g, hex) })),
+    keyPoints: KEY_POINTS.map((hex) => ({ hex, controller: controller(g, hex) })),
     japaneseControl: Object.keys(g.control)
       .filter((h) => g.control[h] === 'japan' && !KEY_POINTS.includes(h))
       .sort(),
@@ -78,14 +73,7 @@ export function nichiroView(state: S, viewer: NSide | null): NichiroView {
 function navyView(g: NichiroG, viewer: NSide | null): NavyView {
   const navy = g.navy!;
   return {
-    ships: SHIPS.map((d) => ({
-      id: d.id,
-      side: d.side,
-      fleet: d.fleet,
-      name: d.name,
-      gunnery: SHIP_BY_ID[d.id]!.gunnery,
-      steps: navy.ships[d.id]!.steps,
-    })),
+    ships: SHIPS.map((d) => ({ id: d.id, side: d.side, steps: navy.ships[d.id]!.steps })),
     flagship: viewer === 'russia' || navy.flagshipRevealed ? navy.flagship : null,
     sortieStep: navy.sortie?.step ?? null,
   };

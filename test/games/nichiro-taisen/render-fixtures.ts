@@ -1,7 +1,7 @@
 // Hand-built NichiroViews for the renderer tests (no engine involved): units from the counter
 // data, placed at their setup positions unless a test moves them.
 import { COUNTERS } from '#games/nichiro-taisen/data/counters.ts';
-import { HEX_BY_ID, KEY_POINTS, TURN_TRACK } from '#games/nichiro-taisen/data/map.ts';
+import { KEY_POINTS } from '#games/nichiro-taisen/data/map.ts';
 import type { CombatRecord, NSide, NichiroView, UnitView, Where } from '#games/nichiro-taisen/types.ts';
 
 export interface NichiroFixture {
@@ -28,10 +28,7 @@ export function makeNichiroView(o: NichiroFixture = {}): NichiroView {
     return {
       id: d.id,
       side: d.side,
-      name: d.name,
-      short: d.short,
       strength: flipped && d.backStrength ? d.backStrength : d.strength,
-      ma: d.ma,
       flipped,
       where: o.where?.[d.id] ?? ('hex' in d.start ? map(d.start.hex) : box(d.start.box)),
       zocLoss: zoc.includes(d.id),
@@ -43,7 +40,6 @@ export function makeNichiroView(o: NichiroFixture = {}): NichiroView {
     viewer: o.viewer ?? null,
     step: 5,
     turn: 1,
-    turnName: TURN_TRACK[0]!.name,
     phasing: 'japan',
     phase: 'movement',
     extraPhase: false,
@@ -51,11 +47,7 @@ export function makeNichiroView(o: NichiroFixture = {}): NichiroView {
     decision: 'move',
     decisionText: { ja: '日本軍: ユニットを移動する。', en: 'Japan: move units.' },
     units,
-    keyPoints: KEY_POINTS.map((hex) => ({
-      hex,
-      name: HEX_BY_ID.get(hex)!.town!,
-      controller: jkp.has(hex) ? 'japan' : 'russia',
-    })),
+    keyPoints: KEY_POINTS.map((hex) => ({ hex, controller: jkp.has(hex) ? 'japan' : 'russia' })),
     japaneseControl: [...jkp],
     morale: { japan: 6, russia: 6 },
     handSizes: { japan: 3, russia: 0 },
@@ -122,7 +114,6 @@ export function yaluView(viewer: NSide | null = null): NichiroView {
     patch: {
       step: 31,
       turn: 2,
-      turnName: TURN_TRACK[1]!.name,
       phasing: 'japan',
       phase: 'combat',
       toAct: ['japan'],

@@ -30,7 +30,7 @@
 // The parts: layout.ts (geometry, palette), words.ts, shapes.ts, static-layer.ts, overlay.ts (the
 // view's layer and the assembly), panels.ts, and this file (the renderer the registry loads).
 import type { Locale } from '#engine/types.ts';
-import { HEX_BY_ID, KEY_POINTS, TURN_TRACK } from '../data/map.ts';
+import { KEY_POINTS } from '../data/map.ts';
 import { COUNTERS } from '../data/counters.ts';
 import type { NSide, NichiroView, UnitView } from '../types.ts';
 import { NICHIRO_GLYPHS, renderHandPng, renderHandSvg } from './hand.ts';
@@ -62,10 +62,7 @@ export function sampleNichiroView(viewer: NSide | null = null): NichiroView {
   const units: UnitView[] = COUNTERS.map((d) => ({
     id: d.id,
     side: d.side,
-    name: d.name,
-    short: d.short,
     strength: d.strength,
-    ma: d.ma,
     flipped: false,
     where: at[d.id] ?? ('hex' in d.start ? { kind: 'map', hex: d.start.hex } : { kind: 'box', box: d.start.box }),
     zocLoss: d.id === 'R-S3',
@@ -75,7 +72,6 @@ export function sampleNichiroView(viewer: NSide | null = null): NichiroView {
     viewer,
     step: 57,
     turn: 3,
-    turnName: TURN_TRACK[2]!.name,
     phasing: 'japan',
     phase: 'combat',
     extraPhase: false,
@@ -86,11 +82,7 @@ export function sampleNichiroView(viewer: NSide | null = null): NichiroView {
       en: 'Russia: answer the result of the attack on 1313 with an event, or accept it.',
     },
     units,
-    keyPoints: KEY_POINTS.map((hex) => ({
-      hex,
-      name: HEX_BY_ID.get(hex)!.town!,
-      controller: hex === '1203' ? 'japan' : 'russia',
-    })),
+    keyPoints: KEY_POINTS.map((hex) => ({ hex, controller: hex === '1203' ? 'japan' : 'russia' })),
     japaneseControl: ['1203', '1303', '1211', '1213', '1114'],
     morale: { japan: 6, russia: 5 },
     handSizes: { japan: 2, russia: 3 },

@@ -4,6 +4,7 @@ import { layeredSvg, type Layered, type Rect } from '#render/kit/layers.ts';
 import type { Locale } from '#engine/types.ts';
 import type { HexId } from '#engine/hex.ts';
 import { hexCorners } from '#render/hex-geometry.ts';
+import { COUNTER_BY_ID } from '../data/counters.ts';
 import type { BoxId, NichiroView, UnitView } from '../types.ts';
 import { loadFonts } from '#render/fonts.ts';
 import { arrowPolygon, doubleOutline, pts, r1, textAt, type TextStyle } from '#render/svg-kit.ts';
@@ -50,12 +51,13 @@ async function counterSvg(u: UnitView, x: number, y: number, where: string, zocL
       `<rect x="${r1(x + 1.5)}" y="${r1(y + 1.5)}" width="${K - 3}" height="${K - 3}" rx="3.5" fill="none" stroke="${C.gold}" stroke-width="2"/>`,
     );
   }
-  const short = u.short;
+  const d = COUNTER_BY_ID[u.id]!;
+  const short = d.short;
   const nameStyle: TextStyle = { size: short.length > 3 ? 10.5 : 11.5, weight: 700, color: '#ffffff' };
   p.push(await textAt(short, x + K / 2, y + 8.4, nameStyle, 'data-label="designation"'));
   p.push(
     await textAt(
-      `${u.strength}-${u.ma}`,
+      `${u.strength}-${d.ma}`,
       x + K / 2,
       y + K - 13,
       { size: 19, weight: 700, color: dark },

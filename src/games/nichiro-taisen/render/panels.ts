@@ -1,8 +1,8 @@
 // 日露大戦's map image: the contents of the header, the turn and morale tracks and the panels
 // (status, cards, markers, last combat).
-import type { Locale } from '#engine/types.ts';
+import type { Locale, Text } from '#engine/types.ts';
 import { MORALE_TRACK, TURN_TRACK } from '../data/map.ts';
-import { COUNTERS } from '../data/counters.ts';
+import { COUNTER_BY_ID, COUNTERS } from '../data/counters.ts';
 import { CARD_BY_ID } from '../data/cards.ts';
 import type { CombatRecord, NSide, NichiroView } from '../types.ts';
 import { paragraphAt, r1, textAt, textWidth, type TextStyle } from '#render/svg-kit.ts';
@@ -17,7 +17,7 @@ export async function header(view: NichiroView, locale: Locale): Promise<string>
   const out: string[] = [];
   const right = MARGIN + INNER_W;
   const y = Y_HEADER + 24;
-  const turnText = `${fmt(T.turn[locale], { n: view.turn })} · ${view.turnName[locale]}`;
+  const turnText = `${fmt(T.turn[locale], { n: view.turn })} · ${turnName(view)[locale]}`;
   const turnStyle: TextStyle = { size: 20, weight: 700, color: C.ink, anchor: 'end' };
   out.push(await textAt(turnText, right - 4, y, turnStyle));
   const tw = await textWidth(turnText, turnStyle);
@@ -161,7 +161,7 @@ export async function statusPanel(view: NichiroView, locale: Locale): Promise<st
       y += p.height + 3;
     }
     // The game turn and morale: what the summary adds to the panel, without repeating it.
-    const facts = `${fmt(T.turn[locale], { n: view.turn })} (${view.turnName[locale]}) · ${T.morale[locale]} ${SIDE_MARK.japan[locale]}${view.morale.japan} ${SIDE_MARK.russia[locale]}${view.morale.russia}`;
+    const facts = `${fmt(T.turn[locale], { n: view.turn })} (${turnName(view)[locale]}) · ${T.morale[locale]} ${SIDE_MARK.japan[locale]}${view.morale.japan} ${SIDE_MARK.russia[locale]}${view.morale.russia}`;
     y += 12;
     out.push(await textAt(facts, x, y, st(ST.bodyBold, { size: 15 }), 'data-facts="1"'));
     // The combat being resolved or the last one: its die and result (the combat panel is not in
@@ -329,13 +329,18 @@ export async function markersPanel(view: NichiroView, locale: Locale): Promise<s
     `${SIDE_MARK.japan[locale]} ${lost.japan} / ${SIDE_MARK.russia[locale]} ${lost.russia}`,
     lost.japan + lost.russia > 0,
   );
-  const zoc = m.zocLoss.map((id) => view.units.find((u) => u.id === id)?.short ?? id);
+  const zoc = m.zocLoss.map((id) => (view.units.some((u) => u.id === id) ? COUNTER_BY_ID[id]!.short : id));
   await row(T.zocLoss[locale], zoc.length ? zoc.join(', ') : T.none[locale], zoc.length > 0);
   return out.join('');
 }
 
-function unitShort(view: NichiroView, id: string): string {
-  return view.units.find((u) => u.id === id)?.short ?? COUNTERS.find((c) => c.id === id)?.short ?? id;
+/** The turn's month (the turn track's data). */
+function turnName(view: NichiroView): Text {
+  return TURN_TRACK[view.turn - 1]!.name;
+}
+
+function unitShort(id: string): string {
+  return COUNTERS.find((c) => c.id === id)?.short ?? id;
 }
 
 export async function combatPanel(view: NichiroView, locale: Locale): Promise<string> {
@@ -372,8 +377,8 @@ export async function combatPanel(view: NichiroView, locale: Locale): Promise<st
     );
     const units =
       role === 'attacker'
-        ? c.attackers.map((a) => `${unitShort(view, a.id)} (${a.hex})`).join(', ')
-        : `${c.defenders.map((id) => unitShort(view, id)).join(', ')} (${c.target})`;
+        ? c.attackers.map((a) => `${unitShort(a.id)} (${a.hex})`).join(', ')
+        : `${c.defenders.map((id) => unitShort(id)).join(', ')} (${c.target})`;
     out.push(
       await textAt(
         units,
