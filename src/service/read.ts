@@ -1,5 +1,6 @@
 // Reading a game: every answer is a projection for one reader (a seated side, or the public):
 // the view, the summary, the visible log, the reader's choices. The raw state never leaves here.
+import { clockOwers, heldSide } from './hold.ts';
 import { actChoices } from '#engine/autocomplete.ts';
 import { legalActions, pendingSides, replay, visibleLog } from '#engine/engine.ts';
 import type { GameModule, GameState, LegalAction, LogEntry, Side, Text } from '#engine/types.ts';
@@ -63,8 +64,16 @@ export function project(m: GameModule, game: Game, side: Side | null, now: Date 
     view,
     publicView: side === null ? view : m.view(state, null),
     summary: m.summary(state),
-    waiting: pendingSides(state).map((s) => ({ side: s, name: m.sideName(s) })),
-    choices: game.status === 'active' && side ? legalActions(m, state, side) : [],
+    // A hand-over held for its player's Done (src/service/hold.ts) still waits for them; the other
+    // side is offered nothing to do until it goes out.
+    waiting: (game.status === 'active' ? clockOwers(game.seats, state) : pendingSides(state)).map((s) => ({
+      side: s,
+      name: m.sideName(s),
+    })),
+    choices:
+      game.status === 'active' && side && (heldSide(game.seats, state) ?? side) === side
+        ? legalActions(m, state, side)
+        : [],
     hand: side && m.hand ? m.hand(view, side) : null,
     clocks: game.clock && game.status === 'active' ? clockLines(m, game.clock as Clock, now) : null,
   };

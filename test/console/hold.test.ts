@@ -61,6 +61,10 @@ describe('a held hand-over', () => {
     expect(out.map((b) => b.head)).toEqual([
       '[reply → @bob · private] ❌ @alice has not confirmed their hand-over yet (it awaits their Done): the channel will be told when they do.',
     ]);
+    // bob's /status offers him nothing to do yet.
+    const status = (await run('@bob /status')).map((b) => [b.head, ...b.body].join('\n')).join('\n');
+    expect(status).toContain('Nothing is waiting for you now (Japan to act).');
+    expect(status).not.toContain('Legal now');
     // Done is alice's alone.
     expect((await run('@bob /done')).map((b) => b.head)).toEqual([
       '[reply → @bob · private] ❌ No hand-over of yours is waiting for Done.',
