@@ -150,4 +150,20 @@ describe('a held hand-over', () => {
     // The five hours held were alice's (then her increment of a day, up to the cap of four).
     expect(clock.sides.japan!.remainingMs).toBe(Math.min(4 * 86_400_000, left - 5 * 3_600_000 + 86_400_000));
   });
+  it("a holder who never presses Done runs out of time: their clock, not the waiting opponent's, and the opponent may claim", async () => {
+    await start('en', ' pace:daily');
+    await run('@alice /done hold:true');
+    await run('@alice /act action:pass');
+    // Three days and more (and the vacation day taken by itself): alice's clock (3 days) runs out
+    // while her hand-over is held.
+    const out = [...(await run('!time +4d')), ...(await run('!time +2d'))];
+    const all = out.map((b) => [b.head, ...b.body].join('\n')).join('\n');
+    expect(all).toContain("⏰ Japan's clock (@alice) ran out. @bob: claim the win");
+    expect(all).not.toContain("Russia's clock");
+    expect(((await stored()).clock as Clock).flagged).toBe('japan');
+    // bob claims the win: the game ends, the held hand-over with it.
+    const claim = await run('@bob /claim choice:win');
+    expect(claim.map((b) => [b.head, ...b.body].join('\n')).join('\n')).toContain('Japan ran out of time');
+    expect((await stored()).status).toBe('finished');
+  });
 });
