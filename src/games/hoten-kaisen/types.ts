@@ -99,8 +99,11 @@ export interface CounterView {
   /** A known counter's id: its names and strength are the game's data (view.ts counterFace). */
   id?: string;
   where: Where;
-  /** Cannot activate on its owner's next turn [rule 9.3] public, since the retreat was public. */
-  resting: boolean;
+  /**
+   * Cannot activate on its owner's next turn [rule 9.3] public, since the retreat was public. A view
+   * sets it (true) only on a resting counter and leaves it out otherwise.
+   */
+  resting?: boolean;
 }
 
 /**

@@ -29,12 +29,8 @@ export function hotenView(state: GameState<HotenG>, viewer: HotenSide | null): H
     // The end of the game shows every counter's strength.
     const known = u.revealed || u.side === viewer || state.result !== null;
     // An unplaced counter of the opponent shows nowhere in particular.
-    const base: CounterView = {
-      side: u.side,
-      known,
-      where: u.where,
-      resting: u.restTurn !== null && u.restTurn >= g.turn,
-    };
+    const base: CounterView = { side: u.side, known, where: u.where };
+    if (u.restTurn !== null && u.restTurn >= g.turn) base.resting = true;
     return known ? { ...base, id: u.id } : base;
   });
   // Sort by place then side then (only for known counters) id: never by hidden identity.

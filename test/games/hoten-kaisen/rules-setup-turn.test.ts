@@ -112,7 +112,7 @@ describe('[rule 3.0] setup', () => {
     expect(visibleLog(s.log, null)).toEqual([]);
     expect(visibleLog(s.log, 'russia')).toEqual([]);
     const rv = M.view(s, 'russia').counters.find((c) => c.side === 'japan' && c.where.kind === 'map')!;
-    expect(rv).toEqual({ side: 'japan', known: false, where: { kind: 'map', hex: '0807' }, resting: false });
+    expect(rv).toStrictEqual({ side: 'japan', known: false, where: { kind: 'map', hex: '0807' } });
     const jv = M.view(s, 'japan').counters.find((c) => c.id === 'J1')!;
     expect(counterFace(jv)?.strength).toBe(4);
   });

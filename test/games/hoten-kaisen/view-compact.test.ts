@@ -35,7 +35,7 @@ function states(): S[] {
   return out;
 }
 
-/** The view as it was written before (names, short names, strengths and the time track in it), as outbox rows written then still hold it. */
+/** The view as it was written before (names, short names, strengths, the time track and `resting: false` in it), as outbox rows written then still hold it. */
 function withNames(v: HotenView, s: S): unknown {
   const g = s.g;
   const named = (c: { side: HotenSide; id?: string; name?: unknown; result: unknown }, id: string) => ({
@@ -48,7 +48,8 @@ function withNames(v: HotenView, s: S): unknown {
     timeTrack: TIME_TRACK,
     counters: v.counters.map((c) => {
       const d = c.known && c.id ? COUNTER_BY_ID[c.id]! : undefined;
-      return d ? { ...c, name: d.name, short: d.short, strength: d.strength } : c;
+      const was = { ...c, resting: c.resting ?? false };
+      return d ? { ...was, name: d.name, short: d.short, strength: d.strength } : was;
     }),
     lastCombat: v.lastCombat && {
       ...v.lastCombat,
@@ -61,13 +62,16 @@ function withNames(v: HotenView, s: S): unknown {
 describe('奉天会戦 views carry ids, not the game data', () => {
   const all = states();
 
-  it('no view repeats a counter name, a strength or the time track', () => {
+  it('no view repeats a counter name, a strength or the time track, nor says a counter does not rest', () => {
     for (const s of all) {
       for (const viewer of [null, ...M.sides] as (HotenSide | null)[]) {
         const v = M.view(s, viewer);
         const text = JSON.stringify(v);
         expect(text).not.toContain('timeTrack');
-        for (const c of v.counters) expect(Object.keys(c).sort()).not.toContain('strength');
+        for (const c of v.counters) {
+          expect(Object.keys(c).sort()).not.toContain('strength');
+          expect(c.resting ?? true).toBe(true);
+        }
         for (const d of COUNTERS) expect(text).not.toContain(d.name.en);
       }
     }
