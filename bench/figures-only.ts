@@ -1,8 +1,9 @@
 // The render and commit figures of `npm run bench` alone (bench/figures.ts), for short runs while
-// working on the render path or the store: `npx tsx bench/figures-only.ts` (BENCH_FIGURES=render
-// or =commit for one half). PostgreSQL from TEST_DATABASE_URL (or DATABASE_URL), else the local
+// working on the render path or the store: `npx tsx bench/figures-only.ts` (BENCH_FIGURES=render,
+// =commit or =flow for one part; bench/flow.ts: posts per hand-over, forced pings). PostgreSQL from TEST_DATABASE_URL (or DATABASE_URL), else the local
 // default; the commit figure is left out when none answers.
 import { commitFigure, renderFigures } from './figures.ts';
+import { flowFigures } from './flow.ts';
 import { closeRenderPool } from '#images/index.ts';
 import { configureLogging } from '#src/log.ts';
 
@@ -15,7 +16,7 @@ async function main(): Promise<void> {
   process.env.TEST_DATABASE_URL ||= process.env.DATABASE_URL || DEFAULT_PG;
   const only = process.env.BENCH_FIGURES;
   const lines: string[] = [];
-  if (only !== 'commit') {
+  if (only !== 'commit' && only !== 'flow') {
     for (const f of await renderFigures()) {
       console.log(
         `${f.game}: ${f.views} views, full ${f.fullCpuMs.toFixed(1)} ms ÷ bare ${f.bareCpuMs.toFixed(1)} ms = ${f.ratio.toFixed(2)} ${mark(f.ratio <= 1)} (≤ 1.0; worst view ${f.worstViewRatio.toFixed(2)}) · ÷ floor ${f.floorCpuMs.toFixed(1)} ms = ${f.floorRatio.toFixed(2)} · PNG ${f.pngBytes} bytes`,
@@ -25,7 +26,16 @@ async function main(): Promise<void> {
       lines.push(`bench png_bytes_${f.game} ${f.pngBytes}`);
     }
   }
-  if (only !== 'render') {
+  if (only === 'flow' || !only) {
+    for (const f of await flowFigures()) {
+      console.log(
+        `${f.game}: ${f.games} fuzzed games, ${f.actions} actions + ${f.forcedTaken} taken by the bot · ${f.posts} posts ÷ ${f.handovers} hand-overs = ${f.postsPerHandover.toFixed(2)} ${mark(f.postsPerHandover <= 1)} (≤ 1.0) · forced pings ${f.forcedPings} ${mark(f.forcedPings === 0)} (0)`,
+      );
+      lines.push(`bench posts_per_handover_${f.game} ${f.postsPerHandover.toFixed(2)}`);
+      lines.push(`bench forced_pings_${f.game} ${f.forcedPings}`);
+    }
+  }
+  if (only !== 'render' && only !== 'flow') {
     const c = await commitFigure();
     console.log(
       `commit: ${c.commitMs.toFixed(2)} ms ÷ one versioned UPDATE ${c.bareMs.toFixed(2)} ms = ${c.ratio.toFixed(2)} ${mark(c.ratio <= 1.5)} (≤ 1.5; state ${(c.stateBytes / 1024).toFixed(0)} KiB)`,

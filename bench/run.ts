@@ -8,7 +8,9 @@
 //       the replay of whole seeded 12-turn games (bench/nichiro.ts);
 //   (f) leagues: pairing a Swiss round of 256 entrants, drawing a standings table (bench/league.ts);
 //   (g) start-up and memory: `npm start` in console mode to its first reply to /help, on PostgreSQL (a restart)
-//       and on a new PGlite folder; the bot's resident memory idle and after the example games (bench/startup.ts).
+//       and on a new PGlite folder; the bot's resident memory idle and after the example games (bench/startup.ts);
+//   (h) flow: in each game's fuzzed games, channel posts per hand-over and posts that ping a player
+//       whose only choice is fixed by public information (bench/flow.ts).
 // Prints a table and exits 0 (targets missed are marked ✗, not fatal).
 //
 // Database for (b): TEST_DATABASE_URL or DATABASE_URL if set, else postgresql://postgres@127.0.0.1:5432/postgres
@@ -31,6 +33,7 @@ import { benchLoad, describeWindow, loadOptionsFromEnv } from './load.ts';
 import { benchSwissPairing } from './league.ts';
 import { benchMemory, benchStartup } from './startup.ts';
 import { benchStandingsRender } from './standings.ts';
+import { flowFigures } from './flow.ts';
 import { apply, legalActions, pendingSides, replay } from '#engine/engine.ts';
 import type { GameState } from '#engine/types.ts';
 import { hotenKaisen } from '#games/hoten-kaisen/index.ts';
@@ -298,6 +301,9 @@ async function main(): Promise<void> {
   console.log('(g) memory of the bot idle and after the example games …');
   const memory = await benchMemory();
 
+  console.log('(h) flow: posts per hand-over in fuzzed games …');
+  const flow = await flowFigures();
+
   console.log('(a) render …');
   const render = await benchRender(30);
 
@@ -430,6 +436,12 @@ async function main(): Promise<void> {
       : '    resident memory: no PostgreSQL answered',
   );
   out.push('');
+  out.push('(h) flow (fuzzed games; the bot takes the decisions that are no choice)');
+  for (const f of flow)
+    out.push(
+      `    ${f.game}: ${f.games} games, ${f.actions} actions + ${f.forcedTaken} taken by the bot · ${f.posts} posts ÷ ${f.handovers} hand-overs = ${f.postsPerHandover.toFixed(2)} ${mark(f.postsPerHandover <= 1)} (≤ 1.0) · posts pinging a forced choice ${f.forcedPings} ${mark(f.forcedPings === 0)} (0)`,
+    );
+  out.push('');
   out.push(`hexpost bench done in ${((performance.now() - started) / 1000).toFixed(0)} s; the figures, one per line:`);
   const fig = (name: string, v: number, digits = 2) =>
     out.push(`bench ${name} ${Number.isFinite(v) ? v.toFixed(digits) : 'NaN'}`);
@@ -452,6 +464,8 @@ async function main(): Promise<void> {
   fig('startup_first_reply_pglite_ms', startup.firstReplyMs, 0);
   fig('rss_idle_mb', memory?.idleMb ?? Number.NaN, 0);
   fig('rss_after_renders_mb', memory?.afterRendersMb ?? Number.NaN, 0);
+  for (const f of flow) fig(`posts_per_handover_${f.game}`, f.postsPerHandover);
+  for (const f of flow) fig(`forced_pings_${f.game}`, f.forcedPings, 0);
   console.log(out.join('\n'));
 }
 

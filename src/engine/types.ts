@@ -209,6 +209,13 @@ export interface DecisionSpec<G, D extends Decision> {
   resume?(c: PerformCtx<G, D>): void;
   /** The rule a verb of another step cites when typed here (e.g. "support" outside combat: 9.4.2). */
   notNowRule?(verb: string): string | undefined;
+  /**
+   * Whether which actions are legal now may depend on what the opponent cannot see (default:
+   * whether any verb of this decision is secret). A decision with one legal action is taken by the
+   * bot without asking only when this is false (src/engine/forced.ts): e.g. an event window is
+   * secret while the player holds cards, and public once the hand (whose size all see) is empty.
+   */
+  secretChoices?(c: DecisionCtx<G, D>): boolean;
 }
 
 /** Every decision kind of a game's frame union, declared. */
@@ -330,7 +337,11 @@ export interface GameModule<G = any, V = any, D extends Decision = any> {
   summary(state: GameState<G, D>): Text;
   /** Optional: a deep copy sharing nothing mutable (the log may be shared: the engine copies it). */
   cloneState?(state: GameState<G, D>): GameState<G, D>;
-  /** Whether the channel is shown this change now ('post') or later ('wait'). Default: 'post'. */
+  /**
+   * The channel is shown a change when the decision passes to another player (or the game ends);
+   * a game may hold such a post back ('wait'), e.g. while orders are set face down, where even that
+   * one side has set must not show. Default: 'post'.
+   */
   announce?(prev: GameState<G, D>, next: GameState<G, D>): 'post' | 'wait';
   /** Whether `side` gets a DM of its private view after this change. Default: always. */
   privateChanged?(prev: GameState<G, D>, next: GameState<G, D>, side: Side): boolean;
@@ -338,6 +349,12 @@ export interface GameModule<G = any, V = any, D extends Decision = any> {
   hand?(view: V, side: Side): { cards: string[]; lines: Text[] } | null;
   /** A standing preference answers this decision without asking: the action, or null to ask. */
   autoAction?(state: GameState<G, D>, side: Side, prefs: Record<string, unknown>): Action | null;
+  /**
+   * Whether `side`'s standing preference covers the decision now owed (whether or not autoAction
+   * answers it this time). A covered decision opened in the other side's stretch is played in
+   * private — no post, no ping, a DM — so the opponent sees the same whether or not it fired.
+   */
+  autoCovers?(state: GameState<G, D>, side: Side, prefs: Record<string, unknown>): boolean;
   /** How good `state` is for `side` (greedy players); higher is better. */
   evaluate?(state: GameState<G, D>, side: Side): number;
   front: GameFront;

@@ -110,6 +110,14 @@ const T = {
   }),
   done: (a: Args) => ({ ja: `✅ ${a.what}`, en: `✅ ${a.what}` }),
   legalNow: (a: Args) => ({ ja: `今できる行動: ${a.list}`, en: `Legal now: ${a.list}` }),
+  privateWindow: (a: Args) => ({
+    ja: `▶ あなたの判断です(チャンネルには出しません。/act で選んでください): ${a.summaryJa}`,
+    en: `▶ Your decision (not shown in the channel; choose with /act): ${a.summaryEn}`,
+  }),
+  stretchResumes: (a: Args) => ({
+    ja: `▶ 続けてあなたの番です: ${a.summaryJa}`,
+    en: `▶ Your move again: ${a.summaryEn}`,
+  }),
   didYouMean: (a: Args) => ({ ja: `もしかして: ${a.list}`, en: `Did you mean ${a.list}?` }),
   nothingToDo: (a: Args) => ({
     ja: `今はあなたの決定を待っていません(${a.waiting}の番です)。`,

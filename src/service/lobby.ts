@@ -9,6 +9,7 @@ import { change } from './change.ts';
 import { PACE_BY_ID, PACES } from './clock/time.ts';
 import { paceText } from './clock/text.ts';
 import { t, tr } from './i18n.ts';
+import { settle } from './settle.ts';
 import { owedMessages } from './notifications.ts';
 import type { OutboxPayload } from './outbox/payloads.ts';
 import {
@@ -269,7 +270,9 @@ export async function acceptGame(
     // Everyone is in: the commitment is public, the accepters' words and presses fix the dice key,
     // and the game's first state (e.g. a shuffled deck and first hands) is built from it.
     const final = setup ?? game.setup;
-    const state = m.setup(diceSeedOf(final), final.options);
+    // The first decisions nobody needs to be asked are taken at once (src/service/settle.ts).
+    const first = settle(m, seats, m.setup(diceSeedOf(final), final.options));
+    const state = first.state;
     const wordsLine: Text[] = [];
     const keyed = setup && isKeyed(setup) ? setup : null;
     if (keyed) {
@@ -295,7 +298,7 @@ export async function acceptGame(
         setup,
         state,
         status: 'active',
-        actions: [],
+        actions: first.actions,
         outbox: owed.outbox,
         announced: owed.announced,
         seatUpdates: [{ side: seat.side, accepted: true, locale }],

@@ -9,6 +9,7 @@ import { userOf, type Game } from './types.ts';
 import { remaining, type Clock } from './clock/time.ts';
 import { clockLines } from './clock/text.ts';
 import { t, tr } from './i18n.ts';
+import { privateWindow, shownOwners, type SeatPrefs } from './settle.ts';
 import { confirmsHandOvers, HELD_PREF } from './hold.ts';
 
 function sideLabel(m: GameModule, side: Side): Text {
@@ -16,18 +17,27 @@ function sideLabel(m: GameModule, side: Side): Text {
 }
 
 /**
- * Whether a change is shown to the channel now: the game says so (`announce`), or — a game that
- * does not say — at a hand-over: when whoever owes a decision changes, or the game ends. Moves
- * inside one player's stretch of decisions wait for its end (one post per hand-over, carrying
- * every public line since the last post). `prev` null: the game has just started.
+ * Whether a change is shown to the channel now: at a hand-over — when whoever owes a decision
+ * changes — or when the game ends, unless the game holds the hand-over back (`announce`: orders
+ * set face down). Moves inside one player's stretch of decisions wait for its end (one post per
+ * hand-over, carrying every public line since the last post). With the seats (their standing
+ * preferences), a private window (src/service/settle.ts) is no hand-over: the channel is shown
+ * neither its opening nor its close, only where the stretch it interrupted goes next.
+ * `prev` null: the game has just started.
  */
-export function postsNow(m: GameModule, prev: GameState | null, state: GameState): boolean {
+export function postsNow(
+  m: GameModule,
+  prev: GameState | null,
+  state: GameState,
+  seats?: readonly SeatPrefs[],
+): boolean {
   if (!prev) return true;
-  if (m.announce) return m.announce(prev, state) === 'post';
   if (state.result && !prev.result) return true;
-  const a = pendingSides(prev);
+  if (seats && privateWindow(m, seats, state)) return false;
+  const a = shownOwners(m, seats, prev);
   const b = pendingSides(state);
-  return a.length !== b.length || a.some((s) => !b.includes(s));
+  if (a.length === b.length && a.every((s) => b.includes(s))) return false;
+  return m.announce ? m.announce(prev, state) === 'post' : true;
 }
 
 /**
@@ -59,10 +69,10 @@ export function owedMessages(
   const updates = new Map<Side, OwedSeatUpdate>();
   const update = (side: Side, u: Omit<OwedSeatUpdate, 'side'>) =>
     updates.set(side, { ...(updates.get(side) ?? { side }), ...u });
-  let post = release || postsNow(m, prev, state);
+  let post = release || postsNow(m, prev, state, game.seats);
   // A hand-over by a player who confirms each (/done hold:True) is held: nothing is posted nor sent (the
   // DMs are owed, as inside a stretch) until their Done (`release`), which posts it all.
-  const held = post && !release && prev && !state.result ? holder(game, prev, state) : null;
+  const held = post && !release && prev && !state.result ? holder(m, game, prev, state) : null;
   if (held) {
     post = false;
     const seat = game.seats.find((s) => s.side === held)!;
@@ -73,6 +83,17 @@ export function owedMessages(
         const { [HELD_PREF]: _, ...prefs } = seat.prefs;
         update(seat.side, { prefs });
       }
+  // A private window (src/service/settle.ts) is asked by DM, not in the channel; when it closes
+  // back into the stretch it interrupted, that stretch's player is told by DM that it goes on.
+  const asked = post || held ? null : privateWindow(m, game.seats, state);
+  const closed = !post && !held && prev && !asked ? privateWindow(m, game.seats, prev) : null;
+  const told = new Map<Side, Text>();
+  if (asked && (!prev || privateWindow(m, game.seats, prev) !== asked))
+    told.set(asked, t('privateWindow', { summaryJa: m.summary(state).ja, summaryEn: m.summary(state).en }));
+  if (closed)
+    for (const s of pendingSides(state))
+      if (s !== closed)
+        told.set(s, t('stretchResumes', { summaryJa: m.summary(state).ja, summaryEn: m.summary(state).en }));
   // The state's log holds the entries since the channel's last post (the game's entries from
   // game.announced on, see change.ts); a post shows them all.
   const announced = post ? game.announced + state.log.length : game.announced;
@@ -123,6 +144,15 @@ export function owedMessages(
     // change not shown yet; the channel's post carries everything else, and /log the player's own lines.
     const changed = !prev || !m.privateChanged || m.privateChanged(prev, state, seat.side);
     const owed = seat.privateOwed === true;
+    const tell = told.get(seat.side);
+    if (tell) {
+      // Asked in private, or told their stretch goes on: their view as it stands, with the lines
+      // they may read (the whole stretch for the window's player, who decides on it).
+      if (owed) update(seat.side, { privateOwed: false });
+      const lines = visibleLog(seat.side === asked ? state.log : newLog, seat.side).map((e) => e.text);
+      out.push(privateDm(m, game, seat, state, version, [...extraLines, ...lines, tell]));
+      continue;
+    }
     if (!post) {
       if (changed && !owed) update(seat.side, { privateOwed: true });
       continue;
@@ -133,26 +163,7 @@ export function owedMessages(
     // above); the public ones are in the channel's post.
     const own = (prev ? state.log : newLog).filter((e) => e.to?.includes(seat.side) || e.own?.side === seat.side);
     const ownText = visibleLog(own, seat.side).map((e) => e.text);
-    const view = m.view(state, seat.side);
-    out.push({
-      kind: 'dm',
-      target: seat.userId,
-      locale: seat.locale,
-      payload: {
-        type: 'private',
-        gameId: game.id,
-        gameType: game.gameType,
-        channelId: game.channelId,
-        version,
-        side: seat.side,
-        sideName: sideLabel(m, seat.side),
-        view,
-        hand: m.hand?.(view, seat.side) ?? undefined,
-        lines: [...extraLines, ...ownText],
-        summary: m.summary(state),
-        locale: seat.locale as Locale,
-      },
-    });
+    out.push(privateDm(m, game, seat, state, version, [...extraLines, ...ownText]));
   }
   return { outbox: out, announced, seatUpdates: [...updates.values()], held };
 }
@@ -166,17 +177,48 @@ export interface OwedSeatUpdate {
 
 /**
  * The side that hands the decision over in this change and asked to confirm each hand-over: it
- * owed a decision before and owes none now, and the decision went to a side that did not owe one
- * (finishing one's part of a decision both sides make at once is no hand-over: the other side was
- * deciding already).
+ * owed a decision before (as the channel was shown) and owes none now, and the decision went to a
+ * side that did not owe one (finishing one's part of a decision both sides make at once is no
+ * hand-over: the other side was deciding already).
  */
-function holder(game: Game, prev: GameState, state: GameState): Side | null {
-  const before = pendingSides(prev);
+function holder(m: GameModule, game: Game, prev: GameState, state: GameState): Side | null {
+  const before = shownOwners(m, game.seats, prev);
   const after = pendingSides(state);
   if (!after.some((s) => !before.includes(s))) return null;
   return (
     game.seats.find((s) => confirmsHandOvers(s) && before.includes(s.side) && !after.includes(s.side))?.side ?? null
   );
+}
+
+/** A player's DM: their view (and hand), the lines given, the public summary. */
+function privateDm(
+  m: GameModule,
+  game: Game,
+  seat: Game['seats'][number],
+  state: GameState,
+  version: number,
+  lines: Text[],
+): OutboxInput<OutboxPayload> {
+  const view = m.view(state, seat.side);
+  return {
+    kind: 'dm',
+    target: seat.userId,
+    locale: seat.locale,
+    payload: {
+      type: 'private',
+      gameId: game.id,
+      gameType: game.gameType,
+      channelId: game.channelId,
+      version,
+      side: seat.side,
+      sideName: sideLabel(m, seat.side),
+      view,
+      hand: m.hand?.(view, seat.side) ?? undefined,
+      lines,
+      summary: m.summary(state),
+      locale: seat.locale as Locale,
+    },
+  };
 }
 
 /**

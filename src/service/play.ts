@@ -10,6 +10,7 @@ import { change } from './change.ts';
 import { t, tr } from './i18n.ts';
 import { owedMessages } from './notifications.ts';
 import { heldReply, heldSide } from './hold.ts';
+import { settle } from './settle.ts';
 import { viewKey } from './interactions/kind.ts';
 import {
   actorId,
@@ -97,7 +98,7 @@ export async function play(
       rolled: res.did?.[i]?.rolled ?? false,
       revealed: res.did?.[i]?.revealed ?? false,
     }));
-    const auto = autoAnswers(m, game, res.state);
+    const auto = settle(m, game.seats, res.state);
     const state = auto.state;
     const log = [...res.log, ...auto.log];
     actions.push(...auto.actions);
@@ -131,38 +132,6 @@ export async function play(
   });
   if (!r.ok) return r;
   return { ok: true, value: { ...r.value, log: applied } };
-}
-
-/**
- * Standing preferences answer the decisions that follow (e.g. an automatic pass of a reaction
- * window): each answer is an ordinary action of that seat in the log, so a replay reproduces it.
- * A pure function of the state and the seats' stored preferences, computed with the change it
- * follows so both are committed together (a crash between them would leave a window open that
- * the preference promised to answer).
- */
-function autoAnswers(m: GameModule, game: Game, start: GameState) {
-  let state = start;
-  const log: LogEntry[] = [];
-  const actions: { side: Side; userId: string; action: string; rolled: boolean; revealed: boolean }[] = [];
-  for (let i = 0; i < 50 && !state.result && m.autoAction; i++) {
-    const owed = pendingSides(state);
-    if (owed.length !== 1) break;
-    const seat = game.seats.find((x) => x.side === owed[0]);
-    const auto = seat ? m.autoAction(state, seat.side, seat.prefs) : null;
-    if (!seat || !auto) break;
-    const next = apply(m, state, seat.side, auto);
-    if (!next.ok) break;
-    state = next.state;
-    log.push(...next.log);
-    actions.push({
-      side: seat.side,
-      userId: seat.userId,
-      action: next.action,
-      rolled: next.rolled,
-      revealed: next.revealed,
-    });
-  }
-  return { state, log, actions };
 }
 
 /**

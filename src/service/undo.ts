@@ -14,6 +14,7 @@ import { verbsWithRole } from '#engine/decisions.ts';
 import type { ActionRecord } from '#store/repository.ts';
 import type { GameModule, GameState, Text } from '#engine/types.ts';
 import { gameOfChannel, gameById } from './change.ts';
+import { FORCED_BY } from './settle.ts';
 import { heldSide } from './hold.ts';
 import { t } from './i18n.ts';
 import { owedMessages, withStatus } from './notifications.ts';
@@ -115,16 +116,20 @@ async function plan(deps: ServiceDeps, game: Game, userId: string): Promise<Resu
   const m = moduleOf(game);
   const actions = await deps.repo.loadActions(game.id);
   let at = actions.length - 1;
-  while (at >= 0 && actions[at]!.side !== side) at--;
+  // The bot's own actions (a decision that was the only choice, src/service/settle.ts) follow the
+  // action that led to them and go with it.
+  while (at >= 0 && (actions[at]!.side !== side || actions[at]!.userId === FORCED_BY)) at--;
   const mine = actions[at];
   if (!mine || mine.action === 'resign' || mine.action === 'timeout') return fail('UNDO_NOTHING', t('undoNothing'));
   // A hand-over is final: the other side owes the decision now — unless it is held for this
   // player's Done (src/service/hold.ts): nobody was told, so it is taken back as if never made.
   if (!pendingSides(game.state).includes(side) && heldSide(game.seats, game.state) !== side)
     return fail('UNDO_HANDED_OVER', t('undoHandedOver', holders(m, game.state)));
-  const later = actions.slice(at + 1);
-  // The other side's actions since: the latest that rolled or revealed is the reason (nothing of it named).
-  const theirs = [...later].reverse().find((a) => a.rolled || a.revealed);
+  const after = actions.slice(at + 1);
+  // Only the bot's since: taken back with the action (the state before it was settled already).
+  const later = after.every((a) => a.userId === FORCED_BY) ? [] : after;
+  // The other side's actions since (and the bot's): the latest that rolled or revealed is the reason (nothing of it named).
+  const theirs = [...after].reverse().find((a) => a.rolled || a.revealed);
   if (theirs) {
     const name = m.sideName(theirs.side);
     return fail(
@@ -162,7 +167,7 @@ async function plan(deps: ServiceDeps, game: Game, userId: string): Promise<Resu
   // decided at once): otherwise the decision had passed to them and back, a hand-over.
   let s = before.state;
   for (const a of [...actions.slice(from, at + 1), ...later]) {
-    if (a.side !== side && !pendingSides(s).includes(side))
+    if (a.side !== side && a.userId !== FORCED_BY && !pendingSides(s).includes(side))
       return fail('UNDO_HANDED_OVER', t('undoHandedOver', holders(m, s)));
     const r = apply(m, s, a.side, a.action);
     if (!r.ok) return fail('UNDO_REPLAY', t('undoNothing'));

@@ -1,7 +1,10 @@
 // Undo in the console (the same commands as on Discord): a player takes back their own last
-// action. Shown in the channel already (日露大戦 posts a phase's end): the opponent is asked, with a button
-// only they may press, and the channel gets the position back; never after a die roll or a reveal;
-// shown to nobody (a card set face down in 203高地): free and silent. The game replays from its log.
+// action. Shown to nobody (a move or a phase's end inside the player's stretch, a card set face
+// down in 203高地): free and silent. Never after a die roll or a reveal, nor after a hand-over. The
+// channel is shown a change only at a hand-over, which ends undo, so no game posts an action its
+// player may still take back; should one be shown (simulated here: the channel marked as having
+// seen it), the opponent is asked, with a button only they may press, and the channel gets the
+// position back. The game replays from its log.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameState } from '#engine/types.ts';
 import { legalActionTexts } from '#engine/engine.ts';
@@ -16,13 +19,22 @@ describe('/undo', () => {
     h = undefined;
   });
   const since = (n: number) => blocks(h!.lines.slice(n));
+  /** The channel marked as having been shown every line so far (as a post would), the stored log trimmed to match. */
+  const markShown = async () => {
+    const g = await stored();
+    const total = await h!.app.db.prisma.gameLog.count({ where: { gameId: g.id } });
+    await h!.app.db.prisma.game.update({
+      where: { id: g.id },
+      data: { announced: total, state: { ...g.state, log: [] } as never },
+    });
+  };
   const stored = async () =>
     (await h!.app.repo.findGame<
       unknown,
       GameState<{ units: Record<string, { where: unknown }>; set?: Record<string, string[]> }>
     >((await h!.app.db.prisma.game.findFirst({ where: { channelId: 'console' } }))!.id))!;
 
-  it('a posted action (日露大戦: the end of a movement phase is posted): the opponent allows it by button, the channel sees the position back', async () => {
+  it('an action the channel was shown (日露大戦, simulated): the opponent allows it by button, the channel sees the position back', async () => {
     h = await startConsole('en');
     for (const l of [
       '@alice:en /newgame opponent:@bob side:japan game:nichiro-taisen naval_rules:false',
@@ -30,10 +42,13 @@ describe('/undo', () => {
     ])
       await h.cons.run(l);
     const before = await stored();
-    await h.cons.run('@alice /act action:end-movement');
-    // Posted (a phase boundary), and the combat phase is still Japan's: no hand-over yet.
-    expect((await stored()).version).toBe(before.version + 1);
     let n = h.lines.length;
+    await h.cons.run('@alice /act action:end-movement');
+    // Not posted: the combat phase is still Japan's, no hand-over.
+    expect(since(n).filter((b) => b.head.startsWith('[#console · public]'))).toEqual([]);
+    expect((await stored()).version).toBe(before.version + 1);
+    await markShown();
+    n = h.lines.length;
     await h.cons.run('@alice /undo');
     const ask = since(n).find((b) => b.head.startsWith('[#console · public]'))!;
     expect(ask.head).toContain('@alice (Japan) asks to take back their last action');
@@ -238,12 +253,21 @@ describe('/undo', () => {
       ['en', '@alice (Japan) asks to take back their last action'],
       ['ja', '@alice(日本軍)が直前の行動の取り消しを求めています'],
     ] as const)
-      it(`[${locale}] /end then /undo: nothing rolled or revealed, so the opponent is asked (the end was posted)`, async () => {
+      it(`[${locale}] /end then /undo: nothing rolled or revealed, the phase's end not posted: free and silent; once shown, the opponent is asked`, async () => {
         await nichiro(locale);
+        const before = await stored();
         await h!.cons.run('@alice /end');
-        const n = h!.lines.length;
+        let n = h!.lines.length;
         await h!.cons.run('@alice /undo');
-        const out = since(n);
+        let out = since(n);
+        expect(out.some((b) => b.head.includes('❌'))).toBe(false);
+        expect(out.filter((b) => b.head.startsWith('[#console · public]'))).toEqual([]);
+        expect((await stored()).state.stack).toEqual(before.state.stack);
+        await h!.cons.run('@alice /end');
+        await markShown();
+        n = h!.lines.length;
+        await h!.cons.run('@alice /undo');
+        out = since(n);
         expect(out.some((b) => b.head.includes('❌'))).toBe(false);
         expect(out.find((b) => b.head.startsWith('[#console · public]'))!.head).toContain(asked);
       });
@@ -271,6 +295,7 @@ describe('/undo', () => {
     it('[ja] the opponent who allows the undo is told whose action was taken back', async () => {
       await nichiro('ja');
       await h!.cons.run('@alice /end');
+      await markShown();
       let n = h!.lines.length;
       await h!.cons.run('@alice /undo');
       const ask = since(n).find((b) => b.head.startsWith('[#console · public]'))!;

@@ -323,7 +323,7 @@ function readable<G>(
 }
 
 /** A game record as the service holds it: one seat per side, nothing announced yet (the whole log is new). */
-function fakeGame(m: GameModule): Game {
+export function fakeGame(m: GameModule): Game {
   const at = new Date(0);
   return {
     id: '00000000-0000-4000-8000-000000000000',

@@ -1,27 +1,12 @@
-// 日露大戦 on a channel: when the public is shown a change, when a player is sent a DM, the hand
+// 日露大戦 on a channel: when a player is sent a DM, the hand
 // as text, and the automatic answer of the standing auto-pass preference (declared in front.ts). Every card in a hand is secret: the verbs that
 // take a card say so (argument kind 'card'), so none of their actions becomes a button on the channel post.
-import { pendingSides } from '#engine/engine.ts';
 import type { Action, Side, Text } from '#engine/types.ts';
 import { CARD_BY_ID } from './data/cards.ts';
 import { playableEvents } from './rules/cards/index.ts';
 import type { CardId, NichiroView, NSide, NState } from './types.ts';
 
 type S = NState;
-
-const owner = (s: S): string => pendingSides(s).join(',');
-
-/**
- * The channel gets the map after each phase (and at the end): when the phase or the player turn
- * changes, when the game ends, and when the decision passes to the other player (who is pinged,
- * e.g. the defender's combat-event window). Moves inside a phase wait for its end.
- */
-export function announce(prev: S, next: S): 'post' | 'wait' {
-  if (next.result) return 'post';
-  if (prev.g.turn !== next.g.turn || prev.g.phasing !== next.g.phasing || prev.g.phase !== next.g.phase) return 'post';
-  if (owner(prev) !== owner(next)) return 'post';
-  return 'wait';
-}
 
 const sameCards = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((c, i) => c === b[i]);
@@ -55,9 +40,8 @@ export function hand(view: NichiroView, side: Side): { cards: string[]; lines: T
  * event from the list can be played: the price of not waiting a day for a pass (docs say so).
  */
 export function autoAction(state: S, side: Side, prefs: Record<string, unknown>): Action | null {
-  if (prefs.autoPass !== true) return null;
-  const top = state.stack[state.stack.length - 1];
-  if (!top?.sides.includes(side as NSide)) return null;
+  if (!autoCovers(state, side, prefs)) return null;
+  const top = state.stack[state.stack.length - 1]!;
   let playable: CardId[];
   if (top.kind === 'combat-event')
     playable = playableEvents(state, side as NSide, { where: state.g.cflow!.stage === 'before' ? 'before' : 'after' });
@@ -67,4 +51,15 @@ export function autoAction(state: S, side: Side, prefs: Record<string, unknown>)
   const unless = Array.isArray(prefs.unless) ? (prefs.unless as unknown[]).map(String) : [];
   if (playable.some((c) => unless.length === 0 || unless.includes(c))) return null;
   return 'pass';
+}
+
+/**
+ * Whether the auto-pass preference covers the decision `side` owes now: a combat-event window or a
+ * fleet reaction, whatever the hand holds (so the window is played in private whether or not the
+ * preference passes it: src/service/settle.ts).
+ */
+export function autoCovers(state: S, side: Side, prefs: Record<string, unknown>): boolean {
+  if (prefs.autoPass !== true) return false;
+  const top = state.stack[state.stack.length - 1];
+  return !!top?.sides.includes(side as NSide) && (top.kind === 'combat-event' || top.kind === 'fleet-reaction');
 }

@@ -7,7 +7,7 @@
 //   const state = nichiroTaisen.setup(seed, { navalRules: false });
 import { evaluate as evaluateNichiro } from './ai.ts';
 import type { GameModule } from '#engine/types.ts';
-import { announce, autoAction, hand, privateChanged } from './announce.ts';
+import { autoAction, autoCovers, hand, privateChanged } from './announce.ts';
 import { cloneNichiro } from './clone.ts';
 import { DECISIONS } from './decisions/index.ts';
 import { FRONT } from './front.ts';
@@ -38,10 +38,10 @@ export const nichiroTaisen: GameModule<NichiroG, NichiroView, NFrame> = {
   view: (state, side) => nichiroView(state as NState, side as NSide | null),
   summary: (state) => nichiroSummary(state as NState),
   cloneState: (state) => cloneNichiro(state as NState),
-  announce: (prev, next) => announce(prev as NState, next as NState),
   privateChanged: (prev, next, side) => privateChanged(prev as NState, next as NState, side),
   hand,
   autoAction: (state, side, prefs) => autoAction(state as NState, side, prefs),
+  autoCovers: (state, side, prefs) => autoCovers(state as NState, side, prefs),
   evaluate: (state, side) => evaluateNichiro(state as Parameters<typeof evaluateNichiro>[0], side),
   front: FRONT,
 };

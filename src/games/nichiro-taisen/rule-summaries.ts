@@ -147,8 +147,8 @@ export const ruleSummaries: RuleSummaries = {
   '5.0': {
     title: { ja: 'プレイの手順', en: 'Sequence of play' },
     text: {
-      ja: 'ゲームは最大12ゲーム・ターン(1904年4月〜1905年3月)です。各ターンはロシア軍プレイヤー・ターン、日本軍プレイヤー・ターン、勝利確認フェイズの順に進み、各プレイヤー・ターンはカード補充、移動、戦闘、カードプレイの4フェイズです。強行軍(10.2.3)を使うと移動か戦闘のフェイズをもう1回行い、カードプレイ・フェイズに戻ります。ボットはフェイズごとにマップを投稿し、次に手番になるプレイヤーに通知します。',
-      en: 'The game lasts at most 12 game turns (April 1904 to March 1905). Each turn is a Russian player turn, a Japanese player turn, then the victory check phase. A player turn has four phases: card refill, movement, combat, card play. A forced march (10.2.3) adds one more movement or combat phase, then returns to card play. The bot posts the map after each phase and pings the player whose turn it is.',
+      ja: 'ゲームは最大12ゲーム・ターン(1904年4月〜1905年3月)です。各ターンはロシア軍プレイヤー・ターン、日本軍プレイヤー・ターン、勝利確認フェイズの順に進み、各プレイヤー・ターンはカード補充、移動、戦闘、カードプレイの4フェイズです。強行軍(10.2.3)を使うと移動か戦闘のフェイズをもう1回行い、カードプレイ・フェイズに戻ります。ボットは判断する人が相手に移るたびにマップを投稿してその人に通知します(自分のフェイズが続く間は投稿しません)。',
+      en: 'The game lasts at most 12 game turns (April 1904 to March 1905). Each turn is a Russian player turn, a Japanese player turn, then the victory check phase. A player turn has four phases: card refill, movement, combat, card play. A forced march (10.2.3) adds one more movement or combat phase, then returns to card play. The bot posts the map and pings the player each time the decision passes to the other player (not at each phase end while the same player goes on).',
     },
   },
   '5.1': {

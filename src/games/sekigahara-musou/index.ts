@@ -7,7 +7,7 @@ import { UKITA_HEXES, UNITS } from './data/units.ts';
 import { SIDE_NAME } from './messages.ts';
 import { decisions } from './rules/phases.ts';
 import type { SekiFrame, SekiG, SideId, UnitState } from './types.ts';
-import { sekiAnnounce, sekiPrivateChanged, sekiSummary, sekiView, type SekiView } from './view.ts';
+import { sekiPrivateChanged, sekiSummary, sekiView, type SekiView } from './view.ts';
 import { FRONT } from './front.ts';
 
 type S = GameState<SekiG, SekiFrame>;
@@ -73,7 +73,6 @@ export const sekigaharaMusou: GameModule<SekiG, SekiView, SekiFrame> = {
   decisions,
   view: (state, side) => sekiView(state, side as SideId | null),
   summary: sekiSummary,
-  announce: (prev, next) => sekiAnnounce(prev, next),
   privateChanged: (prev, next, side) => sekiPrivateChanged(prev, next, side as SideId),
   front: FRONT,
 };

@@ -103,23 +103,6 @@ export function sekiSummary(state: GameState<SekiG, SekiFrame>): Text {
   };
 }
 
-/**
- * The channel is shown a change when the decision or its owner changes (a phase ends, a retreat is
- * owed), when the combats are fixed (the list, with buttons to resolve them), when a combat is
- * resolved (its dice), and at the end. Moves inside a phase, the grouping's
- * steps and rebuild tries wait for the phase's end, so a phase is one post with all its lines.
- */
-export function sekiAnnounce(prev: GameState<SekiG, SekiFrame>, next: GameState<SekiG, SekiFrame>): 'post' | 'wait' {
-  if (next.result) return 'post';
-  const [a, b] = [prev.stack.at(-1), next.stack.at(-1)];
-  if (!a || !b || a.kind !== b.kind || a.sides.join() !== b.sides.join() || prev.stack.length !== next.stack.length)
-    return 'post';
-  if (prev.g.turn !== next.g.turn) return 'post';
-  if (a.kind === 'combat' && b.kind === 'combat' && (a.fixed !== b.fixed || a.done.length !== b.done.length))
-    return 'post';
-  return 'wait';
-}
-
 /** Where the West's hidden 明石全登 stands: what only the West knows, so its private map changes with it. */
 function akashiSecret(state: GameState<SekiG, SekiFrame>): string {
   if (state.g.akashiRevealed) return '';

@@ -7,8 +7,9 @@
  * the game is played to its end: at each step the player who owes the decision picks one of the
  * choices /act autocomplete offers (a seeded, aggressive but realistic policy) — or, for a combat-
  * event window owed to the defender, the "pass" button of the channel post that pings him. The
- * channel shows the map (hand sizes only, every public line since the last post) after each phase,
- * when the decision passes to the other player, and at the end (日露大戦's own `announce` rule).
+ * channel shows the map (hand sizes only, every public line since the last post) when the decision
+ * passes to the other player and at the end — not at phase ends inside one player's stretch, and
+ * not for an event window that a player's auto-pass covers (played in private, by DM).
  * Hands come by DM, as a PNG and one text line per card (and the player's own private lines since
  * the last post, not the public ones), only with a post: a hand that changed since the last post
  * (or at the start, or the end) is sent with the next post — at most one DM per player per post.
@@ -26,6 +27,7 @@ import type { GameState } from '#engine/types.ts';
 import { CARD_BY_ID } from '#games/nichiro-taisen/data/cards.ts';
 import type { NichiroG, NichiroView, NSide } from '#games/nichiro-taisen/types.ts';
 import { verifyReplay } from '#service/read.ts';
+import { FORCED_BY } from '#service/settle.ts';
 import type { Game } from '#service/types.ts';
 import type { OutboxPayload } from '#service/outbox/payloads.ts';
 import { flowDatabaseKinds } from '../../helpers/db.ts';
@@ -54,6 +56,17 @@ const pings = (content: string): string[] =>
 const sameCards = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((c, i) => c === b[i]);
 const owner = (s: S) => pendingSides(s).join(',');
+/** The sides of the stretch the top decision interrupted (the nearest frame below it that someone owes). */
+const interrupted = (s: S) => (s.stack.slice(0, -1).findLast((f) => f.sides.length > 0)?.sides ?? []).join(',');
+/** The side whose covered event window (or fleet reaction) is open in the other side's stretch. */
+const privateWindow = (s: S, covered: ReadonlySet<NSide>): NSide | null => {
+  const top = s.stack.at(-1);
+  const side = top?.sides.length === 1 ? (top.sides[0] as NSide) : null;
+  if (s.result || !top || !side || !covered.has(side)) return null;
+  if (top.kind !== 'combat-event' && top.kind !== 'fleet-reaction') return null;
+  const under = interrupted(s);
+  return under && !under.split(',').includes(side) ? side : null;
+};
 
 for (const kind of flowDatabaseKinds('nichiro-taisen play.e2e.test.ts')) {
   describe(`a whole 日露大戦 through Discord [${kind}]`, () => {
@@ -155,22 +168,27 @@ for (const kind of flowDatabaseKinds('nichiro-taisen play.e2e.test.ts')) {
         const s = game.state;
         pub.note(s.g);
         secretAt.set(game.version, pub.secret());
-        // This version has a map post after a phase boundary, a hand-over, or the end.
-        const posted =
-          !prev ||
-          prev.g.turn !== s.g.turn ||
-          prev.g.phasing !== s.g.phasing ||
-          prev.g.phase !== s.g.phase ||
-          owner(prev) !== owner(s) ||
-          s.result !== null;
+        // This version has a map post when the player who must act changes as the channel sees it,
+        // and at the end. An event window of a side whose auto-pass covers it, opened in the other
+        // side's stretch, is played in private (src/service/settle.ts): the channel keeps seeing
+        // that stretch; the window's player is asked by DM, and told by DM when it goes on.
+        const covered = new Set<NSide>(bobAutopass ? ['japan', 'russia'] : ['japan']);
+        const windowNow = privateWindow(s, covered);
+        const windowBefore = prev ? privateWindow(prev, covered) : null;
+        const shownBefore = prev ? (windowBefore ? interrupted(prev) : owner(prev)) : '';
+        const posted = !prev || (s.result !== null && !prev.result) || (!windowNow && owner(s) !== shownBefore);
         if (prev && posted) expectedPosts++;
+        const asked = !posted && windowNow !== null && windowNow !== windowBefore ? windowNow : null;
+        const resumed = !posted && windowBefore !== null && windowNow === null;
         // A hand DM goes out with a post when that hand changed since the last post (and to both
-        // at the start and at the end); a change not posted yet waits for the next post.
+        // at the start and at the end); a change not posted yet waits for the next post. A private
+        // window's DMs carry the hand as it stands.
         for (const side of ['japan', 'russia'] as const) {
           if (prev && !sameCards(prev.g.hands[side], s.g.hands[side])) handChanged[side] = true;
-          if (posted && (!prev || handChanged[side] || (s.result !== null && !prev.result)))
+          const told = asked === side || (resumed && side !== windowBefore && pendingSides(s).includes(side));
+          if (told || (posted && (!prev || handChanged[side] || (s.result !== null && !prev.result))))
             expectedDms[side].push({ hand: [...s.g.hands[side]], secret: pub.secret() });
-          if (posted) handChanged[side] = false;
+          if (posted || told) handChanged[side] = false;
         }
         prev = s;
         if (s.result) break;
@@ -274,7 +292,7 @@ for (const kind of flowDatabaseKinds('nichiro-taisen play.e2e.test.ts')) {
       expect(end.state.g.turn === 12 || /\(4\.[14]/.test(result.reason.en), result.reason.en).toBe(true);
       expect(await autocomplete('alice', '')).toEqual([]);
 
-      // The channel: one map post per phase boundary or hand-over, never a card of a hand (or the
+      // The channel: one map post per hand-over, never a card of a hand (or the
       // deck), buttons that name no card, and a public view with hand sizes only.
       expect(maps).toHaveLength(expectedPosts);
       expect(maps.length).toBeLessThan(steps / 2);
@@ -339,11 +357,18 @@ for (const kind of flowDatabaseKinds('nichiro-taisen play.e2e.test.ts')) {
       }
       expect(fake.dms('carol')).toEqual([]);
 
-      // The action log: what the players did, plus the automatic passes of their standing preference.
+      // The action log: what the players did, the automatic passes of their standing preference, and
+      // the decisions the bot took because they were the only choice (by system:forced).
       const logged = await app.repo.loadActions(gameId);
       expect(logged.length).toBe(end.state.step);
       const auto: Record<NSide, number> = { japan: 0, russia: 0 };
+      let forced = 0;
       logged.forEach((row, i) => {
+        if (row.userId === FORCED_BY) {
+          expect(performed.has(i), `action ${i} was not typed`).toBe(false);
+          forced++;
+          return;
+        }
         expect(row.userId).toBe(ID[row.side as NSide]);
         const mine = performed.get(i);
         if (mine) expect(row, `action ${i} is what was typed or pressed`).toMatchObject(mine);
@@ -352,7 +377,7 @@ for (const kind of flowDatabaseKinds('nichiro-taisen play.e2e.test.ts')) {
           auto[row.side as NSide]++;
         }
       });
-      expect(performed.size + auto.japan + auto.russia).toBe(logged.length);
+      expect(performed.size + auto.japan + auto.russia + forced).toBe(logged.length);
       expect(auto.japan, 'alice’s windows were passed automatically').toBeGreaterThan(0);
       expect(bobAutopass, 'bob turned auto-pass on in a waiting window').toBe(true);
       expect(passButtons, 'the defender passed with the button').toBeGreaterThan(0);

@@ -6,12 +6,14 @@
  * alice (East) challenges bob (West) with /newgame game:sekigahara-musou, bob presses Accept and
  * hides 明石全登 under one of the four 宇喜多隊 (3.2). The game is played to its end by a simple
  * policy: the East moves a unit or two toward the enemy (/move), both sides plan every compulsory
- * combat with /attack and fix them (/act fight), the attacker resolves its combats with the
- * buttons of the channel post (addressed to it), a losing side retreats with the buttons addressed
- * to it (the other player's press is refused), pursuits and rebuilds by /act, phases ended by /end.
+ * combat with /attack and fix them (/act fight, unless the bot fixed them: no attack left), the
+ * attacker resolves its combats by /act in its own stretch (no post; the last one the bot resolves),
+ * a losing side retreats with the buttons of the hand-over's post addressed to it (the other
+ * player's press is refused), pursuits and rebuilds by /act, phases ended by /end (or by the bot,
+ * when ending is the only choice).
  *
- * Checked: every map post is a PNG with its phone picture; every resolved combat's post shows both
- * pools' dice; the channel and alice's DMs never name 明石全登 while its 宇喜多隊 is hidden, and bob's
+ * Checked: every map post is a PNG with its phone picture; the hand-overs' posts show the resolved
+ * combats' dice; the channel and alice's DMs never name 明石全登 while its 宇喜多隊 is hidden, and bob's
  * DMs show it with his map; the result is posted; the game replays from its log.
  */
 import { expect, it } from 'vitest';
@@ -35,7 +37,8 @@ import {
 } from '../../helpers/players.ts';
 import { hiddenUkita } from '#games/sekigahara-musou/kit.ts';
 
-const GAME_SEED = 1600;
+// A game in which a losing defender has a choice of retreat hexes (its buttons are pressed).
+const GAME_SEED = 1603;
 const MAX_STEPS = 700;
 const STEP_MS = 20_000;
 
@@ -90,7 +93,7 @@ describeWholeGame(
   GAME_SEED,
   STEP_MS,
   ({ bot: theBot, kind, slash, press, handles }) => {
-    it('plays a whole game: /attack, the attacker’s resolve buttons, the loser’s retreat buttons, 明石全登 kept secret', async () => {
+    it('plays a whole game: /attack, the attacker resolves in its own order, the loser’s retreat buttons, 明石全登 kept secret', async () => {
       const bot = theBot();
       const { fake, app } = bot;
       const ch = bot.channelId;
@@ -110,7 +113,9 @@ describeWholeGame(
       /** Whether 明石全登's 宇喜多隊 was still hidden at each version (posts are checked against it). */
       const hiddenAt = new Map<number, boolean>();
       let steps = 0;
-      let resolveButtons = 0;
+      let resolves = 0;
+      /** Who acted last: a decision of the same side is inside its stretch (no post). */
+      let lastActor: SideId | null = null;
       let retreatButtons = 0;
       let wrongPresses = 0;
       let attacks = 0;
@@ -149,15 +154,24 @@ describeWholeGame(
             expect(rr.content, `${actor}: ${a}`).not.toMatch(/^❌/);
             attacks++;
           }
-          r = await slash(actor, 'act', { action: 'fight' });
+          // Fixed by the bot when no attack is left to declare (then `fight` is no choice).
+          const now = (await findGame()).state.stack.at(-1) as SekiFrame;
+          r =
+            now.kind === 'combat' && !now.fixed
+              ? await slash(actor, 'act', { action: 'fight' })
+              : ({ content: '✅ fixed by the bot' } as RecordedInteractionResponse);
         } else if (top.kind === 'combat') {
-          // The attacker's post offers its unresolved combats as buttons ([rule 8.4]).
+          // The attacker resolves its combats in the order it chooses ([rule 8.4]), inside its own
+          // stretch: no post, so no buttons; the last one left the bot resolves (no choice).
           const action = legal.find((a) => a.startsWith('resolve '))!;
-          const { post, id } = await button(action);
-          r = await press(actor, post, id);
-          resolveButtons++;
+          r = await slash(actor, 'act', { action });
+          resolves++;
+        } else if (top.kind === 'retreat' && lastActor === side) {
+          // A losing attacker retreats inside its own stretch ([rule 8.6]): nothing is posted, /act.
+          r = await slash(actor, 'act', { action: legal[0]! });
         } else if (top.kind === 'retreat') {
-          // The losing side's player chooses the retreat ([rule 8.6]): the buttons are theirs.
+          // The losing defender chooses the retreat ([rule 8.6]): the hand-over's post pings it, and
+          // the buttons are its own.
           const { post, id } = await button(legal[0]!);
           if (wrongPresses === 0) {
             const wrong = await press(USER[side === 'east' ? 'west' : 'east'], post, id);
@@ -173,6 +187,7 @@ describeWholeGame(
           r = await slash(actor, 'act', { action: legal[0]! });
         }
         expect(r.content, `${actor} at ${top.kind}`).not.toMatch(/^❌/);
+        lastActor = side!;
         expect((await findGame()).version, 'the action was taken').toBeGreaterThan(game.version);
       }
 
@@ -186,18 +201,18 @@ describeWholeGame(
       const maps = fake.channelMessages(ch).filter(isMapPost);
       expect(await postVersion(bot, maps.at(-1)!)).toBe(end.version);
       expect(maps.at(-1)!.content).toContain(result.reason.ja);
-      // A phase is one post: far fewer posts than actions.
+      // One post per hand-over: far fewer posts than actions.
       expect(maps.length).toBeLessThan(end.state.step);
-      let dicePosts = 0;
+      let dice = 0;
       for (const m of maps) {
         const v = await postVersion(bot, m);
         expect(m.attachments.some(isPng), `post ${v} has its map`).toBe(true);
         expect(m.embeds.length, `post ${v} has its phone picture`).toBe(1);
-        if (/攻撃側 (\[\d\])+ 各[+-]\d.*→ \d+ヒット、防御側 (\[\d\])+/.test(m.content)) dicePosts++;
+        dice += m.content.match(/攻撃側 (\[\d\])+ 各[+-]\d.*→ \d+ヒット、防御側 (\[\d\])+/g)?.length ?? 0;
         const text = [m.content, ...buttonsOf(m).map((b) => `${b.label}\n${b.custom_id}`)].join('\n');
         if (hiddenAt.get(v!)) expect(text, `post ${v} while 明石全登 is hidden`).not.toMatch(AKASHI);
       }
-      expect(dicePosts, 'each resolved combat is posted with its dice').toBeGreaterThan(3);
+      expect(dice, 'the resolved combats are posted with their dice (at the next hand-over)').toBeGreaterThan(3);
       // alice (East) is never told which 宇喜多隊 is 明石's while it is hidden; bob's DMs show it, with his map.
       for (const dm of fake.dms('alice')) {
         const v = Number(/-(\d+)\.png$/.exec(dm.attachments[0]?.filename ?? '')?.[1] ?? NaN);
@@ -214,7 +229,7 @@ describeWholeGame(
       expect(fake.dms('carol')).toEqual([]);
 
       expect(attacks).toBeGreaterThan(3);
-      expect(resolveButtons).toBeGreaterThan(3);
+      expect(resolves).toBeGreaterThan(3);
       expect(retreatButtons, 'a loser retreated with its buttons').toBeGreaterThan(0);
       expect(wrongPresses).toBe(1);
       expect((await verifyReplay(app.deps, gameId)).equal).toBe(true);
@@ -225,7 +240,7 @@ describeWholeGame(
       expect(handles.every((h) => h.callback?.ephemeral)).toBe(true);
       expect(fake.unhandledRequests()).toEqual([]);
       console.log(
-        `[${kind}] 関ヶ原無双 ${gameId}: ${steps} steps to turn ${end.state.g.turn}, ${maps.length} map posts, ${resolveButtons} resolve and ${retreatButtons} retreat buttons, ${bobs.length}+${fake.dms('alice').length} DMs; ${result.reason.en}`,
+        `[${kind}] 関ヶ原無双 ${gameId}: ${steps} steps to turn ${end.state.g.turn}, ${maps.length} map posts, ${resolves} resolves typed, ${retreatButtons} retreat buttons, ${bobs.length}+${fake.dms('alice').length} DMs; ${result.reason.en}`,
       );
     }, 300_000);
   },
