@@ -62,9 +62,31 @@ export const REJECTIONS: Record<string, Template> = {
     ja: `${s(a, 'hex')} は ${s(a, 'from')} から ${s(a, 'dist')} ヘクス離れています。移動は最大2ヘクスです。`,
     en: `${s(a, 'hex')} is ${s(a, 'dist')} hexes from ${s(a, 'from')}; a counter moves at most 2 hexes.`,
   }),
+  // [rule 8.0] why a 2-hex move cannot go through the hex between (`via`, one or several hexes):
+  // one code per reason; BLOCKED when the ways there are shut for different reasons.
+  STOPS_MOUNTAIN: (a) => ({
+    ja: `${s(a, 'hex')} へは行けません。間の ${s(a, 'viaJa')} は山で、進入すると移動が止まります。`,
+    en: `${s(a, 'hex')} cannot be reached through ${s(a, 'viaEn')}: a mountain, and entering one ends the move.`,
+  }),
+  STOPS_RIVER: (a) => ({
+    ja: `${s(a, 'hex')} へは行けません。${s(a, 'from')} から間の ${s(a, 'viaJa')} へは河川を越えるため(鉄道沿いでない)、そこで移動が止まります。`,
+    en: `${s(a, 'hex')} cannot be reached through ${s(a, 'viaEn')}: the step from ${s(a, 'from')} crosses a river off the railway, which ends the move there.`,
+  }),
+  STOPS_ZOC: (a) => ({
+    ja: `${s(a, 'hex')} へは行けません。間の ${s(a, 'viaJa')} は敵ZOCで、進入すると移動が止まります。`,
+    en: `${s(a, 'hex')} cannot be reached through ${s(a, 'viaEn')}: an enemy zone of control, and entering one ends the move.`,
+  }),
+  WAY_OCCUPIED: (a) => ({
+    ja: `${s(a, 'hex')} へは行けません。間の ${s(a, 'viaJa')} には他の駒がいて、通り抜けられません。`,
+    en: `${s(a, 'hex')} cannot be reached through ${s(a, 'viaEn')}: another counter stands there, and no counter may pass through another.`,
+  }),
+  WAY_ZOC_TO_ZOC: (a) => ({
+    ja: `${s(a, 'hex')} へは行けません。${s(a, 'from')} は敵ZOCの中で、間の ${s(a, 'viaJa')} も敵ZOCなので、そこへ直接は移動できません。`,
+    en: `${s(a, 'hex')} cannot be reached through ${s(a, 'viaEn')}: ${s(a, 'from')} is in an enemy zone of control, and a counter may not step from one straight into another.`,
+  }),
   BLOCKED: (a) => ({
-    ja: `${s(a, 'hex')} へは行けません(山・河川・敵ZOCで停止、または他の駒が道をふさいでいます)。`,
-    en: `${s(a, 'hex')} cannot be reached (mountains, rivers and enemy zones stop a counter; counters block the way).`,
+    ja: `${s(a, 'hex')} へは行けません。${s(a, 'waysJa')}`,
+    en: `${s(a, 'hex')} cannot be reached. ${s(a, 'waysEn')}`,
   }),
   ZOC_TO_ZOC: (a) => ({
     ja: `${s(a, 'from')} は敵ZOCの中です。敵ZOCから別の敵ZOC(${s(a, 'hex')})へ直接は移動できません。`,
@@ -102,13 +124,46 @@ export const REJECTIONS: Record<string, Template> = {
     ja: `${s(a, 'unit')} は直前の敵の手番で壊滅したため、この手番には再編成できません。`,
     en: `${s(a, 'unit')} was eliminated in your opponent's last turn, so it cannot be rebuilt this turn.`,
   }),
-  BAD_RETREAT: (a) => ({
-    ja: `${s(a, 'hex')} へは退却できません(隣接する空きヘクスで、敵ZOCでないこと)。退却できるヘクス: ${s(a, 'legal')}`,
-    en: `The counter cannot retreat to ${s(a, 'hex')} (it must be an adjacent empty hex outside enemy zones). Legal: ${s(a, 'legal')}`,
+  // [rule 9.0] [rule 9.5] why a retreat hex is refused, one code per reason.
+  RETREAT_NOT_ADJACENT: (a) => ({
+    ja: `${s(a, 'hex')} は ${s(a, 'from')} に隣接していません。退却は1ヘクスです。退却できるヘクス: ${s(a, 'legal')}`,
+    en: `${s(a, 'hex')} is not next to ${s(a, 'from')}; a retreat is one hex. Legal: ${s(a, 'legal')}`,
+  }),
+  RETREAT_OCCUPIED: (a) => ({
+    ja: `${s(a, 'hex')} には他の駒がいるので退却できません。退却できるヘクス: ${s(a, 'legal')}`,
+    en: `${s(a, 'hex')} is occupied, so the counter cannot retreat there. Legal: ${s(a, 'legal')}`,
+  }),
+  RETREAT_ZOC: (a) => ({
+    ja: `${s(a, 'hex')} は敵ZOCなので退却できません。退却できるヘクス: ${s(a, 'legal')}`,
+    en: `${s(a, 'hex')} is in an enemy zone of control, so the counter cannot retreat there. Legal: ${s(a, 'legal')}`,
   }),
   NOT_LEGAL: (a) => ({
     ja: `「${s(a, 'input')}」は今できる行動ではありません。`,
     en: `"${s(a, 'input')}" is not a legal action now.`,
+  }),
+};
+
+/** [rule 8.0] One way to a hex and why it is shut: a line of BLOCKED's list. */
+export const WAY_REASON: Record<string, Template> = {
+  mountain: (a) => ({
+    ja: `${s(a, 'via')} 経由: ${s(a, 'via')} は山で移動が止まります。`,
+    en: `Through ${s(a, 'via')}: a mountain, which ends the move.`,
+  }),
+  river: (a) => ({
+    ja: `${s(a, 'via')} 経由: ${s(a, 'via')} へ河川を越えるため移動が止まります。`,
+    en: `Through ${s(a, 'via')}: the step into it crosses a river, which ends the move.`,
+  }),
+  zoc: (a) => ({
+    ja: `${s(a, 'via')} 経由: ${s(a, 'via')} は敵ZOCで移動が止まります。`,
+    en: `Through ${s(a, 'via')}: an enemy zone of control, which ends the move.`,
+  }),
+  occupied: (a) => ({
+    ja: `${s(a, 'via')} 経由: ${s(a, 'via')} には他の駒がいます。`,
+    en: `Through ${s(a, 'via')}: occupied by another counter.`,
+  }),
+  zocToZoc: (a) => ({
+    ja: `${s(a, 'via')} 経由: 敵ZOCから敵ZOCの ${s(a, 'via')} へは直接移動できません。`,
+    en: `Through ${s(a, 'via')}: a counter may not step from one enemy zone straight into another.`,
   }),
 };
 

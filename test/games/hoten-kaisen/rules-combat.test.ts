@@ -133,8 +133,8 @@ describe('[rule 9.0] attack', () => {
     expect(decision(s)).toEqual({ kind: 'retreat', sides: ['japan'] });
     expect(legal(s, 'japan').sort()).toEqual(['retreat 0206', 'retreat 0207', 'retreat 0307']);
     expect(legal(s, 'russia')).toEqual([]);
-    expectRejected(s, 'japan', 'retreat 0305', 'BAD_RETREAT', '9.0'); // in J1's zone
-    expectRejected(s, 'japan', 'retreat 0406', 'BAD_RETREAT', '9.0'); // occupied
+    expectRejected(s, 'japan', 'retreat 0305', 'RETREAT_ZOC', '9.0'); // in J1's zone
+    expectRejected(s, 'japan', 'retreat 0406', 'RETREAT_OCCUPIED', '9.0'); // occupied
     const t = play(s, [['japan', 'retreat 0207']]);
     expect(whereIs(t, 'R2')).toBe('0207');
     expect(decision(t)).toEqual({ kind: 'advance', sides: ['japan'] });
@@ -435,7 +435,7 @@ describe('[rule 9.5] retreat before combat', () => {
     s = play(s, [['japan', 'fight']]);
     expect(decision(s)).toEqual({ kind: 'retreat-before-combat', sides: ['russia'] });
     expect(legal(s, 'russia').sort()).toEqual(['fight', 'retreat 0206', 'retreat 0207', 'retreat 0307']);
-    expectRejected(s, 'russia', 'retreat 0305', 'BAD_RETREAT', '9.5');
+    expectRejected(s, 'russia', 'retreat 0305', 'RETREAT_ZOC', '9.5');
   });
 
   it('[rule 9.5] the defender retreats to a hex of its choice, no dice are rolled (time stays), the attacker may advance', () => {

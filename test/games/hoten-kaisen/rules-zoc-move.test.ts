@@ -46,7 +46,7 @@ describe('[rule 7.0] zones of control', () => {
     expect(inEnemyZoc(s.g, 'russia', '0605')).toBe(true);
     expect(moves(s, 'R1')).toContain('0605');
     expect(moves(s, 'R1')).not.toContain('0505'); // entering 0605 ends the move
-    expectRejected(s, 'russia', 'move R1 0505', 'BLOCKED', '8.0');
+    expectRejected(s, 'russia', 'move R1 0505', 'STOPS_ZOC', '8.0');
   });
 
   it('[rule 7.0] a Russian zone reaches into a fortress even across a trench (fortresses and trenches serve Russia only)', () => {
@@ -71,7 +71,7 @@ describe('[rule 8.0] movement', () => {
     expect(moves(s, 'J1')).toContain('0705');
     expect(moves(s, 'J1')).toContain('0706');
     // 0805 lies beyond the mountain 0705 only; 0707 is reached through 0607.
-    expectRejected(s, 'japan', 'move J1 0805', 'BLOCKED', '8.0');
+    expectRejected(s, 'japan', 'move J1 0805', 'STOPS_MOUNTAIN', '8.0');
     expect(moves(s, 'J1')).toContain('0707');
     const t = play(s, [['japan', 'move J1 0705']]);
     expect(whereIs(t, 'J1')).toBe('0705');
@@ -86,7 +86,7 @@ describe('[rule 8.0] movement', () => {
   it('[rule 8.0] crossing a river ends the move', () => {
     const s = position({ units: { J1: '0304', R1: '0901' } });
     expect(moves(s, 'J1')).toContain('0303'); // across the 渾河, then stop
-    expectRejected(s, 'japan', 'move J1 0302', 'BLOCKED', '8.0'); // only beyond 0303
+    expectRejected(s, 'japan', 'move J1 0302', 'STOPS_RIVER', '8.0'); // only beyond 0303
   });
 
   it('[rule 8.0] crossing the river along the railway does not stop the move', () => {
@@ -100,13 +100,13 @@ describe('[rule 8.0] movement', () => {
   it('[rule 8.0] crossing the same river off the railway into 奉天 stops', () => {
     const s = position({ units: { J1: '0404', R1: '0901' } });
     expect(moves(s, 'J1')).toContain('0503');
-    expectRejected(s, 'japan', 'move J1 0502', 'BLOCKED', '8.0');
+    expectRejected(s, 'japan', 'move J1 0502', 'STOPS_RIVER', '8.0');
   });
 
   it('[rule 8.0] no counter may enter or pass through an occupied hex (friend or enemy)', () => {
     const s = position({ units: { J1: '0606', J2: '0607', R1: '0901' } });
     expectRejected(s, 'japan', 'move J1 0607', 'OCCUPIED', '8.0');
-    expectRejected(s, 'japan', 'move J1 0608', 'BLOCKED', '8.0'); // only through 0607
+    expectRejected(s, 'japan', 'move J1 0608', 'WAY_OCCUPIED', '8.0'); // only through 0607
     const e = position({ units: { J1: '0108', R1: '0208', R2: '0901' } });
     expectRejected(e, 'japan', 'move J1 0208', 'OCCUPIED', '8.0');
     expect(moves(e, 'J1')).toEqual([]); // and 0107 is in R1's zone too ([rule 8.0] zone to zone)
@@ -129,7 +129,7 @@ describe('[rule 8.0] movement', () => {
     expect(moves(free, 'J1')).toContain('0308');
     const s = position({ units: { J1: '0108', R1: '0207' } });
     expect(moves(s, 'J1')).toContain('0208');
-    expectRejected(s, 'japan', 'move J1 0308', 'BLOCKED', '8.0');
+    expectRejected(s, 'japan', 'move J1 0308', 'STOPS_ZOC', '8.0');
     const t = play(s, [['japan', 'move J1 0208']]);
     expect(decision(t)).toEqual({ kind: 'attack', sides: ['japan'] });
   });

@@ -2,7 +2,7 @@
 // [rule 9.5] retreat before combat: the combat procedure's frames (attack, retreat-before-combat,
 // retreat, advance) and their decisions. They name hexes only, never a hidden counter: public.
 import type { HexId } from '#engine/hex.ts';
-import type { DecisionSpec, GameState, PerformContext, Text } from '#engine/types.ts';
+import type { DecisionSpec, GameState, PerformContext, Rejection, Text } from '#engine/types.ts';
 import { COUNTER_BY_ID } from '../data/counters.ts';
 import {
   adjacent,
@@ -12,6 +12,7 @@ import {
   isRiverSide,
   isTrenchSide,
   neighbours,
+  onMap,
   unitAt,
 } from '../board.ts';
 import { DECISION_NAME, reject, unitRef, SIDE_NAME } from '../messages.ts';
@@ -33,6 +34,17 @@ export function attackTargets(g: HotenG, attacker: UnitState): HexId[] {
 export function retreatHexes(g: HotenG, u: UnitState): HexId[] {
   if (u.where.kind !== 'map') return [];
   return neighbours(u.where.hex).filter((h) => !unitAt(g, h) && !inEnemyZoc(g, u.side, h));
+}
+
+/** [rule 9.0] [rule 9.5] Which of the retreat conditions `hex` fails: one hex away, empty, outside enemy zones. */
+export function explainRetreat(g: HotenG, u: UnitState, hex: string, rule: string): Rejection {
+  const legal = retreatHexes(g, u).join(', ');
+  const from = u.where.kind === 'map' ? u.where.hex : '';
+  if (!/^\d{4}$/.test(hex)) return reject('BAD_HEX', { hex }, rule);
+  if (!onMap(hex)) return reject('OFF_MAP', { hex }, rule);
+  if (!neighbours(from).includes(hex)) return reject('RETREAT_NOT_ADJACENT', { hex, from, legal }, rule);
+  if (unitAt(g, hex)) return reject('RETREAT_OCCUPIED', { hex, legal }, rule);
+  return reject('RETREAT_ZOC', { hex, legal }, rule);
 }
 
 /** [rule 9.0] step 1: declare an attack; both strengths are revealed; [rule 9.5] retreat-before-combat follows. */
@@ -340,8 +352,7 @@ export const retreatBeforeCombatDecision: DecisionSpec<HotenG, Frame<'retreat-be
       options: ({ g, top }) => retreatHexes(g, declaring(g, top.who)),
       label: (_c, [h]) => ({ ja: `戦闘前退却: ${h} へ`, en: `Retreat before combat to ${h}` }),
       perform: ({ state, ctx, top }, [h]) => retreatBeforeCombat(state, ctx, top.who, h!),
-      explain: ({ g, top }, [hex = '']) =>
-        reject('BAD_RETREAT', { hex, legal: retreatHexes(g, declaring(g, top.who)).join(', ') }, '9.5'),
+      explain: ({ g, top }, [hex = '']) => explainRetreat(g, declaring(g, top.who), hex, '9.5'),
     },
   ],
 };
@@ -356,8 +367,7 @@ export const retreatDecision: DecisionSpec<HotenG, Frame<'retreat'>> = {
       options: ({ g }) => retreatHexes(g, g.units[g.combat!.loser!]!),
       label: (_c, [h]) => ({ ja: `敵を ${h} へ退却させる`, en: `Make the enemy retreat to ${h}` }),
       perform: ({ state, ctx }, [h]) => retreatTo(state, ctx, h!),
-      explain: ({ g }, [hex = '']) =>
-        reject('BAD_RETREAT', { hex, legal: retreatHexes(g, g.units[g.combat!.loser!]!).join(', ') }, '9.0'),
+      explain: ({ g }, [hex = '']) => explainRetreat(g, g.units[g.combat!.loser!]!, hex, '9.0'),
     },
   ],
 };

@@ -7,6 +7,9 @@ import {
   BOARD,
   inEnemyZoc,
   inEnemyZocNode,
+  isMountain,
+  isRiverSide,
+  neighbours,
   MOUNTAIN_NODE,
   type Occupancy,
   occupancy,
@@ -15,7 +18,7 @@ import {
   RIVER,
   unitAt,
 } from '../board.ts';
-import { reject } from '../messages.ts';
+import { reject, WAY_REASON } from '../messages.ts';
 import type { Rejection } from '#engine/types.ts';
 import type { HotenG, HotenSide, UnitState } from '../types.ts';
 
@@ -123,5 +126,60 @@ export function explainMove(g: HotenG, u: UnitState, hex: string): Rejection {
   if (dist > MOVE_ALLOWANCE) return reject('TOO_FAR', { hex, from, dist }, '8.0');
   if (dist === 1 && inEnemyZoc(g, u.side, from) && inEnemyZoc(g, u.side, hex))
     return reject('ZOC_TO_ZOC', { hex, from }, '8.0');
-  return reject('BLOCKED', { hex }, '8.0');
+  return explainWays(g, u, from, hex);
+}
+
+type WayBlock = 'occupied' | 'zocToZoc' | 'mountain' | 'river' | 'zoc';
+
+const WAY_CODE: Record<WayBlock, string> = {
+  occupied: 'WAY_OCCUPIED',
+  zocToZoc: 'WAY_ZOC_TO_ZOC',
+  mountain: 'STOPS_MOUNTAIN',
+  river: 'STOPS_RIVER',
+  zoc: 'STOPS_ZOC',
+};
+
+/** Does the step a → b follow the railway (a river crossed along it does not stop the move)? */
+function railStep(a: HexId, b: HexId): boolean {
+  const na = BOARD.nodeOf(a);
+  const nb = BOARD.nodeOf(b);
+  const flags = na !== undefined && nb !== undefined ? BOARD.flagsBetween(na, nb) : -1;
+  return flags >= 0 && (flags & RAIL) !== 0;
+}
+
+/**
+ * [rule 8.0] Why a 2-hex move to an empty hex is refused: for each hex between `from` and `hex`,
+ * the first reason that shuts the way through it (the counter may not enter it, or entering it
+ * ends the move). One code when every way is shut for the same reason, else BLOCKED listing each.
+ */
+function explainWays(g: HotenG, u: UnitState, from: HexId, hex: HexId): Rejection {
+  const startInZoc = inEnemyZoc(g, u.side, from);
+  const around = new Set(neighbours(hex));
+  const ways: [HexId, WayBlock][] = [];
+  for (const via of neighbours(from)) {
+    if (!around.has(via)) continue;
+    const why: WayBlock | null = unitAt(g, via)
+      ? 'occupied'
+      : startInZoc && inEnemyZoc(g, u.side, via)
+        ? 'zocToZoc'
+        : isMountain(via)
+          ? 'mountain'
+          : isRiverSide(from, via) && !railStep(from, via)
+            ? 'river'
+            : inEnemyZoc(g, u.side, via)
+              ? 'zoc'
+              : null;
+    if (why) ways.push([via, why]);
+  }
+  const kinds = new Set(ways.map(([, w]) => w));
+  if (kinds.size === 1) {
+    const vias = ways.map(([v]) => v);
+    return reject(WAY_CODE[ways[0]![1]], { hex, from, viaJa: vias.join('・'), viaEn: vias.join(' and ') }, '8.0');
+  }
+  const lines = ways.map(([via, w]) => WAY_REASON[w]!({ via }));
+  return reject(
+    'BLOCKED',
+    { hex, waysJa: lines.map((l) => l.ja).join(' '), waysEn: lines.map((l) => l.en).join(' ') },
+    '8.0',
+  );
 }
