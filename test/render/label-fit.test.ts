@@ -8,7 +8,7 @@ import type { Locale } from '#engine/types.ts';
 import { sekigaharaMusou as M } from '#games/sekigahara-musou/index.ts';
 import { NEUTRALS } from '#games/sekigahara-musou/data/map.ts';
 import { UNITS } from '#games/sekigahara-musou/data/units.ts';
-import type { SekiView } from '#games/sekigahara-musou/view.ts';
+import { type SekiView, unitFace } from '#games/sekigahara-musou/view.ts';
 import {
   COUNTER_NAME,
   counterName,
@@ -108,9 +108,7 @@ describe('関ヶ原無双 labels', () => {
   const start = M.view(M.setup(1600, {}), null) as SekiView;
   const commanders: SekiView = {
     ...start,
-    units: start.units.map((u) =>
-      u.back ? { ...u, face: 'commander' as const, name: u.back.name, modifier: u.back.modifier } : u,
-    ),
+    units: start.units.map((u) => (unitFace(u).back ? { ...u, face: 'commander' as const } : u)),
   };
 
   for (const locale of ['ja', 'en'] as const satisfies readonly Locale[]) {
@@ -168,7 +166,7 @@ describe('関ヶ原無双 labels', () => {
       const svgs = await Promise.all([start, commanders].map((v) => sekiRenderer.renderSvg(v, locale)));
       for (const [i, view] of [start, commanders].entries())
         for (const u of view.units.filter((x) => x.where.kind === 'map')) {
-          const text = counterName(u.name[locale]);
+          const text = counterName(unitFace(u).name[locale]);
           const fit = await fitText(text, COUNTER_NAME);
           const g = element(svgs[i]!, svgs[i]!.indexOf(`<g data-unit="${u.id}"`));
           for (const line of fit.lines)

@@ -1,6 +1,8 @@
 // 関ヶ原無双: what one side, or the public, may see. Which 宇喜多隊 carries 明石全登 stays out of every
 // view but the West's until a result shows it (the unit turns to its commander face, or is removed
-// for having none) ([rule 3.2]).
+// for having none) ([rule 3.2]). A view names each unit's data by id (data/units.ts): its names and
+// values on both faces are looked up by whoever reads the view (unitFace) — every move's post stores
+// the public view, so it holds the position only.
 import type { HexId } from '#engine/hex.ts';
 import type { GameState, Text } from '#engine/types.ts';
 import { UNIT_BY_ID } from './data/units.ts';
@@ -13,14 +15,48 @@ export interface UnitView {
   side: SideId;
   where: { kind: 'map'; hex: HexId } | { kind: 'track' } | { kind: 'gone' };
   face: Face;
+  /**
+   * The unit data the viewer is shown (data/units.ts), when it is not the unit's id: a 宇喜多隊's own,
+   * or, to all but the West, the plain 宇喜多隊's while which one carries 明石全登 is hidden ([rule 3.2]).
+   */
+  def?: string;
+  /** The West's own view only: this hidden 宇喜多隊 carries 明石全登 ([rule 3.2]). */
+  akashi?: true;
+}
+
+/** What a unit of a view shows: its name and values on its face, and its commander face's. */
+export interface UnitFace {
   name: Text;
   strength: number;
   move: number;
   modifier: number;
   /** The commander face's values, when the viewer may know them. null: none, or unknown to the viewer. */
   back: { strength: number; move: number; modifier: number; command: number; name: Text } | null;
-  /** The West's own view only: this hidden 宇喜多隊 carries 明石全登 ([rule 3.2]). */
-  akashi?: true;
+}
+
+/**
+ * A view's unit's name and values, from the game's data. A view written before views named their
+ * data by id (an owed post's, stored then) carries them itself, and they are read from it.
+ */
+export function unitFace(u: UnitView): UnitFace {
+  const stored = u as UnitView & Partial<UnitFace>;
+  if (stored.name !== undefined && stored.strength !== undefined && stored.back !== undefined)
+    return {
+      name: stored.name,
+      strength: stored.strength,
+      move: stored.move!,
+      modifier: stored.modifier!,
+      back: stored.back,
+    };
+  const shown = UNIT_BY_ID.get(u.def ?? u.id)!;
+  const face = u.face === 'commander' && shown.commander ? shown.commander : shown.troop;
+  return {
+    name: unitName({ def: shown.id, face: u.face }),
+    strength: face.strength,
+    move: face.move,
+    modifier: face.modifier,
+    back: shown.commander ? { ...shown.commander } : null,
+  };
 }
 
 export interface SekiView {
@@ -54,17 +90,12 @@ export function sekiView(state: GameState<SekiG, SekiFrame>, viewer: SideId | nu
         isUkita(u.id) && viewer !== 'west' && !g.akashiRevealed && !state.result && u.face === 'troop'
           ? UNIT_BY_ID.get('ukita-2')!
           : d;
-      const face = u.face === 'commander' && shown.commander ? shown.commander : { ...shown.troop, name: shown.name };
       return {
         id: u.id,
         side: u.side,
         where: u.where,
         face: u.face,
-        name: unitName(u.face === 'troop' ? { def: shown.id, face: 'troop' } : u),
-        strength: face.strength,
-        move: face.move,
-        modifier: face.modifier,
-        back: shown.commander ? { ...shown.commander } : null,
+        ...(shown.id !== u.id ? { def: shown.id } : {}),
         ...(viewer === 'west' && isUkita(u.id) && u.def === 'ukita-akashi' && u.face === 'troop' && !g.akashiRevealed
           ? { akashi: true as const }
           : {}),

@@ -10,6 +10,7 @@ import type { GameState, Side } from '#engine/types.ts';
 import { UKITA_HEXES } from '#games/sekigahara-musou/data/units.ts';
 import { sekigaharaMusou as M } from '#games/sekigahara-musou/index.ts';
 import type { SekiFrame, SekiG } from '#games/sekigahara-musou/types.ts';
+import { unitFace } from '#games/sekigahara-musou/view.ts';
 import { renderGameImageWithSvg } from '#images/index.ts';
 import { firstDiff, sampleStates, twinCheck } from '../../kit/twin.ts';
 import { hiddenUkita, sekiTwin as ukitaTwin } from '#games/sekigahara-musou/kit.ts';
@@ -83,8 +84,8 @@ describe('関ヶ原無双 privacy: the hidden 宇喜多隊', () => {
     const akashi = hiddenUkita(s).find((u) => u.def === 'ukita-akashi')!;
     const west = M.view(s, 'west').units.find((u) => u.id === akashi.id)!;
     const east = M.view(s, 'east').units.find((u) => u.id === akashi.id)!;
-    expect(west.back?.name.en).toBe('Akashi Takenori');
-    expect(east.back).toBeNull();
+    expect(unitFace(west).back?.name.en).toBe('Akashi Takenori');
+    expect(unitFace(east).back).toBeNull();
     expect(JSON.stringify([M.view(s, 'east'), M.view(s, null)])).not.toContain('Akashi');
   });
 });
@@ -118,8 +119,10 @@ describe('[rule 3.2] once shown, always known', () => {
     const shown = structuredClone(set);
     shown.g.akashiRevealed = true;
     const pub = M.view(shown, null).units.find((u) => u.id === akashi.id)!;
-    expect(pub.back?.name.en).toBe('Akashi Takenori');
-    expect(M.view(set, null).units.find((u) => u.id === akashi.id)!.back?.name.en).not.toBe('Akashi Takenori');
+    expect(unitFace(pub).back?.name.en).toBe('Akashi Takenori');
+    expect(unitFace(M.view(set, null).units.find((u) => u.id === akashi.id)!).back?.name.en).not.toBe(
+      'Akashi Takenori',
+    );
     expect(M.view(shown, 'west').units.find((u) => u.id === akashi.id)!.akashi).toBeUndefined();
     expect(hiddenUkita(shown)).toEqual([]);
     // Moving it later sends the West no private map: there is nothing private left to show.

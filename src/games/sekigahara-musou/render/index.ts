@@ -10,7 +10,7 @@
 import type { HexId } from '#engine/hex.ts';
 import type { Locale } from '#engine/types.ts';
 import { GRID, HEXES, HEX_BY_ID, NEUTRALS, PLACES, RIVER_SIDES, ROAD_SIDES, TRACKS } from '../data/map.ts';
-import type { SekiView, UnitView } from '../view.ts';
+import { type SekiView, type UnitView, unitFace } from '../view.ts';
 import type { SideId } from '../types.ts';
 import { loadFonts } from '#render/fonts.ts';
 import { hexCenter, hexCorners } from '#render/hex-geometry.ts';
@@ -261,19 +261,20 @@ async function counter(u: UnitView, locale: Locale): Promise<string> {
     out.push(`<rect x="${r1(x)}" y="${r1(y + K - 9)}" width="${KW}" height="7" fill="${col.dark}"/>`);
   // The whole name, never cut: smaller, or on two lines ("Tokugawa / main body", "Matsudaira /
   // Tadayoshi"), in the band above the values (a note in brackets after a name is left out).
-  const name = counterName(u.name[locale]);
+  const f = unitFace(u);
+  const name = counterName(f.name[locale]);
   out.push(await fitTextAt(name, c.x, y + 8, { ...COUNTER_NAME, color: col.dark }));
   // The values, and the combat modifier at their right.
-  const valuesX = u.modifier ? c.x - 3 : c.x;
-  out.push(await textAt(`${u.strength}-${u.move}`, valuesX, c.y + 3, { size: VALUE_SIZE, weight: 700, color: C.ink }));
+  const valuesX = f.modifier ? c.x - 3 : c.x;
+  out.push(await textAt(`${f.strength}-${f.move}`, valuesX, c.y + 3, { size: VALUE_SIZE, weight: 700, color: C.ink }));
   // Only the West's own map marks which hidden 宇喜多隊 carries 明石全登 ([rule 3.2]).
   if (u.akashi)
     out.push(
       `<circle data-akashi="1" cx="${r1(x + 5.5)}" cy="${r1(y + K - 5.5)}" r="4.5" fill="#ffd21f" stroke="${col.dark}"/>`,
     );
-  if (u.modifier)
+  if (f.modifier)
     out.push(
-      await textAt(u.modifier > 0 ? `+${u.modifier}` : String(u.modifier), x + KW - 2.5, c.y + 3, {
+      await textAt(f.modifier > 0 ? `+${f.modifier}` : String(f.modifier), x + KW - 2.5, c.y + 3, {
         size: 8,
         color: C.ink,
         anchor: 'end',
