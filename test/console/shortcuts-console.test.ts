@@ -67,9 +67,11 @@ describe('shortcut commands in the LocalConsole (日露大戦)', () => {
     expect((await h.app.repo.loadActions(g0.id)).slice(rows0).map((a) => a.action)).toEqual(['move J-Gds', 'to 1114']);
     expect(g2.state.g.units['J-Gds']!.where).toEqual({ kind: 'map', hex: '1114' });
 
-    // /end: the movement phase; the channel gets the map then.
+    // /end: the movement phase; the combat phase is still alice's, so nothing is posted yet and
+    // her reply says what is legal now.
     const ended = await run('@alice /end');
-    expect(ended.join('\n')).toMatch(/\[#console · public\]/);
+    expect(ended.join('\n')).not.toMatch(/\[#console · public\]/);
+    expect(ended.join('\n')).toMatch(/▶ Still your move: .*combat phase/);
     expect((await stored()).state.g.phase).toBe('combat');
 
     // /attack: the targets; with every unit that can join; then /end resolves.

@@ -6,18 +6,21 @@
  * From one channel, #games, alice opens two games; each gets its own thread with both players in
  * it and a pinned status message that is edited in place (never posted twice). In the 日露大戦
  * thread (pace "quick": 12 h, reminders every 4 h) the reminder comes at 4 h, not at 3 h; alice's
- * end of the movement phase is posted and taken back with bob's consent by button. In the 奉天会戦
+ * end of the movement phase is not posted (her stretch goes on) and is taken back free and silent;
+ * her hand-over to Russia is posted with the status edited. In the 奉天会戦
  * thread an attack rolls dice and the undo is refused; bob resigns, confirmed by a button. An open
  * game's thread archived by Discord is opened again (at once, or by the scheduled upkeep); /games
  * lists both threads; /help and /rule answer in the thread.
  */
 import { PermissionFlagsBits } from 'discord.js';
 import { expect, it } from 'vitest';
-import { pendingSides } from '#engine/engine.ts';
+import { legalActionTexts, pendingSides } from '#engine/engine.ts';
+import { getGame } from '#games/index.ts';
 import { sweepClocks } from '#service/clock/sweep.ts';
 import { keepThreadsOpen } from '#service/threads.ts';
 import { verifyReplay } from '#service/read.ts';
 import type { Game } from '#service/types.ts';
+import type { GameState } from '#engine/types.ts';
 import type { RecordedMessage, SimpleOptionValue } from '#tools/fake-discord/index.ts';
 import { startTestBot, type TestBot } from '../helpers/app.ts';
 import { flowDatabaseKinds } from '../helpers/db.ts';
@@ -113,33 +116,47 @@ for (const kind of flowDatabaseKinds('play-by-post.e2e.test.ts')) {
       await settle();
       expect(fake.dms('alice').filter((m) => m.content.includes('⏰'))).toHaveLength(reminders);
 
-      // Undo by consent: the end of Japan's movement phase is posted (the combat phase is still Japan's).
+      // Undo inside Japan's stretch: the end of its movement phase is not posted (the combat phase
+      // is still Japan's), so it is taken back free and silent — no request, no post, no status edit.
       const before = (await app.repo.findGame(nGame.id)) as Game;
+      const edits = fake.message(statusId)!.edits;
+      const posts = fake.channelMessages(nThread).length;
       expect((await ask('alice', 'act', { action: 'end-movement' }, nThread)).content).not.toMatch(/^❌/);
-      await settle();
-      expect(fake.message(statusId)!.edits).toBeGreaterThanOrEqual(1);
       const undoReply = await ask('alice', 'undo', {}, nThread);
       expect(undoReply.content).not.toMatch(/^❌/);
-      const request = await fake.waitForChannelMessage(nThread, (m) =>
-        buttonsOf(m).some((b) => String(b.custom_id).startsWith('u:')),
-      );
-      const allow = String(buttonsOf(request).find((b) => String(b.custom_id).startsWith('u:'))!.custom_id);
-      // Addressed to bob: alice's press is refused.
-      expect((await press('alice', request, allow)).content).toMatch(/^❌/);
-      expect((await press('bob', request, allow)).content).not.toMatch(/^❌/);
-      await fake.waitForChannelMessage(nThread, (m) => m.content.includes('↩️'));
       await settle();
+      expect(fake.channelMessages(nThread)).toHaveLength(posts);
+      expect(fake.message(statusId)!.edits).toBe(edits);
       const back = (await app.repo.findGame(nGame.id)) as Game;
       expect(back.state.stack).toEqual(before.state.stack);
       expect((await verifyReplay(app.deps, nGame.id)).equal).toBe(true);
-      // The status message was edited again, never posted twice.
+      // Japan ends its phases until the decision passes to Russia: that hand-over is posted, and the
+      // status message is edited, never posted twice.
+      const handOver = async () => {
+        for (
+          let i = 0;
+          i < 6 && pendingSides((await app.repo.findGame(nGame.id))!.state as GameState).includes('japan');
+          i++
+        )
+          expect((await ask('alice', 'end', {}, nThread)).content).not.toMatch(/^❌/);
+        expect(pendingSides((await app.repo.findGame(nGame.id))!.state as GameState)).toEqual(['russia']);
+        await settle();
+      };
+      await handOver();
       expect(pinned(nThread).map((m) => m.id)).toEqual([statusId]);
-      expect(fake.message(statusId)!.edits).toBeGreaterThanOrEqual(2);
+      expect(fake.message(statusId)!.edits).toBeGreaterThan(edits);
       expect(fake.channelMessages(nThread).filter((m) => m.content.startsWith('📌'))).toHaveLength(1);
       // The status message's id lost (the process died between Discord creating it and storing its
       // id): the next post finds the pinned one and edits it, never posting a second.
       await app.db.prisma.game.update({ where: { id: nGame.id }, data: { statusMessageId: null } });
-      expect((await ask('alice', 'act', { action: 'end-movement' }, nThread)).content).not.toMatch(/^❌/);
+      // Russia's turn, played quickly (a phase's end where it offers one) until Japan is to act.
+      for (let i = 0; i < 40; i++) {
+        const s = (await app.repo.findGame(nGame.id))!.state as GameState;
+        if (!pendingSides(s).includes('russia')) break;
+        const legal = legalActionTexts(getGame('nichiro-taisen')!, s, 'russia');
+        const action = legal.find((a) => a.startsWith('end')) ?? legal.find((a) => a === 'pass') ?? legal[0]!;
+        expect((await ask('bob', 'act', { action }, nThread)).content).not.toMatch(/^❌/);
+      }
       await settle();
       expect(pinned(nThread).map((m) => m.id)).toEqual([statusId]);
       expect(fake.channelMessages(nThread).filter((m) => m.content.startsWith('📌'))).toHaveLength(1);
