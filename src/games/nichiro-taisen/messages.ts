@@ -94,9 +94,58 @@ export const REJECTIONS: Record<string, Template> = {
     ja: `${s(a, 'unit')} は敵ZOCにいるため、この移動はできません。`,
     en: `${s(a, 'unit')} is in an enemy ZOC, so it cannot make this move.`,
   }),
+  // [rule 8.2] rail and [rule 10.2.4] strategic moves: why the typed hex is out of reach, one code per reason.
+  LINE_OFF: (a) => ({
+    ja: `${s(a, 'hex')} は${s(a, 'lineJa')}上にないため、${s(a, 'modeJa')}では行けません。`,
+    en: `${s(a, 'hex')} is not on a ${s(a, 'lineEn')}, so ${s(a, 'modeEn')} cannot go there.`,
+  }),
+  LINE_NOT_CONNECTED: (a) => ({
+    ja: `${s(a, 'hex')} は ${s(a, 'fromJa')} と${s(a, 'lineJa')}でつながっていません。`,
+    en: `${s(a, 'hex')} is not joined to ${s(a, 'fromEn')} by ${s(a, 'lineEn')}.`,
+  }),
+  LINE_DEST_EZOC: (a) => ({
+    ja: `${s(a, 'hex')} は敵ZOCです。${s(a, 'modeJa')}では敵ZOCに進入できません。`,
+    en: `${s(a, 'hex')} is in an enemy ZOC, and ${s(a, 'modeEn')} never enters one.`,
+  }),
+  LINE_DEST_TOWN: (a) => ({
+    ja: `${s(a, 'hex')} は敵支配下の町です。${s(a, 'modeJa')}では進入できません。`,
+    en: `${s(a, 'hex')} is an enemy-controlled town, and ${s(a, 'modeEn')} never enters one.`,
+  }),
+  LINE_DEST_ENEMY_SUPPLY: (a) => ({
+    ja: `${s(a, 'hex')} は敵の補給源です。戦略移動では進入できません。`,
+    en: `${s(a, 'hex')} is the enemy's supply source, and a strategic move never enters it.`,
+  }),
+  LINE_DEST_SUPPLY: (a) => ({
+    ja: `${s(a, 'hex')} は敵支配下の補給源です。戦略移動では進入できません。`,
+    en: `${s(a, 'hex')} is an enemy-controlled supply hex, and a strategic move never enters one.`,
+  }),
+  LINE_WAY_EZOC: (a) => ({
+    ja: `${s(a, 'hex')} へは${s(a, 'modeJa')}で行けません。途中の ${s(a, 'viaJa')} が敵ZOCで、通過できません。`,
+    en: `${s(a, 'hex')} cannot be reached by ${s(a, 'modeEn')}: the way runs through ${s(a, 'viaEn')}, in an enemy ZOC, which it may not enter.`,
+  }),
+  LINE_WAY_TOWN: (a) => ({
+    ja: `${s(a, 'hex')} へは${s(a, 'modeJa')}で行けません。途中の ${s(a, 'viaJa')} が敵支配下の町で、通過できません。`,
+    en: `${s(a, 'hex')} cannot be reached by ${s(a, 'modeEn')}: the way runs through ${s(a, 'viaEn')}, an enemy-controlled town, which it may not enter.`,
+  }),
+  LINE_WAY_ENEMY_SUPPLY: (a) => ({
+    ja: `${s(a, 'hex')} へは${s(a, 'modeJa')}で行けません。途中の ${s(a, 'viaJa')} が敵の補給源で、通過できません。`,
+    en: `${s(a, 'hex')} cannot be reached by ${s(a, 'modeEn')}: the way runs through ${s(a, 'viaEn')}, the enemy's supply source, which it may not enter.`,
+  }),
+  LINE_WAY_SUPPLY: (a) => ({
+    ja: `${s(a, 'hex')} へは${s(a, 'modeJa')}で行けません。途中の ${s(a, 'viaJa')} が敵支配下の補給源で、通過できません。`,
+    en: `${s(a, 'hex')} cannot be reached by ${s(a, 'modeEn')}: the way runs through ${s(a, 'viaEn')}, an enemy-controlled supply hex, which it may not enter.`,
+  }),
+  LINE_WAY_STACK: (a) => ({
+    ja: `${s(a, 'hex')} へは${s(a, 'modeJa')}で行けません。途中の ${s(a, 'viaJa')} がスタック制限に達していて、通過できません。`,
+    en: `${s(a, 'hex')} cannot be reached by ${s(a, 'modeEn')}: the way runs through ${s(a, 'viaEn')}, at the stacking limit, which no unit may pass.`,
+  }),
+  LINE_WAY_ENEMY: (a) => ({
+    ja: `${s(a, 'hex')} へは${s(a, 'modeJa')}で行けません。途中の ${s(a, 'viaJa')} に敵ユニットがいて、通過できません。`,
+    en: `${s(a, 'hex')} cannot be reached by ${s(a, 'modeEn')}: enemy units hold ${s(a, 'viaEn')} on the way.`,
+  }),
   LINE_BLOCKED: (a) => ({
-    ja: `${s(a, 'hex')} へは行けません(敵ZOC、敵支配下の町${s(a, 'supplyJa')}、スタック制限に当たります)。`,
-    en: `${s(a, 'hex')} cannot be reached (enemy ZOCs, enemy-controlled towns${s(a, 'supplyEn')} and stacking block the way).`,
+    ja: `${s(a, 'hex')} へは${s(a, 'modeJa')}で行けません。道をふさぐヘクス: ${s(a, 'waysJa')}。`,
+    en: `${s(a, 'hex')} cannot be reached by ${s(a, 'modeEn')}. In the way: ${s(a, 'waysEn')}.`,
   }),
   NOT_ON_LINE: (a) => ({
     ja: `${s(a, 'unit')} は道路・鉄道上にいません。`,
@@ -186,9 +235,46 @@ export const REJECTIONS: Record<string, Template> = {
     ja: `${s(a, 'card')} はこの使い方では使えません。`,
     en: `${s(a, 'card')} cannot be used this way.`,
   }),
-  BAD_RETREAT: (a) => ({
-    ja: `${s(a, 'unit')} は ${s(a, 'hex')} へ退却できません(EZOC・海・マップ外・スタック制限)。退却先: ${s(a, 'legal')}`,
-    en: `${s(a, 'unit')} cannot retreat to ${s(a, 'hex')} (enemy ZOC, sea, off-map or stacking). Legal: ${s(a, 'legal')}`,
+  // [rule 9.6] why a retreat (or a chain retreat's displacement) may not go to the typed hex, one code per reason.
+  RETREAT_NOT_ADJACENT: (a) => ({
+    ja: `${s(a, 'hex')} は ${s(a, 'unit')} のいる ${s(a, 'from')} に隣接していません。退却は1ヘクスです。退却先: ${s(a, 'legal')}`,
+    en: `${s(a, 'hex')} is not next to ${s(a, 'from')}, where ${s(a, 'unit')} stands; a retreat is one hex. Legal: ${s(a, 'legal')}`,
+  }),
+  RETREAT_SEA: (a) => ({
+    ja: `${s(a, 'hex')} は海なので、${s(a, 'unit')} は退却できません。退却先: ${s(a, 'legal')}`,
+    en: `${s(a, 'hex')} is sea, so ${s(a, 'unit')} cannot retreat there. Legal: ${s(a, 'legal')}`,
+  }),
+  RETREAT_ENEMY: (a) => ({
+    ja: `${s(a, 'hex')} には敵ユニットがいるので、${s(a, 'unit')} は退却できません。退却先: ${s(a, 'legal')}`,
+    en: `${s(a, 'hex')} holds enemy units, so ${s(a, 'unit')} cannot retreat there. Legal: ${s(a, 'legal')}`,
+  }),
+  RETREAT_EZOC: (a) => ({
+    ja: `${s(a, 'hex')} は敵ZOCなので、${s(a, 'unit')} は退却できません。退却先: ${s(a, 'legal')}`,
+    en: `${s(a, 'hex')} is in an enemy ZOC, so ${s(a, 'unit')} cannot retreat there. Legal: ${s(a, 'legal')}`,
+  }),
+  RETREAT_FULL: (a) => ({
+    ja: `${s(a, 'hex')} はスタック制限(${s(a, 'limit')}個)に達しています。制限内で退却できるヘクスがあるので、連鎖退却にはなりません。退却先: ${s(a, 'legal')}`,
+    en: `${s(a, 'hex')} is at the stacking limit (${s(a, 'limit')}); another hex has room, so there is no chain retreat. Legal: ${s(a, 'legal')}`,
+  }),
+  RETREAT_NO_ROOM_MADE: (a) => ({
+    ja: `${s(a, 'hex')} はスタック制限(${s(a, 'limit')}個)に達していて、そこにいるユニットは連鎖退却で場所を空けられません。退却先: ${s(a, 'legal')}`,
+    en: `${s(a, 'hex')} is at the stacking limit (${s(a, 'limit')}), and no unit there can retreat further to make room. Legal: ${s(a, 'legal')}`,
+  }),
+  RETREAT_IN_CHAIN: (a) => ({
+    ja: `${s(a, 'hex')} はこの連鎖退却ですでに通ったヘクスです。退却先: ${s(a, 'legal')}`,
+    en: `${s(a, 'hex')} is already part of this chain retreat. Legal: ${s(a, 'legal')}`,
+  }),
+  DISPLACE_NOT_THERE: (a) => ({
+    ja: `${s(a, 'unit')} は ${s(a, 'hex')} にいる自軍ユニットではないので、場所を空けられません。選べるもの: ${s(a, 'legal')}`,
+    en: `${s(a, 'unit')} is not one of your units in ${s(a, 'hex')}, so it cannot make room there. Choices: ${s(a, 'legal')}`,
+  }),
+  DISPLACE_MA_ZERO: (a) => ({
+    ja: `${s(a, 'unit')} は移動力0なので、退却して場所を空けられません。選べるもの: ${s(a, 'legal')}`,
+    en: `${s(a, 'unit')} has a movement allowance of 0, so it cannot retreat to make room. Choices: ${s(a, 'legal')}`,
+  }),
+  DISPLACE_NO_WAY: (a) => ({
+    ja: `${s(a, 'unit')} には退却できるヘクスがないので、場所を空けられません。選べるもの: ${s(a, 'legal')}`,
+    en: `${s(a, 'unit')} has no hex to retreat into, so it cannot make room. Choices: ${s(a, 'legal')}`,
   }),
   NOT_RETREATING: (a) => ({
     ja: `${s(a, 'unit')} は退却するユニットではありません。`,
@@ -202,6 +288,16 @@ export const REJECTIONS: Record<string, Template> = {
     ja: `${s(a, 'unit')} はこの戦闘で除去できるユニットではありません。`,
     en: `${s(a, 'unit')} is not one of the units that may be removed in this combat.`,
   }),
+};
+
+/** [rule 8.2] [rule 10.2.4] A hex that shuts a line move's way, and why: an item of LINE_BLOCKED's list. */
+export const LINE_BLOCK: Record<string, Template> = {
+  ezoc: (a) => ({ ja: `${s(a, 'via')}(敵ZOC)`, en: `${s(a, 'via')} (in an enemy ZOC)` }),
+  town: (a) => ({ ja: `${s(a, 'via')}(敵支配下の町)`, en: `${s(a, 'via')} (an enemy-controlled town)` }),
+  enemySupply: (a) => ({ ja: `${s(a, 'via')}(敵の補給源)`, en: `${s(a, 'via')} (the enemy's supply source)` }),
+  supply: (a) => ({ ja: `${s(a, 'via')}(敵支配下の補給源)`, en: `${s(a, 'via')} (an enemy-controlled supply hex)` }),
+  stack: (a) => ({ ja: `${s(a, 'via')}(スタック制限)`, en: `${s(a, 'via')} (at the stacking limit)` }),
+  enemy: (a) => ({ ja: `${s(a, 'via')}(敵ユニット)`, en: `${s(a, 'via')} (enemy units)` }),
 };
 
 export function reject(code: keyof typeof REJECTIONS & string, args: Args = {}, rule?: string): Rejection {

@@ -239,7 +239,7 @@ describe('[rule 9.6] retreat', () => {
     expect(s.g.combat?.rolled).toBe('DR');
     expect(decision(s)).toEqual({ kind: 'retreat', sides: ['russia'] });
     expect(legal(s, 'russia')).toEqual(['retreat R-S2 1213', 'retreat R-S2 1313']);
-    expectRejected(s, 'russia', 'retreat R-S2 1113', 'BAD_RETREAT', '9.6');
+    expectRejected(s, 'russia', 'retreat R-S2 1113', 'RETREAT_EZOC', '6.3');
     s = play(s, [['russia', 'retreat R-S2 1313']]);
     expect(whereIs(s, 'R-S2')).toBe('1313');
     // [rule 9.7] up to the stacking limit, EZOC to EZOC allowed (1214 is next to 1313).

@@ -1,9 +1,10 @@
 // 日露大戦 [rule 9.6] retreat after combat: one hex, never into an EZOC ([rule 6.3]), chain retreat
 // when the only free hexes are friendly-full, elimination when none ([rule 9.6.1] MA 0 units).
 // Each decision ends when answered: the resolution that asked it resumes (resolution.ts).
-import type { HexId } from '#engine/hex.ts';
+import { areAdjacent, type HexId } from '#engine/hex.ts';
 import type { PerformContext, Rejection } from '#engine/types.ts';
 import { STACK_LIMIT } from '../../data/counters.ts';
+import { GRID, HEX_BY_ID } from '../../data/map.ts';
 import {
   hasRoom,
   HEX_LINKS,
@@ -188,13 +189,57 @@ export function explainRetreat(state: S, verb: string, args: string[]): Rejectio
   const r = g.retreat;
   if (!r) return reject('NOT_LEGAL', { input: `${verb} ${args.join(' ')}` }, '9.6');
   const u = g.units[unit];
+  const occ = occupancy(g);
   if (verb === 'retreat') {
     if (!u || !r.units.includes(unit)) return reject('NOT_RETREATING', { unit }, '9.6');
-    const legal = retreatOptions(g, occupancy(g), u)
+    const legal = retreatOptions(g, occ, u)
       .map((o) => o.hex)
       .join(', ');
-    return reject('BAD_RETREAT', { unit, hex, legal }, '9.6');
+    return explainRetreatHex(g, occ, u, hex, new Set(), legal);
   }
-  const legal = [...chainOptions(state)].flatMap(([id, hexes]) => hexes.map((h) => `${id} ${h}`)).join(', ');
-  return reject('BAD_RETREAT', { unit, hex, legal }, '9.6');
+  const options = chainOptions(state);
+  const legal = [...options].flatMap(([id, hexes]) => hexes.map((h) => `${id} ${h}`)).join(', ');
+  const last = r.chain[r.chain.length - 1]!;
+  if (!options.has(unit)) {
+    const args = { unit, hex: last.to, legal };
+    if (!u || u.side !== r.side || u.where.kind !== 'map' || u.where.hex !== last.to)
+      return reject('DISPLACE_NOT_THERE', args, '9.6');
+    if (maOf(u) <= 0) return reject('DISPLACE_MA_ZERO', args, '9.6.1');
+    return reject('DISPLACE_NO_WAY', args, '9.6');
+  }
+  // The hexes this chain already holds: the movers' hexes and the hex being cleared.
+  const seen = new Set<number>([
+    ...r.chain.map((c) => nodeOf((g.units[c.mover]!.where as { hex: HexId }).hex)!),
+    nodeOf(last.to)!,
+  ]);
+  return explainRetreatHex(g, occ, u!, hex, seen, legal);
+}
+
+/**
+ * [rule 9.6] Which retreat condition `hex` fails for `u`: one hex away over land, not already in the
+ * chain, free of enemy units, outside EZOC ([rule 6.3]), and within the stacking limit — or, when
+ * no hex has room, full of units of which one can make room (a chain retreat).
+ */
+function explainRetreatHex(
+  g: NichiroG,
+  occ: Occ,
+  u: UnitState,
+  hex: string,
+  seen: Set<number>,
+  legal: string,
+): Rejection {
+  const from = (u.where as { hex: HexId }).hex;
+  const args = { unit: u.id, hex, from, legal, limit: STACK_LIMIT[u.side] };
+  const h = HEX_BY_ID.get(hex);
+  if (!h) return reject('BAD_HEX', { hex }, '9.6');
+  const next = areAdjacent(GRID, from, hex);
+  const n = nodeOf(hex);
+  if (n === undefined || h.terrain === 'sea') return reject(next ? 'RETREAT_SEA' : 'RETREAT_NOT_ADJACENT', args, '9.6');
+  const f = nodeOf(from)!;
+  if (!LINK_TO[f]!.slice(0, HEX_LINKS[f]!).includes(n)) return reject('RETREAT_NOT_ADJACENT', args, '9.6');
+  if (seen.has(n)) return reject('RETREAT_IN_CHAIN', args, '9.6');
+  if (occ.count[other(u.side)][n]) return reject('RETREAT_ENEMY', args, '9.6');
+  if (occ.ezoc[u.side][n]) return reject('RETREAT_EZOC', args, '6.3');
+  const free = normalRetreats(occ, u).some((m) => !seen.has(m));
+  return reject(free ? 'RETREAT_FULL' : 'RETREAT_NO_ROOM_MADE', args, '9.6');
 }

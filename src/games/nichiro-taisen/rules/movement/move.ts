@@ -3,9 +3,11 @@ import type { PerformContext, Rejection } from '#engine/types.ts';
 import { STACK_LIMIT } from '../../data/counters.ts';
 import { HEX_BY_ID } from '../../data/map.ts';
 import {
+  controller,
   hasRoom,
   KOREA,
   LAND_COUNT,
+  LINK_FLAGS,
   LINK_TO,
   maOf,
   NODE_ID,
@@ -15,9 +17,13 @@ import {
   onRail,
   onRoadOrRail,
   other,
+  RAIL,
+  ROAD,
+  SUPPLY_NODE,
+  TOWN,
   type Occ,
 } from '../../board.ts';
-import { BOX_NAME, reject, SIDE_NAME, unitName } from '../../messages.ts';
+import { BOX_NAME, LINE_BLOCK, reject, SIDE_NAME, unitName } from '../../messages.ts';
 import type { MoveMode, NichiroG, NSide, NState, UnitState } from '../../types.ts';
 import { placeUnit } from '../victory.ts';
 import { railMoves, strategicMoves } from './lines.ts';
@@ -132,19 +138,118 @@ export function explainDestination(g: NichiroG, unit: string, dest: string, mode
   if (occ.count[other(side)][n]) return reject('ENEMY_HEX', { hex: dest }, '7.0');
   if (!hasRoom(occ, side, n))
     return reject('OVERSTACK', { hex: dest, limit: STACK_LIMIT[side] }, side === 'japan' ? '7.1' : '7.2');
-  if (mode === 'rail' || mode === 'strategic') {
-    return reject(
-      'LINE_BLOCKED',
-      {
-        hex: dest,
-        supplyJa: mode === 'strategic' ? '・敵支配下の補給源' : '',
-        supplyEn: mode === 'strategic' ? ', the enemy supply hex' : '',
-      },
-      mode === 'rail' ? '8.2' : '10.2.4',
-    );
-  }
+  if (mode === 'rail' || mode === 'strategic') return explainLine(g, occ, u, dest, n, mode);
   const start = nodeOfUnit(u);
   if (start !== null && start < LAND_COUNT && occ.ezoc[side][start] && occ.ezoc[side][n] && LINK_TO[start]!.includes(n))
     return reject('EZOC_TO_EZOC', { unit, hex: dest }, '6.1');
   return reject('TOO_FAR', { hex: dest, ma: maOf(u) }, '8.1');
+}
+
+type LineBlock = 'ezoc' | 'town' | 'enemySupply' | 'supply' | 'stack' | 'enemy';
+
+const LINE_WAY_CODE: Record<LineBlock, string> = {
+  ezoc: 'LINE_WAY_EZOC',
+  town: 'LINE_WAY_TOWN',
+  enemySupply: 'LINE_WAY_ENEMY_SUPPLY',
+  supply: 'LINE_WAY_SUPPLY',
+  stack: 'LINE_WAY_STACK',
+  enemy: 'LINE_WAY_ENEMY',
+};
+
+/**
+ * Why a line move may not enter land node `b` (the conditions of lines.ts's step test, named):
+ * [rule 7.0] enemy units or the stacking limit, [rule 6.2] an EZOC, [rule 8.2] [rule 10.2.4] an
+ * enemy-controlled town, [rule 10.2.4] a supply hex that is the enemy's or enemy-controlled.
+ */
+function lineBlock(g: NichiroG, occ: Occ, side: NSide, b: number, strategic: boolean): LineBlock | null {
+  if (occ.count[other(side)][b]) return 'enemy';
+  if (!hasRoom(occ, side, b)) return 'stack';
+  if (occ.ezoc[side][b]) return 'ezoc';
+  const hex = NODE_ID[b]!;
+  if (TOWN[b] && controller(g, hex) !== side) return 'town';
+  if (strategic && HEX_BY_ID.get(hex)?.supply) {
+    if (b === SUPPLY_NODE[other(side)]) return 'enemySupply';
+    if (controller(g, hex) !== side) return 'supply';
+  }
+  return null;
+}
+
+/** Land nodes joined to `from` by links of `mask` through nodes `pass` lets through (boxes never). */
+function lineRegion(from: number, mask: number, pass: (n: number) => boolean): Set<number> {
+  const seen = new Set([from]);
+  const queue = [from];
+  for (let qi = 0; qi < queue.length; qi++) {
+    const a = queue[qi]!;
+    const to = LINK_TO[a]!;
+    const fl = LINK_FLAGS[a]!;
+    for (let k = 0; k < to.length; k++) {
+      const b = to[k]!;
+      if ((fl[k]! & mask) === 0 || b >= LAND_COUNT || seen.has(b)) continue;
+      seen.add(b);
+      if (pass(b)) queue.push(b);
+    }
+  }
+  return seen;
+}
+
+/**
+ * [rule 8.2] [rule 10.2.4] Why a rail or strategic move cannot end in land node `n` (free of enemy
+ * units and with room): it is off the lines, not joined to the start by them, itself closed to the
+ * move, or the hexes that shut every way there — named with their reasons.
+ */
+function explainLine(
+  g: NichiroG,
+  occ: Occ,
+  u: UnitState,
+  dest: string,
+  n: number,
+  mode: 'rail' | 'strategic',
+): Rejection {
+  const strategic = mode === 'strategic';
+  const rule = strategic ? '10.2.4' : '8.2';
+  const mask = strategic ? ROAD | RAIL : RAIL;
+  const words = strategic
+    ? { modeJa: '戦略移動', modeEn: 'a strategic move', lineJa: '道路・鉄道', lineEn: 'road or railway' }
+    : { modeJa: '鉄道移動', modeEn: 'a rail move', lineJa: '鉄道', lineEn: 'railway' };
+  if (!LINK_FLAGS[n]!.some((f) => (f & mask) !== 0)) return reject('LINE_OFF', { hex: dest, ...words }, rule);
+  const side = u.side;
+  const atDest = lineBlock(g, occ, side, n, strategic);
+  if (atDest === 'ezoc') return reject('LINE_DEST_EZOC', { hex: dest, ...words }, '6.2');
+  if (atDest === 'town') return reject('LINE_DEST_TOWN', { hex: dest, ...words }, rule);
+  if (atDest === 'enemySupply') return reject('LINE_DEST_ENEMY_SUPPLY', { hex: dest, ...words }, rule);
+  if (atDest === 'supply') return reject('LINE_DEST_SUPPLY', { hex: dest, ...words }, rule);
+  const start = nodeOfUnit(u);
+  if (start === null) return reject('LINE_NOT_CONNECTED', { hex: dest, fromJa: '', fromEn: '', ...words }, rule);
+  const from = start < LAND_COUNT ? NODE_ID[start]! : (BOX_NAME[NODE_ID[start]!]?.ja ?? NODE_ID[start]!);
+  const fromEn = start < LAND_COUNT ? NODE_ID[start]! : (BOX_NAME[NODE_ID[start]!]?.en ?? NODE_ID[start]!);
+  if (!lineRegion(start, mask, () => true).has(n))
+    return reject('LINE_NOT_CONNECTED', { hex: dest, fromJa: from, fromEn, ...words }, rule);
+  const open = (b: number) => lineBlock(g, occ, side, b, strategic) === null;
+  // The closed hexes at the edge of what the unit reaches.
+  const edge = [...lineRegion(start, mask, open)].filter((b) => b !== start && !open(b));
+  // A closed edge hex next to the hexes joined to the destination through open ones shuts a way
+  // there; failing that (closed hexes one behind another), any closed edge hex the lines lead on from.
+  const near = lineRegion(n, mask, open);
+  let ways = edge.filter((b) => near.has(b));
+  if (!ways.length) {
+    const joined = lineRegion(n, mask, () => true);
+    ways = edge.filter((b) => joined.has(b));
+  }
+  ways.sort((a, b) => a - b);
+  const why = ways.map((b) => [NODE_ID[b]!, lineBlock(g, occ, side, b, strategic)!] as const);
+  const kinds = new Set(why.map(([, k]) => k));
+  if (kinds.size === 1) {
+    const vias = why.map(([h]) => h);
+    return reject(
+      LINE_WAY_CODE[why[0]![1]],
+      { hex: dest, viaJa: vias.join('・'), viaEn: vias.join(', '), ...words },
+      why[0]![1] === 'ezoc' ? '6.2' : rule,
+    );
+  }
+  const items = why.map(([via, k]) => LINE_BLOCK[k]!({ via }));
+  return reject(
+    'LINE_BLOCKED',
+    { hex: dest, waysJa: items.map((t) => t.ja).join('、'), waysEn: items.map((t) => t.en).join(', '), ...words },
+    rule,
+  );
 }

@@ -1,0 +1,117 @@
+// 日露大戦: a refused move or retreat names the reason that applies to the typed hex (issue 23,
+// "Refusals help"), not a list of every possible one: [rule 8.2] rail moves, [rule 10.2.4]
+// strategic moves, [rule 6.2] EZOC, [rule 7.0] stacking.
+import { describe, expect, it } from 'vitest';
+import { expectRejected, legal, play, position, withDice } from './helpers.ts';
+
+const railing = (
+  units: Record<string, string>,
+  side: 'japan' | 'russia',
+  unit: string,
+  control?: Record<string, 'japan' | 'russia'>,
+) => play(position({ clear: true, units, side, control }), [[side, `rail ${unit}`]]);
+
+describe('[rule 8.2] a refused rail move names what shuts the way', () => {
+  it('[rule 8.2] the destination is an enemy-controlled town', () => {
+    const s = railing({ 'J-2': '1608', 'R-S1': '2215' }, 'japan', 'J-2', { '1607': 'japan', '1708': 'japan' });
+    const r = expectRejected(s, 'japan', 'to 1709', 'LINE_DEST_TOWN', '8.2');
+    expect(r.text.ja).toBe('1709 は敵支配下の町です。鉄道移動では進入できません。');
+    expect(r.text.en).toBe('1709 is an enemy-controlled town, and a rail move never enters one.');
+  });
+
+  it('[rule 8.2] an enemy-controlled town on the way', () => {
+    const s = railing({ 'J-2': '1608', 'R-S1': '2215' }, 'japan', 'J-2', { '1607': 'japan', '1708': 'japan' });
+    const r = expectRejected(s, 'japan', 'to 1304', 'LINE_WAY_TOWN', '8.2');
+    expect(r.text.ja).toBe('1304 へは鉄道移動で行けません。途中の 1505 が敵支配下の町で、通過できません。');
+    expect(r.text.en).toContain('the way runs through 1505, an enemy-controlled town');
+    expect(r.text.ja).not.toContain('ZOC');
+  });
+
+  it('[rule 6.2] the destination, or a hex on the way, is in an EZOC', () => {
+    const s = railing({ 'R-S1': '2215', 'J-2': '1812' }, 'russia', 'R-S1');
+    const at = expectRejected(s, 'russia', 'to 1912', 'LINE_DEST_EZOC', '6.2');
+    expect(at.text.en).toBe('1912 is in an enemy ZOC, and a rail move never enters one.');
+    const way = expectRejected(s, 'russia', 'to 1709', 'LINE_WAY_EZOC', '6.2');
+    expect(way.text.ja).toContain('途中の 1912 が敵ZOC');
+    expect(way.text.en).toContain('through 1912, in an enemy ZOC');
+  });
+
+  it('[rule 7.2] [rule 8.2] a hex on the way at the stacking limit', () => {
+    const s = railing({ 'R-S1': '2215', 'R-S3': '2014', 'J-2': '1015' }, 'russia', 'R-S1');
+    const r = expectRejected(s, 'russia', 'to 1913', 'LINE_WAY_STACK', '8.2');
+    expect(r.text.ja).toContain('途中の 2014 がスタック制限に達していて');
+    expect(r.text.en).toContain('through 2014, at the stacking limit');
+  });
+
+  it('[rule 8.2] a hex off the railway', () => {
+    const s = railing({ 'R-S1': '2215', 'J-2': '1812' }, 'russia', 'R-S1');
+    const r = expectRejected(s, 'russia', 'to 1813', 'LINE_OFF', '8.2');
+    expect(r.text.ja).toBe('1813 は鉄道上にないため、鉄道移動では行けません。');
+    expect(r.text.en).toBe('1813 is not on a railway, so a rail move cannot go there.');
+  });
+});
+
+describe('[rule 10.2.4] a refused strategic move names what shuts the way', () => {
+  const strategic = (units: Record<string, string>) =>
+    play(position({ clear: true, side: 'russia', phase: 'cardPlay', units, hands: { russia: ['#04'] } }), [
+      ['russia', 'strategic #04'],
+      ['russia', 'unit R-S1'],
+    ]);
+
+  it('[rule 10.2.4] the enemy supply source is never entered', () => {
+    const s = strategic({ 'R-S1': '2215', 'J-2': '1812' });
+    const r = expectRejected(s, 'russia', 'to 1015', 'LINE_DEST_ENEMY_SUPPLY', '10.2.4');
+    expect(r.text.ja).toBe('1015 は敵の補給源です。戦略移動では進入できません。');
+    expect(r.text.en).toBe("1015 is the enemy's supply source, and a strategic move never enters it.");
+  });
+
+  it("[rule 10.2.4] a hex holding a unit of one's own at the limit shuts the road south", () => {
+    const s = strategic({ 'R-S1': '2215', 'R-S3': '2114', 'J-2': '1812' });
+    const r = expectRejected(s, 'russia', 'to 1310', 'LINE_WAY_STACK', '10.2.4');
+    expect(r.text.en).toBe(
+      '1310 cannot be reached by a strategic move: the way runs through 2114, at the stacking limit, which no unit may pass.',
+    );
+  });
+});
+
+describe('[rule 9.6] a refused retreat hex names the condition it fails', () => {
+  const YALU = { 'R-S2': '1214', 'J-Gds': '1114', 'J-2': '1215', 'J-12': '1215' };
+  /** Japan attacks 1214 from 1114 and 1215 and rolls a DR. */
+  const dr = (extra: Record<string, string> = {}) => {
+    let s = position({ clear: true, units: { ...YALU, ...extra }, side: 'japan', phase: 'combat' });
+    s = play(s, [
+      ['japan', 'attack 1214'],
+      ['japan', 'with J-2'],
+      ['japan', 'with J-12'],
+      ['japan', 'with J-Gds'],
+      ['japan', 'confirm'],
+    ]);
+    return play(withDice(s, [3]), [['japan', 'end-declarations']]);
+  };
+  it('[rule 9.6] [rule 6.3] enemy units, an EZOC and a hex further away are each named', () => {
+    const s = dr();
+    const enemy = expectRejected(s, 'russia', 'retreat R-S2 1215', 'RETREAT_ENEMY', '9.6');
+    expect(enemy.text.ja).toBe('1215 には敵ユニットがいるので、R-S2 は退却できません。退却先: 1213, 1313');
+    expect(enemy.text.en).toBe('1215 holds enemy units, so R-S2 cannot retreat there. Legal: 1213, 1313');
+    const ezoc = expectRejected(s, 'russia', 'retreat R-S2 1314', 'RETREAT_EZOC', '6.3');
+    expect(ezoc.text.en).toContain('1314 is in an enemy ZOC');
+    const far = expectRejected(s, 'russia', 'retreat R-S2 1414', 'RETREAT_NOT_ADJACENT', '9.6');
+    expect(far.text.ja).toContain('1414 は R-S2 のいる 1214 に隣接していません');
+  });
+
+  it('[rule 9.6] a full hex, while another hex has room, is no chain retreat', () => {
+    const s = dr({ 'R-S3': '1213' });
+    expect(legal(s, 'russia')).toEqual(['retreat R-S2 1313']);
+    const r = expectRejected(s, 'russia', 'retreat R-S2 1213', 'RETREAT_FULL', '9.6');
+    expect(r.text.en).toContain('1213 is at the stacking limit (1); another hex has room');
+  });
+
+  it('[rule 9.6] a chain retreat: the wrong unit, and a hex the chain already holds, are named', () => {
+    const s = play(dr({ 'R-S3': '1213', 'R-S4': '1313' }), [['russia', 'retreat R-S2 1313']]);
+    expect(legal(s, 'russia')).toEqual(['displace R-S4 1312', 'displace R-S4 1413', 'displace R-S4 1414']);
+    const who = expectRejected(s, 'russia', 'displace R-S3 1312', 'DISPLACE_NOT_THERE', '9.6');
+    expect(who.text.en).toContain('R-S3 is not one of your units in 1313');
+    const back = expectRejected(s, 'russia', 'displace R-S4 1214', 'RETREAT_IN_CHAIN', '9.6');
+    expect(back.text.ja).toContain('1214 はこの連鎖退却ですでに通ったヘクスです');
+  });
+});
