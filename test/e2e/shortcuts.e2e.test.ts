@@ -70,12 +70,10 @@ describe('shortcut commands through Discord [pglite]', () => {
     const wrong = await slash('alice', 'move', { unit: 'J-2', to: '2417' });
     expect(wrong.content).toMatch(/^❌ /);
 
-    await slash('alice', 'end'); // the movement phase: the map is posted
-    const post = await fake.waitForChannelMessage(
-      bot.channelId,
-      (m) => m.attachments.some((a) => a.filename === 'map.png') && m.content.includes('戦闘フェイズ'),
-    );
-    expect(post.content).not.toContain('#0'); // no card of a hand in the channel
+    // The movement phase ends; the combat phase is still Japan's: no post, the reply says what is legal.
+    const ended = await slash('alice', 'end');
+    expect(ended.content).toMatch(/▶ 続けてあなたの番です: .*戦闘フェイズ|▶ Still your move: .*combat phase/);
+    expect(ended.content).not.toContain('#0'); // no card of a hand
 
     expect(await autocomplete('alice', 'attack', { target: '' }, 'target')).toEqual(['1214']);
     expect(await autocomplete('alice', 'attack', { target: '1214', with: '' }, 'with')).toEqual(['J-Gds']);
