@@ -73,9 +73,46 @@ export const REJECTIONS: Record<string, Template> = {
     ja: `${s(a, 'unit')} は敵ZOCにいます。最初の移動で別の敵ZOC(${s(a, 'hex')})には進入できません。`,
     en: `${s(a, 'unit')} starts in an enemy ZOC; its first step may not enter another enemy ZOC (${s(a, 'hex')}).`,
   }),
+  // [rule 8.0] [rule 8.1] [rule 6.1] [rule 7.3] why a normal move cannot end in the typed hex, one code per reason.
   TOO_FAR: (a) => ({
-    ja: `${s(a, 'hex')} は移動力${s(a, 'ma')}では届きません(荒地・河川・敵ZOCで停止、道路・鉄道沿いは停止なし)。`,
-    en: `${s(a, 'hex')} is out of reach with ${s(a, 'ma')} MP (rough, rivers and enemy ZOCs stop a unit unless it follows a road or railway).`,
+    ja: `${s(a, 'hex')} は ${s(a, 'from')} から${s(a, 'dist')}ヘクス離れていて、移動力${s(a, 'ma')}では届きません。`,
+    en: `${s(a, 'hex')} is ${s(a, 'dist')} hexes from ${s(a, 'from')}, beyond a movement allowance of ${s(a, 'ma')}.`,
+  }),
+  BOX_OUT_OF_REACH: (a) => ({
+    ja: `${s(a, 'boxJa')}ボックスへは ${s(a, 'via')} から入ります。${s(a, 'unit')} はこの移動で ${s(a, 'via')} を通り抜けられません。`,
+    en: `The ${s(a, 'boxEn')} box is entered from ${s(a, 'via')}, and ${s(a, 'unit')} cannot pass through ${s(a, 'via')} on this move.`,
+  }),
+  BOX_NOT_YOURS: (a) => ({
+    ja: `${s(a, 'boxJa')}ボックスには${s(a, 'sideJa')}は入れません。`,
+    en: `${s(a, 'sideEn')} units never enter the ${s(a, 'boxEn')} box.`,
+  }),
+  NO_LAND_WAY: (a) => ({
+    ja: `${s(a, 'hex')} へは ${s(a, 'from')} から陸路でつながっていません。`,
+    en: `No land route joins ${s(a, 'from')} to ${s(a, 'hex')}.`,
+  }),
+  MOVE_STOP_ROUGH: (a) => ({
+    ja: `${s(a, 'hex')} へは行けません。途中の ${s(a, 'viaJa')} は荒地で、道路・鉄道沿いでなく進入すると移動が止まります。`,
+    en: `${s(a, 'hex')} cannot be reached: the move ends on entering rough off a road or railway, at ${s(a, 'viaEn')}.`,
+  }),
+  MOVE_STOP_RIVER: (a) => ({
+    ja: `${s(a, 'hex')} へは行けません。途中の ${s(a, 'viaJa')} へは道路・鉄道沿いでなく河川を越えるため、そこで移動が止まります。`,
+    en: `${s(a, 'hex')} cannot be reached: the move ends on crossing a river off a road or railway, into ${s(a, 'viaEn')}.`,
+  }),
+  MOVE_STOP_EZOC: (a) => ({
+    ja: `${s(a, 'hex')} へは行けません。途中の ${s(a, 'viaJa')} は敵ZOCで、進入すると移動が止まります。`,
+    en: `${s(a, 'hex')} cannot be reached: the move ends on entering an enemy ZOC, at ${s(a, 'viaEn')}.`,
+  }),
+  MOVE_WAY_STACK: (a) => ({
+    ja: `${s(a, 'hex')} へは行けません。途中の ${s(a, 'viaJa')} はスタック制限に達していて、通過できません。`,
+    en: `${s(a, 'hex')} cannot be reached: the way runs through a hex at the stacking limit, which no unit may pass: ${s(a, 'viaEn')}.`,
+  }),
+  MOVE_WAY_ENEMY: (a) => ({
+    ja: `${s(a, 'hex')} へは行けません。途中の ${s(a, 'viaJa')} に敵ユニットがいます。`,
+    en: `${s(a, 'hex')} cannot be reached: enemy units stand on the way, at ${s(a, 'viaEn')}.`,
+  }),
+  MOVE_BLOCKED: (a) => ({
+    ja: `${s(a, 'hex')} へは移動力${s(a, 'ma')}では行けません。行く手のヘクスと理由: ${s(a, 'waysJa')}。`,
+    en: `${s(a, 'hex')} cannot be reached with ${s(a, 'ma')} MP. On the way: ${s(a, 'waysEn')}.`,
   }),
   NO_SUCH_WAY: (a) => ({
     ja: `${s(a, 'hex')} へ ${s(a, 'via')} 経由で行く道の選択肢はありません。経由を選べるのは、既定の道が通らず、通れば支配を得るヘクス(町・要地・補給源)だけです: ${s(a, 'waysJa')}。`,
@@ -296,6 +333,15 @@ export const LINE_BLOCK: Record<string, Template> = {
   town: (a) => ({ ja: `${s(a, 'via')}(敵支配下の町)`, en: `${s(a, 'via')} (an enemy-controlled town)` }),
   enemySupply: (a) => ({ ja: `${s(a, 'via')}(敵の補給源)`, en: `${s(a, 'via')} (the enemy's supply source)` }),
   supply: (a) => ({ ja: `${s(a, 'via')}(敵支配下の補給源)`, en: `${s(a, 'via')} (an enemy-controlled supply hex)` }),
+  stack: (a) => ({ ja: `${s(a, 'via')}(スタック制限)`, en: `${s(a, 'via')} (at the stacking limit)` }),
+  enemy: (a) => ({ ja: `${s(a, 'via')}(敵ユニット)`, en: `${s(a, 'via')} (enemy units)` }),
+};
+
+/** [rule 8.1] [rule 6.1] [rule 7.3] A hex that ends or shuts a normal move's way, and why: an item of MOVE_BLOCKED's list. */
+export const MOVE_BLOCK: Record<string, Template> = {
+  rough: (a) => ({ ja: `${s(a, 'via')}(荒地で停止)`, en: `${s(a, 'via')} (rough: the move ends)` }),
+  river: (a) => ({ ja: `${s(a, 'via')}(河川越えで停止)`, en: `${s(a, 'via')} (across a river: the move ends)` }),
+  ezoc: (a) => ({ ja: `${s(a, 'via')}(敵ZOCで停止)`, en: `${s(a, 'via')} (enemy ZOC: the move ends)` }),
   stack: (a) => ({ ja: `${s(a, 'via')}(スタック制限)`, en: `${s(a, 'via')} (at the stacking limit)` }),
   enemy: (a) => ({ ja: `${s(a, 'via')}(敵ユニット)`, en: `${s(a, 'via')} (enemy units)` }),
 };

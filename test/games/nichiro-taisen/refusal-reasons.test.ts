@@ -115,3 +115,55 @@ describe('[rule 9.6] a refused retreat hex names the condition it fails', () => 
     expect(back.text.ja).toContain('1214 はこの連鎖退却ですでに通ったヘクスです');
   });
 });
+
+describe('[rule 8.0] [rule 8.1] a refused normal move names what ends or shuts the way', () => {
+  const moving = (units: Record<string, string>, unit: string) =>
+    play(position({ clear: true, units, side: 'japan' }), [['japan', `move ${unit}`]]);
+
+  it('[rule 8.0] beyond the movement allowance: the distance is given', () => {
+    const s = moving({ 'J-2': '1414', 'R-S1': '1713' }, 'J-2');
+    const r = expectRejected(s, 'japan', 'to 1812', 'TOO_FAR', '8.0');
+    expect(r.text.ja).toBe('1812 は 1414 から4ヘクス離れていて、移動力3では届きません。');
+    expect(r.text.en).toBe('1812 is 4 hexes from 1414, beyond a movement allowance of 3.');
+  });
+
+  it('[rule 8.1] rough entered off the road ends the move: the rough hex is named', () => {
+    const s = moving({ 'J-2': '1414', 'R-S1': '2215' }, 'J-2');
+    const r = expectRejected(s, 'japan', 'to 1417', 'MOVE_STOP_ROUGH', '8.1');
+    expect(r.text.ja).toBe(
+      '1417 へは行けません。途中の 1415 は荒地で、道路・鉄道沿いでなく進入すると移動が止まります。',
+    );
+    expect(r.text.en).toBe('1417 cannot be reached: the move ends on entering rough off a road or railway, at 1415.');
+  });
+
+  it('[rule 8.1] a river crossed off the road ends the move: both hexes across it are named', () => {
+    const s = moving({ 'J-2': '2214', 'R-S1': '1201' }, 'J-2');
+    const r = expectRejected(s, 'japan', 'to 2412', 'MOVE_STOP_RIVER', '8.1');
+    expect(r.text.ja).toContain('途中の 2312・2313 へは道路・鉄道沿いでなく河川を越える');
+    expect(r.text.en).toContain('crossing a river off a road or railway, into 2312, 2313');
+  });
+
+  it('[rule 6.1] an EZOC on the way ends the move there (from the Korea box, at 1015)', () => {
+    const s = moving({ 'J-2': 'korea', 'R-S1': '1115' }, 'J-2');
+    const r = expectRejected(s, 'japan', 'to 1214', 'MOVE_STOP_EZOC', '6.1');
+    expect(r.text.en).toContain('entering an enemy ZOC, at 1015');
+  });
+
+  it('[rule 7.3] [rule 8.1] ways ended or shut for different reasons: each hex and its reason', () => {
+    // 1114 → 1313: by the road bridge through 1214 (two Japanese units: full), or across the Yalu.
+    const s = moving({ 'J-2': '1114', 'J-3': '1214', 'J-4': '1214', 'R-S1': '2215' }, 'J-2');
+    const r = expectRejected(s, 'japan', 'to 1313', 'MOVE_BLOCKED', '8.1');
+    expect(r.text.ja).toBe(
+      '1313 へは移動力3では行けません。行く手のヘクスと理由: 1213(河川越えで停止)、1214(スタック制限)、1215(河川越えで停止)。',
+    );
+    expect(r.text.en).toBe(
+      '1313 cannot be reached with 3 MP. On the way: 1213 (across a river: the move ends), 1214 (at the stacking limit), 1215 (across a river: the move ends).',
+    );
+  });
+
+  it('[rule 8.3] a box of the other side is named as such', () => {
+    const s = moving({ 'J-2': 'korea', 'R-S1': '1115' }, 'J-2');
+    const r = expectRejected(s, 'japan', 'to siberia', 'BOX_NOT_YOURS', '8.3');
+    expect(r.text.en).toBe('Japan units never enter the Siberia box.');
+  });
+});

@@ -10,6 +10,7 @@ import {
   LINK_FLAGS,
   LINK_TO,
   maOf,
+  NODE_COUNT,
   NODE_ID,
   nodeOf,
   nodeOfUnit,
@@ -18,12 +19,15 @@ import {
   onRoadOrRail,
   other,
   RAIL,
+  RIVER,
   ROAD,
+  ROUGH,
+  SIBERIA,
   SUPPLY_NODE,
   TOWN,
   type Occ,
 } from '../../board.ts';
-import { BOX_NAME, LINE_BLOCK, reject, SIDE_NAME, unitName } from '../../messages.ts';
+import { BOX_NAME, LINE_BLOCK, MOVE_BLOCK, reject, SIDE_NAME, unitName } from '../../messages.ts';
 import type { MoveMode, NichiroG, NSide, NState, UnitState } from '../../types.ts';
 import { placeUnit } from '../victory.ts';
 import { railMoves, strategicMoves } from './lines.ts';
@@ -127,7 +131,19 @@ export function explainDestination(g: NichiroG, unit: string, dest: string, mode
     );
   }
   if (dest === 'korea' || dest === 'siberia') {
-    return reject('TOO_FAR', { hex: dest, ma: maOf(u) }, '8.3');
+    const box = dest === 'korea' ? KOREA : SIBERIA;
+    const b = BOX_NAME[dest]!;
+    if ((box === KOREA) !== (side === 'japan'))
+      return reject(
+        'BOX_NOT_YOURS',
+        { boxJa: b.ja, boxEn: b.en, sideJa: SIDE_NAME[side].ja, sideEn: SIDE_NAME[side].en },
+        '8.3',
+      );
+    return reject(
+      'BOX_OUT_OF_REACH',
+      { boxJa: b.ja, boxEn: b.en, unit, via: NODE_ID[LINK_TO[box]![0]!]!, ma: maOf(u) },
+      '8.3',
+    );
   }
   if (!/^\d{4}$/.test(dest)) return reject('BAD_HEX', { hex: dest }, '2.2');
   const h = HEX_BY_ID.get(dest);
@@ -142,7 +158,7 @@ export function explainDestination(g: NichiroG, unit: string, dest: string, mode
   const start = nodeOfUnit(u);
   if (start !== null && start < LAND_COUNT && occ.ezoc[side][start] && occ.ezoc[side][n] && LINK_TO[start]!.includes(n))
     return reject('EZOC_TO_EZOC', { unit, hex: dest }, '6.1');
-  return reject('TOO_FAR', { hex: dest, ma: maOf(u) }, '8.1');
+  return explainNormal(g, occ, u, dest, n);
 }
 
 type LineBlock = 'ezoc' | 'town' | 'enemySupply' | 'supply' | 'stack' | 'enemy';
@@ -251,5 +267,113 @@ function explainLine(
     'LINE_BLOCKED',
     { hex: dest, waysJa: items.map((t) => t.ja).join('、'), waysEn: items.map((t) => t.en).join(', '), ...words },
     rule,
+  );
+}
+
+type MoveBlock = 'rough' | 'river' | 'ezoc' | 'stack' | 'enemy';
+
+const MOVE_CODE: Record<MoveBlock, [code: string, rule: string]> = {
+  rough: ['MOVE_STOP_ROUGH', '8.1'],
+  river: ['MOVE_STOP_RIVER', '8.1'],
+  ezoc: ['MOVE_STOP_EZOC', '6.1'],
+  stack: ['MOVE_WAY_STACK', '7.3'],
+  enemy: ['MOVE_WAY_ENEMY', '7.0'],
+};
+
+/** Steps from every node to `n` over the links, never through a box (-1: not joined). */
+function stepsTo(n: number): Int16Array {
+  const d = new Int16Array(NODE_COUNT).fill(-1);
+  d[n] = 0;
+  const queue = [n];
+  for (let qi = 0; qi < queue.length; qi++) {
+    const a = queue[qi]!;
+    if (a >= LAND_COUNT && a !== n) continue;
+    for (const b of LINK_TO[a]!) {
+      if (d[b] !== -1) continue;
+      d[b] = d[a]! + 1;
+      queue.push(b);
+    }
+  }
+  return d;
+}
+
+/**
+ * [rule 8.0] [rule 8.1] [rule 6.1] [rule 7.3] Why a normal move cannot end in land node `n` (free of
+ * enemies, with room, not EZOC to EZOC from the start): it lies beyond the allowance, or the move is
+ * ended (rough or a river off a road or railway, an EZOC) or shut (stacking limit, enemy units) at hexes from which the rest of the allowance would have reached it — each named.
+ * The search follows normalMoves' rules breadth first, noting where and why a way ends.
+ */
+function explainNormal(g: NichiroG, occ: Occ, u: UnitState, dest: string, n: number): Rejection {
+  const start = nodeOfUnit(u)!;
+  const ma = maOf(u);
+  const side = u.side;
+  const fromId = start < LAND_COUNT ? NODE_ID[start]! : (BOX_NAME[NODE_ID[start]!]?.ja ?? NODE_ID[start]!);
+  const toDest = stepsTo(n);
+  if (toDest[start] === -1) return reject('NO_LAND_WAY', { hex: dest, from: fromId }, '8.1');
+  if (toDest[start]! > ma) return reject('TOO_FAR', { hex: dest, from: fromId, dist: toDest[start]!, ma }, '8.0');
+  const ez = occ.ezoc[side];
+  const startZ = start < LAND_COUNT && ez[start] === 1;
+  const why = new Map<number, MoveBlock>();
+  const note = (b: number, kind: MoveBlock, depth: number) => {
+    // A way ends or is shut at b: it matters if the rest of the allowance would reach the destination.
+    // (For a hex that may not be entered: had it been, the unit would stand there with as much left.)
+    const left = toDest[b]!;
+    if (b !== n && left !== -1 && left <= ma - depth && !why.has(b)) why.set(b, kind);
+  };
+  const goOn = new Set<number>([start]);
+  let level = [start];
+  for (let d = 1; d <= ma && level.length; d++) {
+    const next: number[] = [];
+    for (const a of level) {
+      const to = LINK_TO[a]!;
+      const fl = LINK_FLAGS[a]!;
+      for (let k = 0; k < to.length; k++) {
+        const b = to[k]!;
+        if (b === start || b >= LAND_COUNT) continue;
+        if (occ.count[other(side)][b]) {
+          note(b, 'enemy', d);
+          continue;
+        }
+        if (!hasRoom(occ, side, b)) {
+          note(b, 'stack', d);
+          continue;
+        }
+        const bz = ez[b] === 1;
+        if (d === 1 && startZ && bz) {
+          note(b, 'ezoc', d); // EZOC to EZOC: not entered, and it would have ended the move anyway
+          continue;
+        }
+        const along = (fl[k]! & (ROAD | RAIL)) !== 0;
+        const stop: MoveBlock | null = bz
+          ? 'ezoc'
+          : along
+            ? null
+            : ROUGH[b]
+              ? 'rough'
+              : fl[k]! & RIVER
+                ? 'river'
+                : null;
+        if (stop) note(b, stop, d);
+        else if (!goOn.has(b)) {
+          goOn.add(b);
+          next.push(b);
+        }
+      }
+    }
+    level = next;
+  }
+  const ways = [...why].sort(([a], [b]) => a - b);
+  if (!ways.length) return reject('TOO_FAR', { hex: dest, from: fromId, dist: toDest[start]!, ma }, '8.0');
+  const kinds = new Set(ways.map(([, k]) => k));
+  if (kinds.size === 1) {
+    const [code, rule] = MOVE_CODE[ways[0]![1]];
+    const vias = ways.map(([b]) => NODE_ID[b]!);
+    return reject(code, { hex: dest, from: fromId, viaJa: vias.join('・'), viaEn: vias.join(', '), ma }, rule);
+  }
+  const items = ways.map(([b, k]) => MOVE_BLOCK[k]!({ via: NODE_ID[b]! }));
+  return reject(
+    'MOVE_BLOCKED',
+    { hex: dest, ma, waysJa: items.map((t) => t.ja).join('、'), waysEn: items.map((t) => t.en).join(', ') },
+    '8.1',
   );
 }
