@@ -59,17 +59,66 @@ export const REJECTIONS: Record<string, Template> = {
     ja: `明石全登は4つの宇喜多隊のいずれかです。選べるヘクス: ${s(a, 'legal')}`,
     en: `Akashi Takenori is one of the four Ukita units. Hexes: ${s(a, 'legal')}`,
   }),
-  NOT_ATTACKABLE: (a) => ({
-    ja: `${j(a, 'unit')} は今は攻撃できません(戦闘できる自軍ユニットに隣接していないか、すでに複数で防御する戦闘の一員です)。攻撃できる敵: ${s(a, 'legal')}`,
-    en: `${s(a, 'unit')} cannot be attacked now (no unit of yours that may fight is next to it, or it is already one of several defenders). Targets: ${s(a, 'legal')}`,
+  // [rule 8.3] why an attack or a grouping is refused: one code per reason.
+  ATTACK_OWN: (a) => ({
+    ja: `${j(a, 'unit')} は自軍のユニットです。攻撃できるのは敵ユニットです。攻撃できる敵: ${s(a, 'legal')}`,
+    en: `${s(a, 'unit')} is your own unit; only enemy units are attacked. Targets: ${s(a, 'legal')}`,
   }),
-  NOT_WITH: (a) => ({
-    ja: `${j(a, 'unit')} は ${j(a, 'target')} への攻撃に加われません(隣接し、まだ他の戦闘に加わっていない自軍ユニットだけです)。加われる部隊: ${s(a, 'legal')}`,
-    en: `${s(a, 'unit')} cannot join the attack on ${s(a, 'target')} (only units of yours next to it and in no other combat). Units: ${s(a, 'legal')}`,
+  ATTACK_IN_COMBAT: (a) => ({
+    ja: `${j(a, 'unit')} はすでに複数で防御する戦闘の一員なので、別の攻撃の目標にはできません。攻撃できる敵: ${s(a, 'legal')}`,
+    en: `${s(a, 'unit')} is already one of several defenders in a combat, so no other attack may name it. Targets: ${s(a, 'legal')}`,
+  }),
+  ATTACK_NO_NEIGHBOUR: (a) => ({
+    ja: `${j(a, 'unit')} に隣接する自軍ユニットがありません。攻撃できる敵: ${s(a, 'legal')}`,
+    en: `No unit of yours is next to ${s(a, 'unit')}. Targets: ${s(a, 'legal')}`,
+  }),
+  ATTACK_NEIGHBOURS_UNABLE: (a) => ({
+    ja: `${j(a, 'unit')} に隣接する自軍ユニットはどれも加われません: ${j(a, 'why')}。攻撃できる敵: ${s(a, 'legal')}`,
+    en: `None of your units next to ${s(a, 'unit')} may join: ${s(a, 'why')}. Targets: ${s(a, 'legal')}`,
+  }),
+  WITH_NOT_OWN: (a) => ({
+    ja: `${j(a, 'unit')} は自軍のユニットではありません。加われる部隊: ${s(a, 'legal')}`,
+    en: `${s(a, 'unit')} is not one of your units. Units: ${s(a, 'legal')}`,
+  }),
+  WITH_NOT_NEXT: (a) => ({
+    ja: `${j(a, 'unit')} は ${j(a, 'target')} に隣接していないので、攻撃に加われません。加われる部隊: ${s(a, 'legal')}`,
+    en: `${s(a, 'unit')} is not next to ${s(a, 'target')}, so it cannot join the attack. Units: ${s(a, 'legal')}`,
+  }),
+  WITH_CANNOT_FIGHT: (a) => ({
+    ja: `${j(a, 'unit')} は武将モードで、このフェイズには戦闘に加われません。加われる部隊: ${s(a, 'legal')}`,
+    en: `${s(a, 'unit')} is on its commander face and may not fight this phase. Units: ${s(a, 'legal')}`,
+  }),
+  WITH_IN_OTHER_COMBAT: (a) => ({
+    ja: `${j(a, 'unit')} はすでに別の戦闘に加わっています。加われる部隊: ${s(a, 'legal')}`,
+    en: `${s(a, 'unit')} is already in another combat. Units: ${s(a, 'legal')}`,
+  }),
+  WITH_ALREADY: (a) => ({
+    ja: `${j(a, 'unit')} はすでにこの攻撃に加わっています。加われる部隊: ${s(a, 'legal')}`,
+    en: `${s(a, 'unit')} is already in this attack. Units: ${s(a, 'legal')}`,
+  }),
+  GROUP_SAME_SIDE: (a) => ({
+    ja: `${j(a, 'unit')} と ${j(a, 'other')} は同じ軍です。戦闘は敵味方の組み合わせです。${j(a, 'unit')} と組めるのは: ${s(a, 'legal')}`,
+    en: `${s(a, 'unit')} and ${s(a, 'other')} are on the same side; a combat pairs enemies. ${s(a, 'unit')} may be grouped with: ${s(a, 'legal')}`,
+  }),
+  GROUP_NOT_NEXT: (a) => ({
+    ja: `${j(a, 'unit')} と ${j(a, 'other')} は隣接していません。${j(a, 'unit')} と組めるのは: ${s(a, 'legal')}`,
+    en: `${s(a, 'unit')} and ${s(a, 'other')} are not next to each other. ${s(a, 'unit')} may be grouped with: ${s(a, 'legal')}`,
+  }),
+  GROUP_CANNOT_FIGHT: (a) => ({
+    ja: `${j(a, 'mover')} は武将モードで、このフェイズに戦闘できません。${j(a, 'unit')} と組めるのは: ${s(a, 'legal')}`,
+    en: `${s(a, 'mover')} is on its commander face and may not fight this phase. ${s(a, 'unit')} may be grouped with: ${s(a, 'legal')}`,
+  }),
+  GROUP_BOTH_IN_COMBAT: (a) => ({
+    ja: `${j(a, 'unit')} と ${j(a, 'other')} はどちらもすでに戦闘に入っています。${j(a, 'unit')} と組めるのは: ${s(a, 'legal')}`,
+    en: `${s(a, 'unit')} and ${s(a, 'other')} are both in combats already. ${s(a, 'unit')} may be grouped with: ${s(a, 'legal')}`,
+  }),
+  GROUP_MANY_TO_MANY: (a) => ({
+    ja: `${j(a, 'busy')} はすでに味方と複数で戦う戦闘の一員です。加えると多対多になります。${j(a, 'unit')} と組めるのは: ${s(a, 'legal')}`,
+    en: `${s(a, 'busy')} is already one of several on its side of a combat; adding to it would make several against several. ${s(a, 'unit')} may be grouped with: ${s(a, 'legal')}`,
   }),
   NOT_GROUPABLE: (a) => ({
-    ja: `${j(a, 'unit')} と ${j(a, 'other')} は同じ戦闘にできません(敵味方で隣接し、1対多か多対1でなければなりません)。${j(a, 'unit')} と組めるのは: ${s(a, 'legal')}`,
-    en: `${s(a, 'unit')} and ${s(a, 'other')} cannot be in one combat (they must be enemies next to each other, one against several or several against one). ${s(a, 'unit')} may be grouped with: ${s(a, 'legal')}`,
+    ja: `${j(a, 'unit')} と ${j(a, 'other')} は同じ戦闘にできません。${j(a, 'unit')} と組めるのは: ${s(a, 'legal')}`,
+    en: `${s(a, 'unit')} and ${s(a, 'other')} cannot be in one combat. ${s(a, 'unit')} may be grouped with: ${s(a, 'legal')}`,
   }),
   NOT_STUCK: () => ({
     ja: '戦闘の取り消しは、組み合わせを完成できなくなった時だけです。',
@@ -91,9 +140,26 @@ export const REJECTIONS: Record<string, Template> = {
     ja: `${j(a, 'unit')} は退却するユニットではありません。退却するのは: ${s(a, 'legal')}`,
     en: `${s(a, 'unit')} is not one of the units to retreat: ${s(a, 'legal')}`,
   }),
-  RETREAT_HEX: (a) => ({
-    ja: `${j(a, 'unit')} は ${s(a, 'hex')} へ退却できません(進入でき、敵ユニットに隣接しない隣のヘクスだけです)。退却先: ${s(a, 'legal')}`,
-    en: `${s(a, 'unit')} cannot retreat to ${s(a, 'hex')} (only a next hex it may enter, not next to an enemy unit). It may retreat to: ${s(a, 'legal')}`,
+  // [rule 8.6] why a retreat hex is refused: one code per reason.
+  RETREAT_NOT_NEXT: (a) => ({
+    ja: `${s(a, 'hex')} は ${j(a, 'unit')} の隣のヘクスではありません。退却は1ヘクスです。退却先: ${s(a, 'legal')}`,
+    en: `${s(a, 'hex')} is not next to ${s(a, 'unit')}; a retreat is one hex. It may retreat to: ${s(a, 'legal')}`,
+  }),
+  RETREAT_TERRAIN: (a) => ({
+    ja: `${s(a, 'hex')} は進入できない地形です。退却先: ${s(a, 'legal')}`,
+    en: `${s(a, 'hex')} is terrain no unit may enter. It may retreat to: ${s(a, 'legal')}`,
+  }),
+  RETREAT_OCCUPIED: (a) => ({
+    ja: `${s(a, 'hex')} には ${j(a, 'other')} がいるので退却できません。退却先: ${s(a, 'legal')}`,
+    en: `${s(a, 'other')} stands in ${s(a, 'hex')}, so ${s(a, 'unit')} cannot retreat there. It may retreat to: ${s(a, 'legal')}`,
+  }),
+  RETREAT_RIVER: (a) => ({
+    ja: `${s(a, 'hex')} へは道のない川を越えるので退却できません。退却先: ${s(a, 'legal')}`,
+    en: `Retreating into ${s(a, 'hex')} would cross a river without a road. It may retreat to: ${s(a, 'legal')}`,
+  }),
+  RETREAT_NEAR_ENEMY: (a) => ({
+    ja: `${s(a, 'hex')} は敵の ${j(a, 'other')} に隣接しているので退却できません。退却先: ${s(a, 'legal')}`,
+    en: `${s(a, 'hex')} is next to the enemy ${s(a, 'other')}, so ${s(a, 'unit')} cannot retreat there. It may retreat to: ${s(a, 'legal')}`,
   }),
   NOT_PURSUER: (a) => ({
     ja: `${j(a, 'unit')} は追撃できません。追撃できるのは: ${s(a, 'legal')}`,
@@ -104,9 +170,18 @@ export const REJECTIONS: Record<string, Template> = {
     en: `A pursuit enters a hex the defenders left: ${s(a, 'legal')}`,
   }),
   PURSUIT_FORCED: () => ({ ja: '攻撃した部隊ユニットは必ず追撃します。', en: 'An attacking troop unit must pursue.' }),
-  NO_REBUILD: (a) => ({
-    ja: `${j(a, 'unit')} は再編成できません(武将モードで、敵の部隊ユニットに隣接せず、このフェイズにまだ試していないユニットだけです)。`,
-    en: `${s(a, 'unit')} cannot try to rebuild (only a unit on its commander face, not next to an enemy troop unit, not yet tried this phase).`,
+  // [rule 9.2] why a unit may not try to rebuild: one code per reason.
+  REBUILD_TROOP: (a) => ({
+    ja: `${j(a, 'unit')} は部隊モードです。再編成するのは武将モードのユニットです。`,
+    en: `${s(a, 'unit')} is on its troop face; only a unit on its commander face rebuilds.`,
+  }),
+  REBUILD_ENEMY_NEXT: (a) => ({
+    ja: `${j(a, 'unit')} は敵の部隊ユニット(${j(a, 'other')})に隣接しているので、再編成できません。`,
+    en: `${s(a, 'unit')} is next to an enemy troop unit (${s(a, 'other')}), so it cannot rebuild.`,
+  }),
+  REBUILD_TRIED: (a) => ({
+    ja: `${j(a, 'unit')} はこのフェイズにもう再編成を試みました。`,
+    en: `${s(a, 'unit')} has already tried to rebuild this phase.`,
   }),
   MUST_FIGHT: (a) => ({
     ja: `まだ戦闘を確定できません。敵の部隊ユニットに隣接する部隊ユニットと、それに隣接される敵は必ず戦闘します。まだ戦闘に入っていないのは: ${j(a, 'unit')} (${s(a, 'ids')})`,

@@ -114,9 +114,9 @@ describe('[rule 8.3] attacks as players type them', () => {
     };
     expect(refused('east', 'fight')).toMatchObject({ code: 'MUST_FIGHT', rule: '8.2' });
     expect(refused('east', 'fight').text.ja).toContain('石田');
-    expect(refused('east', 'attack ishida kuroda')).toMatchObject({ code: 'NOT_WITH', rule: '8.3' });
+    expect(refused('east', 'attack ishida kuroda')).toMatchObject({ code: 'WITH_NOT_NEXT', rule: '8.3' });
     expect(refused('east', 'attack ishida kuroda').text.en).toContain('Units: fukushima');
-    expect(refused('east', 'group kuroda ishida')).toMatchObject({ code: 'NOT_GROUPABLE', rule: '8.3' });
+    expect(refused('east', 'group kuroda ishida')).toMatchObject({ code: 'GROUP_NOT_NEXT', rule: '8.3' });
     expect(refused('east', 'resolve 1')).toMatchObject({ code: 'NOT_FIXED', rule: '8.4' });
     expect(refused('east', 'ungroup 1', play(s, 'east', 'attack ishida fukushima'))).toMatchObject({
       code: 'NOT_STUCK',
@@ -133,14 +133,14 @@ describe('[rule 8.3] attacks as players type them', () => {
     s = play(s, 'east', 'resolve 1', [3, 4, 2]);
     const r1 = apply(M, s, 'west', 'retreat ishida 1008');
     expect(r1.ok).toBe(false);
-    expect(!r1.ok && r1.rejection).toMatchObject({ code: 'RETREAT_HEX', rule: '8.6' });
+    expect(!r1.ok && r1.rejection).toMatchObject({ code: 'RETREAT_NOT_NEXT', rule: '8.6' });
     s = play(s, 'west', legalActionTexts(M, s, 'west')[0]!);
     const r2 = apply(M, s, 'east', 'stay');
     expect(!r2.ok && r2.rejection).toMatchObject({ code: 'PURSUIT_FORCED', rule: '8.7' });
     s = play(s, 'east', 'pursue ii 1008');
     // The East's rebuild phase: 福島 is on its troop face, nothing to rebuild.
     const r3 = apply(M, s, 'east', 'rebuild fukushima');
-    expect(!r3.ok && r3.rejection).toMatchObject({ code: 'NO_REBUILD', rule: '9.2' });
+    expect(!r3.ok && r3.rejection).toMatchObject({ code: 'REBUILD_TROOP', rule: '9.2' });
     const setup = M.setup(1, {});
     const r4 = apply(M, setup, 'west', 'akashi 1008');
     expect(!r4.ok && r4.rejection).toMatchObject({ code: 'AKASHI_HEX', rule: '3.2' });

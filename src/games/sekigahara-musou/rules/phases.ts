@@ -2,12 +2,12 @@
 // phase ([rule 7.0]), the combat phase (group, fix, resolve: [rule 8.3], [rule 8.4]), retreats
 // ([rule 8.6]) and pursuit ([rule 8.7]), and the rebuild phase ([rule 9.0]).
 import type { HexId } from '#engine/hex.ts';
-import type { DecisionSpec, DecisionTable, PerformContext, Text } from '#engine/types.ts';
-import { adjacent } from '../board.ts';
+import type { DecisionSpec, DecisionTable, PerformContext, Rejection, Text } from '#engine/types.ts';
+import { adjacent, neighbours, riverBetween, roadBetween, terrainEnterable } from '../board.ts';
 import { UKITA_HEXES } from '../data/units.ts';
 import { DECISION_NAME, SIDE_NAME, nameArgs, reject, unitName } from '../messages.ts';
 import type { SekiFrame, SekiG, SideId, UnitState } from '../types.ts';
-import { countsAgainstLimit, destinations, eastLimit, hexOf, moveBar, other } from './movement.ts';
+import { countsAgainstLimit, destinations, eastLimit, hexOf, moveBar, other, unitAt } from './movement.ts';
 import { groupingProblems, mayFight, mustFight, mustFightUnplanned } from './obligation.ts';
 import { rebuildCandidates, rebuildSucceeds } from './rebuild.ts';
 import { combatTerms, judge } from './resolution.ts';
@@ -235,6 +235,90 @@ function openers(g: SekiG, side: SideId, top: F<'combat'>): string[] {
   return sorted(new Set([...fresh, ...singles])).filter((id) => partners(g, side, top, id, able).length > 0);
 }
 
+/** [rule 8.3] Why enemy `u` may not be named by an attack now (it is not among `legal`). */
+function explainTarget(g: SekiG, side: SideId, top: F<'combat'>, u: UnitState, legal: string): Rejection {
+  const args = { ...nameArgs('unit', u), legal };
+  if (u.side === side) return reject('ATTACK_OWN', args, '8.3');
+  const at = hexOf(u);
+  if (!at) return reject('NOT_ON_MAP', args, '8.3');
+  if (planned(top).has(u.id) && singleIn(top, u.id) < 0) return reject('ATTACK_IN_COMBAT', args, '8.3');
+  const mine = own(g, side).filter((o) => o.where.kind === 'map' && adjacent(at, o.where.hex));
+  if (!mine.length) return reject('ATTACK_NO_NEIGHBOUR', args, '8.3');
+  // Each own unit next to it, and why it may not join.
+  const able = attackersAble(g, side);
+  const taken = planned(top);
+  const why = mine.map((o) => {
+    const n = unitName(o);
+    return o.face !== 'troop' && !able.has(o.id)
+      ? { ja: `${n.ja}(武将モードで戦闘できない)`, en: `${n.en} (on its commander face, may not fight)` }
+      : taken.has(o.id)
+        ? { ja: `${n.ja}(別の戦闘に加わっている)`, en: `${n.en} (in another combat)` }
+        : { ja: `${n.ja}(この組み合わせでは加われない)`, en: `${n.en} (not in this grouping)` };
+  });
+  return reject(
+    'ATTACK_NEIGHBOURS_UNABLE',
+    { ...args, why: why.map((t) => t.en).join(', '), whyJa: why.map((t) => t.ja).join('、') },
+    '8.3',
+  );
+}
+
+/** [rule 8.3] Why own unit `w` may not join the attack on `u` in the plan `top` (so far). */
+function explainWith(g: SekiG, side: SideId, top: F<'combat'>, u: UnitState, w: UnitState, legal: string): Rejection {
+  const args = { ...nameArgs('unit', w), ...nameArgs('target', u), legal };
+  if (w.side !== side) return reject('WITH_NOT_OWN', args, '8.3');
+  const at = hexOf(w);
+  const there = hexOf(u);
+  if (!at || !there) return reject('NOT_ON_MAP', args, '8.3');
+  if (!adjacent(at, there)) return reject('WITH_NOT_NEXT', args, '8.3');
+  if (w.face !== 'troop' && !attackersAble(g, side).has(w.id)) return reject('WITH_CANNOT_FIGHT', args, '8.2');
+  const k = top.plan.findIndex((p) => p.attackers.includes(w.id) || p.defenders.includes(w.id));
+  if (k >= 0 && top.plan[k]!.defenders.includes(u.id)) return reject('WITH_ALREADY', args, '8.3');
+  if (k >= 0) return reject('WITH_IN_OTHER_COMBAT', args, '8.3');
+  return reject('NOT_GROUPABLE', { ...args, ...nameArgs('other', u) }, '8.3');
+}
+
+/** [rule 8.3] Why `a` and `b` may not be put in one combat. */
+function explainGroup(
+  g: SekiG,
+  side: SideId,
+  top: F<'combat'>,
+  a: UnitState,
+  b: UnitState | undefined,
+  typed: string,
+  legal: string,
+): Rejection {
+  const args = { ...nameArgs('unit', a), ...(b ? nameArgs('other', b) : { other: typed }), legal };
+  if (!b) return reject('NOT_GROUPABLE', args, '8.3');
+  if (a.side === b.side) return reject('GROUP_SAME_SIDE', args, '8.3');
+  const [ha, hb] = [hexOf(a), hexOf(b)];
+  if (!ha || !hb) return reject('NOT_ON_MAP', { ...nameArgs('unit', ha ? b : a) }, '8.3');
+  if (!adjacent(ha, hb)) return reject('GROUP_NOT_NEXT', args, '8.3');
+  const mover = a.side === side ? a : b;
+  if (mover.face !== 'troop' && !attackersAble(g, side).has(mover.id))
+    return reject('GROUP_CANNOT_FIGHT', { ...args, ...nameArgs('mover', mover) }, '8.2');
+  const taken = planned(top);
+  if (taken.has(a.id) && taken.has(b.id)) return reject('GROUP_BOTH_IN_COMBAT', args, '8.3');
+  const busy = taken.has(a.id) && singleIn(top, a.id) < 0 ? a : taken.has(b.id) && singleIn(top, b.id) < 0 ? b : null;
+  if (busy) return reject('GROUP_MANY_TO_MANY', { ...args, ...nameArgs('busy', busy) }, '8.3');
+  return reject('NOT_GROUPABLE', args, '8.3');
+}
+
+/** [rule 8.6] Which retreat condition `to` fails: next hex, enterable, empty, not across a river off road, not next to an enemy. */
+function explainRetreatHex(g: SekiG, u: UnitState, to: string, legal: string): Rejection {
+  const args = { ...nameArgs('unit', u), hex: to, legal };
+  const at = hexOf(u);
+  if (!at || !neighbours(at).includes(to)) return reject('RETREAT_NOT_NEXT', args, '8.6');
+  if (!terrainEnterable(to)) return reject('RETREAT_TERRAIN', args, '8.6');
+  const there = unitAt(g, to);
+  if (there) return reject('RETREAT_OCCUPIED', { ...args, ...nameArgs('other', there) }, '8.6');
+  if (riverBetween(at, to) && !roadBetween(at, to)) return reject('RETREAT_RIVER', args, '8.6');
+  const foe = neighbours(to)
+    .map((h) => unitAt(g, h))
+    .find((o) => o !== undefined && o.side !== u.side);
+  if (foe) return reject('RETREAT_NEAR_ENEMY', { ...args, ...nameArgs('other', foe) }, '8.6');
+  return reject('RETREAT_NOT_NEXT', args, '8.6');
+}
+
 /** [rule 8.2] the plan cannot be completed: something must still fight and nothing can be grouped. */
 function stuck(g: SekiG, side: SideId, top: F<'combat'>): boolean {
   if (top.fixed || !top.plan.length || groupingProblems(g, side, top.plan).length === 0) return false;
@@ -364,8 +448,7 @@ const combat: DecisionSpec<SekiG, F<'combat'>> = {
         const u = g.units[target ?? ''];
         if (!u) return null;
         const legal = targets(g, side as SideId, top);
-        if (!legal.includes(u.id))
-          return reject('NOT_ATTACKABLE', { ...nameArgs('unit', u), legal: legal.join(' ') || '—' }, '8.3');
+        if (!legal.includes(u.id)) return explainTarget(g, side as SideId, top, u, legal.join(' ') || '—');
         for (let i = 0; i < units.length; i++) {
           const ok = attackable(
             g,
@@ -375,10 +458,13 @@ const combat: DecisionSpec<SekiG, F<'combat'>> = {
           ).filter((id) => !units.slice(0, i).includes(id));
           const w = g.units[units[i]!];
           if (w && !ok.includes(w.id))
-            return reject(
-              'NOT_WITH',
-              { ...nameArgs('unit', w), ...nameArgs('target', u), legal: ok.join(' ') || '—' },
-              '8.3',
+            return explainWith(
+              g,
+              side as SideId,
+              attacked(g, side as SideId, top, u.id, units.slice(0, i)),
+              u,
+              w,
+              ok.join(' ') || '—',
             );
         }
         return null;
@@ -403,11 +489,7 @@ const combat: DecisionSpec<SekiG, F<'combat'>> = {
         const [a, b] = [g.units[x ?? ''], g.units[y ?? '']];
         if (!a) return null;
         const with_ = openers(g, side as SideId, top).includes(a.id) ? partners(g, side as SideId, top, a.id) : [];
-        return reject(
-          'NOT_GROUPABLE',
-          { ...nameArgs('unit', a), ...(b ? nameArgs('other', b) : { other: y ?? '' }), legal: with_.join(' ') || '—' },
-          '8.3',
-        );
+        return explainGroup(g, side as SideId, top, a, b, y ?? '', with_.join(' ') || '—');
       },
     },
     {
@@ -517,11 +599,7 @@ const retreat: DecisionSpec<SekiG, F<'retreat'>> = {
         if (!u) return null;
         if (!top.units.includes(u.id))
           return reject('NOT_RETREATING', { ...nameArgs('unit', u), legal: top.units.join(' ') }, '8.6');
-        return reject(
-          'RETREAT_HEX',
-          { ...nameArgs('unit', u), hex: to ?? '', legal: retreatHexes(g, u).join(' ') },
-          '8.6',
-        );
+        return explainRetreatHex(g, u, to ?? '', retreatHexes(g, u).join(' '));
       },
     },
   ],
@@ -609,7 +687,15 @@ const rebuild: DecisionSpec<SekiG, F<'rebuild'>> = {
       },
       explain: ({ g, side }, [id]) => {
         const u = g.units[id ?? ''];
-        return u && u.side === side ? reject('NO_REBUILD', { ...nameArgs('unit', u) }, '9.2') : null;
+        if (!u || u.side !== side) return null;
+        const at = hexOf(u);
+        if (!at) return reject('NOT_ON_MAP', { ...nameArgs('unit', u) }, '9.2');
+        if (u.face !== 'commander') return reject('REBUILD_TROOP', { ...nameArgs('unit', u) }, '9.2');
+        const foe = neighbours(at)
+          .map((h) => unitAt(g, h))
+          .find((o) => o !== undefined && o.side !== u.side && o.face === 'troop');
+        if (foe) return reject('REBUILD_ENEMY_NEXT', { ...nameArgs('unit', u), ...nameArgs('other', foe) }, '9.2');
+        return tried(g, side as SideId).has(u.id) ? reject('REBUILD_TRIED', { ...nameArgs('unit', u) }, '9.2') : null;
       },
     },
     {
