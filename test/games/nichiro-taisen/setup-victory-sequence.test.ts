@@ -33,7 +33,9 @@ describe('[rule 3.0] setup', () => {
     expect(rest.map((c) => whereIs(s, c.id)).every((w) => w === 'europeanRussia')).toBe(true);
     expect(rest.filter((c) => c.type === '5-2').length).toBeGreaterThan(0);
     expect(s.g.hands.russia).toEqual([]);
-    expect(M.view(s, null).units.find((u) => u.id === 'R-PA')).toMatchObject({ strength: 2, ma: 0, flipped: false });
+    expect(M.view(s, null).units.find((u) => u.id === 'R-PA')).toMatchObject({ strength: 2, flipped: false });
+    // Its movement allowance is game data (the view names the unit by id): 0, it never moves.
+    expect(COUNTERS.find((c) => c.id === 'R-PA')!.ma).toBe(0);
   });
   it('[rule 3.2] three 2-3s in Korea, the other 2-3s in the Japan box; Japan holds three cards', () => {
     const jp = COUNTERS.filter((c) => c.side === 'japan');
