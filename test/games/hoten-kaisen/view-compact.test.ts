@@ -2,10 +2,7 @@
 // are the game's data. Each move's channel post stores the public view, so a view holds the
 // position only — and must still show exactly what it showed when it carried the names.
 import { describe, expect, it } from 'vitest';
-import { apply, pendingSides } from '#engine/engine.ts';
 import type { GameState } from '#engine/types.ts';
-import { makeRand } from '#ai/rand.ts';
-import { randomPlayer } from '#ai/random.ts';
 import { COUNTER_BY_ID, COUNTERS } from '#games/hoten-kaisen/data/counters.ts';
 import { TIME_TRACK } from '#games/hoten-kaisen/data/map.ts';
 import { hotenKaisen as M } from '#games/hoten-kaisen/index.ts';
@@ -13,26 +10,13 @@ import { unitRef } from '#games/hoten-kaisen/messages.ts';
 import { hotenRenderer } from '#games/hoten-kaisen/render/index.ts';
 import type { HotenG, HotenSide, HotenView } from '#games/hoten-kaisen/types.ts';
 import { combatantName, counterFace } from '#games/hoten-kaisen/view.ts';
+import { sampleStates } from '../../kit/twin.ts';
 
 type S = GameState<HotenG>;
 
 /** States of a few random games, each after every 7th action, with at least one last combat among them. */
 function states(): S[] {
-  const out: S[] = [];
-  for (const seed of [3, 11]) {
-    const rand = makeRand(seed);
-    const player = randomPlayer();
-    let s = M.setup(seed, {}) as S;
-    for (let i = 0; i < 400 && !s.result; i++) {
-      if (i % 7 === 0) out.push(s);
-      const side = pendingSides(s)[0]!;
-      const r = apply(M, s, side, player(M, s, side, rand));
-      if (!r.ok) throw new Error(`illegal random action at ${i}`);
-      s = r.state as S;
-    }
-    out.push(s);
-  }
-  return out;
+  return sampleStates({ module: M, games: 2, seed: 3, every: 7, maxActions: 400 }) as S[];
 }
 
 /** The view as it was written before (names, short names, strengths, the time track and `resting: false` in it), as outbox rows written then still hold it. */

@@ -3,35 +3,23 @@
 // channel post stores the public view, so a view holds the position only — and must still show
 // exactly what it showed when it carried that data.
 import { describe, expect, it } from 'vitest';
-import { apply, pendingSides } from '#engine/engine.ts';
-import { makeRand } from '#ai/rand.ts';
-import { randomPlayer } from '#ai/random.ts';
 import { COUNTER_BY_ID, COUNTERS, SHIP_BY_ID } from '#games/nichiro-taisen/data/counters.ts';
 import { HEX_BY_ID, TURN_TRACK } from '#games/nichiro-taisen/data/map.ts';
 import { nichiroTaisen as M } from '#games/nichiro-taisen/index.ts';
 import { nichiroRenderer } from '#games/nichiro-taisen/render/index.ts';
 import type { NichiroView, NSide, NState } from '#games/nichiro-taisen/types.ts';
+import { sampleStates } from '../../kit/twin.ts';
 
 /** States of a few random games (the naval rule in one), every 25th action and the last. */
 function states(): NState[] {
-  const out: NState[] = [];
-  for (const [seed, options] of [
-    [5, {}],
-    [9, { navalRules: true }],
-  ] as const) {
-    const rand = makeRand(seed);
-    const player = randomPlayer();
-    let s = M.setup(seed, options) as NState;
-    for (let i = 0; i < 300 && !s.result; i++) {
-      if (i % 25 === 0) out.push(s);
-      const side = pendingSides(s)[0]!;
-      const r = apply(M, s, side, player(M, s, side, rand));
-      if (!r.ok) throw new Error(`illegal random action at ${i}`);
-      s = r.state as NState;
-    }
-    out.push(s);
-  }
-  return out;
+  return sampleStates({
+    module: M,
+    games: 2,
+    seed: 5,
+    every: 25,
+    maxActions: 300,
+    options: [{}, { navalRules: true }],
+  }) as NState[];
 }
 
 /** The view as it was written before (the data in it), as outbox rows written then still hold it. */

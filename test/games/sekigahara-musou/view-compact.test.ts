@@ -2,35 +2,19 @@
 // the game's data. Each move's channel post stores the public view, so a view holds the position
 // only — and must still show exactly what it showed when it carried the data.
 import { describe, expect, it } from 'vitest';
-import { apply, pendingSides } from '#engine/engine.ts';
 import type { GameState } from '#engine/types.ts';
-import { makeRand } from '#ai/rand.ts';
-import { randomPlayer } from '#ai/random.ts';
 import { UNITS } from '#games/sekigahara-musou/data/units.ts';
 import { sekigaharaMusou as M } from '#games/sekigahara-musou/index.ts';
 import { sekiRenderer } from '#games/sekigahara-musou/render/index.ts';
 import type { SekiFrame, SekiG, SideId } from '#games/sekigahara-musou/types.ts';
 import { type SekiView, unitFace } from '#games/sekigahara-musou/view.ts';
+import { sampleStates } from '../../kit/twin.ts';
 
 type S = GameState<SekiG, SekiFrame>;
 
 /** States of a few random games, every 20th action and the last. */
 function states(): S[] {
-  const out: S[] = [];
-  for (const seed of [4, 13]) {
-    const rand = makeRand(seed);
-    const player = randomPlayer();
-    let s = M.setup(seed, {}) as S;
-    for (let i = 0; i < 300 && !s.result; i++) {
-      if (i % 20 === 0) out.push(s);
-      const side = pendingSides(s)[0]!;
-      const r = apply(M, s, side, player(M, s, side, rand));
-      if (!r.ok) throw new Error(`illegal random action at ${i}`);
-      s = r.state as S;
-    }
-    out.push(s);
-  }
-  return out;
+  return sampleStates({ module: M, games: 2, seed: 4, every: 20, maxActions: 300 }) as S[];
 }
 
 /** The view as it was written before (each unit's name and values in it, no def), as outbox rows written then still hold it. */
