@@ -75,8 +75,8 @@ export const REJECTIONS: Record<string, Template> = {
   }),
   // [rule 8.0] [rule 8.1] [rule 6.1] [rule 7.3] why a normal move cannot end in the typed hex, one code per reason.
   TOO_FAR: (a) => ({
-    ja: `${s(a, 'hex')} は ${s(a, 'from')} から${s(a, 'dist')}ヘクス離れていて、移動力${s(a, 'ma')}では届きません。`,
-    en: `${s(a, 'hex')} is ${s(a, 'dist')} hexes from ${s(a, 'from')}, beyond a movement allowance of ${s(a, 'ma')}.`,
+    ja: `${s(a, 'hex')} は ${s(a, 'fromJa')} から${s(a, 'dist')}ヘクス離れていて、移動力${s(a, 'ma')}では届きません。`,
+    en: `${s(a, 'hex')} is ${s(a, 'dist')} hexes from ${s(a, 'fromEn')}, beyond a movement allowance of ${s(a, 'ma')}.`,
   }),
   BOX_OUT_OF_REACH: (a) => ({
     ja: `${s(a, 'boxJa')}ボックスへは ${s(a, 'via')} から入ります。${s(a, 'unit')} はこの移動で ${s(a, 'via')} を通り抜けられません。`,
@@ -87,8 +87,8 @@ export const REJECTIONS: Record<string, Template> = {
     en: `${s(a, 'sideEn')} units never enter the ${s(a, 'boxEn')} box.`,
   }),
   NO_LAND_WAY: (a) => ({
-    ja: `${s(a, 'hex')} へは ${s(a, 'from')} から陸路でつながっていません。`,
-    en: `No land route joins ${s(a, 'from')} to ${s(a, 'hex')}.`,
+    ja: `${s(a, 'hex')} へは ${s(a, 'fromJa')} から陸路でつながっていません。`,
+    en: `No land route joins ${s(a, 'fromEn')} to ${s(a, 'hex')}.`,
   }),
   MOVE_STOP_ROUGH: (a) => ({
     ja: `${s(a, 'hex')} へは行けません。途中の ${s(a, 'viaJa')} は荒地で、道路・鉄道沿いでなく進入すると移動が止まります。`,
@@ -245,8 +245,12 @@ export const REJECTIONS: Record<string, Template> = {
     en: `${s(a, 'hex')} is already a target this combat phase.`,
   }),
   NO_ATTACKER: (a) => ({
-    ja: `${s(a, 'hex')} を攻撃できる(ZOCが及び、まだ攻撃していない)自軍ユニットがありません。`,
-    en: `None of your units that have not attacked yet has ${s(a, 'hex')} in its ZOC.`,
+    ja: `${s(a, 'hex')} にZOCが及ぶ自軍ユニットがありません(隣接していません)。`,
+    en: `None of your units has ${s(a, 'hex')} in its ZOC (none is next to it).`,
+  }),
+  ATTACKERS_COMMITTED: (a) => ({
+    ja: `${s(a, 'hex')} にZOCが及ぶ自軍ユニット(${s(a, 'unitsJa')})は、どれもこの戦闘フェイズにもう攻撃を宣言しています。`,
+    en: `Your units with ${s(a, 'hex')} in their ZOC (${s(a, 'unitsEn')}) are all committed to attacks this combat phase.`,
   }),
   UNIT_ATTACKING: (a) => ({
     ja: `${s(a, 'unit')} はこの戦闘フェイズにもう攻撃を宣言しています。`,
@@ -265,8 +269,12 @@ export const REJECTIONS: Record<string, Template> = {
     en: 'Add at least one attacking unit first.',
   }),
   NOT_DECLARED: (a) => ({
-    ja: `${s(a, 'hex')} への攻撃は宣言されていないか、解決済みです。`,
-    en: `No unresolved attack on ${s(a, 'hex')} was declared.`,
+    ja: `${s(a, 'hex')} への攻撃は宣言されていません。`,
+    en: `No attack on ${s(a, 'hex')} was declared.`,
+  }),
+  COMBAT_RESOLVED: (a) => ({
+    ja: `${s(a, 'hex')} の戦闘はもう解決済みです。`,
+    en: `The combat at ${s(a, 'hex')} is already resolved.`,
   }),
   CARD_USE: (a) => ({
     ja: `${s(a, 'card')} はこの使い方では使えません。`,
@@ -317,9 +325,30 @@ export const REJECTIONS: Record<string, Template> = {
     ja: `${s(a, 'unit')} は退却するユニットではありません。`,
     en: `${s(a, 'unit')} is not one of the units retreating.`,
   }),
-  BAD_ADVANCE: (a) => ({
-    ja: `${s(a, 'unit')} は前進できません(攻撃に参加した移動力1以上のユニット、スタック制限内)。`,
-    en: `${s(a, 'unit')} cannot advance (attackers with MA 1+, within the stacking limit).`,
+  // [rule 9.7] why a unit may not advance: one code per reason.
+  ADVANCE_NOT_ATTACKER: (a) => ({
+    ja: `${s(a, 'unit')} はこの攻撃に参加していないので前進できません。前進できるのは: ${s(a, 'legal')}`,
+    en: `${s(a, 'unit')} did not take part in this attack, so it cannot advance. Units that may: ${s(a, 'legal')}`,
+  }),
+  ADVANCE_MA_ZERO: (a) => ({
+    ja: `${s(a, 'unit')} は移動力0なので前進できません。前進できるのは: ${s(a, 'legal')}`,
+    en: `${s(a, 'unit')} has a movement allowance of 0, so it cannot advance. Units that may: ${s(a, 'legal')}`,
+  }),
+  ADVANCE_DONE: (a) => ({
+    ja: `${s(a, 'unit')} はもう ${s(a, 'hex')} へ前進しました。前進できるのは: ${s(a, 'legal')}`,
+    en: `${s(a, 'unit')} has already advanced into ${s(a, 'hex')}. Units that may: ${s(a, 'legal')}`,
+  }),
+  ADVANCE_FULL: (a) => ({
+    ja: `${s(a, 'hex')} はスタック制限(${s(a, 'limit')}個)に達したので、これ以上前進できません。`,
+    en: `${s(a, 'hex')} is at the stacking limit (${s(a, 'limit')}), so no more units may advance.`,
+  }),
+  ADVANCE_NO_RESULT: (a) => ({
+    ja: `戦闘結果は${s(a, 'result')}です。戦闘後前進はDRかDEの後だけです。`,
+    en: `The result was ${s(a, 'result')}; an advance follows only a DR or a DE.`,
+  }),
+  ADVANCE_ENEMY_THERE: (a) => ({
+    ja: `${s(a, 'hex')} にはまだ敵ユニットがいるので前進できません。`,
+    en: `Enemy units still hold ${s(a, 'hex')}, so no unit may advance.`,
   }),
   BAD_LOSS: (a) => ({
     ja: `${s(a, 'unit')} はこの戦闘で除去できるユニットではありません。`,

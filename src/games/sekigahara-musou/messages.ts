@@ -133,8 +133,12 @@ export const REJECTIONS: Record<string, Template> = {
     en: 'The combats are not fixed yet. Group them and fix them with "fight".',
   }),
   NO_COMBAT: (a) => ({
-    ja: `戦闘${s(a, 'n')}はありません(解決済みか計画にない)。残りの戦闘: ${s(a, 'legal')}`,
-    en: `There is no combat ${s(a, 'n')} left to resolve. Left: ${s(a, 'legal')}`,
+    ja: `戦闘${s(a, 'n')}は計画にありません。残りの戦闘: ${s(a, 'legal')}`,
+    en: `There is no combat ${s(a, 'n')} in the plan. Left: ${s(a, 'legal')}`,
+  }),
+  COMBAT_DONE: (a) => ({
+    ja: `戦闘${s(a, 'n')}はもう解決済みです。残りの戦闘: ${s(a, 'legal')}`,
+    en: `Combat ${s(a, 'n')} is already resolved. Left: ${s(a, 'legal')}`,
   }),
   NOT_RETREATING: (a) => ({
     ja: `${j(a, 'unit')} は退却するユニットではありません。退却するのは: ${s(a, 'legal')}`,

@@ -50,7 +50,7 @@ describe('[rule 9.0] combat: [rule 9.1] [rule 9.2] [rule 9.3] declaring attacks'
       ['japan', 'confirm'],
     ]);
     expectRejected(s, 'japan', 'attack 1214', 'HEX_ATTACKED', '9.1');
-    expectRejected(s, 'japan', 'attack 1313', 'NO_ATTACKER', '9.1'); // J-12, its only neighbour, is committed
+    expectRejected(s, 'japan', 'attack 1313', 'ATTACKERS_COMMITTED', '9.1'); // J-12, its only neighbour, is committed
     s = play(combatAt({ 'R-S1': '1214', 'R-S3': '1313', 'J-2': '1215', 'J-12': '1314' }), [
       ['japan', 'attack 1214'],
       ['japan', 'with J-12'],

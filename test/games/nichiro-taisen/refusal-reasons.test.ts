@@ -2,7 +2,8 @@
 // "Refusals help"), not a list of every possible one: [rule 8.2] rail moves, [rule 10.2.4]
 // strategic moves, [rule 6.2] EZOC, [rule 7.0] stacking.
 import { describe, expect, it } from 'vitest';
-import { expectRejected, legal, play, position, withDice } from './helpers.ts';
+import { explainResolve } from '#games/nichiro-taisen/rules/combat/declaration.ts';
+import { decision, expectRejected, legal, play, position, withDice } from './helpers.ts';
 
 const railing = (
   units: Record<string, string>,
@@ -127,6 +128,13 @@ describe('[rule 8.0] [rule 8.1] a refused normal move names what ends or shuts t
     expect(r.text.en).toBe('1812 is 4 hexes from 1414, beyond a movement allowance of 3.');
   });
 
+  it('[rule 8.0] from a box, the box is named in each language', () => {
+    const s = moving({ 'J-2': 'korea', 'R-S1': '2215' }, 'J-2');
+    const r = expectRejected(s, 'japan', 'to 1913', 'TOO_FAR', '8.0');
+    expect(r.text.ja).toBe('1913 は 朝鮮半島 から10ヘクス離れていて、移動力3では届きません。');
+    expect(r.text.en).toBe('1913 is 10 hexes from Korea, beyond a movement allowance of 3.');
+  });
+
   it('[rule 8.1] rough entered off the road ends the move: the rough hex is named', () => {
     const s = moving({ 'J-2': '1414', 'R-S1': '2215' }, 'J-2');
     const r = expectRejected(s, 'japan', 'to 1417', 'MOVE_STOP_ROUGH', '8.1');
@@ -165,5 +173,76 @@ describe('[rule 8.0] [rule 8.1] a refused normal move names what ends or shuts t
     const s = moving({ 'J-2': 'korea', 'R-S1': '1115' }, 'J-2');
     const r = expectRejected(s, 'japan', 'to siberia', 'BOX_NOT_YOURS', '8.3');
     expect(r.text.en).toBe('Japan units never enter the Siberia box.');
+  });
+});
+
+describe('[rule 9.1] [rule 9.3] [rule 9.7] refused attacks, resolutions and advances name what applies', () => {
+  const combatAt = (units: Record<string, string>) => position({ clear: true, units, side: 'japan', phase: 'combat' });
+
+  it('[rule 9.1] no unit next to the hex, or every unit next to it already committed', () => {
+    const alone = combatAt({ 'R-NA': '1303', 'J-2': '1203' });
+    const none = expectRejected(alone, 'japan', 'attack 1303', 'NO_ATTACKER', '9.1');
+    expect(none.text.en).toBe('None of your units has 1303 in its ZOC (none is next to it).');
+    const s = play(combatAt({ 'R-S1': '1214', 'R-S3': '1313', 'J-2': '1215', 'J-12': '1314' }), [
+      ['japan', 'attack 1214'],
+      ['japan', 'with J-2'],
+      ['japan', 'with J-12'],
+      ['japan', 'confirm'],
+    ]);
+    const r = expectRejected(s, 'japan', 'attack 1313', 'ATTACKERS_COMMITTED', '9.1');
+    expect(r.text.ja).toMatch(
+      /^1313 にZOCが及ぶ自軍ユニット\(.+\)は、どれもこの戦闘フェイズにもう攻撃を宣言しています。$/,
+    );
+    expect(r.text.en).toContain('are all committed to attacks this combat phase');
+  });
+
+  it('[rule 9.7] a unit that did not attack, or has advanced already, is named as such', () => {
+    let s = play(combatAt({ 'R-S2': '1214', 'J-Gds': '1114', 'J-2': '1215', 'J-12': '1215', 'J-3': '1016' }), [
+      ['japan', 'attack 1214'],
+      ['japan', 'with J-2'],
+      ['japan', 'with J-12'],
+      ['japan', 'with J-Gds'],
+      ['japan', 'confirm'],
+    ]);
+    s = play(withDice(s, [3]), [
+      ['japan', 'end-declarations'],
+      ['russia', 'retreat R-S2 1313'],
+    ]);
+    const r = expectRejected(s, 'japan', 'advance J-3', 'ADVANCE_NOT_ATTACKER', '9.7');
+    expect(r.text.en).toContain('J-3 did not take part in this attack');
+    s = play(s, [['japan', 'advance J-2']]);
+    const again = expectRejected(s, 'japan', 'advance J-2', 'ADVANCE_DONE', '9.7');
+    expect(again.text.ja).toContain('J-2 はもう 1214 へ前進しました');
+  });
+});
+
+describe('[rule 9.3] a refused resolution names what applies', () => {
+  it('[rule 9.3] a hex with no attack declared, and a combat already resolved', () => {
+    const s = play(
+      position({
+        clear: true,
+        units: { 'R-S1': '1214', 'R-S3': '1313', 'J-2': '1215', 'J-12': '1314', 'J-Gds': '1314' },
+        side: 'japan',
+        phase: 'combat',
+      }),
+      [
+        ['japan', 'attack 1214'],
+        ['japan', 'with J-2'],
+        ['japan', 'confirm'],
+        ['japan', 'attack 1313'],
+        ['japan', 'with J-12'],
+        ['japan', 'with J-Gds'],
+        ['japan', 'confirm'],
+        ['japan', 'end-declarations'],
+      ],
+    );
+    expect(decision(s)?.kind).toBe('resolve');
+    expectRejected(s, 'japan', 'resolve 1414', 'NOT_DECLARED', '9.3');
+    // Once one combat is resolved the last one is taken without asking: the rule's explain is asked directly.
+    s.g.declarations[0]!.resolved = true;
+    const r = explainResolve(s, '1214');
+    expect(r).toMatchObject({ code: 'COMBAT_RESOLVED', rule: '9.3' });
+    expect(r.text.ja).toBe('1214 の戦闘はもう解決済みです。');
+    expect(r.text.en).toBe('The combat at 1214 is already resolved.');
   });
 });

@@ -66,6 +66,32 @@ describe('[rule 8.3] a refused attack or grouping names what applies', () => {
   });
 });
 
+describe('[rule 8.4] a refused resolution names what applies', () => {
+  it('[rule 8.4] a combat already resolved, and a number that is no combat', () => {
+    const [a] = neighbours('1008');
+    const [x] = neighbours('1508');
+    const s = at(
+      { fukushima: a!, ishida: '1008', kuroda: x!, konishi: '1508', 'ukita-honntai': '0812' },
+      {
+        kind: 'combat',
+        sides: ['east'],
+        plan: [
+          { attackers: ['fukushima'], defenders: ['ishida'] },
+          { attackers: ['kuroda'], defenders: ['konishi'] },
+        ],
+        fixed: true,
+        done: [0],
+        pursuit: null,
+      },
+    );
+    const done = refused(s, 'east', 'resolve 1');
+    expect(done).toMatchObject({ code: 'COMBAT_DONE', rule: '8.4' });
+    expect(done.text.ja).toBe('戦闘1はもう解決済みです。残りの戦闘: 2');
+    expect(done.text.en).toBe('Combat 1 is already resolved. Left: 2');
+    expect(refused(s, 'east', 'resolve 3')).toMatchObject({ code: 'NO_COMBAT', rule: '8.4' });
+  });
+});
+
 describe('[rule 8.6] a refused retreat hex names the condition it fails', () => {
   const [a, , b] = neighbours('1008');
 

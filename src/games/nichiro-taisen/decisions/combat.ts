@@ -18,6 +18,7 @@ import {
   explainDeclaration,
   explainDeclare,
   explainLoss,
+  explainResolve,
   explainRetreat,
   lossCandidates,
   mayConfirm,
@@ -157,7 +158,7 @@ export const resolve: Spec<'resolve'> = {
         return t(`${n.ja} の戦闘を解決`, `Resolve the combat at ${n.en}`);
       },
       perform: (c, [hex]) => endCombatIf(stateOf(c), c.ctx, performResolve(stateOf(c), c.ctx, hex!)),
-      explain: (_c, [hex = '']) => reject('NOT_DECLARED', { hex }, '9.3'),
+      explain: (c, [hex = '']) => explainResolve(stateOf(c), hex),
     },
   ],
   // A decision of the combat being resolved (support, an event, a loss, a retreat, an advance) ended: it goes on.

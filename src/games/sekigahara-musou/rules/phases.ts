@@ -559,7 +559,9 @@ const combat: DecisionSpec<SekiG, F<'combat'>> = {
       explain: ({ top }, [n]) => {
         if (!top.fixed) return reject('NOT_FIXED', {}, '8.4');
         const left = top.plan.map((_p, i) => String(i + 1)).filter((k) => !top.done.includes(Number(k) - 1));
-        return reject('NO_COMBAT', { n: n ?? '', legal: left.join(' ') }, '8.4');
+        const k = Number(n) - 1;
+        const done = Number.isInteger(k) && k >= 0 && k < top.plan.length && top.done.includes(k);
+        return reject(done ? 'COMBAT_DONE' : 'NO_COMBAT', { n: n ?? '', legal: left.join(' ') }, '8.4');
       },
     },
   ],

@@ -50,6 +50,22 @@ export function performAdvance(state: S, ctx: PerformContext, unit: string | nul
   ctx.end();
 }
 
-export function explainAdvance(_state: S, unit: string): Rejection {
-  return reject('BAD_ADVANCE', { unit }, '9.7');
+/** [rule 9.7] Which advance condition fails: a DR or DE that emptied the hex, room there, an attacker of MA 1+ not yet advanced. */
+export function explainAdvance(state: S, unit: string): Rejection {
+  const g = state.g;
+  const c = g.combat;
+  if (!c) return reject('NOT_LEGAL', { input: `advance ${unit}` }, '9.7');
+  const hex = c.target;
+  if (c.result !== 'DR' && c.result !== 'DE')
+    return reject('ADVANCE_NO_RESULT', { result: c.result ?? '', hex }, '9.7');
+  const occ = occupancy(g);
+  const t = nodeOf(hex)!;
+  if (occ.count[other(c.attackerSide)][t]) return reject('ADVANCE_ENEMY_THERE', { hex }, '9.7');
+  const limit = STACK_LIMIT[c.attackerSide];
+  if (occ.count[c.attackerSide][t]! >= limit) return reject('ADVANCE_FULL', { hex, limit }, '7.0');
+  const args = { unit, hex, legal: advanceCandidates(g).join(', ') || '—' };
+  const u = g.units[unit];
+  if (!u || !c.attackers.some((a) => a.id === unit)) return reject('ADVANCE_NOT_ATTACKER', args, '9.7');
+  if (maOf(u) <= 0) return reject('ADVANCE_MA_ZERO', args, '9.7');
+  return reject('ADVANCE_DONE', args, '9.7');
 }

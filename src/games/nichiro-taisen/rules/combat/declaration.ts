@@ -179,7 +179,19 @@ export function explainDeclaration(state: S, side: NSide, verb: string, args: st
   const n = nodeOf(hex);
   if (n === undefined || occ.count[other(side)][n] === 0) return reject('NO_ENEMY', { hex }, '9.1');
   if (g.declarations.some((d) => d.target === hex)) return reject('HEX_ATTACKED', { hex }, '9.1');
-  return reject('NO_ATTACKER', { hex }, '9.1');
+  // [rule 9.1] own units next to the hex (its ZOC reaches it): none, or all committed already.
+  const next: string[] = [];
+  for (let k = 0; k < HEX_LINKS[n]!; k++)
+    for (const id of unitsAt(occ, LINK_TO[n]![k]!)) if (g.units[id]!.side === side) next.push(id);
+  if (!next.length) return reject('NO_ATTACKER', { hex }, '9.1');
+  const names = unitNames(next.sort());
+  return reject('ATTACKERS_COMMITTED', { hex, unitsJa: names.ja, unitsEn: names.en }, '9.1');
+}
+
+/** [rule 9.3] Why `resolve <hex>` is refused: no attack was declared on it, or its combat is over. */
+export function explainResolve(state: S, hex: string): Rejection {
+  const d = state.g.declarations.find((x) => x.target === hex);
+  return d?.resolved ? reject('COMBAT_RESOLVED', { hex }, '9.3') : reject('NOT_DECLARED', { hex }, '9.3');
 }
 
 export function explainDeclare(state: S, verb: string, args: string[]): Rejection {

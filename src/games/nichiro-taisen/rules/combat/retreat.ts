@@ -195,7 +195,7 @@ export function explainRetreat(state: S, verb: string, args: string[]): Rejectio
     const legal = retreatOptions(g, occ, u)
       .map((o) => o.hex)
       .join(', ');
-    return explainRetreatHex(g, occ, u, hex, new Set(), legal);
+    return explainRetreatHex(occ, u, hex, new Set(), legal);
   }
   const options = chainOptions(state);
   const legal = [...options].flatMap(([id, hexes]) => hexes.map((h) => `${id} ${h}`)).join(', ');
@@ -212,7 +212,7 @@ export function explainRetreat(state: S, verb: string, args: string[]): Rejectio
     ...r.chain.map((c) => nodeOf((g.units[c.mover]!.where as { hex: HexId }).hex)!),
     nodeOf(last.to)!,
   ]);
-  return explainRetreatHex(g, occ, u!, hex, seen, legal);
+  return explainRetreatHex(occ, u!, hex, seen, legal);
 }
 
 /**
@@ -220,14 +220,7 @@ export function explainRetreat(state: S, verb: string, args: string[]): Rejectio
  * chain, free of enemy units, outside EZOC ([rule 6.3]), and within the stacking limit — or, when
  * no hex has room, full of units of which one can make room (a chain retreat).
  */
-function explainRetreatHex(
-  g: NichiroG,
-  occ: Occ,
-  u: UnitState,
-  hex: string,
-  seen: Set<number>,
-  legal: string,
-): Rejection {
+function explainRetreatHex(occ: Occ, u: UnitState, hex: string, seen: Set<number>, legal: string): Rejection {
   const from = (u.where as { hex: HexId }).hex;
   const args = { unit: u.id, hex, from, legal, limit: STACK_LIMIT[u.side] };
   const h = HEX_BY_ID.get(hex);

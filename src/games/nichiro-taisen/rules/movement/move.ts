@@ -158,7 +158,7 @@ export function explainDestination(g: NichiroG, unit: string, dest: string, mode
   const start = nodeOfUnit(u);
   if (start !== null && start < LAND_COUNT && occ.ezoc[side][start] && occ.ezoc[side][n] && LINK_TO[start]!.includes(n))
     return reject('EZOC_TO_EZOC', { unit, hex: dest }, '6.1');
-  return explainNormal(g, occ, u, dest, n);
+  return explainNormal(occ, u, dest, n);
 }
 
 type LineBlock = 'ezoc' | 'town' | 'enemySupply' | 'supply' | 'stack' | 'enemy';
@@ -300,17 +300,21 @@ function stepsTo(n: number): Int16Array {
 /**
  * [rule 8.0] [rule 8.1] [rule 6.1] [rule 7.3] Why a normal move cannot end in land node `n` (free of
  * enemies, with room, not EZOC to EZOC from the start): it lies beyond the allowance, or the move is
- * ended (rough or a river off a road or railway, an EZOC) or shut (stacking limit, enemy units) at hexes from which the rest of the allowance would have reached it — each named.
+ * ended (rough or a river off a road or railway, an EZOC) or shut (stacking limit, enemy units)
+ * at hexes from which the rest of the allowance would have reached it — each named.
  * The search follows normalMoves' rules breadth first, noting where and why a way ends.
  */
-function explainNormal(g: NichiroG, occ: Occ, u: UnitState, dest: string, n: number): Rejection {
+function explainNormal(occ: Occ, u: UnitState, dest: string, n: number): Rejection {
   const start = nodeOfUnit(u)!;
   const ma = maOf(u);
   const side = u.side;
-  const fromId = start < LAND_COUNT ? NODE_ID[start]! : (BOX_NAME[NODE_ID[start]!]?.ja ?? NODE_ID[start]!);
+  const from = {
+    fromJa: start < LAND_COUNT ? NODE_ID[start]! : (BOX_NAME[NODE_ID[start]!]?.ja ?? NODE_ID[start]!),
+    fromEn: start < LAND_COUNT ? NODE_ID[start]! : (BOX_NAME[NODE_ID[start]!]?.en ?? NODE_ID[start]!),
+  };
   const toDest = stepsTo(n);
-  if (toDest[start] === -1) return reject('NO_LAND_WAY', { hex: dest, from: fromId }, '8.1');
-  if (toDest[start]! > ma) return reject('TOO_FAR', { hex: dest, from: fromId, dist: toDest[start]!, ma }, '8.0');
+  if (toDest[start] === -1) return reject('NO_LAND_WAY', { hex: dest, ...from }, '8.1');
+  if (toDest[start]! > ma) return reject('TOO_FAR', { hex: dest, ...from, dist: toDest[start]!, ma }, '8.0');
   const ez = occ.ezoc[side];
   const startZ = start < LAND_COUNT && ez[start] === 1;
   const why = new Map<number, MoveBlock>();
@@ -363,12 +367,12 @@ function explainNormal(g: NichiroG, occ: Occ, u: UnitState, dest: string, n: num
     level = next;
   }
   const ways = [...why].sort(([a], [b]) => a - b);
-  if (!ways.length) return reject('TOO_FAR', { hex: dest, from: fromId, dist: toDest[start]!, ma }, '8.0');
+  if (!ways.length) return reject('TOO_FAR', { hex: dest, ...from, dist: toDest[start]!, ma }, '8.0');
   const kinds = new Set(ways.map(([, k]) => k));
   if (kinds.size === 1) {
     const [code, rule] = MOVE_CODE[ways[0]![1]];
     const vias = ways.map(([b]) => NODE_ID[b]!);
-    return reject(code, { hex: dest, from: fromId, viaJa: vias.join('・'), viaEn: vias.join(', '), ma }, rule);
+    return reject(code, { hex: dest, ...from, viaJa: vias.join('・'), viaEn: vias.join(', '), ma }, rule);
   }
   const items = ways.map(([b, k]) => MOVE_BLOCK[k]!({ via: NODE_ID[b]! }));
   return reject(
