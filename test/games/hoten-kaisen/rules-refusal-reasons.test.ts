@@ -1,7 +1,10 @@
 // 奉天会戦: a refused move or retreat names the reason that applies to the typed hex (issue 23,
 // "Refusals help"), not a list of every possible one: [rule 8.0] movement, [rule 9.0] [rule 9.5] retreats.
 import { describe, expect, it } from 'vitest';
-import { decision, expectRejected, play, position } from './helpers.ts';
+import { apply } from '#engine/engine.ts';
+import { hexDistance } from '#engine/hex.ts';
+import { GRID, HEXES } from '#games/hoten-kaisen/data/map.ts';
+import { decision, expectRejected, M, play, position } from './helpers.ts';
 
 describe('[rule 8.0] a refused 2-hex move names the hex between and why it shuts the way', () => {
   it('[rule 8.0] a mountain between: entering it ends the move', () => {
@@ -97,5 +100,32 @@ describe('[rule 9.0] [rule 9.5] a refused retreat hex names the condition it fai
     expect(decision(s)).toEqual({ kind: 'retreat-before-combat', sides: ['russia'] });
     expectRejected(s, 'russia', 'retreat 0305', 'RETREAT_ZOC', '9.5');
     expectRejected(s, 'russia', 'retreat 0406', 'RETREAT_OCCUPIED', '9.5');
+  });
+});
+
+describe('[rule 8.0] every refused move within 2 hexes names a hex between and its reason', () => {
+  it('[rule 8.0] over every hex of several crowded positions, no refusal of a 2-hex move is left without a way named', () => {
+    const spots = [
+      { J1: '0606', J2: '0607', R1: '0705', R2: '0503' },
+      { J1: '0304', R1: '0206', R2: '0404', J2: '0305' },
+      { J1: '0407', R1: '0507', J2: '0306', R2: '0408' },
+    ];
+    let checked = 0;
+    for (const units of spots) {
+      const s = position({ units });
+      const from = units.J1;
+      for (const h of HEXES) {
+        if (hexDistance(GRID, from, h) !== 2) continue;
+        const r = apply(M, s, 'japan', `move J1 ${h}`);
+        if (r.ok || r.rejection.code === 'OCCUPIED') continue;
+        checked++;
+        expect(r.rejection.code).toMatch(
+          /^(STOPS_MOUNTAIN|STOPS_RIVER|STOPS_ZOC|WAY_OCCUPIED|WAY_ZOC_TO_ZOC|BLOCKED)$/,
+        );
+        if (r.rejection.code === 'BLOCKED') expect(r.rejection.text.en).toContain('Through ');
+        expect(r.rejection.text.ja).not.toContain('または');
+      }
+    }
+    expect(checked).toBeGreaterThan(5);
   });
 });

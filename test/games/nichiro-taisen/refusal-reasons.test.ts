@@ -2,8 +2,10 @@
 // "Refusals help"), not a list of every possible one: [rule 8.2] rail moves, [rule 10.2.4]
 // strategic moves, [rule 6.2] EZOC, [rule 7.0] stacking.
 import { describe, expect, it } from 'vitest';
+import { apply } from '#engine/engine.ts';
+import { HEX_BY_ID } from '#games/nichiro-taisen/data/map.ts';
 import { explainResolve } from '#games/nichiro-taisen/rules/combat/declaration.ts';
-import { decision, expectRejected, legal, play, position, withDice } from './helpers.ts';
+import { decision, expectRejected, legal, M, play, position, withDice } from './helpers.ts';
 
 const railing = (
   units: Record<string, string>,
@@ -244,5 +246,31 @@ describe('[rule 9.3] a refused resolution names what applies', () => {
     expect(r).toMatchObject({ code: 'COMBAT_RESOLVED', rule: '9.3' });
     expect(r.text.ja).toBe('1214 の戦闘はもう解決済みです。');
     expect(r.text.en).toBe('The combat at 1214 is already resolved.');
+  });
+});
+
+describe('[rule 8.0] [rule 8.1] every refused normal move names its reason', () => {
+  it('[rule 8.0] TOO_FAR only beyond the allowance: within it, the hexes that end or shut the way are named', () => {
+    const spots = [
+      { 'J-2': '1414', 'J-3': '1513', 'R-S1': '1713', 'R-S3': '1515' },
+      { 'J-2': '1114', 'J-3': '1214', 'J-4': '1214', 'R-S1': '1313' },
+      { 'J-2': '2214', 'R-S1': '2313', 'R-S3': '2115' },
+    ];
+    let specific = 0;
+    for (const units of spots) {
+      const s = play(position({ clear: true, units, side: 'japan' }), [['japan', 'move J-2']]);
+      for (const h of HEX_BY_ID.keys()) {
+        const r = apply(M, s, 'japan', `to ${h}`);
+        if (r.ok) continue;
+        const { code, args } = r.rejection;
+        if (code === 'TOO_FAR') expect(Number(args!.dist)).toBeGreaterThan(Number(args!.ma));
+        if (code.startsWith('MOVE_')) {
+          specific++;
+          expect(r.rejection.text.en).toMatch(/\d{4}/);
+        }
+        expect(r.rejection.text.ja).not.toContain('または');
+      }
+    }
+    expect(specific).toBeGreaterThan(10);
   });
 });
