@@ -251,7 +251,7 @@ describe('[rule 9.3] a refused resolution names what applies', () => {
 
 describe('[rule 8.0] [rule 8.1] every refused normal move names its reason', () => {
   it('[rule 8.0] TOO_FAR only beyond the allowance: within it, the hexes that end or shut the way are named', () => {
-    const spots = [
+    const spots: Record<string, string>[] = [
       { 'J-2': '1414', 'J-3': '1513', 'R-S1': '1713', 'R-S3': '1515' },
       { 'J-2': '1114', 'J-3': '1214', 'J-4': '1214', 'R-S1': '1313' },
       { 'J-2': '2214', 'R-S1': '2313', 'R-S3': '2115' },
