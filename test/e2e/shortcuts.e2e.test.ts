@@ -45,7 +45,7 @@ describe('shortcut commands through Discord [pglite]', () => {
   }
 
   it('moves, attacks and ends phases with one command each', async () => {
-    const { fake, app } = bot;
+    const { app } = bot;
     await slash('alice', 'newgame', { opponent: 'bob', side: 'japan', game: 'nichiro-taisen', naval_rules: false });
     await slash('bob', 'accept');
     const game0 = (await app.repo.findOpenGameByChannel(bot.channelId)) as NGame;

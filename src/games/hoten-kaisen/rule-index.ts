@@ -41,12 +41,14 @@ export const ruleIndex: RuleIndex = {
     '8.0': [
       'src/games/hoten-kaisen/board.ts',
       'src/games/hoten-kaisen/data/map.ts',
+      'src/games/hoten-kaisen/messages.ts',
       'src/games/hoten-kaisen/rules/activation.ts',
       'src/games/hoten-kaisen/rules/movement.ts',
     ],
     '9.0': [
       'src/games/hoten-kaisen/data/map.ts',
       'src/games/hoten-kaisen/kit.ts',
+      'src/games/hoten-kaisen/messages.ts',
       'src/games/hoten-kaisen/rules/activation.ts',
       'src/games/hoten-kaisen/rules/combat.ts',
       'src/games/hoten-kaisen/types.ts',
@@ -70,6 +72,10 @@ export const ruleIndex: RuleIndex = {
       'src/games/hoten-kaisen/rules/activation.ts',
       'src/games/hoten-kaisen/types.ts',
     ],
-    '9.5': ['src/games/hoten-kaisen/rules/combat.ts', 'src/games/hoten-kaisen/types.ts'],
+    '9.5': [
+      'src/games/hoten-kaisen/messages.ts',
+      'src/games/hoten-kaisen/rules/combat.ts',
+      'src/games/hoten-kaisen/types.ts',
+    ],
   },
 };

@@ -67,6 +67,7 @@ export const ruleIndex: RuleIndex = {
       'src/games/sekigahara-musou/view.ts',
     ],
     '8.3': [
+      'src/games/sekigahara-musou/messages.ts',
       'src/games/sekigahara-musou/rules/obligation.ts',
       'src/games/sekigahara-musou/rules/phases.ts',
       'src/games/sekigahara-musou/types.ts',
@@ -92,6 +93,7 @@ export const ruleIndex: RuleIndex = {
     '8.6': [
       'src/games/sekigahara-musou/board.ts',
       'src/games/sekigahara-musou/data/map.ts',
+      'src/games/sekigahara-musou/messages.ts',
       'src/games/sekigahara-musou/rules/phases.ts',
       'src/games/sekigahara-musou/rules/retreat.ts',
       'src/games/sekigahara-musou/rules/sequence.ts',
@@ -109,6 +111,7 @@ export const ruleIndex: RuleIndex = {
     ],
     '9.2': [
       'src/games/sekigahara-musou/data/units.ts',
+      'src/games/sekigahara-musou/messages.ts',
       'src/games/sekigahara-musou/rules/phases.ts',
       'src/games/sekigahara-musou/rules/rebuild.ts',
       'src/games/sekigahara-musou/rules/sequence.ts',
