@@ -154,7 +154,7 @@ function* sequencesFrom(v: AnyVerb, c: Ctx, start: string[]): Generator<string[]
  * in order: sequencesFrom's walk from the start, without a generator (a listing reads every
  * sequence, and a generator's suspend and resume at each cost more than the walk itself).
  */
-function eachSequence(v: AnyVerb, c: Ctx, f: (vals: string[]) => void): void {
+function eachSequence(v: AnyVerb, c: Ctx, f: (vals: string[]) => void, done: () => boolean = () => false): void {
   const args = v.args ?? [];
   if (!args.length) {
     if (v.when ? v.when(c) : true) f([]);
@@ -169,17 +169,32 @@ function eachSequence(v: AnyVerb, c: Ctx, f: (vals: string[]) => void): void {
     }
     if (i > 0 && (a.optional || (a.many && i >= args.length))) f(prev);
     if (a.many && i >= args.length) return; // a sequence lists its first value of each length only once
-    for (const x of optionsOf(v, c, prev)) walk([...prev, x]);
+    for (const x of optionsOf(v, c, prev)) {
+      if (done()) return;
+      walk([...prev, x]);
+    }
   };
   walk([]);
 }
 
-/** The legal actions of `side` now, without labels (fuzzers, AI, fast paths). */
-export function legalActionTexts(m: GameModule, state: GameState, side: Side): Action[] {
+/**
+ * The legal actions of `side` now, without labels (fuzzers, AI, fast paths); with `limit`, only the
+ * first ones, the walk stopped there (whether a decision has one legal action lists at most two).
+ */
+export function legalActionTexts(
+  m: GameModule,
+  state: GameState,
+  side: Side,
+  limit = Number.POSITIVE_INFINITY,
+): Action[] {
   const cur = currentDecision(m, state, side);
   if (!cur) return [];
   const out: Action[] = [];
-  for (const v of cur.spec.verbs) eachSequence(v, cur.c, (vals) => out.push(actionText(v, vals)));
+  const full = () => out.length >= limit;
+  for (const v of cur.spec.verbs) {
+    if (full()) break;
+    eachSequence(v, cur.c, (vals) => out.push(actionText(v, vals)), full);
+  }
   return out;
 }
 

@@ -32,8 +32,8 @@ export function forcedAction(m: GameModule, state: GameState): { side: Side; act
   const owed = pendingSides(state);
   if (owed.length !== 1) return null;
   const side = owed[0]!;
-  const legal = legalActionTexts(m, state, side);
-  if (legal.length !== 1) return null;
   if (choicesMayBeSecret(m, state, side)) return null;
-  return { side, action: legal[0]! };
+  // It runs after every change: the walk stops at a second legal action.
+  const legal = legalActionTexts(m, state, side, 2);
+  return legal.length === 1 ? { side, action: legal[0]! } : null;
 }
