@@ -85,15 +85,17 @@ export function owedMessages(
       }
   // A private window (src/service/settle.ts) is asked by DM, not in the channel; when it closes
   // back into the stretch it interrupted, that stretch's player is told by DM that it goes on.
-  const asked = post || held ? null : privateWindow(m, game.seats, state);
-  const closed = !post && !held && prev && !asked ? privateWindow(m, game.seats, prev) : null;
+  const quiet = !post && !held;
+  const before = quiet && prev ? privateWindow(m, game.seats, prev) : null;
+  const asked = quiet ? privateWindow(m, game.seats, state) : null;
+  const closed = asked ? null : before;
   const told = new Map<Side, Text>();
-  if (asked && (!prev || privateWindow(m, game.seats, prev) !== asked))
-    told.set(asked, t('privateWindow', { summaryJa: m.summary(state).ja, summaryEn: m.summary(state).en }));
-  if (closed)
-    for (const s of pendingSides(state))
-      if (s !== closed)
-        told.set(s, t('stretchResumes', { summaryJa: m.summary(state).ja, summaryEn: m.summary(state).en }));
+  if (asked !== before) {
+    const summary = m.summary(state);
+    const words = { summaryJa: summary.ja, summaryEn: summary.en };
+    if (asked) told.set(asked, t('privateWindow', words));
+    if (closed) for (const s of pendingSides(state)) if (s !== closed) told.set(s, t('stretchResumes', words));
+  }
   // The state's log holds the entries since the channel's last post (the game's entries from
   // game.announced on, see change.ts); a post shows them all.
   const announced = post ? game.announced + state.log.length : game.announced;
