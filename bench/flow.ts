@@ -7,11 +7,11 @@
 //     owes the decision; the game's start counts as one): at most 1.0 when posts go out only when
 //     the player who must act changes;
 //   forced_pings_<id>: posts that ping a player whose only legal choice is fixed by what both sides
-//     can see (src/engine/forced.ts choicesMayBeSecret): 0 when the bot takes those itself.
+//     can see (src/engine/forced.ts forcedAction): 0 when the bot takes those itself.
 // Seats carry no preference here (the default), so every event window stays a real decision.
 import { makeRand } from '#ai/rand.ts';
-import { legalActionTexts, pendingSides, apply } from '#engine/engine.ts';
-import { choicesMayBeSecret } from '#engine/forced.ts';
+import { apply, pendingSides } from '#engine/engine.ts';
+import { forcedAction } from '#engine/forced.ts';
 import { diceSeedFor } from '#engine/kit/fuzz.ts';
 import type { GameState } from '#engine/types.ts';
 import { allPackages } from '#games/index.ts';
@@ -59,11 +59,8 @@ export async function flowFigures(gamesPerGame = 12, seed = 1): Promise<FlowFigu
         if (!prev || !sameSides(pendingSides(prev), pendingSides(next)) || (next.result && !prev.result)) f.handovers++;
         if (!postsNow(m, prev, next, seats)) return;
         f.posts++;
-        if (next.result) return;
-        const owed = pendingSides(next);
-        for (const side of owed)
-          if (owed.length === 1 && legalActionTexts(m, next, side).length === 1 && !choicesMayBeSecret(m, next, side))
-            f.forcedPings++;
+        // A post that pings a player whose only choice is fixed by public information.
+        if (!next.result && forcedAction(m, next)) f.forcedPings++;
       };
       count(null, state);
       for (let n = 0; n < kit.maxActions && !state.result; n++) {
