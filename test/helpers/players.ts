@@ -67,13 +67,19 @@ export async function postVersion(bot: TestBot, m: RecordedMessage): Promise<num
   return typeof v === 'number' ? v : null;
 }
 
-/** Waits for the map post made for `version` of the game in `channelId`; null if none comes within `timeoutMs`. */
+/**
+ * Waits for the map post made for `version` of the game in `channelId`; null if none is owed (the
+ * change that made `version` owed no channel post: posts are written to the outbox in the same
+ * commit as the change, so none can be owed later) or none comes within `timeoutMs`.
+ */
 export async function waitForMapPost(
   bot: TestBot,
   channelId: string,
   version: number,
   timeoutMs: number,
 ): Promise<RecordedMessage | null> {
+  const rows = await bot.app.db.prisma.outbox.findMany({ where: { kind: 'channel', target: channelId } });
+  if (!rows.some((r) => (r.payload as { version?: unknown } | null)?.version === version)) return null;
   const until = Date.now() + timeoutMs;
   const seen = new Set<string>();
   for (;;) {
