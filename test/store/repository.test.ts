@@ -181,6 +181,67 @@ forEachDatabase('games', (t) => {
     expect(await t.repo.countPendingOutbox()).toBe(2);
   });
 
+  it('after an undo the next actions are numbered on from the rows it kept: no gap, no duplicate', async () => {
+    await t.repo.createGame(gameInput('g1', 'c1'));
+    const act = (action: string) => ({ side: 'japan', userId: '200000000000000001', action });
+    expect(
+      await t.repo.commitGameChange({
+        gameId: 'g1',
+        expectedVersion: 0,
+        state: stateAt(1),
+        actions: [act('a'), act('b'), act('c'), act('d')],
+        outbox: [],
+      }),
+    ).toMatchObject({ ok: true, lastSeq: 4 });
+    // Undo from seq 2 keeping one later action (renumbered 2), then a change of two actions.
+    expect(
+      await t.repo.commitUndo({
+        gameId: 'g1',
+        expectedVersion: 1,
+        state: stateAt(2),
+        announced: 0,
+        fromSeq: 2,
+        fromLogSeq: 0,
+        actions: [act('d')],
+        outbox: [],
+      }),
+    ).toBe(true);
+    expect(
+      await t.repo.commitGameChange({
+        gameId: 'g1',
+        expectedVersion: 2,
+        state: stateAt(3),
+        actions: [act('e'), act('f')],
+        outbox: [],
+      }),
+    ).toMatchObject({ ok: true, lastSeq: 4 });
+    // An undo that keeps nothing after seq 1.
+    expect(
+      await t.repo.commitUndo({
+        gameId: 'g1',
+        expectedVersion: 3,
+        state: stateAt(4),
+        announced: 0,
+        fromSeq: 2,
+        fromLogSeq: 0,
+        outbox: [],
+      }),
+    ).toBe(true);
+    expect(
+      await t.repo.commitGameChange({
+        gameId: 'g1',
+        expectedVersion: 4,
+        state: stateAt(5),
+        actions: [act('g')],
+        outbox: [],
+      }),
+    ).toMatchObject({ ok: true, lastSeq: 2 });
+    expect((await t.repo.loadActions('g1')).map((l) => [l.seq, l.action])).toEqual([
+      [1, 'a'],
+      [2, 'g'],
+    ]);
+  });
+
   it('a stale version writes nothing and reports STALE; the database stays usable', async () => {
     await t.repo.createGame(gameInput('g1', 'c1'));
     expect(
