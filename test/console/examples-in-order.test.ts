@@ -102,8 +102,8 @@ describe('npm start -- FILE: the exit code', () => {
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   /**
-   * `npm start -- <script>` on a new data folder: the bot's code as this run's bundle, started with
-   * plain node (test/helpers/bot-bundle.ts), the same code at a third of the start's CPU.
+   * `npm start -- <script>` on a new data folder: the bot's code as its bundle (scripts/bundle.mjs), started with
+   * plain node, the same code at a third of the start's CPU.
    */
   const start = (lines: string[]): Promise<{ code: number; out: string }> => {
     const file = path.join(dir, `script-${Math.random().toString(36).slice(2)}.txt`);

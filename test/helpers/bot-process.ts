@@ -1,5 +1,5 @@
 // The bot as a CHILD PROCESS that is started again and again (`src/main.ts` as the run's bundle,
-// through spawnBundledBot: one file, started with plain node; see bot-bundle.ts), for crash and
+// through spawnBundledBot: one file, started with plain node; see scripts/bundle.mjs), for crash and
 // outage tests: start it with an environment, wait for "connected to Discord", kill it
 // (SIGKILL: no cleanup at all, like a power cut) or stop it (SIGTERM), restart it, and keep
 // everything every run printed.

@@ -63,7 +63,7 @@ export function spawnBot(script: string, env: Record<string, string>, opts: Spaw
 }
 
 /**
- * Runs the bot's bundle (test/helpers/bot-bundle.ts: `src/main.ts` as one file, built once per run)
+ * Runs the bot's bundle (scripts/bundle.mjs: `src/main.ts` as one file, the one `npm start` runs)
  * with plain `node` and exactly `env`: for the tests that start the bot again and again.
  */
 export function spawnBundledBot(env: Record<string, string>): SpawnedBot {

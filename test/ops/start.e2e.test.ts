@@ -65,7 +65,7 @@ function spawn(script: string, env: Record<string, string>): SpawnedBot {
 }
 
 /**
- * The bot's code as this run's bundle (test/helpers/bot-bundle.ts), for the cases that check what
+ * The bot's code as the bundle `npm start` runs (scripts/bundle.mjs), for the cases that check what
  * src/main.ts does rather than how it is started: `npm start` itself, the bot under tsx and the
  * sharded entry are the other cases' (a start through tsx costs about twice the CPU).
  */
@@ -84,7 +84,7 @@ async function status(f: FakeDiscord, guildId?: string): Promise<string> {
   return edit.content ?? '';
 }
 
-describe('npm start (src/main.ts)', () => {
+describe('npm start (scripts/start.mjs: src/main.ts from its bundle)', () => {
   it('starts from .env.example plus a token, serves a command, reconnects after an invalidated session, serves /healthz /readyz /metrics, and exits 0 on SIGTERM', async () => {
     const f = await fake();
     const port = await freePort();
@@ -140,12 +140,14 @@ describe('npm start (src/main.ts)', () => {
     const f = await fake();
     const npm = spawnNodeChild('npm', ['start'], botEnv(f));
     await npm.waitForLine(/connected to Discord/);
-    // npm's one child is the bot's node itself (the script execs it: no shell, no tsx CLI between).
+    // npm's one child is the bot's node itself (the script execs it: no shell, no tsx CLI between),
+    // which runs the bot in its own process (scripts/start.mjs imports the bundle).
     const kids = readFileSync(`/proc/${npm.pid}/task/${npm.pid}/children`, 'utf8').trim().split(/\s+/).map(Number);
     expect(kids).toHaveLength(1);
     const cmd = readFileSync(`/proc/${kids[0]}/cmdline`, 'utf8').split('\0');
     expect(path.basename(cmd[0]!)).toMatch(/^node/);
-    expect(cmd).toContain('src/main.ts');
+    expect(cmd).toContain('scripts/start.mjs');
+    expect(readFileSync(`/proc/${kids[0]}/task/${kids[0]}/children`, 'utf8').trim()).toBe('');
     npm.child.kill('SIGTERM');
     expect(await npm.exited()).toBe(0);
     expect(npm.output()).toMatch(/"msg":"stopped"/);

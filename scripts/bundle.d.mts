@@ -1,0 +1,6 @@
+// The types of scripts/bundle.mjs (plain JavaScript: it runs before anything can compile TypeScript).
+export declare const ROOT: string;
+/** The key of the sources as they are now. */
+export declare function sourceKey(): Promise<string>;
+/** The folder of the bundle of the sources as they are now (main.mjs, worker-entry.mjs), built first when there is none. */
+export declare function ensureBundle(): Promise<string>;
