@@ -1,23 +1,23 @@
-// The bot as two JavaScript files, built from the sources by esbuild (the compiler tsx itself runs)
+// The bot as JavaScript files, built from the sources by esbuild (the compiler tsx itself runs)
 // and kept until the sources change: `.build/<key>/main.mjs` (src/main.ts and what it imports of
-// ours) and `.build/<key>/worker-entry.mjs` (the render worker, src/images/worker.ts). Packages
-// stay imports from node_modules. `npm start` (scripts/start.mjs) runs it: a start then loads two
-// files with plain node instead of some 400 modules through tsx's loader thread, in the bot and in
-// every render worker (measured on PostgreSQL, `npm start` to the first console reply: 2.7-2.9 s
-// -> about 1.5 s). The code is the same code.
+// ours), `shard.mjs` (src/shard.ts, `npm run start:sharded`) and `worker-entry.mjs` (the render
+// worker, src/images/worker.ts). Packages stay imports from node_modules. `npm start`
+// (scripts/start.mjs) and `npm run start:sharded` (scripts/start-sharded.mjs) run it: a start then
+// loads one file with plain node instead of some 400 modules through tsx's loader thread, in the
+// bot, in each shard process and in every render worker (measured on PostgreSQL, `npm start` to
+// the first console reply: 2.7-2.9 s -> 1.6-2.1 s). The code is the same code.
 //
 // <key>: a hash of every source file's path, size and modification time (src/, commands/,
 // render/, package.json, tsconfig.json, this file) and of esbuild's version: an edit, a checkout or
-// a new install builds again (about 0.4 s), at the next start. Two folders deep, like
+// a new install builds again (about half a second), at the next start. Two folders deep, like
 // `src/<folder>/`, so that the paths our modules take from their own file
 // (`../../prisma/migrations`, `./worker-entry.mjs` next to the render pool) reach the same files.
 //
-// `node scripts/bundle.mjs` builds it ahead (the container image does, so that its read-only /app
-// needs no write at start) and prints the folder.
+// `node scripts/bundle.mjs` builds it ahead and prints the folder.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUILD_DIR = path.join(ROOT, '.build');
@@ -25,6 +25,13 @@ const SOURCE_DIRS = ['src', 'commands', 'render'];
 const SOURCE_FILES = ['package.json', 'tsconfig.json', 'scripts/bundle.mjs'];
 /** Bundles of other keys left by earlier builds are removed once this old (a bot still running one needs its worker file). */
 const PRUNE_AFTER_MS = 24 * 3600_000;
+
+/** The bundle's files and the source each is built from. */
+const ENTRIES = {
+  'main.mjs': 'src/main.ts',
+  'shard.mjs': 'src/shard.ts',
+  'worker-entry.mjs': 'src/images/worker.ts',
+};
 
 const OPTIONS = {
   bundle: true,
@@ -76,21 +83,18 @@ export async function sourceKey() {
 export async function ensureBundle() {
   const key = await sourceKey();
   const dir = path.join(BUILD_DIR, key);
-  if (existsSync(path.join(dir, 'main.mjs'))) return dir;
+  if (Object.keys(ENTRIES).every((f) => existsSync(path.join(dir, f)))) return dir;
   const { build } = await import('esbuild');
   // Built beside, then renamed into place: a start never runs a half-written bundle, and of two
   // starts building at once one rename wins and the other start uses it.
   const tmp = `${dir}.${process.pid}.tmp`;
   mkdirSync(tmp, { recursive: true });
   try {
-    await Promise.all([
-      build({ ...OPTIONS, entryPoints: [path.join(ROOT, 'src/main.ts')], outfile: path.join(tmp, 'main.mjs') }),
-      build({
-        ...OPTIONS,
-        entryPoints: [path.join(ROOT, 'src/images/worker.ts')],
-        outfile: path.join(tmp, 'worker-entry.mjs'),
-      }),
-    ]);
+    await Promise.all(
+      Object.entries(ENTRIES).map(([out, source]) =>
+        build({ ...OPTIONS, entryPoints: [path.join(ROOT, source)], outfile: path.join(tmp, out) }),
+      ),
+    );
     try {
       renameSync(tmp, dir);
     } catch (err) {
@@ -110,6 +114,31 @@ function prune(keep) {
     const p = path.join(BUILD_DIR, name);
     const s = statSync(p, { throwIfNoEntry: false });
     if (s && now - s.mtimeMs > PRUNE_AFTER_MS) rmSync(p, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Runs an entry of the bot (`main` or `shard`) in this process: from its bundle, or — where the
+ * bundle cannot be built or written (a read-only copy of the sources without one) — from the
+ * sources through tsx, as `node --import tsx src/<entry>.ts` would: slower to start, the same bot.
+ */
+export async function runFromBundle(entry) {
+  let dir = null;
+  try {
+    dir = await ensureBundle();
+  } catch (err) {
+    process.stderr.write(
+      `hexpost: running the sources through tsx (the bundle could not be built: ${err instanceof Error ? err.message : err})\n`,
+    );
+  }
+  if (dir) {
+    // Stack traces name the sources' files and lines (the bundle's linked source maps).
+    process.setSourceMapsEnabled(true);
+    await import(pathToFileURL(path.join(dir, `${entry}.mjs`)).href);
+  } else {
+    const { register } = await import('tsx/esm/api');
+    register();
+    await import(pathToFileURL(path.join(ROOT, ENTRIES[`${entry}.mjs`])).href);
   }
 }
 

@@ -46,10 +46,13 @@ if (!config.databaseUrl) {
     totalShards = ((await rest.get(Routes.gatewayBot())) as { shards: number }).shards;
     log.info('shard count recommended by Discord', { shards: totalShards });
   }
-  const manager = new ShardingManager(fileURLToPath(new URL('./main.ts', import.meta.url)), {
+  // Run from the bot's bundle (scripts/bundle.mjs: this file is shard.mjs), each shard runs the
+  // bundle's main.mjs with plain node; run from the sources, src/main.ts through tsx.
+  const bundled = import.meta.url.endsWith('.mjs');
+  const manager = new ShardingManager(fileURLToPath(new URL(bundled ? './main.mjs' : './main.ts', import.meta.url)), {
     token: config.discordToken,
     totalShards,
-    execArgv: ['--import', 'tsx'],
+    execArgv: bundled ? ['--enable-source-maps'] : ['--import', 'tsx'],
   });
   manager.on('shardCreate', (shard) => {
     log.info('shard launched', { shard: shard.id });

@@ -66,8 +66,8 @@ export function spawnBot(script: string, env: Record<string, string>, opts: Spaw
  * Runs the bot's bundle (scripts/bundle.mjs: `src/main.ts` as one file, the one `npm start` runs)
  * with plain `node` and exactly `env`: for the tests that start the bot again and again.
  */
-export function spawnBundledBot(env: Record<string, string>): SpawnedBot {
-  return spawnCommand(process.execPath, [...BUNDLE_NODE_ARGS, path.join(inject('botBundle'), 'main.mjs')], env);
+export function spawnBundledBot(env: Record<string, string>, entry: 'main' | 'shard' = 'main'): SpawnedBot {
+  return spawnCommand(process.execPath, [...BUNDLE_NODE_ARGS, path.join(inject('botBundle'), `${entry}.mjs`)], env);
 }
 
 /**

@@ -65,12 +65,12 @@ function spawn(script: string, env: Record<string, string>): SpawnedBot {
 }
 
 /**
- * The bot's code as the bundle `npm start` runs (scripts/bundle.mjs), for the cases that check what
- * src/main.ts does rather than how it is started: `npm start` itself, the bot under tsx and the
- * sharded entry are the other cases' (a start through tsx costs about twice the CPU).
+ * The bot's code as the bundle `npm start` and `npm run start:sharded` run (scripts/bundle.mjs):
+ * its main.mjs, or shard.mjs. `npm start` itself and the bot from its sources under tsx (what runs
+ * where the bundle cannot be written) are the first cases'.
  */
-function spawnBundled(env: Record<string, string>): SpawnedBot {
-  const bot = spawnBundledBot(env);
+function spawnBundled(env: Record<string, string>, entry: 'main' | 'shard' = 'main'): SpawnedBot {
+  const bot = spawnBundledBot(env, entry);
   cleanups.push(async () => {
     if ((await Promise.race([bot.exited(), Promise.resolve('running')])) === 'running') await bot.stop(5000);
   });
@@ -201,7 +201,7 @@ describe('npm start (scripts/start.mjs: src/main.ts from its bundle)', () => {
   });
 });
 
-describe('npm run start:sharded (src/shard.ts)', () => {
+describe('npm run start:sharded (src/shard.ts from the bundle: scripts/start-sharded.mjs)', () => {
   const guilds = [
     { id: GUILD_EVEN, name: 'Even Guild' },
     { id: GUILD_ODD, name: 'Odd Guild' },
@@ -241,7 +241,7 @@ describe('npm run start:sharded (src/shard.ts)', () => {
     const port = await freePorts(3);
     // HEXPOST_SHARDS stays at .env.example's `auto`: the fake's GET /gateway/bot recommends 2.
     expect(exampleEnv().HEXPOST_SHARDS).toBe('auto');
-    const bot = spawn('src/shard.ts', botEnv(f, { HTTP_PORT: String(port), ...extra }));
+    const bot = spawnBundled(botEnv(f, { HTTP_PORT: String(port), ...extra }), 'shard');
     await f.waitFor(() => f.identifies().length >= 2 || undefined, 120_000, 'two shards identifying');
     await bot.waitForLine(/connected to Discord/, 120_000);
     const shards = f.identifies().map((d) => JSON.stringify((d as { shard?: unknown }).shard));
