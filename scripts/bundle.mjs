@@ -26,11 +26,11 @@ const SOURCE_FILES = ['package.json', 'tsconfig.json', 'scripts/bundle.mjs'];
 /** Bundles of other keys left by earlier builds are removed once this old (a bot still running one needs its worker file). */
 const PRUNE_AFTER_MS = 24 * 3600_000;
 
-/** The bundle's files and the source each is built from. */
+/** The bundle's entry files (name.mjs) and the source each is built from. */
 const ENTRIES = {
-  'main.mjs': 'src/main.ts',
-  'shard.mjs': 'src/shard.ts',
-  'worker-entry.mjs': 'src/images/worker.ts',
+  main: 'src/main.ts',
+  shard: 'src/shard.ts',
+  'worker-entry': 'src/images/worker.ts',
 };
 
 const OPTIONS = {
@@ -40,8 +40,15 @@ const OPTIONS = {
   target: 'node20',
   packages: 'external',
   logLevel: 'warning',
-  // Stack traces in the logs name the sources' files and lines (scripts/start.mjs turns Node's
-  // source maps on).
+  // A module our code imports only when it needs it (await import(...): the drawing stack in the
+  // main thread, for one) stays a file of its own, loaded then: the start loads no more than the
+  // sources' start did. The chunks sit beside the entries, so that their own relative paths hold.
+  splitting: true,
+  entryNames: '[name]',
+  chunkNames: '[name]-[hash]',
+  outExtension: { '.js': '.mjs' },
+  // Stack traces in the logs name the sources' files and lines (runFromBundle turns Node's source
+  // maps on).
   sourcemap: 'linked',
   sourcesContent: false,
 };
@@ -83,18 +90,18 @@ export async function sourceKey() {
 export async function ensureBundle() {
   const key = await sourceKey();
   const dir = path.join(BUILD_DIR, key);
-  if (Object.keys(ENTRIES).every((f) => existsSync(path.join(dir, f)))) return dir;
+  if (Object.keys(ENTRIES).every((name) => existsSync(path.join(dir, `${name}.mjs`)))) return dir;
   const { build } = await import('esbuild');
   // Built beside, then renamed into place: a start never runs a half-written bundle, and of two
   // starts building at once one rename wins and the other start uses it.
   const tmp = `${dir}.${process.pid}.tmp`;
   mkdirSync(tmp, { recursive: true });
   try {
-    await Promise.all(
-      Object.entries(ENTRIES).map(([out, source]) =>
-        build({ ...OPTIONS, entryPoints: [path.join(ROOT, source)], outfile: path.join(tmp, out) }),
-      ),
-    );
+    await build({
+      ...OPTIONS,
+      entryPoints: Object.fromEntries(Object.entries(ENTRIES).map(([name, source]) => [name, path.join(ROOT, source)])),
+      outdir: tmp,
+    });
     try {
       renameSync(tmp, dir);
     } catch (err) {
@@ -138,7 +145,7 @@ export async function runFromBundle(entry) {
   } else {
     const { register } = await import('tsx/esm/api');
     register();
-    await import(pathToFileURL(path.join(ROOT, ENTRIES[`${entry}.mjs`])).href);
+    await import(pathToFileURL(path.join(ROOT, ENTRIES[entry])).href);
   }
 }
 

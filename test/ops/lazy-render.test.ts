@@ -1,5 +1,6 @@
-// One warm-up, where renders happen (issue 22 item 3): `npm start` in console mode loads satori,
-// resvg and the fonts only where something is drawn. The bot's main thread answers a command that
+// One warm-up, where renders happen (issue 22 item 3): `npm start` in console mode (the bot's
+// bundle, scripts/bundle.mjs, whose modules imported on demand stay files loaded on demand) loads
+// satori, resvg and the fonts only where something is drawn. The bot's main thread answers a command that
 // draws nothing without loading them; with no render workers (RENDER_THREADS=0) the first picture
 // loads them in this thread; with workers, the console answers while their warm-up has not ended.
 // The child runs with test/ops/fixtures/module-probe.mjs, which lists the modules its main thread
@@ -7,11 +8,11 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { BUNDLE_NODE_ARGS, baseEnv, spawnCommand, type SpawnedBot } from '../helpers/spawn-bot.ts';
 
 const PROBE = new URL('./fixtures/module-probe.mjs', import.meta.url).href;
-/** What only drawing needs: the layout engine, the rasteriser, the fonts module and the render kit. */
+/** What only drawing needs: the layout engine and the rasteriser (the fonts module and the render kit, from the sources). */
 const DRAWING = [/\/node_modules\/satori\//, /\/node_modules\/@resvg\//, /\/render\/fonts\.ts$/, /\/render\/kit\//];
 
 const cleanups: (() => Promise<unknown> | unknown)[] = [];
@@ -31,7 +32,7 @@ function consoleBot(extra: Record<string, string>): { bot: SpawnedBot; modules: 
   };
   const bot = spawnCommand(
     process.execPath,
-    [...BUNDLE_NODE_ARGS, '--import', 'tsx', '--import', PROBE, 'src/main.ts'],
+    [...BUNDLE_NODE_ARGS, '--import', PROBE, path.join(inject('botBundle'), 'main.mjs')],
     env,
   );
   cleanups.push(async () => {
@@ -49,7 +50,7 @@ describe('the render stack loads where something is drawn', () => {
     const { bot, modules } = consoleBot({ RENDER_THREADS: '0' });
     bot.child.stdin!.write('@alice /help\n');
     await bot.waitForLine(/^\[reply → @alice/);
-    expect(modules().some((m) => m.endsWith('/src/main.ts'))).toBe(true); // the probe sees the main thread
+    expect(modules().some((m) => m.endsWith('/main.mjs'))).toBe(true); // the probe sees the main thread
     expect(drawing(modules())).toEqual([]);
 
     bot.child.stdin!.write('@alice /newgame opponent:@bob side:japan\n@bob /accept\n');
