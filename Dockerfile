@@ -3,7 +3,8 @@
 #   docker build -t hexpost .                               (Node 24, the default below)
 #   docker build --build-arg NODE_VERSION=22 -t hexpost .   (any Node the project supports)
 #   docker compose up -d          (see docker-compose.yml: the bot plus PostgreSQL)
-# There is no build step: TypeScript runs through tsx (a runtime dependency).
+# The bot runs from its bundle (scripts/bundle.mjs: the sources compiled by esbuild into
+# /app/.build/<key>/), built in the last stage, as `npm start` does at its first start.
 # Database migrations are NOT run by the image or by `prisma migrate` (the native schema engine is
 # not installed): the bot applies pending ones itself at start (src/store/migrate.ts, automatic).
 #
@@ -94,6 +95,10 @@ COPY render ./render
 COPY commands ./commands
 # .dockerignore keeps out the host's src/generated, so the client copied above stays.
 COPY src ./src
+# The bundle, built here (the bot cannot write /app): the start finds it by the same key (the
+# files' sizes and times, kept by COPY) and loads it instead of the sources through tsx.
+COPY scripts/bundle.mjs scripts/start.mjs scripts/start-sharded.mjs ./scripts/
+RUN node scripts/bundle.mjs
 
 USER node
 
@@ -112,4 +117,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
 # node directly (not `npm start`): npm does not forward SIGTERM reliably, and the bot needs it to
 # shut down gracefully within SHUTDOWN_TIMEOUT_MS (compose gives it 30 s before SIGKILL).
 ENTRYPOINT ["/usr/bin/tini", "--"]
-CMD ["node", "--import", "tsx", "src/main.ts"]
+CMD ["node", "scripts/start.mjs"]

@@ -236,6 +236,12 @@ else
   podman logs --tail 20 "$NAME" 2>&1 | indent
   fail "command: ${RESULT:-no result within ${TIMEOUT_S}s}"
 fi
+# The image's bundle (built in its last stage) is the one the start found: no fallback to tsx.
+if podman logs "$NAME" 2>&1 | grep -q 'running the sources through tsx'; then
+  fail 'the bot ran its sources through tsx: the bundle built in the image was not found'
+else
+  pass 'the bot runs from the bundle built in the image'
+fi
 
 # ------------------------------------------------------------------------------------------------
 step "health endpoints on http://127.0.0.1:$HTTP_PORT"
