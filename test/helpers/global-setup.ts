@@ -2,7 +2,7 @@
 // (scripts/bundle.mjs, the one `npm start` runs: built when the sources changed since the last one),
 // handed to them through vitest's provide/inject.
 import type { TestProject } from 'vitest/node';
-import { ensureBundle } from '../../scripts/bundle.mjs';
+import { ensureBundle } from '#scripts/bundle.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
