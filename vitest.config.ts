@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
@@ -41,16 +43,38 @@ const ISOLATED = [
   'test/service/persistence.test.ts',
 ];
 
+/**
+ * Each file's usual duration in seconds (test/durations.json, from a whole run's JSON report), for
+ * a checkout without vitest's own timings (a fresh clone, CI): vitest then orders by file size,
+ * which started long files last and left one core idle at the end (measured on a fresh clone:
+ * vitest run 365 s). Only an order: a stale or missing entry costs time, never a result.
+ */
+const DURATIONS = JSON.parse(readFileSync(new URL('./test/durations.json', import.meta.url), 'utf8')) as Record<
+  string,
+  number
+>;
+/** A file the list does not know yet (a new test): somewhere in the middle. */
+const UNKNOWN_MS = 10_000;
+
 class LongRunsFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
+    const root = this.ctx.config.root;
     const rank = (f: TestSpecification) => {
       const i = FIRST.findIndex((re) => re.test(f.moduleId.replaceAll('\\', '/')));
       return i === -1 ? FIRST.length : i;
     };
+    // Projects keep vitest's order (they run one after the other); within one, longest first: the
+    // duration of the last run where vitest has it, else the list's.
+    const projects = [...new Set(sorted.map((f) => f.project.name))];
+    const duration = (f: TestSpecification) => {
+      const rel = path.relative(root, f.moduleId).replaceAll('\\', '/');
+      const cached = this.ctx.cache.getFileTestResults(`${f.project.name}:${rel}`)?.duration;
+      return cached ?? (DURATIONS[rel] === undefined ? UNKNOWN_MS : DURATIONS[rel] * 1000);
+    };
     return sorted
-      .map((f, i) => ({ f, i, r: rank(f) }))
-      .sort((a, b) => a.r - b.r || a.i - b.i)
+      .map((f, i) => ({ f, i, r: rank(f), p: projects.indexOf(f.project.name), d: duration(f) }))
+      .sort((a, b) => a.r - b.r || a.p - b.p || b.d - a.d || a.i - b.i)
       .map((x) => x.f);
   }
 }
