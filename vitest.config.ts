@@ -44,10 +44,11 @@ const ISOLATED = [
 ];
 
 /**
- * Each file's usual duration in seconds (test/durations.json, from a whole run's JSON report), for
- * a checkout without vitest's own timings (a fresh clone, CI): vitest then orders by file size,
- * which started long files last and left one core idle at the end (measured on a fresh clone:
- * vitest run 365 s). Only an order: a stale or missing entry costs time, never a result.
+ * Each file's usual duration in seconds (test/durations.json, which scripts/test-durations.mjs
+ * writes from a whole run's JSON report), for a checkout without vitest's own timings (a fresh
+ * clone, CI): vitest then orders by file size, which started long files last and left one core
+ * idle at the end (measured on a fresh clone: vitest run 365 s). Only an order: a stale or
+ * missing entry costs time, never a result.
  */
 const DURATIONS = JSON.parse(readFileSync(new URL('./test/durations.json', import.meta.url), 'utf8')) as Record<
   string,

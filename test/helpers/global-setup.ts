@@ -1,8 +1,11 @@
 // Once per `vitest run`, before the test files: the bot's bundle for the child-process tests
 // (scripts/bundle.mjs, the one `npm start` runs: built when the sources changed since the last one),
-// handed to them through vitest's provide/inject.
+// handed to them through vitest's provide/inject; and the migrated PGlite cluster that every new
+// PGlite folder starts from (src/store/pglite-template.ts): on a fresh install the test files that
+// open new folders at the same moment would each make it (initdb and the migrations, seconds of CPU).
 import type { TestProject } from 'vitest/node';
 import { ensureBundle } from '#scripts/bundle.mjs';
+import { migratedCluster } from '#store/pglite-template.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,5 +15,6 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<void> {
-  project.provide('botBundle', await ensureBundle());
+  const [bundle] = await Promise.all([ensureBundle(), migratedCluster()]);
+  project.provide('botBundle', bundle);
 }
