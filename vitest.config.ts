@@ -99,11 +99,12 @@ export default defineConfig({
         test: {
           name: 'isolated',
           include: ISOLATED,
-          // The bot's bundle for the tests that start it as a child process again and again.
-          globalSetup: ['test/helpers/global-setup.ts'],
         },
       },
     ],
+    // The bot's bundle (for the tests that start it as a child process, and the render workers of
+    // the apps the tests start in their own processes) and the migrated PGlite cluster.
+    globalSetup: ['test/helpers/global-setup.ts'],
     testTimeout: 180_000,
     hookTimeout: 120_000,
     pool: 'forks',

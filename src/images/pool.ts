@@ -36,7 +36,10 @@ function thePool(): Piscina | null {
   const n = renderThreads();
   if (n === 0) return null;
   pool = new Piscina({
-    filename: new URL('./worker-entry.mjs', import.meta.url).href,
+    // HEXPOST_RENDER_WORKER: another file for the worker (a URL). The tests name the worker of the
+    // bot's bundle, built from these very sources (test/helpers/global-setup.ts): run from the
+    // sources, each worker would load some 300 modules through tsx.
+    filename: process.env.HEXPOST_RENDER_WORKER || new URL('./worker-entry.mjs', import.meta.url).href,
     minThreads: n,
     maxThreads: n,
     // A render is CPU-bound: one at a time per worker, the rest wait in the queue.

@@ -3,6 +3,8 @@
 // handed to them through vitest's provide/inject; and the migrated PGlite cluster that every new
 // PGlite folder starts from (src/store/pglite-template.ts): on a fresh install the test files that
 // open new folders at the same moment would each make it (initdb and the migrations, seconds of CPU).
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { ensureBundle } from '#scripts/bundle.mjs';
 import { migratedCluster } from '#store/pglite-template.ts';
@@ -17,4 +19,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<void> {
   const [bundle] = await Promise.all([ensureBundle(), migratedCluster()]);
   project.provide('botBundle', bundle);
+  // The render workers of the apps the tests start in their own processes (which inherit this
+  // environment) run the bundle's worker: the same sources, without tsx in every worker.
+  process.env.HEXPOST_RENDER_WORKER = pathToFileURL(path.join(bundle, 'worker-entry.mjs')).href;
 }
