@@ -87,7 +87,7 @@ export const ruleIndex: RuleIndex = {
       'src/games/nichiro-taisen/rules/movement/move.ts',
       'src/games/nichiro-taisen/rules/movement/normal.ts',
     ],
-    '6.2': ['src/games/nichiro-taisen/rules/movement/lines.ts', 'src/games/nichiro-taisen/rules/movement/move.ts'],
+    '6.2': ['src/games/nichiro-taisen/rules/movement/lines.ts'],
     '6.3': ['src/games/nichiro-taisen/rules/combat/retreat.ts'],
     '6.4': [
       'src/games/nichiro-taisen/board.ts',
@@ -98,7 +98,7 @@ export const ruleIndex: RuleIndex = {
     '7.0': [
       'src/games/nichiro-taisen/board.ts',
       'src/games/nichiro-taisen/kit.ts',
-      'src/games/nichiro-taisen/rules/movement/move.ts',
+      'src/games/nichiro-taisen/rules/movement/lines.ts',
       'src/games/nichiro-taisen/rules/movement/normal.ts',
       'src/games/nichiro-taisen/rules/stacking.ts',
     ],

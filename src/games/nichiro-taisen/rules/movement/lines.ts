@@ -29,19 +29,31 @@ import type { NichiroG, NSide, UnitState } from '../../types.ts';
 import { intactShips } from '../fleets.ts';
 import type { Reach } from './normal.ts';
 
+export type LineBlock = 'ezoc' | 'town' | 'enemySupply' | 'supply' | 'stack' | 'enemy';
+
+/**
+ * Why a line move may not enter land node `b` (the conditions of the step test below, named):
+ * [rule 7.0] enemy units or the stacking limit, [rule 6.2] an EZOC, [rule 8.2] [rule 10.2.4] an
+ * enemy-controlled town, [rule 10.2.4] a supply hex that is the enemy's or enemy-controlled.
+ */
+export function lineBlock(g: NichiroG, occ: Occ, side: NSide, b: number, strategic: boolean): LineBlock | null {
+  if (occ.count[other(side)][b]) return 'enemy';
+  if (!hasRoom(occ, side, b)) return 'stack';
+  if (occ.ezoc[side][b]) return 'ezoc';
+  const hex = NODE_ID[b]!;
+  if (TOWN[b] && controller(g, hex) !== side) return 'town';
+  if (strategic && HEX_BY_ID.get(hex)?.supply) {
+    if (b === SUPPLY_NODE[other(side)]) return 'enemySupply';
+    if (controller(g, hex) !== side) return 'supply';
+  }
+  return null;
+}
+
 /** May a line move (rail: [rule 8.2]; road or rail: [rule 10.2.4]) enter node b? */
 function lineStepOk(g: NichiroG, occ: Occ, side: NSide, b: number, strategic: boolean): boolean {
   if (b === KOREA && side !== 'japan') return false;
   if (b === SIBERIA && side !== 'russia') return false;
-  if (!hasRoom(occ, side, b)) return false;
-  if (b < LAND_COUNT) {
-    if (occ.ezoc[side][b]) return false; // [rule 6.2]
-    const hex = NODE_ID[b]!;
-    if (TOWN[b] && controller(g, hex) !== side) return false; // [rule 8.2], [rule 10.2.4] enemy-controlled town
-    if (strategic && HEX_BY_ID.get(hex)?.supply && (b === SUPPLY_NODE[other(side)] || controller(g, hex) !== side))
-      return false; // [rule 10.2.4]
-  }
-  return true;
+  return b < LAND_COUNT ? lineBlock(g, occ, side, b, strategic) === null : hasRoom(occ, side, b);
 }
 
 /** Has a rail ([rule 8.2]) or strategic ([rule 10.2.4]) move at all? */

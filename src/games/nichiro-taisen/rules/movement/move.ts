@@ -3,7 +3,6 @@ import type { PerformContext, Rejection } from '#engine/types.ts';
 import { STACK_LIMIT } from '../../data/counters.ts';
 import { HEX_BY_ID } from '../../data/map.ts';
 import {
-  controller,
   hasRoom,
   KOREA,
   LAND_COUNT,
@@ -23,14 +22,12 @@ import {
   ROAD,
   ROUGH,
   SIBERIA,
-  SUPPLY_NODE,
-  TOWN,
   type Occ,
 } from '../../board.ts';
 import { BOX_NAME, LINE_BLOCK, MOVE_BLOCK, reject, SIDE_NAME, unitName } from '../../messages.ts';
 import type { MoveMode, NichiroG, NSide, NState, UnitState } from '../../types.ts';
 import { placeUnit } from '../victory.ts';
-import { railMoves, strategicMoves } from './lines.ts';
+import { type LineBlock, lineBlock, railMoves, strategicMoves } from './lines.ts';
 import { type Reach, normalMoves, viaChoices } from './normal.ts';
 
 type S = NState;
@@ -161,8 +158,6 @@ export function explainDestination(g: NichiroG, unit: string, dest: string, mode
   return explainNormal(occ, u, dest, n);
 }
 
-type LineBlock = 'ezoc' | 'town' | 'enemySupply' | 'supply' | 'stack' | 'enemy';
-
 const LINE_WAY_CODE: Record<LineBlock, string> = {
   ezoc: 'LINE_WAY_EZOC',
   town: 'LINE_WAY_TOWN',
@@ -171,24 +166,6 @@ const LINE_WAY_CODE: Record<LineBlock, string> = {
   stack: 'LINE_WAY_STACK',
   enemy: 'LINE_WAY_ENEMY',
 };
-
-/**
- * Why a line move may not enter land node `b` (the conditions of lines.ts's step test, named):
- * [rule 7.0] enemy units or the stacking limit, [rule 6.2] an EZOC, [rule 8.2] [rule 10.2.4] an
- * enemy-controlled town, [rule 10.2.4] a supply hex that is the enemy's or enemy-controlled.
- */
-function lineBlock(g: NichiroG, occ: Occ, side: NSide, b: number, strategic: boolean): LineBlock | null {
-  if (occ.count[other(side)][b]) return 'enemy';
-  if (!hasRoom(occ, side, b)) return 'stack';
-  if (occ.ezoc[side][b]) return 'ezoc';
-  const hex = NODE_ID[b]!;
-  if (TOWN[b] && controller(g, hex) !== side) return 'town';
-  if (strategic && HEX_BY_ID.get(hex)?.supply) {
-    if (b === SUPPLY_NODE[other(side)]) return 'enemySupply';
-    if (controller(g, hex) !== side) return 'supply';
-  }
-  return null;
-}
 
 /** Land nodes joined to `from` by links of `mask` through nodes `pass` lets through (boxes never). */
 function lineRegion(from: number, mask: number, pass: (n: number) => boolean): Set<number> {
