@@ -158,6 +158,13 @@ export function explainDestination(g: NichiroG, unit: string, dest: string, mode
   return explainNormal(occ, u, dest, n);
 }
 
+/** Where a move starts, for a refusal's words: the hex, or the box's name. */
+function fromWords(start: number): { fromJa: string; fromEn: string } {
+  const id = NODE_ID[start]!;
+  if (start < LAND_COUNT) return { fromJa: id, fromEn: id };
+  return { fromJa: BOX_NAME[id]?.ja ?? id, fromEn: BOX_NAME[id]?.en ?? id };
+}
+
 const LINE_WAY_CODE: Record<LineBlock, string> = {
   ezoc: 'LINE_WAY_EZOC',
   town: 'LINE_WAY_TOWN',
@@ -213,10 +220,8 @@ function explainLine(
   if (atDest === 'supply') return reject('LINE_DEST_SUPPLY', { hex: dest, ...words }, rule);
   const start = nodeOfUnit(u);
   if (start === null) return reject('LINE_NOT_CONNECTED', { hex: dest, fromJa: '', fromEn: '', ...words }, rule);
-  const from = start < LAND_COUNT ? NODE_ID[start]! : (BOX_NAME[NODE_ID[start]!]?.ja ?? NODE_ID[start]!);
-  const fromEn = start < LAND_COUNT ? NODE_ID[start]! : (BOX_NAME[NODE_ID[start]!]?.en ?? NODE_ID[start]!);
   if (!lineRegion(start, mask, () => true).has(n))
-    return reject('LINE_NOT_CONNECTED', { hex: dest, fromJa: from, fromEn, ...words }, rule);
+    return reject('LINE_NOT_CONNECTED', { hex: dest, ...fromWords(start), ...words }, rule);
   const open = (b: number) => lineBlock(g, occ, side, b, strategic) === null;
   // The closed hexes at the edge of what the unit reaches.
   const edge = [...lineRegion(start, mask, open)].filter((b) => b !== start && !open(b));
@@ -285,10 +290,7 @@ function explainNormal(occ: Occ, u: UnitState, dest: string, n: number): Rejecti
   const start = nodeOfUnit(u)!;
   const ma = maOf(u);
   const side = u.side;
-  const from = {
-    fromJa: start < LAND_COUNT ? NODE_ID[start]! : (BOX_NAME[NODE_ID[start]!]?.ja ?? NODE_ID[start]!),
-    fromEn: start < LAND_COUNT ? NODE_ID[start]! : (BOX_NAME[NODE_ID[start]!]?.en ?? NODE_ID[start]!),
-  };
+  const from = fromWords(start);
   const toDest = stepsTo(n);
   if (toDest[start] === -1) return reject('NO_LAND_WAY', { hex: dest, ...from }, '8.1');
   if (toDest[start]! > ma) return reject('TOO_FAR', { hex: dest, ...from, dist: toDest[start]!, ma }, '8.0');
