@@ -15,11 +15,13 @@
 //
 // `node scripts/bundle.mjs` builds it ahead and prints the folder.
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
 const BUILD_DIR = path.join(ROOT, '.build');
 const SOURCE_DIRS = ['src', 'commands', 'render'];
 const SOURCE_FILES = ['package.json', 'tsconfig.json', 'scripts/bundle.mjs'];
@@ -68,14 +70,15 @@ function walk(dir, out) {
 }
 
 /** The key of the sources as they are now. */
-export async function sourceKey() {
+export function sourceKey() {
   const files = [];
   for (const d of SOURCE_DIRS) walk(path.join(ROOT, d), files);
   for (const f of SOURCE_FILES) files.push(path.join(ROOT, f));
   files.sort();
   const h = createHash('sha256');
-  const { version } = await import('esbuild');
-  h.update(`esbuild ${version}\n`);
+  // esbuild's version from its package.json: importing esbuild itself costs a start about 50 ms,
+  // and only a build needs it.
+  h.update(`esbuild ${require('esbuild/package.json').version}\n`);
   for (const f of files) {
     const s = statSync(f, { throwIfNoEntry: false });
     if (s) h.update(`${path.relative(ROOT, f)} ${s.size} ${s.mtimeMs}\n`);
@@ -83,14 +86,17 @@ export async function sourceKey() {
   return h.digest('hex').slice(0, 16);
 }
 
+/** Whether `dir` holds a whole bundle (every entry file). */
+const complete = (dir) => Object.keys(ENTRIES).every((name) => existsSync(path.join(dir, `${name}.mjs`)));
+
 /**
  * The folder of the bundle of the sources as they are now, built first when there is none. Throws
  * when it cannot be built or written (a read-only checkout): the caller runs the sources instead.
  */
 export async function ensureBundle() {
-  const key = await sourceKey();
+  const key = sourceKey();
   const dir = path.join(BUILD_DIR, key);
-  if (Object.keys(ENTRIES).every((name) => existsSync(path.join(dir, `${name}.mjs`)))) return dir;
+  if (complete(dir)) return dir;
   const { build } = await import('esbuild');
   // Built beside, then renamed into place: a start never runs a half-written bundle, and of two
   // starts building at once one rename wins and the other start uses it.
@@ -105,7 +111,7 @@ export async function ensureBundle() {
     try {
       renameSync(tmp, dir);
     } catch (err) {
-      if (!existsSync(path.join(dir, 'main.mjs'))) throw err;
+      if (!complete(dir)) throw err;
     }
   } finally {
     rmSync(tmp, { recursive: true, force: true });
