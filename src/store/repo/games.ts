@@ -291,9 +291,8 @@ export async function commitGameChange<State = unknown, A = string, P = unknown>
 type CommitRow = { updated: number | bigint; base: number | bigint | null };
 
 /**
- * The call of hexpost_commit_change, one text for every change: its values are bound by position
- * (commitChangeValues). A constant text is what a named prepared statement needs, and building it
- * per commit (a Prisma.sql template of 20 values) cost about a tenth of a commit's time.
+ * The call of hexpost_commit_change, one text for every change (what a named prepared statement
+ * needs): its values are bound by position (commitChangeValues).
  */
 const COMMIT_CHANGE_SQL = `SELECT "updated", "base" FROM hexpost_commit_change($1, $2::int, $3::jsonb, $4::text, $5::boolean, $6::boolean, $7::text, $8::int, ($9::timestamptz AT TIME ZONE 'UTC')::timestamp(3), $10::jsonb, $11::jsonb, $12::jsonb, $13::boolean, $14::jsonb, ($15::timestamptz AT TIME ZONE 'UTC')::timestamp(3), $16::boolean, $17::jsonb, $18::jsonb, $19::text, $20::text)`;
 
