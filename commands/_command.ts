@@ -8,6 +8,10 @@ import type { OutButton } from '#service/interactions/kind.ts';
 export interface AppDeps extends ServiceDeps {
   /** Locale of a guild's public posts. */
   guildLocale(guildId: string | null): Promise<Locale>;
+  /** The base of the web board's links (PUBLIC_URL, else the listener's); unset: no board is served. */
+  boardUrl?: string;
+  /** BOARD_SECRET (src/service/board.ts); unset: the secret kept in the database. */
+  boardSecret?: string;
 }
 
 export interface UserRef {

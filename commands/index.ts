@@ -17,6 +17,7 @@ import { command as league } from './league.ts';
 import { command as leaderboard } from './leaderboard.ts';
 import { command as log } from './log.ts';
 import { command as map } from './map.ts';
+import { command as board } from './board.ts';
 import { command as newgame } from './newgame.ts';
 import { command as remind } from './remind.ts';
 import { command as resign } from './resign.ts';
@@ -59,6 +60,7 @@ function commands(): { list: Command[]; byName: Map<string, Command> } {
       ...gameCommands(),
       status,
       map,
+      board,
       view,
       hand,
       log,

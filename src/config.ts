@@ -46,6 +46,13 @@ export interface Config {
   readonly registerCommandsOnStart: boolean;
   /** Port of the health/readiness/metrics listener (HTTP_PORT); undefined → no listener. */
   readonly httpPort: number | undefined;
+  /**
+   * PUBLIC_URL: the base of the web board's links (https://board.example.org behind a reverse
+   * proxy); undefined → http://localhost:<the listener's port>.
+   */
+  readonly publicUrl: string | undefined;
+  /** BOARD_SECRET: signs the board's links; undefined → a secret made once and kept in the database. */
+  readonly boardSecret: string | undefined;
   /** /readyz fails when the oldest undelivered outbox row is older than this (ms). */
   readonly readyMaxOutboxAgeMs: number;
   /**
@@ -220,6 +227,29 @@ export function loadConfig(env: Env = process.env, opts: LoadConfigOptions = {})
         `expected a TCP port from 1 to 65535, or empty for no listener (got ${JSON.stringify(rawPort)})`,
       );
   }
+  let publicUrl: string | undefined;
+  const rawUrl = get('PUBLIC_URL');
+  if (rawUrl !== undefined) {
+    let u: URL | null = null;
+    try {
+      u = new URL(rawUrl);
+    } catch {
+      u = null;
+    }
+    if (u && (u.protocol === 'http:' || u.protocol === 'https:') && !u.search && !u.hash)
+      publicUrl = rawUrl.replace(/\/+$/, '');
+    else
+      fail(
+        'PUBLIC_URL',
+        `expected an http(s) URL without query or fragment, such as https://board.example.org (got ${JSON.stringify(rawUrl)})`,
+      );
+  }
+  const boardSecret = get('BOARD_SECRET');
+  if (boardSecret !== undefined && boardSecret.length < 32)
+    fail(
+      'BOARD_SECRET',
+      'expected at least 32 characters (for example the output of `openssl rand -hex 32`), or unset to keep one in the database',
+    );
   const readyMaxOutboxAgeMs = integer(
     'READY_MAX_OUTBOX_AGE_MS',
     DEFAULTS.readyMaxOutboxAgeMs,
@@ -253,6 +283,8 @@ export function loadConfig(env: Env = process.env, opts: LoadConfigOptions = {})
     shutdownTimeoutMs,
     registerCommandsOnStart,
     httpPort,
+    publicUrl,
+    boardSecret,
     readyMaxOutboxAgeMs,
     requireToken,
   } satisfies Config);

@@ -17,6 +17,7 @@ import { closeRenderPool, warmUpRenderWorkers } from '#images/index.ts';
 import type { Transport } from '#service/outbox/index.ts';
 import { installProcessHandlers, within } from './process.ts';
 import { outboxStats, standardChecks, startHealthServer, type HealthServer } from '#http/health.ts';
+import { registerBoardRoutes } from '#http/board.ts';
 import { setOutboxSource } from './metrics.ts';
 import { PGliteLockedError } from '#store/db.ts';
 
@@ -47,6 +48,9 @@ async function openApp(transport: Transport, scheduler: boolean) {
   }
 }
 
+/** The console's web board listens here (on this machine only) when HTTP_PORT is not set. */
+const CONSOLE_BOARD_PORT = 8080;
+
 /** Shard N of the ShardingManager listens on HTTP_PORT+1+N; the manager itself on HTTP_PORT. */
 const httpPort =
   config.httpPort === undefined ? undefined : config.httpPort + (shardId === undefined ? 0 : 1 + shardId);
@@ -59,17 +63,28 @@ if (config.mode === 'console') {
   // A script runs in moments and moves time with !time; the interactive console keeps real time.
   const app = await openApp(transport, !process.argv[2]);
   setOutboxSource(() => outboxStats(app.db.prisma));
+  // The console serves the web board too (and /healthz …): on HTTP_PORT, else on this machine only,
+  // at CONSOLE_BOARD_PORT or, when that port is taken, any free one.
+  const listen = (port: number, host?: string) =>
+    startHealthServer({
+      port,
+      ...(host ? { host } : {}),
+      checks: standardChecks({
+        prisma: app.db.prisma,
+        maxOutboxAgeMs: config.readyMaxOutboxAgeMs,
+        outboxHealth: () => app.outbox.health(),
+      }),
+      routes: (server) => registerBoardRoutes(server, app.deps),
+    });
   const http =
-    httpPort === undefined
-      ? null
-      : await startHealthServer({
-          port: httpPort,
-          checks: standardChecks({
-            prisma: app.db.prisma,
-            maxOutboxAgeMs: config.readyMaxOutboxAgeMs,
-            outboxHealth: () => app.outbox.health(),
-          }),
+    httpPort !== undefined
+      ? await listen(httpPort)
+      : await listen(CONSOLE_BOARD_PORT, '127.0.0.1').catch((err: unknown) => {
+          if ((err as { code?: string }).code !== 'EADDRINUSE') throw err;
+          return listen(0, '127.0.0.1');
         });
+  app.deps.boardUrl = config.publicUrl ?? `http://localhost:${http.port}`;
+  app.deps.boardSecret = config.boardSecret;
   const cons = new LocalConsole(app.deps, io, () => app.outbox.drain(), config.defaultLocale, transport);
   // The render worker warms up (the renderers and fonts; each game's static layers wait for its
   // first picture) while the first commands are read: a
@@ -82,13 +97,16 @@ if (config.mode === 'console') {
   const file = process.argv[2];
   const input = file ? fs.createReadStream(file) : process.stdin;
   const interactive = !file && process.stdin.isTTY === true;
-  if (!interactive && !file) console.log(`hexpost console (${app.db.kind}) — reading commands from standard input`);
-  if (file) console.log(`hexpost console (${app.db.kind}) — running ${file}`);
+  const board = `web board: ${app.deps.boardUrl}/board/… (ask /board for your link)`;
+  if (!interactive && !file)
+    console.log(`hexpost console (${app.db.kind}) — reading commands from standard input · ${board}`);
+  if (file) console.log(`hexpost console (${app.db.kind}) — running ${file} · ${board}`);
+  if (interactive) console.log(`hexpost console (${app.db.kind}) · ${board}`);
   const script = await cons.runStream(input, interactive);
   // A script (a file) fails — exit 1 — when a command was refused that it did not mark `!refused`,
   // a marked one was carried out, or a line could not be read (src/console/console.ts).
   if (file && script.failed.length) process.exitCode = 1;
-  await http?.close();
+  await http.close();
   await app.close();
   await warm; // the pool is not stopped under a warm-up still loading
   await closeRenderPool();
@@ -132,7 +150,10 @@ if (config.mode === 'console') {
         maxOutboxAgeMs: config.readyMaxOutboxAgeMs,
         outboxHealth: () => app.outbox.health(),
       }),
+      routes: (server) => registerBoardRoutes(server, app.deps),
     });
+    app.deps.boardUrl = config.publicUrl ?? `http://localhost:${http.port}`;
+    app.deps.boardSecret = config.boardSecret;
     log.info('health listener started', { port: http.port });
   }
   // The render workers warm up (the renderers and fonts; each game's static layers wait for its

@@ -1,4 +1,5 @@
-// The operations listener (node:http, no framework), on HTTP_PORT when set:
+// The bot's HTTP listener (Fastify), on HTTP_PORT when set: the operations routes below, and
+// whatever `routes` adds (the web board, src/http/board.ts).
 //   GET /healthz  200 while the process lives (and its event loop answers).
 //   GET /readyz   200 only when every check passes: the database answers `SELECT 1` within 5 s,
 //                 the gateway is connected (or console mode), the outbox worker is making progress
@@ -8,8 +9,8 @@
 //                 database stall is red within 5 s (the database check) and 40 s (the outbox), and
 //                 green again once queries answer and a pass succeeds.
 //   GET /metrics  Prometheus text (src/metrics.ts).
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { PrismaClient } from '#generated/prisma/client.ts';
 import { collectDefaultMetrics, registry, type OutboxStats } from '#src/metrics.ts';
 
@@ -28,6 +29,8 @@ export interface HealthServerOptions {
   checks: Record<string, ReadinessCheck>;
   /** Replaces the /metrics body (the shard manager aggregates its shards). */
   metrics?: () => Promise<{ contentType: string; body: string }>;
+  /** More routes on the same listener (the web board). */
+  routes?: (app: FastifyInstance) => Promise<void>;
 }
 
 export interface HealthServer {
@@ -68,55 +71,53 @@ export async function readiness(
   return { ready: results.every((r) => r.ok), checks: out };
 }
 
+/**
+ * The listener's Fastify instance. No request log: a board's URL carries its link's token
+ * (src/http/board.ts). Bodies are checked as their schemas say: a property not declared or a value
+ * of the wrong type is refused, not dropped or converted (Fastify's defaults).
+ */
+export function createHttpServer(): FastifyInstance {
+  return Fastify({
+    logger: false,
+    forceCloseConnections: true,
+    return503OnClosing: true,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
+  });
+}
+
 export async function startHealthServer(opts: HealthServerOptions): Promise<HealthServer> {
   if (!opts.metrics) collectDefaultMetrics();
-  const server = http.createServer((req, res) => {
-    const url = (req.url ?? '/').split('?')[0];
-    const send = (status: number, contentType: string, body: string) => {
-      res.writeHead(status, { 'content-type': contentType, 'cache-control': 'no-store' });
-      res.end(req.method === 'HEAD' ? undefined : body);
-    };
-    if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, 'text/plain', 'method not allowed\n');
-    if (url === '/healthz') return send(200, 'application/json', `${JSON.stringify({ status: 'ok' })}\n`);
-    if (url === '/readyz') {
-      void readiness(opts.checks).then((r) =>
-        send(
-          r.ready ? 200 : 503,
-          'application/json',
-          `${JSON.stringify({ status: r.ready ? 'ready' : 'not ready', checks: r.checks })}\n`,
-        ),
-      );
-      return;
-    }
-    if (url === '/metrics') {
-      const body = opts.metrics
-        ? opts.metrics()
-        : registry.metrics().then((b) => ({ contentType: registry.contentType, body: b }));
-      void body.then(
-        (m) => send(200, m.contentType, m.body),
-        (err: unknown) =>
-          send(500, 'text/plain', `metrics failed: ${err instanceof Error ? err.message : String(err)}\n`),
-      );
-      return;
-    }
-    send(404, 'text/plain', 'not found: try /healthz, /readyz or /metrics\n');
+  const app = createHttpServer();
+  const plain = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+  app.get('/healthz', (_req, reply) => plain(reply).send({ status: 'ok' }));
+  app.get('/readyz', async (_req, reply) => {
+    const r = await readiness(opts.checks);
+    return plain(reply)
+      .code(r.ready ? 200 : 503)
+      .send({ status: r.ready ? 'ready' : 'not ready', checks: r.checks });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port, opts.host ?? '0.0.0.0', () => {
-      server.off('error', reject);
-      resolve();
-    });
+  app.get('/metrics', async (_req, reply) => {
+    try {
+      const m = opts.metrics
+        ? await opts.metrics()
+        : { contentType: registry.contentType, body: await registry.metrics() };
+      return plain(reply).type(m.contentType).send(m.body);
+    } catch (err) {
+      return plain(reply)
+        .code(500)
+        .type('text/plain')
+        .send(`metrics failed: ${err instanceof Error ? err.message : String(err)}\n`);
+    }
   });
-  const port = (server.address() as AddressInfo).port;
-  return {
-    port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  if (opts.routes) await opts.routes(app);
+  app.setNotFoundHandler((req, reply) =>
+    req.method !== 'GET' && req.method !== 'HEAD'
+      ? plain(reply).code(405).type('text/plain').send('method not allowed\n')
+      : plain(reply).code(404).type('text/plain').send('not found: try /healthz, /readyz or /metrics\n'),
+  );
+  await app.listen({ port: opts.port, host: opts.host ?? '0.0.0.0' });
+  const port = (app.server.address() as AddressInfo).port;
+  return { port, close: () => app.close() };
 }
 
 /** Undelivered, not failed outbox rows: how many, and the age of the oldest. */

@@ -117,3 +117,14 @@ export async function renderGameImageWithSvg(
 export async function renderGameSvg(gameId: string, view: unknown, locale: Locale): Promise<string> {
   return (await here()).renderGameSvg(gameId, view, locale);
 }
+
+/** The map of `view` as one SVG document (all text as paths), drawn in a render worker (the web board). */
+export async function renderGameSvgInPool(gameId: string, view: unknown, locale: Locale): Promise<string> {
+  try {
+    const a = await runInPool({ kind: 'svg', gameId, view, locale });
+    if (a?.svg !== undefined) return a.svg;
+  } catch (err) {
+    if (!unknownInWorker(err)) throw err;
+  }
+  return renderGameSvg(gameId, view, locale);
+}

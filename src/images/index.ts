@@ -24,6 +24,7 @@ export {
   renderGameImageHere,
   renderGameImageWithSvg,
   renderGameSvg,
+  renderGameSvgInPool,
   renderHandImage,
   renderTableImage,
   warmUpRenderer,

@@ -12,6 +12,8 @@ export type RenderTask =
   /** `clocks`: a game played with a clock, drawn into the status panel. */
   | { kind: 'game'; gameId: string; view: unknown; locale: Locale; clocks?: readonly ClockFace[] }
   | { kind: 'hand'; gameId: string; cards: readonly string[]; side: string; locale: Locale }
+  /** The map of `view` as one SVG document (the web board): answered in `svg`, `png` empty. */
+  | { kind: 'svg'; gameId: string; view: unknown; locale: Locale }
   /** A league's standings or a rating leaderboard (src/images/standings.ts). */
   | { kind: 'table'; table: StandingsTable; locale: Locale }
   /**
@@ -27,4 +29,6 @@ export interface RenderAnswer {
   height: number;
   /** CPU-side split of the work, in ms: building the SVG, and rasterising + encoding. */
   ms: { satori: number; resvg: number };
+  /** A 'svg' task's document. */
+  svg?: string;
 }

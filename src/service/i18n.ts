@@ -4,6 +4,50 @@ import { catalogue, type Args } from '#engine/i18n.ts';
 import type { Locale } from '#engine/types.ts';
 
 const T = {
+  boardNotStarted: () => ({
+    ja: 'この対局はまだ始まっていません。全員が受諾するとボードを開けます。',
+    en: 'This game has not started yet. Its board opens once everyone has accepted.',
+  }),
+  boardNotPublic: () => ({
+    ja: 'このサーバーでは観戦者用の公開ボードが許可されていません(管理者が `/board public:True` で許可できます)。',
+    en: 'This server does not give spectators the public board (a manager can allow it with `/board public:True`).',
+  }),
+  boardNoGuild: () => ({
+    ja: 'この設定はサーバーの中でだけ変えられます。',
+    en: 'This setting can only be changed in a server.',
+  }),
+  boardNotManager: () => ({
+    ja: '公開ボードの許可は「サーバー管理」権限を持つメンバーだけが変えられます。',
+    en: 'Only members with the Manage Server permission can change whether spectators get the board.',
+  }),
+  boardNotServed: () => ({
+    ja: 'このボットはWebボードを公開していません(管理者が HTTP_PORT と PUBLIC_URL を設定すると使えます)。',
+    en: 'This bot does not serve the web board (its admin can set HTTP_PORT and PUBLIC_URL).',
+  }),
+  boardLink: (a: Args) => ({
+    ja: `${a.game}(${a.side})のあなた専用ボード: ${a.url}\n有効期限: ${a.until}(もう一度 /board で延長)。このリンクは他の人に見せないでください。`,
+    en: `Your board for ${a.game} (${a.side}): ${a.url}\nValid until ${a.until} (ask /board again to renew). Do not share this link.`,
+  }),
+  boardPublicLink: (a: Args) => ({
+    ja: `${a.game} の観戦用ボード(公開情報のみ): ${a.url}\n有効期限: ${a.until}`,
+    en: `The spectators' board of ${a.game} (public view only): ${a.url}\nValid until ${a.until}`,
+  }),
+  boardPublicOn: () => ({
+    ja: 'このサーバーの観戦者は /board で公開ボードを受け取れるようになりました。',
+    en: "Spectators on this server can now get a game's public board with /board.",
+  }),
+  boardPublicOff: () => ({
+    ja: 'このサーバーの観戦者用公開ボードを止めました(渡したリンクも無効になります)。',
+    en: 'Spectators on this server no longer get the public board (the links given out stop working).',
+  }),
+  boardRevoked: (a: Args) => ({
+    ja: `この対局であなたに渡したリンク ${a.n} 件を無効にしました。/board で新しいリンクを受け取れます。`,
+    en: `${a.n} link(s) you were given to this game no longer work. Ask /board for a new one.`,
+  }),
+  boardReadOnly: () => ({
+    ja: 'このリンクは観戦用です(操作できません)。',
+    en: 'This link is for watching: it cannot play.',
+  }),
   noGame: () => ({
     ja: 'このチャンネルには進行中の対局がありません。`/newgame` で始められます。',
     en: 'There is no game in this channel. Start one with `/newgame`.',

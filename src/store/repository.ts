@@ -37,6 +37,7 @@ import {
 import type { OutboxKind } from './repo/records.ts';
 import * as leagues from './repo/leagues.ts';
 import { ensureSigningKey } from './repo/keys.ts';
+import * as boards from './repo/boards.ts';
 import { queueOutbox, type OutboxInput } from './repo/outbox.ts';
 import { getGuildForum, getGuildLocale, setGuildForum, setGuildLocale } from './repo/guilds.ts';
 import { acceptSeat, followSeatLocale, setSeatLocale } from './repo/seats.ts';
@@ -52,6 +53,7 @@ export * from './repo/threads.ts';
 export * from './repo/vacations.ts';
 export * from './repo/leagues.ts';
 export * from './repo/keys.ts';
+export * from './repo/boards.ts';
 
 /**
  * The repository: named queries only. Nothing outside src/store gets the Prisma client (the
@@ -164,6 +166,17 @@ export function createRepository(prisma: PrismaClient, pool?: pg.Pool) {
     entryNames: (guildId: string, userIds: string[]) => leagues.entryNames(prisma, guildId, userIds),
     // signing keys (src/store/repo/keys.ts)
     ensureSigningKey: (id: string, make: Parameters<typeof ensureSigningKey>[2]) => ensureSigningKey(prisma, id, make),
+    // web board links (src/store/repo/boards.ts)
+    findBoardLink: (id: string) => boards.findBoardLink(prisma, id),
+    findLiveBoardLink: (gameId: string, userId: string | null, side: string | null, now: Date) =>
+      boards.findLiveBoardLink(prisma, gameId, userId, side, now),
+    createBoardLink: (link: Parameters<typeof boards.createBoardLink>[1]) => boards.createBoardLink(prisma, link),
+    renewBoardLink: (id: string, expiresAt: Date) => boards.renewBoardLink(prisma, id, expiresAt),
+    revokeBoardLinks: (gameId: string, userId: string, now: Date) =>
+      boards.revokeBoardLinks(prisma, gameId, userId, now),
+    findGameVersion: (gameId: string) => boards.findGameVersion(prisma, gameId),
+    getGuildBoardPublic: (guildId: string) => boards.getGuildBoardPublic(prisma, guildId),
+    setGuildBoardPublic: (guildId: string, on: boolean) => boards.setGuildBoardPublic(prisma, guildId, on),
   };
 }
 

@@ -1,0 +1,140 @@
+// The web board's script and style sheet, served as /board-assets/board.js and board.css (the
+// page's CSP allows scripts and styles from the bot itself only). Kept as text in a module so that
+// the bundle `npm start` runs carries them (no asset files to find beside it).
+//
+// The script: reads the link's token from the page's path and sends it in the x-board-token header
+// (never a cookie); builds an action by tapping through the choice tree the server derives from the
+// game's declared decisions (GET /api/board/choices); submits it (POST /api/board/act, the same
+// service path as /act); and follows the game live (GET /api/board/events, server-sent events read
+// through fetch so that the token stays in a header), swapping in the new board when it moves.
+
+export const BOARD_JS = String.raw`'use strict';
+(function () {
+  var parts = location.pathname.split('/');
+  var token = parts[parts.length - 1];
+  var H = { 'x-board-token': token };
+  var board = document.getElementById('board');
+  if (!board) return;
+  var version = Number(board.dataset.version);
+  var locale = board.dataset.locale === 'en' ? 'en' : 'ja';
+  var typed = [];
+  var busy = false;
+  var T = {
+    back: { ja: '← 戻る', en: '← Back' },
+    pick: { ja: '選んでください:', en: 'Choose:' },
+    sending: { ja: '送信中…', en: 'Sending…' },
+    failed: { ja: '通信できませんでした。もう一度お試しください。', en: 'Could not reach the bot. Try again.' }
+  };
+  function say(text) {
+    var a = document.getElementById('answer');
+    if (a) a.textContent = text;
+  }
+  function button(label, cls, onTap) {
+    var b = document.createElement('button');
+    b.type = 'button';
+    b.className = cls;
+    b.textContent = label;
+    b.addEventListener('click', onTap);
+    return b;
+  }
+  function loadChoices() {
+    var box = document.getElementById('choices');
+    if (!box) return;
+    var turn = document.querySelector('.turn');
+    if (!turn || turn.getAttribute('data-to-move') !== '1') { box.textContent = ''; return; }
+    fetch('/api/board/choices?typed=' + encodeURIComponent(typed.join(' ')), { headers: H })
+      .then(function (r) { return r.ok ? r.json() : null; })
+      .then(function (j) {
+        if (!j) return;
+        box.textContent = '';
+        var p = document.createElement('p');
+        p.className = 'pick';
+        p.textContent = (typed.length ? typed.join(' ') + ' — ' : '') + T.pick[locale];
+        box.appendChild(p);
+        j.choices.forEach(function (c) {
+          box.appendChild(button(c.label, c.complete ? 'choice complete' : 'choice', function () {
+            if (c.complete) submit(c.value);
+            else if (c.only) submit(c.only);
+            else { typed = c.value.split(' '); loadChoices(); }
+          }));
+        });
+        if (typed.length) box.appendChild(button(T.back[locale], 'back', function () { typed = typed.slice(0, -1); if (typed.length <= 1) typed = []; loadChoices(); }));
+      })
+      .catch(function () { say(T.failed[locale]); });
+  }
+  function submit(action) {
+    if (busy) return;
+    busy = true;
+    say(T.sending[locale]);
+    fetch('/api/board/act', {
+      method: 'POST',
+      headers: { 'x-board-token': token, 'content-type': 'application/json' },
+      body: JSON.stringify({ action: action, version: version })
+    })
+      .then(function (r) { return r.json(); })
+      .then(function (j) { busy = false; typed = []; say(j.text || ''); refresh(); })
+      .catch(function () { busy = false; say(T.failed[locale]); });
+  }
+  function refresh() {
+    return fetch('/api/board', { headers: H })
+      .then(function (r) { return r.ok ? r.json() : null; })
+      .then(function (j) {
+        if (!j) return;
+        var said = document.getElementById('answer');
+        var keep = said ? said.textContent : '';
+        board.innerHTML = j.html;
+        version = j.version;
+        board.dataset.version = String(j.version);
+        if (keep) say(keep);
+        loadChoices();
+      });
+  }
+  function follow(delay) {
+    fetch('/api/board/events', { headers: H }).then(function (r) {
+      if (!r.ok || !r.body) throw new Error('no stream');
+      var reader = r.body.getReader();
+      var dec = new TextDecoder();
+      var buf = '';
+      function pump() {
+        return reader.read().then(function (x) {
+          if (x.done) throw new Error('ended');
+          buf += dec.decode(x.value, { stream: true });
+          var i;
+          while ((i = buf.indexOf('\n\n')) >= 0) {
+            var ev = buf.slice(0, i);
+            buf = buf.slice(i + 2);
+            var m = /^data: (\d+)$/m.exec(ev);
+            if (m && Number(m[1]) !== version) refresh();
+          }
+          return pump();
+        });
+      }
+      delay = 1000;
+      return pump();
+    }).catch(function () {
+      setTimeout(function () { follow(Math.min(delay * 2, 30000)); }, delay);
+    });
+  }
+  loadChoices();
+  follow(1000);
+})();
+`;
+
+export const BOARD_CSS = `
+:root { color-scheme: light dark; font-family: system-ui, "Noto Sans JP", sans-serif; }
+body { margin: 0 auto; max-width: 1100px; padding: 8px; }
+header { display: flex; flex-wrap: wrap; gap: 0 12px; align-items: baseline; }
+h1 { font-size: 1.2rem; margin: 4px 0; }
+h2 { font-size: 1rem; margin: 12px 0 4px; }
+.who { margin: 0; opacity: 0.8; }
+.turn, .summary, .clocks { margin: 4px 0; }
+.map { overflow: auto; touch-action: pan-x pan-y pinch-zoom; border: 1px solid #8884; }
+.map img { display: block; width: 100%; height: auto; }
+#choices { display: flex; flex-wrap: wrap; gap: 6px; }
+#choices .pick { flex-basis: 100%; margin: 4px 0; }
+button { min-height: 44px; min-width: 44px; padding: 8px 12px; font: inherit; border-radius: 6px; border: 1px solid #888; cursor: pointer; }
+button.complete { font-weight: bold; }
+button.back { opacity: 0.8; }
+#answer { min-height: 1.2em; }
+.log ol { padding-left: 1.5em; font-size: 0.9rem; }
+`;

@@ -1,0 +1,108 @@
+// The web board's HTML (src/http/board.ts serves it): the page around a board, and the board
+// itself as a fragment the page's script swaps in when the game moves. Everything written is
+// escaped here (names, labels, log lines, a player's words): the page runs no inline script and
+// its Content-Security-Policy (BOARD_CSP) forbids any.
+import type { Locale, Text } from '#engine/types.ts';
+import type { BoardRead } from '#service/board.ts';
+
+export const BOARD_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self'",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** The CSP of the map's SVG document (an image: no script; its own inline styles only). */
+export const MAP_CSP = "default-src 'none'; style-src 'unsafe-inline'";
+
+const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => ESC[c]!);
+
+/** Discord's timestamps (<t:1700000000:R>) as a time a browser shows (UTC, ISO). */
+const plainTimes = (s: string): string =>
+  s.replace(/<t:(\d{1,12}):[a-zA-Z]>/g, (_, sec: string) =>
+    new Date(Number(sec) * 1000).toISOString().replace('T', ' ').slice(0, 16).concat(' UTC'),
+  );
+
+const W = {
+  spectator: { ja: '観戦(公開情報のみ)', en: 'Spectator (public view)' },
+  yourMove: { ja: 'あなたの番です', en: 'Your move' },
+  waitingFor: { ja: '手番待ち:', en: 'Waiting for:' },
+  over: { ja: '対局は終了しました', en: 'The game is over' },
+  act: { ja: '操作', en: 'Your decision' },
+  hand: { ja: '手札', en: 'Your hand' },
+  log: { ja: '記録(新しいものが下)', en: 'Log (newest last)' },
+  map: { ja: '地図', en: 'Map' },
+  noScript: {
+    ja: 'タップで操作するには JavaScript を有効にしてください。選べる行動:',
+    en: 'Turn on JavaScript to play by tapping. Your legal actions:',
+  },
+  forbidden: {
+    ja: 'このリンクは無効です(期限切れ・取り消し・改変)。Discord で /board を使って新しいリンクを受け取ってください。',
+    en: 'This link is not valid (expired, revoked or altered). Ask for a new one with /board in Discord.',
+  },
+} satisfies Record<string, Text>;
+
+const w = (k: keyof typeof W, l: Locale) => esc(W[k][l]);
+
+/** The board itself: the part of the page that changes as the game moves. */
+export function boardFragment(r: BoardRead, mapUrl: string): string {
+  const l = r.locale;
+  const { look } = r;
+  const who = r.side === null ? w('spectator', l) : esc(look.seats.find((s) => s.side === r.side)!.sideName[l]);
+  const turn =
+    look.status !== 'active'
+      ? w('over', l)
+      : r.toMove
+        ? `<strong>${w('yourMove', l)}</strong>`
+        : `${w('waitingFor', l)} ${look.waiting.map((x) => esc(x.name[l])).join(' · ')}`;
+  const parts = [
+    `<header><h1>${esc(look.name[l])}</h1><p class="who">${who}</p></header>`,
+    `<p class="turn" data-to-move="${r.toMove ? 1 : 0}">${turn}</p>`,
+    `<p class="summary">${esc(plainTimes(look.summary[l]))}</p>`,
+    look.clocks ? `<p class="clocks">${esc(plainTimes(look.clocks[l]))}</p>` : '',
+    `<div class="map"><img src="${esc(mapUrl)}" alt="${w('map', l)}"></div>`,
+  ];
+  if (r.side !== null && look.status === 'active')
+    parts.push(
+      `<section class="act"><h2>${w('act', l)}</h2><div id="choices"></div><p id="answer" role="status"></p>`,
+      r.toMove
+        ? `<noscript><p>${w('noScript', l)}</p><ul>${look.choices.map((c) => `<li>${esc(c.label[l])} <code>${esc(c.action)}</code></li>`).join('')}</ul></noscript>`
+        : '',
+      '</section>',
+    );
+  if (look.hand?.lines.length)
+    parts.push(
+      `<section class="hand"><h2>${w('hand', l)}</h2><ul>${look.hand.lines.map((x) => `<li>${esc(x[l])}</li>`).join('')}</ul></section>`,
+    );
+  parts.push(
+    `<section class="log"><h2>${w('log', l)}</h2><ol>${r.log.map((x) => `<li>${esc(plainTimes(x[l]))}</li>`).join('')}</ol></section>`,
+  );
+  return parts.join('');
+}
+
+/** The whole page: the board, and the script that plays it by tapping and follows the game live. */
+export function boardPage(r: BoardRead, mapUrl: string): string {
+  const l = r.locale;
+  return [
+    '<!doctype html>',
+    `<html lang="${l}"><head><meta charset="utf-8">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="referrer" content="no-referrer">',
+    `<title>${esc(r.look.name[l])} — hexpost</title>`,
+    '<link rel="stylesheet" href="/board-assets/board.css">',
+    '<script src="/board-assets/board.js" defer></script>',
+    `</head><body><main id="board" data-version="${r.look.version}" data-locale="${l}">`,
+    boardFragment(r, mapUrl),
+    '</main></body></html>',
+  ].join('');
+}
+
+/** What a refused link gets: no game, no name, nothing but how to get a new one. */
+export function forbiddenPage(): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>403</title></head><body><p>${W.forbidden.ja}</p><p>${W.forbidden.en}</p></body></html>`;
+}
