@@ -2,16 +2,12 @@
 // front and the local console both build this context and run the very same handlers.
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
 import type { Locale } from '#engine/types.ts';
-import type { ServiceDeps } from '#service/types.ts';
+import type { BoardDeps } from '#service/board.ts';
 import type { OutButton } from '#service/interactions/kind.ts';
 
-export interface AppDeps extends ServiceDeps {
+export interface AppDeps extends BoardDeps {
   /** Locale of a guild's public posts. */
   guildLocale(guildId: string | null): Promise<Locale>;
-  /** The base of the web board's links (PUBLIC_URL, else the listener's); unset: no board is served. */
-  boardUrl?: string;
-  /** BOARD_SECRET (src/service/board.ts); unset: the secret kept in the database. */
-  boardSecret?: string;
 }
 
 export interface UserRef {

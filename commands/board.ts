@@ -4,33 +4,16 @@
 // `revoke:True` stops every link the member holds to the game; `public:True|False` (Manage Server)
 // lets spectators have the public board or not.
 import { SlashCommandBuilder } from 'discord.js';
-import { boardLinkFor, boardPath, revokeBoardLinksOf, setBoardPublic } from '#service/board.ts';
-import { t, tr } from '#service/i18n.ts';
+import { boardLinkMessage, revokeBoardLinksOf, setBoardPublic } from '#service/board.ts';
+import { tr } from '#service/i18n.ts';
 import { describeError } from '#service/types.ts';
-import type { Command, CommandContext, CommandReply } from './_command.ts';
-
-/** The member's link, as /board and the map post's Board button answer it. */
-export async function boardReply(ctx: CommandContext, gameId?: string): Promise<CommandReply> {
-  const base = ctx.deps.boardUrl;
-  if (!base) return { content: describeError({ code: 'NO_BOARD', text: t('boardNotServed') }, ctx.locale) };
-  const r = await boardLinkFor(ctx.deps, ctx.channelId, ctx.userId, gameId);
-  if (!r.ok) return { content: describeError(r.error, ctx.locale) };
-  const l = ctx.locale;
-  const v = r.value;
-  const url = `${base}${boardPath(v.token)}`;
-  const until = `<t:${Math.floor(v.expiresAt.getTime() / 1000)}:f>`;
-  return {
-    content: v.side
-      ? tr(l, 'boardLink', { game: v.gameName[l], side: v.sideName![l], url, until })
-      : tr(l, 'boardPublicLink', { game: v.gameName[l], url, until }),
-  };
-}
+import type { Command } from './_command.ts';
 
 export const command: Command = {
   data: new SlashCommandBuilder()
     .setName('board')
     .setNameLocalizations({ ja: 'ボード' })
-    .setDescription("Your link to this game's web board: tap to play, watch live (only you see it)")
+    .setDescription('Your own link to the web board')
     .setDescriptionLocalizations({
       ja: 'この対局のWebボードへのあなた専用リンク(タップで操作・ライブ表示、あなたにだけ表示)',
     })
@@ -61,6 +44,7 @@ export const command: Command = {
       if (!r.ok) return { content: describeError(r.error, ctx.locale) };
       return { content: tr(ctx.locale, 'boardRevoked', { n: r.value }) };
     }
-    return boardReply(ctx);
+    const r = await boardLinkMessage(ctx.deps, ctx.channelId, ctx.userId);
+    return { content: r.ok ? r.value[ctx.locale] : describeError(r.error, ctx.locale) };
   },
 };

@@ -21,6 +21,7 @@ const ORDER = [
   'status',
   'games',
   'map',
+  'board',
   'hand',
   'log',
   'export',
@@ -46,6 +47,12 @@ const SHORTER: readonly ((desc: string) => string)[] = [
   (d) => d.replace(/\s*[(（][^()（）]*[)）]/g, ''),
   (d) => {
     const m = /^([^:：]+)[:：]/.exec(d);
+    return m && m[1]!.trim().split(/\s+/).length >= 3 ? m[1]!.trim() : d;
+  },
+  // Then, in a long description (over 50 characters), what follows a comma ("…, or come back
+  // early"), where three words or more come before it.
+  (d) => {
+    const m = d.length > 50 ? /^([^,、]+)[,、]/.exec(d) : null;
     return m && m[1]!.trim().split(/\s+/).length >= 3 ? m[1]!.trim() : d;
   },
 ];
@@ -89,7 +96,8 @@ export function helpCommand(commands: () => readonly Command[]): Command {
       const text = (descs: readonly string[]) =>
         [...intro, '', ...list.map((c, i) => `\`/${c.name}\` — ${descs[i]}`)].join('\n');
       // One message holds it all (2,000 characters): while it does not, the descriptions lose their
-      // asides in parentheses, then the details after a colon (when three words or more come before it).
+      // asides in parentheses, then the details after a colon (when three words or more come before
+      // it), then after a comma in a long one.
       let descs = list.map((c) => c.desc);
       for (const shorten of SHORTER) {
         if (text(descs).length <= MAX) break;

@@ -102,6 +102,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
     // The heartbeat: claims of rows in flight are renewed, so the lease stays short (a crash's rows
     // come back within it) without a slow send losing its claim.
     renewClaims: (claims, until) => renewClaims(db.prisma, claims, until),
+    boardButton: () => deps.boardUrl !== undefined,
   });
   const scheduler = opts.scheduler
     ? await startScheduler(

@@ -1,5 +1,6 @@
 // Routes a slash command, an autocomplete request or a button press to its handler. Used by the
 // Discord front and the local console alike.
+import { boardKind } from '#service/interactions/board.ts';
 import { commandNamed } from '#commands/index.ts';
 import type { Locale } from '#engine/types.ts';
 import { leagueSignupKind } from '#league/service.ts';
@@ -128,6 +129,7 @@ export const BUTTON_KINDS: readonly InteractionKind<unknown>[] = [
   doneKind,
   timeoutKind,
   privateKind,
+  boardKind,
   actionKind,
 ];
 

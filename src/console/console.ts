@@ -79,8 +79,8 @@ export class ConsoleTransport implements Transport {
   private buttons(msg: OutMessage): string[] {
     const all = (msg.buttons ?? []).flat();
     if (!all.length) return [];
-    // A league's sign-up buttons are for anyone.
-    const who = all[0]!.customId.startsWith('lg:')
+    // A league's sign-up buttons and a map post's Board button are for anyone.
+    const who = all.every((b) => b.customId.startsWith('lg:') || b.customId.startsWith('board:'))
       ? '@anyone'
       : (msg.mentionUsers ?? []).map((u) => `@${u}`).join(' ') || '@player';
     const cmds = all.map((b) => {
@@ -88,6 +88,7 @@ export class ConsoleTransport implements Transport {
       if (b.customId.startsWith('decline:')) return '/decline';
       if (b.customId.startsWith('t:')) return `/claim choice:${b.customId.split(':')[2]}`;
       if (b.customId.startsWith('done:')) return '/done';
+      if (b.customId.startsWith('board:')) return '/board';
       if (b.customId.startsWith('c:') || b.customId.startsWith('u:') || b.customId.startsWith('lg:'))
         return `/press ${b.customId}`;
       return `/act action:${b.customId.replace(/^[ap]:[\w-]{22}:[\w-]+:/, '')}`;

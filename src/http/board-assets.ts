@@ -29,9 +29,10 @@ export const BOARD_JS = String.raw`'use strict';
     var a = document.getElementById('answer');
     if (a) a.textContent = text;
   }
-  function button(label, cls, onTap) {
+  function button(label, cls, onTap, value) {
     var b = document.createElement('button');
     b.type = 'button';
+    if (value) b.dataset.value = value;
     b.className = cls;
     b.textContent = label;
     b.addEventListener('click', onTap);
@@ -56,7 +57,7 @@ export const BOARD_JS = String.raw`'use strict';
             if (c.complete) submit(c.value);
             else if (c.only) submit(c.only);
             else { typed = c.value.split(' '); loadChoices(); }
-          }));
+          }, c.value));
         });
         if (typed.length) box.appendChild(button(T.back[locale], 'back', function () { typed = typed.slice(0, -1); if (typed.length <= 1) typed = []; loadChoices(); }));
       })

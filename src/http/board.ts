@@ -87,6 +87,8 @@ export async function registerBoardRoutes(
     return h;
   };
 
+  // Browsers ask for it on every page: nothing, rather than a 404 in the page's console.
+  app.get('/favicon.ico', (_req, reply) => reply.header('cache-control', 'public, max-age=86400').code(204).send());
   app.get('/board-assets/board.js', (_req, reply) =>
     secure(reply).header('cache-control', 'public, max-age=300').type('text/javascript; charset=utf-8').send(BOARD_JS),
   );

@@ -31,6 +31,8 @@ export const BOARD_LOG = 30;
 export interface BoardDeps extends ServiceDeps {
   /** BOARD_SECRET: signs the links (else a secret kept in the database). */
   boardSecret?: string;
+  /** The base of the links (PUBLIC_URL, else the listener's); unset: no board is served. */
+  boardUrl?: string;
 }
 
 const secrets = new WeakMap<object, Promise<Buffer>>();
@@ -116,6 +118,26 @@ export async function boardLinkFor(
     ok: true,
     value: { token: tokenOf(secret, id), side, sideName: side ? m.sideName(side) : null, expiresAt, gameName: m.name },
   };
+}
+
+/** The answer to /board and to a map post's Board button: the member's link, in both languages. */
+export async function boardLinkMessage(
+  deps: BoardDeps,
+  channelId: string,
+  userId: string,
+  gameId?: string,
+): Promise<Result<Text>> {
+  if (!deps.boardUrl) return fail('NO_BOARD', t('boardNotServed'));
+  const r = await boardLinkFor(deps, channelId, userId, gameId);
+  if (!r.ok) return r;
+  const v = r.value;
+  const url = `${deps.boardUrl}${boardPath(v.token)}`;
+  const until = `<t:${Math.floor(v.expiresAt.getTime() / 1000)}:f>`;
+  const text = (l: Locale) =>
+    v.side
+      ? t('boardLink', { game: v.gameName[l], side: v.sideName![l], url, until })[l]
+      : t('boardPublicLink', { game: v.gameName[l], url, until })[l];
+  return { ok: true, value: { ja: text('ja'), en: text('en') } };
 }
 
 /** /board revoke: every link the member holds to this channel's game stops working; how many. */

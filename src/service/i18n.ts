@@ -20,6 +20,7 @@ const T = {
     ja: '公開ボードの許可は「サーバー管理」権限を持つメンバーだけが変えられます。',
     en: 'Only members with the Manage Server permission can change whether spectators get the board.',
   }),
+  boardButton: () => ({ ja: 'ボード', en: 'Board' }),
   boardNotServed: () => ({
     ja: 'このボットはWebボードを公開していません(管理者が HTTP_PORT と PUBLIC_URL を設定すると使えます)。',
     en: 'This bot does not serve the web board (its admin can set HTTP_PORT and PUBLIC_URL).',

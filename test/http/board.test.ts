@@ -8,6 +8,8 @@ import { command as boardCommand } from '#commands/board.ts';
 import { makeRand } from '#ai/rand.ts';
 import { getGame, getPackage } from '#games/index.ts';
 import { registerBoardRoutes } from '#http/board.ts';
+import { boardKind } from '#service/interactions/board.ts';
+import { composeMessage } from '#service/outbox/compose.ts';
 import { createHttpServer } from '#http/health.ts';
 import { boardLinkFor, boardPath } from '#service/board.ts';
 import { acceptGame, newGame } from '#service/lobby.ts';
@@ -160,6 +162,38 @@ describe('web board links', () => {
     expect(r.body).not.toContain('id="choices"');
     await boardCommand.execute(ctx('dave', { manage: true, pub: false }));
     expect((await page(env, pub)).statusCode).toBe(403);
+  });
+});
+
+describe('the Board button of a map post', () => {
+  it('is on the post only when a board is served, names no link, and answers each presser with their own', async () => {
+    env = await start();
+    await game(env, 'ch1');
+    const row = (await env.db.prisma.outbox.findMany({ where: { kind: 'channel' }, orderBy: { id: 'desc' } })).find(
+      (r) => (r.payload as { type: string }).type === 'update',
+    );
+    expect((row!.payload as { type: string }).type).toBe('update');
+    const rec = { ...row!, payload: row!.payload as never } as Parameters<typeof composeMessage>[0];
+    expect((await composeMessage(rec, 'en')).buttons ?? []).toEqual([]);
+    const msg = await composeMessage(rec, 'en', { board: true });
+    const button = msg.buttons!.flat().find((b) => b.label === 'Board')!;
+    expect(button.customId).toMatch(/^board:[\w-]{22}$/);
+    expect(JSON.stringify(msg)).not.toMatch(/\/board\//);
+    const press = (userId: string) => ({
+      guildId: 'g',
+      channelId: 'ch1',
+      userId,
+      locale: 'en' as const,
+      canManageGuild: false,
+    });
+    const parsed = boardKind.parse(button.customId)!;
+    const a = await boardKind.run(env.deps, press('alice'), parsed);
+    const b = await boardKind.run(env.deps, press('bob'), parsed);
+    expect(a.content).toMatch(/^Your board for Battle of Mukden \(Japan\): http:\/\/board\.test\/board\//);
+    expect(b.content).toMatch(/\(Russia\)/);
+    expect((await boardKind.run(env.deps, press('carol'), parsed)).content).toMatch(/^❌ /);
+    const { boardUrl: _, ...unserved } = env.deps;
+    expect((await boardKind.run(unserved, press('alice'), parsed)).content).toMatch(/does not serve the web board/);
   });
 });
 

@@ -45,6 +45,8 @@ export interface OutboxOptions {
   concurrency?: number;
   /** How a row becomes a message (default composeMessage, which renders the images). */
   compose?: (row: OutboxRecord<OutboxPayload>, locale: Locale) => Promise<OutMessage>;
+  /** Whether the web board is served: a map post then carries a Board button (src/service/interactions/board.ts). */
+  boardButton?: () => boolean;
   /** The clock (tests advance it). */
   now?: () => Date;
   /** How long transient failures are retried, from the row's creation (default 24 h). */
@@ -66,10 +68,16 @@ export interface OutboxOptions {
  */
 export type DeliveryResult = 'delivered' | 'superseded' | 'retry' | 'permanent' | 'gave-up' | 'lease-lost';
 
+import { boardButton } from '../interactions/board.ts';
+
 const pick = (t: Text, l: Locale) => t[l];
 
 /** Compose the message of an outbox row (images rendered here, after the commit). */
-export async function composeMessage(row: OutboxRecord<OutboxPayload>, locale: Locale): Promise<OutMessage> {
+export async function composeMessage(
+  row: OutboxRecord<OutboxPayload>,
+  locale: Locale,
+  o: { board?: boolean } = {},
+): Promise<OutMessage> {
   const p = row.payload;
   switch (p.type) {
     case 'challenge':
@@ -115,7 +123,7 @@ export async function composeMessage(row: OutboxRecord<OutboxPayload>, locale: L
       const content = [...lines.slice(-12), `**${pick(p.summary, locale)}** ${ping}`.trim(), ...clocks, ...more]
         .join('\n')
         .slice(0, 1900);
-      const buttons = p.prompt
+      const prompt = p.prompt
         ? chunk(
             p.prompt.actions.slice(0, 10).map((a) => ({
               customId: buttonId(p.gameId, p.view, a.action),
@@ -124,8 +132,16 @@ export async function composeMessage(row: OutboxRecord<OutboxPayload>, locale: L
             })),
             5,
           )
-        : undefined;
-      return { content, ...withInset(pictureName(p)!, img), buttons, mentionUsers: p.result ? [] : p.mention };
+        : [];
+      // The Board button answers each presser privately with their own link: the post carries none.
+      const board = o.board ? [[boardButton(p.gameId, locale)]] : [];
+      const rows = [...prompt, ...board];
+      return {
+        content,
+        ...withInset(pictureName(p)!, img),
+        ...(rows.length ? { buttons: rows } : {}),
+        mentionUsers: p.result ? [] : p.mention,
+      };
     }
     case 'league': {
       const buttons = p.buttons?.length

@@ -505,7 +505,10 @@ export class OutboxWorker {
 
   /** Holds a compose slot of `pass` for `row`'s render (channel posts, then the oldest row, first). */
   private async composeIn(pass: Pass, row: OutboxRecord<OutboxPayload>, locale: Locale): Promise<OutMessage> {
-    const compose = this.opts.compose ?? composeMessage;
+    const compose =
+      this.opts.compose ??
+      ((r: OutboxRecord<OutboxPayload>, l: Locale) =>
+        composeMessage(r, l, { board: this.opts.boardButton?.() ?? false }));
     if (!draws(row.payload)) return compose(row, locale);
     const limit = Math.max(1, this.opts.concurrency ?? defaultConcurrency());
     if (pass.composing < limit) pass.composing++;
