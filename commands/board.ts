@@ -15,7 +15,7 @@ export const command: Command = {
     .setNameLocalizations({ ja: 'ボード' })
     .setDescription('Your own link to the web board')
     .setDescriptionLocalizations({
-      ja: 'この対局のWebボードへのあなた専用リンク(タップで操作・ライブ表示、あなたにだけ表示)',
+      ja: 'この対局のウェブボードへのあなた専用リンク',
     })
     .addBooleanOption((o) =>
       o

@@ -49,6 +49,10 @@ export const WRITES = [
   'pauseLeague',
   'resumeLeague',
   'replaceRatings',
+  'createBoardLink',
+  'renewBoardLink',
+  'revokeBoardLinks',
+  'setGuildBoardPublic',
 ] as const;
 
 /**
@@ -100,6 +104,11 @@ export const NOT_WRITES = [
   'setRatingName',
   'entryNames',
   'ensureSigningKey',
+  'findBoardLink',
+  'findLiveBoardLink',
+  'getGuildBoardPublic',
+  'findGameVersion',
+  'countActions',
 ] as const;
 
 const WRITE_SET: ReadonlySet<string> = new Set(WRITES);

@@ -19,6 +19,8 @@ export const BOARD_JS = String.raw`'use strict';
   var locale = board.dataset.locale === 'en' ? 'en' : 'ja';
   var typed = [];
   var busy = false;
+  /** The step being looked at (null: the game now). */
+  var viewing = null;
   var T = {
     back: { ja: '← 戻る', en: '← Back' },
     pick: { ja: '選んでください:', en: 'Choose:' },
@@ -43,7 +45,7 @@ export const BOARD_JS = String.raw`'use strict';
     if (!box) return;
     var turn = document.querySelector('.turn');
     if (!turn || turn.getAttribute('data-to-move') !== '1') { box.textContent = ''; return; }
-    fetch('/api/board/choices?typed=' + encodeURIComponent(typed.join(' ')), { headers: H })
+    fetch('/api/board/choices?lang=' + locale + '&typed=' + encodeURIComponent(typed.join(' ')), { headers: H })
       .then(function (r) { return r.ok ? r.json() : null; })
       .then(function (j) {
         if (!j) return;
@@ -67,7 +69,7 @@ export const BOARD_JS = String.raw`'use strict';
     if (busy) return;
     busy = true;
     say(T.sending[locale]);
-    fetch('/api/board/act', {
+    fetch('/api/board/act?lang=' + locale, {
       method: 'POST',
       headers: { 'x-board-token': token, 'content-type': 'application/json' },
       body: JSON.stringify({ action: action, version: version })
@@ -77,7 +79,7 @@ export const BOARD_JS = String.raw`'use strict';
       .catch(function () { busy = false; say(T.failed[locale]); });
   }
   function refresh() {
-    return fetch('/api/board', { headers: H })
+    return fetch('/api/board?lang=' + locale, { headers: H })
       .then(function (r) { return r.ok ? r.json() : null; })
       .then(function (j) {
         if (!j) return;
@@ -105,7 +107,7 @@ export const BOARD_JS = String.raw`'use strict';
             var ev = buf.slice(0, i);
             buf = buf.slice(i + 2);
             var m = /^data: (\d+)$/m.exec(ev);
-            if (m && Number(m[1]) !== version) refresh();
+            if (m && Number(m[1]) !== version && viewing === null) refresh();
           }
           return pump();
         });
@@ -116,6 +118,35 @@ export const BOARD_JS = String.raw`'use strict';
       setTimeout(function () { follow(Math.min(delay * 2, 30000)); }, delay);
     });
   }
+  function goTo(k) {
+    fetch('/api/board/at?lang=' + locale + '&k=' + k, { headers: H })
+      .then(function (r) { return r.ok ? r.json() : null; })
+      .then(function (j) {
+        if (!j) return;
+        board.innerHTML = j.html;
+        viewing = j.k < j.n ? j.k : null;
+        if (viewing === null) { version = j.version; typed = []; loadChoices(); }
+      })
+      .catch(function () { say(T.failed[locale]); });
+  }
+  function stepTo(to) {
+    var nav = board.querySelector('nav.steps');
+    var n = nav ? Number(nav.dataset.n) : 0;
+    if (to >= n) { viewing = null; refresh(); } else goTo(Math.max(0, to));
+  }
+  board.addEventListener('click', function (e) {
+    var b = e.target.closest ? e.target.closest('[data-step]') : null;
+    if (!b) return;
+    var nav = board.querySelector('nav.steps');
+    if (!nav) return;
+    var k = Number(nav.dataset.k);
+    var n = Number(nav.dataset.n);
+    var s = b.dataset.step;
+    stepTo(s === 'first' ? 0 : s === 'prev' ? k - 1 : s === 'next' ? k + 1 : n);
+  });
+  board.addEventListener('change', function (e) {
+    if (e.target.matches && e.target.matches('nav.steps input[type=range]')) stepTo(Number(e.target.value));
+  });
   loadChoices();
   follow(1000);
 })();
@@ -138,4 +169,8 @@ button.complete { font-weight: bold; }
 button.back { opacity: 0.8; }
 #answer { min-height: 1.2em; }
 .log ol { padding-left: 1.5em; font-size: 0.9rem; }
+nav.steps { display: flex; align-items: center; gap: 6px; margin: 8px 0; }
+nav.steps input[type=range] { flex: 1; min-height: 44px; }
+nav.steps .at { min-width: 5em; text-align: right; font-variant-numeric: tabular-nums; }
+.past { padding: 6px 8px; border-radius: 6px; background: #d9a40033; }
 `;

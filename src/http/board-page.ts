@@ -37,6 +37,13 @@ const W = {
   hand: { ja: '手札', en: 'Your hand' },
   log: { ja: '記録(新しいものが下)', en: 'Log (newest last)' },
   map: { ja: '地図', en: 'Map' },
+  steps: { ja: '記録をたどる', en: 'Step through the record' },
+  first: { ja: '最初', en: 'First' },
+  prev: { ja: '前へ', en: 'Previous' },
+  next: { ja: '次へ', en: 'Next' },
+  last: { ja: '現在', en: 'Now' },
+  pastAt: { ja: '過去の局面: 行動 {k} / {n} の後', en: 'A past position: after action {k} of {n}' },
+  backToNow: { ja: '現在の局面に戻る', en: 'Back to now' },
   noScript: {
     ja: 'タップで操作するには JavaScript を有効にしてください。選べる行動:',
     en: 'Turn on JavaScript to play by tapping. Your legal actions:',
@@ -49,10 +56,29 @@ const W = {
 
 const w = (k: keyof typeof W, l: Locale) => esc(W[k][l]);
 
+/** The step bar: first, previous, a slider over every action of the record, next, now. */
+function stepBar(r: BoardRead): string {
+  const l = r.locale;
+  const n = r.steps;
+  const k = r.past?.k ?? n;
+  const b = (step: string, label: keyof typeof W, text: string) =>
+    `<button type="button" data-step="${step}" aria-label="${w(label, l)}">${text}</button>`;
+  return [
+    `<nav class="steps" aria-label="${w('steps', l)}" data-k="${k}" data-n="${n}">`,
+    b('first', 'first', '⏮'),
+    b('prev', 'prev', '◀'),
+    `<input type="range" min="0" max="${n}" value="${k}" aria-label="${w('steps', l)}">`,
+    b('next', 'next', '▶'),
+    b('last', 'last', '⏭'),
+    `<span class="at">${k} / ${n}</span></nav>`,
+  ].join('');
+}
+
 /** The board itself: the part of the page that changes as the game moves. */
 export function boardFragment(r: BoardRead, mapUrl: string): string {
   const l = r.locale;
   const { look } = r;
+  if (r.past && r.past.k < r.past.n) return pastFragment(r, mapUrl);
   const who = r.side === null ? w('spectator', l) : esc(look.seats.find((s) => s.side === r.side)!.sideName[l]);
   const turn =
     look.status !== 'active'
@@ -66,6 +92,7 @@ export function boardFragment(r: BoardRead, mapUrl: string): string {
     `<p class="summary">${esc(plainTimes(look.summary[l]))}</p>`,
     look.clocks ? `<p class="clocks">${esc(plainTimes(look.clocks[l]))}</p>` : '',
     `<div class="map"><img src="${esc(mapUrl)}" alt="${w('map', l)}"></div>`,
+    r.steps > 0 ? stepBar(r) : '',
   ];
   if (r.side !== null && look.status === 'active')
     parts.push(
@@ -83,6 +110,25 @@ export function boardFragment(r: BoardRead, mapUrl: string): string {
     `<section class="log"><h2>${w('log', l)}</h2><ol>${r.log.map((x) => `<li>${esc(plainTimes(x[l]))}</li>`).join('')}</ol></section>`,
   );
   return parts.join('');
+}
+
+/** A past position: its map, summary and log as the reader saw them then; nothing to play. */
+function pastFragment(r: BoardRead, mapUrl: string): string {
+  const l = r.locale;
+  const { look } = r;
+  const who = r.side === null ? w('spectator', l) : esc(look.seats.find((s) => s.side === r.side)!.sideName[l]);
+  const at = W.pastAt[l].replace('{k}', String(r.past!.k)).replace('{n}', String(r.past!.n));
+  return [
+    `<header><h1>${esc(look.name[l])}</h1><p class="who">${who}</p></header>`,
+    `<p class="past" data-past="1">${esc(at)} <button type="button" data-step="last">${w('backToNow', l)}</button></p>`,
+    `<p class="summary">${esc(plainTimes(look.summary[l]))}</p>`,
+    `<div class="map"><img src="${esc(mapUrl)}" alt="${w('map', l)}"></div>`,
+    stepBar(r),
+    look.hand?.lines.length
+      ? `<section class="hand"><h2>${w('hand', l)}</h2><ul>${look.hand.lines.map((x) => `<li>${esc(x[l])}</li>`).join('')}</ul></section>`
+      : '',
+    `<section class="log"><h2>${w('log', l)}</h2><ol>${r.log.map((x) => `<li>${esc(plainTimes(x[l]))}</li>`).join('')}</ol></section>`,
+  ].join('');
 }
 
 /** The whole page: the board, and the script that plays it by tapping and follows the game live. */

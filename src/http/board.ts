@@ -15,6 +15,7 @@ import type { Locale } from '#engine/types.ts';
 import { renderGameSvgInPool } from '#images/index.ts';
 import {
   boardAct,
+  boardAt,
   boardChoices,
   boardHolder,
   boardRead,
@@ -51,7 +52,15 @@ const headerToken = (req: FastifyRequest): string => {
   return typeof v === 'string' ? v : '';
 };
 
-const mapUrl = (token: string, version: number) => `/board/${token}/map.svg?v=${version}`;
+const mapUrl = (token: string, version: number, at?: number) =>
+  `/board/${token}/map.svg?v=${version}${at === undefined ? '' : `&at=${at}`}`;
+
+/** A step number from the query: a whole number, or undefined. */
+const stepOf = (q: unknown): number | undefined => {
+  const v = (q as { at?: unknown; k?: unknown } | undefined) ?? {};
+  const s = v.at ?? v.k;
+  return typeof s === 'string' && /^\d{1,6}$/.test(s) ? Number(s) : undefined;
+};
 
 const langOf = (q: unknown, fallback: Locale): Locale => {
   const l = (q as { lang?: unknown } | undefined)?.lang;
@@ -116,8 +125,10 @@ export async function registerBoardRoutes(
     async (req, reply) => {
       const h = await holder(req.params.token, reply, false);
       if (!h) return reply;
-      const r = await boardRead(deps, h);
-      const { gameType, view } = boardView(h);
+      const at = stepOf(req.query);
+      const then = at === undefined ? null : await boardAt(deps, h, at);
+      const r = then ?? (await boardRead(deps, h));
+      const { gameType, view } = boardView(then ? { ...h, game: { ...h.game, state: then.state } } : h);
       const svg = await renderGameSvgInPool(gameType, view, langOf(req.query, r.locale));
       return secure(reply, MAP_CSP).type('image/svg+xml').send(svg);
     },
@@ -130,6 +141,21 @@ export async function registerBoardRoutes(
     const r = await boardRead(deps, h);
     r.locale = langOf(req.query, r.locale);
     return secure(reply).send({ version: r.look.version, html: boardFragment(r, mapUrl(token, r.look.version)) });
+  });
+
+  app.get<{ Querystring: { k?: string; lang?: string } }>('/api/board/at', limited, async (req, reply) => {
+    const token = headerToken(req);
+    const h = await holder(token, reply, false);
+    if (!h) return reply;
+    const k = stepOf(req.query);
+    if (k === undefined) return secure(reply).code(400).send({ error: 'k: a whole number of actions' });
+    // At the record's end the board is the game's own, with its choices.
+    const then = await boardAt(deps, h, k);
+    const live = then.past!.k >= then.past!.n;
+    const r = live ? await boardRead(deps, h) : then;
+    r.locale = langOf(req.query, r.locale);
+    const html = boardFragment(r, mapUrl(token, h.game.version, live ? undefined : then.past!.k));
+    return secure(reply).send({ version: h.game.version, k: then.past!.k, n: then.past!.n, html });
   });
 
   app.get<{ Querystring: { typed?: string; lang?: string } }>('/api/board/choices', limited, async (req, reply) => {

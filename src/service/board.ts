@@ -10,14 +10,23 @@
 // an action goes through act(), the same path as a slash command.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { nextChoices, type NextChoice } from '#engine/decisions.ts';
-import { visibleLog } from '#engine/engine.ts';
+import { replay, visibleLog } from '#engine/engine.ts';
 import type { Action, GameState, Locale, LogEntry, Side, Text } from '#engine/types.ts';
 import type { BoardLinkRecord } from '#store/repository.ts';
 import { heldSide } from './hold.ts';
 import { t } from './i18n.ts';
 import { act } from './play.ts';
 import { gameToRead, project, type GameLook } from './read.ts';
-import { fail, moduleOf, seatOf, type Game, type GameSetup, type Result, type ServiceDeps } from './types.ts';
+import {
+  diceSeedOf,
+  fail,
+  moduleOf,
+  seatOf,
+  type Game,
+  type GameSetup,
+  type Result,
+  type ServiceDeps,
+} from './types.ts';
 
 /** How long a link lives from the last time its holder asked for it. */
 export const BOARD_LINK_DAYS = 7;
@@ -206,6 +215,10 @@ export interface BoardRead {
   log: Text[];
   /** Whether the reader owes a decision now (the choices then are theirs). */
   toMove: boolean;
+  /** Stepping through the record: this is the position after `k` of the game's `n` actions. */
+  past?: { k: number; n: number };
+  /** How many actions the record holds (the step bar's length). */
+  steps: number;
 }
 
 export async function boardRead(deps: BoardDeps, h: BoardHolder): Promise<BoardRead> {
@@ -225,6 +238,40 @@ export async function boardRead(deps: BoardDeps, h: BoardHolder): Promise<BoardR
     locale: locale === 'en' ? 'en' : 'ja',
     log: visibleLog(entries.reverse(), link.side).map((e) => e.text),
     toMove: look.choices.length > 0,
+    steps: await deps.repo.countActions(game.id),
+  };
+}
+
+/**
+ * The reader's board at an earlier position: the game's setup replayed through its first `k`
+ * actions, seen as the reader's side sees it (the public view for the public link). Nothing to
+ * play there; its log is the one of that moment. `k` is clamped to the record; at its end the
+ * position is the game's own (as boardRead shows it, with its choices).
+ */
+export async function boardAt(deps: BoardDeps, h: BoardHolder, k: number): Promise<BoardRead & { state: GameState }> {
+  const { game, link } = h;
+  const m = moduleOf(game);
+  const actions = await deps.repo.loadActions(game.id);
+  const n = actions.length;
+  const at = Math.max(0, Math.min(n, Math.floor(k)));
+  const r = replay(
+    m,
+    diceSeedOf(game.setup),
+    game.setup.options,
+    actions.slice(0, at).map((a) => ({ side: a.side, action: a.action })),
+  );
+  if (!r.ok) throw new Error(`board: game ${game.id} does not replay at action ${r.index}`);
+  const then: Game = { ...game, state: r.state, status: 'active', clock: null };
+  const look = project(m, then, link.side, now(deps));
+  const read = await boardRead(deps, h);
+  return {
+    ...read,
+    look: { ...look, choices: [], status: game.status === 'active' || at < n ? 'active' : game.status },
+    log: visibleLog(r.state.log.slice(-BOARD_LOG), link.side).map((e) => e.text),
+    toMove: false,
+    past: { k: at, n },
+    steps: n,
+    state: r.state,
   };
 }
 

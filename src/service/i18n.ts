@@ -22,7 +22,7 @@ const T = {
   }),
   boardButton: () => ({ ja: 'ボード', en: 'Board' }),
   boardNotServed: () => ({
-    ja: 'このボットはWebボードを公開していません(管理者が HTTP_PORT と PUBLIC_URL を設定すると使えます)。',
+    ja: 'このボットはウェブボードを公開していません(ボットの管理者が設定すると使えます)。',
     en: 'This bot does not serve the web board (its admin can set HTTP_PORT and PUBLIC_URL).',
   }),
   boardLink: (a: Args) => ({

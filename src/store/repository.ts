@@ -175,6 +175,7 @@ export function createRepository(prisma: PrismaClient, pool?: pg.Pool) {
     revokeBoardLinks: (gameId: string, userId: string, now: Date) =>
       boards.revokeBoardLinks(prisma, gameId, userId, now),
     findGameVersion: (gameId: string) => boards.findGameVersion(prisma, gameId),
+    countActions: (gameId: string) => boards.countActions(prisma, gameId),
     getGuildBoardPublic: (guildId: string) => boards.getGuildBoardPublic(prisma, guildId),
     setGuildBoardPublic: (guildId: string, on: boolean) => boards.setGuildBoardPublic(prisma, guildId, on),
   };

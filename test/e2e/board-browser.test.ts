@@ -46,7 +46,7 @@ describe('the web board in Chromium', () => {
     await db?.close();
   });
 
-  async function open(userId: string): Promise<Page> {
+  async function open(userId: string, query = ''): Promise<Page> {
     const r = await boardLinkFor(deps, CH, userId);
     if (!r.ok) throw new Error(r.error.code);
     const ctx = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
@@ -54,29 +54,34 @@ describe('the web board in Chromium', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    const res = await page.goto(`${base}${boardPath(r.value.token)}`);
+    const res = await page.goto(`${base}${boardPath(r.value.token)}${query}`);
     expect(res?.status()).toBe(200);
     (page as Page & { errors?: string[] }).errors = errors;
     return page;
   }
 
-  const version = async () => (await deps.repo.findOpenGameByChannel(CH))!.version;
+  const version = async () => (await deps.repo.findLatestGameByChannel(CH))!.version;
 
-  /** Taps through the choice tree: the first choice at each step, until an action is sent. */
-  async function tapFirstAction(page: Page): Promise<string> {
+  /**
+   * Taps through the choice tree until an action is sent: the first choice at each step, or (`last`)
+   * the last whole action offered at the first step (ending a phase, passing) when there is one.
+   */
+  async function tapAction(page: Page, last: boolean): Promise<string> {
     for (let depth = 0; depth < 8; depth++) {
-      const first = page.locator('#choices button[data-value]').first();
-      await first.waitFor();
-      const value = (await first.getAttribute('data-value'))!;
-      const complete = (await first.getAttribute('class'))!.includes('complete');
-      await first.tap();
-      if (complete) return value;
-      await page.locator(`#choices .pick`, { hasText: value }).waitFor();
+      const buttons = page.locator('#choices button[data-value]');
+      await buttons.first().waitFor();
+      const complete = page.locator('#choices button.complete[data-value]');
+      const pick = last && depth === 0 && (await complete.count()) > 0 ? complete.last() : buttons.first();
+      const value = (await pick.getAttribute('data-value'))!;
+      const whole = (await pick.getAttribute('class'))!.includes('complete');
+      await pick.tap();
+      if (whole) return value;
+      await page.locator('#choices .pick', { hasText: value }).waitFor();
     }
-    throw new Error('no complete action within 8 taps');
+    throw new Error('no whole action within 8 taps');
   }
 
-  it('two players set up and play by tapping; the spectator’s page follows live', async () => {
+  it('two players play a whole 奉天会戦 by tapping; the spectator’s page follows live and steps through the record', async () => {
     const made = await newGame(deps, {
       guildId: 'g',
       channelId: CH,
@@ -85,13 +90,16 @@ describe('the web board in Chromium', () => {
       creatorLocale: 'en',
       opponents: [{ id: 'bob' }],
       side: 'japan',
+      // The two-passes house rule (/newgame pass_rule:True): two passes in a row move the time
+      // marker, so the game reaches its end in a few dozen taps once both sides pass.
+      options: { passesAdvanceTime: true },
     });
     expect(made.ok).toBe(true);
     expect((await acceptGame(deps, CH, 'bob', 'en')).ok).toBe(true);
     await deps.repo.setGuildBoardPublic('g', true);
     const alice = await open('alice');
     const bob = await open('bob');
-    const carol = await open('carol');
+    const carol = await open('carol', '?lang=en'); // the server's language is ja; she reads en
     // The map is the game's own SVG, loaded under the page's CSP.
     const map = alice.locator('.map img');
     await expect
@@ -117,16 +125,34 @@ describe('the web board in Chromium', () => {
     // Every open page hears the change without a reload.
     await expect.poll(() => carol.locator('.summary').textContent(), { timeout: 10_000 }).not.toBe(before);
 
-    // Play on by tapping: whoever is to move taps the first action the tree offers.
-    for (let i = 0; i < 6; i++) {
-      const v = await version();
-      const g = (await deps.repo.findOpenGameByChannel(CH))!;
+    // Play to the end by tapping: whoever is to move taps the first choices for a dozen actions
+    // (moves, attacks), then ends each phase, until the game is over.
+    for (let i = 0; ; i++) {
+      const g = (await deps.repo.findOpenGameByChannel(CH)) ?? null;
+      if (!g) break; // finished: no longer the channel's open game
+      expect(i).toBeLessThan(200);
+      const v = g.version;
       const top = (g.state as { stack: { sides: string[] }[] }).stack.at(-1)!;
       const page = top.sides[0] === 'japan' ? alice : bob;
-      await page.locator('.turn[data-to-move="1"]').waitFor({ timeout: 10_000 });
-      await tapFirstAction(page);
-      await expect.poll(version, { timeout: 10_000 }).toBeGreaterThan(v);
+      await page.locator(`main#board[data-version="${v}"] .turn[data-to-move="1"]`).waitFor({ timeout: 10_000 });
+      await tapAction(page, i >= 10);
+      await expect.poll(async () => (await deps.repo.findGame(g.id))!.version, { timeout: 10_000 }).toBeGreaterThan(v);
     }
+    const ended = (await deps.repo.findLatestGameByChannel(CH))!;
+    expect(ended.status).toBe('finished');
+    for (const p of [alice, bob, carol])
+      await expect.poll(() => p.locator('.turn').textContent(), { timeout: 10_000 }).toBe('The game is over');
+
+    // Step through the record on the spectator's page: the first position, the next, then now.
+    const n = (await deps.repo.loadActions(ended.id)).length;
+    await carol.locator('nav.steps button[data-step="first"]').tap();
+    await expect.poll(() => carol.locator('.past').textContent()).toContain(`after action 0 of ${n}`);
+    await carol.locator('nav.steps button[data-step="next"]').tap();
+    await expect.poll(() => carol.locator('.past').textContent()).toContain(`after action 1 of ${n}`);
+    await carol.locator('nav.steps button[data-step="last"]').first().tap();
+    await expect.poll(() => carol.locator('.turn').textContent()).toBe('The game is over');
+    expect(await carol.locator('.past').count()).toBe(0);
+
     // BOARD_SHOTS=<folder>: the pages at phone size, as the README shows them.
     if (process.env.BOARD_SHOTS)
       for (const [who, p] of [
@@ -134,8 +160,6 @@ describe('the web board in Chromium', () => {
         ['carol', carol],
       ] as const)
         await p.screenshot({ path: `${process.env.BOARD_SHOTS}/board-hoten-kaisen-${who}.png`, fullPage: false });
-    const actions = await deps.repo.loadActions((await deps.repo.findOpenGameByChannel(CH))!.id);
-    expect(actions.length).toBe(8);
     for (const p of [alice, bob, carol]) expect((p as Page & { errors?: string[] }).errors).toEqual([]);
   });
 });

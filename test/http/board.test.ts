@@ -10,6 +10,9 @@ import { getGame, getPackage } from '#games/index.ts';
 import { registerBoardRoutes } from '#http/board.ts';
 import { boardKind } from '#service/interactions/board.ts';
 import { composeMessage } from '#service/outbox/compose.ts';
+import { replay } from '#engine/engine.ts';
+import { renderGameSvg } from '#images/index.ts';
+import { diceSeedOf, type GameSetup } from '#service/types.ts';
 import { createHttpServer } from '#http/health.ts';
 import { boardLinkFor, boardPath } from '#service/board.ts';
 import { acceptGame, newGame } from '#service/lobby.ts';
@@ -373,6 +376,36 @@ describe('play by tapping', () => {
     expect((await act(env.deps, { channelId: 'live', userId: 'alice', action: 'place-historical' })).ok).toBe(true);
     await until(/data: 2\n\n/);
     ac.abort();
+  });
+});
+
+describe('stepping through the record', () => {
+  it('each past position is the setup replayed to it, seen as the reader sees it; at the end the board is live again', async () => {
+    env = await start();
+    await game(env, 'st');
+    for (const who of ['alice', 'bob'])
+      expect((await act(env.deps, { channelId: 'st', userId: who, action: 'place-historical' })).ok).toBe(true);
+    const alice = await tokenOf(env, 'st', 'alice');
+    const now = await api(env, alice);
+    expect(now.json().html).toContain('data-n="2"');
+    const at0 = (await api(env, alice, '/api/board/at?k=0')).json();
+    expect(at0).toMatchObject({ k: 0, n: 2 });
+    expect(at0.html).toContain('A past position: after action 0 of 2');
+    expect(at0.html).not.toContain('id="choices"');
+    expect(at0.html).toContain('&amp;at=0');
+    const at1 = (await api(env, alice, '/api/board/at?k=1')).json();
+    expect(at1.html).toContain('after action 1 of 2');
+    // The map of a past position is the side's view of the replayed state.
+    const g = (await env.deps.repo.findOpenGameByChannel<GameSetup>('st'))!;
+    const m = getGame('hoten-kaisen')!;
+    const r = replay(m, diceSeedOf(g.setup), g.setup.options, [{ side: 'japan', action: 'place-historical' }]);
+    expect(r.ok).toBe(true);
+    const svg = await env.http.inject({ method: 'GET', url: `${boardPath(alice)}/map.svg?at=1&lang=en` });
+    expect(svg.body).toBe(await renderGameSvg('hoten-kaisen', m.view(r.state, 'japan'), 'en'));
+    const end = (await api(env, alice, '/api/board/at?k=99')).json();
+    expect(end).toMatchObject({ k: 2, n: 2 });
+    expect(end.html).not.toContain('A past position');
+    expect((await api(env, alice, '/api/board/at?k=-1')).statusCode).toBe(400);
   });
 });
 

@@ -166,6 +166,7 @@ for (const kind of databaseKinds()) {
       );
       expect(tables.map((r) => r.table_name)).toEqual([
         'ActionLog',
+        'BoardLink',
         'Game',
         'GameLog',
         'GuildSettings',

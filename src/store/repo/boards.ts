@@ -65,3 +65,9 @@ export async function findGameVersion(db: Db, gameId: string): Promise<number | 
   const row = await db.game.findUnique({ where: { id: gameId }, select: { version: true } });
   return row?.version ?? null;
 }
+
+/** How many actions a game's record holds (its "lastSeq"): the board's step bar. */
+export async function countActions(db: Db, gameId: string): Promise<number> {
+  const row = await db.game.findUnique({ where: { id: gameId }, select: { lastSeq: true } });
+  return row?.lastSeq ?? 0;
+}
