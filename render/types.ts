@@ -2,7 +2,18 @@
 // game draws with the shared render kit (render/kit/): a static layer built from its map data,
 // rasterised once per locale and size, and the view's overlay drawn over it.
 import type { Locale } from '#engine/types.ts';
-import type { Layered } from './kit/layers.ts';
+import type { Layered, Rect } from './kit/layers.ts';
+
+/**
+ * Where a view's places are drawn (image coordinates): each argument value the game's actions name
+ * that the picture shows — a hex or area id, a unit's id — and its rectangle. The web board lays its
+ * tap targets over the map from it.
+ */
+export interface BoardPlaces {
+  width: number;
+  height: number;
+  places: Record<string, Rect>;
+}
 
 export interface GameRenderer {
   /**
@@ -17,6 +28,8 @@ export interface GameRenderer {
   renderSvg(view: unknown, locale: Locale): Promise<string>;
   /** Render something typical once, so caches (glyph outlines, static layers) are filled. */
   warmUp?(): Promise<void>;
+  /** Where `view`'s hexes, areas and units are drawn (the web board's tap targets). */
+  places?(view: unknown): BoardPlaces;
   /** Games with cards: the hand of `cards` held by `side`, as a PNG. */
   renderHand?(cards: readonly string[], side: string, locale: Locale): Promise<Buffer>;
 }

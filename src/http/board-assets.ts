@@ -54,16 +54,59 @@ export const BOARD_JS = String.raw`'use strict';
         p.className = 'pick';
         p.textContent = (typed.length ? typed.join(' ') + ' — ' : '') + T.pick[locale];
         box.appendChild(p);
+        var targets = [];
         j.choices.forEach(function (c) {
-          box.appendChild(button(c.label, c.complete ? 'choice complete' : 'choice', function () {
+          var tap = function () {
             if (c.complete) submit(c.value);
             else if (c.only) submit(c.only);
             else { typed = c.value.split(' '); loadChoices(); }
-          }, c.value));
+          };
+          box.appendChild(button(c.label, c.complete ? 'choice complete' : 'choice', tap, c.value));
+          targets.push({ token: c.token, value: c.value, complete: c.complete, label: c.label, tap: tap });
         });
+        light(targets);
         if (typed.length) box.appendChild(button(T.back[locale], 'back', function () { typed = typed.slice(0, -1); if (typed.length <= 1) typed = []; loadChoices(); }));
       })
       .catch(function () { say(T.failed[locale]); });
+  }
+  /** The map's places (image coordinates) for the position shown, asked once per position. */
+  var places = null;
+  var placesFor = null;
+  var SVGNS = 'http://www.w3.org/2000/svg';
+  function withPlaces(then) {
+    var key = version + '/' + viewing;
+    if (places && placesFor === key) return then(places);
+    fetch('/api/board/places' + (viewing === null ? '' : '?at=' + viewing), { headers: H })
+      .then(function (r) { return r.ok ? r.json() : null; })
+      .then(function (j) { if (j) { places = j; placesFor = key; then(j); } });
+  }
+  /** Lights the places the current choices name on the map; tapping one is tapping its choice. */
+  function light(targets) {
+    var svg = board.querySelector('svg.targets');
+    if (!svg) return;
+    while (svg.firstChild) svg.removeChild(svg.firstChild);
+    if (!targets.length) return;
+    withPlaces(function (p) {
+      if (!p.width) return;
+      svg.setAttribute('viewBox', '0 0 ' + p.width + ' ' + p.height);
+      targets.forEach(function (t) {
+        var r = p.places[t.token];
+        if (!r) return;
+        var rect = document.createElementNS(SVGNS, 'rect');
+        rect.setAttribute('x', r.x);
+        rect.setAttribute('y', r.y);
+        rect.setAttribute('width', r.w);
+        rect.setAttribute('height', r.h);
+        rect.setAttribute('rx', 8);
+        rect.setAttribute('class', t.complete ? 'target complete' : 'target');
+        rect.setAttribute('data-value', t.value);
+        var title = document.createElementNS(SVGNS, 'title');
+        title.textContent = t.label;
+        rect.appendChild(title);
+        rect.addEventListener('click', t.tap);
+        svg.appendChild(rect);
+      });
+    });
   }
   function submit(action) {
     if (busy) return;
@@ -83,12 +126,9 @@ export const BOARD_JS = String.raw`'use strict';
       .then(function (r) { return r.ok ? r.json() : null; })
       .then(function (j) {
         if (!j) return;
-        var said = document.getElementById('answer');
-        var keep = said ? said.textContent : '';
         board.innerHTML = j.html;
         version = j.version;
         board.dataset.version = String(j.version);
-        if (keep) say(keep);
         loadChoices();
       });
   }
@@ -161,16 +201,22 @@ h2 { font-size: 1rem; margin: 12px 0 4px; }
 .who { margin: 0; opacity: 0.8; }
 .turn, .summary, .clocks { margin: 4px 0; }
 .map { overflow: auto; touch-action: pan-x pan-y pinch-zoom; border: 1px solid #8884; }
+.map { position: relative; }
 .map img { display: block; width: 100%; height: auto; }
+.map svg.targets { position: absolute; left: 0; top: 0; width: 100%; height: 100%; }
+.map svg.targets rect.target { fill: #ffd23f33; stroke: #e0a800; stroke-width: 5; cursor: pointer; }
+.map svg.targets rect.target.complete { fill: #2fbf7133; stroke: #1a9c55; }
 #choices { display: flex; flex-wrap: wrap; gap: 6px; }
 #choices .pick { flex-basis: 100%; margin: 4px 0; }
 button { min-height: 44px; min-width: 44px; padding: 8px 12px; font: inherit; border-radius: 6px; border: 1px solid #888; cursor: pointer; }
 button.complete { font-weight: bold; }
 button.back { opacity: 0.8; }
-#answer { min-height: 1.2em; }
+#answer { position: sticky; bottom: 0; margin: 0; padding: 10px 12px; background: Canvas; border-top: 1px solid #8886; white-space: pre-line; }
+#answer:empty { display: none; }
 .log ol { padding-left: 1.5em; font-size: 0.9rem; }
-nav.steps { display: flex; align-items: center; gap: 6px; margin: 8px 0; }
-nav.steps input[type=range] { flex: 1; min-height: 44px; }
-nav.steps .at { min-width: 5em; text-align: right; font-variant-numeric: tabular-nums; }
+nav.steps { display: flex; align-items: center; gap: 4px; margin: 8px 0; }
+nav.steps button { padding: 8px; }
+nav.steps input[type=range] { flex: 1; min-width: 60px; min-height: 44px; }
+nav.steps .at { white-space: nowrap; font-variant-numeric: tabular-nums; }
 .past { padding: 6px 8px; border-radius: 6px; background: #d9a40033; }
 `;

@@ -65,11 +65,11 @@ function stepBar(r: BoardRead): string {
     `<button type="button" data-step="${step}" aria-label="${w(label, l)}">${text}</button>`;
   return [
     `<nav class="steps" aria-label="${w('steps', l)}" data-k="${k}" data-n="${n}">`,
-    b('first', 'first', '⏮'),
+    b('first', 'first', '«'),
     b('prev', 'prev', '◀'),
     `<input type="range" min="0" max="${n}" value="${k}" aria-label="${w('steps', l)}">`,
     b('next', 'next', '▶'),
-    b('last', 'last', '⏭'),
+    b('last', 'last', '»'),
     `<span class="at">${k} / ${n}</span></nav>`,
   ].join('');
 }
@@ -91,12 +91,12 @@ export function boardFragment(r: BoardRead, mapUrl: string): string {
     `<p class="turn" data-to-move="${r.toMove ? 1 : 0}">${turn}</p>`,
     `<p class="summary">${esc(plainTimes(look.summary[l]))}</p>`,
     look.clocks ? `<p class="clocks">${esc(plainTimes(look.clocks[l]))}</p>` : '',
-    `<div class="map"><img src="${esc(mapUrl)}" alt="${w('map', l)}"></div>`,
+    `<div class="map"><img src="${esc(mapUrl)}" alt="${w('map', l)}"><svg class="targets" aria-hidden="true"></svg></div>`,
     r.steps > 0 ? stepBar(r) : '',
   ];
-  if (r.side !== null && look.status === 'active')
+  if (r.side !== null && look.status === 'active' && r.toMove)
     parts.push(
-      `<section class="act"><h2>${w('act', l)}</h2><div id="choices"></div><p id="answer" role="status"></p>`,
+      `<section class="act"><h2>${w('act', l)}</h2><div id="choices"></div>`,
       r.toMove
         ? `<noscript><p>${w('noScript', l)}</p><ul>${look.choices.map((c) => `<li>${esc(c.label[l])} <code>${esc(c.action)}</code></li>`).join('')}</ul></noscript>`
         : '',
@@ -144,7 +144,8 @@ export function boardPage(r: BoardRead, mapUrl: string): string {
     '<script src="/board-assets/board.js" defer></script>',
     `</head><body><main id="board" data-version="${r.look.version}" data-locale="${l}">`,
     boardFragment(r, mapUrl),
-    '</main></body></html>',
+    // The answer to a tap stays in view (at the foot of the screen) while the board changes under it.
+    '</main><p id="answer" role="status" aria-live="polite"></p></body></html>',
   ].join('');
 }
 

@@ -12,7 +12,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '#engine/types.ts';
-import { renderGameSvgInPool } from '#images/index.ts';
+import { boardPlaces, renderGameSvgInPool } from '#images/index.ts';
 import {
   boardAct,
   boardAt,
@@ -143,6 +143,15 @@ export async function registerBoardRoutes(
     return secure(reply).send({ version: r.look.version, html: boardFragment(r, mapUrl(token, r.look.version)) });
   });
 
+  app.get<{ Querystring: { at?: string } }>('/api/board/places', limited, async (req, reply) => {
+    const h = await holder(headerToken(req), reply, false);
+    if (!h) return reply;
+    const at = stepOf(req.query);
+    const then = at === undefined ? null : await boardAt(deps, h, at);
+    const { gameType, view } = boardView(then ? { ...h, game: { ...h.game, state: then.state } } : h);
+    return secure(reply).send((await boardPlaces(gameType, view)) ?? { width: 0, height: 0, places: {} });
+  });
+
   app.get<{ Querystring: { k?: string; lang?: string } }>('/api/board/at', limited, async (req, reply) => {
     const token = headerToken(req);
     const h = await holder(token, reply, false);
@@ -166,6 +175,7 @@ export async function registerBoardRoutes(
     const l = langOf(req.query, r.locale);
     const choices = boardChoices(h, typed).map((c) => ({
       value: c.value,
+      token: c.token,
       label: c.label[l],
       complete: c.complete,
       ...(c.only ? { only: c.only.value } : {}),

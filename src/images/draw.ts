@@ -13,6 +13,7 @@ import { runInPool, warmUpPool } from './pool.ts';
 import { UNKNOWN_IN_WORKER } from './task.ts';
 import type { StandingsTable } from './table.ts';
 import type { ClockFace } from '#render/kit/clock.ts';
+import type { BoardPlaces } from '#render/types.ts';
 
 /** The drawing code of this thread, loaded on first use. */
 const here = () => import('./local.ts');
@@ -116,6 +117,17 @@ export async function renderGameImageWithSvg(
 /** The image of `view` as SVG only (no PNG), drawn in this thread. */
 export async function renderGameSvg(gameId: string, view: unknown, locale: Locale): Promise<string> {
   return (await here()).renderGameSvg(gameId, view, locale);
+}
+
+/** Where `view`'s places are drawn (the web board's tap targets), asked of a render worker; null: not said. */
+export async function boardPlaces(gameId: string, view: unknown): Promise<BoardPlaces | null> {
+  try {
+    const a = await runInPool({ kind: 'places', gameId, view });
+    if (a && a.places !== undefined) return a.places;
+  } catch (err) {
+    if (!unknownInWorker(err)) throw err;
+  }
+  return (await here()).boardPlacesHere(gameId, view);
 }
 
 /** The map of `view` as one SVG document (all text as paths), drawn in a render worker (the web board). */

@@ -19,6 +19,7 @@ export {
   type PictureDrawer,
 } from './cache.ts';
 export {
+  boardPlaces,
   hasGameRenderer,
   renderGameImage,
   renderGameImageHere,

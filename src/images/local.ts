@@ -1,6 +1,7 @@
 // Rendering in this thread: every game's renderer, found through the registry (src/games/index.ts).
 // The bot does not call this directly: draw.ts hands the work to the worker pool (pool.ts), whose
 // workers run these functions; tests and tools may call them in-thread.
+import type { BoardPlaces } from '#render/types.ts';
 import type { Locale } from '#engine/types.ts';
 import { loadFonts, useFallbackGlyphs } from '#render/fonts.ts';
 import type { GameRenderer } from '#render/types.ts';
@@ -85,6 +86,12 @@ export async function renderGameImageWithSvg(
 }
 
 /** The image of `view` as SVG only (no PNG): e.g. the public map of `view(state, null)`. */
+/** Where the view's places are drawn (the web board); null: the game's renderer does not say. */
+export async function boardPlacesHere(gameId: string, view: unknown): Promise<BoardPlaces | null> {
+  const r = await rendererOf(gameId);
+  return r?.places ? r.places(view) : null;
+}
+
 export async function renderGameSvg(gameId: string, view: unknown, locale: Locale): Promise<string> {
   const r = await rendererOf(gameId);
   if (!r) throw new Error(`no image renderer for game "${gameId}"`);

@@ -3,6 +3,7 @@
 // takes these types and the constant from here and never loads the worker's drawing code.
 import type { Locale } from '#engine/types.ts';
 import type { ClockFace } from '#render/kit/clock.ts';
+import type { BoardPlaces } from '#render/types.ts';
 import type { StandingsTable } from './table.ts';
 
 /** Thrown (by message) by a render worker for a game it does not know: one registered only in the main thread. */
@@ -14,6 +15,8 @@ export type RenderTask =
   | { kind: 'hand'; gameId: string; cards: readonly string[]; side: string; locale: Locale }
   /** The map of `view` as one SVG document (the web board): answered in `svg`, `png` empty. */
   | { kind: 'svg'; gameId: string; view: unknown; locale: Locale }
+  /** Where the view's places are drawn (the web board's tap targets): answered in `places`. */
+  | { kind: 'places'; gameId: string; view: unknown }
   /** A league's standings or a rating leaderboard (src/images/standings.ts). */
   | { kind: 'table'; table: StandingsTable; locale: Locale }
   /**
@@ -31,4 +34,6 @@ export interface RenderAnswer {
   ms: { satori: number; resvg: number };
   /** A 'svg' task's document. */
   svg?: string;
+  /** A 'places' task's answer (null: the game's renderer locates nothing). */
+  places?: BoardPlaces | null;
 }

@@ -4,7 +4,14 @@
 // of cards) and the answer is the PNG's bytes (copied back: half a megabyte costs well under a millisecond).
 import { UNKNOWN_IN_WORKER, type RenderAnswer, type RenderTask } from './task.ts';
 import { getPackage } from '#games/index.ts';
-import { loadRenderersHere, renderGameImageHere, renderGameSvg, renderHandImageHere, warmUpHere } from './local.ts';
+import {
+  boardPlacesHere,
+  loadRenderersHere,
+  renderGameImageHere,
+  renderGameSvg,
+  renderHandImageHere,
+  warmUpHere,
+} from './local.ts';
 import { renderStandingsPng } from './standings.ts';
 
 export default async function run(task: RenderTask): Promise<RenderAnswer | null> {
@@ -30,6 +37,10 @@ export default async function run(task: RenderTask): Promise<RenderAnswer | null
     const png = await renderHandImageHere(task.gameId, task.cards, task.side, task.locale);
     const bytes = new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
     return { png: bytes, inset: null, width: 0, height: 0, ms: { satori: 0, resvg: 0 } };
+  }
+  if (task.kind === 'places') {
+    const places = await boardPlacesHere(task.gameId, task.view);
+    return { png: new Uint8Array(0), inset: null, width: 0, height: 0, ms: { satori: 0, resvg: 0 }, places };
   }
   if (task.kind === 'svg') {
     const svg = await renderGameSvg(task.gameId, task.view, task.locale);

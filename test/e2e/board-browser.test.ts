@@ -66,7 +66,8 @@ describe('the web board in Chromium', () => {
    * Taps through the choice tree until an action is sent: the first choice at each step, or (`last`)
    * the last whole action offered at the first step (ending a phase, passing) when there is one.
    */
-  async function tapAction(page: Page, last: boolean): Promise<string> {
+  let mapTaps = 0;
+  async function tapAction(page: Page, last: boolean, onMap = false): Promise<string> {
     for (let depth = 0; depth < 8; depth++) {
       const buttons = page.locator('#choices button[data-value]');
       await buttons.first().waitFor();
@@ -74,7 +75,12 @@ describe('the web board in Chromium', () => {
       const pick = last && depth === 0 && (await complete.count()) > 0 ? complete.last() : buttons.first();
       const value = (await pick.getAttribute('data-value'))!;
       const whole = (await pick.getAttribute('class'))!.includes('complete');
-      await pick.tap();
+      // The same choice lit on the map, where the map shows its place: tapped there instead.
+      const target = page.locator(`svg.targets rect.target[data-value="${value}"]`);
+      if (onMap && (await target.count()) > 0) {
+        await target.first().tap();
+        mapTaps++;
+      } else await pick.tap();
       if (whole) return value;
       await page.locator('#choices .pick', { hasText: value }).waitFor();
     }
@@ -135,9 +141,12 @@ describe('the web board in Chromium', () => {
       const top = (g.state as { stack: { sides: string[] }[] }).stack.at(-1)!;
       const page = top.sides[0] === 'japan' ? alice : bob;
       await page.locator(`main#board[data-version="${v}"] .turn[data-to-move="1"]`).waitFor({ timeout: 10_000 });
-      await tapAction(page, i >= 10);
+      // The first moves are tapped on the map: the unit, then its destination.
+      if (i < 6) await page.locator('svg.targets rect.target').first().waitFor({ timeout: 10_000 });
+      await tapAction(page, i >= 10, i < 6);
       await expect.poll(async () => (await deps.repo.findGame(g.id))!.version, { timeout: 10_000 }).toBeGreaterThan(v);
     }
+    expect(mapTaps).toBeGreaterThanOrEqual(6);
     const ended = (await deps.repo.findLatestGameByChannel(CH))!;
     expect(ended.status).toBe('finished');
     for (const p of [alice, bob, carol])
