@@ -29,12 +29,13 @@
 //
 // The parts: layout.ts (geometry, palette), words.ts, shapes.ts, static-layer.ts, overlay.ts (the
 // view's layer and the assembly), panels.ts, and this file (the renderer the registry loads).
+import type { BoardPlaces } from '#render/types.ts';
 import type { Locale } from '#engine/types.ts';
 import { KEY_POINTS } from '../data/map.ts';
 import { COUNTERS } from '../data/counters.ts';
 import type { NSide, NichiroView, UnitView } from '../types.ts';
 import { NICHIRO_GLYPHS, renderHandPng, renderHandSvg } from './hand.ts';
-import { nichiroLayers, renderNichiroSvg } from './overlay.ts';
+import { nichiroLayers, nichiroPlaces, renderNichiroSvg } from './overlay.ts';
 import { warmLayered, type Layered } from '#render/kit/layers.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -145,6 +146,10 @@ function isNichiroView(v: unknown): v is NichiroView {
 
 export const nichiroRenderer = {
   glyphs: NICHIRO_GLYPHS,
+  places(view: unknown): BoardPlaces {
+    if (!isNichiroView(view)) throw new Error('nichiro-taisen renderer: not a NichiroView');
+    return nichiroPlaces(view);
+  },
   renderHand(cards: readonly string[], side: string, locale: Locale): Promise<Buffer> {
     return renderHandPng(cards, side as NSide, locale);
   },

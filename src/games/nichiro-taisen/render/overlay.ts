@@ -1,5 +1,6 @@
 // 日露大戦's map image: the view's layer on the map — control, highlights, counters, arrows — and
 // the assembly of the whole picture (static layer + the view's layer + the panels' contents).
+import type { BoardPlaces } from '#render/types.ts';
 import { layeredSvg, type Layered, type Rect } from '#render/kit/layers.ts';
 import type { Locale } from '#engine/types.ts';
 import type { HexId } from '#engine/hex.ts';
@@ -221,6 +222,48 @@ async function unitsLayer(view: NichiroView): Promise<string> {
     }
   }
   return out.join('');
+}
+
+/**
+ * The web board's places: every hex on the map, every box, and each unit the view shows, where
+ * unitsLayer draws its counter (the same stacking).
+ */
+export function nichiroPlaces(view: NichiroView): BoardPlaces {
+  const places: Record<string, Rect> = {};
+  const hw = S * 0.86;
+  for (const hex of ON_MAP) {
+    const c = hexCenterOnImage(hex);
+    places[hex] = { x: c.x - hw, y: c.y - hw, w: 2 * hw, h: 2 * hw };
+  }
+  for (const [box, r] of Object.entries(BOX_RECT)) if (r) places[box] = r;
+  const byHex = new Map<HexId, UnitView[]>();
+  const byBox = new Map<BoxId, UnitView[]>();
+  for (const u of view.units) {
+    if (u.where.kind === 'map') byHex.set(u.where.hex, [...(byHex.get(u.where.hex) ?? []), u]);
+    else byBox.set(u.where.box, [...(byBox.get(u.where.box) ?? []), u]);
+  }
+  for (const [hex, list] of byHex) {
+    if (!ON_MAP.has(hex)) continue;
+    const c = hexCenterOnImage(hex);
+    list.forEach((u, i) => {
+      const o = stackOffset(i, list.length);
+      places[u.id] = { x: c.x - K / 2 + o.x, y: c.y - K / 2 + o.y, w: K, h: K };
+    });
+  }
+  for (const [box, list] of byBox) {
+    const r = BOX_RECT[box];
+    if (!r) continue;
+    const sorted = [...list].sort((a, b) => (COUNTER_ORDER.get(a.id) ?? 999) - (COUNTER_ORDER.get(b.id) ?? 999));
+    const top = r.y + 28;
+    const bottom = r.y + r.h - (boxLink(box) ? 24 : 8);
+    const rows = Math.ceil(sorted.length / 2);
+    const step = rows <= 1 ? 0 : Math.min(K + 6, (bottom - top - K) / (rows - 1));
+    const x0 = r.x + (r.w - 2 * K - 6) / 2;
+    sorted.forEach((u, i) => {
+      places[u.id] = { x: x0 + (i % 2) * (K + 6), y: top + Math.floor(i / 2) * step, w: K, h: K };
+    });
+  }
+  return { width: IMAGE_W, height: IMAGE_H, places };
 }
 
 /** Declared attacks (orange) and the combat being resolved or the last one (red). */

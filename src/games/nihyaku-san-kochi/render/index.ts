@@ -5,6 +5,7 @@
 // bombardment chip, both VP markers, the time marker, the SP pool and each side's SP, the status,
 // the cards carried out so far this round and the events set aside. The viewer's own cards being
 // set are listed only in that side's picture.
+import type { BoardPlaces } from '#render/types.ts';
 import type { Locale } from '#engine/types.ts';
 import { AREAS, AREA_BY_ID, EDGES, HQ_AREA } from '../data/board.ts';
 import { GREEN_STEP, SP_POOL, TIME_CIRCLE, VP_TO_WIN } from '../data/time.ts';
@@ -366,4 +367,14 @@ export async function kochiLayers(view: KochiView, locale: Locale): Promise<Laye
 }
 
 /** Beyond the whole-script font: the arrow of the summaries' moves. */
-export const kochiRenderer = layeredRenderer<KochiView>('nihyaku-san-kochi', kochiLayers, '→');
+/** The web board's places: every area, where it is drawn (its bounding box on the board). */
+export function kochiPlaces(): BoardPlaces {
+  const places: Record<string, Rect> = {};
+  for (const a of AREAS) places[a.id] = areaRect(a.id);
+  return { width: IMAGE_W, height: IMAGE_H, places };
+}
+
+export const kochiRenderer = {
+  ...layeredRenderer<KochiView>('nihyaku-san-kochi', kochiLayers, '→'),
+  places: (): BoardPlaces => kochiPlaces(),
+};

@@ -7,6 +7,7 @@
 //
 // Orientation: the rulebook's hex ids run rows eastward and columns northward, so the grid is drawn
 // turned a quarter: north up, east right (hexes pointy-topped on the page).
+import type { BoardPlaces } from '#render/types.ts';
 import type { HexId } from '#engine/hex.ts';
 import type { Locale } from '#engine/types.ts';
 import { GRID, HEXES, HEX_BY_ID, NEUTRALS, PLACES, RIVER_SIDES, ROAD_SIDES, TRACKS } from '../data/map.ts';
@@ -458,4 +459,23 @@ export async function sekiLayers(view: SekiView, locale: Locale): Promise<Layere
 }
 
 /** Beyond the whole-script font: the arrow of the summaries' moves. */
-export const sekiRenderer = layeredRenderer<SekiView>('sekigahara-musou', sekiLayers, '→');
+/** The web board's places: every hex, and each unit on the map where its counter is drawn. */
+export function sekiPlaces(view: SekiView): BoardPlaces {
+  const places: Record<string, Rect> = {};
+  const hw = S * 0.86;
+  for (const h of HEXES) {
+    const c = hexCenterOnImage(h.id);
+    places[h.id] = { x: c.x - hw, y: c.y - hw, w: 2 * hw, h: 2 * hw };
+  }
+  for (const u of view.units) {
+    if (u.where.kind !== 'map') continue;
+    const c = hexCenterOnImage(u.where.hex);
+    places[u.id] = { x: c.x - KW / 2, y: c.y - K / 2, w: KW, h: K };
+  }
+  return { width: IMAGE_W, height: IMAGE_H, places };
+}
+
+export const sekiRenderer = {
+  ...layeredRenderer<SekiView>('sekigahara-musou', sekiLayers, '→'),
+  places: (view: unknown): BoardPlaces => sekiPlaces(view as SekiView),
+};
