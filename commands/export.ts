@@ -3,6 +3,10 @@
 // roll, for `npm run verify` (docs/dice.md).
 import { SlashCommandBuilder } from 'discord.js';
 import { exportGame } from '#service/export.ts';
+import { replayFile } from '#service/replay-file.ts';
+
+/** Discord's attachment limit on a server without boosts (10 MiB), less room for the JSON. */
+const MAX_ATTACHMENT = 9 * 1_048_576;
 import { describeError, isKeyed } from '#service/types.ts';
 import { tr } from '#service/i18n.ts';
 import type { Command } from './_command.ts';
@@ -21,14 +25,26 @@ export const command: Command = {
     if (!r.ok) return { content: describeError(r.error, ctx.locale) };
     const { game, data, publicKey } = r.value;
     const over = game.status === 'finished' || game.status === 'aborted';
-    return {
-      content: tr(ctx.locale, 'exported', { over: over ? 1 : 0, keyed: isKeyed(game.setup) ? 1 : 0, key: publicKey }),
-      files: [
-        {
-          name: `hexpost-${game.gameType}-${game.id}.json`,
-          data: Buffer.from(`${JSON.stringify(data, null, 2)}\n`, 'utf8'),
-        },
-      ],
-    };
+    const files = [
+      {
+        name: `hexpost-${game.gameType}-${game.id}.json`,
+        data: Buffer.from(`${JSON.stringify(data, null, 2)}\n`, 'utf8'),
+      },
+    ];
+    let content = tr(ctx.locale, 'exported', {
+      over: over ? 1 : 0,
+      keyed: isKeyed(game.setup) ? 1 : 0,
+      key: publicKey,
+    });
+    // The offline replay beside it (none for a challenge not accepted yet).
+    const replay = await replayFile(ctx.deps, ctx.channelId, ctx.userId, ctx.locale);
+    if (replay.ok) {
+      const bytes = Buffer.from(replay.value.html, 'utf8');
+      if (bytes.length <= MAX_ATTACHMENT) {
+        files.push({ name: replay.value.name, data: bytes });
+        content += `\n${tr(ctx.locale, 'exportedReplay', { n: replay.value.positions })}`;
+      } else content += `\n${tr(ctx.locale, 'exportedReplayTooBig', { mb: (bytes.length / 1_048_576).toFixed(1) })}`;
+    }
+    return { content, files };
   },
 };

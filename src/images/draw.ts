@@ -10,7 +10,7 @@ import { getPackage } from '#games/index.ts';
 import { renderSeconds } from '#src/metrics.ts';
 import type { RenderedGameImage, RenderedImage } from './local.ts';
 import { runInPool, warmUpPool } from './pool.ts';
-import { UNKNOWN_IN_WORKER } from './task.ts';
+import { UNKNOWN_IN_WORKER, type LayerParts } from './task.ts';
 import type { StandingsTable } from './table.ts';
 import type { ClockFace } from '#render/kit/clock.ts';
 import type { BoardPlaces } from '#render/types.ts';
@@ -117,6 +117,22 @@ export async function renderGameImageWithSvg(
 /** The image of `view` as SVG only (no PNG), drawn in this thread. */
 export async function renderGameSvg(gameId: string, view: unknown, locale: Locale): Promise<string> {
   return (await here()).renderGameSvg(gameId, view, locale);
+}
+
+/** `view`'s picture as its layers' markup (the offline replay), drawn in a render worker. */
+export async function layerParts(
+  gameId: string,
+  view: unknown,
+  locale: Locale,
+  withStatic: boolean,
+): Promise<LayerParts> {
+  try {
+    const a = await runInPool({ kind: 'layers', gameId, view, locale, withStatic });
+    if (a?.layers) return a.layers;
+  } catch (err) {
+    if (!unknownInWorker(err)) throw err;
+  }
+  return (await here()).layerPartsHere(gameId, view, locale, withStatic);
 }
 
 /** Where `view`'s places are drawn (the web board's tap targets), asked of a render worker; null: not said. */

@@ -21,6 +21,7 @@ export {
 export {
   boardPlaces,
   hasGameRenderer,
+  layerParts,
   renderGameImage,
   renderGameImageHere,
   renderGameImageWithSvg,

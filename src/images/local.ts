@@ -2,6 +2,7 @@
 // The bot does not call this directly: draw.ts hands the work to the worker pool (pool.ts), whose
 // workers run these functions; tests and tools may call them in-thread.
 import type { BoardPlaces } from '#render/types.ts';
+import type { LayerParts } from './task.ts';
 import type { Locale } from '#engine/types.ts';
 import { loadFonts, useFallbackGlyphs } from '#render/fonts.ts';
 import type { GameRenderer } from '#render/types.ts';
@@ -86,6 +87,24 @@ export async function renderGameImageWithSvg(
 }
 
 /** The image of `view` as SVG only (no PNG): e.g. the public map of `view(state, null)`. */
+/** The view's overlay markup and, `withStatic`, the static layer's (the offline replay). */
+export async function layerPartsHere(
+  gameId: string,
+  view: unknown,
+  locale: Locale,
+  withStatic: boolean,
+): Promise<LayerParts> {
+  const r = await rendererOf(gameId);
+  if (!r) throw new Error(`no image renderer for game "${gameId}"`);
+  const l = await r.renderLayers(view, locale);
+  return {
+    width: l.width,
+    height: l.height,
+    staticBody: withStatic ? await l.staticBody() : null,
+    overlayBody: l.overlayBody,
+  };
+}
+
 /** Where the view's places are drawn (the web board); null: the game's renderer does not say. */
 export async function boardPlacesHere(gameId: string, view: unknown): Promise<BoardPlaces | null> {
   const r = await rendererOf(gameId);

@@ -15,6 +15,8 @@ export type RenderTask =
   | { kind: 'hand'; gameId: string; cards: readonly string[]; side: string; locale: Locale }
   /** The map of `view` as one SVG document (the web board): answered in `svg`, `png` empty. */
   | { kind: 'svg'; gameId: string; view: unknown; locale: Locale }
+  /** The view's overlay markup, and (withStatic) the static layer's (the offline replay): answered in `layers`. */
+  | { kind: 'layers'; gameId: string; view: unknown; locale: Locale; withStatic: boolean }
   /** Where the view's places are drawn (the web board's tap targets): answered in `places`. */
   | { kind: 'places'; gameId: string; view: unknown }
   /** A league's standings or a rating leaderboard (src/images/standings.ts). */
@@ -25,6 +27,14 @@ export type RenderTask =
    */
   | { kind: 'warm'; all?: boolean };
 
+/** A picture as its layers' markup (no <svg> wrapper): the static layer (when asked) and the overlay. */
+export interface LayerParts {
+  width: number;
+  height: number;
+  staticBody: string | null;
+  overlayBody: string;
+}
+
 export interface RenderAnswer {
   png: Uint8Array;
   inset: Uint8Array | null;
@@ -34,6 +44,8 @@ export interface RenderAnswer {
   ms: { satori: number; resvg: number };
   /** A 'svg' task's document. */
   svg?: string;
+  /** A 'layers' task's answer. */
+  layers?: LayerParts;
   /** A 'places' task's answer (null: the game's renderer locates nothing). */
   places?: BoardPlaces | null;
 }

@@ -6,6 +6,7 @@ import { UNKNOWN_IN_WORKER, type RenderAnswer, type RenderTask } from './task.ts
 import { getPackage } from '#games/index.ts';
 import {
   boardPlacesHere,
+  layerPartsHere,
   loadRenderersHere,
   renderGameImageHere,
   renderGameSvg,
@@ -37,6 +38,10 @@ export default async function run(task: RenderTask): Promise<RenderAnswer | null
     const png = await renderHandImageHere(task.gameId, task.cards, task.side, task.locale);
     const bytes = new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
     return { png: bytes, inset: null, width: 0, height: 0, ms: { satori: 0, resvg: 0 } };
+  }
+  if (task.kind === 'layers') {
+    const layers = await layerPartsHere(task.gameId, task.view, task.locale, task.withStatic);
+    return { png: new Uint8Array(0), inset: null, width: 0, height: 0, ms: { satori: 0, resvg: 0 }, layers };
   }
   if (task.kind === 'places') {
     const places = await boardPlacesHere(task.gameId, task.view);

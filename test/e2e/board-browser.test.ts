@@ -1,8 +1,13 @@
 // The web board in a real browser (playwright-core driving the machine's Chromium, Debian's package:
 // .ci/run installs it): two players, each in a browser context of their own at phone size, and a
-// spectator. They set up 奉天会戦 and play on by tapping the choices the board offers; every open
-// page follows the game live, and the stored game moves as the taps say.
-import { existsSync } from 'node:fs';
+// spectator. They play a whole 奉天会戦 by tapping the choices the board offers (on the map where it
+// lights them); every open page follows the game live, and the stored game moves as the taps say.
+// Then the spectator steps back through the record, and the offline replay file /export attaches
+// opens from disk with the network off and steps to the end.
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +16,9 @@ import { registerBoardRoutes } from '#http/board.ts';
 import { createHttpServer } from '#http/health.ts';
 import { boardLinkFor, boardPath } from '#service/board.ts';
 import { acceptGame, newGame } from '#service/lobby.ts';
+import { replayFile } from '#service/replay-file.ts';
+import { getGame } from '#games/index.ts';
+import type { GameState } from '#engine/types.ts';
 import type { App } from '#src/app.ts';
 import { startServiceApp } from '../helpers/app.ts';
 import { openTestDatabase, type TestDatabase } from '../helpers/db.ts';
@@ -161,6 +169,33 @@ describe('the web board in Chromium', () => {
     await carol.locator('nav.steps button[data-step="last"]').first().tap();
     await expect.poll(() => carol.locator('.turn').textContent()).toBe('The game is over');
     expect(await carol.locator('.past').count()).toBe(0);
+
+    // The offline replay /export attaches: opened from a file with the network off, it steps to the end.
+    const file = await replayFile(deps, CH, 'alice', 'en');
+    if (!file.ok) throw new Error(file.error.code);
+    const dir = mkdtempSync(path.join(tmpdir(), 'hexpost-replay-'));
+    const html = path.join(dir, file.value.name);
+    writeFileSync(html, file.value.html);
+    const offline = await browser.newContext({ viewport: PHONE, offline: true, hasTouch: true, isMobile: true });
+    const replay = await offline.newPage();
+    const replayErrors: string[] = [];
+    replay.on('pageerror', (e) => replayErrors.push(e.message));
+    await replay.goto(pathToFileURL(html).href);
+    const last = file.value.positions - 1;
+    expect(last).toBe(n);
+    await expect.poll(() => replay.locator('.at').textContent()).toBe(`0 / ${last}`);
+    const count = () => replay.locator('#overlay *').count();
+    expect(await count()).toBeGreaterThan(10);
+    await replay.locator('button[data-step="next"]').tap();
+    await expect.poll(() => replay.locator('.at').textContent()).toBe(`1 / ${last}`);
+    await replay.locator('button[data-step="last"]').tap();
+    await expect.poll(() => replay.locator('.at').textContent()).toBe(`${last} / ${last}`);
+    const m = getGame('hoten-kaisen')!;
+    expect(await replay.locator('#summary').textContent()).toBe(m.summary(ended.state as GameState).en);
+    expect(await count()).toBeGreaterThan(10);
+    expect(replayErrors).toEqual([]);
+    await offline.close();
+    rmSync(dir, { recursive: true, force: true });
 
     // BOARD_SHOTS=<folder>: the pages at phone size, as the README shows them.
     if (process.env.BOARD_SHOTS)
