@@ -115,11 +115,11 @@ const T = {
     en: `The game's record (JSON). ${a.over ? `${a.keyed ? 'The game is over: it holds the dice secret and every die.' : 'The game is over: it holds every die. It was started before committed dice, so there is no dice secret and its dice cannot be checked against a commitment.'} Check it with \`npm run verify -- --key ${a.key} FILE\`.` : 'The game is not over: no dice secret, actions or dice, only what you may see. Export again when it has ended.'} Signed by the bot with the server's key \`${a.key}\` (check it is your server's public key: see the README).`,
   }),
   exportedReplay: (a: Args) => ({
-    ja: `もう一つのファイル(HTML)はブラウザで開く再生です。ネットワークなしで ${a.n} 局面を一手ずつたどれます(あなたが見られた情報のみ)。`,
+    ja: `もう一つのファイルはブラウザで開く再生用のページです。ネットワークなしで ${a.n} 局面を一手ずつたどれます(あなたが見られた情報のみ)。`,
     en: `The other file (HTML) is a replay to open in a browser: it steps through ${a.n} positions with no network, as you could see each.`,
   }),
   exportedReplayTooBig: (a: Args) => ({
-    ja: `再生ファイルは ${a.mb} MB になり、添付できる大きさを超えるため付けていません。ウェブボード(/board)で記録をたどれます。`,
+    ja: `再生用のページは ${a.mb} メガバイトになり、添付できる大きさを超えるため付けていません。ウェブボード(/board)で記録をたどれます。`,
     en: `The replay file would be ${a.mb} MB, more than an attachment may be, so it is left out; step through the record on the web board (/board).`,
   }),
   wordsTooLong: (a: Args) => ({

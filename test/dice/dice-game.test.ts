@@ -214,11 +214,13 @@ describe.each(['hoten-kaisen', 'nichiro-taisen'] as const)('dice v2: a whole gam
     expect(verifyExport('x').code).toBe(2);
   });
 
-  it('the /export command replies privately with a JSON attachment', async () => {
+  it('the /export command replies privately with a JSON attachment, and the offline replay beside it', async () => {
     const ctx = testContext(app.deps, { userId: 'carol', locale: 'ja', channelId: CH });
     const reply = await exportCommand.execute(ctx);
-    expect(reply.files).toHaveLength(1);
+    expect(reply.files).toHaveLength(2);
     expect(reply.files![0]!.name).toMatch(/\.json$/);
+    expect(reply.files![1]!.name).toMatch(/-replay\.html$/);
+    expect(reply.files![1]!.data.toString('utf8')).toMatch(/^<!doctype html>/);
     const data = JSON.parse(reply.files![0]!.data.toString('utf8')) as FinishedExport;
     expect(data.key).toBe(SECRET);
     expect(verifyExport(data).code).toBe(0);
