@@ -201,6 +201,68 @@ describe('npm start (scripts/start.mjs: src/main.ts from its bundle)', () => {
   });
 });
 
+describe('the web board from the console', () => {
+  it('@alice /board prints a link that answers 200; one character changed answers 403; bob’s never shows alice’s hidden counters', async () => {
+    const port = await freePort();
+    const env = {
+      ...baseEnv(),
+      ...exampleEnv(),
+      PGLITE_DIR: path.join(tempDir('hexpost-board-'), 'pglite'),
+      IMAGE_DIR: tempDir('hexpost-img-'),
+      HTTP_PORT: String(port),
+    };
+    const bot = spawnBundled(env);
+    expect(await bot.waitForLine(/web board: http:\/\/localhost:\d+\/board\//)).toContain(`localhost:${port}`);
+    bot.child.stdin!.write(
+      [
+        '!channel board',
+        '@alice:en /newgame opponent:@bob side:japan',
+        '@bob:en /accept',
+        '@alice /act action:place-historical',
+        '@bob /act action:place-historical',
+        '@alice /board',
+        '@bob /board',
+        '',
+      ].join('\n'),
+    );
+    const linkOf = async (who: string) => {
+      const line = await bot.waitForLine(new RegExp(`reply → @${who} · private\\] Your board for .*(http://\\S+)`));
+      return /(http:\/\/\S+)/.exec(line)![1]!;
+    };
+    const alice = await linkOf('alice');
+    const bob = await linkOf('bob');
+    const page = await fetch(alice);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Battle of Mukden');
+    const bad = alice.slice(0, -1) + (alice.endsWith('A') ? 'B' : 'A');
+    const refused = await fetch(bad);
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).not.toContain('Mukden');
+    // Japan's counters are hidden from Russia until a combat shows them: alice's board names them,
+    // bob's never does — not in its page, its JSON, its places or its map.
+    const token = (link: string) => link.slice(link.lastIndexOf('/') + 1);
+    const places = async (link: string) =>
+      Object.keys(
+        (
+          (await (
+            await fetch(`http://localhost:${port}/api/board/places`, { headers: { 'x-board-token': token(link) } })
+          ).json()) as { places: Record<string, unknown> }
+        ).places,
+      );
+    const japan = ['J1', 'J2', 'J3', 'J4', 'JY'];
+    expect(await places(alice)).toEqual(expect.arrayContaining(japan));
+    expect((await places(bob)).filter((k) => japan.includes(k))).toEqual([]);
+    const bobs = [
+      await (await fetch(bob)).text(),
+      await (await fetch(`http://localhost:${port}/api/board`, { headers: { 'x-board-token': token(bob) } })).text(),
+      await (await fetch(`${bob}/map.svg`)).text(),
+    ].join('');
+    for (const id of japan) expect(bobs).not.toContain(`"${id}"`);
+    bot.child.stdin!.end();
+    expect(await bot.exited()).toBe(0);
+  });
+});
+
 describe('npm run start:sharded (src/shard.ts from the bundle: scripts/start-sharded.mjs)', () => {
   const guilds = [
     { id: GUILD_EVEN, name: 'Even Guild' },
