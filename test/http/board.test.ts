@@ -1,6 +1,6 @@
 // The web board over HTTP (issue "A board you can click"): links as keys, the hostile suite, the
 // same service path as /act, and the twin harness over every response the opponent and the
-// spectators get.
+// spectators get (the page, its JSON, the choices, the places, the map's SVG, the live stream).
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDeps } from '#commands/_command.ts';
@@ -418,6 +418,21 @@ describe('twin states over HTTP', () => {
     async (id, games, every, maxActions) => {
       env = await start();
       await env.deps.repo.setGuildBoardPublic('g', true);
+      // The live stream's first message, read over a socket (it never ends by itself).
+      await env.http.listen({ port: 0, host: '127.0.0.1' });
+      const port = (env.http.server.address() as { port: number }).port;
+      const firstEvent = async (token: string): Promise<string> => {
+        const ac = new AbortController();
+        const res = await fetch(`http://127.0.0.1:${port}/api/board/events`, {
+          headers: { 'x-board-token': token },
+          signal: ac.signal,
+        });
+        const reader = res.body!.getReader();
+        let text = '';
+        while (!text.includes('\n\n')) text += new TextDecoder().decode((await reader.read()).value);
+        ac.abort();
+        return `${res.status} ${res.headers.get('content-type')} ${text}`;
+      };
       const kit = await getPackage(id)!.kit();
       const m = kit.module;
       const states = sampleStates({ module: m, games, seed: 3, every, maxActions });
@@ -450,6 +465,7 @@ describe('twin states over HTTP', () => {
                 norm((await api(env, token, '/api/board/choices')).body),
                 (await api(env, token, '/api/board/places')).body,
                 svg.statusCode === 200 ? svg.body : `status ${svg.statusCode}`,
+                await firstEvent(token),
               ]);
             }
             expect(answers[1], `${tw.what}: ${who}`).toEqual(answers[0]);
