@@ -1,7 +1,9 @@
 // The render and commit figures of `npm run bench` alone (bench/figures.ts), for short runs while
 // working on the render path or the store: `npx tsx bench/figures-only.ts` (BENCH_FIGURES=render,
 // =commit or =flow for one part; bench/flow.ts: posts per hand-over, forced pings). PostgreSQL from TEST_DATABASE_URL (or DATABASE_URL), else the local
-// default; the commit figure is left out when none answers.
+// default; the commit figure is left out when none answers. BENCH_FIGURES=figures: the render and
+// commit figures (npm run bench runs them so, in a process of their own); BENCH_FIGURES_JSON=1 adds
+// one line "FIGURES_JSON {…}" with them for the caller.
 import { commitFigure, renderFigures } from './figures.ts';
 import { flowFigures } from './flow.ts';
 import { closeRenderPool } from '#images/index.ts';
@@ -16,8 +18,16 @@ async function main(): Promise<void> {
   process.env.TEST_DATABASE_URL ||= process.env.DATABASE_URL || DEFAULT_PG;
   const only = process.env.BENCH_FIGURES;
   const lines: string[] = [];
+  const json: {
+    render: Awaited<ReturnType<typeof renderFigures>>;
+    commit: Awaited<ReturnType<typeof commitFigure>> | null;
+  } = {
+    render: [],
+    commit: null,
+  };
   if (only !== 'commit' && only !== 'flow') {
-    for (const f of await renderFigures()) {
+    json.render = await renderFigures();
+    for (const f of json.render) {
       console.log(
         `${f.game}: ${f.views} views, full ${f.fullCpuMs.toFixed(1)} ms ÷ bare ${f.bareCpuMs.toFixed(1)} ms = ${f.ratio.toFixed(2)} ${mark(f.ratio <= 1)} (≤ 1.0; worst view ${f.worstViewRatio.toFixed(2)}) · ÷ floor ${f.floorCpuMs.toFixed(1)} ms = ${f.floorRatio.toFixed(2)} · PNG ${f.pngBytes} bytes`,
       );
@@ -37,12 +47,14 @@ async function main(): Promise<void> {
   }
   if (only !== 'render' && only !== 'flow') {
     const c = await commitFigure();
+    json.commit = c;
     console.log(
       `commit: ${c.commitMs.toFixed(2)} ms ÷ one versioned UPDATE ${c.bareMs.toFixed(2)} ms = ${c.ratio.toFixed(2)} ${mark(c.ratio <= 1.5)} (≤ 1.5; state ${(c.stateBytes / 1024).toFixed(0)} KiB)`,
     );
     lines.push(`bench commit_ratio ${c.ratio.toFixed(2)}`);
   }
   console.log(lines.join('\n'));
+  if (process.env.BENCH_FIGURES_JSON) console.log(`FIGURES_JSON ${JSON.stringify(json)}`);
   await closeRenderPool();
 }
 

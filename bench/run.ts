@@ -23,12 +23,14 @@
 // throttle lifted, to tell the limiter's queueing apart from the bot's own latency.
 //
 // Environment: BENCH_SAMPLES (default 100 per run), BENCH_CHANNELS (parallel games, default 4).
+import path from 'node:path';
+import { execFile } from 'node:child_process';
 import os from 'node:os';
 import pg from 'pg';
 import { benchRender } from './render.ts';
 import { benchNichiro } from './render-nichiro.ts';
 import { benchDestinations, benchGames, benchReplay } from './nichiro.ts';
-import { commitFigure, RENDER_POSITIONS, renderFigures } from './figures.ts';
+import { type CommitFigure, RENDER_POSITIONS, type RenderFigure } from './figures.ts';
 import { benchLoad, describeWindow, loadOptionsFromEnv } from './load.ts';
 import { benchSwissPairing } from './league.ts';
 import { benchMemory, benchStartup } from './startup.ts';
@@ -292,6 +294,31 @@ function row(cells: string[], widths: number[]): string {
   return cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
 }
 
+/**
+ * The render and commit figures, measured in a process of their own (bench/figures-only.ts): each
+ * is CPU or wall time against a baseline taken in the same process, and this process by then holds
+ * what the sections before left running (the Discord round trips' apps and their timers), whose
+ * work landed in whichever side of a ratio awaited longer — the full render, which awaits resvg
+ * and the encoder on libuv's pool, against a bare raster that runs synchronously. The bot renders
+ * in its own worker threads, away from all that; so are the figures now.
+ */
+async function figuresApart(withCommit: boolean): Promise<{ render: RenderFigure[]; commit: CommitFigure | null }> {
+  const out = await new Promise<string>((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', path.join(import.meta.dirname, 'figures-only.ts')],
+      {
+        env: { ...process.env, BENCH_FIGURES: withCommit ? 'figures' : 'render', BENCH_FIGURES_JSON: '1' },
+        maxBuffer: 64 * 1024 * 1024,
+      },
+      (err, stdout) => (err ? reject(err) : resolve(stdout)),
+    );
+  });
+  const line = out.split('\n').find((l) => l.startsWith('FIGURES_JSON '));
+  if (!line) throw new Error(`figures-only printed no figures:\n${out}`);
+  return JSON.parse(line.slice('FIGURES_JSON '.length)) as { render: RenderFigure[]; commit: CommitFigure | null };
+}
+
 async function main(): Promise<void> {
   const out: string[] = [];
   const started = performance.now();
@@ -381,8 +408,7 @@ async function main(): Promise<void> {
   const swiss = benchSwissPairing();
   const standings = await benchStandingsRender();
   console.log('(e) render ratios, commit ratio, load …');
-  const figures = await renderFigures();
-  const commit = db.kind === 'postgres' ? await commitFigure() : null;
+  const { render: figures, commit } = await figuresApart(db.kind === 'postgres');
   const load = await benchLoad(db.kind, {
     ...loadOptionsFromEnv(),
     log: (l) => console.log(l),
