@@ -2,6 +2,7 @@
 // itself as a fragment the page's script swaps in when the game moves. Everything written is
 // escaped here (names, labels, log lines, a player's words): the page runs no inline script and
 // its Content-Security-Policy (BOARD_CSP) forbids any.
+import { escapeHtml } from '#service/html.ts';
 import type { Locale, Text } from '#engine/types.ts';
 import type { BoardRead } from '#service/board.ts';
 
@@ -19,8 +20,7 @@ export const BOARD_CSP = [
 /** The CSP of the map's SVG document (an image: no script; its own inline styles only). */
 export const MAP_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
-const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => ESC[c]!);
+const esc = escapeHtml;
 
 /** Discord's timestamps (<t:1700000000:R>) as a time a browser shows (UTC, ISO). */
 const plainTimes = (s: string): string =>

@@ -7,6 +7,7 @@
 // next, so the file keeps each markup token (a tag and its text, split at "<") once in a dictionary,
 // each position as the edit of the one before (jsdiff's diffArrays over token ids: keep n, drop n,
 // insert these), and the page's script rebuilds the positions as it steps.
+import { escapeHtml } from './html.ts';
 import { diffArrays } from 'diff';
 import { apply, visibleLog } from '#engine/engine.ts';
 import type { GameState, Locale, LogEntry, Side, Text } from '#engine/types.ts';
@@ -32,8 +33,7 @@ export interface ReplayFile {
 /** One position's edit of the previous one: n > 0 keep n tokens, n < 0 drop −n, an array inserts those ids. */
 type Edit = number | number[];
 
-const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => ESC[c]!);
+const esc = escapeHtml;
 
 /** JSON inside a <script> element: nothing in it can close the element or open a comment. */
 const scriptJson = (v: unknown): string =>

@@ -29,21 +29,21 @@ export async function buildHotenHexLayer(view: HotenView, locale: Locale): Promi
   };
 }
 
-/** What the view puts on the map (in hex-layer coordinates): the last action, counters, the last combat. */
-export async function hexOverlay(view: HotenView, locale: Locale): Promise<string> {
-  const out: string[] = [];
+/** Where a counter of the view is drawn: its top-left corner in hex-layer coordinates, and its place. */
+export interface CounterSpot {
+  counter: CounterView;
+  x: number;
+  y: number;
+  where: string;
+}
 
-  // Last action.
-  for (const hex of view.lastHexes) {
-    if (!HEXES.includes(hex)) continue;
-    const c = hexCenterInLayer(hex);
-    const ring = pts(hexCorners(c, HEX_SIZE - 4));
-    out.push(
-      `<g data-highlight="${hex}">${doubleOutline(ring, C.highlightEdge, 9, C.highlight, 6, ' stroke-linejoin="round"')}</g>`,
-    );
-  }
-
-  // Counters on the map (a second one in the same hex is offset like a stack).
+/**
+ * Where each counter on the map or in an entry area is drawn, in drawing order: on the map in the
+ * view's order (a second counter in a hex offset like a stack), then each entry area's, stacked in
+ * its box. The overlay draws them here, and the web board's places (index.ts) are these rectangles.
+ */
+export function counterSpots(view: HotenView): CounterSpot[] {
+  const out: CounterSpot[] = [];
   const perHex = new Map<HexId, number>();
   const perArea = new Map<number, CounterView[]>();
   for (const c of view.counters) {
@@ -52,9 +52,12 @@ export async function hexOverlay(view: HotenView, locale: Locale): Promise<strin
       const n = perHex.get(hex) ?? 0;
       perHex.set(hex, n + 1);
       const p = hexCenterInLayer(hex);
-      const x = p.x - COUNTER_SIZE / 2 + n * 6;
-      const y = p.y - COUNTER_SIZE / 2 - n * 6;
-      out.push(await counterSvg(c, x, y, locale, `map-${hex}`));
+      out.push({
+        counter: c,
+        x: p.x - COUNTER_SIZE / 2 + n * 6,
+        y: p.y - COUNTER_SIZE / 2 - n * 6,
+        where: `map-${hex}`,
+      });
     } else if (c.where.kind === 'entry') {
       const list = perArea.get(c.where.area) ?? [];
       list.push(c);
@@ -72,9 +75,28 @@ export async function hexOverlay(view: HotenView, locale: Locale): Promise<strin
       if (n === 1) y = top + (avail - COUNTER_SIZE) / 2;
       else if (n === 2) y = top + i * (COUNTER_SIZE + (avail - 2 * COUNTER_SIZE));
       else y = top + (i * (avail - COUNTER_SIZE)) / (n - 1);
-      out.push(await counterSvg(list[i]!, x, y, locale, `entry-${area}`));
+      out.push({ counter: list[i]!, x, y, where: `entry-${area}` });
     }
   }
+  return out;
+}
+
+/** What the view puts on the map (in hex-layer coordinates): the last action, counters, the last combat. */
+export async function hexOverlay(view: HotenView, locale: Locale): Promise<string> {
+  const out: string[] = [];
+
+  // Last action.
+  for (const hex of view.lastHexes) {
+    if (!HEXES.includes(hex)) continue;
+    const c = hexCenterInLayer(hex);
+    const ring = pts(hexCorners(c, HEX_SIZE - 4));
+    out.push(
+      `<g data-highlight="${hex}">${doubleOutline(ring, C.highlightEdge, 9, C.highlight, 6, ' stroke-linejoin="round"')}</g>`,
+    );
+  }
+
+  // Counters on the map (a second one in the same hex is offset like a stack), then in the entry areas.
+  for (const spot of counterSpots(view)) out.push(await counterSvg(spot.counter, spot.x, spot.y, locale, spot.where));
 
   // The last combat: an arrow from the attacker to the defender, over the counters.
   if (view.lastCombat && HEXES.includes(view.lastCombat.attackerHex) && HEXES.includes(view.lastCombat.defenderHex)) {

@@ -22,7 +22,7 @@ import { COUNTERS } from '../data/counters.ts';
 import type { CounterView, HotenSide, HotenView } from '../types.ts';
 import { loadFonts } from '#render/fonts.ts';
 import { layeredSvg, warmLayered, type Layered, type Rect } from '#render/kit/layers.ts';
-import { type HexLayer, buildHotenHexLayer, buildTray, hexOverlay, trayBody } from './hex-layer.ts';
+import { type HexLayer, buildHotenHexLayer, buildTray, counterSpots, hexOverlay, trayBody } from './hex-layer.ts';
 import {
   C,
   COUNTER_SIZE,
@@ -194,40 +194,9 @@ export function hotenPlaces(view: HotenView): BoardPlaces {
     places[h] = { x: c.x - hw, y: c.y - hw, w: 2 * hw, h: 2 * hw };
   }
   for (const area of [1, 2, 3] as const) places[String(area)] = entryBoxOnImage(area);
-  const perHex = new Map<string, number>();
-  const perArea = new Map<number, CounterView[]>();
-  for (const c of view.counters) {
-    if (c.where.kind === 'map') {
-      const n = perHex.get(c.where.hex) ?? 0;
-      perHex.set(c.where.hex, n + 1);
-      const p = hexCenterOnImage(c.where.hex);
-      // An unknown counter has no id to name: its hex is its target.
-      if (c.id)
-        places[c.id] = {
-          x: p.x - COUNTER_SIZE / 2 + n * 6,
-          y: p.y - COUNTER_SIZE / 2 - n * 6,
-          w: COUNTER_SIZE,
-          h: COUNTER_SIZE,
-        };
-    } else if (c.where.kind === 'entry') perArea.set(c.where.area, [...(perArea.get(c.where.area) ?? []), c]);
-  }
-  for (const [area, list] of perArea) {
-    // As hex-layer.ts stacks them in the box.
-    const b = entryBoxOnImage(area as 1 | 2 | 3);
-    const top = b.y + 26;
-    const avail = b.h - 26 - 10;
-    const x = b.x + (b.w - COUNTER_SIZE) / 2;
-    list.forEach((c, i) => {
-      const n = list.length;
-      const y =
-        n === 1
-          ? top + (avail - COUNTER_SIZE) / 2
-          : n === 2
-            ? top + i * (COUNTER_SIZE + (avail - 2 * COUNTER_SIZE))
-            : top + (i * (avail - COUNTER_SIZE)) / (n - 1);
-      if (c.id) places[c.id] = { x, y, w: COUNTER_SIZE, h: COUNTER_SIZE };
-    });
-  }
+  // An unknown counter has no id to name: its hex is its target. The hex layer sits at (MARGIN, Y_MAP).
+  for (const s of counterSpots(view))
+    if (s.counter.id) places[s.counter.id] = { x: MARGIN + s.x, y: Y_MAP + s.y, w: COUNTER_SIZE, h: COUNTER_SIZE };
   return { width: IMAGE_W, height: IMAGE_H, places };
 }
 

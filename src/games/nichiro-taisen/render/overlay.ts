@@ -179,9 +179,21 @@ async function mapOverlay(view: NichiroView): Promise<string> {
   return out.join('');
 }
 
-async function unitsLayer(view: NichiroView): Promise<string> {
-  const out: string[] = [];
-  const zoc = new Set([...view.markers.zocLoss, ...view.units.filter((u) => u.zocLoss).map((u) => u.id)]);
+/** Where a unit's counter is drawn: its top-left corner (image coordinates) and its place. */
+interface UnitSpot {
+  unit: UnitView;
+  x: number;
+  y: number;
+  where: string;
+}
+
+/**
+ * Where each unit on the map or in a box is drawn, in drawing order: stacked in its hex, or in its
+ * box in the counter sheet's order (Japanese first in the eliminated box), two to a row. The overlay
+ * draws them here, and the web board's places are these rectangles.
+ */
+function unitSpots(view: NichiroView): UnitSpot[] {
+  const out: UnitSpot[] = [];
   const byHex = new Map<HexId, UnitView[]>();
   const byBox = new Map<BoxId, UnitView[]>();
   for (const u of view.units) {
@@ -200,27 +212,28 @@ async function unitsLayer(view: NichiroView): Promise<string> {
     const c = hexCenterOnImage(hex);
     for (let i = 0; i < list.length; i++) {
       const o = stackOffset(i, list.length);
-      out.push(await counterSvg(list[i]!, c.x - K / 2 + o.x, c.y - K / 2 + o.y, `map-${hex}`, zoc.has(list[i]!.id)));
+      out.push({ unit: list[i]!, x: c.x - K / 2 + o.x, y: c.y - K / 2 + o.y, where: `map-${hex}` });
     }
   }
   for (const [box, list] of byBox) {
     const r = BOX_RECT[box];
     if (!r) continue;
-    // In the counter sheet's order (Japanese first in the eliminated box).
     const sorted = [...list].sort((a, b) => (COUNTER_ORDER.get(a.id) ?? 999) - (COUNTER_ORDER.get(b.id) ?? 999));
     const top = r.y + 28;
     const bottom = r.y + r.h - (boxLink(box) ? 24 : 8);
     const rows = Math.ceil(sorted.length / 2);
     const step = rows <= 1 ? 0 : Math.min(K + 6, (bottom - top - K) / (rows - 1));
     const x0 = r.x + (r.w - 2 * K - 6) / 2;
-    for (let i = 0; i < sorted.length; i++) {
-      const col = i % 2;
-      const row = Math.floor(i / 2);
-      out.push(
-        await counterSvg(sorted[i]!, x0 + col * (K + 6), top + row * step, `box-${box}`, zoc.has(sorted[i]!.id)),
-      );
-    }
+    for (let i = 0; i < sorted.length; i++)
+      out.push({ unit: sorted[i]!, x: x0 + (i % 2) * (K + 6), y: top + Math.floor(i / 2) * step, where: `box-${box}` });
   }
+  return out;
+}
+
+async function unitsLayer(view: NichiroView): Promise<string> {
+  const zoc = new Set([...view.markers.zocLoss, ...view.units.filter((u) => u.zocLoss).map((u) => u.id)]);
+  const out: string[] = [];
+  for (const s of unitSpots(view)) out.push(await counterSvg(s.unit, s.x, s.y, s.where, zoc.has(s.unit.id)));
   return out.join('');
 }
 
@@ -236,33 +249,7 @@ export function nichiroPlaces(view: NichiroView): BoardPlaces {
     places[hex] = { x: c.x - hw, y: c.y - hw, w: 2 * hw, h: 2 * hw };
   }
   for (const [box, r] of Object.entries(BOX_RECT)) if (r) places[box] = r;
-  const byHex = new Map<HexId, UnitView[]>();
-  const byBox = new Map<BoxId, UnitView[]>();
-  for (const u of view.units) {
-    if (u.where.kind === 'map') byHex.set(u.where.hex, [...(byHex.get(u.where.hex) ?? []), u]);
-    else byBox.set(u.where.box, [...(byBox.get(u.where.box) ?? []), u]);
-  }
-  for (const [hex, list] of byHex) {
-    if (!ON_MAP.has(hex)) continue;
-    const c = hexCenterOnImage(hex);
-    list.forEach((u, i) => {
-      const o = stackOffset(i, list.length);
-      places[u.id] = { x: c.x - K / 2 + o.x, y: c.y - K / 2 + o.y, w: K, h: K };
-    });
-  }
-  for (const [box, list] of byBox) {
-    const r = BOX_RECT[box];
-    if (!r) continue;
-    const sorted = [...list].sort((a, b) => (COUNTER_ORDER.get(a.id) ?? 999) - (COUNTER_ORDER.get(b.id) ?? 999));
-    const top = r.y + 28;
-    const bottom = r.y + r.h - (boxLink(box) ? 24 : 8);
-    const rows = Math.ceil(sorted.length / 2);
-    const step = rows <= 1 ? 0 : Math.min(K + 6, (bottom - top - K) / (rows - 1));
-    const x0 = r.x + (r.w - 2 * K - 6) / 2;
-    sorted.forEach((u, i) => {
-      places[u.id] = { x: x0 + (i % 2) * (K + 6), y: top + Math.floor(i / 2) * step, w: K, h: K };
-    });
-  }
+  for (const s of unitSpots(view)) places[s.unit.id] = { x: s.x, y: s.y, w: K, h: K };
   return { width: IMAGE_W, height: IMAGE_H, places };
 }
 
