@@ -74,60 +74,61 @@ function stepBar(r: BoardRead): string {
   ].join('');
 }
 
-/** The board itself: the part of the page that changes as the game moves. */
+/** The game's name and whose board it is. */
+function head(r: BoardRead): string {
+  const l = r.locale;
+  const who = r.side === null ? w('spectator', l) : esc(r.look.seats.find((s) => s.side === r.side)!.sideName[l]);
+  return `<header><h1>${esc(r.look.name[l])}</h1><p class="who">${who}</p></header>`;
+}
+
+/** The reader's hand (games with cards) and the log as they may read it. */
+function handAndLog(r: BoardRead): string {
+  const l = r.locale;
+  const hand = r.look.hand?.lines.length
+    ? `<section class="hand"><h2>${w('hand', l)}</h2><ul>${r.look.hand.lines.map((x) => `<li>${esc(x[l])}</li>`).join('')}</ul></section>`
+    : '';
+  return `${hand}<section class="log"><h2>${w('log', l)}</h2><ol>${r.log.map((x) => `<li>${esc(plainTimes(x[l]))}</li>`).join('')}</ol></section>`;
+}
+
+/**
+ * The board itself: the part of the page that changes as the game moves. A past position (stepping
+ * through the record) shows its map, summary, hand and log as the reader saw them then, and nothing
+ * to play; the game now shows whose move it is, the clocks, and the reader's decision.
+ */
 export function boardFragment(r: BoardRead, mapUrl: string): string {
   const l = r.locale;
   const { look } = r;
-  if (r.past && r.past.k < r.past.n) return pastFragment(r, mapUrl);
-  const who = r.side === null ? w('spectator', l) : esc(look.seats.find((s) => s.side === r.side)!.sideName[l]);
+  const summary = `<p class="summary">${esc(plainTimes(look.summary[l]))}</p>`;
+  if (r.past) {
+    const at = W.pastAt[l].replace('{k}', String(r.past.k)).replace('{n}', String(r.past.n));
+    return [
+      head(r),
+      `<p class="past" data-past="1">${esc(at)} <button type="button" data-step="last">${w('backToNow', l)}</button></p>`,
+      summary,
+      `<div class="map"><img src="${esc(mapUrl)}" alt="${w('map', l)}"></div>`,
+      stepBar(r),
+      handAndLog(r),
+    ].join('');
+  }
   const turn =
     look.status !== 'active'
       ? w('over', l)
       : r.toMove
         ? `<strong>${w('yourMove', l)}</strong>`
         : `${w('waitingFor', l)} ${look.waiting.map((x) => esc(x.name[l])).join(' · ')}`;
-  const parts = [
-    `<header><h1>${esc(look.name[l])}</h1><p class="who">${who}</p></header>`,
+  const act =
+    r.side !== null && look.status === 'active' && r.toMove
+      ? `<section class="act"><h2>${w('act', l)}</h2><div id="choices"></div><noscript><p>${w('noScript', l)}</p><ul>${look.choices.map((c) => `<li>${esc(c.label[l])} <code>${esc(c.action)}</code></li>`).join('')}</ul></noscript></section>`
+      : '';
+  return [
+    head(r),
     `<p class="turn" data-to-move="${r.toMove ? 1 : 0}">${turn}</p>`,
-    `<p class="summary">${esc(plainTimes(look.summary[l]))}</p>`,
+    summary,
     look.clocks ? `<p class="clocks">${esc(plainTimes(look.clocks[l]))}</p>` : '',
     `<div class="map"><img src="${esc(mapUrl)}" alt="${w('map', l)}"><svg class="targets" aria-hidden="true"></svg></div>`,
     r.steps > 0 ? stepBar(r) : '',
-  ];
-  if (r.side !== null && look.status === 'active' && r.toMove)
-    parts.push(
-      `<section class="act"><h2>${w('act', l)}</h2><div id="choices"></div>`,
-      r.toMove
-        ? `<noscript><p>${w('noScript', l)}</p><ul>${look.choices.map((c) => `<li>${esc(c.label[l])} <code>${esc(c.action)}</code></li>`).join('')}</ul></noscript>`
-        : '',
-      '</section>',
-    );
-  if (look.hand?.lines.length)
-    parts.push(
-      `<section class="hand"><h2>${w('hand', l)}</h2><ul>${look.hand.lines.map((x) => `<li>${esc(x[l])}</li>`).join('')}</ul></section>`,
-    );
-  parts.push(
-    `<section class="log"><h2>${w('log', l)}</h2><ol>${r.log.map((x) => `<li>${esc(plainTimes(x[l]))}</li>`).join('')}</ol></section>`,
-  );
-  return parts.join('');
-}
-
-/** A past position: its map, summary and log as the reader saw them then; nothing to play. */
-function pastFragment(r: BoardRead, mapUrl: string): string {
-  const l = r.locale;
-  const { look } = r;
-  const who = r.side === null ? w('spectator', l) : esc(look.seats.find((s) => s.side === r.side)!.sideName[l]);
-  const at = W.pastAt[l].replace('{k}', String(r.past!.k)).replace('{n}', String(r.past!.n));
-  return [
-    `<header><h1>${esc(look.name[l])}</h1><p class="who">${who}</p></header>`,
-    `<p class="past" data-past="1">${esc(at)} <button type="button" data-step="last">${w('backToNow', l)}</button></p>`,
-    `<p class="summary">${esc(plainTimes(look.summary[l]))}</p>`,
-    `<div class="map"><img src="${esc(mapUrl)}" alt="${w('map', l)}"></div>`,
-    stepBar(r),
-    look.hand?.lines.length
-      ? `<section class="hand"><h2>${w('hand', l)}</h2><ul>${look.hand.lines.map((x) => `<li>${esc(x[l])}</li>`).join('')}</ul></section>`
-      : '',
-    `<section class="log"><h2>${w('log', l)}</h2><ol>${r.log.map((x) => `<li>${esc(plainTimes(x[l]))}</li>`).join('')}</ol></section>`,
+    act,
+    handAndLog(r),
   ].join('');
 }
 

@@ -18,6 +18,7 @@ import {
   boardAt,
   boardChoices,
   boardHolder,
+  boardLocale,
   boardRead,
   boardView,
   type BoardDeps,
@@ -62,9 +63,10 @@ const stepOf = (q: unknown): number | undefined => {
   return typeof s === 'string' && /^\d{1,6}$/.test(s) ? Number(s) : undefined;
 };
 
-const langOf = (q: unknown, fallback: Locale): Locale => {
+/** The language the request asks for (?lang=ja|en), or undefined. */
+const langOf = (q: unknown): Locale | undefined => {
   const l = (q as { lang?: unknown } | undefined)?.lang;
-  return l === 'en' || l === 'ja' ? l : fallback;
+  return l === 'en' || l === 'ja' ? l : undefined;
 };
 
 export async function registerBoardRoutes(
@@ -112,7 +114,7 @@ export async function registerBoardRoutes(
       const h = await holder(req.params.token, reply, true);
       if (!h) return reply;
       const r = await boardRead(deps, h);
-      r.locale = langOf(req.query, r.locale);
+      r.locale = langOf(req.query) ?? r.locale;
       return secure(reply)
         .type('text/html; charset=utf-8')
         .send(boardPage(r, mapUrl(req.params.token, r.look.version)));
@@ -127,9 +129,9 @@ export async function registerBoardRoutes(
       if (!h) return reply;
       const at = stepOf(req.query);
       const then = at === undefined ? null : await boardAt(deps, h, at);
-      const r = then ?? (await boardRead(deps, h));
       const { gameType, view } = boardView(then ? { ...h, game: { ...h.game, state: then.state } } : h);
-      const svg = await renderGameSvgInPool(gameType, view, langOf(req.query, r.locale));
+      const locale = langOf(req.query) ?? then?.locale ?? (await boardLocale(deps, h));
+      const svg = await renderGameSvgInPool(gameType, view, locale);
       return secure(reply, MAP_CSP).type('image/svg+xml').send(svg);
     },
   );
@@ -139,7 +141,7 @@ export async function registerBoardRoutes(
     const h = await holder(token, reply, false);
     if (!h) return reply;
     const r = await boardRead(deps, h);
-    r.locale = langOf(req.query, r.locale);
+    r.locale = langOf(req.query) ?? r.locale;
     return secure(reply).send({ version: r.look.version, html: boardFragment(r, mapUrl(token, r.look.version)) });
   });
 
@@ -160,19 +162,18 @@ export async function registerBoardRoutes(
     if (k === undefined) return secure(reply).code(400).send({ error: 'k: a whole number of actions' });
     // At the record's end the board is the game's own, with its choices.
     const then = await boardAt(deps, h, k);
-    const live = then.past!.k >= then.past!.n;
-    const r = live ? await boardRead(deps, h) : then;
-    r.locale = langOf(req.query, r.locale);
-    const html = boardFragment(r, mapUrl(token, h.game.version, live ? undefined : then.past!.k));
-    return secure(reply).send({ version: h.game.version, k: then.past!.k, n: then.past!.n, html });
+    const r = then ?? (await boardRead(deps, h));
+    r.locale = langOf(req.query) ?? r.locale;
+    const html = boardFragment(r, mapUrl(token, h.game.version, then?.past.k));
+    const n = then?.past.n ?? r.steps;
+    return secure(reply).send({ version: h.game.version, k: then?.past.k ?? n, n, html });
   });
 
   app.get<{ Querystring: { typed?: string; lang?: string } }>('/api/board/choices', limited, async (req, reply) => {
     const h = await holder(headerToken(req), reply, false);
     if (!h) return reply;
     const typed = (req.query.typed ?? '').slice(0, 200).split(' ').filter(Boolean);
-    const r = await boardRead(deps, h);
-    const l = langOf(req.query, r.locale);
+    const l = langOf(req.query) ?? (await boardLocale(deps, h));
     const choices = boardChoices(h, typed).map((c) => ({
       value: c.value,
       token: c.token,
@@ -203,8 +204,7 @@ export async function registerBoardRoutes(
     async (req, reply) => {
       const h = await holder(headerToken(req), reply, false);
       if (!h) return reply;
-      const r = await boardRead(deps, h);
-      const l = langOf(req.query, r.locale);
+      const l = langOf(req.query) ?? (await boardLocale(deps, h));
       const done = await boardAct(deps, h, req.body.action, req.body.version);
       if (!done.ok)
         return secure(reply)

@@ -13,10 +13,9 @@ import { nextChoices, type NextChoice } from '#engine/decisions.ts';
 import { replay, visibleLog } from '#engine/engine.ts';
 import type { Action, GameState, Locale, LogEntry, Side, Text } from '#engine/types.ts';
 import type { BoardLinkRecord } from '#store/repository.ts';
-import { heldSide } from './hold.ts';
 import { t } from './i18n.ts';
 import { act } from './play.ts';
-import { gameToRead, project, type GameLook } from './read.ts';
+import { choosesNow, gameToRead, project, type GameLook } from './read.ts';
 import {
   diceSeedOf,
   fail,
@@ -221,21 +220,25 @@ export interface BoardRead {
   steps: number;
 }
 
+/** The link's reader's locale: their seat's, else the server's, else ja. */
+export async function boardLocale(deps: BoardDeps, h: BoardHolder): Promise<Locale> {
+  const { game, link } = h;
+  const seat = game.seats.find((s) => s.side === link.side);
+  const l = seat?.locale ?? (game.guildId ? await deps.repo.getGuildLocale(game.guildId) : null);
+  return l === 'en' ? 'en' : 'ja';
+}
+
 export async function boardRead(deps: BoardDeps, h: BoardHolder): Promise<BoardRead> {
   const { game, link } = h;
   const m = moduleOf(game);
   const look = project(m, game, link.side, now(deps));
-  const seat = game.seats.find((s) => s.side === link.side);
-  const locale = (seat?.locale ??
-    (game.guildId ? await deps.repo.getGuildLocale(game.guildId) : null) ??
-    'ja') as Locale;
   const total = await deps.repo.countLog(game.id, link.side);
   const entries =
     total === 0 ? [] : await deps.repo.readLog<LogEntry>(game.id, link.side, 0, Math.min(total, BOARD_LOG));
   return {
     look,
     side: link.side,
-    locale: locale === 'en' ? 'en' : 'ja',
+    locale: await boardLocale(deps, h),
     log: visibleLog(entries.reverse(), link.side).map((e) => e.text),
     toMove: look.choices.length > 0,
     steps: await deps.repo.countActions(game.id),
@@ -245,15 +248,20 @@ export async function boardRead(deps: BoardDeps, h: BoardHolder): Promise<BoardR
 /**
  * The reader's board at an earlier position: the game's setup replayed through its first `k`
  * actions, seen as the reader's side sees it (the public view for the public link). Nothing to
- * play there; its log is the one of that moment. `k` is clamped to the record; at its end the
- * position is the game's own (as boardRead shows it, with its choices).
+ * play there; its log is the one of that moment. null when `k` reaches the end of the record: that
+ * position is the game's own (boardRead, with its choices).
  */
-export async function boardAt(deps: BoardDeps, h: BoardHolder, k: number): Promise<BoardRead & { state: GameState }> {
+export async function boardAt(
+  deps: BoardDeps,
+  h: BoardHolder,
+  k: number,
+): Promise<(BoardRead & { past: { k: number; n: number }; state: GameState }) | null> {
   const { game, link } = h;
   const m = moduleOf(game);
   const actions = await deps.repo.loadActions(game.id);
   const n = actions.length;
-  const at = Math.max(0, Math.min(n, Math.floor(k)));
+  const at = Math.max(0, Math.floor(k));
+  if (at >= n) return null;
   const r = replay(
     m,
     diceSeedOf(game.setup),
@@ -262,11 +270,10 @@ export async function boardAt(deps: BoardDeps, h: BoardHolder, k: number): Promi
   );
   if (!r.ok) throw new Error(`board: game ${game.id} does not replay at action ${r.index}`);
   const then: Game = { ...game, state: r.state, status: 'active', clock: null };
-  const look = project(m, then, link.side, now(deps));
-  const read = await boardRead(deps, h);
   return {
-    ...read,
-    look: { ...look, choices: [], status: game.status === 'active' || at < n ? 'active' : game.status },
+    look: { ...project(m, then, link.side, now(deps)), choices: [] },
+    side: link.side,
+    locale: await boardLocale(deps, h),
     log: visibleLog(r.state.log.slice(-BOARD_LOG), link.side).map((e) => e.text),
     toMove: false,
     past: { k: at, n },
@@ -282,8 +289,7 @@ export async function boardAt(deps: BoardDeps, h: BoardHolder, k: number): Promi
  */
 export function boardChoices(h: BoardHolder, typed: readonly string[], max = 60): NextChoice[] {
   const { game, link } = h;
-  if (link.side === null || game.status !== 'active') return [];
-  if ((heldSide(game.seats, game.state) ?? link.side) !== link.side) return [];
+  if (link.side === null || !choosesNow(game, link.side)) return [];
   return nextChoices(moduleOf(game), game.state, link.side, typed, max);
 }
 

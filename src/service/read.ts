@@ -45,6 +45,14 @@ export interface GameLook {
   clocks: Text | null;
 }
 
+/**
+ * Whether `side` may be offered its choices now: the game runs, and no hand-over held for another
+ * player's Done (src/service/hold.ts) stands in the way.
+ */
+export function choosesNow(game: Game, side: Side): boolean {
+  return game.status === 'active' && (heldSide(game.seats, game.state) ?? side) === side;
+}
+
 export function project(m: GameModule, game: Game, side: Side | null, now: Date = new Date()): GameLook {
   const state = game.state;
   const view = m.view(state, side);
@@ -70,10 +78,7 @@ export function project(m: GameModule, game: Game, side: Side | null, now: Date 
       side: s,
       name: m.sideName(s),
     })),
-    choices:
-      game.status === 'active' && side && (heldSide(game.seats, state) ?? side) === side
-        ? legalActions(m, state, side)
-        : [],
+    choices: side && choosesNow(game, side) ? legalActions(m, state, side) : [],
     hand: side && m.hand ? m.hand(view, side) : null,
     clocks: game.clock && game.status === 'active' ? clockLines(m, game.clock as Clock, now) : null,
   };
