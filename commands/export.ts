@@ -36,8 +36,8 @@ export const command: Command = {
       keyed: isKeyed(game.setup) ? 1 : 0,
       key: publicKey,
     });
-    // The offline replay beside it (none for a challenge not accepted yet).
-    const replay = await replayFile(ctx.deps, ctx.channelId, ctx.userId, ctx.locale);
+    // The offline replay of the same game beside it (none for a challenge not accepted yet).
+    const replay = await replayFile(ctx.deps, game, ctx.userId, ctx.locale);
     if (replay.ok) {
       const bytes = Buffer.from(replay.value.html, 'utf8');
       if (bytes.length <= MAX_ATTACHMENT) {

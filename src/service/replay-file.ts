@@ -10,19 +10,10 @@
 import { escapeHtml } from './html.ts';
 import { diffArrays } from 'diff';
 import { apply, visibleLog } from '#engine/engine.ts';
-import type { GameState, Locale, LogEntry, Side, Text } from '#engine/types.ts';
+import type { Locale, LogEntry, Side, Text } from '#engine/types.ts';
 import { layerParts } from '#images/index.ts';
 import { t } from './i18n.ts';
-import {
-  diceSeedOf,
-  fail,
-  moduleOf,
-  seatOf,
-  type Game,
-  type GameSetup,
-  type Result,
-  type ServiceDeps,
-} from './types.ts';
+import { diceSeedOf, fail, moduleOf, seatOf, type Game, type Result, type ServiceDeps } from './types.ts';
 
 export interface ReplayFile {
   name: string;
@@ -61,17 +52,15 @@ function positions(
 }
 
 /**
- * The offline replay of this channel's latest game, as `userId` may see it (a player: their side's
- * view at each position; anyone else: the public view). A game not started yet has none.
+ * The offline replay of `game` (the one /export just read) as `userId` may see it (a player: their
+ * side's view at each position; anyone else: the public view). A game not started yet has none.
  */
 export async function replayFile(
   deps: ServiceDeps,
-  channelId: string,
+  game: Game,
   userId: string,
   locale: Locale,
 ): Promise<Result<ReplayFile>> {
-  const game = await deps.repo.findLatestGameByChannel<GameSetup, GameState>(channelId);
-  if (!game) return fail('NO_GAME', t('noGameToExport'));
   if (game.status === 'pending') return fail('NOT_STARTED', t('boardNotStarted'));
   return { ok: true, value: await replayFileOf(deps, game, seatOf(game, userId), locale) };
 }

@@ -19,6 +19,7 @@ import { acceptGame, newGame } from '#service/lobby.ts';
 import { replayFile } from '#service/replay-file.ts';
 import { getGame } from '#games/index.ts';
 import type { GameState } from '#engine/types.ts';
+import type { GameSetup } from '#service/types.ts';
 import type { App } from '#src/app.ts';
 import { startServiceApp } from '../helpers/app.ts';
 import { openTestDatabase, type TestDatabase } from '../helpers/db.ts';
@@ -155,7 +156,7 @@ describe('the web board in Chromium', () => {
       await expect.poll(async () => (await deps.repo.findGame(g.id))!.version, { timeout: 10_000 }).toBeGreaterThan(v);
     }
     expect(mapTaps).toBeGreaterThanOrEqual(6);
-    const ended = (await deps.repo.findLatestGameByChannel(CH))!;
+    const ended = (await deps.repo.findLatestGameByChannel<GameSetup, GameState>(CH))!;
     expect(ended.status).toBe('finished');
     for (const p of [alice, bob, carol])
       await expect.poll(() => p.locator('.turn').textContent(), { timeout: 10_000 }).toBe('The game is over');
@@ -171,7 +172,7 @@ describe('the web board in Chromium', () => {
     expect(await carol.locator('.past').count()).toBe(0);
 
     // The offline replay /export attaches: opened from a file with the network off, it steps to the end.
-    const file = await replayFile(deps, CH, 'alice', 'en');
+    const file = await replayFile(deps, ended, 'alice', 'en');
     if (!file.ok) throw new Error(file.error.code);
     const dir = mkdtempSync(path.join(tmpdir(), 'hexpost-replay-'));
     const html = path.join(dir, file.value.name);
@@ -191,7 +192,7 @@ describe('the web board in Chromium', () => {
     await replay.locator('button[data-step="last"]').tap();
     await expect.poll(() => replay.locator('.at').textContent()).toBe(`${last} / ${last}`);
     const m = getGame('hoten-kaisen')!;
-    expect(await replay.locator('#summary').textContent()).toBe(m.summary(ended.state as GameState).en);
+    expect(await replay.locator('#summary').textContent()).toBe(m.summary(ended.state).en);
     expect(await count()).toBeGreaterThan(10);
     expect(replayErrors).toEqual([]);
     await offline.close();

@@ -57,7 +57,8 @@ describe('the offline replay file', () => {
           })
         ).ok,
       ).toBe(true);
-      expect((await replayFile(deps, 'rf', 'alice', 'en')).ok).toBe(false); // not accepted yet
+      const pending = (await deps.repo.findOpenGameByChannel<GameSetup, GameState>('rf'))!;
+      expect((await replayFile(deps, pending, 'alice', 'en')).ok).toBe(false); // not accepted yet
       expect((await acceptGame(deps, 'rf', 'bob', 'en')).ok).toBe(true);
       for (const who of ['alice', 'bob']) await act(deps, { channelId: 'rf', userId: who, action: 'place-historical' });
       const m = getGame('hoten-kaisen')!;
