@@ -23,3 +23,12 @@ export function hexCorners(center: Pt, size: number): Pt[] {
   }
   return out;
 }
+
+/**
+ * A hex's tap target on the web board (a renderer's places): the square about its centre whose
+ * half-side is the inradius (√3/2 ≈ 0.86 of the circumradius `size`), so it stays inside the hex.
+ */
+export function hexTarget(center: Pt, size: number): { x: number; y: number; w: number; h: number } {
+  const half = size * 0.86;
+  return { x: center.x - half, y: center.y - half, w: 2 * half, h: 2 * half };
+}

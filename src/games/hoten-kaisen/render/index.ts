@@ -20,6 +20,7 @@ import type { Locale } from '#engine/types.ts';
 import { HEXES } from '../data/map.ts';
 import { COUNTERS } from '../data/counters.ts';
 import type { CounterView, HotenSide, HotenView } from '../types.ts';
+import { hexTarget } from '#render/hex-geometry.ts';
 import { loadFonts } from '#render/fonts.ts';
 import { layeredSvg, warmLayered, type Layered, type Rect } from '#render/kit/layers.ts';
 import { type HexLayer, buildHotenHexLayer, buildTray, counterSpots, hexOverlay, trayBody } from './hex-layer.ts';
@@ -188,10 +189,8 @@ function isHotenView(v: unknown): v is HotenView {
  */
 export function hotenPlaces(view: HotenView): BoardPlaces {
   const places: Record<string, Rect> = {};
-  const hw = HEX_SIZE * 0.86;
   for (const h of HEXES) {
-    const c = hexCenterOnImage(h);
-    places[h] = { x: c.x - hw, y: c.y - hw, w: 2 * hw, h: 2 * hw };
+    places[h] = hexTarget(hexCenterOnImage(h), HEX_SIZE);
   }
   for (const area of [1, 2, 3] as const) places[String(area)] = entryBoxOnImage(area);
   // An unknown counter has no id to name: its hex is its target. The hex layer sits at (MARGIN, Y_MAP).

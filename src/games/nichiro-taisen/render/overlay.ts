@@ -4,7 +4,7 @@ import type { BoardPlaces } from '#render/types.ts';
 import { layeredSvg, type Layered, type Rect } from '#render/kit/layers.ts';
 import type { Locale } from '#engine/types.ts';
 import type { HexId } from '#engine/hex.ts';
-import { hexCorners } from '#render/hex-geometry.ts';
+import { hexCorners, hexTarget } from '#render/hex-geometry.ts';
 import { COUNTER_BY_ID } from '../data/counters.ts';
 import type { BoxId, NichiroView, UnitView } from '../types.ts';
 import { loadFonts } from '#render/fonts.ts';
@@ -243,10 +243,8 @@ async function unitsLayer(view: NichiroView): Promise<string> {
  */
 export function nichiroPlaces(view: NichiroView): BoardPlaces {
   const places: Record<string, Rect> = {};
-  const hw = S * 0.86;
   for (const hex of ON_MAP) {
-    const c = hexCenterOnImage(hex);
-    places[hex] = { x: c.x - hw, y: c.y - hw, w: 2 * hw, h: 2 * hw };
+    places[hex] = hexTarget(hexCenterOnImage(hex), S);
   }
   for (const [box, r] of Object.entries(BOX_RECT)) if (r) places[box] = r;
   for (const s of unitSpots(view)) places[s.unit.id] = { x: s.x, y: s.y, w: K, h: K };

@@ -14,7 +14,7 @@ import { GRID, HEXES, HEX_BY_ID, NEUTRALS, PLACES, RIVER_SIDES, ROAD_SIDES, TRAC
 import { type SekiView, type UnitView, unitFace } from '../view.ts';
 import type { SideId } from '../types.ts';
 import { loadFonts } from '#render/fonts.ts';
-import { hexCenter, hexCorners } from '#render/hex-geometry.ts';
+import { hexCenter, hexCorners, hexTarget } from '#render/hex-geometry.ts';
 import { layeredRenderer, type Layered, type Rect } from '#render/kit/layers.ts';
 import {
   PAPER,
@@ -462,10 +462,8 @@ export async function sekiLayers(view: SekiView, locale: Locale): Promise<Layere
 /** The web board's places: every hex, and each unit on the map where its counter is drawn. */
 export function sekiPlaces(view: SekiView): BoardPlaces {
   const places: Record<string, Rect> = {};
-  const hw = S * 0.86;
   for (const h of HEXES) {
-    const c = hexCenterOnImage(h.id);
-    places[h.id] = { x: c.x - hw, y: c.y - hw, w: 2 * hw, h: 2 * hw };
+    places[h.id] = hexTarget(hexCenterOnImage(h.id), S);
   }
   for (const u of view.units) {
     if (u.where.kind !== 'map') continue;
