@@ -53,8 +53,9 @@ const headerToken = (req: FastifyRequest): string => {
   return typeof v === 'string' ? v : '';
 };
 
-const mapUrl = (token: string, version: number, at?: number) =>
-  `/board/${token}/map.svg?v=${version}${at === undefined ? '' : `&at=${at}`}`;
+/** The map of the page the reader is reading: its version, its language, and a past step's number. */
+const mapUrl = (token: string, version: number, locale: Locale, at?: number) =>
+  `/board/${token}/map.svg?v=${version}&lang=${locale}${at === undefined ? '' : `&at=${at}`}`;
 
 /** A step number from the query: a whole number, or undefined. */
 const stepOf = (q: unknown): number | undefined => {
@@ -117,7 +118,7 @@ export async function registerBoardRoutes(
       r.locale = langOf(req.query) ?? r.locale;
       return secure(reply)
         .type('text/html; charset=utf-8')
-        .send(boardPage(r, mapUrl(req.params.token, r.look.version)));
+        .send(boardPage(r, mapUrl(req.params.token, r.look.version, r.locale)));
     },
   );
 
@@ -142,7 +143,10 @@ export async function registerBoardRoutes(
     if (!h) return reply;
     const r = await boardRead(deps, h);
     r.locale = langOf(req.query) ?? r.locale;
-    return secure(reply).send({ version: r.look.version, html: boardFragment(r, mapUrl(token, r.look.version)) });
+    return secure(reply).send({
+      version: r.look.version,
+      html: boardFragment(r, mapUrl(token, r.look.version, r.locale)),
+    });
   });
 
   app.get<{ Querystring: { at?: string } }>('/api/board/places', limited, async (req, reply) => {
@@ -164,7 +168,7 @@ export async function registerBoardRoutes(
     const then = await boardAt(deps, h, k);
     const r = then ?? (await boardRead(deps, h));
     r.locale = langOf(req.query) ?? r.locale;
-    const html = boardFragment(r, mapUrl(token, h.game.version, then?.past.k));
+    const html = boardFragment(r, mapUrl(token, h.game.version, r.locale, then?.past.k));
     const n = then?.past.n ?? r.steps;
     return secure(reply).send({ version: h.game.version, k: then?.past.k ?? n, n, html });
   });

@@ -159,9 +159,9 @@ describe('web board links', () => {
     const r = await page(env, pub);
     expect(r.statusCode).toBe(200);
     expect(r.body).toContain('観戦(公開情報のみ)'); // the server's language
-    expect((await env.http.inject({ method: 'GET', url: `${boardPath(pub)}?lang=en` })).body).toContain(
-      'Spectator (public view)',
-    );
+    const en = (await env.http.inject({ method: 'GET', url: `${boardPath(pub)}?lang=en` })).body;
+    expect(en).toContain('Spectator (public view)');
+    expect(en).toContain('map.svg?v=1&amp;lang=en'); // the map in the language the page is read in
     expect(r.body).not.toContain('id="choices"');
     await boardCommand.execute(ctx('dave', { manage: true, pub: false }));
     expect((await page(env, pub)).statusCode).toBe(403);
