@@ -20,6 +20,22 @@ export interface GameAi<G = any> {
   evaluate?(state: GameState<G>, side: Side): number;
   /** Relative weight of `action` for a random choice (default 1; 0: never, unless all are 0). */
   weight?(state: GameState<G>, side: Side, action: Action): number;
+  /**
+   * The AI seat's input (src/ai/project.ts): `state` with everything `side` may not know replaced
+   * by a canonical stand-in that depends only on what `side` may know (the opponent's secrets, an
+   * unseen deck's order). Two states `side` cannot tell apart must give equal projections (the twin
+   * test checks it). The generic layer also drops the log and the dice generator. Default: the
+   * state itself (a game without secrets). It is given a private copy, which it may change.
+   */
+  project?(state: GameState<G>, side: Side): GameState<G>;
+  /**
+   * A state consistent with a projection: its stand-ins replaced by a guess drawn from `rand`
+   * (determinization). It is given a private copy of the projection, which it may change.
+   * Default: the projection itself.
+   */
+  determinize?(projection: GameState<G>, side: Side, rand: Rand): GameState<G>;
+  /** The evaluation's scale: a lead of this much is "clearly ahead" to the search (default 10). */
+  evalScale?: number;
 }
 
 /** The evaluation a module offers once the lead wires `evaluate` into the contract. */

@@ -5,6 +5,11 @@
 import type { GameModule, RuleIndex, RuleSummaries } from '#engine/types.ts';
 import type { GameRenderer } from '#render/types.ts';
 import type { GameKit } from '#engine/kit/types.ts';
+import type { GameAi } from '#ai/player.ts';
+import { hotenAi } from './hoten-kaisen/ai.ts';
+import { nichiroAi } from './nichiro-taisen/ai.ts';
+import { sekiAi } from './sekigahara-musou/ai.ts';
+import { kochiAi } from './nihyaku-san-kochi/ai.ts';
 import { hotenKaisen } from './hoten-kaisen/index.ts';
 import { ruleIndex as hotenRules } from './hoten-kaisen/rule-index.ts';
 import { ruleSummaries as hotenSummaries } from './hoten-kaisen/rule-summaries.ts';
@@ -28,6 +33,8 @@ export interface GamePackage {
   ruleSummaries: RuleSummaries;
   /** The game's test kit (invariants, players, option sets, twin) for the fuzzer and the twin harness, imported when first needed. */
   kit: () => Promise<GameKit>;
+  /** Its hints to the computer players and the AI seat (src/ai): evaluation, weights, projection. */
+  ai: GameAi;
 }
 
 const PACKAGES = new Map<string, GamePackage>();
@@ -40,6 +47,7 @@ export function registerGame(pkg: GamePackage): void {
 
 registerGame({
   rules: hotenKaisen,
+  ai: hotenAi,
   ruleIndex: hotenRules,
   ruleSummaries: hotenSummaries,
   renderer: async () => (await import('./hoten-kaisen/render/index.ts')).hotenRenderer,
@@ -47,6 +55,7 @@ registerGame({
 });
 registerGame({
   rules: nichiroTaisen,
+  ai: nichiroAi,
   ruleIndex: nichiroRules,
   ruleSummaries: nichiroSummaries,
   renderer: async () => (await import('./nichiro-taisen/render/index.ts')).nichiroRenderer,
@@ -54,6 +63,7 @@ registerGame({
 });
 registerGame({
   rules: sekigaharaMusou,
+  ai: sekiAi,
   ruleIndex: sekiRules,
   ruleSummaries: sekiSummaries,
   renderer: async () => (await import('./sekigahara-musou/render/index.ts')).sekiRenderer,
@@ -61,6 +71,7 @@ registerGame({
 });
 registerGame({
   rules: nihyakuSanKochi,
+  ai: kochiAi,
   ruleIndex: kochiRules,
   ruleSummaries: kochiSummaries,
   renderer: async () => (await import('./nihyaku-san-kochi/render/index.ts')).kochiRenderer,

@@ -3,6 +3,7 @@
 //
 // The evaluation reads only what `side` may know: where every counter stands, which are
 // eliminated, the time marker — never the strength of a hidden enemy counter.
+import type { GameAi } from '#ai/player.ts';
 import { hexDistance } from '#engine/hex.ts';
 import type { Action, GameState, Side } from '#engine/types.ts';
 import { GRID, MUKDEN, SUPPLY, TIME_TRACK } from './data/map.ts';
@@ -45,3 +46,6 @@ export function evaluate(state: S, side: Side): number {
 export function weight(_state: S, _side: Side, action: Action): number {
   return action === 'pass' ? 0.02 : 1;
 }
+
+/** The hints the generic players and the AI seat read (GamePackage.ai). */
+export const hotenAi: GameAi<HotenG> = { evaluate, weight };

@@ -3,6 +3,7 @@
 //
 // The evaluation reads only public facts: morale, control, where the units are, hand sizes —
 // never a card in a hand.
+import type { GameAi } from '#ai/player.ts';
 import { hexDistance } from '#engine/hex.ts';
 import type { Action, GameState, Side } from '#engine/types.ts';
 import { controller, other } from './board.ts';
@@ -43,3 +44,6 @@ export function weight(_state: S, _side: Side, action: Action): number {
   if (action === 'refill 4') return 0.3;
   return 1;
 }
+
+/** The hints the generic players and the AI seat read (GamePackage.ai). */
+export const nichiroAi: GameAi<NichiroG> = { evaluate, weight };

@@ -1,6 +1,7 @@
 // 203高地: the evaluation the generic greedy player (src/ai/greedy.ts) maximises, for the balance
 // runs (scripts/balance-kochi.ts). It reads only what `side` may know: the board, the tokens and
 // the cards already revealed — never the other side's cards being set.
+import type { GameAi } from '#ai/player.ts';
 import type { GameState, Side } from '#engine/types.ts';
 import { AREAS, HQ_AREA } from './data/board.ts';
 import type { KSide } from './data/types.ts';
@@ -22,3 +23,6 @@ export function evaluate(state: GameState<KochiG>, side: Side): number {
   score += unitsIn(g, HQ_AREA[them], me) * 2 - unitsIn(g, HQ_AREA[me], them) * 2;
   return score;
 }
+
+/** The hints the generic players and the AI seat read (GamePackage.ai). */
+export const kochiAi: GameAi<KochiG> = { evaluate };

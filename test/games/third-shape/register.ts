@@ -13,6 +13,8 @@ if (!getGame(triad.id)) {
     ruleSummaries,
     renderer: async () => (await import('./render.ts')).triadRenderer,
     kit: async () => (await import('./kit.ts')).triadKit,
+    // No secrets and no hints: the AI seat searches it with the generic defaults.
+    ai: {},
   });
 }
 

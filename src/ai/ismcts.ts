@@ -1,0 +1,196 @@
+// The AI seat's search: single-observer information-set Monte Carlo tree search (SO-ISMCTS,
+// Cowling, Powley & Whitehouse 2012) over the engine contract, for any registered game.
+//
+// Its input is a projection (src/ai/project.ts): what the seat's side may know. Every iteration
+// draws a determinization of it (the opponent's secrets guessed, fresh dice), walks the shared tree
+// of actions from the root by UCB (each node counting how often it was available, since what is
+// legal differs between determinizations), adds one node, plays on with the game's weighted random
+// policy for a few actions, and scores the result for the seat's side: a win 1, a loss 0, a draw ½,
+// an unfinished game the game's evaluation squashed into (0, 1). The choice is the root action
+// visited most.
+//
+// Budgets are counted in iterations, never in time, so a seeded search is reproducible on every
+// machine; the time it took is measured and reported (`ms`), and the levels' iteration counts are
+// set so their think time stays within the level's bound (`npm run bench`: ai_decision_p95_ms_<id>).
+import { apply, legalActions, pendingSides } from '#engine/engine.ts';
+import type { Action, GameModule, GameState, Side } from '#engine/types.ts';
+import type { GameAi, Player } from './player.ts';
+import { determinize, project } from './project.ts';
+import { makeRand, type Rand } from './rand.ts';
+
+export type AiLevel = 'ai' | 'ai-fast';
+export const AI_LEVELS: readonly AiLevel[] = ['ai-fast', 'ai'];
+
+export interface Budget {
+  /** Determinizations searched per decision. */
+  iterations: number;
+  /** Actions played at random after the tree's leaf before the evaluation is read. */
+  rollout: number;
+  /** UCB's exploration constant. */
+  c: number;
+}
+
+/**
+ * The levels. `ai` (practice games: at most 2 s per decision on one thread) and `ai-fast` (match
+ * runs: at most 100 ms). Their think time is measured by `npm run bench`.
+ */
+export const LEVELS: Readonly<Record<AiLevel, Budget>> = {
+  'ai-fast': { iterations: 200, rollout: 8, c: 0.7 },
+  ai: { iterations: 2000, rollout: 12, c: 0.7 },
+};
+
+export interface Thought {
+  action: Action;
+  /** Iterations searched (0: the only legal action, taken without searching). */
+  iterations: number;
+  /** Wall time of the search, in ms (reported, never used to decide). */
+  ms: number;
+}
+
+interface Node {
+  visits: number;
+  avail: number;
+  /** Sum of the values backed up through this node, for the root's side. */
+  total: number;
+  children: Map<string, Node>;
+}
+
+const newNode = (): Node => ({ visits: 0, avail: 0, total: 0, children: new Map() });
+
+/** The value of a state for `side`, in [0, 1]. */
+function valueOf(module: GameModule, ai: GameAi, state: GameState, side: Side): number {
+  const r = state.result;
+  if (r) return r.winner === side ? 1 : r.winner === null ? 0.5 : 0;
+  const evaluate = ai.evaluate ?? module.evaluate;
+  if (!evaluate) return 0.5;
+  const v = evaluate(state, side);
+  if (!Number.isFinite(v)) return v > 0 ? 1 : v < 0 ? 0 : 0.5;
+  return 1 / (1 + Math.exp(-v / (ai.evalScale ?? 10)));
+}
+
+/** The side that acts next in a search: the first that owes a decision. */
+function actorOf(state: GameState): Side | undefined {
+  return pendingSides(state)[0];
+}
+
+/**
+ * Search `projection` for `side`'s action (see the file's head). Pure: the same projection, seed
+ * and budget give the same action.
+ */
+export function think(
+  module: GameModule,
+  ai: GameAi,
+  projection: GameState,
+  side: Side,
+  seed: number,
+  budget: Budget,
+): Thought {
+  const t0 = performance.now();
+  const legal = legalActions(module, projection, side).map((l) => l.action);
+  if (legal.length === 0) throw new Error(`ai: ${side} has no legal action`);
+  if (legal.length === 1) return { action: legal[0]!, iterations: 0, ms: performance.now() - t0 };
+  const rand = makeRand(seed);
+  const root = newNode();
+  const rootKeys = new Set(legal.map((a) => `${side}|${a}`));
+  for (let it = 0; it < budget.iterations; it++) {
+    let state = determinize(ai, projection, side, rand);
+    const path: Node[] = [root];
+    let node = root;
+    let first = true;
+    // Selection and expansion.
+    for (;;) {
+      if (state.result) break;
+      const actor = first ? side : actorOf(state);
+      if (actor === undefined) break;
+      const actions = first ? legal : legalActions(module, state, actor).map((l) => l.action);
+      first = false;
+      if (actions.length === 0) break;
+      let untried: string[] = [];
+      let best: { key: string; action: Action; score: number } | null = null;
+      for (const a of actions) {
+        const key = `${actor}|${a}`;
+        const child = node.children.get(key);
+        if (!child || child.visits === 0) {
+          untried.push(a);
+          if (child) child.avail++;
+          continue;
+        }
+        child.avail++;
+        const mean = child.total / child.visits;
+        const exploit = actor === side ? mean : 1 - mean;
+        const score = exploit + budget.c * Math.sqrt(Math.log(child.avail) / child.visits);
+        if (!best || score > best.score) best = { key, action: a, score };
+      }
+      if (untried.length > 0) {
+        const a = rand.pick(untried);
+        untried = [];
+        const key = `${actor}|${a}`;
+        let child = node.children.get(key);
+        if (!child) {
+          child = newNode();
+          child.avail = 1;
+          node.children.set(key, child);
+        }
+        const r = apply(module, state, actor, a);
+        if (!r.ok) break;
+        state = r.state;
+        path.push(child);
+        break;
+      }
+      if (!best) break;
+      const r = apply(module, state, actor, best.action);
+      if (!r.ok) break;
+      state = r.state;
+      node = node.children.get(best.key)!;
+      path.push(node);
+    }
+    // Rollout.
+    for (let n = 0; n < budget.rollout && !state.result; n++) {
+      const actor = actorOf(state);
+      if (actor === undefined) break;
+      const actions = legalActions(module, state, actor).map((l) => l.action);
+      if (actions.length === 0) break;
+      const a = pick(ai, state, actor, actions, rand);
+      const r = apply(module, state, actor, a);
+      if (!r.ok) break;
+      state = r.state;
+    }
+    const v = valueOf(module, ai, state, side);
+    for (const n of path) {
+      n.visits++;
+      n.total += v;
+    }
+  }
+  let choice = legal[0]!;
+  let most = -1;
+  let bestMean = -1;
+  for (const [key, child] of root.children) {
+    if (!rootKeys.has(key) || child.visits === 0) continue;
+    const mean = child.total / child.visits;
+    if (child.visits > most || (child.visits === most && mean > bestMean)) {
+      most = child.visits;
+      bestMean = mean;
+      choice = key.slice(side.length + 1);
+    }
+  }
+  return { action: choice, iterations: budget.iterations, ms: performance.now() - t0 };
+}
+
+function pick(ai: GameAi, state: GameState, side: Side, actions: readonly Action[], rand: Rand): Action {
+  if (!ai.weight) return rand.pick(actions);
+  return actions[rand.weighted(actions.map((a) => ai.weight!(state, side, a)))]!;
+}
+
+/**
+ * The AI as a player (the fuzzer's, the match runner's): it projects the state for its side first,
+ * so it reads no more than a seat does, and seeds each search from the player's generator.
+ * `onThought` sees every search (the match runner times them).
+ */
+export function aiPlayer(ai: GameAi, level: AiLevel | Budget, onThought?: (t: Thought) => void): Player {
+  const budget = typeof level === 'string' ? LEVELS[level] : level;
+  return (module: GameModule, state: GameState, side: Side, rand: Rand): Action => {
+    const t = think(module, ai, project(ai, state, side), side, rand.uint32(), budget);
+    onThought?.(t);
+    return t.action;
+  };
+}
