@@ -12,6 +12,7 @@ import { gameCommands } from './shortcuts.ts';
  */
 const ORDER = [
   'newgame',
+  'practice',
   'accept',
   'decline',
   'act',

@@ -19,6 +19,7 @@ import { command as log } from './log.ts';
 import { command as map } from './map.ts';
 import { command as board } from './board.ts';
 import { command as newgame } from './newgame.ts';
+import { command as practice } from './practice.ts';
 import { command as remind } from './remind.ts';
 import { command as resign } from './resign.ts';
 import { command as rating } from './rating.ts';
@@ -54,6 +55,7 @@ function commands(): { list: Command[]; byName: Map<string, Command> } {
   if (!built) {
     const list = [
       newgame,
+      practice,
       accept,
       decline,
       act,

@@ -1,7 +1,8 @@
 // /newgame: challenge a member to a game in this channel (they accept with a button or /accept).
 import { PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
 import { allGames } from '#games/index.ts';
-import type { OptionSpec, Text } from '#engine/types.ts';
+import type { Locale, OptionSpec, Text } from '#engine/types.ts';
+import { moduleOf, type Game } from '#service/types.ts';
 import { newGame } from '#service/lobby.ts';
 import { tr, type TextKey } from '#service/i18n.ts';
 import type { Command, CommandContext } from './_command.ts';
@@ -40,7 +41,7 @@ export function missingBotPermissions(
 // and how many opponents the largest game needs.
 
 /** Every side id of every game, named by the games that have it ("A", or "A / B" where games name it differently). */
-function sideChoices(): { name: string; name_localizations: { ja: string }; value: string }[] {
+export function sideChoices(): { name: string; name_localizations: { ja: string }; value: string }[] {
   const names = new Map<string, Text[]>();
   for (const g of allGames()) for (const s of g.sides) names.set(s, [...(names.get(s) ?? []), g.sideName(s)]);
   return [...names].slice(0, 25).map(([value, ts]) => ({
@@ -158,6 +159,22 @@ function buildData() {
 
 let data: Command['data'] | null = null;
 
+/** The reply to a practice game started (/newgame opponent: the bot, and /practice). */
+export function practiceText(game: Game, locale: Locale): string {
+  const m = moduleOf(game);
+  const ai = game.setup.ai!;
+  const side = m.sides.find((s) => s !== ai.side)!;
+  return tr(locale, 'practiceStarted', {
+    gameJa: m.name.ja,
+    gameEn: m.name.en,
+    sideJa: m.sideName(side).ja,
+    sideEn: m.sideName(side).en,
+    otherJa: m.sideName(ai.side).ja,
+    otherEn: m.sideName(ai.side).en,
+    level: ai.level,
+  });
+}
+
 export const command: Command = {
   get data() {
     return (data ??= buildData());
@@ -185,6 +202,7 @@ export const command: Command = {
       if (u) names.push(u.name ?? u.id);
     }
     const r = await newGame(ctx.deps, {
+      ...(ctx.interactionId ? { press: ctx.interactionId } : {}),
       guildId: ctx.guildId,
       channelId: ctx.channelId,
       gameType,
@@ -199,10 +217,13 @@ export const command: Command = {
       names,
       rated: ctx.getBoolean('rated') === true,
     });
-    // A game opened in its own thread: the reply links it.
+    // A game opened in its own thread: the reply links it. The bot as the opponent: a practice
+    // game against its AI, started at once (src/service/ai-seat.ts).
     return replyOf(r, ctx.locale, (game) =>
       [
-        tr(ctx.locale, 'challengeSent', { opponent: opponents.map((o) => o.id).join('> <@') }),
+        game.setup.ai
+          ? practiceText(game, ctx.locale)
+          : tr(ctx.locale, 'challengeSent', { opponent: opponents.map((o) => o.id).join('> <@') }),
         game.channelId !== ctx.channelId ? tr(ctx.locale, 'gameThread', { thread: game.channelId }) : '',
       ]
         .filter(Boolean)

@@ -12,6 +12,7 @@ import { keepThreadsOpen } from '#service/threads.ts';
 import { checkLeagueMembers, sweepLeagues } from '#league/service.ts';
 import { startScheduler, type Scheduler } from '#service/scheduler.ts';
 import { within } from './process.ts';
+import { runAiTurn } from '#service/ai-seat.ts';
 
 export interface App {
   db: Database;
@@ -41,6 +42,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Tests: the dice secret of new games (64 hex digits) instead of a fresh one. */
   newDiceSecret?: () => string;
+  /** Tests: the AI seat's seed of new practice games instead of a random one. */
+  newAiSeed?: () => number;
   /** Run the scheduled jobs (the clock sweep every minute, src/service/scheduler.ts); default off. */
   scheduler?: boolean | { pollingIntervalSeconds?: number };
 }
@@ -66,6 +69,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
     guildLocale,
     newSeed: opts.newSeed,
     newDiceSecret: opts.newDiceSecret,
+    ...(opts.newAiSeed ? { newAiSeed: opts.newAiSeed } : {}),
     ...(opts.now ? { now: opts.now } : {}),
     onOutbox: () => void outbox.kick().catch((err) => log.error('outbox kick failed', { err })),
   };
@@ -103,6 +107,10 @@ export async function createApp(opts: AppOptions): Promise<App> {
     // come back within it) without a slow send losing its claim.
     renewClaims: (claims, until) => renewClaims(db.prisma, claims, until),
     boardButton: () => deps.boardUrl !== undefined,
+    // Job rows: the AI seat's turns (src/service/ai-seat.ts), run after the commit that owed them.
+    runJob: async (row) => {
+      if (row.payload.type === 'ai-turn') await runAiTurn(deps, row.payload);
+    },
   });
   const scheduler = opts.scheduler
     ? await startScheduler(

@@ -267,6 +267,8 @@ export function createDiscordFront(deps: AppDeps, clientOptions: Partial<ClientO
   client.on(Events.ShardDisconnect, (_e, shard) => log.warn('shard disconnected', { shard }));
 
   async function handle(interaction: Interaction): Promise<void> {
+    // The bot's own id: the computer player's seat, and the opponent that asks for it (/newgame).
+    deps.botUserId ??= interaction.client.user.id;
     if (interaction.isAutocomplete()) {
       const focused = interaction.options.getFocused(true);
       const choices = await runAutocomplete(interaction.commandName, contextOf(interaction, deps), {

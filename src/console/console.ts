@@ -14,6 +14,7 @@
 //                                        this mark, or a marked one is not)
 //   !dms-closed @bob                    (simulate a user whose DMs are closed; !dms-open to undo)
 //   !dice-secret <64 hex digits>        (the next games' dice secret: a script that rolls replays alike)
+//   !ai-seed <number>                   (the next practice games' computer seed: its moves replay alike)
 //   !time +36h                          (move the bot's clock on: +90m, +36h, +3d; clocks, reminders
 //                                        and timeouts due by then happen at once)
 //   # a comment
@@ -37,6 +38,7 @@ import { DmClosedError, type OutMessage, type Transport } from '#service/outbox/
 import { sweepClocks } from '#service/clock/sweep.ts';
 import { sweepLeagues } from '#league/service.ts';
 import { tr } from '#service/i18n.ts';
+import { CONSOLE_BOT_ID } from '#service/ai-seat.ts';
 
 export interface ConsoleIO {
   print(line: string): void;
@@ -293,6 +295,8 @@ export class LocalConsole {
     transport?: ConsoleTransport,
   ) {
     this.transport = transport ?? new ConsoleTransport(io);
+    // The console's bot: `@hexpost` as /newgame's opponent is the computer player (src/service/ai-seat.ts).
+    this.deps.botUserId ??= CONSOLE_BOT_ID;
   }
 
   private localeOf(p: ParsedLine): Locale {
@@ -326,7 +330,9 @@ export class LocalConsole {
           ? Number(options[n]!.trim())
           : null,
       getUser: (n): UserRef | null =>
-        options[n] && type(n) === USER_OPTION ? { id: options[n]!.replace(/^@/, ''), bot: false } : null,
+        options[n] && type(n) === USER_OPTION
+          ? { id: options[n]!.replace(/^@/, ''), bot: options[n]!.replace(/^@/, '') === this.deps.botUserId }
+          : null,
     };
   }
 
@@ -375,6 +381,19 @@ export class LocalConsole {
       this.io.print('(new games now use the given dice secret: their dice replay alike)');
       return 'console';
     }
+    // The computer player's seed in the games started after it, so a script against it replays alike
+    // (console only, as !dice-secret: on Discord each practice game draws its own).
+    const aiSeed = /^!ai-seed\s+(\S+)$/.exec(s);
+    if (aiSeed) {
+      if (!/^\d{1,9}$/.test(aiSeed[1]!)) {
+        this.io.print("! the computer player's seed is a whole number of at most 9 digits");
+        return 'error';
+      }
+      const seed = Number(aiSeed[1]);
+      this.deps.newAiSeed = () => seed;
+      this.io.print('(new practice games now use the given seed for the computer player: its moves replay alike)');
+      return 'console';
+    }
     // The console's clock: play-by-post clocks tried in minutes, not days.
     const time = /^!time\s+\+(\d+)(m|h|d)$/.exec(s);
     if (time) {
@@ -396,7 +415,7 @@ export class LocalConsole {
     }
     if (s.startsWith('!')) {
       this.io.print(
-        `! no console line "${s.split(/\s/)[0]}": !channel, !dms-closed, !dms-open, !dice-secret, !time (and !refused before a command)`,
+        `! no console line "${s.split(/\s/)[0]}": !channel, !dms-closed, !dms-open, !dice-secret, !ai-seed, !time (and !refused before a command)`,
       );
       return 'error';
     }

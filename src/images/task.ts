@@ -5,6 +5,7 @@ import type { Locale } from '#engine/types.ts';
 import type { ClockFace } from '#render/kit/clock.ts';
 import type { BoardPlaces } from '#render/types.ts';
 import type { StandingsTable } from './table.ts';
+import type { AiLevel, Thought } from '#ai/ismcts.ts';
 
 /** Thrown (by message) by a render worker for a game it does not know: one registered only in the main thread. */
 export const UNKNOWN_IN_WORKER = 'hexpost:unknown-game-in-render-worker';
@@ -25,7 +26,13 @@ export type RenderTask =
    * Load the drawing code, every renderer and the fonts; `all`: fill every renderer's caches too
    * (warmUpRenderer, for tools and benches that time renders; the bot's start leaves that lazy).
    */
-  | { kind: 'warm'; all?: boolean };
+  | { kind: 'warm'; all?: boolean }
+  /**
+   * The AI seat's search (src/service/ai-seat.ts aiDecide): `projection` is what `side` may know
+   * (src/ai/project.ts, made on the main thread; never the game's state), answered in `ai`. Needs
+   * no renderer and no font: the worker does not load them for it.
+   */
+  | { kind: 'ai'; gameId: string; side: string; projection: unknown; seed: number; level: AiLevel };
 
 /** A picture as its layers' markup (no <svg> wrapper): the static layer (when asked) and the overlay. */
 export interface LayerParts {
@@ -48,4 +55,6 @@ export interface RenderAnswer {
   layers?: LayerParts;
   /** A 'places' task's answer (null: the game's renderer locates nothing). */
   places?: BoardPlaces | null;
+  /** An 'ai' task's answer. */
+  ai?: Thought;
 }

@@ -4,6 +4,7 @@
 // of cards) and the answer is the PNG's bytes (copied back: half a megabyte costs well under a millisecond).
 import { UNKNOWN_IN_WORKER, type RenderAnswer, type RenderTask } from './task.ts';
 import { getPackage } from '#games/index.ts';
+import type { GameState } from '#engine/types.ts';
 import {
   boardPlacesHere,
   layerPartsHere,
@@ -16,6 +17,14 @@ import {
 import { renderStandingsPng } from './standings.ts';
 
 export default async function run(task: RenderTask): Promise<RenderAnswer | null> {
+  // The AI seat's search needs the rules and the game's hints only: no renderer, no font.
+  if (task.kind === 'ai') {
+    const pkg = getPackage(task.gameId);
+    if (!pkg) throw new Error(`${UNKNOWN_IN_WORKER}:${task.gameId}`);
+    const { LEVELS, think } = await import('#ai/ismcts.ts');
+    const ai = think(pkg.rules, pkg.ai, task.projection as GameState, task.side, task.seed, LEVELS[task.level]);
+    return { png: new Uint8Array(0), inset: null, width: 0, height: 0, ms: { satori: 0, resvg: 0 }, ai };
+  }
   // Renderers and fonts load on the first task (the pool sends a 'warm' one when it starts), never
   // at import: the main thread takes the task types from task.ts and never loads this module.
   await loadRenderersHere();

@@ -8,6 +8,7 @@ import type { LogInput, OutboxInput } from '#store/repository.ts';
 import { t } from './i18n.ts';
 import { withStatus } from './notifications.ts';
 import { clockOwers, seatsAfter } from './hold.ts';
+import { aiTurnRows } from './ai-turn.ts';
 import type { OutboxPayload } from './outbox/payloads.ts';
 import {
   fail,
@@ -129,7 +130,18 @@ export async function change(
     const now = deps.now?.() ?? new Date();
     const clock = clockAfter(game, v, now);
     // The pinned status message follows every post (and an abort); both show the clocks.
-    const outbox = withStatus(moduleOf(game), game, v.outbox, v.status === 'aborted' ? 'aborted' : null, clock, now);
+    // The AI seat's turn, when the change leaves its side owing a decision: a job row of the same
+    // commit (src/service/ai-seat.ts), for the version the commit makes.
+    const aiTurn = aiTurnRows(
+      { id: game.id, setup: v.setup ?? game.setup, seats: seatsAfter(game.seats, v.seatUpdates) },
+      v.state,
+      v.status ?? game.status,
+      game.version + 1,
+    );
+    const outbox = [
+      ...withStatus(moduleOf(game), game, v.outbox, v.status === 'aborted' ? 'aborted' : null, clock, now),
+      ...aiTurn,
+    ];
     const commit = await deps.repo.commitGameChange<GameState, string, OutboxPayload>({
       gameId: game.id,
       expectedVersion: game.version,

@@ -87,8 +87,17 @@ const T = {
     en: 'You cannot play against yourself; name another member.',
   }),
   botOpponent: () => ({
-    ja: 'ボットとは対局できません。相手には人間のメンバーを指定してください。',
-    en: 'Bots cannot play; name a human member as your opponent.',
+    ja: 'ほかのボットとは対局できません。相手には人間のメンバーを指定してください(このボットのコンピューターと練習するなら `/practice`)。',
+    en: 'Other bots cannot play; name a human member as your opponent (to practise against this bot’s computer player, use `/practice`).',
+  }),
+  practiceStarted: (a: Args) => ({
+    ja: `練習対局を始めました(レーティング対象外): ${a.gameJa}。あなたは${a.sideJa}、コンピューター(\`${a.level}\`)は${a.otherJa}です。コンピューターは自分の番が来ると自分で指します。`,
+    en: `Practice game started (unrated): ${a.gameEn}. You play ${a.sideEn}, the computer (\`${a.level}\`) plays ${a.otherEn}. It moves by itself whenever its turn comes.`,
+  }),
+  computerName: () => ({ ja: 'コンピューター', en: 'computer' }),
+  unknownAiLevel: (a: Args) => ({
+    ja: `「${a.level}」という強さはありません。選べる強さ: ${a.legal}`,
+    en: `There is no level "${a.level}". Choose one of: ${a.legal}`,
   }),
   challenge: (a: Args) => ({
     ja: `<@${a.opponent}> さん、<@${a.creator}> さんから「${a.gameJa}」の対局申し込みです(あなたは${a.sideJa}${a.paceJa ? `、${a.paceJa}` : ''}${a.rated ? '、レーティング対象' : ''})。受けるなら「受諾」、断るなら「辞退」を押すか、\`/accept\` / \`/decline\` を使ってください。${a.commitment ? `🎲 ダイスの鍵のコミットメント (SHA-256): \`${a.commitment}\`` : ''}`,

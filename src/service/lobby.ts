@@ -10,6 +10,8 @@ import { PACE_BY_ID, PACES } from './clock/time.ts';
 import { paceText } from './clock/text.ts';
 import { t, tr } from './i18n.ts';
 import { settle } from './settle.ts';
+import { botIdOf, isAiLevel, newAiSeat } from './ai-seat.ts';
+import { AI_LEVELS, type AiLevel } from '#ai/ismcts.ts';
 import { owedMessages } from './notifications.ts';
 import type { OutboxPayload } from './outbox/payloads.ts';
 import {
@@ -62,6 +64,13 @@ export interface NewGameInput {
    * console): a league's games each get a channel of their own instead of sharing one.
    */
   fallbackChannelId?: string;
+  /**
+   * A practice game (/practice): the one opponent is the bot's AI at this level. An opponent who
+   * is the bot itself (/newgame opponent: the bot) makes one too, at the level `ai`.
+   */
+  ai?: AiLevel;
+  /** The command's interaction id: a practice game starts at once, and it goes into the dice as an accepter's press would. */
+  press?: string;
 }
 
 /**
@@ -104,7 +113,11 @@ export async function newGame(deps: ServiceDeps, input: NewGameInput): Promise<R
     const legal = m.sides.map((s) => `${s} (${m.sideName(s).ja}/${m.sideName(s).en})`).join(', ');
     return fail('UNKNOWN_SIDE', t('unknownSide', { side: input.side, legal }));
   }
-  const opponents = input.opponents.filter((o) => o.id);
+  // The bot itself as the opponent: its AI plays that side (src/service/ai-seat.ts).
+  const botId = botIdOf(deps);
+  const aiLevel: AiLevel | null = input.ai ?? (input.opponents.some((o) => o.id === botId) ? 'ai' : null);
+  const opponents = input.ai ? [{ id: botId, isBot: true }] : input.opponents.filter((o) => o.id);
+  if (aiLevel && m.sides.length !== 2) return fail('BOT', t('botOpponent'));
   if (opponents.length !== m.sides.length - 1) {
     return fail(
       'OPPONENT_COUNT',
@@ -120,7 +133,7 @@ export async function newGame(deps: ServiceDeps, input: NewGameInput): Promise<R
   if (new Set(opponents.map((o) => o.id)).size !== opponents.length)
     return fail('SAME_OPPONENT', t('sameOpponentTwice'));
   // A Discord bot cannot answer a challenge or act; automated seats are the bot's own players.
-  if (opponents.some((o) => o.isBot)) return fail('BOT', t('botOpponent'));
+  if (opponents.some((o) => o.isBot && o.id !== botId)) return fail('BOT', t('botOpponent'));
   const otherSides = m.sides.filter((s) => s !== input.side);
   const words = checkWords(input.words);
   if (!words.ok) return words;
@@ -156,6 +169,8 @@ export async function newGame(deps: ServiceDeps, input: NewGameInput): Promise<R
       ...(input.startBy ? { startBy: input.startBy.toISOString() } : {}),
     };
   }
+  const aiSide = aiLevel ? otherSides[0]! : null;
+  if (aiSide && aiLevel) setup.ai = newAiSeat(deps, aiSide, aiLevel);
   // A placeholder until every seat has accepted, built from a fixed public key: nothing of a
   // pending game (a dealt hand, a shuffled deck, a hidden set-up) comes from its dice, so nobody
   // can look at it and re-create the challenge until it suits them (docs/dice.md). A pending game
@@ -174,7 +189,8 @@ export async function newGame(deps: ServiceDeps, input: NewGameInput): Promise<R
     guildId: input.guildId,
     channelId: place.channelId,
     parentChannelId: place.parentChannelId,
-    rated: input.rated === true,
+    // A practice game is never rated (nor a league's: /practice makes none).
+    rated: input.rated === true && !aiSide,
     gameType: m.id,
     status: 'pending',
     setup,
@@ -184,34 +200,47 @@ export async function newGame(deps: ServiceDeps, input: NewGameInput): Promise<R
       { side: input.side, userId: input.creatorId, accepted: true, locale: input.creatorLocale },
       ...invited.map((s) => ({ side: s.side, userId: s.userId, accepted: false, locale: input.creatorLocale })),
     ],
-    outbox: invited.map((s) => ({
-      kind: 'channel' as const,
-      target: place.channelId,
-      payload: {
-        type: 'challenge',
-        gameId: id,
-        gameType: m.id,
-        ...(input.league ? { league: true } : {}),
-        text: t(input.league ? 'leagueChallenge' : 'challenge', {
-          opponent: s.userId,
-          creator: input.creatorId,
-          // Each language names the game, the side and the pace in its own words: a post is in one language.
-          gameJa: m.name.ja,
-          gameEn: m.name.en,
-          sideJa: m.sideName(s.side).ja,
-          sideEn: m.sideName(s.side).en,
-          commitment: isKeyed(setup) ? setup.commitment : '',
-          paceJa: pace ? paceText(pace).ja : '',
-          paceEn: pace ? paceText(pace).en : '',
-          rated: input.rated ? 'yes' : '',
-        }),
-        mention: [s.userId],
-        opponentId: s.userId,
-      } satisfies OutboxPayload,
-    })),
+    // The AI is not challenged: it accepts at once, below.
+    outbox: invited
+      .filter((s) => s.side !== aiSide)
+      .map((s) => ({
+        kind: 'channel' as const,
+        target: place.channelId,
+        payload: {
+          type: 'challenge',
+          gameId: id,
+          gameType: m.id,
+          ...(input.league ? { league: true } : {}),
+          text: t(input.league ? 'leagueChallenge' : 'challenge', {
+            opponent: s.userId,
+            creator: input.creatorId,
+            // Each language names the game, the side and the pace in its own words: a post is in one language.
+            gameJa: m.name.ja,
+            gameEn: m.name.en,
+            sideJa: m.sideName(s.side).ja,
+            sideEn: m.sideName(s.side).en,
+            commitment: isKeyed(setup) ? setup.commitment : '',
+            paceJa: pace ? paceText(pace).ja : '',
+            paceEn: pace ? paceText(pace).en : '',
+            rated: input.rated ? 'yes' : '',
+          }),
+          mention: [s.userId],
+          opponentId: s.userId,
+        } satisfies OutboxPayload,
+      })),
   });
   if (!created.ok) return fail(created.reason === 'GAME_EXISTS' ? 'GAME_EXISTS' : 'CHANNEL_BUSY', t('channelBusy'));
   deps.onOutbox?.();
+  if (aiSide) {
+    // The AI accepts at once: the game starts, and if the AI's side owes the first decision, the
+    // start's commit owes its job (src/service/ai-seat.ts).
+    const started = await acceptGame(deps, place.channelId, botId, input.creatorLocale, {
+      gameId: id,
+      ...(input.press ? { press: input.press } : {}),
+    });
+    if (!started.ok) return started;
+    return { ok: true, value: started.value.game };
+  }
   return { ok: true, value: created.game };
 }
 
@@ -381,4 +410,63 @@ export async function abortGame(
       },
     };
   });
+}
+
+export interface PracticeInput {
+  guildId: string | null;
+  channelId: string;
+  gameType: string;
+  creatorId: string;
+  creatorLocale: Locale;
+  /** The member's side; the AI plays the other. */
+  side: string;
+  /** ai (practice: at most about 2 s a decision) or ai-fast; default ai. */
+  level?: string | null;
+  inThread?: boolean;
+  names?: string[];
+  press?: string;
+}
+
+/**
+ * /practice: a game against the bot's AI (src/service/ai-seat.ts), unrated, never a league's: it
+ * starts at once, and the AI moves by itself whenever its side owes a decision.
+ */
+export async function practiceGame(
+  deps: ServiceDeps,
+  input: PracticeInput,
+): Promise<Result<{ game: Game; message: Text }>> {
+  const level = input.level?.trim() || 'ai';
+  if (!isAiLevel(level))
+    return fail('UNKNOWN_AI_LEVEL', t('unknownAiLevel', { level, legal: AI_LEVELS.map((l) => `\`${l}\``).join(', ') }));
+  const r = await newGame(deps, {
+    guildId: input.guildId,
+    channelId: input.channelId,
+    gameType: input.gameType,
+    creatorId: input.creatorId,
+    creatorLocale: input.creatorLocale,
+    opponents: [],
+    side: input.side,
+    ai: level,
+    ...(input.inThread ? { inThread: true } : {}),
+    ...(input.names ? { names: input.names } : {}),
+    ...(input.press ? { press: input.press } : {}),
+  });
+  if (!r.ok) return r;
+  const m = moduleOf(r.value);
+  const other = m.sides.find((s) => s !== input.side)!;
+  return {
+    ok: true,
+    value: {
+      game: r.value,
+      message: t('practiceStarted', {
+        gameJa: m.name.ja,
+        gameEn: m.name.en,
+        sideJa: m.sideName(input.side).ja,
+        sideEn: m.sideName(input.side).en,
+        otherJa: m.sideName(other).ja,
+        otherEn: m.sideName(other).en,
+        level,
+      }),
+    },
+  };
 }

@@ -5,7 +5,7 @@ import { legalActions, pendingSides, visibleLog } from '#engine/engine.ts';
 import type { GameModule, GameState, Locale, LogEntry, Side, Text } from '#engine/types.ts';
 import type { OutboxInput } from '#store/repository.ts';
 import type { ButtonPrompt, OutboxPayload } from './outbox/payloads.ts';
-import { userOf, type Game } from './types.ts';
+import { aiSideOf, userOf, type Game } from './types.ts';
 import { remaining, type Clock } from './clock/time.ts';
 import { clockLines } from './clock/text.ts';
 import { t, tr } from './i18n.ts';
@@ -101,7 +101,12 @@ export function owedMessages(
   const announced = post ? game.announced + state.log.length : game.announced;
   if (post) {
     const toAct = pendingSides(state);
-    const mention = toAct.map((s) => userOf(game, s)).filter((u): u is string => !!u);
+    // The AI seat (src/service/ai-seat.ts) is pinged by nobody and given no buttons: its job moves.
+    const ai = aiSideOf(game);
+    const mention = toAct
+      .filter((s) => s !== ai)
+      .map((s) => userOf(game, s))
+      .filter((u): u is string => !!u);
     let prompt: ButtonPrompt | undefined;
     let more = false;
     if (toAct.length === 1) {
@@ -118,7 +123,7 @@ export function owedMessages(
       // the public choices and the (public) hand size, never on which cards are held.
       const cards = m.hand ? (m.hand(m.view(state, side), side)?.cards.length ?? 0) : null;
       const mayHavePrivate = cards === null ? shown.length < legal.length : cards > 0;
-      if (userId && shown.length > 0 && shown.length <= 10 && (!mayHavePrivate || shown.length <= 3)) {
+      if (side !== ai && userId && shown.length > 0 && shown.length <= 10 && (!mayHavePrivate || shown.length <= 3)) {
         prompt = { userId, side, actions: shown };
         more = mayHavePrivate;
       }
@@ -142,6 +147,8 @@ export function owedMessages(
     });
   }
   for (const seat of game.seats) {
+    // The AI seat reads no DM (it is given its side's projection when it decides).
+    if (seat.side === aiSideOf(game)) continue;
     // What this player alone may see changed (as the game judges it: privateChanged), now or in a
     // change not shown yet; the channel's post carries everything else, and /log the player's own lines.
     const changed = !prev || !m.privateChanged || m.privateChanged(prev, state, seat.side);

@@ -25,6 +25,8 @@ export interface LegacySetup {
   league?: true;
   /** A league's game: when the league starts it if the second player has not pressed Start (ISO time). */
   startBy?: string;
+  /** The side the bot's AI plays in this game, if any (src/service/ai-seat.ts). */
+  ai?: AiSeatSetup;
 }
 
 /**
@@ -51,9 +53,28 @@ export interface KeyedSetup {
   league?: true;
   /** A league's game: when the league starts it if the second player has not pressed Start (ISO time). */
   startBy?: string;
+  /** The side the bot's AI plays in this game, if any (src/service/ai-seat.ts). */
+  ai?: AiSeatSetup;
 }
 
 export type GameSetup = LegacySetup | KeyedSetup;
+
+/**
+ * The AI's seat in a game (a practice game, or a league game it took over): the side it plays, its
+ * level, and its own seed — drawn at random when the seat is made, never derived from the dice key
+ * — which each decision combines with the game's version (src/service/ai-seat.ts). The seat's
+ * userId is the bot's own (a mention of it reads as the bot); this setup says it is the AI's.
+ */
+export interface AiSeatSetup {
+  side: string;
+  level: 'ai' | 'ai-fast';
+  seed: number;
+}
+
+/** The side the AI plays in `game`, or null (every seat a member's). */
+export function aiSideOf(game: { setup: GameSetup }): string | null {
+  return game.setup.ai?.side ?? null;
+}
 
 export function isKeyed(setup: GameSetup): setup is KeyedSetup {
   return (setup as KeyedSetup).generator === 'v2';
@@ -109,6 +130,13 @@ export interface ServiceDeps {
   newSeed?: () => number;
   /** Tests only: the v2 dice secret (64 hex digits) of new games instead of a fresh one. */
   newDiceSecret?: () => string;
+  /** Tests and console scripts (`!ai-seed`): the AI seat's seed of new games instead of a random one. */
+  newAiSeed?: () => number;
+  /**
+   * The bot's own user id (Discord: the client's user; the console: `hexpost`): the AI seat's
+   * userId, and the opponent a member picks to play against the AI.
+   */
+  botUserId?: string;
   /** The time (tests and the console's `!time` move it on); default: the system clock. */
   now?: () => Date;
   /** Threads for games (Discord); absent (the console): a game is played in the channel it was made in. */

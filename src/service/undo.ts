@@ -21,6 +21,7 @@ import { owedMessages, withStatus } from './notifications.ts';
 import type { Clock } from './clock/time.ts';
 import { compactGameId, expandGameId, type InteractionKind } from './interactions/kind.ts';
 import type { OutboxPayload } from './outbox/payloads.ts';
+import { aiTurnRows } from './ai-turn.ts';
 import {
   describeError,
   diceSeedOf,
@@ -201,7 +202,11 @@ async function perform(deps: ServiceDeps, p: Plan, by: string): Promise<Result<{
   // nobody: nothing changes for the channel, and nothing is posted — a post would tell the opponent
   // that something was done (cards set face down: not even that may be known).
   const posted = p.shown ? owedMessages(m, game, null, { ...state, log: [] }, [], game.version + 1, [text]).outbox : [];
-  const outbox = withStatus(m, game, posted, null, game.clock as Clock | null, deps.now?.() ?? new Date());
+  const outbox = [
+    ...withStatus(m, game, posted, null, game.clock as Clock | null, deps.now?.() ?? new Date()),
+    // The AI seat owes the decision the undo gives back (src/service/ai-seat.ts).
+    ...aiTurnRows(game, state, game.status, game.version + 1),
+  ];
   const ok = await deps.repo.commitUndo<OutboxPayload>({
     gameId: game.id,
     expectedVersion: game.version,

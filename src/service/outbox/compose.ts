@@ -60,6 +60,11 @@ export interface OutboxOptions {
   keepFailedMs?: number;
   /** How often old rows are pruned (default 1 h). */
   pruneEveryMs?: number;
+  /**
+   * Runs a job row (kind 'job': the AI seat's turn, src/service/ai-seat.ts) instead of sending it;
+   * a throw is retried like a failed send. Without it a job row waits (a front that runs no jobs).
+   */
+  runJob?: (row: OutboxRecord<OutboxPayload>) => Promise<void>;
 }
 
 /**
@@ -80,6 +85,9 @@ export async function composeMessage(
 ): Promise<OutMessage> {
   const p = row.payload;
   switch (p.type) {
+    case 'ai-turn':
+      // A job, run by the worker (OutboxOptions.runJob), never composed as a message.
+      throw new Error('an ai-turn job is not a message');
     case 'challenge':
       return {
         content: pick(p.text, locale),

@@ -1,4 +1,4 @@
-// What the outbox carries: owed channel posts and DMs, written in the same transaction as the
+// What the outbox carries: owed channel posts and DMs (and jobs: the AI seat's turns), written in the same transaction as the
 // change that owes them. Views are stored, not states: a payload never holds more than its
 // recipient may see.
 import type { GameResult, LegalAction, Locale, Side, Text } from '#engine/types.ts';
@@ -89,6 +89,15 @@ export type OutboxPayload =
       failureNotice?: true;
       /** Buttons for the one user who may press them (a timeout's claim). */
       buttons?: { customId: string; label: Text; style: 'primary' | 'secondary' | 'success' | 'danger' }[];
+    }
+  | {
+      /**
+       * A job (row kind 'job'), not a message: the AI seat owes the decision of `gameId` at
+       * `version` (src/service/ai-seat.ts). Run by the outbox worker, never sent.
+       */
+      type: 'ai-turn';
+      gameId: string;
+      version: number;
     }
   | {
       /** A league's post in its channel (no game): an announcement, a result, standings. */

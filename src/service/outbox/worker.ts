@@ -570,7 +570,9 @@ export class OutboxWorker {
         const plan = this.plan(q, i);
         let result: DeliveryResult;
         let code = 'ok';
-        if (plan === 'status') {
+        if (row.kind === 'job') {
+          ({ result, code } = await this.runJob(row));
+        } else if (plan === 'status') {
           // A status message edited again right behind this row: only the newest is sent. A front
           // without pinned messages settles it unsent.
           result = (await this.repo.markSuperseded(row.id, { lease: await this.token(row), now: this.now() }))
@@ -598,13 +600,13 @@ export class OutboxWorker {
           const msg = compose(row);
           // The next row renders while this one uploads (its payload is final: no row before it
           // is left to carry lines into it).
-          if (i + 1 < q.length && this.plan(q, i + 1) === 'send') void compose(q[i + 1]!);
+          if (i + 1 < q.length && q[i + 1]!.kind !== 'job' && this.plan(q, i + 1) === 'send') void compose(q[i + 1]!);
           ({ result, code } = await this.deliver(row, msg));
         }
         this.held.delete(row.id);
         settle();
         this.progress(pass);
-        recordDelivery(row.kind as 'channel' | 'dm', result, code);
+        if (row.kind !== 'job') recordDelivery(row.kind, result, code);
         if (result === 'retry' || result === 'lease-lost') {
           for (const rest of q.slice(i + 1)) {
             await this.repo.releaseClaim(rest.id, await this.token(rest));
@@ -623,6 +625,45 @@ export class OutboxWorker {
 
   private localeOf(row: OutboxRecord<OutboxPayload>): Locale {
     return row.locale === 'ja' || row.locale === 'en' ? row.locale : this.opts.defaultLocale;
+  }
+
+  /**
+   * One run of a job row (the AI seat's turn): done, or retried with the sends' backoff for as long
+   * as a send would be (then failed: nobody is told; the member's next action writes a new job).
+   */
+  private async runJob(row: OutboxRecord<OutboxPayload>): Promise<{ result: DeliveryResult; code: string }> {
+    const now = () => this.now();
+    if (!this.opts.runJob) {
+      // This worker runs no jobs: the row waits a minute for one that does.
+      const ok = await this.repo.markRetry(row.id, 'no job runner', 60_000, {
+        lease: await this.token(row),
+        now: now(),
+      });
+      return { result: ok ? 'retry' : 'lease-lost', code: 'none' };
+    }
+    try {
+      await this.opts.runJob(row);
+      return {
+        result: (await this.repo.markDelivered(row.id, { lease: await this.token(row), now: now() }))
+          ? 'delivered'
+          : 'lease-lost',
+        code: 'ok',
+      };
+    } catch (err) {
+      const ids = { gameId: row.gameId, id: String(row.id), kind: row.kind, target: row.target };
+      if (now().getTime() - row.createdAt.getTime() >= (this.opts.retryForMs ?? 86_400_000)) {
+        log.error('giving up on a job after retrying for a day', { ...ids, err: errorSummary(err) });
+        const ok = await this.repo.markFailed(row.id, `gave-up ${errorLine(err)}`, {
+          lease: await this.token(row),
+          now: now(),
+        });
+        return { result: ok ? 'gave-up' : 'lease-lost', code: errorCode(err) };
+      }
+      const delay = Math.min(this.opts.maxBackoffMs ?? 900_000, 1000 * 2 ** Math.min(row.attempts, 20));
+      log.warn('a job failed; will retry', { ...ids, attempts: row.attempts + 1, delay, err: errorSummary(err) });
+      const ok = await this.repo.markRetry(row.id, errorLine(err), delay, { lease: await this.token(row), now: now() });
+      return { result: ok ? 'retry' : 'lease-lost', code: errorCode(err) };
+    }
   }
 
   /** One attempt at a row: how it ended, and the failure's code ('ok' when sent) for the metric. */

@@ -4,7 +4,8 @@ import { Prisma, type PrismaClient } from '#generated/prisma/client.ts';
 
 export type GameStatus = 'pending' | 'active' | 'finished' | 'aborted';
 export const OPEN_STATUSES: readonly GameStatus[] = ['pending', 'active'];
-export type OutboxKind = 'channel' | 'dm';
+/** 'job': not a message but work the outbox worker runs after the commit (the AI seat's turn). */
+export type OutboxKind = 'channel' | 'dm' | 'job';
 
 /** The partial unique index of the init migration: one pending/active game per channel. */
 export const OPEN_GAME_PER_CHANNEL_INDEX = 'Game_channelId_open_key';

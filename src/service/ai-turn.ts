@@ -1,0 +1,30 @@
+// The AI seat's job rows (src/service/ai-seat.ts says what they are): which a commit owes. Apart from
+// ai-seat.ts so that the commit loop (change.ts) does not import the play path that imports it.
+import { pendingSides } from '#engine/engine.ts';
+import type { GameState } from '#engine/types.ts';
+import type { OutboxInput } from '#store/repository.ts';
+import { heldSide } from './hold.ts';
+import type { OutboxPayload } from './outbox/payloads.ts';
+import { aiSideOf, type Game, type GameSetup } from './types.ts';
+
+/** The job row's payload: the AI's decision owed in `gameId` at `version`. */
+export type AiTurnPayload = Extract<OutboxPayload, { type: 'ai-turn' }>;
+
+/**
+ * The job row a commit owes when it leaves the AI's side owing a decision: for the version the
+ * commit makes (`version`). None when the game is not (still) in play, the AI owes nothing, or a
+ * member's held hand-over keeps the decision from it (their Done commits again).
+ */
+export function aiTurnRows(
+  game: { id: string; setup: GameSetup; seats: Game['seats'] },
+  state: GameState,
+  status: string,
+  version: number,
+): OutboxInput<OutboxPayload>[] {
+  const side = aiSideOf(game);
+  if (!side || status !== 'active' || state.result) return [];
+  if (!pendingSides(state).includes(side)) return [];
+  const holder = heldSide(game.seats, state);
+  if (holder && holder !== side) return [];
+  return [{ kind: 'job', target: `ai:${game.id}`, payload: { type: 'ai-turn', gameId: game.id, version } }];
+}
