@@ -1,5 +1,5 @@
 // 203高地: the evaluation the generic greedy player (src/ai/greedy.ts) maximises, for the balance
-// runs (scripts/balance-kochi.ts). It reads only what `side` may know: the board, the tokens and
+// runs (`npm run match -- --game nihyaku-san-kochi`). It reads only what `side` may know: the board, the tokens and
 // the cards already revealed — never the other side's cards being set.
 import type { GameAi } from '#ai/player.ts';
 import type { GameState, Side } from '#engine/types.ts';

@@ -152,7 +152,6 @@ const CODE = ['src', 'commands', 'render', 'scripts', 'bench', 'tools'];
 const NAMING_A_GAME: Record<string, string> = {
   'src/games/index.ts': 'the registry: the one list of games',
   'scripts/doc-images.ts': "draws README's pictures, one chosen position of each game",
-  'scripts/balance-kochi.ts': "203高地's balance runs (docs/games/nihyaku-san-kochi.md): one game's script",
   'bench/run.ts': "npm run bench: the bot's round trips are timed on one game (奉天会戦)",
   'bench/startup.ts': "the memory figure plays the examples' whole games (examples/*-game.txt by name)",
   'bench/nichiro.ts': "日露大戦's rules bench",
