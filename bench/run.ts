@@ -10,7 +10,8 @@
 //   (g) start-up and memory: `npm start` in console mode to its first reply to /help, on PostgreSQL (a restart)
 //       and on a new PGlite folder; the bot's resident memory idle and after the example games (bench/startup.ts);
 //   (h) flow: in each game's fuzzed games, channel posts per hand-over and posts that ping a player
-//       whose only choice is fixed by public information (bench/flow.ts).
+//       whose only choice is fixed by public information (bench/flow.ts);
+//   (i) the AI seat: the think time per decision of each level, every game, on one thread (bench/ai.ts).
 // Prints a table and exits 0 (targets missed are marked ✗, not fatal).
 //
 // Database for (b): TEST_DATABASE_URL or DATABASE_URL if set, else postgresql://postgres@127.0.0.1:5432/postgres
@@ -36,6 +37,7 @@ import { benchSwissPairing } from './league.ts';
 import { benchMemory, benchStartup } from './startup.ts';
 import { benchStandingsRender } from './standings.ts';
 import { flowFigures } from './flow.ts';
+import { aiFigures, aiReport, benchAi } from './ai.ts';
 import { apply, legalActions, pendingSides, replay } from '#engine/engine.ts';
 import type { GameState } from '#engine/types.ts';
 import { hotenKaisen } from '#games/hoten-kaisen/index.ts';
@@ -337,6 +339,9 @@ async function main(): Promise<void> {
   console.log('(c) engine …');
   const engine = benchEngine();
 
+  console.log('(i) AI think time per decision …');
+  const ai = benchAi();
+
   console.log('(d) 日露大戦 …');
   const nichiro = await benchNichiroAll();
 
@@ -468,6 +473,8 @@ async function main(): Promise<void> {
       `    ${f.game}: ${f.games} games, ${f.actions} actions + ${f.forcedTaken} taken by the bot · ${f.posts} posts ÷ ${f.handovers} hand-overs = ${f.postsPerHandover.toFixed(2)} ${mark(f.postsPerHandover <= 1)} (≤ 1.0) · posts pinging a forced choice ${f.forcedPings} ${mark(f.forcedPings === 0)} (0)`,
     );
   out.push('');
+  out.push(...aiReport(ai));
+  out.push('');
   out.push(`hexpost bench done in ${((performance.now() - started) / 1000).toFixed(0)} s; the figures, one per line:`);
   const fig = (name: string, v: number, digits = 2) =>
     out.push(`bench ${name} ${Number.isFinite(v) ? v.toFixed(digits) : 'NaN'}`);
@@ -492,6 +499,7 @@ async function main(): Promise<void> {
   fig('rss_after_renders_mb', memory?.afterRendersMb ?? Number.NaN, 0);
   for (const f of flow) fig(`posts_per_handover_${f.game}`, f.postsPerHandover);
   for (const f of flow) fig(`forced_pings_${f.game}`, f.forcedPings, 0);
+  for (const [name, v] of aiFigures(ai)) fig(name, v, 1);
   console.log(out.join('\n'));
 }
 
