@@ -2,13 +2,17 @@
 // lead adds `evaluate` to the contract and to nichiroTaisen.
 //
 // The evaluation reads only public facts: morale, control, where the units are, hand sizes —
-// never a card in a hand.
+// never a card in a hand. The projection (the AI seat's input, src/ai/project.ts) hides what the
+// seat's side may not know: the opponent's hand, the deck's order, and for Japan Russia's secret
+// flagship (rule 11.5); determinization deals them anew.
 import type { GameAi } from '#ai/player.ts';
+import type { Rand } from '#ai/rand.ts';
 import { hexDistance } from '#engine/hex.ts';
 import type { Action, GameState, Side } from '#engine/types.ts';
 import { controller, other } from './board.ts';
+import { RESHUFFLE_CARD } from './data/cards.ts';
 import { GRID, KEY_POINTS, SUPPLY } from './data/map.ts';
-import type { NichiroG, NSide } from './types.ts';
+import type { CardId, NichiroG, NSide } from './types.ts';
 
 type S = GameState<NichiroG>;
 
@@ -45,5 +49,79 @@ export function weight(_state: S, _side: Side, action: Action): number {
   return 1;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Projection and determinization. What `side` may not know:
+//  - the opponent's hand, but for the cards a pending decision, the combat or its flow names (they
+//    were shown: see handDeckSwap in kit.ts);
+//  - the deck's order (unknown to both sides). The reshuffle card is never held (it is shown and
+//    shuffled back when drawn, rule 10.4.6), so it is always somewhere in the deck;
+//  - for Japan, Russia's flagship while unrevealed (rule 11.5): one of the Port Arthur ships afloat.
+// The discard pile was played face up: it is public.
+
+/** Cards the state shows in a pending decision, the combat or its flow. */
+function namedCards(g: NichiroG, stack: unknown): (c: CardId) => boolean {
+  const named = JSON.stringify([stack, g.combat, g.cflow]);
+  return (c) => named.includes(`"${c}"`);
+}
+
+/** The Port Arthur ships that may carry Makarov's flagship in `side`'s eyes (null: it knows it). */
+function flagshipCandidates(g: NichiroG, side: NSide): string[] | null {
+  const navy = g.navy;
+  if (side !== 'japan' || !navy?.flagship || navy.flagshipRevealed) return null;
+  return Object.values(navy.ships)
+    .filter((x) => x.fleet === 'portArthur' && x.steps > 0)
+    .map((x) => x.id)
+    .sort();
+}
+
+/**
+ * The opponent's hidden cards and the deck, pooled: `kept` (the opponent's named cards, which stay
+ * in its hand), `count` (how many unnamed cards it holds), `held` (what may be dealt to its hand)
+ * and `rest` (what must stay in the deck: the reshuffle card, a named card in the deck).
+ */
+function pool(state: S, side: NSide) {
+  const g = state.g;
+  const them = other(side);
+  const named = namedCards(g, state.stack);
+  const kept = g.hands[them].filter(named);
+  const unnamed = g.hands[them].filter((c) => !named(c));
+  const cards = [...unnamed, ...g.deck].sort();
+  const held = cards.filter((c) => c !== RESHUFFLE_CARD && !named(c));
+  const rest = cards.filter((c) => c === RESHUFFLE_CARD || named(c));
+  return { them, kept: kept.sort(), count: unnamed.length, held, rest };
+}
+
+/** [rule 10.0] (and rule 11.5) `side`'s projection: the hidden cards dealt in sorted order, the flagship the first candidate. */
+export function project(state: S, side: Side): S {
+  const g = state.g;
+  const { them, kept, count, held, rest } = pool(state, side as NSide);
+  g.hands[them] = [...kept, ...held.slice(0, count)];
+  g.deck = [...held.slice(count), ...rest].sort();
+  const candidates = flagshipCandidates(g, side as NSide);
+  if (candidates?.length) g.navy!.flagship = candidates[0]!;
+  return state;
+}
+
+function shuffled<T>(xs: readonly T[], rand: Rand): T[] {
+  const out = [...xs];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = rand.int(i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/** A deal consistent with `side`'s projection: the opponent's hidden cards, the deck's order, the flagship. */
+export function determinize(projection: S, side: Side, rand: Rand): S {
+  const g = projection.g;
+  const { them, kept, count, held, rest } = pool(projection, side as NSide);
+  const dealt = shuffled(held, rand);
+  g.hands[them] = shuffled([...kept, ...dealt.slice(0, count)], rand);
+  g.deck = shuffled([...dealt.slice(count), ...rest], rand);
+  const candidates = flagshipCandidates(g, side as NSide);
+  if (candidates?.length) g.navy!.flagship = rand.pick(candidates);
+  return projection;
+}
+
 /** The hints the generic players and the AI seat read (GamePackage.ai). */
-export const nichiroAi: GameAi<NichiroG> = { evaluate, weight };
+export const nichiroAi: GameAi<NichiroG> = { evaluate, weight, project, determinize };

@@ -1,5 +1,6 @@
 // 関ヶ原無双 (Sekigahara Musou): the game module. Rules by chapter live in rules/; this file puts
 // them together; registered in src/games/index.ts.
+import { evaluate as evaluateSeki } from './ai.ts';
 import { initRng, type DiceSeed } from '#engine/rng.ts';
 import type { GameModule, GameState } from '#engine/types.ts';
 import { TRACKS } from './data/map.ts';
@@ -75,4 +76,5 @@ export const sekigaharaMusou: GameModule<SekiG, SekiView, SekiFrame> = {
   summary: sekiSummary,
   privateChanged: (prev, next, side) => sekiPrivateChanged(prev, next, side as SideId),
   front: FRONT,
+  evaluate: (state, side) => evaluateSeki(state, side),
 };

@@ -3,8 +3,10 @@
 // on first use) to test/games/sekigahara-musou/*.test.ts and scripts/fuzz.ts
 // (`npm run fuzz -- --game sekigahara-musou`).
 import type { Action, GameState, Side } from '#engine/types.ts';
+import { greedyPlayer } from '#ai/greedy.ts';
 import { randomPlayer } from '#ai/random.ts';
 import type { Rand } from '#ai/rand.ts';
+import { evaluate, weight } from './ai.ts';
 import { HEXES } from './data/map.ts';
 import { sekigaharaMusou } from './index.ts';
 import type { SekiFrame, SekiG } from './types.ts';
@@ -49,6 +51,7 @@ export const sekiPlayers = [
   randomPlayer(),
   randomPlayer({ weight: eager(0.05) }),
   randomPlayer({ weight: eager(0.3) }),
+  greedyPlayer({ evaluate, weight, epsilon: 0.1 }),
 ];
 
 // ---------------------------------------------------------------------------------------------
