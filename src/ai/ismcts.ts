@@ -28,6 +28,11 @@ export interface Budget {
   rollout: number;
   /** UCB's exploration constant. */
   c: number;
+  /**
+   * Rollout actions chosen by a one-ply look at the evaluation (when the decision has at most this
+   * many legal actions; otherwise at random). 0: always at random (the game's weights).
+   */
+  greedyUpTo?: number;
 }
 
 /**
@@ -58,7 +63,7 @@ interface Node {
 const newNode = (): Node => ({ visits: 0, avail: 0, total: 0, children: new Map() });
 
 /** The value of a state for `side`, in [0, 1]. */
-function valueOf(module: GameModule, ai: GameAi, state: GameState, side: Side): number {
+function scoreFor(module: GameModule, ai: GameAi, state: GameState, side: Side): number {
   const r = state.result;
   if (r) return r.winner === side ? 1 : r.winner === null ? 0.5 : 0;
   const evaluate = ai.evaluate ?? module.evaluate;
@@ -150,12 +155,15 @@ export function think(
       if (actor === undefined) break;
       const actions = legalActions(module, state, actor).map((l) => l.action);
       if (actions.length === 0) break;
-      const a = pick(ai, state, actor, actions, rand);
+      const a =
+        budget.greedyUpTo && actions.length <= budget.greedyUpTo && actions.length > 1
+          ? bestByEvaluation(module, ai, state, actor, actions, rand)
+          : pick(ai, state, actor, actions, rand);
       const r = apply(module, state, actor, a);
       if (!r.ok) break;
       state = r.state;
     }
-    const v = valueOf(module, ai, state, side);
+    const v = scoreFor(module, ai, state, side);
     for (const n of path) {
       n.visits++;
       n.total += v;
@@ -174,6 +182,30 @@ export function think(
     }
   }
   return { action: choice, iterations: budget.iterations, ms: performance.now() - t0 };
+}
+
+/** The action whose outcome the evaluation scores best for `side` (ties: the first; a fifth of the time at random). */
+function bestByEvaluation(
+  module: GameModule,
+  ai: GameAi,
+  state: GameState,
+  side: Side,
+  actions: readonly Action[],
+  rand: Rand,
+): Action {
+  if (rand() < 0.2) return pick(ai, state, side, actions, rand);
+  let best = actions[0]!;
+  let bestScore = -Infinity;
+  for (const a of actions) {
+    const r = apply(module, state, side, a);
+    if (!r.ok) continue;
+    const v = scoreFor(module, ai, r.state, side);
+    if (v > bestScore) {
+      bestScore = v;
+      best = a;
+    }
+  }
+  return best;
 }
 
 function pick(ai: GameAi, state: GameState, side: Side, actions: readonly Action[], rand: Rand): Action {

@@ -47,5 +47,61 @@ export function weight(_state: S, _side: Side, action: Action): number {
   return action === 'pass' ? 0.02 : 1;
 }
 
+// The AI seat's projection [rule 3.0] [rule 9.0]: the other side's hidden counters all look alike
+// (a counter of that side, where it stands, whether it rests), so their identities are dealt out
+// again — in a canonical order for the projection, at random for a determinization. Each id takes
+// a place, rest and history, and every reference to a counter (the activated counter, a pending
+// decision) follows it, as the privacy harness's twin does (kit.ts hotenTwin).
+
+/** The other side's counters still hidden from `side`, by id. */
+function hiddenFrom(state: S, side: Side): string[] {
+  return Object.values(state.g.units)
+    .filter((u) => u.side !== side && !u.revealed)
+    .map((u) => u.id)
+    .sort();
+}
+
+/** Give counter `ids[i]`'s place and history to `to[i]` (the same ids in another order), in place. */
+function deal(state: S, ids: readonly string[], to: readonly string[]): S {
+  const g = state.g;
+  const was = new Map(ids.map((id) => [id, g.units[id]!]));
+  const rename = new Map(ids.map((id, i) => [id, to[i]!]));
+  for (const [id, u] of was) g.units[rename.get(id)!] = { ...u, id: rename.get(id)! };
+  if (g.activated !== null && rename.has(g.activated)) g.activated = rename.get(g.activated)!;
+  for (const d of state.stack) {
+    const f = d as { unit?: unknown };
+    if (typeof f.unit === 'string' && rename.has(f.unit)) f.unit = rename.get(f.unit);
+  }
+  return state;
+}
+
+const slotKey = (state: S, id: string): string => {
+  const u = state.g.units[id]!;
+  return JSON.stringify([u.where, u.restTurn, u.eliminatedTurn, state.g.activated === id]);
+};
+
 /** The hints the generic players and the AI seat read (GamePackage.ai). */
-export const hotenAi: GameAi<HotenG> = { evaluate, weight };
+export const hotenAi: GameAi<HotenG> = {
+  evaluate,
+  weight,
+  project(state, side) {
+    const ids = hiddenFrom(state, side);
+    // Slots in a canonical order (by what the side sees of them), given to the ids in sorted order.
+    const bySlot = [...ids].sort((a, b) => {
+      const ka = slotKey(state, a);
+      const kb = slotKey(state, b);
+      return ka < kb ? -1 : ka > kb ? 1 : 0;
+    });
+    return deal(state, bySlot, ids);
+  },
+  determinize(projection, side, rand) {
+    const ids = hiddenFrom(projection, side);
+    const to = [...ids];
+    for (let i = to.length - 1; i > 0; i--) {
+      const j = rand.int(i + 1);
+      [to[i], to[j]] = [to[j]!, to[i]!];
+    }
+    return deal(projection, ids, to);
+  },
+  evalScale: 8,
+};

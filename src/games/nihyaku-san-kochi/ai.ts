@@ -7,6 +7,8 @@ import { AREAS, HQ_AREA } from './data/board.ts';
 import type { KSide } from './data/types.ts';
 import { controller, other, unitsIn } from './rules/core.ts';
 import type { KochiG } from './types.ts';
+import { ORDER_CARDS } from './data/cards.ts';
+import type { Rand } from '#ai/rand.ts';
 
 /** Higher is better for `side`: VP, the flags it holds (next settlement's VP), SP, units on the board, pressure on the enemy HQ. */
 export function evaluate(state: GameState<KochiG>, side: Side): number {
@@ -24,5 +26,72 @@ export function evaluate(state: GameState<KochiG>, side: Side): number {
   return score;
 }
 
+// The AI seat's projection [rule 4.2]: what the other side set face down, and the event deck's
+// order (unknown to both). While the cards are being set, the other side is not even known to have
+// set any: the projection (and every determinization) shows it with none set yet, so the search
+// lets it set its cards itself. Once they are turned over pair by pair, its cards still in the
+// queue are secret: the projection puts canonical cards there (the first of its cards not known to
+// be set elsewhere), a determinization deals them at random from the same. The deck is sorted in
+// the projection and shuffled in a determinization.
+
+const cardsOf = (side: KSide): string[] => ORDER_CARDS.filter((c) => c.side === side).map((c) => c.id);
+
+/** Where the other side's secret cards are: its indices in `set` and in `queue`; and the cards it is known to have set. */
+function secretsOf(s: GameState<KochiG>, side: KSide): { setIdx: number[]; queueIdx: number[]; known: Set<string> } {
+  const them = other(side);
+  const g = s.g;
+  const queueIdx = g.queue.flatMap((q, i) => (q.side === them ? [i] : []));
+  const secret = new Set(queueIdx.map((i) => g.queue[i]!.card));
+  const setIdx = g.set[them].flatMap((c, i) => (secret.has(c) ? [i] : []));
+  const known = new Set(g.set[them].filter((c) => !secret.has(c)));
+  return { setIdx, queueIdx, known };
+}
+
+/** Put `cards` (one per secret) in the other side's secret places: in set order, and the queue to match. */
+function place(s: GameState<KochiG>, side: KSide, cards: readonly string[]): void {
+  const them = other(side);
+  const g = s.g;
+  const { setIdx, queueIdx } = secretsOf(s, side);
+  const old = setIdx.map((i) => g.set[them][i]!);
+  const renamed = new Map(old.map((c, k) => [c, cards[k]!]));
+  setIdx.forEach((i, k) => {
+    g.set[them][i] = cards[k]!;
+  });
+  for (const i of queueIdx) {
+    const q = g.queue[i]!;
+    g.queue[i] = { ...q, card: renamed.get(q.card) ?? q.card };
+  }
+}
+
 /** The hints the generic players and the AI seat read (GamePackage.ai). */
-export const kochiAi: GameAi<KochiG> = { evaluate };
+export const kochiAi: GameAi<KochiG> = {
+  evaluate,
+  weight: (_s, _side, a) => (a === 'clear' ? 0.02 : 1),
+  project(state, side) {
+    const me = side as KSide;
+    if (state.stack.at(-1)?.kind === 'orders') state.g.set[other(me)] = [];
+    const { setIdx, known } = secretsOf(state, me);
+    const free = cardsOf(other(me)).filter((c) => !known.has(c));
+    place(state, me, free.slice(0, setIdx.length));
+    state.g.deck = [...state.g.deck].sort();
+    return state;
+  },
+  determinize(projection, side, rand) {
+    const me = side as KSide;
+    const { setIdx, known } = secretsOf(projection, me);
+    const free = cardsOf(other(me)).filter((c) => !known.has(c));
+    shuffle(free, rand);
+    place(projection, me, free.slice(0, setIdx.length));
+    projection.g.deck = shuffle([...projection.g.deck], rand);
+    return projection;
+  },
+  evalScale: 6,
+};
+
+function shuffle<T>(xs: T[], rand: Rand): T[] {
+  for (let i = xs.length - 1; i > 0; i--) {
+    const j = rand.int(i + 1);
+    [xs[i], xs[j]] = [xs[j]!, xs[i]!];
+  }
+  return xs;
+}
