@@ -9,7 +9,15 @@ import { JAPAN_START_SP, STOCK, TIME_CIRCLE } from './data/time.ts';
 import type { KSide } from './data/types.ts';
 import { evaluate } from './ai.ts';
 import { initialBoard } from './rules/core.ts';
-import { CARD_BY_ID, SIDE_NAME, beginRound, decisions, needed } from './rules/round.ts';
+import {
+  CARD_BY_ID,
+  KOCHI_REVISION,
+  SIDE_NAME,
+  beginRound,
+  decisions,
+  needed,
+  pairsTurnedTogether,
+} from './rules/round.ts';
 import type { KochiFrame, KochiG } from './types.ts';
 import { FRONT } from './front.ts';
 
@@ -18,6 +26,7 @@ type S = GameState<KochiG, KochiFrame>;
 export interface KochiView {
   game: 'nihyaku-san-kochi';
   viewer: KSide | null;
+  /** The board and tokens; `upNext` (revision 2 on) is the card turned over and waiting, shown to all. */
   board: Omit<KochiG, 'set' | 'deck' | 'queue' | 'heldAttack' | 'lastAreas'>;
   /** The viewer's own cards set this round (null for the public). */
   ownSet: string[] | null;
@@ -44,6 +53,8 @@ function initialState(seed: DiceSeed, options: Record<string, unknown>): S {
     deck: [],
     shown: [],
     lastAreas: [],
+    // [rule 4.2] Revision 2 on: a pair's mate turned over and waiting. Revision 1 states keep their shape.
+    ...(pairsTurnedTogether(options) ? { upNext: null } : {}),
   };
   const state: S = {
     game: 'nihyaku-san-kochi',
@@ -66,6 +77,7 @@ function initialState(seed: DiceSeed, options: Record<string, unknown>): S {
 
 export function kochiView(state: S, viewer: KSide | null): KochiView {
   // Neither side sees what is still to come (the deck's order, the queue, a held attack), nor the other's cards being set.
+  // A card turned over and waiting to be carried out (`upNext`) is public: it stays in the board.
   const { set, deck, queue: _queue, heldAttack: _held, lastAreas, ...board } = state.g;
   return {
     game: 'nihyaku-san-kochi',
@@ -99,9 +111,16 @@ export function kochiSummary(state: S): Text {
   if (top.kind === 'event')
     return { ja: `${head.ja}: ${side.ja}がイベントを実行`, en: `${head.en}: ${side.en} carries out an event` };
   const card = CARD_BY_ID.get(top.card)!;
+  // [rule 4.2] The mate turned over with it (revision 2 on) is named: the start player decides knowing it.
+  const mate = g.upNext
+    ? {
+        ja: ` (次に${SIDE_NAME[g.upNext.side].ja}の${CARD_BY_ID.get(g.upNext.card)!.name.ja})`,
+        en: ` (then ${SIDE_NAME[g.upNext.side].en}'s ${CARD_BY_ID.get(g.upNext.card)!.name.en})`,
+      }
+    : { ja: '', en: '' };
   return {
-    ja: `${head.ja}: ${side.ja}が${card.name.ja}を実行`,
-    en: `${head.en}: ${side.en} carries out ${card.name.en}`,
+    ja: `${head.ja}: ${side.ja}が${card.name.ja}を実行${mate.ja}`,
+    en: `${head.en}: ${side.en} carries out ${card.name.en}${mate.en}`,
   };
 }
 
@@ -110,7 +129,7 @@ export const nihyakuSanKochi: GameModule<KochiG, KochiView, KochiFrame> = {
   name: { ja: '203高地', en: 'Hill 203' },
   sides: ['japan', 'russia'],
   sideName: (side) => SIDE_NAME[side as KSide],
-  revision: 1,
+  revision: KOCHI_REVISION,
   options: [],
   setup: initialState,
   decisions,

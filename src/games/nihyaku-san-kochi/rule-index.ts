@@ -8,6 +8,9 @@ import type { RuleIndex } from '#engine/types.ts';
 const CORE = 'src/games/nihyaku-san-kochi/rules/core.ts';
 const ROUND = 'src/games/nihyaku-san-kochi/rules/round.ts';
 const KIT = 'src/games/nihyaku-san-kochi/kit.ts';
+const AI = 'src/games/nihyaku-san-kochi/ai.ts';
+const INDEX = 'src/games/nihyaku-san-kochi/index.ts';
+const TYPES = 'src/games/nihyaku-san-kochi/types.ts';
 
 export const ruleIndex: RuleIndex = {
   sources: ['src/games/nihyaku-san-kochi'],
@@ -16,7 +19,7 @@ export const ruleIndex: RuleIndex = {
     '2': [CORE, KIT],
     '3': [CORE],
     '4.1': [ROUND],
-    '4.2': [ROUND, KIT],
+    '4.2': [ROUND, KIT, AI, INDEX, TYPES],
     '4.3': [CORE, ROUND],
     '4.4': [CORE, ROUND],
     '5': [CORE, ROUND],

@@ -35,8 +35,8 @@ export const ruleSummaries: RuleSummaries = {
   '4.2': {
     title: { ja: 'カードセット&処理', en: 'Setting and carrying out cards' },
     text: {
-      ja: '両軍が同時に、相手に見せずに命令カードを1番目から順にセットします。/view のボタンか /act set で選び、両軍がそろうまでは戻してやり直せます。そろったら1番目から1組ずつ公開し、各組はスタートプレーヤーのカードから処理します。低VP側の追加カードは最後に処理します。カードは実行できることを必ず、できる分だけ実行し、何もできなければ何もしません。カードはラウンドの後に手元に戻ります。',
-      en: "Both sides set their order cards secretly and at the same time, in order: card 1, card 2 and so on. Choose them with the buttons on /view or with /act set; until both have finished you may take them back and start again. Then the cards are revealed pair by pair from card 1, the start player's card first in each pair. The extra card of the side behind comes last. A card must do what it can, as far as possible; if it can do nothing, it is passed. All cards return to hand after the round.",
+      ja: '両軍が同時に、相手に見せずに命令カードを1番目から順にセットします。/view のボタンか /act set で選び、両軍がそろうまでは戻してやり直せます。そろったら1番目から1組ずつ、両軍のカードを同時に公開してから、スタートプレーヤーのカードから処理します(スタートプレーヤーは相手のカードを見て決められます)。低VP側の追加カードは最後に1枚だけ公開して処理します。カードは実行できることを必ず、できる分だけ実行し、何もできなければ何もしません。カードはラウンドの後に手元に戻ります。',
+      en: "Both sides set their order cards secretly and at the same time, in order: card 1, card 2 and so on (buttons on /view, or /act set); until both have finished you may take them back. Then, pair by pair, both cards of a pair are turned over together and carried out, the start player's first: it decides knowing the other card. The extra card of the side behind is turned over alone, last. A card must do what it can; if it can do nothing, it is passed. All cards return to hand after the round.",
     },
   },
   '4.3': {

@@ -3,6 +3,13 @@
 import type { AreaId, KSide } from './data/types.ts';
 import type { KochiBoard } from './rules/core.ts';
 
+/** A card set this round, with its side and its pair (1, 2, …; 0 for the extra card of the side behind). */
+export interface QueuedCard {
+  side: KSide;
+  card: string;
+  pair: number;
+}
+
 export interface KochiG extends KochiBoard {
   round: number;
   /** Order cards each side sets this round (the time circle's 「N枚戦」). */
@@ -13,8 +20,18 @@ export interface KochiG extends KochiBoard {
   set: Record<KSide, string[]>;
   /** The cards carried out in the latest round to reveal its cards, in order (public). */
   revealed: { side: KSide; card: string; how: string }[];
-  /** The cards still to reveal and carry out, in order. */
-  queue: { side: KSide; card: string; pair: number }[];
+  /**
+   * The cards still to reveal and carry out, in order: only cards not yet turned over (secret; the
+   * view never shows it). A card turned over and waiting to be carried out is in `upNext`.
+   */
+  queue: QueuedCard[];
+  /**
+   * [rule 4.2] Since revision 2: the mate of the pair being carried out — turned over together with
+   * the start player's card (public), carried out once the start player's card has been. null when
+   * no card waits (the second card of a pair, the extra card, the orders). Absent in revision 1
+   * games, where each card is turned over only when its turn comes (the mate is then `queue[0]`).
+   */
+  upNext?: QueuedCard | null;
   /** A pair of attack cards: the first one's area, held until the second is chosen (同時攻撃). */
   heldAttack: { side: KSide; area: AreaId; then: AreaId[] } | null;
   /** The event deck (one id per copy, shuffled) and the events drawn this round (face up). */

@@ -131,6 +131,8 @@ describeWholeGame(
           expect(
             after.state.g.revealed.length +
               after.state.g.queue.length +
+              // [rule 4.2] the mate turned over with the first pair and waiting (revision 2 on).
+              (after.state.g.upNext ? 1 : 0) +
               (after.state.stack.at(-1)?.kind === 'carry' ? 1 : 0),
           ).toBe(cards.japan.length + cards.russia.length);
           setVersions.push([from, after.version]);

@@ -3,8 +3,9 @@
 // its green ones, the time circle's dates and card counts, the panel frames) is built from the data
 // once per locale; the overlay draws the units of each side in every area, engagement, the
 // bombardment chip, both VP markers, the time marker, the SP pool and each side's SP, the status,
-// the cards carried out so far this round and the events set aside. The viewer's own cards being
-// set are listed only in that side's picture.
+// the cards carried out so far this round, the card turned over and waiting to be carried out (the
+// pair's mate), and the events set aside. The viewer's own cards being set are listed only in that
+// side's picture.
 import type { BoardPlaces } from '#render/types.ts';
 import type { Locale } from '#engine/types.ts';
 import { AREAS, AREA_BY_ID, EDGES, HQ_AREA } from '../data/board.ts';
@@ -316,6 +317,21 @@ async function overlay(view: KochiView, locale: Locale): Promise<string> {
         CARDS.x + 12,
         y,
         { size: 11, color: C.side[r.side].body, anchor: 'start' },
+      ),
+    );
+    y += 17;
+  }
+  // The mate of the pair being carried out, turned over with it and waiting (revision 2 on): public.
+  if (b.upNext) {
+    const u = b.upNext;
+    const name = CARD_BY_ID.get(u.card)?.name[locale] ?? u.card;
+    out.push(
+      await textAt(
+        `${ja ? '公開済・次に処理' : 'Turned up, next'}: ${ja ? (u.side === 'japan' ? '日' : '露') : u.side === 'japan' ? 'J' : 'R'} ${name}`,
+        CARDS.x + 12,
+        y,
+        { size: 11, weight: 700, color: C.side[u.side].body, anchor: 'start' },
+        `data-up-next="${u.side} ${u.card}"`,
       ),
     );
     y += 17;

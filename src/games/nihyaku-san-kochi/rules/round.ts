@@ -12,7 +12,7 @@ import { AREAS, AREA_BY_ID, HQ_AREA, START_AREAS, neighbours } from '../data/boa
 import { EVENTS, ORDER_CARDS } from '../data/cards.ts';
 import { TIME_CIRCLE } from '../data/time.ts';
 import type { AreaId, KSide, OrderCard } from '../data/types.ts';
-import type { KochiFrame, KochiG } from '../types.ts';
+import type { KochiFrame, KochiG, QueuedCard } from '../types.ts';
 import {
   attack,
   bombard,
@@ -50,6 +50,21 @@ export const SIDE_NAME: Record<KSide, Text> = {
 };
 const cardsOf = (side: KSide) => ORDER_CARDS.filter((c) => c.side === side).map((c) => c.id);
 const areaName = (id: AreaId) => AREA_BY_ID.get(id)!.name;
+
+/**
+ * The rules revision new games get (src/service/lobby.ts stores it in `options.revision`). Revision 2
+ * corrects [rule 4.2]: both cards of a pair are turned over before the start player carries out its
+ * own (`KochiG.upNext`); in revision 1 the mate was turned over only after it.
+ */
+export const KOCHI_REVISION = 2;
+
+/** The rules revision a game was started with: a stored setup without one is revision 1. */
+export function revisionOf(options: Record<string, unknown>): number {
+  return typeof options.revision === 'number' ? options.revision : 1;
+}
+
+/** [rule 4.2] Both cards of a pair are turned over together (revision 2 on). */
+export const pairsTurnedTogether = (options: Record<string, unknown>): boolean => revisionOf(options) >= 2;
 
 /** How many cards `side` sets this round: N, and one more for the side behind when the circle says so. */
 export const needed = (g: KochiG, side: KSide): number => g.count + (g.extra === side ? 1 : 0);
@@ -131,20 +146,43 @@ function reveal(state: S, ctx: PerformContext): void {
   next(state, ctx);
 }
 
-/** The next card: revealed, then carried out by its owner (or, if nothing is possible, passed over). */
+/**
+ * The next card: revealed, then carried out by its owner (or, if nothing is possible, passed over).
+ * [rule 4.2] Since revision 2 a pair's two cards are turned over together: the start player's is
+ * carried out first while its mate waits, public, in `upNext`; the mate is carried out next. The
+ * extra card is turned over alone. Revision 1 turned each card over only when its turn came.
+ */
 function next(state: S, ctx: PerformContext): void {
   const g = state.g;
-  if (g.result) return done(state, ctx);
+  if (g.result) {
+    if (g.upNext) g.upNext = null;
+    return done(state, ctx);
+  }
+  if (g.upNext) {
+    const mate = g.upNext;
+    g.upNext = null;
+    return ctx.goto({ kind: 'carry', sides: [mate.side], card: mate.card, pair: mate.pair });
+  }
   const item = g.queue.shift();
   if (!item) return endOfRound(state, ctx);
   ctx.reveal();
-  const card = CARD_BY_ID.get(item.card)!;
-  ctx.log({
-    text: {
-      ja: `${item.pair ? `${item.pair}組目` : '追加'}: ${SIDE_NAME[item.side].ja}の${card.name.ja}`,
-      en: `${item.pair ? `Pair ${item.pair}` : 'Extra'}: ${SIDE_NAME[item.side].en}'s ${card.name.en}`,
-    },
-  });
+  const name = (q: QueuedCard) => {
+    const n = CARD_BY_ID.get(q.card)!.name;
+    return { ja: `${SIDE_NAME[q.side].ja}の${n.ja}`, en: `${SIDE_NAME[q.side].en}'s ${n.en}` };
+  };
+  const head = { ja: item.pair ? `${item.pair}組目` : '追加', en: item.pair ? `Pair ${item.pair}` : 'Extra' };
+  const mate =
+    pairsTurnedTogether(state.options) && item.pair && g.queue[0]?.pair === item.pair ? g.queue.shift()! : null;
+  if (mate) {
+    // Out of the queue (cards not yet turned over) into the open: both players and the public see it.
+    g.upNext = mate;
+    ctx.log({
+      text: {
+        ja: `${head.ja}: ${name(item).ja}、${name(mate).ja} (${SIDE_NAME[item.side].ja}から処理)`,
+        en: `${head.en}: ${name(item).en}, ${name(mate).en} (${SIDE_NAME[item.side].en} first)`,
+      },
+    });
+  } else ctx.log({ text: { ja: `${head.ja}: ${name(item).ja}`, en: `${head.en}: ${name(item).en}` } });
   ctx.goto({ kind: 'carry', sides: [item.side], card: item.card, pair: item.pair });
 }
 
@@ -283,7 +321,9 @@ function destroyNeeds(card: string): DestroyNeed {
 function attackWith(c: CarryC, areas: AreaId[], how: string): void {
   const g = c.g;
   const side = c.side as KSide;
-  const mate = g.queue[0];
+  // The other card of the pair: turned over already since revision 2 ([rule 4.2]); in revision 1, the
+  // next card still face down.
+  const mate = pairsTurnedTogether((c.state as S).options) ? (g.upNext ?? undefined) : g.queue[0];
   if (c.top.pair && mate && mate.pair === c.top.pair && CARD_BY_ID.get(mate.card)!.kind === 'attack' && !g.heldAttack) {
     g.heldAttack = { side, area: areas[0]!, then: areas.slice(1) };
     c.ctx.log({
