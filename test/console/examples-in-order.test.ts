@@ -46,6 +46,7 @@ describe("the README's examples, in the README's order, on one database", () => 
       'examples/sekigahara-game.txt',
       'examples/nihyaku-san-kochi-game.txt',
       'examples/clock-game.txt',
+      'examples/practice.txt',
       'examples/league.txt',
     ]);
     // `npm start` as it runs: no fixed seed, the default language Japanese.
@@ -57,6 +58,7 @@ describe("the README's examples, in the README's order, on one database", () => 
       // A new process: the bot's own clock and no dice secret of a former script's.
       delete harness.app.deps.now;
       harness.app.deps.newDiceSecret = fresh.newDiceSecret;
+      delete harness.app.deps.newAiSeed;
       const from = harness.lines.length;
       const before = new Set((await harness.app.db.prisma.game.findMany({ select: { id: true } })).map((g) => g.id));
       const io = { print: (l: string) => harness.lines.push(...l.split('\n')), imageDir: harness.imageDir };
