@@ -12,28 +12,16 @@
 // Budgets are counted in iterations, never in time, so a seeded search is reproducible on every
 // machine; the time it took is measured and reported (`ms`), and the levels' iteration counts are
 // set so their think time stays within the level's bound (`npm run bench`: ai_decision_p95_ms_<id>).
-import { apply, legalActions, pendingSides } from '#engine/engine.ts';
+import { apply, legalActionTexts, pendingSides, sampleActionText } from '#engine/engine.ts';
 import type { Action, GameModule, GameState, Side } from '#engine/types.ts';
-import type { GameAi, Player } from './player.ts';
+import type { GameAi, Player, SearchBudget } from './player.ts';
 import { determinize, project } from './project.ts';
 import { makeRand, type Rand } from './rand.ts';
 
 export type AiLevel = 'ai' | 'ai-fast';
 export const AI_LEVELS: readonly AiLevel[] = ['ai-fast', 'ai'];
 
-export interface Budget {
-  /** Determinizations searched per decision. */
-  iterations: number;
-  /** Actions played at random after the tree's leaf before the evaluation is read. */
-  rollout: number;
-  /** UCB's exploration constant. */
-  c: number;
-  /**
-   * Rollout actions chosen by a one-ply look at the evaluation (when the decision has at most this
-   * many legal actions; otherwise at random). 0: always at random (the game's weights).
-   */
-  greedyUpTo?: number;
-}
+export type Budget = SearchBudget;
 
 /**
  * The levels. `ai` (practice games: at most 2 s per decision on one thread) and `ai-fast` (match
@@ -43,6 +31,11 @@ export const LEVELS: Readonly<Record<AiLevel, Budget>> = {
   'ai-fast': { iterations: 200, rollout: 8, c: 0.7 },
   ai: { iterations: 2000, rollout: 12, c: 0.7 },
 };
+
+/** A level's budget for a game: the defaults, with the game's own settings (GameAi.budgets) over them. */
+export function budgetOf(ai: GameAi, level: AiLevel): Budget {
+  return { ...LEVELS[level], ...ai.budgets?.[level] };
+}
 
 export interface Thought {
   action: Action;
@@ -73,6 +66,14 @@ function scoreFor(module: GameModule, ai: GameAi, state: GameState, side: Side):
   return 1 / (1 + Math.exp(-v / (ai.evalScale ?? 10)));
 }
 
+/** `side`'s legal actions for the search: without the game's `never` verbs, unless they are all there is. */
+function listed(module: GameModule, ai: GameAi, state: GameState, side: Side): Action[] {
+  const all = legalActionTexts(module, state, side);
+  if (!ai.never?.length) return all;
+  const kept = all.filter((a) => !ai.never!.includes(a.split(' ')[0]!));
+  return kept.length > 0 ? kept : all;
+}
+
 /** The side that acts next in a search: the first that owes a decision. */
 function actorOf(state: GameState): Side | undefined {
   return pendingSides(state)[0];
@@ -91,12 +92,25 @@ export function think(
   budget: Budget,
 ): Thought {
   const t0 = performance.now();
-  const legal = legalActions(module, projection, side).map((l) => l.action);
+  const legal = listed(module, ai, projection, side);
   if (legal.length === 0) throw new Error(`ai: ${side} has no legal action`);
   if (legal.length === 1) return { action: legal[0]!, iterations: 0, ms: performance.now() - t0 };
   const rand = makeRand(seed);
   const root = newNode();
   const rootKeys = new Set(legal.map((a) => `${side}|${a}`));
+  // A prior: each of the side's actions played once on one determinization and its outcome
+  // evaluated at once (the greedy player's look), counted as one visit. However small the budget,
+  // the search starts from what a one-ply look sees, and spends its iterations checking the best.
+  const look = determinize(ai, projection, side, rand);
+  for (const a of legal) {
+    const r = apply(module, look, side, a);
+    const child = newNode();
+    child.visits = 1;
+    child.avail = 1;
+    child.total = r.ok ? scoreFor(module, ai, r.state, side) : 0;
+    root.children.set(`${side}|${a}`, child);
+  }
+  root.visits = legal.length;
   for (let it = 0; it < budget.iterations; it++) {
     let state = determinize(ai, projection, side, rand);
     const path: Node[] = [root];
@@ -107,7 +121,7 @@ export function think(
       if (state.result) break;
       const actor = first ? side : actorOf(state);
       if (actor === undefined) break;
-      const actions = first ? legal : legalActions(module, state, actor).map((l) => l.action);
+      const actions = first ? legal : listed(module, ai, state, actor);
       first = false;
       if (actions.length === 0) break;
       let untried: string[] = [];
@@ -149,16 +163,16 @@ export function think(
       node = node.children.get(best.key)!;
       path.push(node);
     }
-    // Rollout.
+    // Rollout: actions drawn without listing them all (the game's weights and `never` verbs).
     for (let n = 0; n < budget.rollout && !state.result; n++) {
       const actor = actorOf(state);
       if (actor === undefined) break;
-      const actions = legalActions(module, state, actor).map((l) => l.action);
-      if (actions.length === 0) break;
+      const verbWeight = (verb: string): number =>
+        ai.never?.includes(verb) ? 0 : ai.weight ? ai.weight(state, actor, verb) : 1;
       const a =
-        budget.greedyUpTo && actions.length <= budget.greedyUpTo && actions.length > 1
-          ? bestByEvaluation(module, ai, state, actor, actions, rand)
-          : pick(ai, state, actor, actions, rand);
+        sampleActionText(module, state, actor, (k) => rand.int(k), verbWeight) ??
+        sampleActionText(module, state, actor, (k) => rand.int(k));
+      if (a === null) break;
       const r = apply(module, state, actor, a);
       if (!r.ok) break;
       state = r.state;
@@ -184,42 +198,13 @@ export function think(
   return { action: choice, iterations: budget.iterations, ms: performance.now() - t0 };
 }
 
-/** The action whose outcome the evaluation scores best for `side` (ties: the first; a fifth of the time at random). */
-function bestByEvaluation(
-  module: GameModule,
-  ai: GameAi,
-  state: GameState,
-  side: Side,
-  actions: readonly Action[],
-  rand: Rand,
-): Action {
-  if (rand() < 0.2) return pick(ai, state, side, actions, rand);
-  let best = actions[0]!;
-  let bestScore = -Infinity;
-  for (const a of actions) {
-    const r = apply(module, state, side, a);
-    if (!r.ok) continue;
-    const v = scoreFor(module, ai, r.state, side);
-    if (v > bestScore) {
-      bestScore = v;
-      best = a;
-    }
-  }
-  return best;
-}
-
-function pick(ai: GameAi, state: GameState, side: Side, actions: readonly Action[], rand: Rand): Action {
-  if (!ai.weight) return rand.pick(actions);
-  return actions[rand.weighted(actions.map((a) => ai.weight!(state, side, a)))]!;
-}
-
 /**
  * The AI as a player (the fuzzer's, the match runner's): it projects the state for its side first,
  * so it reads no more than a seat does, and seeds each search from the player's generator.
  * `onThought` sees every search (the match runner times them).
  */
 export function aiPlayer(ai: GameAi, level: AiLevel | Budget, onThought?: (t: Thought) => void): Player {
-  const budget = typeof level === 'string' ? LEVELS[level] : level;
+  const budget = typeof level === 'string' ? budgetOf(ai, level) : level;
   return (module: GameModule, state: GameState, side: Side, rand: Rand): Action => {
     const t = think(module, ai, project(ai, state, side), side, rand.uint32(), budget);
     onThought?.(t);

@@ -6,6 +6,16 @@
 import type { Action, GameModule, GameState, Side } from '#engine/types.ts';
 import type { Rand } from './rand.ts';
 
+/** A search budget (src/ai/ismcts.ts). */
+export interface SearchBudget {
+  /** Determinizations searched per decision. */
+  iterations: number;
+  /** Actions played at random after the tree's leaf before the evaluation is read. */
+  rollout: number;
+  /** UCB's exploration constant. */
+  c: number;
+}
+
 export type Player = (module: GameModule, state: GameState, side: Side, rand: Rand) => Action;
 
 /** A game's hints to the generic players (src/games/<id>/ai.ts). */
@@ -36,6 +46,17 @@ export interface GameAi<G = any> {
   determinize?(projection: GameState<G>, side: Side, rand: Rand): GameState<G>;
   /** The evaluation's scale: a lead of this much is "clearly ahead" to the search (default 10). */
   evalScale?: number;
+  /**
+   * Verbs the search never plays unless nothing else is legal: those that only take back a choice
+   * not yet final (203高地's `clear`, 日露大戦's `cancel`), which lead back where the search was.
+   */
+  never?: readonly string[];
+  /**
+   * The game's own search budgets per level (src/ai/ismcts.ts LEVELS), where its rules cost more or
+   * less per action than the defaults assume: set so its think time stays within the level's bound
+   * (`npm run bench`: ai_decision_p95_ms_<id>, ai_fast_decision_p95_ms_<id>).
+   */
+  budgets?: Partial<Record<'ai' | 'ai-fast', Partial<SearchBudget>>>;
 }
 
 /** The evaluation a module offers once the lead wires `evaluate` into the contract. */

@@ -198,6 +198,62 @@ export function legalActionTexts(
   return out;
 }
 
+/**
+ * One legal action of `side` drawn at random without listing them all (the AI's rollouts): a verb
+ * by `verbWeight` (arguments-less verbs that are not offered now are passed over), then each
+ * argument among its legal values, backing up from a value that leads nowhere. The draw is not
+ * uniform over actions, but it only ever gives what legalActionTexts lists. `random(n)`: an
+ * integer in 0..n-1. null: no legal action (or every verb weighs 0).
+ */
+export function sampleActionText(
+  m: GameModule,
+  state: GameState,
+  side: Side,
+  random: (n: number) => number,
+  verbWeight: (verb: string) => number = () => 1,
+): Action | null {
+  const cur = currentDecision(m, state, side);
+  if (!cur) return null;
+  const verbs = cur.spec.verbs.map((v) => ({ v, w: verbWeight(v.verb) })).filter((x) => x.w > 0);
+  while (verbs.length > 0) {
+    let total = 0;
+    for (const x of verbs) total += x.w;
+    let r = (random(1 << 30) / (1 << 30)) * total;
+    let k = 0;
+    while (k < verbs.length - 1 && r >= verbs[k]!.w) r -= verbs[k++]!.w;
+    const { v } = verbs[k]!;
+    const vals = sampleSequence(v, cur.c, random);
+    if (vals) return actionText(v, vals);
+    verbs.splice(k, 1);
+  }
+  return null;
+}
+
+/** A random complete value sequence of `v` (eachSequence's walk, one path, backing up), or null. */
+function sampleSequence(v: AnyVerb, c: Ctx, random: (n: number) => number): string[] | null {
+  const args = v.args ?? [];
+  if (!args.length) return (v.when ? v.when(c) : true) ? [] : null;
+  const walk = (prev: string[]): string[] | null => {
+    const i = prev.length;
+    const a = args[Math.min(i, args.length - 1)]!;
+    if (i >= args.length && !a.many) return prev;
+    const canStop = i > 0 && (a.optional || (a.many && i >= args.length));
+    if (a.many && i >= args.length) return prev;
+    const opts = [...optionsOf(v, c, prev)];
+    // Stopping here is one choice among the values.
+    if (canStop && random(opts.length + 1) === 0) return prev;
+    while (opts.length > 0) {
+      const j = random(opts.length);
+      const got = walk([...prev, opts[j]!]);
+      if (got) return got;
+      opts[j] = opts[opts.length - 1]!;
+      opts.pop();
+    }
+    return canStop ? prev : null;
+  };
+  return walk([]);
+}
+
 /** The state whose listings are kept while a caller asks many questions of it (withListingsKept). */
 let kept: { m: GameModule; state: GameState; bySide: Map<Side, LegalAction[]> } | null = null;
 

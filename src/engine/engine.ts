@@ -19,7 +19,7 @@ import type {
 import { coreRejection } from './messages.ts';
 import { explain, isLegal, legalActions } from './decisions.ts';
 
-export { legalActions, legalActionTexts, isLegal, nextChoices, labelOf } from './decisions.ts';
+export { legalActions, legalActionTexts, isLegal, nextChoices, labelOf, sampleActionText } from './decisions.ts';
 
 /**
  * A private copy to mutate. The log is append-only and its entries are never changed, so it is

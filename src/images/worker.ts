@@ -21,8 +21,8 @@ export default async function run(task: RenderTask): Promise<RenderAnswer | null
   if (task.kind === 'ai') {
     const pkg = getPackage(task.gameId);
     if (!pkg) throw new Error(`${UNKNOWN_IN_WORKER}:${task.gameId}`);
-    const { LEVELS, think } = await import('#ai/ismcts.ts');
-    const ai = think(pkg.rules, pkg.ai, task.projection as GameState, task.side, task.seed, LEVELS[task.level]);
+    const { budgetOf, think } = await import('#ai/ismcts.ts');
+    const ai = think(pkg.rules, pkg.ai, task.projection as GameState, task.side, task.seed, budgetOf(pkg.ai, task.level));
     return { png: new Uint8Array(0), inset: null, width: 0, height: 0, ms: { satori: 0, resvg: 0 }, ai };
   }
   // Renderers and fonts load on the first task (the pool sends a 'warm' one when it starts), never

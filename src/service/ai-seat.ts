@@ -19,7 +19,7 @@
 //   version: two processes, or a recomputation after a crash, never make two moves for one
 //   decision.
 import { randomInt } from 'node:crypto';
-import { AI_LEVELS, LEVELS, think, type AiLevel, type Thought } from '#ai/ismcts.ts';
+import { AI_LEVELS, budgetOf, think, type AiLevel, type Thought } from '#ai/ismcts.ts';
 import { project } from '#ai/project.ts';
 import { pendingSides } from '#engine/engine.ts';
 import type { GameState, Side } from '#engine/types.ts';
@@ -80,7 +80,7 @@ export async function aiDecide(
   } catch (err) {
     if (!(err instanceof Error && err.message.includes(UNKNOWN_IN_WORKER))) throw err;
   }
-  return think(pkg.rules, pkg.ai, projection, side, seed, LEVELS[level]);
+  return think(pkg.rules, pkg.ai, projection, side, seed, budgetOf(pkg.ai, level));
 }
 
 /** What a job did: moved, or nothing (the game moved on, or the AI owes nothing). */

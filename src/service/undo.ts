@@ -23,6 +23,7 @@ import { compactGameId, expandGameId, type InteractionKind } from './interaction
 import type { OutboxPayload } from './outbox/payloads.ts';
 import { aiTurnRows } from './ai-turn.ts';
 import {
+  aiSideOf,
   describeError,
   diceSeedOf,
   fail,
@@ -237,8 +238,13 @@ export async function undo(deps: ServiceDeps, channelId: string, userId: string)
   const p = await plan(deps, found.value as Game, userId);
   if (!p.ok) return p;
   if (!p.value.shown) return perform(deps, p.value, userId);
-  // Posted already: the opponent decides, with a button addressed to them.
   const game = p.value.game;
+  // Against the computer (a practice game), the computer allows it at once: it has nobody to ask,
+  // and a button it would never press would leave the undo waiting for ever.
+  const aiSide = aiSideOf(game);
+  if (aiSide !== null && game.seats.every((s) => s.userId === userId || s.side === aiSide))
+    return perform(deps, p.value, userId);
+  // Posted already: the opponent decides, with a button addressed to them.
   const others = game.seats.filter((s) => s.userId !== userId).map((s) => s.userId);
   const name = moduleOf(game).sideName(p.value.side);
   const text = t('undoAsk', {

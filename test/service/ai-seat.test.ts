@@ -160,6 +160,48 @@ describe('the AI seat', () => {
     expect(decisionSeed(seat, 3)).not.toBe(decisionSeed(seat, 4));
   }, 120_000);
 
+  it('an undo of an action already posted is allowed by the computer at once (nobody to press a button)', async () => {
+    const h = await start();
+    const { deps } = h.app;
+    const r = await practiceGame(deps, {
+      guildId: 'g',
+      channelId: 'undo',
+      gameType: 'nichiro-taisen',
+      creatorId: 'alice',
+      creatorLocale: 'en',
+      side: 'japan',
+      level: 'ai-fast',
+    });
+    if (!r.ok) throw new Error(describeError(r.error, 'en'));
+    const id = r.value.game.id;
+    await h.app.outbox.drain();
+    const before = await load(deps, id);
+    expect(pendingSides(before.state)).toEqual(['japan']);
+    const legal = legalActions(getGame('nichiro-taisen')!, before.state, 'japan').map((l) => l.action);
+    expect(legal).toContain('end-movement');
+    // Ending the movement phase: the combat phase is still Japan's (no hand-over). The channel is
+    // made to have been shown it (as test/console/undo.test.ts does), so an undo needs consent.
+    const played = await act(deps, { channelId: 'undo', userId: 'alice', action: 'end-movement' });
+    if (!played.ok) throw new Error(describeError(played.error, 'en'));
+    const total = await h.db.prisma.gameLog.count({ where: { gameId: id } });
+    await h.db.prisma.game.update({ where: { id }, data: { announced: total } });
+    const posted = h.transport.channelPosts('undo').length;
+    const { undo } = await import('#service/undo.ts');
+    const u = await undo(deps, 'undo', 'alice');
+    if (!u.ok) throw new Error(describeError(u.error, 'en'));
+    // Taken back at once: the computer allowed it; no consent button was posted.
+    expect(u.value.message.en).toMatch(/taken back/);
+    const back = await load(deps, id);
+    expect(back.state.step).toBe(before.state.step);
+    expect(pendingSides(back.state)).toEqual(['japan']);
+    await h.app.outbox.drain();
+    const asks = h.transport
+      .channelPosts('undo')
+      .slice(posted)
+      .filter((p) => /asks to take back/.test(JSON.stringify(p)));
+    expect(asks).toEqual([]);
+  }, 120_000);
+
   it('a job row left by a process that died is run by the next one (never run, or claimed and not finished)', async () => {
     const db = await openTestDatabase('pglite');
     // "Process 1": the service on the database with no outbox worker: it commits and dies.

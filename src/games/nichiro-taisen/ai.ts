@@ -124,4 +124,4 @@ export function determinize(projection: S, side: Side, rand: Rand): S {
 }
 
 /** The hints the generic players and the AI seat read (GamePackage.ai). */
-export const nichiroAi: GameAi<NichiroG> = { evaluate, weight, project, determinize };
+export const nichiroAi: GameAi<NichiroG> = { evaluate, weight, project, determinize, never: ['cancel'] };
