@@ -20,8 +20,8 @@ export async function playTask(task: MatchTask): Promise<GameRecord> {
   if (!pkg) throw new Error(`no game ${task.game}`);
   let kit = kits.get(task.game);
   if (!kit) kits.set(task.game, (kit = pkg.kit()));
-  const { options, maxActions } = await kit;
-  return playMatchGame({ module: pkg.rules, ai: pkg.ai, options, maxActions, ...task });
+  const { options, maxActions, tags } = await kit;
+  return playMatchGame({ module: pkg.rules, ai: pkg.ai, options, maxActions, tags, ...task });
 }
 
 export default playTask;

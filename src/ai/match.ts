@@ -11,6 +11,7 @@
 //
 // A game still running after the kit's maxActions is a draw, counted apart as "unfinished".
 import { apply, pendingSides } from '#engine/engine.ts';
+import type { GameTags, PlayedAction } from '#engine/kit/types.ts';
 import type { GameModule, Side } from '#engine/types.ts';
 import { greedyPlayer } from './greedy.ts';
 import { aiPlayer, type Thought } from './ismcts.ts';
@@ -138,6 +139,8 @@ export interface MatchGame {
   /** The kit's option sets (game i: options[i % n]) and action limit. */
   options: readonly Record<string, unknown>[];
   maxActions: number;
+  /** The kit's tags of a finished game (what happened in it), if it gives them. */
+  tags?: GameTags;
   seed: number;
   index: number;
   a: PlayerKind;
@@ -160,6 +163,8 @@ export interface GameRecord {
   think: Record<Seat, number[]>;
   /** Decisions of an AI player with one legal action: taken without search, not timed. */
   trivial: Record<Seat, number>;
+  /** What happened in the game: the kit's tags (each once; empty when the kit gives none). */
+  tags: string[];
 }
 
 /** Play game `index` of a match to its end or the action limit (see the file's head). */
@@ -181,6 +186,7 @@ export function playMatchGame(t: MatchGame): GameRecord {
   const turn = makeRand(mixSeed(t.seed, t.index, 3));
   let state = m.setup(mixSeed(t.seed, t.index, 0), options);
   let actions = 0;
+  const played: PlayedAction[] = [];
   while (!state.result && actions < t.maxActions) {
     const pending = pendingSides(state);
     if (pending.length === 0) throw new Error(`${m.id} game ${t.index}: nobody owes a decision at step ${state.step}`);
@@ -194,6 +200,7 @@ export function playMatchGame(t: MatchGame): GameRecord {
       );
     state = r.state;
     actions++;
+    if (t.tags) played.push({ side, action });
   }
   const result = state.result;
   const winnerSide = result?.winner ?? null;
@@ -208,6 +215,7 @@ export function playMatchGame(t: MatchGame): GameRecord {
     actions,
     think,
     trivial,
+    tags: t.tags ? [...new Set(t.tags(state, played))].sort() : [],
   };
 }
 
@@ -236,6 +244,8 @@ export interface Tally {
   actions: number;
   think: Record<Seat, number[]>;
   trivial: Record<Seat, number>;
+  /** Games with each tag (what happened in them, the kit's tags). */
+  tags: Record<string, number>;
 }
 
 /** Add up a match's games (in any order: the tally does not depend on it). */
@@ -251,6 +261,7 @@ export function tally(records: readonly GameRecord[], sides: readonly Side[]): T
     actions: 0,
     think: { a: [], b: [] },
     trivial: { a: 0, b: 0 },
+    tags: {},
   };
   for (const r of [...records].sort((x, y) => x.index - y.index)) {
     t.games++;
@@ -265,6 +276,7 @@ export function tally(records: readonly GameRecord[], sides: readonly Side[]): T
       t.trivial[seat] += r.trivial[seat];
     }
     t.ends[r.end] = (t.ends[r.end] ?? 0) + 1;
+    for (const tag of r.tags) t.tags[tag] = (t.tags[tag] ?? 0) + 1;
   }
   return t;
 }
@@ -325,6 +337,11 @@ export function summaryText(
   out.push('how the games ended:');
   for (const [end, n] of Object.entries(t.ends).sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0])))
     out.push(`  ${String(n).padStart(5)} × ${end}`);
+  const tags = Object.entries(t.tags).sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0]));
+  if (tags.length) {
+    out.push('what happened (games with each):');
+    for (const [tag, n] of tags) out.push(`  ${String(n).padStart(5)} games with ${tag}`);
+  }
   const ais = (['a', 'b'] as const).filter((seat) => args[seat] === 'ai' || args[seat] === 'ai-fast');
   if (ais.length) {
     out.push('think time per searched decision (decisions with one legal action take no search: counted apart):');

@@ -144,3 +144,77 @@ describe('playMatchGame: random against random, every registered game', () => {
     }, 120_000);
   }
 });
+
+describe('tags: what happened in a game (GameKit.tags)', () => {
+  it('the kit’s tags of each game are recorded once each, counted by the tally and printed', async () => {
+    const pkg = allPackages().find((p) => p.rules.id === 'nihyaku-san-kochi')!;
+    const { options, maxActions } = await pkg.kit();
+    const seen: number[] = [];
+    const tags = (s: { step: number }, actions: readonly { side: string; action: string }[]) => {
+      seen.push(actions.length);
+      expect(actions.length).toBeGreaterThan(0);
+      expect(s.step).toBeGreaterThanOrEqual(actions.length);
+      return ['played', 'played', `first ${actions[0]!.action.split(' ')[0]}`];
+    };
+    const play = (index: number) =>
+      playMatchGame({
+        module: pkg.rules,
+        ai: pkg.ai,
+        options,
+        maxActions,
+        tags,
+        seed: 5,
+        index,
+        a: 'random',
+        b: 'random',
+      });
+    const records = [0, 1].map(play);
+    for (const r of records) {
+      expect(r.tags).toEqual(['first set', 'played']);
+      expect(seen[r.index]).toBe(r.actions);
+    }
+    const t = tally(records, pkg.rules.sides);
+    expect(t.tags).toEqual({ played: 2, 'first set': 2 });
+    const text = summaryText({ game: 'nihyaku-san-kochi', a: 'random', b: 'random', seed: 5 }, pkg.rules.sides, t);
+    expect(text).toContain('what happened (games with each):\n      2 games with first set\n      2 games with played');
+    expect(text.split('\n').at(-1)).toMatch(/^match nihyaku-san-kochi random random/);
+    // Without tags: none recorded, none printed.
+    const plain = playMatchGame({
+      module: pkg.rules,
+      ai: pkg.ai,
+      options,
+      maxActions,
+      seed: 5,
+      index: 0,
+      a: 'random',
+      b: 'random',
+    });
+    expect(plain.tags).toEqual([]);
+    expect(
+      summaryText({ game: 'x', a: 'random', b: 'random', seed: 5 }, pkg.rules.sides, tally([plain], pkg.rules.sides)),
+    ).not.toContain('what happened');
+  });
+
+  it('203高地’s kit names the special orders carried out and the SP burst, and plays the current revision', async () => {
+    const pkg = allPackages().find((p) => p.rules.id === 'nihyaku-san-kochi')!;
+    const kit = await pkg.kit();
+    expect(kit.options).toEqual([{ revision: pkg.rules.revision }]);
+    const records = Array.from({ length: 12 }, (_, index) =>
+      playMatchGame({
+        module: pkg.rules,
+        ai: pkg.ai,
+        options: kit.options,
+        maxActions: kit.maxActions,
+        tags: kit.tags,
+        seed: 3,
+        index,
+        a: 'random',
+        b: 'random',
+      }),
+    );
+    const t = tally(records, pkg.rules.sides);
+    expect(Object.keys(t.tags).every((k) => /^special .+ \(.+\)$|^SP burst \(SPバースト\)$/.test(k))).toBe(true);
+    expect(t.tags['special 追加移動 (Extra move)']).toBeGreaterThan(0);
+    for (const r of records) expect(r.options).toEqual({ revision: pkg.rules.revision });
+  });
+});

@@ -42,4 +42,20 @@ export interface GameKit<G = any> {
   options: readonly Record<string, unknown>[];
   /** Changes only one side's secret (null: that side has no secret to change now). */
   twin: TwinFn<G>;
+  /**
+   * What happened in a finished game, as short tags ("SP burst", "破壊", a special order's name):
+   * read from the final state (its log) and the actions played, in order. `npm run match` counts
+   * the games with each tag (src/ai/match.ts) for any game whose kit gives it.
+   */
+  tags?: GameTags<G>;
+}
+
+/** A game's tags of a finished (or abandoned) game: its final state and the actions played, with their sides. */
+// biome-ignore lint/suspicious/noExplicitAny: any game's tags
+export type GameTags<G = any> = (state: GameState<G>, actions: readonly PlayedAction[]) => string[];
+
+/** An action as it was played: the side and the action's text. */
+export interface PlayedAction {
+  side: Side;
+  action: Action;
 }

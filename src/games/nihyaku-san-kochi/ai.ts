@@ -3,27 +3,72 @@
 // the cards already revealed — never the other side's cards being set.
 import type { GameAi } from '#ai/player.ts';
 import type { GameState, Side } from '#engine/types.ts';
-import { AREAS, HQ_AREA } from './data/board.ts';
+import { HQ_AREA } from './data/board.ts';
+import { designOf } from './data/design.ts';
 import type { KSide } from './data/types.ts';
 import { controller, other, unitsIn } from './rules/core.ts';
-import type { KochiG } from './types.ts';
+import { CARD_BY_ID, attackAreas, possible } from './rules/round.ts';
+import type { KochiFrame, KochiG } from './types.ts';
 import { ORDER_CARDS } from './data/cards.ts';
 import type { Rand } from '#ai/rand.ts';
 
-/** Higher is better for `side`: VP, the flags it holds (next settlement's VP), SP, units on the board, pressure on the enemy HQ. */
+/**
+ * Higher is better for `side`: VP, the flags it holds (next settlement's VP), SP, units on the
+ * board, pressure on the enemy HQ, and the cards set and not yet carried out. A search of a few
+ * actions from the setting of the cards stops before any is carried out: without the last term
+ * every set of cards looked the same, and the search set them in the order listed (move, attack,
+ * area) — a side whose units were spent kept setting cards it could not carry out and never
+ * brought a unit in from its stock.
+ */
 export function evaluate(state: GameState<KochiG>, side: Side): number {
   const me = side as KSide;
   const them = other(me);
   const g = state.g;
   if (g.result) return g.result.winner === me ? 1000 : g.result.winner === them ? -1000 : 0;
   let score = (g.vp[me] - g.vp[them]) * 1.0 + (g.sp[me] - g.sp[them]) * 0.6 + (g.hqHits[them] - g.hqHits[me]) * 6;
-  for (const a of AREAS) {
+  for (const a of designOf(g).areas) {
     const c = controller(g, a.id);
     if (c) score += (c === me ? 1 : -1) * (a.vp * 0.9 + 0.2);
-    score += (unitsIn(g, a.id, me) - unitsIn(g, a.id, them)) * 0.15;
+    score += (unitsIn(g, a.id, me) - unitsIn(g, a.id, them)) * 0.3;
   }
   score += unitsIn(g, HQ_AREA[them], me) * 2 - unitsIn(g, HQ_AREA[me], them) * 2;
+  score += pendingWorth(state, me) - pendingWorth(state, them);
   return score;
+}
+
+/** What `side`'s cards set and not yet carried out are worth now (0 for a card it could not carry out). */
+function pendingWorth(state: GameState<KochiG>, side: KSide): number {
+  const g = state.g;
+  const top = state.stack.at(-1) as KochiFrame | undefined;
+  let cards: string[];
+  if (top?.kind === 'orders') cards = g.set[side];
+  else {
+    cards = g.queue.filter((q) => q.side === side).map((q) => q.card);
+    if (g.upNext?.side === side) cards.push(g.upNext.card);
+    if (top?.kind === 'carry' && top.sides[0] === side) cards.push(top.card);
+  }
+  let worth = 0;
+  for (const card of cards) {
+    if (!possible(g, side, card)) continue;
+    switch (CARD_BY_ID.get(card)!.kind) {
+      case 'attack': {
+        // The most enemy units one attack would remove.
+        const best = Math.max(
+          0,
+          ...attackAreas(g).map((a) => Math.min(unitsIn(g, a, side), unitsIn(g, a, other(side)))),
+        );
+        worth += best * 0.8;
+        break;
+      }
+      case 'entry':
+      case 'reinforce':
+        worth += 0.35;
+        break;
+      default:
+        worth += 0.3;
+    }
+  }
+  return worth;
 }
 
 // The AI seat's projection [rule 4.2]: what the other side set face down, and the event deck's
@@ -67,6 +112,7 @@ function place(s: GameState<KochiG>, side: KSide, cards: readonly string[]): voi
 export const kochiAi: GameAi<KochiG> = {
   evaluate,
   weight: (_s, _side, a) => (a === 'clear' ? 0.02 : 1),
+  never: ['clear'],
   project(state, side) {
     const me = side as KSide;
     if (state.stack.at(-1)?.kind === 'orders') state.g.set[other(me)] = [];

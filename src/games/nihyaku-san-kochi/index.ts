@@ -4,8 +4,8 @@
 import { copyData } from '#engine/engine.ts';
 import { initRng, rollDie, shuffle, type DiceSeed } from '#engine/rng.ts';
 import type { GameModule, GameState, Text } from '#engine/types.ts';
-import { EVENTS } from './data/cards.ts';
-import { JAPAN_START_SP, STOCK, TIME_CIRCLE } from './data/time.ts';
+import { DESIGN_1, DESIGN_2 } from './data/design.ts';
+import { JAPAN_START_SP, TIME_CIRCLE } from './data/time.ts';
 import type { KSide } from './data/types.ts';
 import { evaluate } from './ai.ts';
 import { initialBoard } from './rules/core.ts';
@@ -17,6 +17,7 @@ import {
   decisions,
   needed,
   pairsTurnedTogether,
+  revisionOf,
 } from './rules/round.ts';
 import type { KochiFrame, KochiG } from './types.ts';
 import { FRONT } from './front.ts';
@@ -40,7 +41,9 @@ export interface KochiView {
 
 function initialState(seed: DiceSeed, options: Record<string, unknown>): S {
   const rng = initRng(seed);
-  const board = initialBoard(STOCK, JAPAN_START_SP);
+  // Revision 2 plays revision 2's designed pieces (data/design.ts); revision 1 the first design.
+  const design = revisionOf(options) >= 2 ? DESIGN_2 : DESIGN_1;
+  const board = initialBoard(design.stock, JAPAN_START_SP, design);
   const g: KochiG = {
     ...board,
     round: 1,
@@ -68,7 +71,7 @@ function initialState(seed: DiceSeed, options: Record<string, unknown>): S {
   };
   // The setup's own rolls (the event deck's shuffle) come from the game's generator like every other.
   g.deck = shuffle(
-    EVENTS.flatMap((e) => Array.from({ length: e.count }, (_x, i) => `${e.id}#${i + 1}`)),
+    design.events.flatMap((e) => Array.from({ length: e.count }, (_x, i) => `${e.id}#${i + 1}`)),
     (faces) => rollDie(state.rng, faces),
   );
   state.stack = [beginRound(g, { log: (e) => void state.log.push(e) })];

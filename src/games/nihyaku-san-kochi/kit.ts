@@ -7,13 +7,13 @@ import { randomPlayer } from '#ai/random.ts';
 import type { Rand } from '#ai/rand.ts';
 import { AREAS } from './data/board.ts';
 import { ORDER_CARDS } from './data/cards.ts';
-import { SP_POOL, STOCK } from './data/time.ts';
+import { designOf } from './data/design.ts';
 import type { KSide } from './data/types.ts';
 import { evaluate } from './ai.ts';
 import { nihyakuSanKochi } from './index.ts';
-import { needed } from './rules/round.ts';
+import { KOCHI_REVISION, needed } from './rules/round.ts';
 import type { KochiFrame, KochiG } from './types.ts';
-import type { GameKit, Invariant, Twin } from '#engine/kit/types.ts';
+import type { GameKit, GameTags, Invariant, Twin } from '#engine/kit/types.ts';
 
 type S = GameState<KochiG, KochiFrame>;
 
@@ -30,11 +30,11 @@ export const kochiInvariants: Invariant<KochiG>[] = [
     return null;
   },
   (s) =>
-    unitsTotal(s.g, 'japan') === STOCK.japan && unitsTotal(s.g, 'russia') === STOCK.russia
+    unitsTotal(s.g, 'japan') === designOf(s.g).stock.japan && unitsTotal(s.g, 'russia') === designOf(s.g).stock.russia
       ? null
       : 'units appeared or vanished',
   (s) =>
-    s.g.pool + s.g.sp.japan + s.g.sp.russia === SP_POOL
+    s.g.pool + s.g.sp.japan + s.g.sp.russia === designOf(s.g).spPool
       ? null
       : `[rule 7] ${s.g.pool} + ${s.g.sp.japan} + ${s.g.sp.russia} SP`,
   (s) =>
@@ -74,11 +74,41 @@ export function kochiTwin(
   return { state: t, what: `${k} set ${s.g.set[k].join(' ') || '—'} → ${mine.join(' ') || '—'}` };
 }
 
+/** The special orders by their action's verb (rules/round.ts's carry verbs). */
+const SPECIAL_VERBS: Record<string, string> = {
+  move2: 'move-plus',
+  group: 'move-group',
+  assault: 'attack-double',
+  destroy: 'destroy',
+  request: 'request',
+  entry2: 'entry-plus',
+};
+const SPECIAL_NAME = new Map(
+  ORDER_CARDS.flatMap((c) => c.specials.map((x) => [x.id.slice(3), `${x.name.ja} (${x.name.en})`] as const)),
+);
+
+/**
+ * What happened in a game (`npm run match` counts them): each special order carried out, by name
+ * ([rule 10]); the SP burst ([rule 7], its log line, revision 2 on).
+ */
+export const kochiTags: GameTags<KochiG> = (state, actions) => {
+  const tags = new Set<string>();
+  for (const { action } of actions) {
+    const special = SPECIAL_VERBS[action.split(' ')[0]!];
+    if (special) tags.add(`special ${SPECIAL_NAME.get(special)}`);
+  }
+  if (state.log.some((e) => e.text.en.startsWith('SP burst'))) tags.add('SP burst (SPバースト)');
+  return [...tags];
+};
+
 export const kochiKit: GameKit<KochiG> = {
   module: nihyakuSanKochi,
   maxActions: 20_000,
   invariants: kochiInvariants,
   players: kochiPlayers,
-  options: [{}],
+  // The revision new games get (src/service/lobby.ts sets it the same way): matches and fuzzing
+  // measure the current rules; revision 1 is pinned by test/games/nihyaku-san-kochi/reveal.test.ts.
+  options: [{ revision: KOCHI_REVISION }],
   twin: kochiTwin,
+  tags: kochiTags,
 };

@@ -8,7 +8,8 @@
 // side's picture.
 import type { BoardPlaces } from '#render/types.ts';
 import type { Locale } from '#engine/types.ts';
-import { AREAS, AREA_BY_ID, EDGES, HQ_AREA } from '../data/board.ts';
+import { AREAS, AREA_BY_ID, HQ_AREA } from '../data/board.ts';
+import { type KochiDesign, designOf } from '../data/design.ts';
 import { GREEN_STEP, SP_POOL, TIME_CIRCLE, VP_TO_WIN } from '../data/time.ts';
 import type { AreaIcon, KSide } from '../data/types.ts';
 import type { KochiView } from '../index.ts';
@@ -86,10 +87,11 @@ const trackBox = (n: number) => ({
   h: 30,
 });
 
-const statics = new PromiseCache<Locale, string>();
+const statics = new PromiseCache<string, string>();
 
-function staticLayer(locale: Locale): Promise<string> {
-  return statics.get(locale, async () => {
+/** The board without its pieces, per locale and design (data/design.ts: its flags and lines). */
+function staticLayer(locale: Locale, design: KochiDesign): Promise<string> {
+  return statics.get(`${locale} ${design.id}`, async () => {
     const ja = locale === 'ja';
     const out = [`<rect width="${IMAGE_W}" height="${IMAGE_H}" fill="${C.page}"/>`];
     // The VP track: 0…30, the green spaces (5, 10, …) move the time marker.
@@ -102,7 +104,7 @@ function staticLayer(locale: Locale): Promise<string> {
       out.push(await textAt(String(n), b.x + b.w / 2, b.y + 8, { size: 8, color: C.soft }));
     }
     // Areas: rectangles from the data's layout hints, white lines between them (the borders).
-    for (const a of AREAS) {
+    for (const a of design.areas) {
       const r = areaRect(a.id);
       const fill = a.hq ? C.areaHq[a.hq] : C.area;
       out.push(
@@ -134,7 +136,7 @@ function staticLayer(locale: Locale): Promise<string> {
     }
     // Which areas touch: a short bar across the middle of a shared border; areas whose rectangles do
     // not meet are joined by a dashed line (the layout only hints at the white lines of the board).
-    for (const [a, b] of EDGES) {
+    for (const [a, b] of design.edges) {
       const [p, q] = [areaRect(a), areaRect(b)];
       const ox = Math.min(p.x + p.w, q.x + q.w) - Math.max(p.x, q.x);
       const oy = Math.min(p.y + p.h, q.y + q.h) - Math.max(p.y, q.y);
@@ -372,11 +374,13 @@ function actionRect(view: KochiView): Rect | null {
 
 export async function kochiLayers(view: KochiView, locale: Locale): Promise<Layered> {
   await loadFonts();
+  const design = designOf(view.board);
   return {
     width: IMAGE_W,
     height: IMAGE_H,
-    staticKey: locale,
-    staticBody: () => staticLayer(locale),
+    // The board's lines and flags differ by design (revision 2's: data/design.ts).
+    staticKey: design.id === 1 ? locale : `${locale}-design${design.id}`,
+    staticBody: () => staticLayer(locale, design),
     overlayBody: await overlay(view, locale),
     focus: { status: STATUS, action: actionRect(view), clocks: CLOCKS },
   };

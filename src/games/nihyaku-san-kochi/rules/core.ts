@@ -13,8 +13,9 @@
 //   onto the highest green space (5, 10, …) it has reached, and never goes back.
 // - 勝利条件: HQ control at the settlement (both at once: a draw); 30 VP at once (both at once, in
 //   the same settlement or burst: a draw); 破壊 of the enemy HQ twice.
-import { AREAS, AREA_LIMIT_PER_SIDE, AREA_LIMIT_TOTAL, BOMBARDABLE, HQ_AREA, neighbours } from '../data/board.ts';
-import { GREEN_STEP, SP_POOL, TIME_CIRCLE, VP_TO_WIN } from '../data/time.ts';
+import { AREA_LIMIT_PER_SIDE, AREA_LIMIT_TOTAL, BOMBARDABLE, HQ_AREA } from '../data/board.ts';
+import { type KochiDesign, designOf } from '../data/design.ts';
+import { GREEN_STEP, TIME_CIRCLE, VP_TO_WIN } from '../data/time.ts';
 import type { AreaId, Effect, KSide } from '../data/types.ts';
 
 export const other = (s: KSide): KSide => (s === 'japan' ? 'russia' : 'japan');
@@ -45,6 +46,8 @@ export interface KochiBoard {
   hqHits: Record<KSide, number>;
   bombardment: Bombardment | null;
   result: KochiResult | null;
+  /** The designed pieces played (data/design.ts): 2 in revision 2 games; absent (the first design) in revision 1. */
+  design?: 2;
 }
 
 export const unitsIn = (b: KochiBoard, area: AreaId, side: KSide): number => b.units[area]?.[side] ?? 0;
@@ -183,7 +186,7 @@ export function takeSp(b: KochiBoard, takes: readonly [KSide, number][]): boolea
 function burst(b: KochiBoard): void {
   const gains = { japan: b.sp.japan, russia: b.sp.russia };
   b.sp = { japan: 0, russia: 0 };
-  b.pool = SP_POOL;
+  b.pool = designOf(b).spPool;
   gainVpBoth(b, gains);
 }
 
@@ -201,7 +204,7 @@ export function paySp(b: KochiBoard, side: KSide, n: number): boolean {
  */
 export function settle(b: KochiBoard): Record<KSide, number> {
   const gains: Record<KSide, number> = { japan: 0, russia: 0 };
-  for (const a of AREAS) {
+  for (const a of designOf(b).areas) {
     const c = controller(b, a.id);
     if (c && !closed(b, a.id)) gains[c] += a.vp;
   }
@@ -220,16 +223,16 @@ export type DestroyNeed = Extract<Effect, { kind: 'destroyHq' }>;
 export function destroyFrom(b: KochiBoard, side: KSide, need: DestroyNeed): AreaId[] {
   const hq = HQ_AREA[other(side)];
   if (b.result || closed(b, hq)) return [];
-  return withinLines(hq, need.range).filter(
+  return withinLines(hq, need.range, designOf(b)).filter(
     (a) => unitsIn(b, a, side) >= need.minUnits && (a === hq || controller(b, a) === side),
   );
 }
 
-/** The areas at most `lines` lines from `from` (itself first). */
-export function withinLines(from: AreaId, lines: number): AreaId[] {
+/** The areas at most `lines` lines from `from` (itself first), on the design's graph (default: the first). */
+export function withinLines(from: AreaId, lines: number, design: KochiDesign = designOf({})): AreaId[] {
   const seen = [from];
   for (let i = 0, frontier = [from]; i < lines; i++) {
-    frontier = frontier.flatMap(neighbours).filter((a, j, all) => !seen.includes(a) && all.indexOf(a) === j);
+    frontier = frontier.flatMap(design.neighbours).filter((a, j, all) => !seen.includes(a) && all.indexOf(a) === j);
     seen.push(...frontier);
   }
   return seen;
@@ -260,20 +263,27 @@ export function bombardmentCheck(b: KochiBoard): void {
 }
 
 /** [rule 3] The board at the start (ゲームの準備): one unit on each own start area, markers on 0, Japan 1 SP, Russia the start player. */
-export function initialBoard(stock: Record<KSide, number>, startSp: number): KochiBoard {
+export function initialBoard(
+  stock: Record<KSide, number>,
+  startSp: number,
+  design: KochiDesign = designOf({}),
+): KochiBoard {
   const b: KochiBoard = {
     units: {},
     stock: { ...stock },
     vp: { japan: 0, russia: 0 },
     time: 0,
-    pool: SP_POOL,
+    pool: design.spPool,
     sp: { japan: 0, russia: 0 },
     startPlayer: 'russia',
     hqHits: { japan: 0, russia: 0 },
     bombardment: null,
     result: null,
+    ...(design.id === 2 ? { design: 2 as const } : {}),
   };
-  for (const a of AREAS) if (a.start) placeFromStock(b, a.id, a.start, 1);
+  for (const a of design.areas)
+    for (const s of ['japan', 'russia'] as const)
+      if (design.startAreas[s].includes(a.id)) placeFromStock(b, a.id, s, 1);
   takeSp(b, [['japan', startSp]]);
   return b;
 }

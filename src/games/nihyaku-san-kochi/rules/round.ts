@@ -8,8 +8,9 @@
 import { finishGame } from '#engine/engine.ts';
 import { shuffle } from '#engine/rng.ts';
 import type { DecisionSpec, DecisionTable, PerformContext, Text } from '#engine/types.ts';
-import { AREAS, AREA_BY_ID, HQ_AREA, START_AREAS, neighbours } from '../data/board.ts';
-import { EVENTS, ORDER_CARDS } from '../data/cards.ts';
+import { AREAS, AREA_BY_ID, HQ_AREA } from '../data/board.ts';
+import { ORDER_CARDS } from '../data/cards.ts';
+import { DESIGN_1, DESIGN_2, designOf } from '../data/design.ts';
 import { TIME_CIRCLE } from '../data/time.ts';
 import type { AreaId, KSide, OrderCard } from '../data/types.ts';
 import type { KochiFrame, KochiG, QueuedCard } from '../types.ts';
@@ -41,7 +42,10 @@ type F<K extends KochiFrame['kind']> = Extract<KochiFrame, { kind: K }>;
 type S = import('#engine/types.ts').GameState<KochiG, KochiFrame>;
 
 export const CARD_BY_ID: ReadonlyMap<string, OrderCard> = new Map(ORDER_CARDS.map((c) => [c.id, c]));
-const EVENT_BY_ID = new Map(EVENTS.map((e) => [e.id, e]));
+// Every design's events by id (an id names the same event in every design that has it).
+const EVENT_BY_ID = new Map([...DESIGN_1.events, ...DESIGN_2.events].map((e) => [e.id, e]));
+/** The neighbours of an area on the board's design (data/design.ts). */
+const neighboursOn = (g: KochiG, id: AreaId): AreaId[] => designOf(g).neighbours(id);
 /** The event card of a copy in the deck (`howitzer#2` → 二十八糎榴弾砲). */
 export const eventOf = (copy: string) => EVENT_BY_ID.get(copy.split('#')[0]!)!;
 export const SIDE_NAME: Record<KSide, Text> = {
@@ -65,6 +69,21 @@ export function revisionOf(options: Record<string, unknown>): number {
 
 /** [rule 4.2] Both cards of a pair are turned over together (revision 2 on). */
 export const pairsTurnedTogether = (options: Record<string, unknown>): boolean => revisionOf(options) >= 2;
+
+/**
+ * [rule 7] After SP were taken: a burst is logged (revision 2 on; revision 1 games keep their log as
+ * they were played). Its VP are already on the track (core's takeSp).
+ */
+function spTaken(state: S, ctx: Pick<PerformContext, 'log'>, burst: boolean): void {
+  if (!burst || revisionOf(state.options) < 2) return;
+  const g = state.g;
+  ctx.log({
+    text: {
+      ja: `SPバースト: 日本軍 ${g.vp.japan}VP、ロシア軍 ${g.vp.russia}VP`,
+      en: `SP burst: Japan ${g.vp.japan} VP, Russia ${g.vp.russia} VP`,
+    },
+  });
+}
 
 /** How many cards `side` sets this round: N, and one more for the side behind when the circle says so. */
 export const needed = (g: KochiG, side: KSide): number => g.count + (g.extra === side ? 1 : 0);
@@ -222,11 +241,15 @@ function endOfRound(state: S, ctx: PerformContext): void {
 function moveFroms(g: KochiG, side: KSide): AreaId[] {
   return AREAS.map((a) => a.id).filter(
     (a) =>
-      unitsIn(g, a, side) > 0 && !engaged(g, a) && !closed(g, a) && neighbours(a).some((n) => room(g, n, side) > 0),
+      unitsIn(g, a, side) > 0 &&
+      !engaged(g, a) &&
+      !closed(g, a) &&
+      neighboursOn(g, a).some((n) => room(g, n, side) > 0),
   );
 }
 /** Engaged areas (both sides have units there), not closed: where an attack may be carried out. */
-const attackAreas = (g: KochiG): AreaId[] => AREAS.map((a) => a.id).filter((a) => engaged(g, a) && !closed(g, a));
+export const attackAreas = (g: KochiG): AreaId[] =>
+  AREAS.map((a) => a.id).filter((a) => engaged(g, a) && !closed(g, a));
 /** Areas whose effect `side` may use: controlled, not closed, with an icon usable by an area order. */
 function effectAreas(g: KochiG, side: KSide): AreaId[] {
   return AREAS.filter((a) => a.icon && a.icon !== 'forwardBase' && controller(g, a.id) === side && !closed(g, a.id))
@@ -250,11 +273,11 @@ function effectAreas(g: KochiG, side: KSide): AreaId[] {
 function pushFroms(g: KochiG, side: KSide, from: AreaId): AreaId[] {
   const e = other(side);
   return AREAS.map((a) => a.id).filter(
-    (a) => a !== from && unitsIn(g, a, e) > 0 && !closed(g, a) && neighbours(a).some((n) => room(g, n, e) > 0),
+    (a) => a !== from && unitsIn(g, a, e) > 0 && !closed(g, a) && neighboursOn(g, a).some((n) => room(g, n, e) > 0),
   );
 }
 const entryAreas = (g: KochiG, side: KSide): AreaId[] =>
-  g.stock[side] > 0 ? START_AREAS[side].filter((a) => room(g, a, side) > 0) : [];
+  g.stock[side] > 0 ? designOf(g).startAreas[side].filter((a) => room(g, a, side) > 0) : [];
 /** Forward bases `side` controls with room and units in stock (増援要請). */
 const forwardBases = (g: KochiG, side: KSide): AreaId[] =>
   g.stock[side] > 0
@@ -275,7 +298,7 @@ function afterMoves(g: KochiG, side: KSide, pairs: readonly string[]): KochiG {
 const canReinforce = (g: KochiG, side: KSide): boolean => g.stock[side] > 0 && room(g, HQ_AREA[side], side) > 0;
 
 /** What the card in `top` may do now, as the verb its kind uses (empty: nothing possible). */
-function possible(g: KochiG, side: KSide, card: string): boolean {
+export function possible(g: KochiG, side: KSide, card: string): boolean {
   switch (CARD_BY_ID.get(card)!.kind) {
     case 'move':
       return moveFroms(g, side).length > 0;
@@ -302,13 +325,14 @@ function carried(c: CarryC, how: string, areas: AreaId[]): void {
 }
 
 /** A card's special order by its id's tail (`jp-attack-double` → 'attack-double'). */
-function special(card: string, tail: string) {
-  return CARD_BY_ID.get(card)!.specials.find((x) => x.id.endsWith(`-${tail}`))!;
+function special(g: KochiG, card: string, tail: string) {
+  const cards = designOf(g).cards;
+  return cards.find((c) => c.id === card)!.specials.find((x) => x.id.endsWith(`-${tail}`))!;
 }
 
 /** 破壊's requirement (the card's data). */
-function destroyNeeds(card: string): DestroyNeed {
-  const e = special(card, 'destroy').effect;
+function destroyNeeds(g: KochiG, card: string): DestroyNeed {
+  const e = special(g, card, 'destroy').effect;
   if (e.kind !== 'destroyHq') throw new Error(`${card}: 破壊 without a destroyHq effect`);
   return e;
 }
@@ -400,7 +424,7 @@ function areaVerb(
       let what: Text;
       switch (AREA_BY_ID.get(area!)!.icon) {
         case 'takeSp':
-          takeSp(g, [[s, 1]]);
+          spTaken(c.state as S, c.ctx, takeSp(g, [[s, 1]]));
           what = { ja: '1SPを取る', en: 'takes 1 SP' };
           break;
         case 'startPlayer':
@@ -411,7 +435,7 @@ function areaVerb(
           // Up to three units back to stock, 1 SP each (a burst on the way voids the rest of the take).
           const froms = [target!, ...(to ? [to] : []), ...more];
           for (const f of froms) toStock(g, f, s, 1);
-          takeSp(g, [[s, froms.length]]);
+          spTaken(c.state as S, c.ctx, takeSp(g, [[s, froms.length]]));
           touched.push(...froms);
           what = {
             ja: `${froms.map((f) => areaName(f).ja).join('・')}から${froms.length}個をストックに戻し${froms.length}SP`,
@@ -481,7 +505,7 @@ function runEvent(state: S, ctx: PerformContext, f: F<'event'>): void {
         placeFromStock(g, HQ_AREA[s], s, e.count);
         break;
       case 'takeSp':
-        takeSp(g, [[s, e.count]]);
+        spTaken(state, ctx, takeSp(g, [[s, e.count]]));
         break;
       case 'takeStartPlayer':
         g.startPlayer = s;
@@ -541,7 +565,7 @@ const carry: DecisionSpec<KochiG, F<'carry'>> = {
           ? []
           : prev.length === 0
             ? moveFroms(g, side as KSide)
-            : neighbours(prev[0]!).filter((n) => room(g, n, side as KSide) > 0),
+            : neighboursOn(g, prev[0]!).filter((n) => room(g, n, side as KSide) > 0),
       label: (_c, [from, to]) => ({
         ja: `1個を ${areaName(from!).ja} → ${areaName(to!).ja}`,
         en: `One unit ${areaName(from!).en} → ${areaName(to!).en}`,
@@ -568,18 +592,20 @@ const carry: DecisionSpec<KochiG, F<'carry'>> = {
       ],
       options: ({ g, side, top }, prev) => {
         const s = side as KSide;
-        if (!kindIs(top, 'move') || g.sp[s] < special(top.card, 'move-plus').cost) return [];
+        if (!kindIs(top, 'move') || g.sp[s] < special(g, top.card, 'move-plus').cost) return [];
         if (prev.length % 2 === 1)
-          return neighbours(prev[prev.length - 1]!).filter((n) => room(afterMoves(g, s, prev.slice(0, -1)), n, s) > 0);
+          return neighboursOn(g, prev[prev.length - 1]!).filter(
+            (n) => room(afterMoves(g, s, prev.slice(0, -1)), n, s) > 0,
+          );
         return moveFroms(afterMoves(g, s, prev), s);
       },
-      label: ({ top }, [a, b, x, y]) => ({
-        ja: `追加移動 (${special(top.card, 'move-plus').cost}SP): ${areaName(a!).ja}→${areaName(b!).ja}、${areaName(x!).ja}→${areaName(y!).ja}`,
-        en: `Extra move (${special(top.card, 'move-plus').cost} SP): ${areaName(a!).en}→${areaName(b!).en}, ${areaName(x!).en}→${areaName(y!).en}`,
+      label: ({ g, top }, [a, b, x, y]) => ({
+        ja: `追加移動 (${special(g, top.card, 'move-plus').cost}SP): ${areaName(a!).ja}→${areaName(b!).ja}、${areaName(x!).ja}→${areaName(y!).ja}`,
+        en: `Extra move (${special(g, top.card, 'move-plus').cost} SP): ${areaName(a!).en}→${areaName(b!).en}, ${areaName(x!).en}→${areaName(y!).en}`,
       }),
       perform: (c, [a, b, x, y]) => {
         const s = c.side as KSide;
-        paySp(c.g, s, special(c.top.card, 'move-plus').cost);
+        paySp(c.g, s, special(c.g, c.top.card, 'move-plus').cost);
         moveUnits(c.g, a!, b!, s, 1);
         moveUnits(c.g, x!, y!, s, 1);
         c.ctx.log({
@@ -601,19 +627,19 @@ const carry: DecisionSpec<KochiG, F<'carry'>> = {
       ],
       options: ({ g, side, top }, prev) => {
         const s = side as KSide;
-        if (!kindIs(top, 'move') || g.sp[s] < special(top.card, 'move-group').cost) return [];
+        if (!kindIs(top, 'move') || g.sp[s] < special(g, top.card, 'move-group').cost) return [];
         if (prev.length === 0) return moveFroms(g, s);
-        if (prev.length === 1) return neighbours(prev[0]!).filter((n) => room(g, n, s) > 0);
+        if (prev.length === 1) return neighboursOn(g, prev[0]!).filter((n) => room(g, n, s) > 0);
         const most = Math.min(3, unitsIn(g, prev[0]!, s), room(g, prev[1]!, s));
         return Array.from({ length: most }, (_x, i) => String(i + 1));
       },
-      label: ({ top }, [a, b, n]) => ({
-        ja: `部隊移動 (${special(top.card, 'move-group').cost}SP): ${n}個 ${areaName(a!).ja}→${areaName(b!).ja}`,
-        en: `Group move (${special(top.card, 'move-group').cost} SP): ${n} ${areaName(a!).en}→${areaName(b!).en}`,
+      label: ({ g, top }, [a, b, n]) => ({
+        ja: `部隊移動 (${special(g, top.card, 'move-group').cost}SP): ${n}個 ${areaName(a!).ja}→${areaName(b!).ja}`,
+        en: `Group move (${special(g, top.card, 'move-group').cost} SP): ${n} ${areaName(a!).en}→${areaName(b!).en}`,
       }),
       perform: (c, [a, b, n]) => {
         const s = c.side as KSide;
-        paySp(c.g, s, special(c.top.card, 'move-group').cost);
+        paySp(c.g, s, special(c.g, c.top.card, 'move-group').cost);
         const k = moveUnits(c.g, a!, b!, s, Number(n));
         c.ctx.log({
           text: {
@@ -639,15 +665,15 @@ const carry: DecisionSpec<KochiG, F<'carry'>> = {
         { name: 'second', kind: 'area' },
       ],
       options: ({ g, side, top }, prev) =>
-        !kindIs(top, 'attack') || g.sp[side as KSide] < special(top.card, 'attack-double').cost
+        !kindIs(top, 'attack') || g.sp[side as KSide] < special(g, top.card, 'attack-double').cost
           ? []
           : attackAreas(g).filter((a) => a !== prev[0]),
-      label: ({ top }, [a, b]) => ({
-        ja: `総攻撃 (${special(top.card, 'attack-double').cost}SP): ${areaName(a!).ja} と ${areaName(b!).ja}`,
-        en: `General assault (${special(top.card, 'attack-double').cost} SP): ${areaName(a!).en} and ${areaName(b!).en}`,
+      label: ({ g, top }, [a, b]) => ({
+        ja: `総攻撃 (${special(g, top.card, 'attack-double').cost}SP): ${areaName(a!).ja} と ${areaName(b!).ja}`,
+        en: `General assault (${special(g, top.card, 'attack-double').cost} SP): ${areaName(a!).en} and ${areaName(b!).en}`,
       }),
       perform: (c, [a, b]) => {
-        paySp(c.g, c.side as KSide, special(c.top.card, 'attack-double').cost);
+        paySp(c.g, c.side as KSide, special(c.g, c.top.card, 'attack-double').cost);
         attackWith(c, [a!, b!], 'assault');
       },
     },
@@ -664,7 +690,7 @@ const carry: DecisionSpec<KochiG, F<'carry'>> = {
       prev.length === 1
         ? pushFroms(g, side as KSide, prev[0]!)
         : prev.length === 2
-          ? neighbours(prev[1]!).filter((n) => room(g, n, other(side as KSide)) > 0)
+          ? neighboursOn(g, prev[1]!).filter((n) => room(g, n, other(side as KSide)) > 0)
           : [],
     ),
     areaVerb('bombard', ['observation'], (_c, prev) => (prev.length === 1 ? bombardTargets() : [])),
@@ -738,16 +764,16 @@ const carry: DecisionSpec<KochiG, F<'carry'>> = {
       verb: 'destroy',
       when: ({ g, side, top }) =>
         kindIs(top, 'area') &&
-        g.sp[side as KSide] >= special(top.card, 'destroy').cost &&
-        destroyFrom(g, side as KSide, destroyNeeds(top.card)).length > 0,
-      label: ({ top }) => ({
-        ja: `破壊 (${special(top.card, 'destroy').cost}SP): 相手の本営`,
-        en: `Destroy (${special(top.card, 'destroy').cost} SP): the enemy HQ`,
+        g.sp[side as KSide] >= special(g, top.card, 'destroy').cost &&
+        destroyFrom(g, side as KSide, destroyNeeds(g, top.card)).length > 0,
+      label: ({ g, top }) => ({
+        ja: `破壊 (${special(g, top.card, 'destroy').cost}SP): 相手の本営`,
+        en: `Destroy (${special(g, top.card, 'destroy').cost} SP): the enemy HQ`,
       }),
       perform: (c) => {
         const s = c.side as KSide;
-        paySp(c.g, s, special(c.top.card, 'destroy').cost);
-        destroyHq(c.g, s, destroyNeeds(c.top.card));
+        paySp(c.g, s, special(c.g, c.top.card, 'destroy').cost);
+        destroyHq(c.g, s, destroyNeeds(c.g, c.top.card));
         c.ctx.log({
           text: {
             ja: `${SIDE_NAME[s].ja}が${SIDE_NAME[other(s)].ja}の本営を破壊 (${c.g.hqHits[other(s)]}回目)`,
@@ -762,16 +788,16 @@ const carry: DecisionSpec<KochiG, F<'carry'>> = {
       verb: 'request',
       args: [{ name: 'base', kind: 'area' }],
       options: ({ g, side, top }) =>
-        kindIs(top, 'reinforce') && g.sp[side as KSide] >= special(top.card, 'request').cost
+        kindIs(top, 'reinforce') && g.sp[side as KSide] >= special(g, top.card, 'request').cost
           ? forwardBases(g, side as KSide)
           : [],
-      label: ({ top }, [a]) => ({
-        ja: `増援要請 (${special(top.card, 'request').cost}SP): ${areaName(a!).ja}に最大2個`,
-        en: `Reinforcement request (${special(top.card, 'request').cost} SP): up to 2 to ${areaName(a!).en}`,
+      label: ({ g, top }, [a]) => ({
+        ja: `増援要請 (${special(g, top.card, 'request').cost}SP): ${areaName(a!).ja}に最大2個`,
+        en: `Reinforcement request (${special(g, top.card, 'request').cost} SP): up to 2 to ${areaName(a!).en}`,
       }),
       perform: (c, [a]) => {
         const s = c.side as KSide;
-        paySp(c.g, s, special(c.top.card, 'request').cost);
+        paySp(c.g, s, special(c.g, c.top.card, 'request').cost);
         const k = placeFromStock(c.g, a!, s, 2);
         c.ctx.log({
           text: {
@@ -791,19 +817,19 @@ const carry: DecisionSpec<KochiG, F<'carry'>> = {
       ],
       options: ({ g, side, top }, prev) => {
         const s = side as KSide;
-        if (!kindIs(top, 'entry') || g.sp[s] < special(top.card, 'entry-plus').cost || g.stock[s] < 2) return [];
+        if (!kindIs(top, 'entry') || g.sp[s] < special(g, top.card, 'entry-plus').cost || g.stock[s] < 2) return [];
         if (prev.length === 0) return entryAreas(g, s);
         const after = structuredClone(g);
         placeFromStock(after, prev[0]!, s, 1);
-        return neighbours(HQ_AREA[s]).filter((n) => room(after, n, s) > 0);
+        return neighboursOn(g, HQ_AREA[s]).filter((n) => room(after, n, s) > 0);
       },
-      label: ({ top }, [a, b]) => ({
-        ja: `予備隊投入 (${special(top.card, 'entry-plus').cost}SP): ${areaName(a!).ja} と ${areaName(b!).ja}`,
-        en: `Commit reserves (${special(top.card, 'entry-plus').cost} SP): ${areaName(a!).en} and ${areaName(b!).en}`,
+      label: ({ g, top }, [a, b]) => ({
+        ja: `予備隊投入 (${special(g, top.card, 'entry-plus').cost}SP): ${areaName(a!).ja} と ${areaName(b!).ja}`,
+        en: `Commit reserves (${special(g, top.card, 'entry-plus').cost} SP): ${areaName(a!).en} and ${areaName(b!).en}`,
       }),
       perform: (c, [a, b]) => {
         const s = c.side as KSide;
-        paySp(c.g, s, special(c.top.card, 'entry-plus').cost);
+        paySp(c.g, s, special(c.g, c.top.card, 'entry-plus').cost);
         placeFromStock(c.g, a!, s, 1);
         placeFromStock(c.g, b!, s, 1);
         c.ctx.log({

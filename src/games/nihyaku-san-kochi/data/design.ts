@@ -1,0 +1,85 @@
+// 203高地: the designed pieces by rules revision. Revision 1 games are played (and replay) on the
+// first design (board.ts, cards.ts, time.ts as they are); revision 2 changes only what the lost
+// pictures left open — the area graph, the flags, the special orders' costs and 破壊's reach, the
+// SP pool, the event deck — measured by AI-against-AI matches (docs/games/nihyaku-san-kochi.md,
+// "Balance"). The areas' names, icons and layout are the same in both.
+import { AREAS, EDGES, START_AREAS } from './board.ts';
+import { EVENTS, ORDER_CARDS } from './cards.ts';
+import { SP_POOL, STOCK } from './time.ts';
+import type { Area, AreaId, EventCard, KSide, OrderCard } from './types.ts';
+
+export interface KochiDesign {
+  /** 1: the first design (revision 1); 2: revision 2's. */
+  id: 1 | 2;
+  areas: readonly Area[];
+  edges: readonly (readonly [AreaId, AreaId])[];
+  startAreas: Readonly<Record<KSide, readonly AreaId[]>>;
+  cards: readonly OrderCard[];
+  events: readonly EventCard[];
+  spPool: number;
+  stock: Readonly<Record<KSide, number>>;
+  /** Each area's neighbours (in the order of `edges`). */
+  neighbours: (id: AreaId) => AreaId[];
+}
+
+function design(d: Omit<KochiDesign, 'neighbours'>): KochiDesign {
+  const map = new Map<AreaId, AreaId[]>();
+  const link = (x: AreaId, y: AreaId) => {
+    const list = map.get(x);
+    if (list) list.push(y);
+    else map.set(x, [y]);
+  };
+  for (const [a, b] of d.edges) {
+    link(a, b);
+    if (a !== b) link(b, a);
+  }
+  return { ...d, neighbours: (id) => map.get(id)?.slice() ?? [] };
+}
+
+export const DESIGN_1: KochiDesign = design({
+  id: 1,
+  areas: AREAS,
+  edges: EDGES,
+  startAreas: START_AREAS,
+  cards: ORDER_CARDS,
+  events: EVENTS,
+  spPool: SP_POOL,
+  stock: STOCK,
+});
+
+/** The cards with some special orders' costs (by id tail: 'move-group') and 破壊's effect changed. */
+function recost(
+  cards: readonly OrderCard[],
+  costs: Readonly<Record<string, number>>,
+  destroy?: Extract<OrderCard['basic'], { kind: 'destroyHq' }>,
+): OrderCard[] {
+  return cards.map((c) => ({
+    ...c,
+    specials: c.specials.map((x) => {
+      const tail = x.id.slice(3);
+      return {
+        ...x,
+        ...(tail in costs ? { cost: costs[tail]! } : {}),
+        ...(tail === 'destroy' && destroy ? { effect: destroy } : {}),
+      };
+    }),
+  }));
+}
+
+/** Revision 2's changes, each with its reason and measured effect in the doc ("Balance"). */
+export const DESIGN_2: KochiDesign = design({
+  id: 2,
+  // 水師営 gets a 1-VP flag: each side starts holding flags worth 3.
+  areas: AREAS.map((a) => (a.id === 'suishiei' ? { ...a, vp: 1 } : a)),
+  edges: EDGES,
+  startAreas: START_AREAS,
+  // 部隊移動 and 総攻撃 cost 1 SP (were 2).
+  cards: recost(ORDER_CARDS, { 'move-group': 1, 'attack-double': 1 }),
+  events: EVENTS,
+  // 5 SP tokens (were 7): the pool empties, and bursts, within reach.
+  spPool: 5,
+  stock: STOCK,
+});
+
+/** The design a board is played on: `design: 2` is set at setup in revision 2 games (absent in revision 1). */
+export const designOf = (b: { design?: number }): KochiDesign => (b.design === 2 ? DESIGN_2 : DESIGN_1);
