@@ -4,8 +4,8 @@
 import { copyData } from '#engine/engine.ts';
 import { initRng, rollDie, shuffle, type DiceSeed } from '#engine/rng.ts';
 import type { GameModule, GameState, Text } from '#engine/types.ts';
-import { DESIGN_1, DESIGN_2 } from './data/design.ts';
-import { JAPAN_START_SP, TIME_CIRCLE } from './data/time.ts';
+import { DESIGN_1, DESIGN_2, designOf } from './data/design.ts';
+import { JAPAN_START_SP } from './data/time.ts';
 import type { KSide } from './data/types.ts';
 import { evaluate } from './ai.ts';
 import { initialBoard } from './rules/core.ts';
@@ -99,7 +99,7 @@ export function kochiSummary(state: S): Text {
   if (state.result) return state.result.reason;
   const g = state.g;
   const top = state.stack.at(-1);
-  const space = TIME_CIRCLE[g.time]!;
+  const space = designOf(g).timeCircle[g.time]!;
   const head = {
     ja: `第${g.round}ラウンド (${space.date}) VP 日${g.vp.japan}・露${g.vp.russia}`,
     en: `Round ${g.round} (${space.date}), VP Japan ${g.vp.japan} Russia ${g.vp.russia}`,

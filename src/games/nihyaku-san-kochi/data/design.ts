@@ -5,8 +5,8 @@
 // "Balance"). The areas' names, icons and layout are the same in both.
 import { AREAS, EDGES, START_AREAS } from './board.ts';
 import { EVENTS, ORDER_CARDS } from './cards.ts';
-import { SP_POOL, STOCK } from './time.ts';
-import type { Area, AreaId, EventCard, KSide, OrderCard } from './types.ts';
+import { SP_POOL, STOCK, TIME_CIRCLE } from './time.ts';
+import type { Area, AreaId, EventCard, KSide, OrderCard, TimeSpace } from './types.ts';
 
 export interface KochiDesign {
   /** 1: the first design (revision 1); 2: revision 2's. */
@@ -18,6 +18,7 @@ export interface KochiDesign {
   events: readonly EventCard[];
   spPool: number;
   stock: Readonly<Record<KSide, number>>;
+  timeCircle: readonly TimeSpace[];
   /** Each area's neighbours (in the order of `edges`). */
   neighbours: (id: AreaId) => AreaId[];
 }
@@ -45,6 +46,7 @@ export const DESIGN_1: KochiDesign = design({
   events: EVENTS,
   spPool: SP_POOL,
   stock: STOCK,
+  timeCircle: TIME_CIRCLE,
 });
 
 /** The cards with some special orders' costs (by id tail: 'move-group') and 破壊's effect changed. */
@@ -66,19 +68,29 @@ function recost(
   }));
 }
 
+const FLAGS_2: Readonly<Record<AreaId, number>> = { suishiei: 1, takasakiyama: 0, akasakayama: 0, 'pigeon-bay': 2 };
+
 /** Revision 2's changes, each with its reason and measured effect in the doc ("Balance"). */
 export const DESIGN_2: KochiDesign = design({
   id: 2,
-  // 水師営 gets a 1-VP flag: each side starts holding flags worth 3.
-  areas: AREAS.map((a) => (a.id === 'suishiei' ? { ...a, vp: 1 } : a)),
+  // Flags (VP at each settlement): 水師営 1 (was 0); 高崎山 and 赤坂山, the starting areas next to the
+  // summits, 0 (were 1); 鳩湾, Japan's flank, 2 (was 1).
+  areas: AREAS.map((a) => (a.id in FLAGS_2 ? { ...a, vp: FLAGS_2[a.id]! } : a)),
   edges: EDGES,
-  startAreas: START_AREAS,
+  // Russia starts in the New Town instead of on 老鉄山's side: two of its starting areas (赤坂山,
+  // 案子山) touch a summit, as two of Japan's do (高崎山, 海鼠山).
+  startAreas: { japan: START_AREAS.japan, russia: ['akasakayama', 'anzishan', 'new-town'] },
   // 部隊移動 and 総攻撃 cost 1 SP (were 2).
   cards: recost(ORDER_CARDS, { 'move-group': 1, 'attack-double': 1 }),
   events: EVENTS,
-  // 5 SP tokens (were 7): the pool empties, and bursts, within reach.
-  spPool: 5,
-  stock: STOCK,
+  // 3 SP tokens (were 7): the pool empties, and bursts, within reach.
+  spPool: 3,
+  // Russia 7 units (were 8).
+  stock: { japan: STOCK.japan, russia: 7 },
+  // Only the first green space (5 VP, 11/28) gives the side behind an extra card (低VP側+1; were
+  // also 15 and 25 VP): late in the game the side ahead is no longer caught in the same settlement
+  // (a draw) by the card it lacks.
+  timeCircle: TIME_CIRCLE.map((t) => ({ ...t, lowVpPlusOne: t.index === 1 })),
 });
 
 /** The design a board is played on: `design: 2` is set at setup in revision 2 games (absent in revision 1). */

@@ -10,7 +10,7 @@ import type { BoardPlaces } from '#render/types.ts';
 import type { Locale } from '#engine/types.ts';
 import { AREAS, AREA_BY_ID, HQ_AREA } from '../data/board.ts';
 import { type KochiDesign, designOf } from '../data/design.ts';
-import { GREEN_STEP, SP_POOL, TIME_CIRCLE, VP_TO_WIN } from '../data/time.ts';
+import { GREEN_STEP, VP_TO_WIN } from '../data/time.ts';
 import type { AreaIcon, KSide } from '../data/types.ts';
 import type { KochiView } from '../index.ts';
 import { CARD_BY_ID, eventOf } from '../rules/round.ts';
@@ -163,7 +163,7 @@ function staticLayer(locale: Locale, design: KochiDesign): Promise<string> {
         anchor: 'start',
       }),
     );
-    for (const [i, t] of TIME_CIRCLE.entries()) {
+    for (const [i, t] of design.timeCircle.entries()) {
       const x = TIME.x + 12 + i * TIME_PITCH;
       out.push(
         `<rect x="${x}" y="${TIME.y + 28}" width="${TIME_PITCH - 5}" height="78" rx="6" fill="#fffaf0" stroke="${C.panelBorder}"/>`,
@@ -290,7 +290,7 @@ async function overlay(view: KochiView, locale: Locale): Promise<string> {
   ];
   out.push(
     ...(await Promise.all([
-      ...sp(ja ? `SP置き場 ${b.pool}/${SP_POOL}` : `SP pool ${b.pool}/${SP_POOL}`, b.pool, TOKENS.y + 20, '#b08d2a'),
+      ...sp(ja ? `SP置き場 ${b.pool}/${designOf(b).spPool}` : `SP pool ${b.pool}/${designOf(b).spPool}`, b.pool, TOKENS.y + 20, '#b08d2a'),
       ...sp(ja ? `日本軍 ${b.sp.japan}SP` : `Japan ${b.sp.japan} SP`, b.sp.japan, TOKENS.y + 44, C.side.japan.body),
       ...sp(
         ja ? `ロシア軍 ${b.sp.russia}SP` : `Russia ${b.sp.russia} SP`,

@@ -15,7 +15,7 @@
 //   the same settlement or burst: a draw); 破壊 of the enemy HQ twice.
 import { AREA_LIMIT_PER_SIDE, AREA_LIMIT_TOTAL, BOMBARDABLE, HQ_AREA } from '../data/board.ts';
 import { type KochiDesign, designOf } from '../data/design.ts';
-import { GREEN_STEP, TIME_CIRCLE, VP_TO_WIN } from '../data/time.ts';
+import { GREEN_STEP, VP_TO_WIN } from '../data/time.ts';
 import type { AreaId, Effect, KSide } from '../data/types.ts';
 
 export const other = (s: KSide): KSide => (s === 'japan' ? 'russia' : 'japan');
@@ -159,7 +159,7 @@ export function gainVpBoth(b: KochiBoard, gains: Partial<Record<KSide, number>>)
 /** [rule 4.3] The time marker follows the leading VP marker onto the highest green space reached; never back. */
 export function advanceTime(b: KochiBoard): void {
   const lead = Math.max(b.vp.japan, b.vp.russia);
-  const space = Math.min(TIME_CIRCLE.length - 1, Math.floor(lead / GREEN_STEP));
+  const space = Math.min(designOf(b).timeCircle.length - 1, Math.floor(lead / GREEN_STEP));
   if (space > b.time) b.time = space;
 }
 

@@ -11,7 +11,6 @@ import type { DecisionSpec, DecisionTable, PerformContext, Text } from '#engine/
 import { AREAS, AREA_BY_ID, HQ_AREA } from '../data/board.ts';
 import { ORDER_CARDS } from '../data/cards.ts';
 import { DESIGN_1, DESIGN_2, designOf } from '../data/design.ts';
-import { TIME_CIRCLE } from '../data/time.ts';
 import type { AreaId, KSide, OrderCard } from '../data/types.ts';
 import type { KochiFrame, KochiG, QueuedCard } from '../types.ts';
 import {
@@ -90,7 +89,7 @@ export const needed = (g: KochiG, side: KSide): number => g.count + (g.extra ===
 
 /** [rule 4.1] The round begins: the time circle gives the number of cards and whether the side behind gets one more. */
 export function beginRound(g: KochiG, ctx: Pick<PerformContext, 'log'>): KochiFrame {
-  const space = TIME_CIRCLE[g.time]!;
+  const space = designOf(g).timeCircle[g.time]!;
   g.count = space.cards;
   g.extra = space.lowVpPlusOne && g.vp.japan !== g.vp.russia ? (g.vp.japan < g.vp.russia ? 'japan' : 'russia') : null;
   g.set = { japan: [], russia: [] };
