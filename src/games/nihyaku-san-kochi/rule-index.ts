@@ -24,10 +24,10 @@ export const ruleIndex: RuleIndex = {
     '4.4': [CORE, ROUND],
     '5': [CORE, ROUND],
     '6': [CORE, ROUND],
-    '7': [CORE, KIT],
+    '7': [CORE, KIT, ROUND],
     '8': [ROUND],
     '9': [CORE],
-    '10': [ROUND],
+    '10': [ROUND, KIT],
     '11': [CORE, ROUND],
   },
 };

@@ -88,7 +88,8 @@ describe('[rule 4.2] [カードセット&処理] both cards of a pair are turned
     s = play(s, 'japan', 'move takasakiyama pigeon-bay');
     // The same cards carried out in the same order as before: the same round, the same settlement.
     expect(s.g.round).toBe(2);
-    expect(s.g.vp).toEqual({ japan: 2, russia: 3 });
+    // Revision 2's flags (data/design.ts): Japan 海鼠山 1, 水師営 1, 鳩湾 2; Russia 案子山 1 (赤坂山, 新市街 0).
+    expect(s.g.vp).toEqual({ japan: 4, russia: 1 });
     expect(s.g.upNext).toBeNull();
     expect(top(s).kind).toBe('orders');
   });
