@@ -5,8 +5,10 @@
 // draws a determinization of it (the opponent's secrets guessed, fresh dice), walks the shared tree
 // of actions from the root by UCB (each node counting how often it was available, since what is
 // legal differs between determinizations), adds one node, plays on with the game's weighted random
-// policy for a few actions, and scores the result for the seat's side: a win 1, a loss 0, a draw ½,
-// an unfinished game the game's evaluation squashed into (0, 1). The choice is the root action
+// policy for a few actions (drawn without listing them all), and scores the result for the seat's
+// side: a win 1, a loss 0, a draw ½, an unfinished game the game's evaluation squashed into (0, 1).
+// The root's actions (and, at the `ai` level, a narrow decision's deeper in the tree) start from a
+// one-ply look, the greedy player's, counted as one visit each. The choice is the root action
 // visited most.
 //
 // Budgets are counted in iterations, never in time, so a seeded search is reproducible on every
@@ -28,8 +30,8 @@ export type Budget = SearchBudget;
  * runs: at most 100 ms). Their think time is measured by `npm run bench`.
  */
 export const LEVELS: Readonly<Record<AiLevel, Budget>> = {
-  'ai-fast': { iterations: 200, rollout: 8, c: 0.7 },
-  ai: { iterations: 2000, rollout: 12, c: 0.7 },
+  'ai-fast': { iterations: 50, rollout: 6, c: 0.7, priorUpTo: 0 },
+  ai: { iterations: 1200, rollout: 10, c: 0.7, priorUpTo: 40 },
 };
 
 /** A level's budget for a game: the defaults, with the game's own settings (GameAi.budgets) over them. */
@@ -51,6 +53,8 @@ interface Node {
   /** Sum of the values backed up through this node, for the root's side. */
   total: number;
   children: Map<string, Node>;
+  /** Its children were given their priors. */
+  primed?: boolean;
 }
 
 const newNode = (): Node => ({ visits: 0, avail: 0, total: 0, children: new Map() });
@@ -98,19 +102,27 @@ export function think(
   const rand = makeRand(seed);
   const root = newNode();
   const rootKeys = new Set(legal.map((a) => `${side}|${a}`));
-  // A prior: each of the side's actions played once on one determinization and its outcome
-  // evaluated at once (the greedy player's look), counted as one visit. However small the budget,
-  // the search starts from what a one-ply look sees, and spends its iterations checking the best.
-  const look = determinize(ai, projection, side, rand);
-  for (const a of legal) {
-    const r = apply(module, look, side, a);
-    const child = newNode();
-    child.visits = 1;
-    child.avail = 1;
-    child.total = r.ok ? scoreFor(module, ai, r.state, side) : 0;
-    root.children.set(`${side}|${a}`, child);
-  }
-  root.visits = legal.length;
+  // Priors (progressive bias): when the search first stands at a node, each action of the side
+  // to act is played once on the determinization at hand and its outcome evaluated at once (the
+  // greedy player's look), counted as one visit. However small the budget, the search starts from
+  // what a one-ply look sees — its own best actions, and the opponent's most dangerous replies —
+  // and spends its iterations checking them. At the root always; deeper, where the decision has
+  // at most `priorUpTo` actions (a costly look at a wide decision is left to random expansion).
+  const withPriors = (node: Node, state: GameState, actor: Side, actions: readonly Action[]): void => {
+    for (const a of actions) {
+      const key = `${actor}|${a}`;
+      if (node.children.has(key)) continue;
+      const r = apply(module, state, actor, a);
+      const child = newNode();
+      child.visits = 1;
+      child.avail = 0;
+      child.total = r.ok ? scoreFor(module, ai, r.state, side) : actor === side ? 0 : 1;
+      node.children.set(key, child);
+      node.visits++;
+    }
+    node.primed = true;
+  };
+  withPriors(root, determinize(ai, projection, side, rand), side, legal);
   for (let it = 0; it < budget.iterations; it++) {
     let state = determinize(ai, projection, side, rand);
     const path: Node[] = [root];
@@ -124,6 +136,8 @@ export function think(
       const actions = first ? legal : listed(module, ai, state, actor);
       first = false;
       if (actions.length === 0) break;
+      if (!node.primed && node !== root && actions.length <= (budget.priorUpTo ?? 0))
+        withPriors(node, state, actor, actions);
       let untried: string[] = [];
       let best: { key: string; action: Action; score: number } | null = null;
       for (const a of actions) {

@@ -14,6 +14,8 @@ export interface SearchBudget {
   rollout: number;
   /** UCB's exploration constant. */
   c: number;
+  /** Below the root, give a node's actions one-ply priors when it has at most this many (default 0: never). */
+  priorUpTo?: number;
 }
 
 export type Player = (module: GameModule, state: GameState, side: Side, rand: Rand) => Action;

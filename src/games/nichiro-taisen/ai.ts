@@ -124,4 +124,13 @@ export function determinize(projection: S, side: Side, rand: Rand): S {
 }
 
 /** The hints the generic players and the AI seat read (GamePackage.ai). */
-export const nichiroAi: GameAi<NichiroG> = { evaluate, weight, project, determinize, never: ['cancel'] };
+export const nichiroAi: GameAi<NichiroG> = {
+  evaluate,
+  weight,
+  project,
+  determinize,
+  never: ['cancel'],
+  // Its rules cost more per action than the defaults assume: fewer iterations keep its think time
+  // within each level's bound (npm run bench: *_decision_p95_ms_nichiro-taisen).
+  budgets: { 'ai-fast': { iterations: 35 }, ai: { iterations: 900 } },
+};
