@@ -31,7 +31,7 @@ export type Budget = SearchBudget;
  */
 export const LEVELS: Readonly<Record<AiLevel, Budget>> = {
   'ai-fast': { iterations: 50, rollout: 6, c: 0.7, priorUpTo: 0 },
-  ai: { iterations: 1200, rollout: 10, c: 0.7, priorUpTo: 40 },
+  ai: { iterations: 1200, rollout: 10, c: 0.7, priorUpTo: 0 },
 };
 
 /** A level's budget for a game: the defaults, with the game's own settings (GameAi.budgets) over them. */
@@ -136,8 +136,9 @@ export function think(
       const actions = first ? legal : listed(module, ai, state, actor);
       first = false;
       if (actions.length === 0) break;
-      if (!node.primed && node !== root && actions.length <= (budget.priorUpTo ?? 0))
-        withPriors(node, state, actor, actions);
+      // A node given its priors now is this iteration's expansion: one step below it, then out.
+      const expanding = !node.primed && node !== root && actions.length <= (budget.priorUpTo ?? 0);
+      if (expanding) withPriors(node, state, actor, actions);
       let untried: string[] = [];
       let best: { key: string; action: Action; score: number } | null = null;
       for (const a of actions) {
@@ -176,6 +177,7 @@ export function think(
       state = r.state;
       node = node.children.get(best.key)!;
       path.push(node);
+      if (expanding) break;
     }
     // Rollout: actions drawn without listing them all (the game's weights and `never` verbs).
     for (let n = 0; n < budget.rollout && !state.result; n++) {
