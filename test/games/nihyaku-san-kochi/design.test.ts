@@ -42,7 +42,9 @@ describe('203高地 designs: revision 1 keeps the first, revision 2 plays its ow
   it('revision 2 changes only designed pieces: flags, Russia’s starting areas and stock, two costs, the pool, 低VP側+1', () => {
     expect(DESIGN_2.edges).toEqual(EDGES);
     expect(DESIGN_2.areas.map((a) => ({ ...a, vp: 0 }))).toEqual(AREAS.map((a) => ({ ...a, vp: 0 })));
-    expect(['suishiei', 'takasakiyama', 'akasakayama', 'pigeon-bay'].map((a) => vp(DESIGN_2, a))).toEqual([1, 0, 0, 2]);
+    expect(['suishiei', 'takasakiyama', 'akasakayama', 'pigeon-bay', 'rotetsuzan'].map((a) => vp(DESIGN_2, a))).toEqual(
+      [1, 0, 0, 2, 0],
+    );
     expect(['hill203-sw', 'hill203-ne'].map((a) => vp(DESIGN_2, a))).toEqual([3, 3]);
     expect(DESIGN_2.startAreas).toEqual({ japan: START_AREAS.japan, russia: ['akasakayama', 'anzishan', 'new-town'] });
     expect(DESIGN_2.stock).toEqual({ japan: 13, russia: 7 });

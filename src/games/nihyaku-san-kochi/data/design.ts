@@ -68,13 +68,20 @@ function recost(
   }));
 }
 
-const FLAGS_2: Readonly<Record<AreaId, number>> = { suishiei: 1, takasakiyama: 0, akasakayama: 0, 'pigeon-bay': 2 };
+const FLAGS_2: Readonly<Record<AreaId, number>> = {
+  suishiei: 1,
+  takasakiyama: 0,
+  akasakayama: 0,
+  'pigeon-bay': 2,
+  rotetsuzan: 0,
+};
 
 /** Revision 2's changes, each with its reason and measured effect in the doc ("Balance"). */
 export const DESIGN_2: KochiDesign = design({
   id: 2,
   // Flags (VP at each settlement): 水師営 1 (was 0); 高崎山 and 赤坂山, the starting areas next to the
-  // summits, 0 (were 1); 鳩湾, Japan's flank, 2 (was 1).
+  // summits, 0 (were 1); 鳩湾, Japan's flank, 2 (was 1); 老鉄山, no longer a starting area but next
+  // to two of Russia's, 0 (was 1).
   areas: AREAS.map((a) => (a.id in FLAGS_2 ? { ...a, vp: FLAGS_2[a.id]! } : a)),
   edges: EDGES,
   // Russia starts in the New Town instead of on 老鉄山's side: two of its starting areas (赤坂山,

@@ -290,7 +290,12 @@ async function overlay(view: KochiView, locale: Locale): Promise<string> {
   ];
   out.push(
     ...(await Promise.all([
-      ...sp(ja ? `SP置き場 ${b.pool}/${designOf(b).spPool}` : `SP pool ${b.pool}/${designOf(b).spPool}`, b.pool, TOKENS.y + 20, '#b08d2a'),
+      ...sp(
+        ja ? `SP置き場 ${b.pool}/${designOf(b).spPool}` : `SP pool ${b.pool}/${designOf(b).spPool}`,
+        b.pool,
+        TOKENS.y + 20,
+        '#b08d2a',
+      ),
       ...sp(ja ? `日本軍 ${b.sp.japan}SP` : `Japan ${b.sp.japan} SP`, b.sp.japan, TOKENS.y + 44, C.side.japan.body),
       ...sp(
         ja ? `ロシア軍 ${b.sp.russia}SP` : `Russia ${b.sp.russia} SP`,
