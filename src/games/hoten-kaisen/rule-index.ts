@@ -8,6 +8,7 @@ export const ruleIndex: RuleIndex = {
   tests: 'test/games/hoten-kaisen',
   rules: {
     '3.0': [
+      'src/games/hoten-kaisen/ai.ts',
       'src/games/hoten-kaisen/data/map.ts',
       'src/games/hoten-kaisen/kit.ts',
       'src/games/hoten-kaisen/rules/setup.ts',
@@ -46,6 +47,7 @@ export const ruleIndex: RuleIndex = {
       'src/games/hoten-kaisen/rules/movement.ts',
     ],
     '9.0': [
+      'src/games/hoten-kaisen/ai.ts',
       'src/games/hoten-kaisen/data/map.ts',
       'src/games/hoten-kaisen/kit.ts',
       'src/games/hoten-kaisen/messages.ts',
