@@ -23,10 +23,10 @@ export const PLAYER_KINDS = ['random', 'greedy', 'ai-fast', 'ai'] as const;
 export type PlayerKind = (typeof PLAYER_KINDS)[number];
 
 /**
- * The greedy player's share of random (weighted) moves: 10 %, as 203高地's balance runs had it. At
+ * The greedy player's share of random (weighted) moves: 10 %, as the first balance runs had it. At
  * 0 a one-ply player can circle for ever — open a decision, find nothing better than how things
- * stand, cancel it (日露大戦: card, unit, cancel, until the action limit); a random move now and
- * then, drawn by the game's weights (a cancel rare), breaks the circle.
+ * stand, back out of it (a card, a unit, back out, until the action limit); a random move now and
+ * then, drawn by the game's weights (backing out rare), breaks the circle.
  */
 export const GREEDY_EPSILON = 0.1;
 
@@ -221,7 +221,7 @@ export function playMatchGame(t: MatchGame): GameRecord {
 
 /** One line of a game (--verbose). */
 export function gameLine(r: GameRecord, a: PlayerKind, b: PlayerKind): string {
-  const who = r.winner === null ? 'draw' : `${r.winner} (${r.winner === 'a' ? a : b}, ${r.winnerSide}) wins`;
+  const who = r.winner === null ? 'no winner' : `${r.winner} (${r.winner === 'a' ? a : b}, ${r.winnerSide}) wins`;
   const opts = Object.keys(r.options).length ? ` ${JSON.stringify(r.options)}` : '';
   return `game ${r.index}: a=${r.sides.a} b=${r.sides.b}${opts} · ${r.actions} actions · ${who} · ${r.end}`;
 }

@@ -50,7 +50,8 @@ export interface GameAi<G = any> {
   evalScale?: number;
   /**
    * Verbs the search never plays unless nothing else is legal: those that only take back a choice
-   * not yet final (203高地's `clear`, 日露大戦's `cancel`), which lead back where the search was.
+   * not yet final (taking back cards set face down, backing out of a unit chosen), which lead back
+   * where the search was.
    */
   never?: readonly string[];
   /**

@@ -19,10 +19,8 @@ import { createRepository } from '#store/repository.ts';
 import { openTestDatabase, type TestDatabase } from '../helpers/db.ts';
 import { RecordingTransport } from '../helpers/app.ts';
 import { usePictures } from '../helpers/pictures.ts';
-import { configureLogging } from '#src/log.ts';
 
 beforeAll(() => usePictures());
-configureLogging({ level: 'warn' });
 
 // Ahead of the database's own clock, which stamps the rows' deliverAfter when they are written.
 const T0 = Date.now() + 3_600_000;
@@ -235,16 +233,18 @@ describe('the AI seat', () => {
     const h = await start(db, clock);
     await h.app.outbox.drain();
     expect((await load(h.app.deps, id)).version).toBe(started.version);
-    // …and once the lease has run out, the job runs: the computer sets up, once.
+    // …and once the lease has run out, the job runs: the computer sets up (in one action or
+    // counter by counter, one job each), and the decision comes to the member.
     clock.ms += 31_000;
     await h.app.outbox.drain();
     const after = await load(h.app.deps, id);
-    expect(after.version).toBe(started.version + 1);
     expect(pendingSides(after.state)).toEqual(['russia']);
     const byAi = (await h.app.repo.loadActions(id)).filter((a) => a.userId === CONSOLE_BOT_ID);
-    expect(byAi.length).toBe(1);
+    expect(byAi.length).toBeGreaterThan(0);
+    // One move per version: no job moved twice.
+    expect(after.version).toBe(started.version + byAi.length);
     // Run again (a second process with the same row): nothing more.
     expect(await runAiTurn(h.app.deps, { type: 'ai-turn', gameId: id, version: started.version })).toBe('stale');
-    expect((await h.app.repo.loadActions(id)).filter((a) => a.userId === CONSOLE_BOT_ID).length).toBe(1);
+    expect((await h.app.repo.loadActions(id)).filter((a) => a.userId === CONSOLE_BOT_ID).length).toBe(byAi.length);
   }, 120_000);
 });

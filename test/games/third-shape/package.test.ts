@@ -152,6 +152,7 @@ const CODE = ['src', 'commands', 'render', 'scripts', 'bench', 'tools'];
 const NAMING_A_GAME: Record<string, string> = {
   'src/games/index.ts': 'the registry: the one list of games',
   'scripts/doc-images.ts': "draws README's pictures, one chosen position of each game",
+  'scripts/practice-example.ts': 'writes examples/practice.txt, a whole 奉天会戦 against the computer',
   'bench/run.ts': "npm run bench: the bot's round trips are timed on one game (奉天会戦)",
   'bench/startup.ts': "the memory figure plays the examples' whole games (examples/*-game.txt by name)",
   'bench/nichiro.ts': "日露大戦's rules bench",
