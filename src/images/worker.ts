@@ -22,7 +22,14 @@ export default async function run(task: RenderTask): Promise<RenderAnswer | null
     const pkg = getPackage(task.gameId);
     if (!pkg) throw new Error(`${UNKNOWN_IN_WORKER}:${task.gameId}`);
     const { budgetOf, think } = await import('#ai/ismcts.ts');
-    const ai = think(pkg.rules, pkg.ai, task.projection as GameState, task.side, task.seed, budgetOf(pkg.ai, task.level));
+    const ai = think(
+      pkg.rules,
+      pkg.ai,
+      task.projection as GameState,
+      task.side,
+      task.seed,
+      budgetOf(pkg.ai, task.level),
+    );
     return { png: new Uint8Array(0), inset: null, width: 0, height: 0, ms: { satori: 0, resvg: 0 }, ai };
   }
   // Renderers and fonts load on the first task (the pool sends a 'warm' one when it starts), never
