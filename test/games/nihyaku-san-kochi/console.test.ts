@@ -32,7 +32,7 @@ describe('203高地 in the LocalConsole', () => {
 
     // [rule 4.2] a card being set is told to its side only: alice's replies and DMs, never bob or the channel.
     const pub = bs.filter((b) => b.head.startsWith('[#nihyaku-san-kochi-game · public]'));
-    expect(bs.some((b) => b.head.startsWith('[reply → @alice · private] Card 1: Attack'))).toBe(true);
+    expect(bs.some((b) => b.head.startsWith('[reply → @alice · private] Card 1: Move'))).toBe(true);
     // (alice reads English, bob Japanese: alice's setting lines say "Card N:", bob's "N番目に…をセット".)
     for (const b of pub) expect(text(b)).not.toMatch(/Card \d: |番目に.*をセット/);
     for (const b of bs.filter((x) => x.head.includes('→ @bob'))) expect(text(b)).not.toMatch(/Card \d: /);
