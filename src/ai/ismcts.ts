@@ -7,9 +7,8 @@
 // legal differs between determinizations), adds one node, plays on with the game's weighted random
 // policy for a few actions (drawn without listing them all), and scores the result for the seat's
 // side: a win 1, a loss 0, a draw ½, an unfinished game the game's evaluation squashed into (0, 1).
-// The root's actions (and, at the `ai` level, a narrow decision's deeper in the tree) start from a
-// one-ply look, the greedy player's, counted as one visit each. The choice is the root action
-// visited most.
+// The root's actions start from a one-ply look, the greedy player's, counted as one visit each.
+// The choice is the root action visited most.
 //
 // Budgets are counted in iterations, never in time, so a seeded search is reproducible on every
 // machine; the time it took is measured and reported (`ms`), and the levels' iteration counts are
