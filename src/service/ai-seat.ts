@@ -21,14 +21,12 @@
 import { randomInt } from 'node:crypto';
 import { AI_LEVELS, budgetOf, think, type AiLevel, type Thought } from '#ai/ismcts.ts';
 import { project } from '#ai/project.ts';
-import { pendingSides } from '#engine/engine.ts';
 import type { GameState, Side } from '#engine/types.ts';
 import { getPackage } from '#games/index.ts';
 import { runInPool } from '#images/pool.ts';
 import { UNKNOWN_IN_WORKER } from '#images/task.ts';
 import { logger } from '#src/log.ts';
-import { heldSide } from './hold.ts';
-import type { AiTurnPayload } from './ai-turn.ts';
+import { aiOwes, type AiTurnPayload } from './ai-turn.ts';
 import { play } from './play.ts';
 import type { AiSeatSetup, GameSetup, ServiceDeps } from './types.ts';
 
@@ -90,10 +88,8 @@ export type AiTurnOutcome = 'moved' | 'stale';
 export async function runAiTurn(deps: ServiceDeps, payload: AiTurnPayload): Promise<AiTurnOutcome> {
   const game = await deps.repo.findGame<GameSetup, GameState>(payload.gameId);
   const seat = game?.setup.ai;
-  if (!game || !seat || game.status !== 'active' || game.version !== payload.version) return 'stale';
-  if (!pendingSides(game.state).includes(seat.side)) return 'stale';
-  const holder = heldSide(game.seats, game.state);
-  if (holder && holder !== seat.side) return 'stale';
+  if (!game || !seat || game.version !== payload.version) return 'stale';
+  if (aiOwes(game, game.state, game.status) !== seat.side) return 'stale';
   const thought = await aiDecide(game.gameType, game.state, seat.side, decisionSeed(seat, payload.version), seat.level);
   const r = await play(deps, { gameId: game.id }, { kind: 'seat', side: seat.side }, thought.action, {
     expectedVersion: payload.version,

@@ -11,20 +11,28 @@ import { aiSideOf, type Game, type GameSetup } from './types.ts';
 export type AiTurnPayload = Extract<OutboxPayload, { type: 'ai-turn' }>;
 
 /**
- * The job row a commit owes when it leaves the AI's side owing a decision: for the version the
- * commit makes (`version`). None when the game is not (still) in play, the AI owes nothing, or a
- * member's held hand-over keeps the decision from it (their Done commits again).
+ * The side whose decision the AI owes now, or null: none when the game is not (still) in play, the
+ * AI owes nothing, or a member's held hand-over keeps the decision from it (their Done commits again).
  */
+export function aiOwes(
+  game: { setup: GameSetup; seats: Game['seats'] },
+  state: GameState,
+  status: string,
+): string | null {
+  const side = aiSideOf(game);
+  if (!side || status !== 'active' || state.result) return null;
+  if (!pendingSides(state).includes(side)) return null;
+  const holder = heldSide(game.seats, state);
+  return holder && holder !== side ? null : side;
+}
+
+/** The job row a commit owes when it leaves the AI's side owing a decision: for the version the commit makes. */
 export function aiTurnRows(
   game: { id: string; setup: GameSetup; seats: Game['seats'] },
   state: GameState,
   status: string,
   version: number,
 ): OutboxInput<OutboxPayload>[] {
-  const side = aiSideOf(game);
-  if (!side || status !== 'active' || state.result) return [];
-  if (!pendingSides(state).includes(side)) return [];
-  const holder = heldSide(game.seats, state);
-  if (holder && holder !== side) return [];
+  if (!aiOwes(game, state, status)) return [];
   return [{ kind: 'job', target: `ai:${game.id}`, payload: { type: 'ai-turn', gameId: game.id, version } }];
 }
