@@ -8,6 +8,9 @@
 // policy for a few actions (drawn without listing them all), and scores the result for the seat's
 // side: a win 1, a loss 0, a draw ½, an unfinished game the game's evaluation squashed into (0, 1).
 // The root's actions start from a one-ply look, the greedy player's, counted as one visit each.
+// Below the root and in rollouts, a side that can win at once does (the game's `decisive` hint:
+// "decisive moves", Teytaud & Teytaud 2010), so a threat to win next move is seen however few
+// iterations pass that way — a random rollout would find the winning move among dozens rarely.
 // The choice is the root action visited most.
 //
 // Budgets are counted in iterations, never in time, so a seeded search is reproducible on every
@@ -44,6 +47,8 @@ export interface Thought {
   iterations: number;
   /** Wall time of the search, in ms (reported, never used to decide). */
   ms: number;
+  /** The root's actions as the search left them: visits and mean value for the seat's side (tests read them). */
+  root?: { action: Action; visits: number; mean: number }[];
 }
 
 interface Node {
@@ -75,6 +80,19 @@ function listed(module: GameModule, ai: GameAi, state: GameState, side: Side): A
   if (!ai.never?.length) return all;
   const kept = all.filter((a) => !ai.never!.includes(a.split(' ')[0]!));
   return kept.length > 0 ? kept : all;
+}
+
+/** `actor`'s decisive action at `state` and the state it leads to (a win for `actor`), or null. */
+function decisiveMove(
+  module: GameModule,
+  ai: GameAi,
+  state: GameState,
+  actor: Side,
+): { action: Action; state: GameState } | null {
+  const a = ai.decisive?.(state, actor);
+  if (!a) return null;
+  const r = apply(module, state, actor, a);
+  return r.ok && r.state.result?.winner === actor ? { action: a, state: r.state } : null;
 }
 
 /** The side that acts next in a search: the first that owes a decision. */
@@ -135,6 +153,20 @@ export function think(
       const actions = first ? legal : listed(module, ai, state, actor);
       first = false;
       if (actions.length === 0) break;
+      // A side that can win at once does (below the root: the root's priors see its own wins).
+      const win = node === root ? null : decisiveMove(module, ai, state, actor);
+      if (win) {
+        const key = `${actor}|${win.action}`;
+        let child = node.children.get(key);
+        if (!child) {
+          child = newNode();
+          node.children.set(key, child);
+        }
+        child.avail++;
+        state = win.state;
+        path.push(child);
+        break;
+      }
       // A node given its priors now is this iteration's expansion: one step below it, then out.
       const expanding = !node.primed && node !== root && actions.length <= (budget.priorUpTo ?? 0);
       if (expanding) withPriors(node, state, actor, actions);
@@ -184,6 +216,11 @@ export function think(
       if (actor === undefined) break;
       const verbWeight = (verb: string): number =>
         ai.never?.includes(verb) ? 0 : ai.weight ? ai.weight(state, actor, verb) : 1;
+      const win = decisiveMove(module, ai, state, actor);
+      if (win) {
+        state = win.state;
+        break;
+      }
       const a =
         sampleActionText(module, state, actor, (k) => rand.int(k), verbWeight) ??
         sampleActionText(module, state, actor, (k) => rand.int(k));
@@ -210,7 +247,14 @@ export function think(
       choice = key.slice(side.length + 1);
     }
   }
-  return { action: choice, iterations: budget.iterations, ms: performance.now() - t0 };
+  const stats = [...root.children]
+    .filter(([key]) => rootKeys.has(key))
+    .map(([key, c]) => ({
+      action: key.slice(side.length + 1),
+      visits: c.visits,
+      mean: c.visits ? c.total / c.visits : 0,
+    }));
+  return { action: choice, iterations: budget.iterations, ms: performance.now() - t0, root: stats };
 }
 
 /**

@@ -7,7 +7,9 @@ import type { GameAi } from '#ai/player.ts';
 import { hexDistance } from '#engine/hex.ts';
 import type { Action, GameState, Side } from '#engine/types.ts';
 import { GRID, MUKDEN, SUPPLY, TIME_TRACK } from './data/map.ts';
-import type { HotenG, HotenSide } from './types.ts';
+import { isResting } from './rules/activation.ts';
+import { reachableHexes } from './rules/movement.ts';
+import type { HotenFrame, HotenG, HotenSide } from './types.ts';
 
 type S = GameState<HotenG>;
 const LAST = TIME_TRACK.length - 1;
@@ -80,10 +82,27 @@ const slotKey = (state: S, id: string): string => {
   return JSON.stringify([u.where, u.restTurn, u.eliminatedTurn, state.g.activated === id]);
 };
 
+/**
+ * [rule 4.0] Entering the enemy supply hex wins at once: at an activation, a counter of `side` that
+ * can reach it this move (where every counter stands is public).
+ */
+export function decisive(state: S, side: Side): Action | null {
+  const top = state.stack[state.stack.length - 1] as HotenFrame | undefined;
+  if (top?.kind !== 'activation' || !top.sides.includes(side as HotenSide)) return null;
+  const g = state.g;
+  const target = SUPPLY[otherSide(side as HotenSide)];
+  for (const u of Object.values(g.units)) {
+    if (u.side !== side || u.where.kind !== 'map' || isResting(g, u)) continue;
+    if (reachableHexes(g, u).has(target)) return `move ${u.id} ${target}`;
+  }
+  return null;
+}
+
 /** The hints the generic players and the AI seat read (GamePackage.ai). */
 export const hotenAi: GameAi<HotenG> = {
   evaluate,
   weight,
+  decisive,
   project(state, side) {
     const ids = hiddenFrom(state, side);
     // Slots in a canonical order (by what the side sees of them), given to the ids in sorted order.

@@ -1,0 +1,64 @@
+// Decisive moves in the AI's search (src/ai/ismcts.ts, GameAi.decisive): a side that can win at
+// once does, in the tree and in rollouts, so a threat to win next move is seen however few
+// iterations reach it. 奉天会戦's hook: entering the enemy supply hex wins at once [rule 4.0].
+import { describe, expect, it } from 'vitest';
+import { apply } from '#engine/engine.ts';
+import { budgetOf, think } from '#ai/ismcts.ts';
+import { project } from '#ai/project.ts';
+import type { GameAi } from '#ai/player.ts';
+import { decisive, hotenAi } from '#games/hoten-kaisen/ai.ts';
+import { M, position } from '../games/hoten-kaisen/helpers.ts';
+
+// Russia's R1 one hex from Japan's supply hex 0508; Japan to act, J1 and J2 free to move.
+const threatened = (active: 'japan' | 'russia') =>
+  position({ units: { J1: '0305', J2: '0607', R1: '0507', R2: '0101' }, active, revealed: 'all' });
+
+describe('奉天会戦 decisive [rule 4.0]', () => {
+  it('names the move into the enemy supply hex, which wins at once', () => {
+    const s = threatened('russia');
+    const a = decisive(s, 'russia');
+    expect(a).toBe('move R1 0508');
+    const r = apply(M, s, 'russia', a!);
+    expect(r.ok && r.state.result?.winner).toBe('russia');
+  });
+
+  it('is null for a side not at its activation, or with no counter in reach', () => {
+    expect(decisive(threatened('japan'), 'russia')).toBeNull();
+    expect(decisive(threatened('japan'), 'japan')).toBeNull();
+    // A resting counter sits out its owner's turn [rule 9.3].
+    const resting = position({
+      units: { J1: '0305', R1: '0507', R2: '0101' },
+      active: 'russia',
+      turn: 6,
+      rest: { R1: 6 },
+    });
+    expect(decisive(resting, 'russia')).toBeNull();
+  });
+});
+
+describe('the search plays decisive moves', () => {
+  const s0 = threatened('japan');
+  const passMean = (ai: GameAi, seed: number): number => {
+    const t = think(M, ai, project(ai, s0, 'japan'), 'japan', seed, budgetOf(ai, 'ai'));
+    const pass = t.root!.find((r) => r.action === 'pass')!;
+    expect(pass.visits).toBeGreaterThan(1);
+    return pass.mean;
+  };
+
+  it('a pass that lets the opponent enter the supply hex next move is valued as the loss it is', () => {
+    const without: GameAi = { ...hotenAi, decisive: undefined };
+    for (const seed of [1, 2]) {
+      // With the hook every iteration through the pass ends in Russia's win: only the one-ply prior
+      // (the evaluation after the pass) keeps its mean above 0.
+      expect(passMean(hotenAi, seed)).toBeLessThan(0.1);
+      // Without it, random rollouts rarely find the winning move, and the pass looks like any other.
+      expect(passMean(without, seed)).toBeGreaterThan(0.2);
+    }
+  });
+
+  it('trusts no hook: an action named that does not win is not forced', () => {
+    // R1 may move next to the supply hex instead of into it: legal, and no win.
+    const wrong: GameAi = { ...hotenAi, decisive: (_s, side) => (side === 'russia' ? 'move R1 0506' : null) };
+    expect(passMean(wrong, 1)).toBeGreaterThan(0.2);
+  });
+});
