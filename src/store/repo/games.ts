@@ -269,10 +269,11 @@ export type CommitResult =
  *
  * On PostgreSQL the call goes straight to the pool under Prisma as a named prepared statement
  * (parsed once per connection); Prisma's raw query adds about 0.15 ms to a commit of about 1 ms.
- * PGlite (one process, no pool) goes through Prisma.
+ * PGlite (one process, no pool) goes through Prisma. Given a transaction's client and no pool, the
+ * call is part of that transaction (a league withdrawal whose games the computer takes over).
  */
 export async function commitGameChange<State = unknown, A = string, P = unknown>(
-  prisma: PrismaClient,
+  prisma: Db,
   input: CommitGameChangeInput<State, A, P>,
   pool?: pg.Pool,
 ): Promise<CommitResult> {

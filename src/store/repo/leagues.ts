@@ -3,6 +3,7 @@
 // a pairing's status (claimed to start, settled once), so two processes never do one thing twice.
 import { Prisma, type PrismaClient } from '#generated/prisma/client.ts';
 import type { Db } from './records.ts';
+import { commitGameChange, type CommitGameChangeInput } from './games.ts';
 import { insertOutbox, type OutboxInput } from './outbox.ts';
 
 export interface LeagueRecord {
@@ -20,6 +21,8 @@ export interface LeagueRecord {
   /** Paused (its channel lost): no games are made and the sweep skips it until the organiser resumes it. */
   pausedAt?: Date | null;
   pausedWhy?: string | null;
+  /** A withdrawn player's games in play are finished by the computer (unrated) instead of resigned. */
+  aiTakeover?: boolean;
 }
 
 export interface EntryRecord {
@@ -91,6 +94,7 @@ function toSeason(r: SeasonRow): SeasonRecord {
       createdBy: r.league.createdBy,
       pausedAt: r.league.pausedAt,
       pausedWhy: r.league.pausedWhy,
+      aiTakeover: r.league.aiTakeover,
     },
     entries: r.entries.map((e) => ({
       userId: e.userId,
@@ -238,10 +242,14 @@ export async function removeEntry(
   });
 }
 
+/** A game taken over by the computer moved on before the commit that takes it over: nothing is written. */
+class GameMoved extends Error {}
+
 /**
  * A season's step, guarded by its version: new status/round/deadline, entries' divisions and
- * withdrawals, new pairings, settled pairings, and the posts it owes — all or nothing. False: another
- * process moved the season first.
+ * withdrawals, new pairings, settled pairings, the league's AI takeover setting, the games the
+ * computer takes over from a withdrawn player, and the posts it owes — all or nothing. False:
+ * another process moved the season first, or a game taken over moved (its version): plan again.
  */
 export async function commitSeason(
   db: PrismaClient,
@@ -269,11 +277,19 @@ export async function commitSeason(
     reopen?: string[];
     /** A withdrawn player's place offered to a member (null: the offer withdrawn). */
     offers?: { userId: string; offeredTo: string | null }[];
+    /** The league's setting: the computer finishes a withdrawn player's games in play (aiTakeover). */
+    league?: { id: string; aiTakeover: boolean };
+    /**
+     * Games in play the computer takes over from a withdrawn player: each game's change (its seat,
+     * setup, posts and the AI's job row, guarded by the game's version: the commit loop's own
+     * statement, src/store/repo/games.ts commitGameChange), and the game made unrated.
+     */
+    takeovers?: CommitGameChangeInput[];
     outbox: OutboxInput[];
     now: Date;
   },
 ): Promise<boolean> {
-  return db.$transaction(
+  const committed = db.$transaction(
     async (tx) => {
       const updated = await tx.season.updateMany({
         where: { id: input.seasonId, version: input.expectedVersion },
@@ -328,11 +344,23 @@ export async function commitSeason(
           data: { offeredTo: o.offeredTo },
         });
       }
+      if (input.league)
+        await tx.league.update({ where: { id: input.league.id }, data: { aiTakeover: input.league.aiTakeover } });
+      for (const change of input.takeovers ?? []) {
+        // No pool: the game's statement runs on this transaction's connection, inside it.
+        const r = await commitGameChange(tx, change);
+        if (!r.ok) throw new GameMoved(change.gameId);
+        await tx.game.update({ where: { id: change.gameId }, data: { rated: false } });
+      }
       await insertOutbox(tx, null, input.outbox, input.guildId);
       return true;
     },
     { maxWait: 10_000, timeout: 15_000 },
   );
+  return committed.catch((e: unknown) => {
+    if (e instanceof GameMoved) return false;
+    throw e;
+  });
 }
 
 /** Claims a waiting pairing for its game (the game's id chosen beforehand). False: claimed already. */
@@ -686,6 +714,7 @@ export async function findLeague(
     createdBy: l.createdBy,
     pausedAt: l.pausedAt,
     pausedWhy: l.pausedWhy,
+    aiTakeover: l.aiTakeover,
     seasonId: l.seasons[0]?.id ?? null,
   };
 }
