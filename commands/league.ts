@@ -1,5 +1,6 @@
 // /league: community leagues (docs/leagues.md) — create (Manage Server), join, leave, start,
-// status, standings, substitute, resume and next (the organiser: Manage Server or the league's role).
+// status, standings, substitute, ai_takeover, resume and next (the organiser: Manage Server or the
+// league's role).
 import { SlashCommandBuilder } from 'discord.js';
 import { allGames } from '#games/index.ts';
 import { PACES } from '#service/clock/time.ts';
@@ -15,6 +16,7 @@ import {
   nextSeason,
   postStandings,
   resumeLeague,
+  setAiTakeover,
   startLeague,
   substitute,
   type LeagueActor,
@@ -125,6 +127,15 @@ const data = new SlashCommandBuilder()
           .setNameLocalizations({ ja: '主催者ロール' })
           .setDescription('A role that may run the league besides Manage Server')
           .setDescriptionLocalizations({ ja: 'サーバー管理権限のほかにリーグを運営できるロール' }),
+      )
+      .addBooleanOption((o) =>
+        o
+          .setName('ai_takeover')
+          .setNameLocalizations({ ja: 'コンピューター引継ぎ' })
+          .setDescription("The computer finishes a withdrawn player's games, unrated (default False: resigned)")
+          .setDescriptionLocalizations({
+            ja: '棄権した参加者の対局をコンピューターが引き継いで最後まで指す(レーティング対象外、省略時は投了扱い)',
+          }),
       ),
   )
   .addSubcommand((s) =>
@@ -194,6 +205,22 @@ const data = new SlashCommandBuilder()
   )
   .addSubcommand((s) =>
     s
+      .setName('ai_takeover')
+      .setNameLocalizations({ ja: 'コンピューター引継ぎ' })
+      .setDescription("Whether the computer finishes a withdrawn player's games, unrated (organiser)")
+      .setDescriptionLocalizations({ ja: '棄権した参加者の対局をコンピューターが引き継ぐかどうか(主催者)' })
+      .addBooleanOption((o) =>
+        o
+          .setName('on')
+          .setNameLocalizations({ ja: '有効' })
+          .setDescription('True: the computer finishes them; False: they are resigned')
+          .setDescriptionLocalizations({ ja: 'True: コンピューターが引き継ぐ / False: 投了扱い' })
+          .setRequired(true),
+      )
+      .addStringOption(nameOption),
+  )
+  .addSubcommand((s) =>
+    s
       .setName('resume')
       .setNameLocalizations({ ja: '再開' })
       .setDescription('Resume a league paused because its channel was lost (organiser)')
@@ -259,6 +286,7 @@ export const command: Command = {
             roundDays: ctx.getInteger('round_days'),
             signupDays: ctx.getInteger('signup_days'),
             organiserRole: ctx.getString('organiser'),
+            aiTakeover: ctx.getBoolean('ai_takeover'),
           }),
         );
       case 'join':
@@ -285,6 +313,8 @@ export const command: Command = {
           substitute(ctx.deps, a, name, from.id, { id: to.id, bot: to.bot, ...(to.name ? { name: to.name } : {}) }),
         );
       }
+      case 'ai_takeover':
+        return say(setAiTakeover(ctx.deps, a, name, ctx.getBoolean('on') ?? false));
       case 'resume':
         return say(resumeLeague(ctx.deps, a, name, ctx.getBoolean('here') ?? false));
       case 'next':

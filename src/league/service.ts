@@ -6,7 +6,7 @@
 // and at once when a game ends) picks up wherever a process stopped.
 import { randomUUID } from 'node:crypto';
 import { eachLocale } from '#engine/i18n.ts';
-import type { Locale, Text } from '#engine/types.ts';
+import type { GameState, Locale, Text } from '#engine/types.ts';
 import { getGame } from '#games/index.ts';
 import { logger } from '#src/log.ts';
 import { PACE_BY_ID, PACES, type Clock } from '#service/clock/time.ts';
@@ -22,6 +22,7 @@ import { allowTable } from './limits.ts';
 import { pairSwiss, planPools, roundRobinSchedule, type SwissPlayer } from './pairing.ts';
 import { initialRating, rateGames, rebuildRatings, type Rating } from './rating.ts';
 import { POINTS, promotionRelegation, standings as tableOf, type GameResult, type StandingRow } from './standings.ts';
+import { canTakeOver, takeoverCommit, takeoverLine } from './takeover.ts';
 
 const log = logger.child({ module: 'league' });
 
@@ -147,6 +148,8 @@ export interface CreateLeagueInput {
   organiserRole?: string | null;
   /** Sign-up closes after this many days and the season starts by itself; none: the organiser starts it. */
   signupDays?: number | null;
+  /** The computer finishes a withdrawn player's games in play (unrated) instead of resigning them. */
+  aiTakeover?: boolean | null;
 }
 
 export async function createLeague(
@@ -206,9 +209,10 @@ export async function createLeague(
     roundDays,
     organiserRoleId: input.organiserRole ?? null,
     createdBy: a.userId,
+    aiTakeover: input.aiTakeover === true,
   };
   const fmt = input.format === 'swiss' ? t('leagueFormatSwiss', { rounds }) : t('leagueFormatRoundRobin');
-  const text = t('leagueSignupOpen', {
+  const open = t('leagueSignupOpen', {
     name,
     gameJa: m.name.ja,
     gameEn: m.name.en,
@@ -217,6 +221,7 @@ export async function createLeague(
     pace: pace?.id ?? '',
     closes,
   });
+  const text = league.aiTakeover ? eachLocale((l) => `${open[l]}\n${tr(l, 'leagueAiTakeoverNote')}`) : open;
   const ok = await deps.repo.createLeague(
     league,
     seasonId,
@@ -760,6 +765,15 @@ async function sweepSeason(deps: ServiceDeps, seasonId: string): Promise<void> {
         settle.push({ id: p.id, status: 'settled', result: p.result, timeout: false });
       }
     }
+    // Their games in play the computer takes over (a league with aiTakeover), in this commit: each
+    // settled now as the opponent's win, as the resignation it replaces would have been.
+    const taken = await plannedTakeovers(deps, s, withdraw, after);
+    for (const x of taken) {
+      x.pairing.status = 'settled';
+      x.pairing.result = x.result;
+      settle.push({ id: x.pairing.id, status: 'settled', result: x.result, timeout: false });
+      lines.push(x.line);
+    }
     const entries = withdraw.map((userId) => ({
       userId,
       withdrawn: true,
@@ -834,12 +848,13 @@ async function sweepSeason(deps: ServiceDeps, seasonId: string): Promise<void> {
       pairings: newPairings,
       ...(round ? { round, roundDeadline } : {}),
       ...(status ? { status } : {}),
+      ...(taken.length ? { takeovers: taken.map((x) => x.commit) } : {}),
       outbox,
       now,
     });
     if (ok) {
       deps.onOutbox?.();
-      // A withdrawn player's games still being played are resigned for them.
+      // A withdrawn player's games still being played (none taken over: settled above) are resigned for them.
       for (const u of withdraw) {
         for (const p of after.filter((x) => x.status === 'playing' && (x.first === u || x.second === u))) {
           const g = games.get(p.gameId!);
@@ -1025,7 +1040,11 @@ export async function leagueStatus(
   });
   const table =
     s.status === 'signup' ? eachLocale(() => s.entries.map((e) => mention(e.userId)).join(' ')) : standingsText(s);
-  return { ok: true, value: { text: eachLocale((l) => `${head[l]}\n${table[l]}`) } };
+  const takeover = s.league.aiTakeover ? t('leagueStatusAiTakeover') : null;
+  return {
+    ok: true,
+    value: { text: eachLocale((l) => [head[l], takeover?.[l], table[l]].filter(Boolean).join('\n')) },
+  };
 }
 
 /** A standings table in both languages (the outbox payload's; the command localises and draws it). */
@@ -1129,6 +1148,37 @@ export async function substitute(
   if (!ok) return fail('BUSY', t('busy'));
   deps.onOutbox?.();
   return { ok: true, value: { message: t('leagueSubAsked', { sub: mention(sub.id) }) } };
+}
+
+/**
+ * /league ai_takeover (organiser): turns the league's computer takeover on or off — from then on, a
+ * player who withdraws has their games in play finished by the computer (unrated), or resigned as
+ * before. Committed with the newest season's version, so a withdrawal planned before the change
+ * is planned again with it (never half of each); announced in the league's channel.
+ */
+export async function setAiTakeover(
+  deps: ServiceDeps,
+  a: LeagueActor,
+  name: string | null,
+  on: boolean,
+): Promise<Result<{ message: Text }>> {
+  const r = await seasonOf(deps, a.guildId, name, a.channelId);
+  if (!r.ok) return r;
+  if (!isOrganiser(r.value, a)) return notOrganiser('/league ai_takeover');
+  return changeSeason(deps, r.value.id, async (s) => {
+    const args = { name: s.league.name, on: on ? 'yes' : '' };
+    if ((s.league.aiTakeover ?? false) === on)
+      return { ok: true, value: { message: t('leagueAiTakeoverAlready', args) } };
+    return {
+      commit: {
+        league: { id: s.league.id, aiTakeover: on },
+        outbox: s.league.pausedAt
+          ? []
+          : [post(s, t(on ? 'leagueAiTakeoverPostOn' : 'leagueAiTakeoverPostOff', { name: s.league.name }))],
+      },
+      after: async () => ({ ok: true, value: { message: t('leagueAiTakeoverSet', args) } }),
+    };
+  });
 }
 
 type SeasonCommit = Omit<
@@ -1249,9 +1299,52 @@ async function declineSubstitute(
 }
 
 /**
+ * The games in play of players withdrawn now that the computer takes over, in a league whose
+ * organiser turned `aiTakeover` on (none otherwise): each a commit of the game (src/league/takeover.ts)
+ * for the season's commit, the pairing's result (the opponent's win) and its line for the channel.
+ * A game whose opponent has withdrawn too (or is withdrawn now) is left to be resigned as without
+ * the setting: nobody would be left to play the computer.
+ */
+async function plannedTakeovers(
+  deps: ServiceDeps,
+  s: SeasonRecord,
+  withdrawn: readonly string[],
+  pairings: readonly PairingRecord[],
+): Promise<
+  {
+    pairing: PairingRecord;
+    result: 'first' | 'second';
+    commit: ReturnType<typeof takeoverCommit>;
+    line: Text;
+  }[]
+> {
+  if (!s.league.aiTakeover || !withdrawn.length) return [];
+  const out: Awaited<ReturnType<typeof plannedTakeovers>> = [];
+  const gone = new Set([...s.entries.filter((e) => e.withdrawn).map((e) => e.userId), ...withdrawn]);
+  const now = deps.now?.() ?? new Date();
+  for (const u of withdrawn) {
+    for (const p of pairings) {
+      if (p.status !== 'playing' || !p.gameId || !p.second || (p.first !== u && p.second !== u)) continue;
+      const opponent = p.first === u ? p.second : p.first;
+      if (gone.has(opponent)) continue;
+      const game = await deps.repo.findGame<GameSetup, GameState>(p.gameId);
+      if (!canTakeOver(game, u)) continue;
+      out.push({
+        pairing: p,
+        result: p.first === u ? 'second' : 'first',
+        commit: takeoverCommit(deps, game, u, s.league.name, now),
+        line: takeoverLine(opponent, u),
+      });
+    }
+  }
+  return out;
+}
+
+/**
  * /league leave in a running season: the player withdraws. Their pairings not started are
- * forfeited, games waiting for a Start aborted (forfeited too), games in play resigned; the
- * organiser is told and may offer the place to a substitute.
+ * forfeited, games waiting for a Start aborted (forfeited too), games in play resigned — or, in a
+ * league with `aiTakeover`, taken over by the computer in the same commit; the organiser is told and
+ * may offer the place to a substitute.
  */
 async function withdrawSelf(deps: ServiceDeps, a: LeagueActor, seasonId: string): Promise<Result<{ message: Text }>> {
   return changeSeason(deps, seasonId, async (s) => {
@@ -1267,26 +1360,50 @@ async function withdrawSelf(deps: ServiceDeps, a: LeagueActor, seasonId: string)
       ...s.pairings.filter((p) => p.status === 'waiting' && (p.first === u || p.second === u)),
       ...unstarted,
     ];
+    const taken = await plannedTakeovers(deps, s, [u], playing);
+    const settle = [
+      ...forfeit.map((p) => ({
+        id: p.id,
+        status: 'settled' as const,
+        result: p.first === u ? ('second' as const) : ('first' as const),
+      })),
+      ...taken.map((x) => ({ id: x.pairing.id, status: 'settled' as const, result: x.result })),
+    ];
+    const outbox: OutboxInput<OutboxPayload>[] = [
+      post(s, t('leaguePlayerLeft', { user: mention(u), organiser: mention(s.league.createdBy) }), {
+        mention: [s.league.createdBy],
+      }),
+    ];
+    // The games taken over are settled now: their results, with the standings as they stand after.
+    if (taken.length) {
+      const sAfter = {
+        ...s,
+        pairings: s.pairings.map((p) => {
+          const x = settle.find((y) => y.id === p.id);
+          return x ? { ...p, status: x.status, result: x.result } : p;
+        }),
+        entries: s.entries.map((e) => (e.userId === u ? { ...e, withdrawn: true } : e)),
+      };
+      outbox.push(
+        post(
+          s,
+          eachLocale((l) => taken.map((x) => `・${x.line[l]}`).join('\n')),
+          { table: standingsTable(sAfter, 'now') },
+        ),
+      );
+    }
+    const takenIds = new Set(taken.map((x) => x.pairing.id));
     return {
       commit: {
         entries: [{ userId: u, withdrawn: true, withdrawnWhy: 'left the league' }],
-        settle: forfeit.map((p) => ({
-          id: p.id,
-          status: 'settled' as const,
-          result: p.first === u ? ('second' as const) : ('first' as const),
-        })),
-        outbox: s.league.pausedAt
-          ? []
-          : [
-              post(s, t('leaguePlayerLeft', { user: mention(u), organiser: mention(s.league.createdBy) }), {
-                mention: [s.league.createdBy],
-              }),
-            ],
+        settle,
+        ...(taken.length ? { takeovers: taken.map((x) => x.commit) } : {}),
+        outbox: s.league.pausedAt ? [] : outbox,
       },
       after: async () => {
         for (const p of playing) {
           const g = games.get(p.gameId!);
-          if (!g) continue;
+          if (!g || takenIds.has(p.id)) continue;
           if (g.status === 'pending')
             await abortGame(deps, g.channelId, s.league.createdBy, true, g.id, { adjudicated: true }).catch(
               () => undefined,

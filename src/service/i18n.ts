@@ -580,8 +580,8 @@ const T = {
     en: '❌ Name the player and the substitute.',
   }),
   leagueSubcommands: () => ({
-    ja: '❌ /league create・join・leave・start・status・standings・substitute・resume・next のどれかを使ってください。',
-    en: '❌ Use /league create, join, leave, start, status, standings, substitute, resume or next.',
+    ja: '❌ /league create・join・leave・start・status・standings・substitute・`ai_takeover`・resume・next のどれかを使ってください。',
+    en: '❌ Use /league create, join, leave, start, status, standings, substitute, ai_takeover, resume or next.',
   }),
   // Clocks and paces (src/service/clock/text.ts).
   clockOutOfTime: (a: Args) => ({ ja: `${a.sideJa} 時間切れ`, en: `${a.sideEn} out of time` }),
@@ -839,6 +839,39 @@ const T = {
   leagueYouWithdrew: (a: Args) => ({
     ja: `「${a.name}」を辞退しました(残りの対局は不戦敗です)。`,
     en: `You withdrew from "${a.name}" (your remaining games are lost).`,
+  }),
+  // The computer takes over a withdrawn player's games (docs/leagues.md, src/league/takeover.ts).
+  aiTookOver: (a: Args) => ({
+    ja: `🤖 ${a.opponent} へ: ${a.user} がリーグ「${a.name}」を棄権したため、ここからは${a.sideJa}をコンピューターが指します。この対局はレーティング対象外になり、持ち時間もなくなりました。リーグの順位表ではすでにあなたの勝ちとして数えているので、続けても失うものはありません(やめるときは \`/resign\`)。`,
+    en: `🤖 ${a.opponent}: ${a.user} has withdrawn from the league "${a.name}", so the computer plays ${a.sideEn} from here. This game is no longer rated and has no clock any more. The standings already count it as your win, so you lose nothing by playing on (\`/resign\` ends it).`,
+  }),
+  leagueTakenOver: (a: Args) => ({
+    ja: `${a.winner} が ${a.loser} に勝ち(棄権: 対局はコンピューターが引き継ぎ、レーティング対象外で続きます)`,
+    en: `${a.winner} beat ${a.loser} (withdrawn: the computer finishes the game, unrated)`,
+  }),
+  leagueAiTakeoverNote: () => ({
+    ja: '🤖 棄権した参加者の対局中のゲームは、投了扱いにせずコンピューターが引き継いで最後まで指します(レーティング対象外。順位表では相手の勝ち)。',
+    en: "🤖 A withdrawn player's games in play are not resigned: the computer finishes them (unrated; the opponent's win in the standings).",
+  }),
+  leagueAiTakeoverPostOn: (a: Args) => ({
+    ja: `🤖 主催者がリーグ「${a.name}」のコンピューター引き継ぎを有効にしました。これからは、棄権した参加者の対局中のゲームを投了扱いにせず、コンピューターが最後まで指します(レーティング対象外。順位表では相手の勝ち)。`,
+    en: `🤖 The organiser turned on the computer takeover for the league "${a.name}": from now on a withdrawn player's games in play are not resigned but finished by the computer (unrated; the opponent's win in the standings).`,
+  }),
+  leagueAiTakeoverPostOff: (a: Args) => ({
+    ja: `主催者がリーグ「${a.name}」のコンピューター引き継ぎを無効にしました。これからは、棄権した参加者の対局中のゲームは投了扱いになります(引き継ぎ済みの対局はそのまま続きます)。`,
+    en: `The organiser turned off the computer takeover for the league "${a.name}": from now on a withdrawn player's games in play are resigned (games taken over already go on).`,
+  }),
+  leagueAiTakeoverSet: (a: Args) => ({
+    ja: `リーグ「${a.name}」のコンピューター引き継ぎを${a.on ? '有効' : '無効'}にしました。`,
+    en: `The computer takeover of "${a.name}" is now ${a.on ? 'on' : 'off'}.`,
+  }),
+  leagueAiTakeoverAlready: (a: Args) => ({
+    ja: `リーグ「${a.name}」のコンピューター引き継ぎは既に${a.on ? '有効' : '無効'}です(変更なし)。`,
+    en: `The computer takeover of "${a.name}" is ${a.on ? 'on' : 'off'} already (nothing changed).`,
+  }),
+  leagueStatusAiTakeover: () => ({
+    ja: '🤖 棄権した参加者の対局はコンピューターが引き継ぎます。',
+    en: "🤖 The computer finishes a withdrawn player's games.",
   }),
   leagueLostUnknownChannel: () => ({
     ja: 'チャンネルが見つかりません(削除されました)',
