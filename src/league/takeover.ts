@@ -66,6 +66,7 @@ export function takeoverCommit(
         name: leagueName,
         sideJa: name.ja,
         sideEn: name.en,
+        clock: game.clock ? 'yes' : '',
       }),
       mention: opponents,
     },

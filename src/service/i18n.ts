@@ -842,8 +842,8 @@ const T = {
   }),
   // The computer takes over a withdrawn player's games (docs/leagues.md, src/league/takeover.ts).
   aiTookOver: (a: Args) => ({
-    ja: `🤖 ${a.opponent} へ: ${a.user} がリーグ「${a.name}」を棄権したため、ここからは${a.sideJa}をコンピューターが指します。この対局はレーティング対象外になり、持ち時間もなくなりました。リーグの順位表ではすでにあなたの勝ちとして数えているので、続けても失うものはありません(やめるときは \`/resign\`)。`,
-    en: `🤖 ${a.opponent}: ${a.user} has withdrawn from the league "${a.name}", so the computer plays ${a.sideEn} from here. This game is no longer rated and has no clock any more. The standings already count it as your win, so you lose nothing by playing on (\`/resign\` ends it).`,
+    ja: `🤖 ${a.opponent} へ: ${a.user} がリーグ「${a.name}」を棄権したため、ここからは${a.sideJa}をコンピューターが指します。この対局はレーティング対象外になりました${a.clock ? '(持ち時間もなくなりました)' : ''}。リーグの順位表ではすでにあなたの勝ちとして数えているので、続けても失うものはありません(やめるときは \`/resign\`)。`,
+    en: `🤖 ${a.opponent}: ${a.user} has withdrawn from the league "${a.name}", so the computer plays ${a.sideEn} from here. This game is no longer rated${a.clock ? ' and has no clock any more' : ''}. The standings already count it as your win, so you lose nothing by playing on (\`/resign\` ends it).`,
   }),
   leagueTakenOver: (a: Args) => ({
     ja: `${a.winner} が ${a.loser} に勝ち(棄権: 対局はコンピューターが引き継ぎ、レーティング対象外で続きます)`,

@@ -26,6 +26,7 @@ import { setTableRateLimit } from '#league/limits.ts';
 import { CONSOLE_BOT_ID } from '#service/ai-seat.ts';
 import { takeoverCommit } from '#league/takeover.ts';
 import { setConfirmHandOvers } from '#service/preferences.ts';
+import { verifyReplay } from '#service/read.ts';
 import { acceptGame } from '#service/lobby.ts';
 import { act } from '#service/play.ts';
 import { describeError, type Game } from '#service/types.ts';
@@ -146,7 +147,7 @@ forEachDatabase(
       expect(notice.locale).toBe('ja');
       const payload = notice.payload as { text: { ja: string; en: string }; mention: string[] };
       expect(payload.mention).toEqual([opponent]);
-      expect(payload.text.en).toContain('no longer rated');
+      expect(payload.text.en).toContain('no longer rated and has no clock any more');
       expect(payload.text.en).toContain('already count it as your win');
       expect(payload.text.ja).toContain('コンピューター');
       expect(payload.text.ja).toContain('レーティング対象外');
@@ -171,6 +172,8 @@ forEachDatabase(
       expect(byAi.every((a) => a.side === 'russia')).toBe(true);
       expect(moved.status).toBe('active');
       expect(pendingSides(moved.state)).not.toContain('russia');
+      // The record replays to the same state: every action, the member's and the computer's, legal.
+      expect((await verifyReplay(app.deps, before.id)).equal).toBe(true);
       // The withdrawn player plays no more in it; the opponent does.
       expect(code(await act(app.deps, { channelId: moved.channelId, userId: leaver, action: 'resign' }))).toBe(
         'NOT_SEATED',
