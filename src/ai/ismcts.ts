@@ -82,17 +82,37 @@ function listed(module: GameModule, ai: GameAi, state: GameState, side: Side): A
   return kept.length > 0 ? kept : all;
 }
 
-/** `actor`'s decisive action at `state` and the state it leads to (a win for `actor`), or null. */
+/** Every action listed is a `never` verb: the side can only take back a choice (a dead end). */
+const backedOut = (ai: GameAi, actions: readonly Action[]): boolean =>
+  !!ai.never?.length && actions.length > 0 && actions.every((a) => ai.never!.includes(a.split(' ')[0]!));
+
+/** Decisive actions in a row: a unit chosen, then sent (a win takes at most this many). */
+const DECISIVE_STEPS = 4;
+
+/**
+ * `actor`'s decisive action at `state` (the first of the few in a row that the game's hint names)
+ * and the state they lead to, a win for `actor`; or null when the hint names none, or they do not
+ * win (the hint is checked, never trusted).
+ */
 function decisiveMove(
   module: GameModule,
   ai: GameAi,
   state: GameState,
   actor: Side,
 ): { action: Action; state: GameState } | null {
-  const a = ai.decisive?.(state, actor);
-  if (!a) return null;
-  const r = apply(module, state, actor, a);
-  return r.ok && r.state.result?.winner === actor ? { action: a, state: r.state } : null;
+  if (!ai.decisive) return null;
+  let first: Action | null = null;
+  let s = state;
+  for (let step = 0; step < DECISIVE_STEPS; step++) {
+    const a = ai.decisive(s, actor);
+    if (!a) return null;
+    const r = apply(module, s, actor, a);
+    if (!r.ok) return null;
+    first ??= a;
+    s = r.state;
+    if (s.result) return s.result.winner === actor ? { action: first, state: s } : null;
+  }
+  return null;
 }
 
 /** The side that acts next in a search: the first that owes a decision. */
@@ -145,6 +165,8 @@ export function think(
     const path: Node[] = [root];
     let node = root;
     let first = true;
+    /** The side that reached a dead end (see backedOut) in this iteration. */
+    let deadEnd: Side | undefined;
     // Selection and expansion.
     for (;;) {
       if (state.result) break;
@@ -153,6 +175,13 @@ export function think(
       const actions = first ? legal : listed(module, ai, state, actor);
       first = false;
       if (actions.length === 0) break;
+      // A choice that leads where the only way on is to take it back (a declaration too weak to
+      // confirm) is worth a loss to its maker: otherwise a side that loses whatever it does finds
+      // that opening and dropping it for ever keeps the game from moving on.
+      if (backedOut(ai, actions)) {
+        deadEnd = actor;
+        break;
+      }
       // A side that can win at once does (below the root: the root's priors see its own wins).
       const win = node === root ? null : decisiveMove(module, ai, state, actor);
       if (win) {
@@ -211,7 +240,7 @@ export function think(
       if (expanding) break;
     }
     // Rollout: actions drawn without listing them all (the game's weights and `never` verbs).
-    for (let n = 0; n < budget.rollout && !state.result; n++) {
+    for (let n = 0; n < budget.rollout && !state.result && deadEnd === undefined; n++) {
       const actor = actorOf(state);
       if (actor === undefined) break;
       const verbWeight = (verb: string): number =>
@@ -221,15 +250,20 @@ export function think(
         state = win.state;
         break;
       }
-      const a =
-        sampleActionText(module, state, actor, (k) => rand.int(k), verbWeight) ??
-        sampleActionText(module, state, actor, (k) => rand.int(k));
+      let a = sampleActionText(module, state, actor, (k) => rand.int(k), verbWeight);
+      if (a === null) {
+        a = sampleActionText(module, state, actor, (k) => rand.int(k));
+        if (a !== null && ai.never?.includes(a.split(' ')[0]!)) {
+          deadEnd = actor;
+          break;
+        }
+      }
       if (a === null) break;
       const r = apply(module, state, actor, a);
       if (!r.ok) break;
       state = r.state;
     }
-    const v = scoreFor(module, ai, state, side);
+    const v = deadEnd === undefined ? scoreFor(module, ai, state, side) : deadEnd === side ? 0 : 1;
     for (const n of path) {
       n.visits++;
       n.total += v;

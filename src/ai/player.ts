@@ -48,10 +48,11 @@ export interface GameAi<G = any> {
   determinize?(projection: GameState<G>, side: Side, rand: Rand): GameState<G>;
   /**
    * An action that wins the game for `side` at once, if it has one and sees it cheaply (entering the
-   * enemy's supply hex): the search plays it whenever it is on offer, on either side, in the tree
-   * and in rollouts ("decisive moves", Teytaud & Teytaud 2010), so a threat to win next move is
-   * seen however few iterations reach it. It must read only what `side` may know. Checked by the
-   * search: an action that does not end the game in `side`'s favour is ignored.
+   * enemy's supply hex) — or the first of a few that do in a row (a unit chosen, then sent there:
+   * the search asks again after each). The search plays it whenever it is on offer, on either side,
+   * in the tree and in rollouts ("decisive moves", Teytaud & Teytaud 2010), so a threat to win next
+   * move is seen however few iterations reach it. It must read only what `side` may know. Checked
+   * by the search: actions that do not end the game in `side`'s favour are ignored.
    */
   decisive?(state: GameState<G>, side: Side): Action | null;
   /** The evaluation's scale: a lead of this much is "clearly ahead" to the search (default 10). */

@@ -9,10 +9,11 @@ import type { GameAi } from '#ai/player.ts';
 import type { Rand } from '#ai/rand.ts';
 import { hexDistance } from '#engine/hex.ts';
 import type { Action, GameState, Side } from '#engine/types.ts';
-import { controller, other } from './board.ts';
+import { controller, maOf, nodeOf, occupancy, other } from './board.ts';
+import { reachFor } from './rules/movement/move.ts';
 import { RESHUFFLE_CARD } from './data/cards.ts';
 import { GRID, KEY_POINTS, SUPPLY } from './data/map.ts';
-import type { CardId, NichiroG, NSide } from './types.ts';
+import type { CardId, NFrame, NichiroG, NSide } from './types.ts';
 
 type S = GameState<NichiroG>;
 
@@ -124,9 +125,38 @@ export function determinize(projection: S, side: Side, rand: Rand): S {
 }
 
 /** The hints the generic players and the AI seat read (GamePackage.ai). */
+/**
+ * [rule 4.4] Entering the enemy supply hex wins at once: in the movement phase, a unit of `side`
+ * whose move reaches it is chosen (`move <unit>`), and then sent there (`to <hex>`). The search
+ * plays the pair (src/ai/ismcts.ts decisive moves); where every unit stands is public.
+ */
+export function decisive(state: S, side: Side): Action | null {
+  const me = side as NSide;
+  const g = state.g;
+  const top = state.stack.at(-1) as NFrame | undefined;
+  if (!top?.sides.includes(me)) return null;
+  const target = SUPPLY[other(me)];
+  const node = nodeOf(target);
+  if (node === undefined || node === null) return null;
+  if (top.kind === 'move-to') {
+    const u = g.units[top.unit];
+    return u && reachFor(g, occupancy(g), u, top.mode).has(node) ? `to ${target}` : null;
+  }
+  if (top.kind !== 'movement') return null;
+  let occ: ReturnType<typeof occupancy> | null = null;
+  for (const u of Object.values(g.units)) {
+    if (u.side !== me || u.where.kind !== 'map' || g.moved.includes(u.id)) continue;
+    if (hexDistance(GRID, u.where.hex, target) > 2 * maOf(u)) continue;
+    occ ??= occupancy(g);
+    if (reachFor(g, occ, u, 'move').has(node)) return `move ${u.id}`;
+  }
+  return null;
+}
+
 export const nichiroAi: GameAi<NichiroG> = {
   evaluate,
   weight,
+  decisive,
   project,
   determinize,
   never: ['cancel'],
