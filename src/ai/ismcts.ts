@@ -86,6 +86,19 @@ function listed(module: GameModule, ai: GameAi, state: GameState, side: Side): A
 const backedOut = (ai: GameAi, actions: readonly Action[]): boolean =>
   !!ai.never?.length && actions.length > 0 && actions.every((a) => ai.never!.includes(a.split(' ')[0]!));
 
+/**
+ * `side` owes a decision only to take back what it chose (203高地: its cards set, while the other
+ * side still sets its own) while another side owing one has a real choice: it is waiting, and no
+ * computer player should be asked — it would take its cards back and set them again for ever.
+ */
+export function waiting(module: GameModule, ai: GameAi, state: GameState, side: Side): boolean {
+  if (!ai.never?.length) return false;
+  const owed = pendingSides(state);
+  if (owed.length < 2 || !owed.includes(side)) return false;
+  if (!backedOut(ai, legalActionTexts(module, state, side))) return false;
+  return owed.some((o) => o !== side && !backedOut(ai, legalActionTexts(module, state, o)));
+}
+
 /** Decisive actions in a row: a unit chosen, then sent (a win takes at most this many). */
 const DECISIVE_STEPS = 4;
 
@@ -115,9 +128,11 @@ function decisiveMove(
   return null;
 }
 
-/** The side that acts next in a search: the first that owes a decision. */
-function actorOf(state: GameState): Side | undefined {
-  return pendingSides(state)[0];
+/** The side that acts next in a search: the first that owes a decision and is not waiting. */
+function actorOf(module: GameModule, ai: GameAi, state: GameState): Side | undefined {
+  const owed = pendingSides(state);
+  if (owed.length < 2) return owed[0];
+  return owed.find((o) => !waiting(module, ai, state, o)) ?? owed[0];
 }
 
 /**
@@ -170,7 +185,7 @@ export function think(
     // Selection and expansion.
     for (;;) {
       if (state.result) break;
-      const actor = first ? side : actorOf(state);
+      const actor = first ? side : actorOf(module, ai, state);
       if (actor === undefined) break;
       const actions = first ? legal : listed(module, ai, state, actor);
       first = false;
@@ -241,7 +256,7 @@ export function think(
     }
     // Rollout: actions drawn without listing them all (the game's weights and `never` verbs).
     for (let n = 0; n < budget.rollout && !state.result && deadEnd === undefined; n++) {
-      const actor = actorOf(state);
+      const actor = actorOf(module, ai, state);
       if (actor === undefined) break;
       const verbWeight = (verb: string): number =>
         ai.never?.includes(verb) ? 0 : ai.weight ? ai.weight(state, actor, verb) : 1;

@@ -6,7 +6,8 @@
 // second in the other (so each player takes each side in exactly half of an even number of games,
 // and, when n is even, each option set is played from both sides too). The players draw their
 // choices from generators seeded by (s, i, seat), and a side owing a simultaneous decision is
-// picked by a third one, so a game is a pure function of (s, i) and the players: the same
+// picked by a third one (never a side that only waits: its choice made, it could only take it
+// back — see ismcts.ts `waiting`), so a game is a pure function of (s, i) and the players: the same
 // arguments give the same results however many workers play them, in whatever order.
 //
 // A game still running after the kit's maxActions is a draw, counted apart as "unfinished".
@@ -14,7 +15,7 @@ import { apply, pendingSides } from '#engine/engine.ts';
 import type { GameTags, PlayedAction } from '#engine/kit/types.ts';
 import type { GameModule, Side } from '#engine/types.ts';
 import { greedyPlayer } from './greedy.ts';
-import { aiPlayer, type Thought } from './ismcts.ts';
+import { aiPlayer, type Thought, waiting } from './ismcts.ts';
 import type { GameAi, Player } from './player.ts';
 import { makeRand } from './rand.ts';
 import { randomPlayer } from './random.ts';
@@ -190,7 +191,9 @@ export function playMatchGame(t: MatchGame): GameRecord {
   while (!state.result && actions < t.maxActions) {
     const pending = pendingSides(state);
     if (pending.length === 0) throw new Error(`${m.id} game ${t.index}: nobody owes a decision at step ${state.step}`);
-    const side = pending.length === 1 ? pending[0]! : turn.pick(pending);
+    // A side that only waits (it could take back what it chose, nothing else) is not asked.
+    const asked = pending.length === 1 ? pending : pending.filter((p) => !waiting(m, t.ai, state, p));
+    const side = asked.length === 1 ? asked[0]! : turn.pick(asked.length > 0 ? asked : pending);
     const seat: Seat = side === sides.a ? 'a' : 'b';
     const action = players[seat](m, state, side, rands[seat]);
     const r = apply(m, state, side, action);

@@ -1,6 +1,8 @@
 // The AI seat's job rows (src/service/ai-seat.ts says what they are): which a commit owes. Apart from
 // ai-seat.ts so that the commit loop (change.ts) does not import the play path that imports it.
+import { waiting } from '#ai/ismcts.ts';
 import { pendingSides } from '#engine/engine.ts';
+import { getPackage } from '#games/index.ts';
 import type { GameState } from '#engine/types.ts';
 import type { OutboxInput } from '#store/repository.ts';
 import { heldSide } from './hold.ts';
@@ -15,20 +17,23 @@ export type AiTurnPayload = Extract<OutboxPayload, { type: 'ai-turn' }>;
  * AI owes nothing, or a member's held hand-over keeps the decision from it (their Done commits again).
  */
 export function aiOwes(
-  game: { setup: GameSetup; seats: Game['seats'] },
+  game: { gameType: string; setup: GameSetup; seats: Game['seats'] },
   state: GameState,
   status: string,
 ): string | null {
   const side = aiSideOf(game);
   if (!side || status !== 'active' || state.result) return null;
   if (!pendingSides(state).includes(side)) return null;
+  // Its choice made, it waits for the other side's (it could only take it back): nothing owed.
+  const pkg = getPackage(game.gameType);
+  if (pkg && waiting(pkg.rules, pkg.ai, state, side)) return null;
   const holder = heldSide(game.seats, state);
   return holder && holder !== side ? null : side;
 }
 
 /** The job row a commit owes when it leaves the AI's side owing a decision: for the version the commit makes. */
 export function aiTurnRows(
-  game: { id: string; setup: GameSetup; seats: Game['seats'] },
+  game: { id: string; gameType: string; setup: GameSetup; seats: Game['seats'] },
   state: GameState,
   status: string,
   version: number,

@@ -133,7 +133,12 @@ export async function change(
     // The AI seat's turn, when the change leaves its side owing a decision: a job row of the same
     // commit (src/service/ai-seat.ts), for the version the commit makes.
     const aiTurn = aiTurnRows(
-      { id: game.id, setup: v.setup ?? game.setup, seats: seatsAfter(game.seats, v.seatUpdates) },
+      {
+        id: game.id,
+        gameType: game.gameType,
+        setup: v.setup ?? game.setup,
+        seats: seatsAfter(game.seats, v.seatUpdates),
+      },
       v.state,
       v.status ?? game.status,
       game.version + 1,

@@ -120,6 +120,50 @@ describe('the AI seat', () => {
     expect(await deps.repo.countPendingOutbox()).toBe(0);
   }, 240_000);
 
+  it('a computer whose cards are set waits for the member’s: it does not take them back and set them again (203高地 4.1)', async () => {
+    const h = await start();
+    const { deps } = h.app;
+    const r = await practiceGame(deps, {
+      guildId: 'g',
+      channelId: 'orders',
+      gameType: 'nihyaku-san-kochi',
+      creatorId: 'alice',
+      creatorLocale: 'en',
+      side: 'japan',
+      level: 'ai-fast',
+    });
+    if (!r.ok) throw new Error(describeError(r.error, 'en'));
+    const id = r.value.game.id;
+    await h.app.outbox.drain();
+    const set = await load(deps, id);
+    // Both sides owe the orders decision; the computer (Russia) has set its cards, and could only
+    // take them back: it owes nothing, no job is left, and draining again changes nothing.
+    expect(pendingSides(set.state)).toEqual(['japan', 'russia']);
+    const russia = legalActions(getGame('nihyaku-san-kochi')!, set.state, 'russia').map((l) => l.action);
+    expect(russia).toEqual(['clear']);
+    expect(await deps.repo.countPendingOutbox()).toBe(0);
+    const byAi = (await deps.repo.loadActions(id)).filter((a) => a.userId === CONSOLE_BOT_ID);
+    expect(byAi.map((a) => a.action.split(' ')[0])).toEqual(byAi.map(() => 'set'));
+    await h.app.outbox.drain();
+    expect((await load(deps, id)).version).toBe(set.version);
+    // The member sets theirs: the round goes on, and the computer plays its part when owed.
+    for (let i = 0; i < 20; i++) {
+      const game = await load(deps, id);
+      if (!pendingSides(game.state).includes('japan')) break;
+      const legal = legalActions(getGame('nihyaku-san-kochi')!, game.state, 'japan').map((l) => l.action);
+      const action = legal.find((a) => a.startsWith('set ')) ?? legal.find((a) => a !== 'clear') ?? legal[0]!;
+      const played = await act(deps, { channelId: 'orders', userId: 'alice', action });
+      if (!played.ok) throw new Error(describeError(played.error, 'en'));
+      await h.app.outbox.drain();
+    }
+    const after = await load(deps, id);
+    expect(after.version).toBeGreaterThan(set.version);
+    expect((await deps.repo.loadActions(id)).some((a) => a.userId === CONSOLE_BOT_ID && a.action === 'clear')).toBe(
+      false,
+    );
+    expect(await deps.repo.countPendingOutbox()).toBe(0);
+  }, 120_000);
+
   it('a job for a version the game has left does nothing; the seed is the seat’s mixed with the version', async () => {
     const h = await start();
     const { deps } = h.app;
