@@ -197,6 +197,10 @@ export function think(
         deadEnd = actor;
         break;
       }
+      // The other side's part of a decision both owe at once (203高地's orders) is not searched:
+      // its choice there cannot see the seat's (set face down, or not yet made), but a tree keyed
+      // by the actions before it would let it answer them. The rollout plays it, blind.
+      if (actor !== side && pendingSides(state).includes(side)) break;
       // A side that can win at once does (below the root: the root's priors see its own wins).
       const win = node === root ? null : decisiveMove(module, ai, state, actor);
       if (win) {
