@@ -87,7 +87,7 @@ const backedOut = (ai: GameAi, actions: readonly Action[]): boolean =>
   !!ai.never?.length && actions.length > 0 && actions.every((a) => ai.never!.includes(a.split(' ')[0]!));
 
 /**
- * `side` owes a decision only to take back what it chose (203高地: its cards set, while the other
+ * `side` owes a decision only to take back what it chose (its order cards set face down, while the other
  * side still sets its own) while another side owing one has a real choice: it is waiting, and no
  * computer player should be asked — it would take its cards back and set them again for ever.
  */
@@ -197,7 +197,7 @@ export function think(
         deadEnd = actor;
         break;
       }
-      // The other side's part of a decision both owe at once (203高地's orders) is not searched:
+      // The other side's part of a decision both owe at once (cards set face down) is not searched:
       // its choice there cannot see the seat's (set face down, or not yet made), but a tree keyed
       // by the actions before it would let it answer them. The rollout plays it, blind.
       if (actor !== side && pendingSides(state).includes(side)) break;
