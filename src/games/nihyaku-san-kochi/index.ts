@@ -4,7 +4,7 @@
 import { copyData } from '#engine/engine.ts';
 import { initRng, rollDie, shuffle, type DiceSeed } from '#engine/rng.ts';
 import type { GameModule, GameState, Text } from '#engine/types.ts';
-import { DESIGN_1, DESIGN_2, designOf } from './data/design.ts';
+import { designFor, designOf } from './data/design.ts';
 import { JAPAN_START_SP } from './data/time.ts';
 import type { KSide } from './data/types.ts';
 import { evaluate } from './ai.ts';
@@ -41,8 +41,8 @@ export interface KochiView {
 
 function initialState(seed: DiceSeed, options: Record<string, unknown>): S {
   const rng = initRng(seed);
-  // Revision 2 plays revision 2's designed pieces (data/design.ts); revision 1 the first design.
-  const design = revisionOf(options) >= 2 ? DESIGN_2 : DESIGN_1;
+  // Each revision plays its designed pieces (data/design.ts); revision 1 the first design.
+  const design = designFor(revisionOf(options));
   const board = initialBoard(design.stock, JAPAN_START_SP, design);
   const g: KochiG = {
     ...board,

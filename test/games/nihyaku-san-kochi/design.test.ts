@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { AREAS, EDGES, HQ_AREA, START_AREAS } from '#games/nihyaku-san-kochi/data/board.ts';
 import { ORDER_CARDS } from '#games/nihyaku-san-kochi/data/cards.ts';
-import { DESIGN_1, DESIGN_2, designOf } from '#games/nihyaku-san-kochi/data/design.ts';
+import { DESIGN_1, DESIGN_2, DESIGN_3, designFor, designOf } from '#games/nihyaku-san-kochi/data/design.ts';
 import { JAPAN_START_SP, SP_POOL, STOCK, TIME_CIRCLE } from '#games/nihyaku-san-kochi/data/time.ts';
 import { nihyakuSanKochi as M } from '#games/nihyaku-san-kochi/index.ts';
 import { withinLines } from '#games/nihyaku-san-kochi/rules/core.ts';
@@ -70,5 +70,29 @@ describe('203高地 designs: revision 1 keeps the first, revision 2 plays its ow
     expect(DESIGN_2.startAreas.russia.filter((a) => reach('russia').includes(a))).toEqual(['akasakayama']);
     for (const s of ['japan', 'russia'] as const)
       expect(reach(s)).toEqual(expect.arrayContaining(['hill203-sw', 'hill203-ne']));
+  });
+});
+
+describe('203高地 revision 3: revision 2’s design with its flags and Russia’s stock set again', () => {
+  it('[rule 3] [ゲームの準備] a revision 3 game is set up on revision 3’s design; revision 2 games keep theirs', () => {
+    const three = M.setup(1, { revision: 3 }).g as KochiG;
+    expect(three.design).toBe(3);
+    expect(designOf(three)).toBe(DESIGN_3);
+    expect(designFor(3)).toBe(DESIGN_3);
+    expect([designFor(1), designFor(2)]).toEqual([DESIGN_1, DESIGN_2]);
+    expect(designOf(M.setup(1, { revision: 2 }).g as KochiG)).toBe(DESIGN_2);
+    expect(three.stock.russia).toBe(DESIGN_3.stock.russia - 3);
+  });
+
+  it('changes only the flags and Russia’s stock', () => {
+    const { areas: a3, stock: s3, neighbours: _n3, id: _i3, ...rest3 } = DESIGN_3;
+    const { areas: a2, stock: _s2, neighbours: _n2, id: _i2, ...rest2 } = DESIGN_2;
+    expect(rest3).toEqual(rest2);
+    expect(a3.map((a) => ({ ...a, vp: 0 }))).toEqual(a2.map((a) => ({ ...a, vp: 0 })));
+    expect(['suishiei', 'takasakiyama', 'akasakayama', 'pigeon-bay', 'rotetsuzan'].map((a) => vp(DESIGN_3, a))).toEqual(
+      [1, 0, 1, 1, 0],
+    );
+    expect(['hill203-sw', 'hill203-ne'].map((a) => vp(DESIGN_3, a))).toEqual([3, 3]);
+    expect(s3).toEqual({ japan: 13, russia: 8 });
   });
 });

@@ -9,8 +9,8 @@ import { SP_POOL, STOCK, TIME_CIRCLE } from './time.ts';
 import type { Area, AreaId, EventCard, KSide, OrderCard, TimeSpace } from './types.ts';
 
 export interface KochiDesign {
-  /** 1: the first design (revision 1); 2: revision 2's. */
-  id: 1 | 2;
+  /** 1: the first design (revision 1); 2 and 3: revision 2's and 3's. */
+  id: 1 | 2 | 3;
   areas: readonly Area[];
   edges: readonly (readonly [AreaId, AreaId])[];
   startAreas: Readonly<Record<KSide, readonly AreaId[]>>;
@@ -100,5 +100,33 @@ export const DESIGN_2: KochiDesign = design({
   timeCircle: TIME_CIRCLE.map((t) => ({ ...t, lowVpPlusOne: t.index === 1 })),
 });
 
-/** The design a board is played on: `design: 2` is set at setup in revision 2 games (absent in revision 1). */
-export const designOf = (b: { design?: number }): KochiDesign => (b.design === 2 ? DESIGN_2 : DESIGN_1);
+const FLAGS_3: Readonly<Record<AreaId, number>> = {
+  suishiei: 1,
+  takasakiyama: 0,
+  akasakayama: 1,
+  'pigeon-bay': 1,
+  rotetsuzan: 0,
+};
+
+/**
+ * Revision 3's changes to revision 2's design. Revision 2 was measured with a search that, once a
+ * side's cards were set, only took them back and set them again, and never searched the other
+ * side's cards or their execution: with the corrected search (docs/ai.md) Japan won 70 % of
+ * revision 2's games. Each change and its run: the doc ("Balance", revision 3).
+ */
+export const DESIGN_3: KochiDesign = design({
+  ...DESIGN_2,
+  id: 3,
+  // Flags: 赤坂山 1 and 鳩湾 1 (revision 2: 0 and 2); 水師営 1, 高崎山 and 老鉄山 0 as in revision 2.
+  // Russia's stock 8 (revision 2: 7), as in the first design.
+  areas: AREAS.map((a) => (a.id in FLAGS_3 ? { ...a, vp: FLAGS_3[a.id]! } : a)),
+  stock: { japan: STOCK.japan, russia: 8 },
+});
+
+/** The designed pieces of a rules revision (a new game's, at setup). */
+export const designFor = (revision: number): KochiDesign =>
+  revision >= 3 ? DESIGN_3 : revision >= 2 ? DESIGN_2 : DESIGN_1;
+
+/** The design a board is played on: `design` (2 or 3) is set at setup in revision 2 and 3 games (absent in revision 1). */
+export const designOf = (b: { design?: number }): KochiDesign =>
+  b.design === 3 ? DESIGN_3 : b.design === 2 ? DESIGN_2 : DESIGN_1;

@@ -46,8 +46,8 @@ export interface KochiBoard {
   hqHits: Record<KSide, number>;
   bombardment: Bombardment | null;
   result: KochiResult | null;
-  /** The designed pieces played (data/design.ts): 2 in revision 2 games; absent (the first design) in revision 1. */
-  design?: 2;
+  /** The designed pieces played (data/design.ts): 2 or 3 in revision 2 or 3 games; absent (the first design) in revision 1. */
+  design?: 2 | 3;
 }
 
 export const unitsIn = (b: KochiBoard, area: AreaId, side: KSide): number => b.units[area]?.[side] ?? 0;
@@ -279,7 +279,7 @@ export function initialBoard(
     hqHits: { japan: 0, russia: 0 },
     bombardment: null,
     result: null,
-    ...(design.id === 2 ? { design: 2 as const } : {}),
+    ...(design.id === 1 ? {} : { design: design.id }),
   };
   for (const a of design.areas)
     for (const s of ['japan', 'russia'] as const)

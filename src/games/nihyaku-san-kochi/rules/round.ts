@@ -57,9 +57,11 @@ const areaName = (id: AreaId) => AREA_BY_ID.get(id)!.name;
 /**
  * The rules revision new games get (src/service/lobby.ts stores it in `options.revision`). Revision 2
  * corrects [rule 4.2]: both cards of a pair are turned over before the start player carries out its
- * own (`KochiG.upNext`); in revision 1 the mate was turned over only after it.
+ * own (`KochiG.upNext`); in revision 1 the mate was turned over only after it. Revision 3 plays the
+ * same rules on revision 3's designed pieces (data/design.ts), balanced again once the AI that
+ * measures it had been corrected.
  */
-export const KOCHI_REVISION = 2;
+export const KOCHI_REVISION = 3;
 
 /** The rules revision a game was started with: a stored setup without one is revision 1. */
 export function revisionOf(options: Record<string, unknown>): number {
