@@ -159,7 +159,10 @@ export const nichiroAi: GameAi<NichiroG> = {
   decisive,
   project,
   determinize,
-  never: ['cancel'],
+  // Take-backs: a move or card use opened and dropped, a declared attack withdrawn. With
+  // 'undeclare' open to it, a Japanese AI losing in every line declared and withdrew the same
+  // attack for ever (6,000 actions, game 51 of seed 1).
+  never: ['cancel', 'undeclare'],
   // Its rules cost more per action than the defaults assume: fewer iterations keep its think time
   // within each level's bound (npm run bench: *_decision_p95_ms_nichiro-taisen).
   budgets: { 'ai-fast': { iterations: 35 }, ai: { iterations: 900 } },
