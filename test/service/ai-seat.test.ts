@@ -58,20 +58,26 @@ async function start(db?: TestDatabase, clock = { ms: T0 }): Promise<Harness> {
 
 const load = (deps: ServiceDeps, id: string) => deps.repo.findGame<GameSetup, GameState>(id) as Promise<Game>;
 
+/** alice starts a practice game at level ai-fast in `channelId`, playing `side`. */
+async function practice(deps: ServiceDeps, channelId: string, gameType: string, side: string) {
+  const r = await practiceGame(deps, {
+    guildId: 'g',
+    channelId,
+    gameType,
+    creatorId: 'alice',
+    creatorLocale: 'en',
+    side,
+    level: 'ai-fast',
+  });
+  if (!r.ok) throw new Error(describeError(r.error, 'en'));
+  return r;
+}
+
 describe('the AI seat', () => {
   it('plays a whole practice game against a member through its jobs, as a member would', async () => {
     const h = await start();
     const { deps } = h.app;
-    const r = await practiceGame(deps, {
-      guildId: 'g',
-      channelId: 'practice',
-      gameType: 'hoten-kaisen',
-      creatorId: 'alice',
-      creatorLocale: 'en',
-      side: 'russia',
-      level: 'ai-fast',
-    });
-    if (!r.ok) throw new Error(describeError(r.error, 'en'));
+    const r = await practice(deps, 'practice', 'hoten-kaisen', 'russia');
     const id = r.value.game.id;
     expect(r.value.game.rated).toBe(false);
     expect(r.value.game.setup.ai).toEqual({ side: 'japan', level: 'ai-fast', seed: 42 });
@@ -123,16 +129,7 @@ describe('the AI seat', () => {
   it('a computer whose cards are set waits for the member’s: it does not take them back and set them again (203高地 4.1)', async () => {
     const h = await start();
     const { deps } = h.app;
-    const r = await practiceGame(deps, {
-      guildId: 'g',
-      channelId: 'orders',
-      gameType: 'nihyaku-san-kochi',
-      creatorId: 'alice',
-      creatorLocale: 'en',
-      side: 'japan',
-      level: 'ai-fast',
-    });
-    if (!r.ok) throw new Error(describeError(r.error, 'en'));
+    const r = await practice(deps, 'orders', 'nihyaku-san-kochi', 'japan');
     const id = r.value.game.id;
     await h.app.outbox.drain();
     const set = await load(deps, id);
@@ -167,16 +164,7 @@ describe('the AI seat', () => {
   it('a job for a version the game has left does nothing; the seed is the seat’s mixed with the version', async () => {
     const h = await start();
     const { deps } = h.app;
-    const r = await practiceGame(deps, {
-      guildId: 'g',
-      channelId: 'stale',
-      gameType: 'hoten-kaisen',
-      creatorId: 'alice',
-      creatorLocale: 'en',
-      side: 'japan',
-      level: 'ai-fast',
-    });
-    if (!r.ok) throw new Error(describeError(r.error, 'en'));
+    const r = await practice(deps, 'stale', 'hoten-kaisen', 'japan');
     await h.app.outbox.drain();
     const id = r.value.game.id;
     const before = await load(deps, id);
@@ -205,16 +193,7 @@ describe('the AI seat', () => {
   it('an undo of an action already posted is allowed by the computer at once (nobody to press a button)', async () => {
     const h = await start();
     const { deps } = h.app;
-    const r = await practiceGame(deps, {
-      guildId: 'g',
-      channelId: 'undo',
-      gameType: 'nichiro-taisen',
-      creatorId: 'alice',
-      creatorLocale: 'en',
-      side: 'japan',
-      level: 'ai-fast',
-    });
-    if (!r.ok) throw new Error(describeError(r.error, 'en'));
+    const r = await practice(deps, 'undo', 'nichiro-taisen', 'japan');
     const id = r.value.game.id;
     await h.app.outbox.drain();
     const before = await load(deps, id);
