@@ -69,6 +69,7 @@ export const NOT_WRITES = [
   'findDueClocks',
   'findGamesOfUser',
   'loadActions',
+  'loadLastActions',
   'countLog',
   'readLog',
   'loadLog',

@@ -21,6 +21,7 @@
 import { randomInt } from 'node:crypto';
 import { AI_LEVELS, budgetOf, think, type AiLevel, type Thought } from '#ai/ismcts.ts';
 import { project } from '#ai/project.ts';
+import { RESIGN } from '#engine/engine.ts';
 import type { GameState, Side } from '#engine/types.ts';
 import { getPackage } from '#games/index.ts';
 import { runInPool } from '#images/pool.ts';
@@ -81,25 +82,44 @@ export async function aiDecide(
   return think(pkg.rules, pkg.ai, projection, side, seed, budgetOf(pkg.ai, level));
 }
 
-/** What a job did: moved, or nothing (the game moved on, or the AI owes nothing). */
-export type AiTurnOutcome = 'moved' | 'stale';
+/** What a job did: moved, resigned (going round in circles), or nothing (the game moved on, or the AI owes nothing). */
+export type AiTurnOutcome = 'moved' | 'resigned' | 'stale';
+
+/**
+ * Actions the computer may make in a row, no other side acting between them, before it resigns.
+ * No decision of any registered game takes a side anywhere near this many actions in a row; a
+ * search that found a circle (a choice opened and dropped for ever: two were found, and closed by
+ * their games' never-verbs, docs/ai.md) would otherwise commit without end, unwatched.
+ */
+export const AI_CIRCLE_LIMIT = 1000;
 
 /** Runs one AI job (see the file's head). Throws only when the move could not be tried (retried). */
-export async function runAiTurn(deps: ServiceDeps, payload: AiTurnPayload): Promise<AiTurnOutcome> {
+export async function runAiTurn(
+  deps: ServiceDeps,
+  payload: AiTurnPayload,
+  circleLimit = AI_CIRCLE_LIMIT,
+): Promise<AiTurnOutcome> {
   const game = await deps.repo.findGame<GameSetup, GameState>(payload.gameId);
   const seat = game?.setup.ai;
   if (!game || !seat || game.version !== payload.version) return 'stale';
   if (aiOwes(game, game.state, game.status) !== seat.side) return 'stale';
-  const thought = await aiDecide(game.gameType, game.state, seat.side, decisionSeed(seat, payload.version), seat.level);
-  const r = await play(deps, { gameId: game.id }, { kind: 'seat', side: seat.side }, thought.action, {
+  const recent = await deps.repo.loadLastActions(game.id, circleLimit);
+  const circling = recent.length >= circleLimit && recent.every((a) => a.side === seat.side);
+  if (circling) log.warn('ai resigns: its own actions only, too many in a row', { gameId: game.id, side: seat.side });
+  const thought = circling
+    ? null
+    : await aiDecide(game.gameType, game.state, seat.side, decisionSeed(seat, payload.version), seat.level);
+  const action = thought?.action ?? RESIGN;
+  const r = await play(deps, { gameId: game.id }, { kind: 'seat', side: seat.side }, action, {
     expectedVersion: payload.version,
   });
   if (!r.ok) {
     // Another process (or this one, before a crash) made this decision already: nothing to do.
     if (r.error.code === 'STALE_BUTTON' || r.error.code === 'NOT_ACTIVE' || r.error.code === 'GAME_ENDED')
       return 'stale';
-    throw new Error(`ai: ${game.gameType} refused the AI's ${thought.action}: ${r.error.code}`);
+    throw new Error(`ai: ${game.gameType} refused the AI's ${action}: ${r.error.code}`);
   }
+  if (!thought) return 'resigned';
   log.info('ai moved', {
     gameId: game.id,
     side: seat.side,

@@ -9,7 +9,7 @@ import { legalActions, pendingSides } from '#engine/engine.ts';
 import type { GameState } from '#engine/types.ts';
 import { makeRand } from '#ai/rand.ts';
 import { getGame } from '#games/index.ts';
-import { CONSOLE_BOT_ID, decisionSeed, runAiTurn } from '#service/ai-seat.ts';
+import { AI_CIRCLE_LIMIT, CONSOLE_BOT_ID, decisionSeed, runAiTurn } from '#service/ai-seat.ts';
 import { practiceGame } from '#service/lobby.ts';
 import { act } from '#service/play.ts';
 import { verifyReplay } from '#service/read.ts';
@@ -159,6 +159,30 @@ describe('the AI seat', () => {
       false,
     );
     expect(await deps.repo.countPendingOutbox()).toBe(0);
+  }, 120_000);
+
+  it('a computer that has made too many actions in a row, nobody else acting, resigns instead of going on', async () => {
+    const h = await start();
+    const { deps } = h.app;
+    // 203高地: at the start both sides owe their cards; the computer (Russia) sets two in a row.
+    const r = await practice(deps, 'circle', 'nihyaku-san-kochi', 'japan');
+    const id = r.value.game.id;
+    const v0 = (await load(deps, id)).version;
+    // With a limit of 1: its first card is set; the next job finds its own action last and resigns.
+    expect(await runAiTurn(deps, { type: 'ai-turn', gameId: id, version: v0 }, 1)).toBe('moved');
+    expect(await runAiTurn(deps, { type: 'ai-turn', gameId: id, version: v0 + 1 }, 1)).toBe('resigned');
+    const end = await load(deps, id);
+    expect(end.status).toBe('finished');
+    expect(end.state.result?.winner).toBe('japan');
+    const actions = await deps.repo.loadActions(id);
+    expect(actions.map((a) => [a.side, a.action.split(' ')[0]])).toEqual([
+      ['russia', 'set'],
+      ['russia', 'resign'],
+    ]);
+    // Its jobs left behind do nothing; the default limit is far above any decision's length.
+    await h.app.outbox.drain();
+    expect((await deps.repo.loadActions(id)).length).toBe(2);
+    expect(AI_CIRCLE_LIMIT).toBeGreaterThanOrEqual(1000);
   }, 120_000);
 
   it('a job for a version the game has left does nothing; the seed is the seat’s mixed with the version', async () => {
