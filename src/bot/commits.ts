@@ -69,7 +69,7 @@ export const NOT_WRITES = [
   'findDueClocks',
   'findGamesOfUser',
   'loadActions',
-  'loadLastActions',
+  'actionsInARow',
   'countLog',
   'readLog',
   'loadLog',

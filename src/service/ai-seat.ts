@@ -103,8 +103,7 @@ export async function runAiTurn(
   const seat = game?.setup.ai;
   if (!game || !seat || game.version !== payload.version) return 'stale';
   if (aiOwes(game, game.state, game.status) !== seat.side) return 'stale';
-  const recent = await deps.repo.loadLastActions(game.id, circleLimit);
-  const circling = recent.length >= circleLimit && recent.every((a) => a.side === seat.side);
+  const circling = (await deps.repo.actionsInARow(game.id, seat.side)) >= circleLimit;
   if (circling) log.warn('ai resigns: its own actions only, too many in a row', { gameId: game.id, side: seat.side });
   const thought = circling
     ? null

@@ -18,7 +18,7 @@ import {
   findOpenGameByChannel,
   findOpenGameWithDelivery,
   loadActions,
-  loadLastActions,
+  actionsInARow,
   loadLog,
   readLog,
 } from './repo/games.ts';
@@ -85,7 +85,7 @@ export function createRepository(prisma: PrismaClient, pool?: pg.Pool) {
       queueOutbox<P>(prisma, gameId, outbox),
     commitUndo: <P = unknown>(input: Parameters<typeof commitUndo<P>>[1]) => commitUndo<P>(prisma, input),
     loadActions: <A = string>(gameId: string) => loadActions<A>(prisma, gameId),
-    loadLastActions: <A = string>(gameId: string, n: number) => loadLastActions<A>(prisma, gameId, n),
+    actionsInARow: (gameId: string, side: string) => actionsInARow(prisma, gameId, side),
     countLog: (gameId: string, side: string | null) => countLog(prisma, gameId, side),
     readLog: <E = unknown>(gameId: string, side: string | null, skip: number, take: number) =>
       readLog<E>(prisma, gameId, side, skip, take),

@@ -159,6 +159,13 @@ describe('the AI seat', () => {
       false,
     );
     expect(await deps.repo.countPendingOutbox()).toBe(0);
+    // The run of actions the circle guard counts: those after the other side's last one.
+    const log = await deps.repo.loadActions(id);
+    const last = log.at(-1)!.side;
+    const run = log.length - 1 - log.findLastIndex((a) => a.side !== last);
+    expect(run).toBeLessThan(log.length);
+    expect(await deps.repo.actionsInARow(id, last)).toBe(run);
+    expect(await deps.repo.actionsInARow(id, last === 'japan' ? 'russia' : 'japan')).toBe(0);
   }, 120_000);
 
   it('a computer that has made too many actions in a row, nobody else acting, resigns instead of going on', async () => {

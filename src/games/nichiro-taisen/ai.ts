@@ -124,7 +124,6 @@ export function determinize(projection: S, side: Side, rand: Rand): S {
   return projection;
 }
 
-/** The hints the generic players and the AI seat read (GamePackage.ai). */
 /**
  * [rule 4.4] Entering the enemy supply hex wins at once: in the movement phase, a unit of `side`
  * whose move reaches it is chosen (`move <unit>`), and then sent there (`to <hex>`). The search
@@ -153,6 +152,7 @@ export function decisive(state: S, side: Side): Action | null {
   return null;
 }
 
+/** The hints the generic players and the AI seat read (GamePackage.ai). */
 export const nichiroAi: GameAi<NichiroG> = {
   evaluate,
   weight,

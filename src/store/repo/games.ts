@@ -375,19 +375,14 @@ export async function loadActions<A = string>(db: Db, gameId: string): Promise<A
   }));
 }
 
-/** The last `n` actions of a game's log, by seq. */
-export async function loadLastActions<A = string>(db: Db, gameId: string, n: number): Promise<ActionRecord<A>[]> {
-  const rows = await db.actionLog.findMany({ where: { gameId }, orderBy: { seq: 'desc' }, take: n });
-  return rows.reverse().map((r) => ({
-    gameId: r.gameId,
-    seq: r.seq,
-    side: r.side,
-    userId: r.userId,
-    action: r.action as A,
-    rolled: r.rolled,
-    revealed: r.revealed,
-    createdAt: r.createdAt,
-  }));
+/** How many actions end the game's log with no action of another side than `side` among them. */
+export async function actionsInARow(db: Db, gameId: string, side: string): Promise<number> {
+  const other = await db.actionLog.findFirst({
+    where: { gameId, NOT: { side } },
+    orderBy: { seq: 'desc' },
+    select: { seq: true },
+  });
+  return db.actionLog.count({ where: { gameId, ...(other ? { seq: { gt: other.seq } } : {}) } });
 }
 
 // ---------------------------------------------------------------------------------------------
