@@ -142,5 +142,5 @@ export const sekiAi: GameAi<SekiG> = {
   // Its decisions are wide (a hundred moves and more) and its rules cost more per action than the
   // other games' (the obligations to attack are worked out for every move): fewer iterations keep
   // its think time within each level's bound (npm run bench: *_decision_p95_ms_sekigahara-musou).
-  budgets: { 'ai-fast': { iterations: 10 }, ai: { iterations: 500 } },
+  budgets: { 'ai-fast': { iterations: 10 }, ai: { iterations: 420 } },
 };
