@@ -162,12 +162,14 @@ export const ruleIndex: RuleIndex = {
       'src/games/nichiro-taisen/types.ts',
     ],
     '9.4.2': [
+      'src/games/nichiro-taisen/ai.ts',
       'src/games/nichiro-taisen/decisions/combat.ts',
       'src/games/nichiro-taisen/decisions/index.ts',
       'src/games/nichiro-taisen/rules/combat/resolution.ts',
       'src/games/nichiro-taisen/types.ts',
     ],
     '9.5': [
+      'src/games/nichiro-taisen/ai.ts',
       'src/games/nichiro-taisen/data/crt.ts',
       'src/games/nichiro-taisen/data/map.ts',
       'src/games/nichiro-taisen/decisions/combat.ts',
@@ -186,6 +188,7 @@ export const ruleIndex: RuleIndex = {
     ],
     '9.6.1': ['src/games/nichiro-taisen/rules/combat/retreat.ts'],
     '9.7': [
+      'src/games/nichiro-taisen/ai.ts',
       'src/games/nichiro-taisen/decisions/combat.ts',
       'src/games/nichiro-taisen/messages.ts',
       'src/games/nichiro-taisen/rules/combat/advance.ts',
