@@ -15,8 +15,8 @@ import { RESHUFFLE_CARD } from './data/cards.ts';
 import { crtColumn, crtResult } from './data/crt.ts';
 import { GRID, HEX_BY_ID, KEY_POINTS, SUPPLY } from './data/map.ts';
 import { moraleCheckFails } from './data/morale.ts';
-import { differentialOf } from './rules/combat/declaration.ts';
-import type { CardId, NFrame, NichiroG, NSide } from './types.ts';
+import { bestDifferential } from './rules/combat/declaration.ts';
+import type { CardId, NFrame, NichiroG, NSide, UnitState } from './types.ts';
 
 type S = GameState<NichiroG>;
 
@@ -52,7 +52,7 @@ function attackValue(g: NichiroG, occ: Occ, side: NSide, target: HexId, attacker
   const node = nodeOf(target);
   if (live.length === 0 || node === undefined || node === null) return 0;
   if (!unitsAt(occ, node).some((id) => g.units[id]!.side !== side)) return 0;
-  const column = crtColumn(differentialOf(g, occ, target, live) + (g.hands[side].length > 0 ? 1 : 0));
+  const column = crtColumn(bestDifferential(g, occ, side, target, live));
   if (column === null) return 0;
   const taken = HEX_BY_ID.get(target)?.keyPoint && controller(g, target) !== side ? MORALE_POINT + 6 : 1;
   let sum = 0;
@@ -82,22 +82,27 @@ function pendingAttacks(state: S): number {
 }
 
 /**
- * [rule 4.4] An enemy unit on the map could reach `side`'s supply hex in one ordinary move from where
- * it stands now (it would win at once): the hex must be held or its approaches blocked.
+ * [rule 4.4] A unit of `side` on the map (not one `skip` names) whose ordinary move from where it
+ * stands reaches `target`, or null.
  */
-function threatened(g: NichiroG, side: NSide): boolean {
-  const target = SUPPLY[side];
+function reaching(g: NichiroG, side: NSide, target: HexId, skip?: (u: UnitState) => boolean): UnitState | null {
   const node = nodeOf(target);
-  if (node === undefined || node === null) return false;
+  if (node === undefined || node === null) return null;
   let occ: Occ | null = null;
   for (const u of Object.values(g.units)) {
-    if (u.side === side || u.where.kind !== 'map') continue;
+    if (u.side !== side || u.where.kind !== 'map' || skip?.(u)) continue;
     if (hexDistance(GRID, u.where.hex, target) > 2 * maOf(u)) continue;
     occ ??= occupancy(g);
-    if (reachFor(g, occ, u, 'move').has(node)) return true;
+    if (reachFor(g, occ, u, 'move').has(node)) return u;
   }
-  return false;
+  return null;
 }
+
+/**
+ * [rule 4.4] An enemy unit could enter `side`'s supply hex with its next ordinary move from where it
+ * stands now (it would win at once): the hex must be held or its approaches blocked.
+ */
+const threatened = (g: NichiroG, side: NSide): boolean => reaching(g, other(side), SUPPLY[side]) !== null;
 
 /**
  * Higher is better for `side`: the morale of both sides, and the chance that this turn's losses
@@ -244,14 +249,8 @@ export function decisive(state: S, side: Side): Action | null {
     return u && reachFor(g, occupancy(g), u, top.mode).has(node) ? `to ${target}` : null;
   }
   if (top.kind !== 'movement') return null;
-  let occ: ReturnType<typeof occupancy> | null = null;
-  for (const u of Object.values(g.units)) {
-    if (u.side !== me || u.where.kind !== 'map' || g.moved.includes(u.id)) continue;
-    if (hexDistance(GRID, u.where.hex, target) > 2 * maOf(u)) continue;
-    occ ??= occupancy(g);
-    if (reachFor(g, occ, u, 'move').has(node)) return `move ${u.id}`;
-  }
-  return null;
+  const u = reaching(g, me, target, (x) => g.moved.includes(x.id));
+  return u ? `move ${u.id}` : null;
 }
 
 /** The hints the generic players and the AI seat read (GamePackage.ai). */

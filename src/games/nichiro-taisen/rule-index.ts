@@ -165,6 +165,7 @@ export const ruleIndex: RuleIndex = {
       'src/games/nichiro-taisen/ai.ts',
       'src/games/nichiro-taisen/decisions/combat.ts',
       'src/games/nichiro-taisen/decisions/index.ts',
+      'src/games/nichiro-taisen/rules/combat/declaration.ts',
       'src/games/nichiro-taisen/rules/combat/resolution.ts',
       'src/games/nichiro-taisen/types.ts',
     ],

@@ -137,7 +137,8 @@ export function performDeclaration(state: S, ctx: PerformContext, verb: 'attack'
   });
 }
 
-function bestDifferential(g: NichiroG, occ: Occ, side: NSide, target: HexId, units: readonly string[]): number {
+/** The differential an attack would have with a support card, when the side holds one ([rule 9.4.2]). */
+export function bestDifferential(g: NichiroG, occ: Occ, side: NSide, target: HexId, units: readonly string[]): number {
   return differentialOf(g, occ, target, units) + (g.hands[side].length > 0 ? 1 : 0);
 }
 
