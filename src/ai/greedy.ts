@@ -9,7 +9,7 @@
 // compared under the same luck), so the outcomes it scores are samples, not the future. The
 // lookahead still runs the real rules on the real state, hidden facts included (a combat against a
 // hidden counter is resolved with its true strength); an automated seat that must not cheat should
-// first replace the opponent's secrets by a guess (the privacy harness's `twin` functions do that).
+// first replace the opponent's secrets by a guess: a match's greedy seat does (match.ts `honest`).
 import { apply, legalActions } from '#engine/engine.ts';
 import { initRng } from '#engine/rng.ts';
 import type { Action, GameModule, GameState, Side } from '#engine/types.ts';

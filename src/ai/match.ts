@@ -17,6 +17,7 @@ import type { GameModule, Side } from '#engine/types.ts';
 import { greedyPlayer } from './greedy.ts';
 import { aiPlayer, type Thought, waiting } from './ismcts.ts';
 import type { GameAi, Player } from './player.ts';
+import { determinize, project } from './project.ts';
 import { makeRand } from './rand.ts';
 import { randomPlayer } from './random.ts';
 
@@ -127,11 +128,23 @@ export function makePlayer(kind: PlayerKind, ai: GameAi, onThought?: (t: Thought
     case 'random':
       return randomPlayer({ weight: ai.weight });
     case 'greedy':
-      return greedyPlayer({ evaluate: ai.evaluate, weight: ai.weight, epsilon: GREEDY_EPSILON });
+      return honest(ai, greedyPlayer({ evaluate: ai.evaluate, weight: ai.weight, epsilon: GREEDY_EPSILON }));
     case 'ai-fast':
     case 'ai':
       return aiPlayer(ai, kind, onThought);
   }
+}
+
+/**
+ * `player` as a seat of a match plays it: on one state consistent with what its side may see (the
+ * side's projection, its stand-ins drawn from the player's generator), never the real one. The
+ * greedy player's one-ply look runs the rules on the state it is given: on the real state it
+ * resolved a combat against a hidden counter at its true strength and, setting its card second,
+ * read the other side's face-down card. A match compares players that see the same things.
+ */
+export function honest(ai: GameAi, player: Player): Player {
+  return (module, state, side, rand) =>
+    player(module, determinize(ai, project(ai, state, side), side, rand), side, rand);
 }
 
 export interface MatchGame {

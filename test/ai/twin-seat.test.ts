@@ -6,10 +6,18 @@ import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { legalActions, pendingSides } from '#engine/engine.ts';
 import { think } from '#ai/ismcts.ts';
+import { makePlayer } from '#ai/match.ts';
 import { determinize, project } from '#ai/project.ts';
 import { makeRand } from '#ai/rand.ts';
 import { allPackages } from '#games/index.ts';
 import { sampleStates } from '#test/kit/twin.ts';
+
+/** A score that changes with every fact of the state (FNV-1a of its text). */
+const hash = (text: string) => {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+};
 
 const SEARCH = { iterations: 24, rollout: 4, c: 0.7 };
 
@@ -28,6 +36,7 @@ describe('the AI seat plays from its side’s projection only [issue 25]', () =>
         options: kit.options,
       });
       const rand = makeRand(5);
+      const greedy = makePlayer('greedy', { ...pkg.ai, evaluate: (st) => hash(JSON.stringify(st.g)) });
       let twins = 0;
       let searched = 0;
       let ownChanged = 0;
@@ -50,6 +59,12 @@ describe('the AI seat plays from its side’s projection only [issue 25]', () =>
               expect(b, `${seat} chose differently when ${t.what}`).toBe(a);
               // Its choice is one of its legal actions in the real game.
               expect(legalActions(m, s, seat).map((l) => l.action)).toContain(a);
+              // The match's greedy seat, given the real states (it projects them itself), too: even
+              // with an evaluation that reads every fact of the state it is given, secrets included.
+              const g1 = greedy(m, s, seat, makeRand(seed));
+              const g2 = greedy(m, t.state, seat, makeRand(seed));
+              expect(g2, `the match's greedy ${seat} chose differently when ${t.what}`).toEqual(g1);
+              expect(legalActions(m, s, seat).map((l) => l.action)).toContainEqual(g1);
             }
           }
           // Not blind: its own secret changed, its projection changes (most of the time: a reordered
