@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { AREAS, EDGES, HQ_AREA, START_AREAS } from '#games/nihyaku-san-kochi/data/board.ts';
 import { ORDER_CARDS } from '#games/nihyaku-san-kochi/data/cards.ts';
-import { DESIGN_1, DESIGN_2, DESIGN_3, designFor, designOf } from '#games/nihyaku-san-kochi/data/design.ts';
+import { DESIGN_1, DESIGN_2, DESIGN_3, DESIGN_4, designFor, designOf } from '#games/nihyaku-san-kochi/data/design.ts';
 import { JAPAN_START_SP, SP_POOL, STOCK, TIME_CIRCLE } from '#games/nihyaku-san-kochi/data/time.ts';
 import { nihyakuSanKochi as M } from '#games/nihyaku-san-kochi/index.ts';
 import { withinLines } from '#games/nihyaku-san-kochi/rules/core.ts';
@@ -94,5 +94,30 @@ describe('203高地 revision 3: revision 2’s design with its flags and Russia�
     );
     expect(['hill203-sw', 'hill203-ne'].map((a) => vp(DESIGN_3, a))).toEqual([3, 3]);
     expect(s3).toEqual({ japan: 13, russia: 8 });
+  });
+});
+
+describe('203高地 revision 4: revision 3’s design with its flags set again', () => {
+  it('[rule 3] [ゲームの準備] a revision 4 game is set up on revision 4’s design; earlier games keep theirs', () => {
+    const four = M.setup(1, { revision: 4 }).g as KochiG;
+    expect(four.design).toBe(4);
+    expect(designOf(four)).toBe(DESIGN_4);
+    expect(designFor(4)).toBe(DESIGN_4);
+    expect([designFor(1), designFor(2), designFor(3)]).toEqual([DESIGN_1, DESIGN_2, DESIGN_3]);
+    expect(designOf(M.setup(1, { revision: 3 }).g as KochiG)).toBe(DESIGN_3);
+    expect(designOf({})).toBe(DESIGN_1);
+  });
+
+  it('changes only the flags: the summits 4 each, 老鉄山 1, 水師営, 赤坂山 and 鳩湾 0', () => {
+    const { areas: a4, neighbours: _n4, id: _i4, ...rest4 } = DESIGN_4;
+    const { areas: a3, neighbours: _n3, id: _i3, ...rest3 } = DESIGN_3;
+    expect(rest4).toEqual(rest3);
+    expect(a4.map((a) => ({ ...a, vp: 0 }))).toEqual(a3.map((a) => ({ ...a, vp: 0 })));
+    expect(['suishiei', 'takasakiyama', 'akasakayama', 'pigeon-bay', 'rotetsuzan'].map((a) => vp(DESIGN_4, a))).toEqual(
+      [0, 0, 0, 0, 1],
+    );
+    expect(['hill203-sw', 'hill203-ne', 'namakoyama', 'anzishan'].map((a) => vp(DESIGN_4, a))).toEqual([4, 4, 1, 1]);
+    // Eleven VP of flags on the board, as in revision 3 (11 < 30: no single settlement wins from 0).
+    expect(a4.reduce((n, a) => n + a.vp, 0)).toBe(a3.reduce((n, a) => n + a.vp, 0));
   });
 });

@@ -42,10 +42,10 @@ function setAll(s: S, japan: string[], russia: string[]): S {
 }
 
 describe('[rule 4.2] [カードセット&処理] both cards of a pair are turned over, then carried out (revision 2)', () => {
-  it('[rule 4.2] [カードセット&処理] new games get revision 3 (revision 2’s rules); a setup without options.revision is revision 1', () => {
+  it('[rule 4.2] [カードセット&処理] new games get revision 4 (revision 2’s rules); a setup without options.revision is revision 1', () => {
     expect(M.revision).toBe(KOCHI_REVISION);
-    expect(KOCHI_REVISION).toBe(3);
-    expect((M.setup(1, { revision: 3 }) as S).g.upNext).toBeNull();
+    expect(KOCHI_REVISION).toBe(4);
+    expect((M.setup(1, { revision: 4 }) as S).g.upNext).toBeNull();
     expect(revisionOf({})).toBe(1);
     expect(revisionOf(REV2)).toBe(2);
     expect((M.setup(1, REV2) as S).g.upNext).toBeNull();

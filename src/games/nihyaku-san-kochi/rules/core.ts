@@ -46,8 +46,8 @@ export interface KochiBoard {
   hqHits: Record<KSide, number>;
   bombardment: Bombardment | null;
   result: KochiResult | null;
-  /** The designed pieces played (data/design.ts): 2 or 3 in revision 2 or 3 games; absent (the first design) in revision 1. */
-  design?: 2 | 3;
+  /** The designed pieces played (data/design.ts): 2, 3 or 4 in revision 2, 3 or 4 games; absent (the first design) in revision 1. */
+  design?: 2 | 3 | 4;
 }
 
 export const unitsIn = (b: KochiBoard, area: AreaId, side: KSide): number => b.units[area]?.[side] ?? 0;
