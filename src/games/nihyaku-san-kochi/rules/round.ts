@@ -594,10 +594,10 @@ const carry: DecisionSpec<KochiG, F<'carry'>> = {
       options: ({ g, side, top }, prev) => {
         const s = side as KSide;
         if (!kindIs(top, 'move') || g.sp[s] < special(g, top.card, 'move-plus').cost) return [];
-        if (prev.length % 2 === 1)
-          return neighboursOn(g, prev[prev.length - 1]!).filter(
-            (n) => room(afterMoves(g, s, prev.slice(0, -1)), n, s) > 0,
-          );
+        if (prev.length % 2 === 1) {
+          const moved = afterMoves(g, s, prev.slice(0, -1));
+          return neighboursOn(g, prev[prev.length - 1]!).filter((n) => room(moved, n, s) > 0);
+        }
         return moveFroms(afterMoves(g, s, prev), s);
       },
       label: ({ g, top }, [a, b, x, y]) => ({
