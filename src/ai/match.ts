@@ -138,9 +138,9 @@ export function makePlayer(kind: PlayerKind, ai: GameAi, onThought?: (t: Thought
 /**
  * `player` as a seat of a match plays it: on one state consistent with what its side may see (the
  * side's projection, its stand-ins drawn from the player's generator), never the real one. The
- * greedy player's one-ply look runs the rules on the state it is given: on the real state it
- * resolved a combat against a hidden counter at its true strength and, setting its card second,
- * read the other side's face-down card. A match compares players that see the same things.
+ * greedy player's one-ply look runs the rules and the evaluation on the state it is given: on the
+ * real state what it scored could depend on the other side's secrets (a hidden counter's strength,
+ * cards in hand or set face down). A match compares players that see the same things.
  */
 export function honest(ai: GameAi, player: Player): Player {
   return (module, state, side, rand) =>

@@ -42,8 +42,8 @@ export const ruleSummaries: RuleSummaries = {
   '4.3': {
     title: { ja: '小決算', en: 'Small settlement' },
     text: {
-      ja: '各区画で、相手よりコマが多い側がその区画を支配します。同数ならどちらも支配しません。支配した区画の旗のVPを合計して得ます(203高地の山頂は各3、ほかは1か0)。砲撃チップのある区画はVPになりません。先頭のVPマーカーが5・10・15・20・25に届くか越えると、タイムサークルのマーカーをそのマスまで進めます。ほかの理由でVPを得たときも同じで、マーカーは戻りません。最後に本営の支配を確かめます(勝利条件)。',
-      en: 'In each area the side with more units controls it; on a tie nobody does. Each side gains the VP on the flags of the areas it controls (3 on each summit of Hill 203, 1 or 0 elsewhere). An area under the bombardment chip scores nothing. When the leading VP marker reaches or passes 5, 10, 15, 20 or 25, the time marker moves to that space. The same holds for VP gained any other way, and the time marker never moves back. Last, HQ control is checked (victory conditions).',
+      ja: '各区画で、相手よりコマが多い側がその区画を支配します。同数ならどちらも支配しません。支配した区画の旗のVPを合計して得ます(地図のとおり。改訂4から203高地の山頂は各4、ほかは1か0)。砲撃チップのある区画はVPになりません。先頭のVPマーカーが5・10・15・20・25に届くか越えると、タイムサークルのマーカーをそのマスまで進めます。ほかの理由でVPを得たときも同じで、マーカーは戻りません。最後に本営の支配を確かめます(勝利条件)。',
+      en: 'In each area the side with more units controls it; on a tie nobody does. Each side gains the VP on the flags of the areas it controls (as on the map; since revision 4, 4 per summit of Hill 203, else 1 or 0). An area under the bombardment chip scores nothing. When the leading VP marker reaches or passes 5, 10, 15, 20 or 25, the time marker moves to that space. The same holds for VP gained any other way, and the time marker never moves back. Last, HQ control is checked (victory conditions).',
     },
   },
   '4.4': {
