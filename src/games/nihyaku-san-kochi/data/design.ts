@@ -68,6 +68,10 @@ function recost(
   }));
 }
 
+/** The areas with the flags (VP) of `flags` set, the others as in the first design. */
+const withFlags = (flags: Readonly<Record<AreaId, number>>): Area[] =>
+  AREAS.map((a) => (a.id in flags ? { ...a, vp: flags[a.id]! } : a));
+
 const FLAGS_2: Readonly<Record<AreaId, number>> = {
   suishiei: 1,
   takasakiyama: 0,
@@ -82,7 +86,7 @@ export const DESIGN_2: KochiDesign = design({
   // Flags (VP at each settlement): 水師営 1 (was 0); 高崎山 and 赤坂山, the starting areas next to the
   // summits, 0 (were 1); 鳩湾, Japan's flank, 2 (was 1); 老鉄山, no longer a starting area but next
   // to two of Russia's, 0 (was 1).
-  areas: AREAS.map((a) => (a.id in FLAGS_2 ? { ...a, vp: FLAGS_2[a.id]! } : a)),
+  areas: withFlags(FLAGS_2),
   edges: EDGES,
   // Russia starts in the New Town instead of on 老鉄山's side: two of its starting areas (赤坂山,
   // 案子山) touch a summit, as two of Japan's do (高崎山, 海鼠山).
@@ -119,7 +123,7 @@ export const DESIGN_3: KochiDesign = design({
   id: 3,
   // Flags: 赤坂山 1 and 鳩湾 1 (revision 2: 0 and 2); 水師営 1, 高崎山 and 老鉄山 0 as in revision 2.
   // Russia's stock 8 (revision 2: 7), as in the first design.
-  areas: AREAS.map((a) => (a.id in FLAGS_3 ? { ...a, vp: FLAGS_3[a.id]! } : a)),
+  areas: withFlags(FLAGS_3),
   stock: { japan: STOCK.japan, russia: 8 },
 });
 
@@ -144,7 +148,7 @@ export const DESIGN_4: KochiDesign = design({
   id: 4,
   // The summits 4 each (revision 3: 3); 老鉄山 1 (was 0); 水師営, 赤坂山 and 鳩湾 0 (were 1). The
   // starting areas 海鼠山 and 案子山 keep their 1.
-  areas: AREAS.map((a) => (a.id in FLAGS_4 ? { ...a, vp: FLAGS_4[a.id]! } : a)),
+  areas: withFlags(FLAGS_4),
 });
 
 const DESIGNS: readonly KochiDesign[] = [DESIGN_1, DESIGN_2, DESIGN_3, DESIGN_4];
