@@ -78,6 +78,42 @@ describe('日露大戦 decisive [rule 4.4]', () => {
     expect(r.ok && r.state.result?.winner).toBe('russia');
   });
 
+  it('[rule 10.2.3] in the card-play phase, a card discarded for a forced march comes first: three steps that win', () => {
+    const at = (patch?: (g: N.S['g']) => void) =>
+      N.position({
+        clear: true,
+        phase: 'cardPlay',
+        side: 'russia',
+        units: { 'R-S2': '1114', 'J-1': '1216' },
+        hands: { russia: ['#03'] },
+        patch,
+      });
+    const s0 = at();
+    expect(nichiroDecisive(s0, 'russia')).toBe('force-march #03 move');
+    expect(nichiroDecisive(s0, 'japan')).toBeNull();
+    let s = s0;
+    for (const step of ['force-march #03 move', 'move R-S2', 'to 1015']) {
+      expect(nichiroDecisive(s, 'russia')).toBe(step);
+      const r = apply(N.M, s, 'russia', step);
+      if (!r.ok) throw new Error(r.rejection.text.en);
+      s = r.state as N.S;
+    }
+    expect(s.result?.winner).toBe('russia');
+    // Once a player turn, and only with a card to discard.
+    expect(
+      nichiroDecisive(
+        at((g) => (g.forcedMarchUsed = true)),
+        'russia',
+      ),
+    ).toBeNull();
+    expect(
+      nichiroDecisive(
+        at((g) => (g.hands.russia = [])),
+        'russia',
+      ),
+    ).toBeNull();
+  });
+
   it('is null when no unit of the side can reach it this phase', () => {
     const far = N.position({
       clear: true,

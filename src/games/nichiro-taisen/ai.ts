@@ -233,8 +233,11 @@ export function determinize(projection: S, side: Side, rand: Rand): S {
 
 /**
  * [rule 4.4] Entering the enemy supply hex wins at once: in the movement phase, a unit of `side`
- * whose move reaches it is chosen (`move <unit>`), and then sent there (`to <hex>`). The search
- * plays the pair (src/ai/ismcts.ts decisive moves); where every unit stands is public.
+ * whose move reaches it is chosen (`move <unit>`), and then sent there (`to <hex>`). In the
+ * card-play phase, a card is discarded for a forced march's movement phase first ([rule 10.2.3]:
+ * `force-march <card> move`, once a player turn), a way Russia often wins. The search
+ * plays these steps (src/ai/ismcts.ts decisive moves); where every unit stands is public, and the
+ * card is the side's own.
  */
 export function decisive(state: S, side: Side): Action | null {
   const me = side as NSide;
@@ -247,6 +250,11 @@ export function decisive(state: S, side: Side): Action | null {
   if (top.kind === 'move-to') {
     const u = g.units[top.unit];
     return u && reachFor(g, occupancy(g), u, top.mode).has(node) ? `to ${target}` : null;
+  }
+  if (top.kind === 'card-play') {
+    const card = g.hands[me][0];
+    if (g.forcedMarchUsed || card === undefined) return null;
+    return reaching(g, me, target) ? `force-march ${card} move` : null;
   }
   if (top.kind !== 'movement') return null;
   const u = reaching(g, me, target, (x) => g.moved.includes(x.id));

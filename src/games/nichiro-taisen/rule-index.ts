@@ -224,7 +224,11 @@ export const ruleIndex: RuleIndex = {
       'src/games/nichiro-taisen/decisions/movement.ts',
       'src/games/nichiro-taisen/rules/cards/events.ts',
     ],
-    '10.2.3': ['src/games/nichiro-taisen/rules/sequence.ts', 'src/games/nichiro-taisen/types.ts'],
+    '10.2.3': [
+      'src/games/nichiro-taisen/ai.ts',
+      'src/games/nichiro-taisen/rules/sequence.ts',
+      'src/games/nichiro-taisen/types.ts',
+    ],
     '10.2.4': [
       'src/games/nichiro-taisen/board.ts',
       'src/games/nichiro-taisen/data/map.ts',
