@@ -80,8 +80,10 @@ export function sekiTwin(
   const hidden = hiddenUkita(state).filter((u) => still(u.id));
   const akashi = hidden.find((u) => u.def === 'ukita-akashi');
   if (!akashi) return null;
-  const other = rand.pick(hidden.filter((u) => u.id !== akashi.id));
-  if (!other) return null;
+  // 明石全登's the last one hidden: there is no other 宇喜多隊 he could be under.
+  const others = hidden.filter((u) => u.id !== akashi.id);
+  if (!others.length) return null;
+  const other = rand.pick(others);
   const t = structuredClone(state);
   t.g.units[akashi.id]!.def = other.def;
   t.g.units[other.id]!.def = 'ukita-akashi';
