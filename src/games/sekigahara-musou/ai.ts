@@ -38,7 +38,7 @@ const nextToEnemyTroop = (at: Map<string, UnitState>, hex: string, side: SideId)
   });
 
 // ---------------------------------------------------------------------------------------------
-// The combats to come, at their odds (rules 8.2–8.6). Each side's troop units next to an enemy
+// The combats to come, at their odds (rules 8.2, 8.5 and 8.6). Each side's troop units next to an enemy
 // troop unit cannot move away (7.3) and must fight in both sides' combat phases (8.2), so the next
 // combats are mostly fixed by where the units stand; a commander next to an enemy troop unit is
 // attacked, and a lost combat turns the marker (4.2). The evaluation counts them at their odds.
@@ -308,7 +308,7 @@ function swing(state: S, at: ReadonlyMap<string, UnitState>): Swing {
  * - (rule 4.3) 徳川家康 in reach of a West troop unit (his retreat loses the game), the two West
  *   leaders killed or shown on their commander face;
  * - the strength on the map (troop faces strong, commanders weak);
- * - (rules 8.2–8.6) the combats to come, at their odds (swing): the marker's turns, the strength
+ * - (rules 8.2, 8.5, 8.6) the combats to come, at their odds (swing): the marker's turns, the strength
  *   lost and the sudden deaths they bring;
  * - (rule 8.3) a plan of combats that can no longer be completed: its maker's dead end.
  */
@@ -420,5 +420,7 @@ export const sekiAi: GameAi<SekiG> = {
   // `ai-fast` judges a leaf at once, without random moves after it (rollout 0): as strong (56–44
   // against `greedy`, 94 of 100 against `random`, against 54–46 and 96 with rollouts of 6), at half
   // the think time (p95 42 ms against 100 in those runs). 20 iterations did no better (50–50).
-  budgets: { 'ai-fast': { iterations: 10, rollout: 0 }, ai: { iterations: 320 } },
+  // `ai` likewise: with rollouts of 10 at 320 iterations it lost to `ai-fast` 3–7 of 10 games; without
+  // them, at 1,000 iterations (p95 1,464 ms over 30 of the bench's positions), it won 6–4.
+  budgets: { 'ai-fast': { iterations: 10, rollout: 0 }, ai: { iterations: 1000, rollout: 0 } },
 };
