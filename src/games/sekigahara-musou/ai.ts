@@ -11,11 +11,12 @@
 import type { GameAi } from '#ai/player.ts';
 import type { Rand } from '#ai/rand.ts';
 import type { Action, GameState, Side } from '#engine/types.ts';
-import { distance, neighbours, riverBetween, roadBetween, terrainEnterable } from './board.ts';
+import { distance, neighbours } from './board.ts';
 import { EXITS } from './data/map.ts';
 import { SUDDEN_DEATH, UNIT_BY_ID } from './data/units.ts';
 import { faceOf, hexOf, other, TOKUGAWA_HONNTAI } from './rules/movement.ts';
-import { type Combat, mayFight, mustFight } from './rules/obligation.ts';
+import { type Combat, mayFight, mustFight, mustFightIn } from './rules/obligation.ts';
+import { retreatHexesIn } from './rules/retreat.ts';
 import { combatTerms, perDie } from './rules/resolution.ts';
 import type { SekiFrame, SekiG, SideId, UnitState } from './types.ts';
 
@@ -75,25 +76,6 @@ interface Swing {
 }
 
 /** (rule 8.5.3, 8.6) `losers` lose by `difference`, with chance `p`: what it is worth to the East. */
-/**
- * (rule 8.6) `u` has a hex to retreat to: rules/retreat.ts's retreatHexes, read off the position's
- * map of who stands where (the evaluation asks it for every unit that may lose a combat).
- */
-function canRetreat(at: ReadonlyMap<string, UnitState>, u: UnitState): boolean {
-  const from = hexOf(u);
-  if (!from || faceOf(u).move < 1) return false;
-  return neighbours(from).some(
-    (h) =>
-      terrainEnterable(h) &&
-      !at.has(h) &&
-      (!riverBetween(from, h) || roadBetween(from, h)) &&
-      !neighbours(h).some((n) => {
-        const o = at.get(n);
-        return o !== undefined && o.side !== u.side;
-      }),
-  );
-}
-
 function lose(
   g: SekiG,
   at: ReadonlyMap<string, UnitState>,
@@ -116,7 +98,7 @@ function lose(
       out.decided -= p; // (4.3) 家康 retreats or is killed
       continue;
     }
-    if (canRetreat(at, u)) {
+    if (retreatHexesIn((h) => at.get(h), u).length > 0) {
       out.marker -= sign * p;
       continue;
     }
@@ -150,22 +132,6 @@ function fight(g: SekiG, at: ReadonlyMap<string, UnitState>, c: Combat, weight: 
   if (attackerBy2) lose(g, at, c.attackers, 2, attackerBy2 * weight, out);
 }
 
-/** (rule 8.2) rules/obligation.ts's mustFight, read off the position's map of who stands where. */
-function mustFightAt(at: ReadonlyMap<string, UnitState>, attacker: SideId) {
-  const attackers = new Set<string>();
-  const defenders = new Set<string>();
-  for (const [hex, u] of at) {
-    if (u.face !== 'troop') continue;
-    for (const n of neighbours(hex)) {
-      const o = at.get(n);
-      if (!o || o.side === u.side) continue;
-      (u.side === attacker ? attackers : defenders).add(u.id);
-      (o.side === attacker ? attackers : defenders).add(o.id);
-    }
-  }
-  return { attackers, defenders };
-}
-
 /**
  * (rule 8.2, 8.3) the combats `attacker` will likely fight, leaving out `planned` units: every unit
  * that must fight, the weakest defenders first, each against all the attacking units next to it.
@@ -176,7 +142,7 @@ function likelyCombats(
   attacker: SideId,
   planned: ReadonlySet<string>,
 ): Combat[] {
-  const must = mustFightAt(at, attacker);
+  const must = mustFightIn(at, attacker);
   const free = new Set([...must.attackers].filter((id) => !planned.has(id)));
   const defenders = [...must.defenders]
     .filter((id) => !planned.has(id))

@@ -5,7 +5,7 @@
 // Reading (docs/games/sekigahara-musou.md): a unit takes part in at most one combat a phase, as an
 // attacker or as a defender; the grouping is valid when every unit that must fight is in one.
 import type { HexId } from '#engine/hex.ts';
-import { adjacent } from '../board.ts';
+import { adjacent, neighbours } from '../board.ts';
 import type { SekiG, SideId, UnitState } from '../types.ts';
 import { hexOf, other, perPosition } from './movement.ts';
 
@@ -31,23 +31,30 @@ export function mustFight(
 }
 
 function mustFightNow(g: SekiG, attacker: SideId): { attackers: Set<string>; defenders: Set<string> } {
-  const att = onMap(g, attacker);
-  const def = onMap(g, other(attacker));
+  const at = new Map<HexId, UnitState>();
+  for (const u of Object.values(g.units)) if (u.where.kind === 'map') at.set(u.where.hex, u);
+  return mustFightIn(at, attacker);
+}
+
+/**
+ * [rule 8.2] mustFight with who stands where read from `at` (one unit per hex): each troop unit next
+ * to an enemy must fight, and so must every enemy next to it, on whichever side it stands. The AI's
+ * evaluation asks it of a map it built once for the position.
+ */
+export function mustFightIn(
+  at: ReadonlyMap<HexId, UnitState>,
+  attacker: SideId,
+): { attackers: Set<string>; defenders: Set<string> } {
   const attackers = new Set<string>();
   const defenders = new Set<string>();
-  for (const a of att) {
-    if (a.face !== 'troop') continue;
-    const near = def.filter((d) => next(a, d));
-    if (!near.length) continue;
-    attackers.add(a.id);
-    for (const d of near) defenders.add(d.id);
-  }
-  for (const d of def) {
-    if (d.face !== 'troop') continue;
-    const near = att.filter((a) => next(a, d));
-    if (!near.length) continue;
-    defenders.add(d.id);
-    for (const a of near) attackers.add(a.id);
+  for (const [hex, u] of at) {
+    if (u.face !== 'troop') continue;
+    for (const n of neighbours(hex)) {
+      const o = at.get(n);
+      if (!o || o.side === u.side) continue;
+      (u.side === attacker ? attackers : defenders).add(u.id);
+      (o.side === attacker ? attackers : defenders).add(o.id);
+    }
   }
   return { attackers, defenders };
 }

@@ -15,13 +15,21 @@ import { faceOf, hexOf, unitAt } from './movement.ts';
 
 /** [rule 8.6] the hexes `u` may retreat to (empty: it cannot, and its commander is killed). */
 export function retreatHexes(g: SekiG, u: UnitState): HexId[] {
+  return retreatHexesIn((h) => unitAt(g, h), u);
+}
+
+/**
+ * [rule 8.6] retreatHexes with who stands where read from `occupant` (the AI's evaluation asks it
+ * of a map it built once, for every unit that may lose a combat).
+ */
+export function retreatHexesIn(occupant: (hex: HexId) => UnitState | undefined, u: UnitState): HexId[] {
   const at = hexOf(u);
   if (!at || faceOf(u).move < 1) return [];
   return neighbours(at).filter((h) => {
-    if (!terrainEnterable(h) || unitAt(g, h)) return false;
+    if (!terrainEnterable(h) || occupant(h)) return false;
     if (riverBetween(at, h) && !roadBetween(at, h)) return false;
     return !neighbours(h).some((n) => {
-      const o = unitAt(g, n);
+      const o = occupant(n);
       return o !== undefined && o.side !== u.side;
     });
   });
