@@ -171,12 +171,11 @@ function likelyCombats(
  * the unit with the fewest partners first; past `CHECKS` plans it gives the plan the benefit of
  * the doubt.
  */
-function hopeless(g: SekiG, attacker: SideId, plan: readonly Combat[]): boolean {
+function hopeless(g: SekiG, at: ReadonlyMap<string, UnitState>, attacker: SideId, plan: readonly Combat[]): boolean {
   if (!plan.length) return false;
   const must = mustFight(g, attacker);
   const able = new Set([...must.attackers, ...mayFight(g, attacker)]);
   const need = [...must.attackers, ...must.defenders];
-  const at = byHex(g);
   let checks = CHECKS;
   const completable = (plan: readonly Combat[]): boolean => {
     if (--checks < 0) return true;
@@ -280,8 +279,9 @@ function swing(state: S, at: ReadonlyMap<string, UnitState>): Swing {
  */
 function eastScore(state: S): number {
   const g = state.g;
+  const at = byHex(g);
   const top = state.stack.at(-1);
-  if (top?.kind === 'combat' && !top.fixed && hopeless(g, top.sides[0] as SideId, top.plan))
+  if (top?.kind === 'combat' && !top.fixed && hopeless(g, at, top.sides[0] as SideId, top.plan))
     return top.sides[0] === 'east' ? -DEAD_END : DEAD_END;
   const m = g.kobayakawa;
   const margin = 7.5 - m;
@@ -290,7 +290,6 @@ function eastScore(state: S): number {
   else score += 10; // past turn 6 only a sudden death saves the West
   if (m <= g.turn) score += 8;
   else if (m <= g.turn + 1) score += 3;
-  const at = byHex(g);
   for (const exit of EXITS) {
     if (g.exitsReached.includes(exit.id)) continue;
     let nearest = 12;
