@@ -60,6 +60,26 @@ describe('goals', () => {
   });
 });
 
+describe('the garrison of the side’s supply hex [rule 4.4] [rule 9.7]', () => {
+  const garrison = (units: Record<string, string>) =>
+    N.position({ clear: true, phase: 'movement', side: 'japan', units, hands: { japan: [], russia: [] } });
+
+  it('a Russian corps one move from attacking 1015, held by one division, lowers Japan’s value', () => {
+    // A 3-2 against a 2-3 in clear terrain: a differential of +1, a DR on a 2 or a 3, and Russia
+    // advances into the emptied hex and wins.
+    const near = garrison({ 'J-12': '1015', 'R-S2': '1214' });
+    const far = garrison({ 'J-12': '1015', 'R-S2': '1810' });
+    expect(evaluate(near, 'japan')).toBeLessThan(evaluate(far, 'japan') - 5);
+    expect(evaluate(near, 'russia')).toBeGreaterThan(evaluate(far, 'russia') + 5);
+  });
+
+  it('a second division in the hex is worth more than one beside it', () => {
+    const stacked = garrison({ 'J-12': '1015', 'J-2': '1015', 'R-S2': '1114' });
+    const beside = garrison({ 'J-12': '1015', 'J-2': '1016', 'R-S2': '1114' });
+    expect(evaluate(stacked, 'japan')).toBeGreaterThan(evaluate(beside, 'japan') + 3);
+  });
+});
+
 describe('the morale check ahead [rule 4.3.2]', () => {
   it('units lost this turn count at the chance that the check costs a point', () => {
     const s0 = N.position({ clear: true, phase: 'combat', side: 'japan', units: { 'J-1': '1216' } });
