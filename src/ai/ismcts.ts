@@ -170,7 +170,10 @@ export function think(
       child.avail = 0;
       child.total = r.ok ? scoreFor(module, ai, r.state, side) : actor === side ? 0 : 1;
       node.children.set(key, child);
-      node.visits++;
+      // Below the root a node's visits and total are its own iterations': a prior's visit counted
+      // there without its value made the node's mean fall, and the root's child with the widest
+      // decision below it the most visited — the choice (seen with priorUpTo on 関ヶ原無双).
+      if (node === root) node.visits++;
     }
     node.primed = true;
   };
