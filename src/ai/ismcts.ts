@@ -172,7 +172,7 @@ export function think(
       node.children.set(key, child);
       // Below the root a node's visits and total are its own iterations': a prior's visit counted
       // there without its value made the node's mean fall, and the root's child with the widest
-      // decision below it the most visited — the choice (seen with priorUpTo on 関ヶ原無双).
+      // decision below it the most visited — the choice (found in match runs with priorUpTo on).
       if (node === root) node.visits++;
     }
     node.primed = true;
