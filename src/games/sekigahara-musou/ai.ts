@@ -14,7 +14,7 @@ import type { Action, GameState, Side } from '#engine/types.ts';
 import { distance, neighbours } from './board.ts';
 import { EXITS } from './data/map.ts';
 import { SUDDEN_DEATH, UNIT_BY_ID } from './data/units.ts';
-import { faceOf, hexOf, other, TOKUGAWA_HONNTAI } from './rules/movement.ts';
+import { faceOf, hexOf, occupancy, other, TOKUGAWA_HONNTAI } from './rules/movement.ts';
 import { type Combat, mayFight, mustFight, mustFightIn } from './rules/obligation.ts';
 import { retreatHexesIn } from './rules/retreat.ts';
 import { combatTerms, perDie } from './rules/resolution.ts';
@@ -25,14 +25,7 @@ type S = GameState<SekiG, SekiFrame>;
 /** (rule 4.1) the turn at whose check the West wins with the marker beyond 7. */
 const WEST_TURN = 6;
 
-/** The unit on each hex of the map (one per hex at the end of every move (rule 2.3)). */
-function byHex(g: SekiG): Map<string, UnitState> {
-  const at = new Map<string, UnitState>();
-  for (const u of Object.values(g.units)) if (u.where.kind === 'map') at.set(u.where.hex, u);
-  return at;
-}
-
-const nextToEnemyTroop = (at: Map<string, UnitState>, hex: string, side: SideId) =>
+const nextToEnemyTroop = (at: ReadonlyMap<string, UnitState>, hex: string, side: SideId) =>
   neighbours(hex).some((n) => {
     const o = at.get(n);
     return !!o && o.side !== side && o.face === 'troop';
@@ -279,7 +272,7 @@ function swing(state: S, at: ReadonlyMap<string, UnitState>): Swing {
  */
 function eastScore(state: S): number {
   const g = state.g;
-  const at = byHex(g);
+  const at = occupancy(g);
   const top = state.stack.at(-1);
   if (top?.kind === 'combat' && !top.fixed && hopeless(g, at, top.sides[0] as SideId, top.plan))
     return top.sides[0] === 'east' ? -DEAD_END : DEAD_END;

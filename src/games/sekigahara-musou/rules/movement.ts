@@ -37,7 +37,8 @@ interface Position {
 }
 const occupancyCache = new WeakMap<object, Position>();
 
-function occupancy(g: SekiG): Map<HexId, UnitState> {
+/** The unit on each hex of the map, kept once per position: callers read it, never change it. */
+export function occupancy(g: SekiG): ReadonlyMap<HexId, UnitState> {
   return position(g).at;
 }
 

@@ -7,7 +7,7 @@
 import type { HexId } from '#engine/hex.ts';
 import { adjacent, neighbours } from '../board.ts';
 import type { SekiG, SideId, UnitState } from '../types.ts';
-import { hexOf, other, perPosition } from './movement.ts';
+import { hexOf, occupancy, other, perPosition } from './movement.ts';
 
 export interface Combat {
   attackers: string[];
@@ -31,15 +31,13 @@ export function mustFight(
 }
 
 function mustFightNow(g: SekiG, attacker: SideId): { attackers: Set<string>; defenders: Set<string> } {
-  const at = new Map<HexId, UnitState>();
-  for (const u of Object.values(g.units)) if (u.where.kind === 'map') at.set(u.where.hex, u);
-  return mustFightIn(at, attacker);
+  return mustFightIn(occupancy(g), attacker);
 }
 
 /**
  * [rule 8.2] mustFight with who stands where read from `at` (one unit per hex): each troop unit next
  * to an enemy must fight, and so must every enemy next to it, on whichever side it stands. The AI's
- * evaluation asks it of a map it built once for the position.
+ * evaluation asks it of the map it read once for the position.
  */
 export function mustFightIn(
   at: ReadonlyMap<HexId, UnitState>,
