@@ -69,11 +69,10 @@ function attackValue(g: NichiroG, occ: Occ, side: NSide, target: HexId, attacker
 }
 
 /** The attacks of the phasing side not yet decided by their die: declared, or being declared. */
-function pendingAttacks(state: S): number {
+function pendingAttacks(state: S, occ: Occ): number {
   const g = state.g;
   const top = state.stack.at(-1) as NFrame | undefined;
   if (top?.kind !== 'declare' && !g.declarations.some((d) => !d.resolved)) return 0;
-  const occ = occupancy(g);
   let sum = 0;
   for (const d of g.declarations) {
     if (d.resolved || (g.combat?.target === d.target && g.combat.result)) continue;
@@ -85,12 +84,19 @@ function pendingAttacks(state: S): number {
 
 /**
  * [rule 4.4] A unit of `side` on the map (not one `skip` names) whose ordinary move from where it
- * stands reaches `target`, or null.
+ * stands reaches `target`, or null. `known`: the position's occupancy, where the caller has it
+ * (otherwise it is worked out only if some unit stands near enough).
  */
-function reaching(g: NichiroG, side: NSide, target: HexId, skip?: (u: UnitState) => boolean): UnitState | null {
+function reaching(
+  g: NichiroG,
+  side: NSide,
+  target: HexId,
+  skip?: (u: UnitState) => boolean,
+  known?: Occ,
+): UnitState | null {
   const node = nodeOf(target);
   if (node === undefined || node === null) return null;
-  let occ: Occ | null = null;
+  let occ: Occ | null = known ?? null;
   for (const u of Object.values(g.units)) {
     if (u.side !== side || u.where.kind !== 'map' || skip?.(u)) continue;
     if (hexDistance(GRID, u.where.hex, target) > 2 * maOf(u)) continue;
@@ -104,7 +110,8 @@ function reaching(g: NichiroG, side: NSide, target: HexId, skip?: (u: UnitState)
  * [rule 4.4] An enemy unit could enter `side`'s supply hex with its next ordinary move from where it
  * stands now (it would win at once): the hex must be held or its approaches blocked.
  */
-const threatened = (g: NichiroG, side: NSide): boolean => reaching(g, other(side), SUPPLY[side]) !== null;
+const threatened = (g: NichiroG, occ: Occ, side: NSide): boolean =>
+  reaching(g, other(side), SUPPLY[side], undefined, occ) !== null;
 
 /**
  * [rule 9.5] [rule 9.7] [rule 4.4] The chance that the enemy's next attack on `side`'s own supply
@@ -178,11 +185,11 @@ export function evaluate(state: S, side: Side): number {
   }
   for (const d of nearest) score -= GOAL_PULL * d;
   score += 0.3 * (g.hands[me].length - g.hands[them].length);
-  if (threatened(g, me)) score -= THREAT;
-  if (threatened(g, them)) score += THREAT;
   const occ = occupancy(g);
+  if (threatened(g, occ, me)) score -= THREAT;
+  if (threatened(g, occ, them)) score += THREAT;
   score += ASSAULT * (assaultRisk(g, occ, them) - assaultRisk(g, occ, me));
-  const attacks = pendingAttacks(state);
+  const attacks = pendingAttacks(state, occ);
   score += g.phasing === me ? attacks : -attacks;
   return score;
 }
