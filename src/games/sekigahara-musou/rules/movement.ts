@@ -86,11 +86,19 @@ export function unitAt(g: SekiG, hex: HexId): UnitState | undefined {
   return occupancy(g).get(hex);
 }
 
-/** The face's values: strength, move, modifier (and command on the commander face). */
-export function faceOf(u: UnitState): { strength: number; move: number; modifier: number; command: number | null } {
+/** A face's values: strength, move, modifier (and command on the commander face). */
+export type Face = Readonly<{ strength: number; move: number; modifier: number; command: number | null }>;
+
+/** Each unit's troop face, made once per unit kind and shared (read-only). */
+const TROOP_FACE = new Map<string, Face>();
+
+/** The face `u` shows. */
+export function faceOf(u: UnitState): Face {
   const d = UNIT_BY_ID.get(u.def)!;
   if (u.face === 'commander' && d.commander) return d.commander;
-  return { ...d.troop, command: null };
+  let f = TROOP_FACE.get(u.def);
+  if (!f) TROOP_FACE.set(u.def, (f = Object.freeze({ ...d.troop, command: null })));
+  return f;
 }
 
 /** An enemy of `side` showing its troop face on a hex next to `hex` ([rule 7.2], [rule 7.3]). */
