@@ -164,7 +164,7 @@ export function think(
     for (const a of actions) {
       const key = `${actor}|${a}`;
       if (node.children.has(key)) continue;
-      const r = apply(module, state, actor, a);
+      const r = apply(module, state, actor, a, { listed: node !== root });
       const child = newNode();
       child.visits = 1;
       child.avail = 0;
@@ -190,6 +190,9 @@ export function think(
       if (state.result) break;
       const actor = first ? side : actorOf(module, ai, state);
       if (actor === undefined) break;
+      // The root's actions were listed on the projection, not on this determinization: they are
+      // checked when applied. Below it, the actions are this very state's listing.
+      const fromRoot = first;
       const actions = first ? legal : listed(module, ai, state, actor);
       first = false;
       if (actions.length === 0) break;
@@ -247,14 +250,14 @@ export function think(
           child.avail = 1;
           node.children.set(key, child);
         }
-        const r = apply(module, state, actor, a);
+        const r = apply(module, state, actor, a, { listed: !fromRoot });
         if (!r.ok) break;
         state = r.state;
         path.push(child);
         break;
       }
       if (!best) break;
-      const r = apply(module, state, actor, best.action);
+      const r = apply(module, state, actor, best.action, { listed: !fromRoot });
       if (!r.ok) break;
       state = r.state;
       node = node.children.get(best.key)!;
@@ -281,7 +284,7 @@ export function think(
         }
       }
       if (a === null) break;
-      const r = apply(module, state, actor, a);
+      const r = apply(module, state, actor, a, { listed: true });
       if (!r.ok) break;
       state = r.state;
     }

@@ -63,6 +63,13 @@ export interface ApplyOptions {
    * left as it was). Running out of them is a bug in the test and throws.
    */
   dice?: readonly number[];
+  /**
+   * The action is one of `legalActionTexts(module, state, side)` or `sampleActionText(…)` of this
+   * very state, as the caller listed it: it is applied without being checked again. For searches,
+   * which apply thousands of actions they have just listed (the check lists the options again);
+   * every game's fuzzer checks that each listed action is accepted.
+   */
+  listed?: boolean;
 }
 
 /**
@@ -109,7 +116,7 @@ function applyAction<G>(
     };
   }
   const action = normaliseAction(input);
-  const canonical = legalText(module, state, side, action);
+  const canonical = opts.listed ? action : legalText(module, state, side, action);
   if (canonical === null) return { ok: false, rejection: explain(module, state, side, action) };
 
   const next = module.cloneState
