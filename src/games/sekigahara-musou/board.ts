@@ -53,8 +53,15 @@ export function adjacent(a: HexId, b: HexId): boolean {
   return aroundOf(a).includes(b);
 }
 
+/** Distances worked out so far, per hex (the AI's evaluation asks every unit's to each exit in every position). */
+const distances = new Map<HexId, Map<HexId, number>>();
+
 export function distance(a: HexId, b: HexId): number {
-  return hexDistance(GRID, a, b);
+  let from = distances.get(a);
+  if (!from) distances.set(a, (from = new Map()));
+  let d = from.get(b);
+  if (d === undefined) from.set(b, (d = hexDistance(GRID, a, b)));
+  return d;
 }
 
 /** The map's neighbours of a hex. */

@@ -4,6 +4,7 @@ import { evaluate as evaluateSeki } from './ai.ts';
 import { initRng, type DiceSeed } from '#engine/rng.ts';
 import type { GameModule, GameState } from '#engine/types.ts';
 import { TRACKS } from './data/map.ts';
+import { cloneSeki } from './clone.ts';
 import { UKITA_HEXES, UNITS } from './data/units.ts';
 import { SIDE_NAME } from './messages.ts';
 import { decisions } from './rules/phases.ts';
@@ -77,4 +78,5 @@ export const sekigaharaMusou: GameModule<SekiG, SekiView, SekiFrame> = {
   privateChanged: (prev, next, side) => sekiPrivateChanged(prev, next, side as SideId),
   front: FRONT,
   evaluate: (state, side) => evaluateSeki(state, side),
+  cloneState: (state) => cloneSeki(state as S),
 };

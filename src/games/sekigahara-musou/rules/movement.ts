@@ -103,7 +103,11 @@ export function faceOf(u: UnitState): Face {
 
 /** An enemy of `side` showing its troop face on a hex next to `hex` ([rule 7.2], [rule 7.3]). */
 export function enemyTroopNextTo(g: SekiG, hex: HexId, side: SideId): boolean {
-  const occ = occupancy(g);
+  return enemyTroopIn(occupancy(g), hex, side);
+}
+
+/** enemyTroopNextTo, on an occupancy already at hand (a search asks it for every hex it visits). */
+function enemyTroopIn(occ: ReadonlyMap<HexId, UnitState>, hex: HexId, side: SideId): boolean {
   for (const n of neighbours(hex)) {
     const u = occ.get(n);
     if (u && u.side !== side && u.face === 'troop') return true;
@@ -175,7 +179,7 @@ function search(g: SekiG, u: UnitState): Map<HexId, { cost: number; path: HexId[
   const nextToEnemyTroop = new Map<HexId, boolean>();
   const stopsBeside = (hex: HexId) => {
     let v = nextToEnemyTroop.get(hex);
-    if (v === undefined) nextToEnemyTroop.set(hex, (v = enemyTroopNextTo(g, hex, u.side)));
+    if (v === undefined) nextToEnemyTroop.set(hex, (v = enemyTroopIn(occ, hex, u.side)));
     return v;
   };
   const found = reach(BOARD, start, {

@@ -1,0 +1,65 @@
+// 関ヶ原無双: the state's copy (the engine's cloneState hook), field by field. The generic copy walks
+// every object's keys, and the last combat (every die and name of both sides) is there all game;
+// the AI seat's search copies the state at every action it tries. A field added to the state's
+// types must be added here too (test/games/sekigahara-musou/clone.test.ts checks every field).
+import { copyData } from '#engine/engine.ts';
+import { cloneRng } from '#engine/rng.ts';
+import type { GameState } from '#engine/types.ts';
+import type { CombatSide, LastCombat, SekiFrame, SekiG, UnitState } from './types.ts';
+
+type S = GameState<SekiG, SekiFrame>;
+
+export function cloneSeki(state: S): S {
+  const g = state.g;
+  const units: Record<string, UnitState> = {};
+  for (const id in g.units) {
+    const u = g.units[id]!;
+    units[id] = {
+      id: u.id,
+      def: u.def,
+      side: u.side,
+      where: u.where.kind === 'map' ? { kind: 'map', hex: u.where.hex } : { kind: u.where.kind },
+      face: u.face,
+      moved: u.moved,
+    };
+  }
+  return {
+    game: state.game,
+    options: copyData(state.options),
+    rng: cloneRng(state.rng),
+    step: state.step,
+    stack: state.stack.map((d) => copyData(d)),
+    log: state.log,
+    result: state.result ? copyData(state.result) : null,
+    g: {
+      units,
+      turn: g.turn,
+      kobayakawa: g.kobayakawa,
+      eastLimitedMoves: g.eastLimitedMoves,
+      westLeaderRetreated: g.westLeaderRetreated,
+      exitsReached: g.exitsReached.slice(),
+      akashiRevealed: g.akashiRevealed,
+      lastCombat: g.lastCombat ? copyCombat(g.lastCombat) : null,
+      lastHexes: g.lastHexes.slice(),
+      lastKey: g.lastKey,
+    },
+  };
+}
+
+function copyCombat(c: LastCombat): LastCombat {
+  return { attacker: copySide(c.attacker), defender: copySide(c.defender), loser: c.loser, difference: c.difference };
+}
+
+function copySide(s: CombatSide): CombatSide {
+  return {
+    side: s.side,
+    units: s.units.map((u) => ({ id: u.id, name: { ja: u.name.ja, en: u.name.en }, hex: u.hex })),
+    total: s.total,
+    dice: s.dice,
+    modifier: s.modifier,
+    uphill: s.uphill,
+    river: s.river,
+    rolled: s.rolled.slice(),
+    hits: s.hits,
+  };
+}
