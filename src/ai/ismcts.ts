@@ -59,6 +59,22 @@ interface Node {
   children: Map<string, Node>;
   /** Its children were given their priors. */
   primed?: boolean;
+  /**
+   * With `reuse`: the state this node stands for, per determinization (its fingerprint), where no
+   * die was rolled on the way from the root — and, once asked, the actions listed there.
+   */
+  seen?: Map<string, Seen>;
+}
+
+interface Seen {
+  state: GameState;
+  actions?: Action[];
+}
+
+/** A determinization's fingerprint: all of it but its dice generator (and its empty log). */
+function fingerprint(state: GameState): string {
+  const { rng: _rng, log: _log, ...rest } = state;
+  return JSON.stringify(rest);
 }
 
 const newNode = (): Node => ({ visits: 0, avail: 0, total: 0, children: new Map() });
@@ -160,12 +176,13 @@ export function think(
   // what a one-ply look sees — its own best actions, and the opponent's most dangerous replies —
   // and spends its iterations checking them. At the root always; deeper, where the decision has
   // at most `priorUpTo` actions (a costly look at a wide decision is left to random expansion).
-  const withPriors = (node: Node, state: GameState, actor: Side, actions: readonly Action[]): void => {
+  const withPriors = (node: Node, state: GameState, actor: Side, actions: readonly Action[], fp: string | null): void => {
     for (const a of actions) {
       const key = `${actor}|${a}`;
       if (node.children.has(key)) continue;
       const r = apply(module, state, actor, a, { listed: node !== root });
       const child = newNode();
+      if (fp !== null && r.ok && !r.rolled) child.seen = new Map([[fp, { state: r.state }]]);
       child.visits = 1;
       child.avail = 0;
       child.total = r.ok ? scoreFor(module, ai, r.state, side) : actor === side ? 0 : 1;
@@ -177,9 +194,35 @@ export function think(
     }
     node.primed = true;
   };
-  withPriors(root, determinize(ai, projection, side, rand), side, legal);
+  const primedOn = determinize(ai, projection, side, rand);
+  withPriors(root, primedOn, side, legal, budget.reuse ? fingerprint(primedOn) : null);
   for (let it = 0; it < budget.iterations; it++) {
     let state = determinize(ai, projection, side, rand);
+    // With `reuse`, the states met before on this determinization, while no die has been rolled
+    // since the root, are taken from the nodes (`seen`) instead of being worked out again, with
+    // this iteration's dice generator: the same states, so the same search.
+    const fp = budget.reuse ? fingerprint(state) : null;
+    /** The state stands where `fp` and the actions since the root put it (no die rolled): `seen` holds. */
+    let clean = fp !== null;
+    let seen: Seen | undefined;
+    /** `actor` plays `a` at `node` (its child `child`): the state after it, or null if refused. */
+    const step = (child: Node, actor: Side, a: Action, listedHere: boolean): GameState | null => {
+      const hit = clean ? child.seen?.get(fp!) : undefined;
+      if (hit) {
+        seen = hit;
+        return { ...hit.state, rng: state.rng };
+      }
+      const r = apply(module, state, actor, a, { listed: listedHere });
+      if (!r.ok) return null;
+      if (clean && !r.rolled) {
+        seen = { state: r.state };
+        (child.seen ??= new Map()).set(fp!, seen);
+      } else {
+        clean = false;
+        seen = undefined;
+      }
+      return r.state;
+    };
     const path: Node[] = [root];
     let node = root;
     let first = true;
@@ -193,7 +236,7 @@ export function think(
       // The root's actions were listed on the projection, not on this determinization: they are
       // checked when applied. Below it, the actions are this very state's listing.
       const fromRoot = first;
-      const actions = first ? legal : listed(module, ai, state, actor);
+      const actions = first ? legal : seen ? (seen.actions ??= listed(module, ai, state, actor)) : listed(module, ai, state, actor);
       first = false;
       if (actions.length === 0) break;
       // A choice that leads where the only way on is to take it back (a declaration too weak to
@@ -218,12 +261,13 @@ export function think(
         }
         child.avail++;
         state = win.state;
+        clean = false;
         path.push(child);
         break;
       }
       // A node given its priors now is this iteration's expansion: one step below it, then out.
       const expanding = !node.primed && node !== root && actions.length <= (budget.priorUpTo ?? 0);
-      if (expanding) withPriors(node, state, actor, actions);
+      if (expanding) withPriors(node, state, actor, actions, clean ? fp : null);
       let untried: string[] = [];
       let best: { key: string; action: Action; score: number } | null = null;
       for (const a of actions) {
@@ -250,17 +294,18 @@ export function think(
           child.avail = 1;
           node.children.set(key, child);
         }
-        const r = apply(module, state, actor, a, { listed: !fromRoot });
-        if (!r.ok) break;
-        state = r.state;
+        const next = step(child, actor, a, !fromRoot);
+        if (!next) break;
+        state = next;
         path.push(child);
         break;
       }
       if (!best) break;
-      const r = apply(module, state, actor, best.action, { listed: !fromRoot });
-      if (!r.ok) break;
-      state = r.state;
-      node = node.children.get(best.key)!;
+      const child = node.children.get(best.key)!;
+      const next = step(child, actor, best.action, !fromRoot);
+      if (!next) break;
+      state = next;
+      node = child;
       path.push(node);
       if (expanding) break;
     }

@@ -16,6 +16,13 @@ export interface SearchBudget {
   c: number;
   /** Below the root, give a node's actions one-ply priors when it has at most this many (default 0: never). */
   priorUpTo?: number;
+  /**
+   * Keep the states met in the tree per determinization, while no die has been rolled since the
+   * root, and their listings, instead of working them out again at every pass (default false).
+   * For a game whose determinizations are few (one, or a handful of guesses): where every
+   * iteration draws a new one, the copies kept are never met again.
+   */
+  reuse?: boolean;
 }
 
 export type Player = (module: GameModule, state: GameState, side: Side, rand: Rand) => Action;

@@ -57,6 +57,9 @@ describe('the AI seat plays from its side’s projection only [issue 25]', () =>
               const a = think(m, pkg.ai, mine, seat, seed, SEARCH).action;
               const b = think(m, pkg.ai, theirs, seat, seed, SEARCH).action;
               expect(b, `${seat} chose differently when ${t.what}`).toBe(a);
+              // And when it keeps the states it met (budget `reuse`): they are its guesses'.
+              const c = think(m, pkg.ai, theirs, seat, seed, { ...SEARCH, reuse: true }).action;
+              expect(c, `${seat} chose differently when ${t.what}, keeping states`).toBe(a);
               // Its choice is one of its legal actions in the real game.
               expect(legalActions(m, s, seat).map((l) => l.action)).toContain(a);
               // The match's greedy seat, given the real states (it projects them itself), too: even
