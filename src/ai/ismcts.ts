@@ -176,7 +176,13 @@ export function think(
   // what a one-ply look sees — its own best actions, and the opponent's most dangerous replies —
   // and spends its iterations checking them. At the root always; deeper, where the decision has
   // at most `priorUpTo` actions (a costly look at a wide decision is left to random expansion).
-  const withPriors = (node: Node, state: GameState, actor: Side, actions: readonly Action[], fp: string | null): void => {
+  const withPriors = (
+    node: Node,
+    state: GameState,
+    actor: Side,
+    actions: readonly Action[],
+    fp: string | null,
+  ): void => {
     for (const a of actions) {
       const key = `${actor}|${a}`;
       if (node.children.has(key)) continue;
@@ -236,7 +242,11 @@ export function think(
       // The root's actions were listed on the projection, not on this determinization: they are
       // checked when applied. Below it, the actions are this very state's listing.
       const fromRoot = first;
-      const actions = first ? legal : seen ? (seen.actions ??= listed(module, ai, state, actor)) : listed(module, ai, state, actor);
+      const actions = first
+        ? legal
+        : seen
+          ? (seen.actions ??= listed(module, ai, state, actor))
+          : listed(module, ai, state, actor);
       first = false;
       if (actions.length === 0) break;
       // A choice that leads where the only way on is to take it back (a declaration too weak to

@@ -383,5 +383,8 @@ export const sekiAi: GameAi<SekiG> = {
   // Its determinizations are few (the West has one; the East four, one per place of 明石全登) and a
   // movement phase rolls no die, so the search keeps the states it met and their listings (reuse):
   // the same search, about a third less think time at the `ai` level.
-  budgets: { 'ai-fast': { iterations: 10, rollout: 0, reuse: true }, ai: { iterations: 1000, rollout: 0, reuse: true } },
+  budgets: {
+    'ai-fast': { iterations: 10, rollout: 0, reuse: true },
+    ai: { iterations: 1000, rollout: 0, reuse: true },
+  },
 };
