@@ -151,6 +151,14 @@ function actorOf(module: GameModule, ai: GameAi, state: GameState): Side | undef
   return owed.find((o) => !waiting(module, ai, state, o)) ?? owed[0];
 }
 
+/** The `n` actions of `legal` whose priors at `root` are highest (ties: in `legal`'s order), in `legal`'s order. */
+function bestByPrior(root: Node, side: Side, legal: readonly Action[], n: number): Action[] {
+  const prior = (a: Action) => root.children.get(`${side}|${a}`)?.total ?? 0;
+  const ranked = legal.map((a, i) => ({ a, i, v: prior(a) })).sort((x, y) => y.v - x.v || x.i - y.i);
+  const kept = new Set(ranked.slice(0, n).map((r) => r.a));
+  return legal.filter((a) => kept.has(a));
+}
+
 /**
  * Search `projection` for `side`'s action (see the file's head). Pure: the same projection, seed
  * and budget give the same action.
@@ -202,7 +210,11 @@ export function think(
   };
   const primedOn = determinize(ai, projection, side, rand);
   withPriors(root, primedOn, side, legal, budget.reuse ? fingerprint(primedOn) : null);
-  for (let it = 0; it < budget.iterations; it++) {
+  // With `best`, the iterations go to the root's best actions by their one-ply look alone.
+  const searched = budget.best && legal.length > budget.best ? bestByPrior(root, side, legal, budget.best) : legal;
+  // With `perAction`, a narrow decision is given fewer iterations than a wide one.
+  const iterations = Math.min(budget.iterations, (budget.perAction ?? Infinity) * searched.length);
+  for (let it = 0; it < iterations; it++) {
     let state = determinize(ai, projection, side, rand);
     // With `reuse`, the states met before on this determinization, while no die has been rolled
     // since the root, are taken from the nodes (`seen`) instead of being worked out again, with
@@ -243,7 +255,7 @@ export function think(
       // checked when applied. Below it, the actions are this very state's listing.
       const fromRoot = first;
       const actions = first
-        ? legal
+        ? searched
         : seen
           ? (seen.actions ??= listed(module, ai, state, actor))
           : listed(module, ai, state, actor);
@@ -368,7 +380,7 @@ export function think(
       visits: c.visits,
       mean: c.visits ? c.total / c.visits : 0,
     }));
-  return { action: choice, iterations: budget.iterations, ms: performance.now() - t0, root: stats };
+  return { action: choice, iterations, ms: performance.now() - t0, root: stats };
 }
 
 /**

@@ -23,6 +23,17 @@ export interface SearchBudget {
    * iteration draws a new one, the copies kept are never met again.
    */
   reuse?: boolean;
+  /**
+   * Search only the root's `best` actions by their one-ply look (their priors); the others keep
+   * that look alone (default: all of them). For decisions too wide for the iterations to reach each
+   * action more than once.
+   */
+  best?: number;
+  /**
+   * At most this many iterations per root action searched (default: no limit): a decision between
+   * two retreats needs fewer than one between fifteen moves.
+   */
+  perAction?: number;
 }
 
 export type Player = (module: GameModule, state: GameState, side: Side, rand: Rand) => Action;

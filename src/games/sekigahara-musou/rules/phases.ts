@@ -7,7 +7,7 @@ import { adjacent, neighbours, riverBetween, roadBetween, terrainEnterable } fro
 import { UKITA_HEXES } from '../data/units.ts';
 import { DECISION_NAME, SIDE_NAME, nameArgs, reject, unitName } from '../messages.ts';
 import type { SekiFrame, SekiG, SideId, UnitState } from '../types.ts';
-import { countsAgainstLimit, destinations, eastLimit, hexOf, moveBar, other, unitAt } from './movement.ts';
+import { countsAgainstLimit, destinations, eastLimit, hexOf, moveBar, occupancy, other, unitAt } from './movement.ts';
 import { groupingProblems, mayFight, mustFight, mustFightUnplanned } from './obligation.ts';
 import { rebuildCandidates, rebuildSucceeds } from './rebuild.ts';
 import { combatTerms, judge } from './resolution.ts';
@@ -160,6 +160,28 @@ function attackersAble(g: SekiG, side: SideId): Set<string> {
   return new Set([...mustFight(g, side).attackers, ...mayFight(g, side)]);
 }
 
+/**
+ * The plan's units, those alone on their side of a combat (singleIn ≥ 0), and who stands where:
+ * worked out once for a listing (the state does not change while it is listed).
+ */
+interface PlanIndex {
+  taken: ReadonlySet<string>;
+  single: ReadonlySet<string>;
+  at: ReadonlyMap<HexId, UnitState>;
+}
+
+function indexPlan(g: SekiG, top: F<'combat'>): PlanIndex {
+  const taken = new Set<string>();
+  const single = new Set<string>();
+  for (const p of top.plan) {
+    for (const id of p.attackers) taken.add(id);
+    for (const id of p.defenders) taken.add(id);
+    if (p.attackers.length === 1) single.add(p.attackers[0]!);
+    if (p.defenders.length === 1) single.add(p.defenders[0]!);
+  }
+  return { taken, single, at: occupancy(g) };
+}
+
 /** [rule 8.3] who may be grouped with `one`: opposite side, next to it; one of the two may already stand alone in a combat. */
 function partners(
   g: SekiG,
@@ -167,17 +189,19 @@ function partners(
   top: F<'combat'>,
   one: string,
   able: ReadonlySet<string> = attackersAble(g, side),
+  plan: PlanIndex = indexPlan(g, top),
 ): string[] {
   const u = g.units[one]!;
-  const taken = planned(top);
+  const { taken, single } = plan;
   const oneTaken = taken.has(one);
-  const at = hexOf(u)!;
-  // (One pass over the units: this is asked for every unit at every combat listing.)
+  // (The six hexes around it, from the map of who stands where: this is asked for every unit at
+  // every combat listing, and a combat phase has one unit per hex, [rule 2.3].)
   const out: string[] = [];
-  for (const o of Object.values(g.units)) {
-    if (o.side === u.side || o.where.kind !== 'map' || !adjacent(at, o.where.hex)) continue;
+  for (const h of neighbours(hexOf(u)!)) {
+    const o = plan.at.get(h);
+    if (!o || o.side === u.side) continue;
     if (o.side === side && o.face !== 'troop' && !able.has(o.id)) continue;
-    if (oneTaken ? taken.has(o.id) : taken.has(o.id) && singleIn(top, o.id) < 0) continue;
+    if (oneTaken ? taken.has(o.id) : taken.has(o.id) && !single.has(o.id)) continue;
     out.push(o.id);
   }
   return sorted(out);
@@ -198,22 +222,32 @@ function paired(g: SekiG, side: SideId, top: F<'combat'>, x: string, y: string):
 }
 
 /** An enemy unit `target` may be attacked by `id` in `top`: the target is free or alone on its side of a combat, and the two may be grouped. */
-function attackable(g: SekiG, side: SideId, top: F<'combat'>, target: string, able?: ReadonlySet<string>): string[] {
-  if (planned(top).has(target) && singleIn(top, target) < 0) return [];
-  return partners(g, side, top, target, able ?? attackersAble(g, side)).filter((id) => g.units[id]!.side === side);
+function attackable(
+  g: SekiG,
+  side: SideId,
+  top: F<'combat'>,
+  target: string,
+  able?: ReadonlySet<string>,
+  plan: PlanIndex = indexPlan(g, top),
+): string[] {
+  if (plan.taken.has(target) && !plan.single.has(target)) return [];
+  return partners(g, side, top, target, able ?? attackersAble(g, side), plan).filter(
+    (id) => g.units[id]!.side === side,
+  );
 }
 
 /** [rule 8.3] the enemy units an attack may name now: each with at least one own unit that may join it. */
 function targets(g: SekiG, side: SideId, top: F<'combat'>): string[] {
   // Who may attack is one answer for every target (the state does not change while they are listed).
   let able: ReadonlySet<string> | undefined;
+  const plan = indexPlan(g, top);
   return sorted(
     Object.values(g.units)
       .filter(
         (u) =>
           u.side !== side &&
           u.where.kind === 'map' &&
-          attackable(g, side, top, u.id, (able ??= attackersAble(g, side))).length > 0,
+          attackable(g, side, top, u.id, (able ??= attackersAble(g, side)), plan).length > 0,
       )
       .map((u) => u.id),
   );
@@ -227,12 +261,12 @@ function attacked(g: SekiG, side: SideId, top: F<'combat'>, target: string, atta
 /** Units that may open or extend a combat now: unplanned units that must or may fight, and units alone on their side of a combat. */
 function openers(g: SekiG, side: SideId, top: F<'combat'>): string[] {
   const must = mustFight(g, side);
-  const taken = planned(top);
+  const plan = indexPlan(g, top);
   const may = mayFight(g, side);
   const able = new Set([...must.attackers, ...may]);
-  const fresh = [...must.attackers, ...may, ...must.defenders].filter((id) => !taken.has(id));
-  const singles = [...taken].filter((id) => singleIn(top, id) >= 0);
-  return sorted(new Set([...fresh, ...singles])).filter((id) => partners(g, side, top, id, able).length > 0);
+  const fresh = [...must.attackers, ...may, ...must.defenders].filter((id) => !plan.taken.has(id));
+  const singles = [...plan.taken].filter((id) => plan.single.has(id));
+  return sorted(new Set([...fresh, ...singles])).filter((id) => partners(g, side, top, id, able, plan).length > 0);
 }
 
 /** [rule 8.3] Why enemy `u` may not be named by an attack now (it is not among `legal`). */
