@@ -71,8 +71,9 @@ interface Seen {
   actions?: Action[];
 }
 
-/** A determinization's fingerprint: all of it but its dice generator (and its empty log). */
-function fingerprint(state: GameState): string {
+/** A determinization's fingerprint: what the game says it guessed, or all of it but its dice generator (and its empty log). */
+function fingerprint(ai: GameAi, state: GameState, side: Side): string {
+  if (ai.guessed) return ai.guessed(state, side);
   const { rng: _rng, log: _log, ...rest } = state;
   return JSON.stringify(rest);
 }
@@ -209,7 +210,7 @@ export function think(
     node.primed = true;
   };
   const primedOn = determinize(ai, projection, side, rand);
-  withPriors(root, primedOn, side, legal, budget.reuse ? fingerprint(primedOn) : null);
+  withPriors(root, primedOn, side, legal, budget.reuse ? fingerprint(ai, primedOn, side) : null);
   // With `best`, the iterations go to the root's best actions by their one-ply look alone.
   const searched = budget.best && legal.length > budget.best ? bestByPrior(root, side, legal, budget.best) : legal;
   // With `perAction`, a narrow decision is given fewer iterations than a wide one.
@@ -219,7 +220,7 @@ export function think(
     // With `reuse`, the states met before on this determinization, while no die has been rolled
     // since the root, are taken from the nodes (`seen`) instead of being worked out again, with
     // this iteration's dice generator: the same states, so the same search.
-    const fp = budget.reuse ? fingerprint(state) : null;
+    const fp = budget.reuse ? fingerprint(ai, state, side) : null;
     /** The state stands where `fp` and the actions since the root put it (no die rolled): `seen` holds. */
     let clean = fp !== null;
     let seen: Seen | undefined;

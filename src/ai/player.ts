@@ -65,6 +65,12 @@ export interface GameAi<G = any> {
    */
   determinize?(projection: GameState<G>, side: Side, rand: Rand): GameState<G>;
   /**
+   * What `determinize` guessed in `state`, as a short text: two determinizations of one projection
+   * with the same text must be the same state (their dice apart). The search's `reuse` keys the
+   * states it keeps by it. Default: the whole state's text.
+   */
+  guessed?(state: GameState<G>, side: Side): string;
+  /**
    * An action that wins the game for `side` at once, if it has one and sees it cheaply (entering the
    * enemy's supply hex) — or the first of a few that do in a row (a unit chosen, then sent there:
    * the search asks again after each). The search plays it whenever it is on offer, on either side,

@@ -44,6 +44,15 @@ function hitChance(modifier: number): number {
   return faces / 6;
 }
 
+/** hitsOdds for n dice at `modifier` (rule 8.5.3), worked out once per pair: read-only. */
+const ODDS = new Map<number, readonly number[]>();
+function diceOdds(n: number, modifier: number): readonly number[] {
+  const key = n * 64 + modifier + 32;
+  let odds = ODDS.get(key);
+  if (!odds) ODDS.set(key, (odds = hitsOdds(n, hitChance(modifier))));
+  return odds;
+}
+
 /** The chance of 0…n hits for n dice that each hit with chance p. */
 function hitsOdds(n: number, p: number): number[] {
   let odds = [1];
@@ -107,8 +116,8 @@ function lose(
 /** (rule 8.5) one combat at its odds, counted with `weight`. */
 function fight(g: SekiG, at: ReadonlyMap<string, UnitState>, c: Combat, weight: number, out: Swing): void {
   const t = combatTerms(g, c.attackers, c.defenders);
-  const a = hitsOdds(t.attacker.dice, hitChance(perDie(t.attacker)));
-  const d = hitsOdds(t.defender.dice, hitChance(perDie(t.defender)));
+  const a = diceOdds(t.attacker.dice, perDie(t.attacker));
+  const d = diceOdds(t.defender.dice, perDie(t.defender));
   // The table has two rows (8.5.3): a difference of 1, and of 2 or more.
   let [defenderBy1, defenderBy2, attackerBy1, attackerBy2] = [0, 0, 0, 0];
   for (let i = 0; i < a.length; i++)
@@ -361,12 +370,20 @@ export function determinize(projection: GameState<SekiG>, side: Side, rand: Rand
   return projection;
 }
 
+/** What a determinization guessed: the kind of each 宇喜多隊 (determinize changes nothing else). */
+export function guessed(state: GameState<SekiG>, _side: Side): string {
+  let text = '';
+  for (const u of Object.values(state.g.units)) if (isUkita(u)) text += `${u.def} `;
+  return text;
+}
+
 /** The hints the generic players and the AI seat read (GamePackage.ai). */
 export const sekiAi: GameAi<SekiG> = {
   evaluate,
   weight,
   project,
   determinize,
+  guessed,
   // (rule 8.3) `ungroup` is offered only when the plan of combats is stuck (a unit that must fight
   // can no longer be grouped): a plan that leads there is the maker's dead end, worth a loss in the
   // search. Without this, a search with more iterations built the same stuck plan, dropped it and
