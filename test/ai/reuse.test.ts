@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { think } from '#ai/ismcts.ts';
 import { midGame } from '#ai/positions.ts';
-import { project } from '#ai/project.ts';
+import { determinize, project } from '#ai/project.ts';
+import { makeRand } from '#ai/rand.ts';
 import { legalActions, pendingSides } from '#engine/engine.ts';
 import { allPackages } from '#games/index.ts';
 
@@ -31,6 +32,32 @@ describe('search budget reuse', () => {
         }
       }
       expect(searched).toBeGreaterThanOrEqual(4);
+    });
+  }
+
+  for (const pkg of allPackages().filter((p) => p.ai.guessed)) {
+    it(`${pkg.rules.id}: determinizations that guessed the same are the same state (their dice apart)`, () => {
+      const m = pkg.rules;
+      const rand = makeRand(3);
+      let groups = 0;
+      for (const [k, steps] of [10, 40, 90, 160].entries()) {
+        const s = midGame(m, 1905 + k, steps);
+        for (const side of m.sides) {
+          const p = project(pkg.ai, s, side);
+          const seen = new Map<string, string>();
+          for (let i = 0; i < 12; i++) {
+            const { rng: _r, ...d } = determinize(pkg.ai, p, side, rand);
+            const text = JSON.stringify(d);
+            const key = pkg.ai.guessed!(d as typeof s, side);
+            if (seen.has(key)) expect(text).toBe(seen.get(key));
+            else seen.set(key, text);
+          }
+          groups += seen.size;
+          // And different guesses are different states.
+          expect(new Set(seen.values()).size).toBe(seen.size);
+        }
+      }
+      expect(groups).toBeGreaterThan(8);
     });
   }
 });
