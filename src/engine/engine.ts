@@ -1,7 +1,7 @@
 // The engine: the one place that decides whether an action is legal and applies it.
 // apply(module, state, side, action) -> { state, log } | rejection. Pure: the input state is
 // never mutated, randomness comes from the state's own generator.
-import { rollDie, type DiceSeed } from './rng.ts';
+import { cloneRng, rollDie, type DiceSeed } from './rng.ts';
 import type {
   Action,
   ApplyResult,
@@ -43,6 +43,24 @@ export function copyData<T>(v: T): T {
   const o: Record<string, unknown> = {};
   for (const k in v) o[k] = copyData((v as Record<string, unknown>)[k]);
   return o as T;
+}
+
+/**
+ * A state with game data `g`, every other field copied from `state` (its log shared: the engine
+ * copies it after a cloneState hook). For a game's hand-written cloneState, which copies its own
+ * data field by field: the fields in the order the engine's states have them.
+ */
+export function cloneShell<G, D extends Decision>(state: GameState<G, D>, g: G): GameState<G, D> {
+  return {
+    game: state.game,
+    options: copyData(state.options),
+    rng: cloneRng(state.rng),
+    step: state.step,
+    stack: state.stack.map((d) => copyData(d)),
+    log: state.log,
+    result: state.result ? copyData(state.result) : null,
+    g,
+  };
 }
 
 /** Sides that owe a decision now (empty when the game is over). */

@@ -2,8 +2,7 @@
 // action pays one copy; the generic copy of this state costs about ten times more. Every object
 // field of NichiroG is copied here (test/games/nichiro-taisen/clone.test.ts checks that the copy
 // equals the state and shares no object with it).
-import { copyData } from '#engine/engine.ts';
-import { cloneRng } from '#engine/rng.ts';
+import { cloneShell } from '#engine/engine.ts';
 import type { CombatFlow, CombatRecord, NavyState, NState, RetreatState, ShipState, UnitState } from './types.ts';
 
 export function cloneNichiro(state: NState): NState {
@@ -18,48 +17,39 @@ export function cloneNichiro(state: NState): NState {
       flipped: u.flipped,
     };
   }
-  return {
-    game: state.game,
-    options: { ...state.options },
-    rng: cloneRng(state.rng),
-    step: state.step,
-    stack: state.stack.map((d) => copyData(d)),
-    log: state.log,
-    result: state.result ? copyData(state.result) : null,
-    g: {
-      turn: g.turn,
-      phasing: g.phasing,
-      phase: g.phase,
-      paFleetBlocked: g.paFleetBlocked,
-      japanHandLimit: g.japanHandLimit,
-      japanNoHomeTransport: g.japanNoHomeTransport,
-      forcedMarchUsed: g.forcedMarchUsed,
-      extraPhase: g.extraPhase,
-      railUsed: g.railUsed,
-      naval: g.naval,
-      units,
-      control: { ...g.control },
-      morale: { ...g.morale },
-      deck: g.deck.slice(),
-      discard: g.discard.slice(),
-      hands: { japan: g.hands.japan.slice(), russia: g.hands.russia.slice() },
-      lost: { ...g.lost },
-      moraleDieMod: { ...g.moraleDieMod },
-      zocLoss: g.zocLoss.slice(),
-      moved: g.moved.slice(),
-      declarations: g.declarations.map((d) => ({
-        target: d.target,
-        attackers: d.attackers.slice(),
-        resolved: d.resolved,
-      })),
-      combat: g.combat ? copyCombat(g.combat) : null,
-      retreat: g.retreat ? copyRetreat(g.retreat) : null,
-      lastCombat: g.lastCombat ? copyCombat(g.lastCombat) : null,
-      lastHexes: g.lastHexes.slice(),
-      cflow: g.cflow ? copyFlow(g.cflow) : null,
-      navy: g.navy ? copyNavy(g.navy) : null,
-    },
-  };
+  return cloneShell(state, {
+    turn: g.turn,
+    phasing: g.phasing,
+    phase: g.phase,
+    paFleetBlocked: g.paFleetBlocked,
+    japanHandLimit: g.japanHandLimit,
+    japanNoHomeTransport: g.japanNoHomeTransport,
+    forcedMarchUsed: g.forcedMarchUsed,
+    extraPhase: g.extraPhase,
+    railUsed: g.railUsed,
+    naval: g.naval,
+    units,
+    control: { ...g.control },
+    morale: { ...g.morale },
+    deck: g.deck.slice(),
+    discard: g.discard.slice(),
+    hands: { japan: g.hands.japan.slice(), russia: g.hands.russia.slice() },
+    lost: { ...g.lost },
+    moraleDieMod: { ...g.moraleDieMod },
+    zocLoss: g.zocLoss.slice(),
+    moved: g.moved.slice(),
+    declarations: g.declarations.map((d) => ({
+      target: d.target,
+      attackers: d.attackers.slice(),
+      resolved: d.resolved,
+    })),
+    combat: g.combat ? copyCombat(g.combat) : null,
+    retreat: g.retreat ? copyRetreat(g.retreat) : null,
+    lastCombat: g.lastCombat ? copyCombat(g.lastCombat) : null,
+    lastHexes: g.lastHexes.slice(),
+    cflow: g.cflow ? copyFlow(g.cflow) : null,
+    navy: g.navy ? copyNavy(g.navy) : null,
+  });
 }
 
 // The records below are copied field by field, in the order the rules create their fields (so a

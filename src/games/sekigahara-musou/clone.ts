@@ -2,8 +2,7 @@
 // every object's keys, and the last combat (every die and name of both sides) is there all game;
 // the AI seat's search copies the state at every action it tries. A field added to the state's
 // types must be added here too (test/games/sekigahara-musou/clone.test.ts checks every field).
-import { copyData } from '#engine/engine.ts';
-import { cloneRng } from '#engine/rng.ts';
+import { cloneShell } from '#engine/engine.ts';
 import type { GameState } from '#engine/types.ts';
 import type { CombatSide, LastCombat, SekiFrame, SekiG, UnitState } from './types.ts';
 
@@ -23,27 +22,18 @@ export function cloneSeki(state: S): S {
       moved: u.moved,
     };
   }
-  return {
-    game: state.game,
-    options: copyData(state.options),
-    rng: cloneRng(state.rng),
-    step: state.step,
-    stack: state.stack.map((d) => copyData(d)),
-    log: state.log,
-    result: state.result ? copyData(state.result) : null,
-    g: {
-      units,
-      turn: g.turn,
-      kobayakawa: g.kobayakawa,
-      eastLimitedMoves: g.eastLimitedMoves,
-      westLeaderRetreated: g.westLeaderRetreated,
-      exitsReached: g.exitsReached.slice(),
-      akashiRevealed: g.akashiRevealed,
-      lastCombat: g.lastCombat ? copyCombat(g.lastCombat) : null,
-      lastHexes: g.lastHexes.slice(),
-      lastKey: g.lastKey,
-    },
-  };
+  return cloneShell(state, {
+    units,
+    turn: g.turn,
+    kobayakawa: g.kobayakawa,
+    eastLimitedMoves: g.eastLimitedMoves,
+    westLeaderRetreated: g.westLeaderRetreated,
+    exitsReached: g.exitsReached.slice(),
+    akashiRevealed: g.akashiRevealed,
+    lastCombat: g.lastCombat ? copyCombat(g.lastCombat) : null,
+    lastHexes: g.lastHexes.slice(),
+    lastKey: g.lastKey,
+  });
 }
 
 function copyCombat(c: LastCombat): LastCombat {

@@ -3,17 +3,11 @@
 // none reordered) and share no object with it.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { sharedObjects } from '#test/kit/shared-objects.ts';
 import { apply } from '#engine/engine.ts';
 import { cloneNichiro } from '#games/nichiro-taisen/clone.ts';
 import { nichiroTaisen as M } from '#games/nichiro-taisen/index.ts';
 import { FIXTURE, unpack, type GoldenGame, type S } from './golden.ts';
-
-function objects(v: unknown, out: Set<object>): Set<object> {
-  if (v === null || typeof v !== 'object') return out;
-  out.add(v);
-  for (const k of Object.keys(v)) objects((v as Record<string, unknown>)[k], out);
-  return out;
-}
 
 describe('cloneNichiro', () => {
   const golden = JSON.parse(readFileSync(FIXTURE, 'utf8')) as GoldenGame[];
@@ -31,8 +25,7 @@ describe('cloneNichiro', () => {
         if (i % 10 === 0) {
           const { log: _a, ...copy } = c;
           const { log: _b, ...orig } = s;
-          const mine = objects(orig, new Set());
-          expect([...objects(copy, new Set())].filter((o) => mine.has(o))).toEqual([]);
+          expect(sharedObjects(copy, orig)).toEqual([]);
         }
       }
     });

@@ -1,16 +1,10 @@
 // The hand-written state copy (clone.ts, the engine's cloneState hook) must equal the state and
 // share no object with it, or a rule mutating its private copy would change an earlier state.
 import { describe, expect, it } from 'vitest';
+import { sharedObjects } from '#test/kit/shared-objects.ts';
 import { apply, legalActions, pendingSides } from '#engine/engine.ts';
 import { cloneNichiro } from '#games/nichiro-taisen/clone.ts';
 import { M, type S } from './helpers.ts';
-
-function objects(v: unknown, out: Set<object>): Set<object> {
-  if (v === null || typeof v !== 'object') return out;
-  out.add(v);
-  for (const k of Object.keys(v)) objects((v as Record<string, unknown>)[k], out);
-  return out;
-}
 
 describe('cloneNichiro (engine cloneState hook)', () => {
   it('copies every field and shares nothing mutable, all through two random games (basic and naval)', () => {
@@ -22,7 +16,7 @@ describe('cloneNichiro (engine cloneState hook)', () => {
         const c = cloneNichiro(s);
         const { log: _c, ...copy } = c;
         expect(copy).toEqual(orig);
-        const shared = [...objects(copy, new Set())].filter((o) => objects(orig, new Set()).has(o));
+        const shared = sharedObjects(copy, orig);
         expect(shared).toEqual([]);
         const side = pendingSides(s)[0]!;
         const la = legalActions(M, s, side).filter((l) => l.action !== 'cancel' && !l.action.startsWith('undeclare'));

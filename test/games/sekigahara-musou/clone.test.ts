@@ -3,6 +3,7 @@
 // reordered) and share no object with it, or a rule changing its private copy would change an
 // earlier state.
 import { describe, expect, it } from 'vitest';
+import { sharedObjects } from '#test/kit/shared-objects.ts';
 import { makeRand } from '#ai/rand.ts';
 import { randomPlayer } from '#ai/random.ts';
 import { apply, pendingSides } from '#engine/engine.ts';
@@ -12,13 +13,6 @@ import { sekigaharaMusou as M } from '#games/sekigahara-musou/index.ts';
 import type { SekiFrame, SekiG } from '#games/sekigahara-musou/types.ts';
 
 type S = GameState<SekiG, SekiFrame>;
-
-function objects(v: unknown, out: Set<object>): Set<object> {
-  if (v === null || typeof v !== 'object') return out;
-  out.add(v);
-  for (const k of Object.keys(v)) objects((v as Record<string, unknown>)[k], out);
-  return out;
-}
 
 describe('cloneSeki', () => {
   it('every state of three random games: its copy serialises like it and shares nothing with it', () => {
@@ -36,8 +30,7 @@ describe('cloneSeki', () => {
         expect(JSON.stringify(c)).toBe(JSON.stringify(s));
         const { log: _a, ...copy } = c;
         const { log: _b, ...orig } = s;
-        const mine = objects(orig, new Set());
-        expect([...objects(copy, new Set())].filter((o) => mine.has(o))).toEqual([]);
+        expect(sharedObjects(copy, orig)).toEqual([]);
         if (s.g.lastCombat) seen.add('lastCombat');
         if (s.result) seen.add('result');
         for (const u of Object.values(s.g.units)) seen.add(u.where.kind);

@@ -195,7 +195,7 @@ function partners(
   const { taken, single } = plan;
   const oneTaken = taken.has(one);
   // (The six hexes around it, from the map of who stands where: this is asked for every unit at
-  // every combat listing, and a combat phase has one unit per hex, [rule 2.3].)
+  // every combat listing, and a combat phase has one unit per hex, rule 2.3.)
   const out: string[] = [];
   for (const h of neighbours(hexOf(u)!)) {
     const o = plan.at.get(h);
