@@ -171,15 +171,12 @@ interface PlanIndex {
 }
 
 function indexPlan(g: SekiG, top: F<'combat'>): PlanIndex {
-  const taken = new Set<string>();
   const single = new Set<string>();
   for (const p of top.plan) {
-    for (const id of p.attackers) taken.add(id);
-    for (const id of p.defenders) taken.add(id);
     if (p.attackers.length === 1) single.add(p.attackers[0]!);
     if (p.defenders.length === 1) single.add(p.defenders[0]!);
   }
-  return { taken, single, at: occupancy(g) };
+  return { taken: planned(top), single, at: occupancy(g) };
 }
 
 /** [rule 8.3] who may be grouped with `one`: opposite side, next to it; one of the two may already stand alone in a combat. */
@@ -265,8 +262,7 @@ function openers(g: SekiG, side: SideId, top: F<'combat'>): string[] {
   const may = mayFight(g, side);
   const able = new Set([...must.attackers, ...may]);
   const fresh = [...must.attackers, ...may, ...must.defenders].filter((id) => !plan.taken.has(id));
-  const singles = [...plan.taken].filter((id) => plan.single.has(id));
-  return sorted(new Set([...fresh, ...singles])).filter((id) => partners(g, side, top, id, able, plan).length > 0);
+  return sorted(new Set([...fresh, ...plan.single])).filter((id) => partners(g, side, top, id, able, plan).length > 0);
 }
 
 /** [rule 8.3] Why enemy `u` may not be named by an attack now (it is not among `legal`). */
