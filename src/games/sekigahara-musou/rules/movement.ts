@@ -23,13 +23,14 @@ export function hexOf(u: UnitState): HexId | null {
 }
 
 // Who stands where, computed once per position: the rules ask it for every hex a search visits.
-// Units change in place as actions are performed, so the cache is checked against the units'
-// hexes, faces and ids (those of units on the map) in the units' order.
+// Units change in place as actions are performed (a unit's `where` is replaced by a new place, its
+// face set; a unit record is never replaced in g.units, whose records only setup and copies make),
+// so the cache is checked against the records' places and faces, by reference, in g.units order.
 interface Position {
-  /** Per unit in g.units order: its hex (null off the map), whether it shows its troop face, its id. */
-  hexes: (HexId | null)[];
-  troop: boolean[];
-  ids: string[];
+  /** g.units' records, in its order, and the place and face each had. */
+  units: UnitState[];
+  wheres: UnitState['where'][];
+  faces: UnitState['face'][];
   at: Map<HexId, UnitState>;
   dest: Map<string, Map<HexId, { cost: number; path: HexId[] }>>;
   /** Other answers that depend only on who stands where on which face (e.g. who must fight). */
@@ -43,29 +44,25 @@ export function occupancy(g: SekiG): ReadonlyMap<HexId, UnitState> {
 }
 
 /** The units still stand as they did when `p` was taken. */
-function stillAt(p: Position, units: SekiG['units']): boolean {
-  let i = 0;
-  for (const id in units) {
-    if (i >= p.hexes.length) return false;
-    const u = units[id]!;
-    const hex = u.where.kind === 'map' ? u.where.hex : null;
-    if (hex !== p.hexes[i]) return false;
-    if (hex !== null && ((u.face === 'troop') !== p.troop[i] || u.id !== p.ids[i])) return false;
-    i++;
+function stillAt(p: Position): boolean {
+  const { units, wheres, faces } = p;
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i]!;
+    if (u.where !== wheres[i] || u.face !== faces[i]) return false;
   }
-  return i === p.hexes.length;
+  return true;
 }
 
 function position(g: SekiG): Position {
   const hit = occupancyCache.get(g.units);
-  if (hit && stillAt(hit, g.units)) return hit;
+  if (hit && stillAt(hit)) return hit;
   const units = Object.values(g.units);
   const at = new Map<HexId, UnitState>();
   for (const u of units) if (u.where.kind === 'map' && !at.has(u.where.hex)) at.set(u.where.hex, u);
   const entry: Position = {
-    hexes: units.map((u) => (u.where.kind === 'map' ? u.where.hex : null)),
-    troop: units.map((u) => u.face === 'troop'),
-    ids: units.map((u) => u.id),
+    units,
+    wheres: units.map((u) => u.where),
+    faces: units.map((u) => u.face),
     at,
     dest: new Map(),
     memo: new Map(),
