@@ -209,18 +209,32 @@ export function think(
     }
     node.primed = true;
   };
-  const primedOn = determinize(ai, projection, side, rand);
+  const primedOn = determinize(ai, projection, side, rand, module);
   withPriors(root, primedOn, side, legal, budget.reuse ? fingerprint(ai, primedOn, side) : null);
   // With `best`, the iterations go to the root's best actions by their one-ply look alone.
   const searched = budget.best && legal.length > budget.best ? bestByPrior(root, side, legal, budget.best) : legal;
   // With `perAction`, a narrow decision is given fewer iterations than a wide one.
   const iterations = Math.min(budget.iterations, (budget.perAction ?? Infinity) * searched.length);
+  // With `reuse`, each determinization is kept by its fingerprint: a guess drawn again is the
+  // state kept (with the new draw's dice), and the copy it was drawn on is drawn on again.
+  const drawn = new Map<string, GameState>();
+  let spare: GameState | undefined;
   for (let it = 0; it < iterations; it++) {
-    let state = determinize(ai, projection, side, rand);
+    let state = determinize(ai, projection, side, rand, module, budget.reuse && ai.redraws ? spare : undefined);
     // With `reuse`, the states met before on this determinization, while no die has been rolled
     // since the root, are taken from the nodes (`seen`) instead of being worked out again, with
     // this iteration's dice generator: the same states, so the same search.
     const fp = budget.reuse ? fingerprint(ai, state, side) : null;
+    if (fp !== null) {
+      const kept = drawn.get(fp);
+      if (kept) {
+        spare = state;
+        state = { ...kept, rng: state.rng };
+      } else {
+        spare = undefined;
+        drawn.set(fp, state);
+      }
+    }
     /** The state stands where `fp` and the actions since the root put it (no die rolled): `seen` holds. */
     let clean = fp !== null;
     let seen: Seen | undefined;

@@ -65,6 +65,12 @@ export interface GameAi<G = any> {
    */
   determinize?(projection: GameState<G>, side: Side, rand: Rand): GameState<G>;
   /**
+   * `determinize` replaces every guess it makes whole, so it gives the same state when handed a
+   * copy it has determinized before instead of a fresh copy of the projection: with the budget's
+   * `reuse`, the search then draws on one copy again while its guesses repeat (default false).
+   */
+  redraws?: boolean;
+  /**
    * What `determinize` guessed in `state`, as a short text: two determinizations of one projection
    * with the same text must be the same state (their dice apart). The search's `reuse` keys the
    * states it keeps by it. Default: the whole state's text.

@@ -8,7 +8,7 @@
 // the same choices in both (test/ai/twin-seat.test.ts).
 import { cloneState } from '#engine/engine.ts';
 import { initRng } from '#engine/rng.ts';
-import type { GameState, Side } from '#engine/types.ts';
+import type { GameModule, GameState, Side } from '#engine/types.ts';
 import type { GameAi } from './player.ts';
 import type { Rand } from './rand.ts';
 
@@ -25,9 +25,20 @@ export function project(ai: GameAi, state: GameState, side: Side): GameState {
   return p;
 }
 
-/** One state consistent with `projection`, its secrets and its dice drawn from `rand`. */
-export function determinize(ai: GameAi, projection: GameState, side: Side, rand: Rand): GameState {
-  const copy = cloneState(projection);
+/**
+ * One state consistent with `projection`, its secrets and its dice drawn from `rand`. Given the
+ * game's rules, the copy is the game's own (its cloneState hook, where it has one: the search
+ * draws one every iteration).
+ */
+export function determinize(
+  ai: GameAi,
+  projection: GameState,
+  side: Side,
+  rand: Rand,
+  module?: GameModule,
+  into?: GameState,
+): GameState {
+  const copy = into ?? (module?.cloneState ? { ...module.cloneState(projection), log: [] } : cloneState(projection));
   const s = ai.determinize ? ai.determinize(copy, side, rand) : copy;
   s.rng = initRng(rand.uint32());
   return s;

@@ -1,7 +1,8 @@
 // The search's `reuse` budget (src/ai/ismcts.ts: the states met in the tree kept per determinization
 // while no die has been rolled since the root, and their listings) is only a saving: with it, the
 // same projection and seed give the same search — every root action visited as often, with the
-// same mean — in every registered game, with rollouts and with priors below the root.
+// same mean — in every registered game, with rollouts and with priors below the root. A game that
+// says its determinize redraws (GameAi.redraws) gives the same state on a copy drawn on before.
 import { describe, expect, it } from 'vitest';
 import { think } from '#ai/ismcts.ts';
 import { midGame } from '#ai/positions.ts';
@@ -58,6 +59,31 @@ describe('search budget reuse', () => {
         }
       }
       expect(groups).toBeGreaterThan(8);
+    });
+  }
+
+  for (const pkg of allPackages().filter((p) => p.ai.redraws)) {
+    it(`${pkg.rules.id}: a determinization drawn on an earlier one's copy is the one drawn on a fresh copy`, () => {
+      const m = pkg.rules;
+      let compared = 0;
+      for (const [k, steps] of [10, 40, 90, 160].entries()) {
+        const s = midGame(m, 1905 + k, steps);
+        for (const side of m.sides) {
+          const p = project(pkg.ai, s, side);
+          let spare = determinize(pkg.ai, p, side, makeRand(100 + k), m);
+          for (let seed = 1; seed <= 8; seed++) {
+            const fresh = determinize(pkg.ai, p, side, makeRand(seed), m);
+            const again = determinize(pkg.ai, p, side, makeRand(seed), m, spare);
+            expect(again).toBe(spare);
+            expect(JSON.stringify(again)).toBe(JSON.stringify(fresh));
+            spare = again;
+            compared++;
+          }
+          // The projection itself is left as it was.
+          expect(JSON.stringify(p)).toBe(JSON.stringify(project(pkg.ai, s, side)));
+        }
+      }
+      expect(compared).toBeGreaterThanOrEqual(32);
     });
   }
 });
