@@ -134,19 +134,22 @@ function fight(g: SekiG, at: ReadonlyMap<string, UnitState>, c: Combat, weight: 
   if (attackerBy2) lose(g, at, c.attackers, 2, attackerBy2 * weight, out);
 }
 
+/** (rule 8.2) who must fight, per side: each troop unit next to an enemy, and every enemy next to it. */
+type MustFight = Record<SideId, ReadonlySet<string>>;
+
+/** MustFight from who stands where: the same pairs, whichever side attacks. */
+function mustFightBySide(at: ReadonlyMap<string, UnitState>): MustFight {
+  const must = mustFightIn(at, 'east');
+  return { east: must.attackers, west: must.defenders };
+}
+
 /**
  * (rule 8.2, 8.3) the combats `attacker` will likely fight, leaving out `planned` units: every unit
  * that must fight, the weakest defenders first, each against all the attacking units next to it.
  */
-function likelyCombats(
-  g: SekiG,
-  at: ReadonlyMap<string, UnitState>,
-  attacker: SideId,
-  planned: ReadonlySet<string>,
-): Combat[] {
-  const must = mustFightIn(at, attacker);
-  const free = new Set([...must.attackers].filter((id) => !planned.has(id)));
-  const defenders = [...must.defenders]
+function likelyCombats(g: SekiG, must: MustFight, attacker: SideId, planned: ReadonlySet<string>): Combat[] {
+  const free = new Set([...must[attacker]].filter((id) => !planned.has(id)));
+  const defenders = [...must[other(attacker)]]
     .filter((id) => !planned.has(id))
     .map((id) => g.units[id]!)
     .sort((x, y) => {
@@ -244,9 +247,10 @@ function swing(state: S, at: ReadonlyMap<string, UnitState>): Swing {
     }
   const side = phase.sides[0] as SideId;
   if (phase.kind === 'rebuild') {
-    for (const c of likelyCombats(g, at, other(side), new Set())) fight(g, at, c, 1, out);
+    for (const c of likelyCombats(g, mustFightBySide(at), other(side), new Set())) fight(g, at, c, 1, out);
     return out;
   }
+  const must = mustFightBySide(at);
   const planned = new Set<string>();
   if (phase.kind === 'combat') {
     phase.plan.forEach((c, i) => {
@@ -260,8 +264,8 @@ function swing(state: S, at: ReadonlyMap<string, UnitState>): Swing {
     });
   }
   if (phase.kind === 'move' || (phase.kind === 'combat' && !phase.fixed))
-    for (const c of likelyCombats(g, at, side, planned)) fight(g, at, c, 1, out);
-  for (const c of likelyCombats(g, at, other(side), new Set())) fight(g, at, c, LATER, out);
+    for (const c of likelyCombats(g, must, side, planned)) fight(g, at, c, 1, out);
+  for (const c of likelyCombats(g, must, other(side), new Set())) fight(g, at, c, LATER, out);
   return out;
 }
 
@@ -336,24 +340,28 @@ export function weight(_state: GameState<SekiG>, _side: Side, action: Action): n
 // ---------------------------------------------------------------------------------------------
 // Projection and determinization (rule 3.2).
 
-const isUkita = (u: UnitState) => /^ukita-[a-d]$/.test(u.id);
+/** The four 宇喜多隊' records, in id order (initialState in index.ts names them ukita-a…d). */
+const UKITA = ['ukita-a', 'ukita-b', 'ukita-c', 'ukita-d'] as const;
 
-/** The 宇喜多隊 that may carry 明石全登 in the East's eyes (empty: nothing hidden). */
+/** The 宇喜多隊 that may carry 明石全登 in the East's eyes (empty: nothing hidden), in id order. */
 function hidden(state: S, side: Side): UnitState[] {
   const g = state.g;
   if (side !== 'east' || g.akashiRevealed || state.result || state.stack.at(-1)?.kind === 'setup') return [];
-  return Object.values(g.units)
-    .filter((u) => isUkita(u) && u.where.kind === 'map' && u.face === 'troop')
-    .sort((a, b) => (a.id < b.id ? -1 : 1));
+  const out: UnitState[] = [];
+  for (const id of UKITA) {
+    const u = g.units[id];
+    if (u && u.where.kind === 'map' && u.face === 'troop') out.push(u);
+  }
+  return out;
 }
 
 /** 明石全登 on `akashi`, the other 宇喜多隊 plain, numbered in id order (as the set-up numbers them). */
 function deal(g: SekiG, akashi: string): void {
   let plain = 2;
-  const ukita = Object.values(g.units)
-    .filter(isUkita)
-    .sort((a, b) => (a.id < b.id ? -1 : 1));
-  for (const u of ukita) u.def = u.id === akashi ? 'ukita-akashi' : `ukita-${plain++}`;
+  for (const id of UKITA) {
+    const u = g.units[id];
+    if (u) u.def = id === akashi ? 'ukita-akashi' : `ukita-${plain++}`;
+  }
 }
 
 /** `side`'s projection: for the East, 明石全登 on the first hidden 宇喜多隊. */
@@ -373,7 +381,7 @@ export function determinize(projection: GameState<SekiG>, side: Side, rand: Rand
 /** What a determinization guessed: the kind of each 宇喜多隊 (determinize changes nothing else). */
 export function guessed(state: GameState<SekiG>, _side: Side): string {
   let text = '';
-  for (const u of Object.values(state.g.units)) if (isUkita(u)) text += `${u.def} `;
+  for (const id of UKITA) text += `${state.g.units[id]?.def} `;
   return text;
 }
 
@@ -384,6 +392,8 @@ export const sekiAi: GameAi<SekiG> = {
   project,
   determinize,
   guessed,
+  // deal() gives every 宇喜多隊 its kind again, whatever the copy held.
+  redraws: true,
   // (rule 8.3) `ungroup` is offered only when the plan of combats is stuck (a unit that must fight
   // can no longer be grouped): a plan that leads there is the maker's dead end, worth a loss in the
   // search. Without this, a search with more iterations built the same stuck plan, dropped it and
