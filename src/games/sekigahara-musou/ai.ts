@@ -400,18 +400,17 @@ export const sekiAi: GameAi<SekiG> = {
   // built it again: one game of `ai-fast` at 60 iterations spent 800 actions in one combat phase.
   never: ['ungroup'],
   // Its decisions are wide (a hundred moves and more) and its rules cost more per action than the
-  // other games' (the obligations to attack are worked out for every move): fewer iterations keep
-  // its think time within each level's bound (npm run bench: *_decision_p95_ms_sekigahara-musou).
-  // `ai-fast` judges a leaf at once, without random moves after it (rollout 0): as strong (56–44
-  // against `greedy`, 94 of 100 against `random`, against 54–46 and 96 with rollouts of 6), at half
-  // the think time (p95 42 ms against 100 in those runs). 20 iterations did no better (50–50).
-  // `ai` likewise: with rollouts of 10 at 320 iterations it lost to `ai-fast` 3–7 of 10 games; without
-  // them, at 1,000 iterations (p95 1,464 ms over 30 of the bench's positions), it won 6–4.
-  // Its determinizations are few (the West has one; the East four, one per place of 明石全登) and a
-  // movement phase rolls no die, so the search keeps the states it met and their listings (reuse):
-  // the same search, about a third less think time at the `ai` level.
+  // other games' (the obligations to attack are worked out for every move). Spread over every move,
+  // more iterations did not help (`ai-fast` at 10 and at 150: 56 and 57 of 100 against `greedy`);
+  // given to the best moves by their one-ply look they do (`best`): `ai-fast` searches the 15 best
+  // with 300 iterations, at most 40 per move searched (`perAction`: two retreats need fewer than
+  // fifteen moves): 70 of 100 against `greedy`, 95 against `random`, match p95 88 ms (docs/ai.md).
+  // Both levels judge a leaf at once, without random moves after it (rollout 0): as strong, at half
+  // the think time. Its determinizations are few (the West has one; the East four, one per place of
+  // 明石全登) and a movement phase rolls no die, so the search keeps the states it met and their
+  // listings (reuse). Think time: npm run bench, *_decision_p95_ms_sekigahara-musou.
   budgets: {
-    'ai-fast': { iterations: 10, rollout: 0, reuse: true },
-    ai: { iterations: 1000, rollout: 0, reuse: true },
+    'ai-fast': { iterations: 300, best: 15, perAction: 40, rollout: 0, reuse: true },
+    ai: { iterations: 2000, best: 20, perAction: 100, rollout: 0, reuse: true },
   },
 };
