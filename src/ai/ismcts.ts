@@ -209,16 +209,18 @@ export function think(
     }
     node.primed = true;
   };
-  const primedOn = determinize(ai, projection, side, rand, module);
-  withPriors(root, primedOn, side, legal, budget.reuse ? fingerprint(ai, primedOn, side) : null);
-  // With `best`, the iterations go to the root's best actions by their one-ply look alone.
-  const searched = budget.best && legal.length > budget.best ? bestByPrior(root, side, legal, budget.best) : legal;
-  // With `perAction`, a narrow decision is given fewer iterations than a wide one.
-  const iterations = Math.min(budget.iterations, (budget.perAction ?? Infinity) * searched.length);
   // With `reuse`, each determinization is kept by its fingerprint: a guess drawn again is the
   // state kept (with the new draw's dice), and the copy it was drawn on is drawn on again.
   const drawn = new Map<string, GameState>();
   let spare: GameState | undefined;
+  const primedOn = determinize(ai, projection, side, rand, module);
+  const primedFp = budget.reuse ? fingerprint(ai, primedOn, side) : null;
+  if (primedFp !== null) drawn.set(primedFp, primedOn);
+  withPriors(root, primedOn, side, legal, primedFp);
+  // With `best`, the iterations go to the root's best actions by their one-ply look alone.
+  const searched = budget.best && legal.length > budget.best ? bestByPrior(root, side, legal, budget.best) : legal;
+  // With `perAction`, a narrow decision is given fewer iterations than a wide one.
+  const iterations = Math.min(budget.iterations, (budget.perAction ?? Infinity) * searched.length);
   for (let it = 0; it < iterations; it++) {
     let state = determinize(ai, projection, side, rand, module, budget.reuse && ai.redraws ? spare : undefined);
     // With `reuse`, the states met before on this determinization, while no die has been rolled

@@ -144,7 +144,7 @@ export function makePlayer(kind: PlayerKind, ai: GameAi, onThought?: (t: Thought
  */
 export function honest(ai: GameAi, player: Player): Player {
   return (module, state, side, rand) =>
-    player(module, determinize(ai, project(ai, state, side), side, rand), side, rand);
+    player(module, determinize(ai, project(ai, state, side), side, rand, module), side, rand);
 }
 
 export interface MatchGame {

@@ -15,7 +15,7 @@ import { distance, neighbours } from './board.ts';
 import { EXITS } from './data/map.ts';
 import { SUDDEN_DEATH, UNIT_BY_ID } from './data/units.ts';
 import { faceOf, hexOf, occupancy, other, TOKUGAWA_HONNTAI } from './rules/movement.ts';
-import { type Combat, mayFight, mustFight, mustFightIn } from './rules/obligation.ts';
+import { type Combat, mayFight, mustFight } from './rules/obligation.ts';
 import { retreatHexesIn } from './rules/retreat.ts';
 import { combatTerms, perDie } from './rules/resolution.ts';
 import type { SekiFrame, SekiG, SideId, UnitState } from './types.ts';
@@ -137,9 +137,9 @@ function fight(g: SekiG, at: ReadonlyMap<string, UnitState>, c: Combat, weight: 
 /** (rule 8.2) who must fight, per side: each troop unit next to an enemy, and every enemy next to it. */
 type MustFight = Record<SideId, ReadonlySet<string>>;
 
-/** MustFight from who stands where: the same pairs, whichever side attacks. */
-function mustFightBySide(at: ReadonlyMap<string, UnitState>): MustFight {
-  const must = mustFightIn(at, 'east');
+/** MustFight in `g`'s position (the rules' answer, kept per position): the same pairs, whichever side attacks. */
+function mustFightBySide(g: SekiG): MustFight {
+  const must = mustFight(g, 'east');
   return { east: must.attackers, west: must.defenders };
 }
 
@@ -246,11 +246,11 @@ function swing(state: S, at: ReadonlyMap<string, UnitState>): Swing {
       else out.marker -= u.side === 'east' ? 1 : -1;
     }
   const side = phase.sides[0] as SideId;
+  const must = mustFightBySide(g);
   if (phase.kind === 'rebuild') {
-    for (const c of likelyCombats(g, mustFightBySide(at), other(side), new Set())) fight(g, at, c, 1, out);
+    for (const c of likelyCombats(g, must, other(side), new Set())) fight(g, at, c, 1, out);
     return out;
   }
-  const must = mustFightBySide(at);
   const planned = new Set<string>();
   if (phase.kind === 'combat') {
     phase.plan.forEach((c, i) => {

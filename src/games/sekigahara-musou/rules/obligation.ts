@@ -30,19 +30,12 @@ export function mustFight(
   return perPosition(g, `must-${attacker}`, () => mustFightNow(g, attacker));
 }
 
-function mustFightNow(g: SekiG, attacker: SideId): { attackers: Set<string>; defenders: Set<string> } {
-  return mustFightIn(occupancy(g), attacker);
-}
-
 /**
- * [rule 8.2] mustFight with who stands where read from `at` (one unit per hex): each troop unit next
- * to an enemy must fight, and so must every enemy next to it, on whichever side it stands. The AI's
- * evaluation asks it of the map it read once for the position.
+ * [rule 8.2] each troop unit next to an enemy must fight, and so must every enemy next to it, on
+ * whichever side it stands (who stands where read once, one unit per hex).
  */
-export function mustFightIn(
-  at: ReadonlyMap<HexId, UnitState>,
-  attacker: SideId,
-): { attackers: Set<string>; defenders: Set<string> } {
+function mustFightNow(g: SekiG, attacker: SideId): { attackers: Set<string>; defenders: Set<string> } {
+  const at = occupancy(g);
   const attackers = new Set<string>();
   const defenders = new Set<string>();
   for (const [hex, u] of at) {
