@@ -56,7 +56,8 @@ interface Node {
   avail: number;
   /** Sum of the values backed up through this node, for the root's side. */
   total: number;
-  children: Map<string, Node>;
+  /** Per side to act there, per action (no key text made per action per visit). */
+  children: Map<Side, Map<Action, Node>>;
   /** Its children were given their priors. */
   primed?: boolean;
   /**
@@ -79,6 +80,13 @@ function fingerprint(ai: GameAi, state: GameState, side: Side): string {
 }
 
 const newNode = (): Node => ({ visits: 0, avail: 0, total: 0, children: new Map() });
+
+/** `node`'s children for `actor`'s actions. */
+function kids(node: Node, actor: Side): Map<Action, Node> {
+  let m = node.children.get(actor);
+  if (!m) node.children.set(actor, (m = new Map()));
+  return m;
+}
 
 /** The value of a state for `side`, in [0, 1]. */
 function scoreFor(module: GameModule, ai: GameAi, state: GameState, side: Side): number {
@@ -154,7 +162,7 @@ function actorOf(module: GameModule, ai: GameAi, state: GameState): Side | undef
 
 /** The `n` actions of `legal` whose priors at `root` are highest (ties: in `legal`'s order), in `legal`'s order. */
 function bestByPrior(root: Node, side: Side, legal: readonly Action[], n: number): Action[] {
-  const prior = (a: Action) => root.children.get(`${side}|${a}`)?.total ?? 0;
+  const prior = (a: Action) => root.children.get(side)?.get(a)?.total ?? 0;
   const ranked = legal.map((a, i) => ({ a, i, v: prior(a) })).sort((x, y) => y.v - x.v || x.i - y.i);
   const kept = new Set(ranked.slice(0, n).map((r) => r.a));
   return legal.filter((a) => kept.has(a));
@@ -178,7 +186,7 @@ export function think(
   if (legal.length === 1) return { action: legal[0]!, iterations: 0, ms: performance.now() - t0 };
   const rand = makeRand(seed);
   const root = newNode();
-  const rootKeys = new Set(legal.map((a) => `${side}|${a}`));
+  const rootKeys = new Set(legal);
   // Priors (progressive bias): when the search first stands at a node, each action of the side
   // to act is played once on the determinization at hand and its outcome evaluated at once (the
   // greedy player's look), counted as one visit. However small the budget, the search starts from
@@ -192,16 +200,16 @@ export function think(
     actions: readonly Action[],
     fp: string | null,
   ): void => {
+    const children = kids(node, actor);
     for (const a of actions) {
-      const key = `${actor}|${a}`;
-      if (node.children.has(key)) continue;
+      if (children.has(a)) continue;
       const r = apply(module, state, actor, a, { listed: node !== root });
       const child = newNode();
       if (fp !== null && r.ok && !r.rolled) child.seen = new Map([[fp, { state: r.state }]]);
       child.visits = 1;
       child.avail = 0;
       child.total = r.ok ? scoreFor(module, ai, r.state, side) : actor === side ? 0 : 1;
-      node.children.set(key, child);
+      children.set(a, child);
       // Below the root a node's visits and total are its own iterations': a prior's visit counted
       // there without its value made the node's mean fall, and the root's child with the widest
       // decision below it the most visited — the choice (found in match runs with priorUpTo on).
@@ -292,11 +300,11 @@ export function think(
       // A side that can win at once does (below the root: the root's priors see its own wins).
       const win = node === root ? null : decisiveMove(module, ai, state, actor);
       if (win) {
-        const key = `${actor}|${win.action}`;
-        let child = node.children.get(key);
+        const children = kids(node, actor);
+        let child = children.get(win.action);
         if (!child) {
           child = newNode();
-          node.children.set(key, child);
+          children.set(win.action, child);
         }
         child.avail++;
         state = win.state;
@@ -307,11 +315,13 @@ export function think(
       // A node given its priors now is this iteration's expansion: one step below it, then out.
       const expanding = !node.primed && node !== root && actions.length <= (budget.priorUpTo ?? 0);
       if (expanding) withPriors(node, state, actor, actions, clean ? fp : null);
+      const children = kids(node, actor);
       let untried: string[] = [];
-      let best: { key: string; action: Action; score: number } | null = null;
+      let best: Node | null = null;
+      let bestAction: Action = '';
+      let bestScore = 0;
       for (const a of actions) {
-        const key = `${actor}|${a}`;
-        const child = node.children.get(key);
+        const child = children.get(a);
         if (!child || child.visits === 0) {
           untried.push(a);
           if (child) child.avail++;
@@ -321,17 +331,20 @@ export function think(
         const mean = child.total / child.visits;
         const exploit = actor === side ? mean : 1 - mean;
         const score = exploit + budget.c * Math.sqrt(Math.log(child.avail) / child.visits);
-        if (!best || score > best.score) best = { key, action: a, score };
+        if (!best || score > bestScore) {
+          best = child;
+          bestAction = a;
+          bestScore = score;
+        }
       }
       if (untried.length > 0) {
         const a = rand.pick(untried);
         untried = [];
-        const key = `${actor}|${a}`;
-        let child = node.children.get(key);
+        let child = children.get(a);
         if (!child) {
           child = newNode();
           child.avail = 1;
-          node.children.set(key, child);
+          children.set(a, child);
         }
         const next = step(child, actor, a, !fromRoot);
         if (!next) break;
@@ -340,8 +353,8 @@ export function think(
         break;
       }
       if (!best) break;
-      const child = node.children.get(best.key)!;
-      const next = step(child, actor, best.action, !fromRoot);
+      const child = best;
+      const next = step(child, actor, bestAction, !fromRoot);
       if (!next) break;
       state = next;
       node = child;
@@ -381,19 +394,20 @@ export function think(
   let choice = legal[0]!;
   let most = -1;
   let bestMean = -1;
-  for (const [key, child] of root.children) {
-    if (!rootKeys.has(key) || child.visits === 0) continue;
+  const rootChildren = root.children.get(side) ?? new Map<Action, Node>();
+  for (const [action, child] of rootChildren) {
+    if (!rootKeys.has(action) || child.visits === 0) continue;
     const mean = child.total / child.visits;
     if (child.visits > most || (child.visits === most && mean > bestMean)) {
       most = child.visits;
       bestMean = mean;
-      choice = key.slice(side.length + 1);
+      choice = action;
     }
   }
-  const stats = [...root.children]
-    .filter(([key]) => rootKeys.has(key))
-    .map(([key, c]) => ({
-      action: key.slice(side.length + 1),
+  const stats = [...rootChildren]
+    .filter(([action]) => rootKeys.has(action))
+    .map(([action, c]) => ({
+      action,
       visits: c.visits,
       mean: c.visits ? c.total / c.visits : 0,
     }));
