@@ -14,7 +14,7 @@ import type { Action, GameState, Side } from '#engine/types.ts';
 import { distance, neighbours } from './board.ts';
 import { EXITS } from './data/map.ts';
 import { SUDDEN_DEATH, UNIT_BY_ID } from './data/units.ts';
-import { faceOf, hexOf, occupancy, other, TOKUGAWA_HONNTAI } from './rules/movement.ts';
+import { faceOf, hexOf, occupancy, other, TOKUGAWA_HONNTAI, unitList } from './rules/movement.ts';
 import { type Combat, mayFight, mustFight } from './rules/obligation.ts';
 import { retreatHexesIn } from './rules/retreat.ts';
 import { combatTerms, perDie } from './rules/resolution.ts';
@@ -224,6 +224,14 @@ const CHECKS = 200;
 /** What a dead end is worth to its maker: as much as a lost game. */
 const DEAD_END = 1000;
 
+/** Each hex's distance to each exit, in EXITS' order, worked out once per hex. */
+const TO_EXITS = new Map<string, readonly number[]>();
+function exitDistances(hex: string): readonly number[] {
+  let d = TO_EXITS.get(hex);
+  if (!d) TO_EXITS.set(hex, (d = EXITS.map((e) => distance(hex, e.hex))));
+  return d;
+}
+
 /** How much the next side's combats count: it moves first, and only its locked units are sure to fight. */
 const LATER = 0.5;
 
@@ -296,21 +304,21 @@ function eastScore(state: S): number {
   else score += 10; // past turn 6 only a sudden death saves the West
   if (m <= g.turn) score += 8;
   else if (m <= g.turn + 1) score += 3;
-  for (const exit of EXITS) {
-    if (g.exitsReached.includes(exit.id)) continue;
-    let nearest = 12;
-    for (const u of Object.values(g.units))
-      if (u.side === 'east' && u.face === 'troop' && u.where.kind === 'map')
-        nearest = Math.min(nearest, distance(u.where.hex, exit.hex));
-    score += 0.6 * (12 - nearest);
-  }
+  // One pass over the units: the nearest East troop unit to each exit, and the strength on the map.
+  const nearest = EXITS.map(() => 12);
   let material = 0;
-  for (const u of Object.values(g.units)) {
-    const sign = u.side === 'east' ? 1 : -1;
+  for (const u of unitList(g)) {
     if (u.where.kind === 'gone') continue;
-    const f = faceOf(u);
-    material += sign * f.strength;
+    const east = u.side === 'east';
+    material += (east ? 1 : -1) * faceOf(u).strength;
+    if (east && u.face === 'troop' && u.where.kind === 'map') {
+      const d = exitDistances(u.where.hex);
+      for (let i = 0; i < d.length; i++) if (d[i]! < nearest[i]!) nearest[i] = d[i]!;
+    }
   }
+  EXITS.forEach((exit, i) => {
+    if (!g.exitsReached.includes(exit.id)) score += 0.6 * (12 - nearest[i]!);
+  });
   score += 0.4 * material;
   const next = swing(state, at);
   score += 5 * next.marker + 0.4 * next.strength + 30 * next.decided;

@@ -162,3 +162,24 @@ describe('[rule 7.4] the East may move only so many troop units', () => {
     expect(moveBar(lifted, lifted.units.ikoma!)).toBe('east-limit');
   });
 });
+
+describe('answers kept per placement (the AI seat meets one placement in many states)', () => {
+  it('two states placing the units alike share them; a unit on another hex or face is worked out again', () => {
+    const a = position({ matsudaira: '1008', ishida: '1210' });
+    const b = position({ matsudaira: '1008', ishida: '1210' });
+    expect(dest(b, 'matsudaira')).toBe(dest(a, 'matsudaira'));
+    const moved = position({ matsudaira: '1008', ishida: '1209' });
+    expect(dest(moved, 'matsudaira')).not.toBe(dest(a, 'matsudaira'));
+    expect([...dest(moved, 'matsudaira').keys()].sort()).toEqual(
+      [...dest(position({ matsudaira: '1008', ishida: '1209' }), 'matsudaira').keys()].sort(),
+    );
+    // The same state changed in place (a rule moving a unit) is worked out again too.
+    const before = [...dest(a, 'matsudaira').keys()].sort();
+    a.units.ishida!.where = { kind: 'map', hex: '1209' };
+    expect([...dest(a, 'matsudaira').keys()].sort()).toEqual([...dest(moved, 'matsudaira').keys()].sort());
+    a.units.ishida!.face = 'commander';
+    const commander = position({ matsudaira: '1008', ishida: { hex: '1209', face: 'commander' } });
+    expect([...dest(a, 'matsudaira').keys()].sort()).toEqual([...dest(commander, 'matsudaira').keys()].sort());
+    expect(before).not.toEqual([...dest(moved, 'matsudaira').keys()].sort());
+  });
+});

@@ -32,11 +32,38 @@ interface Position {
   wheres: UnitState['where'][];
   faces: UnitState['face'][];
   at: Map<HexId, UnitState>;
-  dest: Map<string, Map<HexId, { cost: number; path: HexId[] }>>;
-  /** Other answers that depend only on who stands where on which face (e.g. who must fight). */
-  memo: Map<string, unknown>;
+  placed: Placement;
 }
 const occupancyCache = new WeakMap<object, Position>();
+
+// The answers that depend only on which unit stands on which hex showing which face (a unit's id
+// fixes its side) are kept per placement, not per state: the AI seat's search meets the same
+// placement in many states (each guess of a hidden unit's kind, the copy a move is carried out on,
+// moves made in another order). The newest placements are kept, in two generations.
+interface Placement {
+  /** Per unit and its movement allowance: destinations() (a unit's kind may differ between guesses). */
+  dest: Map<string, Map<HexId, { cost: number; path: HexId[] }>>;
+  /** Other answers (e.g. who must fight). */
+  memo: Map<string, unknown>;
+}
+const PLACEMENTS_KEPT = 2000;
+let placements = new Map<string, Placement>();
+let placementsBefore = new Map<string, Placement>();
+
+function placementOf(units: readonly UnitState[]): Placement {
+  let key = '';
+  for (const u of units)
+    key += `${u.id}${u.where.kind === 'map' ? `@${u.where.hex}` : u.where.kind}${u.face === 'troop' ? '+' : '-'}`;
+  let p = placements.get(key);
+  if (p) return p;
+  p = placementsBefore.get(key) ?? { dest: new Map(), memo: new Map() };
+  if (placements.size >= PLACEMENTS_KEPT) {
+    placementsBefore = placements;
+    placements = new Map();
+  }
+  placements.set(key, p);
+  return p;
+}
 
 /** The unit on each hex of the map, kept once per position: callers read it, never change it. */
 export function occupancy(g: SekiG): ReadonlyMap<HexId, UnitState> {
@@ -64,16 +91,20 @@ function position(g: SekiG): Position {
     wheres: units.map((u) => u.where),
     faces: units.map((u) => u.face),
     at,
-    dest: new Map(),
-    memo: new Map(),
+    placed: placementOf(units),
   };
   occupancyCache.set(g.units, entry);
   return entry;
 }
 
+/** g.units' records in its order, kept once per position: callers read it, never change it. */
+export function unitList(g: SekiG): readonly UnitState[] {
+  return position(g).units;
+}
+
 /** `compute()` once per position (units' hexes and faces): for answers that depend on nothing else. Callers must not change the value. */
 export function perPosition<T>(g: SekiG, name: string, compute: () => T): T {
-  const memo = position(g).memo;
+  const memo = position(g).placed.memo;
   if (!memo.has(name)) memo.set(name, compute());
   return memo.get(name) as T;
 }
@@ -160,9 +191,10 @@ export function moveBar(g: SekiG, u: UnitState): MoveBar | null {
  * through but not stopped on.
  */
 export function destinations(g: SekiG, u: UnitState): Map<HexId, { cost: number; path: HexId[] }> {
-  const cache = position(g).dest;
-  let found = cache.get(u.id);
-  if (!found) cache.set(u.id, (found = search(g, u)));
+  const cache = position(g).placed.dest;
+  const key = `${u.id} ${faceOf(u).move}`;
+  let found = cache.get(key);
+  if (!found) cache.set(key, (found = search(g, u)));
   return found;
 }
 
