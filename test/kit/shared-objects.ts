@@ -10,8 +10,11 @@ function objects(v: unknown, out: Set<object>): Set<object> {
   return out;
 }
 
-/** The objects reachable from both `copy` and `original`. */
+/**
+ * The objects reachable from both `copy` and `original` that a rule could change: a frozen object
+ * (such as a unit's place a game's copy shares) throws on a write, so sharing it is safe.
+ */
 export function sharedObjects(copy: unknown, original: unknown): object[] {
   const theirs = objects(original, new Set());
-  return [...objects(copy, new Set())].filter((o) => theirs.has(o));
+  return [...objects(copy, new Set())].filter((o) => theirs.has(o) && !Object.isFrozen(o));
 }

@@ -1,10 +1,11 @@
 // 関ヶ原無双: the state's copy (the engine's cloneState hook), field by field. The generic copy walks
 // every object's keys, and the last combat (every die and name of both sides) is there all game;
-// the AI seat's search copies the state at every action it tries. A field added to the state's
+// the AI seat's search copies the state at every action it tries. The copy shares no object with
+// the state but frozen ones (units' places: placeOf). A field added to the state's
 // types must be added here too (test/games/sekigahara-musou/clone.test.ts checks every field).
 import { cloneShell } from '#engine/engine.ts';
 import type { GameState } from '#engine/types.ts';
-import type { CombatSide, LastCombat, SekiFrame, SekiG, UnitState } from './types.ts';
+import type { CombatSide, LastCombat, SekiFrame, SekiG, UnitState, UnitWhere } from './types.ts';
 
 type S = GameState<SekiG, SekiFrame>;
 
@@ -17,7 +18,7 @@ export function cloneSeki(state: S): S {
       id: u.id,
       def: u.def,
       side: u.side,
-      where: u.where.kind === 'map' ? { kind: 'map', hex: u.where.hex } : { kind: u.where.kind },
+      where: placeOf(u.where),
       face: u.face,
       moved: u.moved,
     };
@@ -34,6 +35,17 @@ export function cloneSeki(state: S): S {
     lastHexes: g.lastHexes.slice(),
     lastKey: g.lastKey,
   });
+}
+
+/**
+ * A unit's place in the copy: the same object once frozen, else a frozen copy. The rules never
+ * change a place, they give the unit a new one (rules/sequence.ts), so a place can be shared by
+ * a state and its copies once it cannot be changed by mistake either (a frozen object throws on a
+ * write in a module); the search copies the state at every action it tries, thirty places each.
+ */
+function placeOf(w: UnitWhere): UnitWhere {
+  if (Object.isFrozen(w)) return w;
+  return Object.freeze(w.kind === 'map' ? { kind: 'map', hex: w.hex } : { kind: w.kind });
 }
 
 function copyCombat(c: LastCombat): LastCombat {
