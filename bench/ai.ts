@@ -7,8 +7,8 @@
 // those where the side to act has more than one legal action (one takes no search). A fixed number
 // per level and game — fewer when a level runs far over its bound: no decision is started once
 // the next would likely end past the level's time share of the game (at least one is measured),
-// so the section stays within about a minute however slow a level is. A few ai-fast decisions per
-// game are played first, unmeasured, to warm the code up (WARM_UP).
+// so the section stays within about a minute however slow a level is. Some ai-fast decisions per
+// game are played first, unmeasured, in other positions, to warm the process up (WARM_UP).
 //
 //   npx tsx bench/ai-only.ts   # just these figures
 import { aiPlayer, type AiLevel, type Thought } from '#ai/ismcts.ts';
@@ -26,11 +26,13 @@ export const AI_BENCH: Readonly<Record<AiLevel, { boundMs: number; decisions: nu
 };
 
 /**
- * ai-fast decisions played first per game, unmeasured, to warm the code up (one until 2026-11-28:
- * 関ヶ原無双's first searches then ran at about twice the time of the rest, 127 ms at p95 against
- * 88 in a match run).
+ * ai-fast decisions played first per game, unmeasured, in positions not measured, to bring the
+ * process to the steady state of a match run's worker (which makes thousands of decisions). One
+ * until 2026-11-28, then four on the measured positions; a process's first searches run slower
+ * (the compiler and the heap still growing): 関ヶ原無双's sixteen measured decisions took 780 ms
+ * after four warm-up searches and 560 after twenty-four, as long as the same sixteen measured again.
  */
-const WARM_UP = 4;
+const WARM_UP = 24;
 
 export interface AiFigure {
   game: string;
@@ -67,9 +69,10 @@ export function benchAi(log: (line: string) => void = () => {}): AiFigure[] {
   const most = Math.max(...Object.values(AI_BENCH).map((b) => b.decisions));
   for (const pkg of allPackages()) {
     const m = pkg.rules;
-    const positions = aiPositions(m, most);
-    // Warm-up, unmeasured: a few searches, as a match's worker has made before most of its decisions.
-    for (const p of positions.slice(0, WARM_UP)) aiPlayer(pkg.ai, 'ai-fast')(m, p.state, p.side, makeRand(0));
+    const found = aiPositions(m, most + WARM_UP);
+    const positions = found.slice(0, most);
+    // Warm-up, unmeasured, on other positions: as a match's worker has searched before most of its decisions.
+    for (const p of found.slice(most)) aiPlayer(pkg.ai, 'ai-fast')(m, p.state, p.side, makeRand(0));
     for (const level of ['ai-fast', 'ai'] as const) {
       const { boundMs, decisions, shareMs } = AI_BENCH[level];
       const times: number[] = [];
