@@ -113,8 +113,24 @@ function lose(
   }
 }
 
-/** (rule 8.5) one combat at its odds, counted with `weight`. */
-function fight(g: SekiG, at: ReadonlyMap<string, UnitState>, c: Combat, weight: number, out: Swing): void {
+/** The chances of a combat's four results: the defender loses by 1, by 2 or more; the attacker by 1, by 2 or more. */
+type Results = readonly [number, number, number, number];
+
+/**
+ * results() per combat and the hexes and faces of its units (all its terms depend on: rule 8.5), the
+ * newest few thousand kept: the same combats stand in most positions a search evaluates.
+ */
+let RESULTS = new Map<string, Results>();
+const RESULTS_KEPT = 5000;
+
+/** (rule 8.5.3) the chances of `c`'s results at its odds. */
+function results(g: SekiG, c: Combat): Results {
+  let key = '';
+  for (const id of c.attackers) key += unitKey(g.units[id]!);
+  key += '|';
+  for (const id of c.defenders) key += unitKey(g.units[id]!);
+  let r = RESULTS.get(key);
+  if (r) return r;
   const t = combatTerms(g, c.attackers, c.defenders);
   const a = diceOdds(t.attacker.dice, perDie(t.attacker));
   const d = diceOdds(t.defender.dice, perDie(t.defender));
@@ -128,6 +144,17 @@ function fight(g: SekiG, at: ReadonlyMap<string, UnitState>, c: Combat, weight: 
       else if (j - i === 1) attackerBy1 += p;
       else if (j - i >= 2) attackerBy2 += p;
     }
+  r = [defenderBy1, defenderBy2, attackerBy1, attackerBy2];
+  if (RESULTS.size >= RESULTS_KEPT) RESULTS = new Map();
+  RESULTS.set(key, r);
+  return r;
+}
+
+const unitKey = (u: UnitState): string => `${u.id}@${hexOf(u)}${u.face}${u.def} `;
+
+/** (rule 8.5) one combat at its odds, counted with `weight`. */
+function fight(g: SekiG, at: ReadonlyMap<string, UnitState>, c: Combat, weight: number, out: Swing): void {
+  const [defenderBy1, defenderBy2, attackerBy1, attackerBy2] = results(g, c);
   if (defenderBy1) lose(g, at, c.defenders, 1, defenderBy1 * weight, out);
   if (defenderBy2) lose(g, at, c.defenders, 2, defenderBy2 * weight, out);
   if (attackerBy1) lose(g, at, c.attackers, 1, attackerBy1 * weight, out);
