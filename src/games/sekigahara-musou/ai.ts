@@ -439,7 +439,7 @@ export const sekiAi: GameAi<SekiG> = {
   // more iterations did not help (`ai-fast` at 10 and at 150: 56 and 57 of 100 against `greedy`);
   // given to the best moves by their one-ply look they do (`best`): `ai-fast` searches the 15 best
   // with 300 iterations, at most 40 per move searched (`perAction`: two retreats need fewer than
-  // fifteen moves): 70 of 100 against `greedy`, 95 against `random`, match p95 88 ms (docs/ai.md).
+  // fifteen moves): 70 of 100 against `greedy`, 95 against `random`; bench p95 55–77 ms (docs/ai.md).
   // Both levels judge a leaf at once, without random moves after it (rollout 0): as strong, at half
   // the think time. Its determinizations are few (the West has one; the East four, one per place of
   // 明石全登) and a movement phase rolls no die, so the search keeps the states it met and their
