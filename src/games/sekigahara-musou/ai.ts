@@ -8,6 +8,7 @@
 // The projection hides the West's one secret from the East: which hidden 宇喜多隊 is 明石全登's
 // (the four show the same face until his turns over). The West's set-up has no other secret: the
 // four 宇喜多隊 stand on fixed hexes, and the only choice is that one. The East has no secret.
+import { LRUCache } from 'lru-cache';
 import type { GameAi } from '#ai/player.ts';
 import type { Rand } from '#ai/rand.ts';
 import type { Action, GameState, Side } from '#engine/types.ts';
@@ -117,11 +118,10 @@ function lose(
 type Results = readonly [number, number, number, number];
 
 /**
- * results() per combat and the hexes and faces of its units (all its terms depend on: rule 8.5), the
- * newest few thousand kept: the same combats stand in most positions a search evaluates.
+ * results() per combat and the hexes, faces and kinds of its units (all its terms depend on: rule
+ * 8.5), those met last kept: the same combats stand in most positions a search evaluates.
  */
-let RESULTS = new Map<string, Results>();
-const RESULTS_KEPT = 5000;
+const RESULTS = new LRUCache<string, Results>({ max: 5000 });
 
 /** (rule 8.5.3) the chances of `c`'s results at its odds. */
 function results(g: SekiG, c: Combat): Results {
@@ -145,7 +145,6 @@ function results(g: SekiG, c: Combat): Results {
       else if (j - i >= 2) attackerBy2 += p;
     }
   r = [defenderBy1, defenderBy2, attackerBy1, attackerBy2];
-  if (RESULTS.size >= RESULTS_KEPT) RESULTS = new Map();
   RESULTS.set(key, r);
   return r;
 }

@@ -8,6 +8,7 @@
 // - [rule 7.4] the text calls itself "4.4項": it means this rule. The 徳川本隊 is within 0 hexes of
 //   itself, so it is never limited while it shows its troop face. The limit is lifted once 宇喜多秀家
 //   or 石田三成 has retreated, and applies again while the 徳川本隊 shows its commander face.
+import { LRUCache } from 'lru-cache';
 import { reach } from '#engine/board.ts';
 import type { HexId } from '#engine/hex.ts';
 import { BOARD, RIVER, ROAD, distance, elevation, neighbours, terrainEnterable } from '../board.ts';
@@ -39,29 +40,21 @@ const occupancyCache = new WeakMap<object, Position>();
 // The answers that depend only on which unit stands on which hex showing which face (a unit's id
 // fixes its side) are kept per placement, not per state: the AI seat's search meets the same
 // placement in many states (each guess of a hidden unit's kind, the copy a move is carried out on,
-// moves made in another order). The newest placements are kept, in two generations.
+// moves made in another order). The placements met last are kept (lru-cache).
 interface Placement {
   /** Per unit and its movement allowance: destinations() (a unit's kind may differ between guesses). */
   dest: Map<string, Map<HexId, { cost: number; path: HexId[] }>>;
   /** Other answers (e.g. who must fight). */
   memo: Map<string, unknown>;
 }
-const PLACEMENTS_KEPT = 2000;
-let placements = new Map<string, Placement>();
-let placementsBefore = new Map<string, Placement>();
+const placements = new LRUCache<string, Placement>({ max: 4000 });
 
 function placementOf(units: readonly UnitState[]): Placement {
   let key = '';
   for (const u of units)
     key += `${u.id}${u.where.kind === 'map' ? `@${u.where.hex}` : u.where.kind}${u.face === 'troop' ? '+' : '-'}`;
   let p = placements.get(key);
-  if (p) return p;
-  p = placementsBefore.get(key) ?? { dest: new Map(), memo: new Map() };
-  if (placements.size >= PLACEMENTS_KEPT) {
-    placementsBefore = placements;
-    placements = new Map();
-  }
-  placements.set(key, p);
+  if (!p) placements.set(key, (p = { dest: new Map(), memo: new Map() }));
   return p;
 }
 
@@ -102,7 +95,10 @@ export function unitList(g: SekiG): readonly UnitState[] {
   return position(g).units;
 }
 
-/** `compute()` once per position (units' hexes and faces): for answers that depend on nothing else. Callers must not change the value. */
+/**
+ * `compute()` once per placement (which unit stands on which hex showing which face), shared by every
+ * state placing the units alike: for answers that depend on nothing else. Callers must not change the value.
+ */
 export function perPosition<T>(g: SekiG, name: string, compute: () => T): T {
   const memo = position(g).placed.memo;
   if (!memo.has(name)) memo.set(name, compute());
