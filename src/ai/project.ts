@@ -6,7 +6,7 @@
 // generator, and a fresh generator for the dice (Cowling, Powley & Whitehouse 2012). So two games
 // that differ only in what `side` cannot see give the seat equal inputs, and a seeded seat makes
 // the same choices in both (test/ai/twin-seat.test.ts).
-import { cloneState } from '#engine/engine.ts';
+import { cloneState, copyWithLog } from '#engine/engine.ts';
 import { initRng } from '#engine/rng.ts';
 import type { GameModule, GameState, Side } from '#engine/types.ts';
 import type { GameAi } from './player.ts';
@@ -38,7 +38,7 @@ export function determinize(
   module?: GameModule,
   into?: GameState,
 ): GameState {
-  const copy = into ?? (module?.cloneState ? { ...module.cloneState(projection), log: [] } : cloneState(projection));
+  const copy = into ?? (module ? copyWithLog(module, projection, []) : cloneState(projection));
   const s = ai.determinize ? ai.determinize(copy, side, rand) : copy;
   s.rng = initRng(rand.uint32());
   return s;

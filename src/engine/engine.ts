@@ -32,6 +32,15 @@ export function cloneState<G>(state: GameState<G>): GameState<G> {
   return { ...(copyData(rest) as typeof rest), log: log.slice() } as GameState<G>;
 }
 
+/**
+ * A private copy of `state` whose log is `log` (the log is never deep-copied): the game's own copy
+ * where it has one (GameModule.cloneState), else cloneState's. For apply and the AI seat's
+ * determinizations, which copy a state at every action or iteration.
+ */
+export function copyWithLog<G>(module: GameModule<G>, state: GameState<G>, log: LogEntry[]): GameState<G> {
+  return module.cloneState ? { ...module.cloneState(state), log } : { ...cloneState({ ...state, log: [] }), log };
+}
+
 /** Deep copy of plain data (objects, arrays, primitives). */
 export function copyData<T>(v: T): T {
   if (v === null || typeof v !== 'object') return v;
@@ -137,11 +146,7 @@ function applyAction<G>(
   const canonical = opts.listed ? action : legalText(module, state, side, action);
   if (canonical === null) return { ok: false, rejection: explain(module, state, side, action) };
 
-  const next = module.cloneState
-    ? { ...module.cloneState(state), log: dropsState ? state.log : state.log.slice() }
-    : dropsState
-      ? { ...cloneState({ ...state, log: [] }), log: state.log }
-      : cloneState(state);
+  const next = copyWithLog(module, state, dropsState ? state.log : state.log.slice());
   const log: LogEntry[] = [];
   // What the action did is reported by the rules themselves: every draw on the generator goes
   // through ctx.roll (dice, shuffles) and every reveal through ctx.reveal. Never decided by
