@@ -229,12 +229,44 @@ export function think(
   const searched = budget.best && legal.length > budget.best ? bestByPrior(root, side, legal, budget.best) : legal;
   // With `perAction`, a narrow decision is given fewer iterations than a wide one.
   const iterations = Math.min(budget.iterations, (budget.perAction ?? Infinity) * searched.length);
+  // One iteration's walk: its state, its determinization's fingerprint, and whether `seen` holds.
+  // Kept outside the loop, with `step` over them made once: under tsx (which keeps functions'
+  // names) a closure made per iteration is also renamed, a property definition each.
+  let state: GameState = projection;
+  let fp: string | null = null;
+  /** The state stands where `fp` and the actions since the root put it (no die rolled): `seen` holds. */
+  let clean = false;
+  // (Written by `step`, which the compiler's narrowing does not follow: typed by a cast, not narrowed.)
+  let seen = undefined as Seen | undefined;
+  /** `actor` plays `a` at `node` (its child `child`): the state after it, or null if refused. */
+  const step = (child: Node, actor: Side, a: Action, listedHere: boolean): GameState | null => {
+    const hit = clean ? child.seen?.get(fp!) : undefined;
+    if (hit) {
+      seen = hit;
+      return { ...hit.state, rng: state.rng };
+    }
+    const r = apply(module, state, actor, a, { listed: listedHere });
+    if (!r.ok) return null;
+    if (clean && !r.rolled) {
+      seen = { state: r.state };
+      (child.seen ??= new Map()).set(fp!, seen);
+    } else {
+      clean = false;
+      seen = undefined;
+    }
+    return r.state;
+  };
+  // The rollout's draws: made once too, reading the side that acts in the rollout's state.
+  let rolloutActor: Side = side;
+  const pickInt = (k: number): number => rand.int(k);
+  const verbWeight = (verb: string): number =>
+    ai.never?.includes(verb) ? 0 : ai.weight ? ai.weight(state, rolloutActor, verb) : 1;
   for (let it = 0; it < iterations; it++) {
-    let state = determinize(ai, projection, side, rand, module, budget.reuse && ai.redraws ? spare : undefined);
+    state = determinize(ai, projection, side, rand, module, budget.reuse && ai.redraws ? spare : undefined);
     // With `reuse`, the states met before on this determinization, while no die has been rolled
     // since the root, are taken from the nodes (`seen`) instead of being worked out again, with
     // this iteration's dice generator: the same states, so the same search.
-    const fp = budget.reuse ? fingerprint(ai, state, side) : null;
+    fp = budget.reuse ? fingerprint(ai, state, side) : null;
     if (fp !== null) {
       const kept = drawn.get(fp);
       if (kept) {
@@ -245,27 +277,7 @@ export function think(
         drawn.set(fp, state);
       }
     }
-    /** The state stands where `fp` and the actions since the root put it (no die rolled): `seen` holds. */
-    let clean = fp !== null;
-    let seen: Seen | undefined;
-    /** `actor` plays `a` at `node` (its child `child`): the state after it, or null if refused. */
-    const step = (child: Node, actor: Side, a: Action, listedHere: boolean): GameState | null => {
-      const hit = clean ? child.seen?.get(fp!) : undefined;
-      if (hit) {
-        seen = hit;
-        return { ...hit.state, rng: state.rng };
-      }
-      const r = apply(module, state, actor, a, { listed: listedHere });
-      if (!r.ok) return null;
-      if (clean && !r.rolled) {
-        seen = { state: r.state };
-        (child.seen ??= new Map()).set(fp!, seen);
-      } else {
-        clean = false;
-        seen = undefined;
-      }
-      return r.state;
-    };
+    clean = fp !== null;
     const path: Node[] = [root];
     let node = root;
     let first = true;
@@ -365,16 +377,15 @@ export function think(
     for (let n = 0; n < budget.rollout && !state.result && deadEnd === undefined; n++) {
       const actor = actorOf(module, ai, state);
       if (actor === undefined) break;
-      const verbWeight = (verb: string): number =>
-        ai.never?.includes(verb) ? 0 : ai.weight ? ai.weight(state, actor, verb) : 1;
+      rolloutActor = actor;
       const win = decisiveMove(module, ai, state, actor);
       if (win) {
         state = win.state;
         break;
       }
-      let a = sampleActionText(module, state, actor, (k) => rand.int(k), verbWeight);
+      let a = sampleActionText(module, state, actor, pickInt, verbWeight);
       if (a === null) {
-        a = sampleActionText(module, state, actor, (k) => rand.int(k));
+        a = sampleActionText(module, state, actor, pickInt);
         if (a !== null && ai.never?.includes(a.split(' ')[0]!)) {
           deadEnd = actor;
           break;

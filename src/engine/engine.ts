@@ -147,49 +147,81 @@ function applyAction<G>(
   if (canonical === null) return { ok: false, rejection: explain(module, state, side, action) };
 
   const next = copyWithLog(module, state, dropsState ? state.log : state.log.slice());
-  const log: LogEntry[] = [];
-  // What the action did is reported by the rules themselves: every draw on the generator goes
-  // through ctx.roll (dice, shuffles) and every reveal through ctx.reveal. Never decided by
-  // comparing serialisations: a stored state and its copy need not keep their keys in one order.
-  let rolled = false;
-  let revealed = false;
-  let dieIndex = 0;
-  const decisions = module.decisions as Record<string, DecisionSpec<unknown, Decision>>;
-  const ctx: PerformContext = {
-    log: (entry) => {
-      log.push(entry);
-      next.log.push(entry);
-    },
-    roll: (faces = 6) => {
-      rolled = true;
-      if (!opts.dice) return rollDie(next.rng, faces);
-      const d = opts.dice[dieIndex++];
-      if (d === undefined) throw new Error(`scripted dice exhausted after ${opts.dice.length}`);
-      if (!Number.isInteger(d) || d < 1 || d > faces) throw new Error(`scripted die ${d} is not a d${faces}`);
-      return d;
-    },
-    call: (frame) => void next.stack.push(frame),
-    goto: (frame) => {
-      next.stack.pop();
-      next.stack.push(frame);
-    },
-    end: () => {
-      next.stack.pop();
-      const top = next.stack[next.stack.length - 1];
-      const spec = top && decisions[top.kind];
-      if (top && spec?.resume) spec.resume({ state: next, g: next.g, side, top, ctx });
-    },
-    reveal: () => {
-      revealed = true;
-    },
-  };
+  const ctx = new ActionContext(
+    next,
+    side,
+    module.decisions as Record<string, DecisionSpec<unknown, Decision>>,
+    opts.dice,
+  );
   const tokens = canonical.split(' ');
   const top = next.stack[next.stack.length - 1]!;
-  const spec = decisions[top.kind]!;
+  const spec = ctx.decisions[top.kind]!;
   const verb = spec.verbs.find((v) => v.verb === tokens[0])!;
   verb.perform({ state: next, g: next.g, side, top, ctx }, argValues(verb, tokens.slice(1)));
   next.step += 1;
-  return { ok: true, state: next, log, action: canonical, rolled, revealed };
+  return { ok: true, state: next, log: ctx.entries, action: canonical, rolled: ctx.rolled, revealed: ctx.revealed };
+}
+
+/**
+ * What the rules carry out one action with (applyAction's `ctx`). What the action did is reported
+ * by the rules themselves: every draw on the generator goes through `roll` (dice, shuffles) and
+ * every reveal through `reveal`. Never decided by comparing serialisations: a stored state and its
+ * copy need not keep their keys in one order. A class, not an object of closures: the AI's search
+ * carries out tens of thousands of actions per second, and under tsx (which keeps functions' names)
+ * every closure made per action is also renamed, a property definition each.
+ */
+class ActionContext implements PerformContext {
+  /** The entries this action logged (they are also appended to the state's log). */
+  readonly entries: LogEntry[] = [];
+  rolled = false;
+  revealed = false;
+  private dieIndex = 0;
+  /** Bound: rules hand it on (`shuffle(deck, ctx.roll)`). */
+  readonly roll: (faces?: number) => number;
+
+  constructor(
+    private readonly next: GameState,
+    private readonly side: Side,
+    readonly decisions: Record<string, DecisionSpec<unknown, Decision>>,
+    private readonly dice: readonly number[] | undefined,
+  ) {
+    this.roll = (faces = 6) => this.draw(faces);
+  }
+
+  log(entry: LogEntry): void {
+    this.entries.push(entry);
+    this.next.log.push(entry);
+  }
+
+  private draw(faces: number): number {
+    this.rolled = true;
+    if (!this.dice) return rollDie(this.next.rng, faces);
+    const d = this.dice[this.dieIndex++];
+    if (d === undefined) throw new Error(`scripted dice exhausted after ${this.dice.length}`);
+    if (!Number.isInteger(d) || d < 1 || d > faces) throw new Error(`scripted die ${d} is not a d${faces}`);
+    return d;
+  }
+
+  call<F extends Decision>(frame: F): void {
+    this.next.stack.push(frame);
+  }
+
+  goto<F extends Decision>(frame: F): void {
+    this.next.stack.pop();
+    this.next.stack.push(frame);
+  }
+
+  end(): void {
+    const next = this.next;
+    next.stack.pop();
+    const top = next.stack[next.stack.length - 1];
+    const spec = top && this.decisions[top.kind];
+    if (top && spec?.resume) spec.resume({ state: next, g: next.g, side: this.side, top, ctx: this });
+  }
+
+  reveal(): void {
+    this.revealed = true;
+  }
 }
 
 /** The argument values of a legal action's tokens (keywords dropped). */

@@ -58,17 +58,21 @@ export function initRng(seed: DiceSeed): RngState {
 
 /** Turn any 32-bit seed into a well-mixed sfc32 state (splitmix32). Generator v1. */
 export function seedRng(seed: number): RngV1 {
-  let s = seed >>> 0;
-  const next = () => {
-    s = (s + 0x9e3779b9) >>> 0;
-    let z = s;
-    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
-    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
-    return (z ^ (z >>> 16)) >>> 0;
-  };
-  const st = { a: next(), b: next(), c: next(), d: next() };
+  const s = seed >>> 0;
+  const st = { a: splitmix32(s, 1), b: splitmix32(s, 2), c: splitmix32(s, 3), d: splitmix32(s, 4) };
   for (let i = 0; i < 12; i++) nextUint32(st);
   return st;
+}
+
+/**
+ * splitmix32's `k`th output from `seed`: the state `seed + k·0x9e3779b9` (mod 2³²), mixed. A plain
+ * function, not a closure over the state: the AI's search seeds a generator per determinization.
+ */
+function splitmix32(seed: number, k: number): number {
+  let z = (seed + Math.imul(k, 0x9e3779b9)) >>> 0;
+  z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
+  z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
+  return (z ^ (z >>> 16)) >>> 0;
 }
 
 /** A copy of a generator state (plain data). */
