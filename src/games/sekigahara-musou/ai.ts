@@ -15,7 +15,7 @@ import type { Action, GameState, Side } from '#engine/types.ts';
 import { distance, neighbours } from './board.ts';
 import { EXITS } from './data/map.ts';
 import { SUDDEN_DEATH, UNIT_BY_ID } from './data/units.ts';
-import { faceOf, hexOf, occupancy, other, TOKUGAWA_HONNTAI, unitList } from './rules/movement.ts';
+import { editable, faceOf, hexOf, occupancy, other, TOKUGAWA_HONNTAI, unitList } from './rules/movement.ts';
 import { type Combat, mayFight, mustFight } from './rules/obligation.ts';
 import { retreatHexesIn } from './rules/retreat.ts';
 import { combatTerms, perDie } from './rules/resolution.ts';
@@ -393,8 +393,7 @@ function hidden(state: S, side: Side): UnitState[] {
 function deal(g: SekiG, akashi: string): void {
   let plain = 2;
   for (const id of UKITA) {
-    const u = g.units[id];
-    if (u) u.def = id === akashi ? 'ukita-akashi' : `ukita-${plain++}`;
+    if (g.units[id]) editable(g, id).def = id === akashi ? 'ukita-akashi' : `ukita-${plain++}`;
   }
 }
 

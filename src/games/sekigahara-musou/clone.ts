@@ -1,7 +1,7 @@
 // 関ヶ原無双: the state's copy (the engine's cloneState hook), field by field. The generic copy walks
 // every object's keys, and the last combat (every die and name of both sides) is there all game;
 // the AI seat's search copies the state at every action it tries. The copy shares no object with
-// the state but frozen ones (units' places: placeOf). A field added to the state's
+// the state but frozen ones (the units' records and their places: shared, placeOf). A field added to the state's
 // types must be added here too (test/games/sekigahara-musou/clone.test.ts checks every field).
 import { cloneShell } from '#engine/engine.ts';
 import type { GameState } from '#engine/types.ts';
@@ -12,17 +12,7 @@ type S = GameState<SekiG, SekiFrame>;
 export function cloneSeki(state: S): S {
   const g = state.g;
   const units: Record<string, UnitState> = {};
-  for (const id in g.units) {
-    const u = g.units[id]!;
-    units[id] = {
-      id: u.id,
-      def: u.def,
-      side: u.side,
-      where: placeOf(u.where),
-      face: u.face,
-      moved: u.moved,
-    };
-  }
+  for (const id in g.units) units[id] = shared(g.units[id]!);
   return cloneShell(state, {
     units,
     turn: g.turn,
@@ -35,6 +25,19 @@ export function cloneSeki(state: S): S {
     lastHexes: g.lastHexes.slice(),
     lastKey: g.lastKey,
   });
+}
+
+/**
+ * A unit's record in the copy: the same record, frozen (with its place). The rules change a unit
+ * through editable() (rules/movement.ts), which puts a copy of a frozen record in its state, so a
+ * record is shared by a state and its copies until one of them changes it; a write to a shared
+ * record throws (a frozen object, in a module). The search copies the state at every action it
+ * tries, and an action changes one unit or a few of the thirty-seven.
+ */
+function shared(u: UnitState): UnitState {
+  if (Object.isFrozen(u)) return u;
+  u.where = placeOf(u.where);
+  return Object.freeze(u);
 }
 
 /**

@@ -8,6 +8,7 @@ import { randomPlayer } from '#ai/random.ts';
 import type { Rand } from '#ai/rand.ts';
 import { evaluate, weight } from './ai.ts';
 import { HEXES } from './data/map.ts';
+import { editable } from './rules/movement.ts';
 import { sekigaharaMusou } from './index.ts';
 import type { SekiFrame, SekiG } from './types.ts';
 import type { GameKit, Invariant, Twin } from '#engine/kit/types.ts';
@@ -85,8 +86,8 @@ export function sekiTwin(
   if (!others.length) return null;
   const other = rand.pick(others);
   const t = structuredClone(state);
-  t.g.units[akashi.id]!.def = other.def;
-  t.g.units[other.id]!.def = 'ukita-akashi';
+  editable(t.g, akashi.id).def = other.def;
+  editable(t.g, other.id).def = 'ukita-akashi';
   return { state: t, what: `明石 ${akashi.id} → ${other.id}` };
 }
 

@@ -23,13 +23,29 @@ export function hexOf(u: UnitState): HexId | null {
   return u.where.kind === 'map' ? u.where.hex : null;
 }
 
+/**
+ * The unit `id` of `g`, to be changed: the record itself, or, where it is shared with other states
+ * (frozen: clone.ts), a copy put in its place. Every change of a unit goes through it.
+ */
+export function editable(g: SekiG, id: string): UnitState {
+  const u = g.units[id]!;
+  if (!Object.isFrozen(u)) return u;
+  const copy: UnitState = { id: u.id, def: u.def, side: u.side, where: u.where, face: u.face, moved: u.moved };
+  g.units[id] = copy;
+  occupancyCache.delete(g.units);
+  return copy;
+}
+
 // Who stands where, computed once per position: the rules ask it for every hex a search visits.
-// Units change in place as actions are performed (a unit's `where` is replaced by a new place, its
-// face set; a unit record is never replaced in g.units, whose records only setup and copies make),
-// so the cache is checked against the records' places and faces, by reference, in g.units order.
+// Units change as actions are performed: a shared record is replaced by a copy (editable, which
+// drops the cache's entry), a record of the state's own changed in place (its `where` replaced by a
+// new place, its face set). So the cache is checked against the places and faces of the records
+// that were not frozen when it was taken, by reference.
 interface Position {
   /** g.units' records, in its order, and the place and face each had. */
   units: UnitState[];
+  /** The indices in `units` of the records not frozen then: the only ones that can change in place. */
+  loose: number[];
   wheres: UnitState['where'][];
   faces: UnitState['face'][];
   at: Map<HexId, UnitState>;
@@ -63,10 +79,10 @@ export function occupancy(g: SekiG): ReadonlyMap<HexId, UnitState> {
   return position(g).at;
 }
 
-/** The units still stand as they did when `p` was taken. */
+/** The units still stand as they did when `p` was taken (its records are still g.units': see editable). */
 function stillAt(p: Position): boolean {
-  const { units, wheres, faces } = p;
-  for (let i = 0; i < units.length; i++) {
+  const { units, wheres, faces, loose } = p;
+  for (const i of loose) {
     const u = units[i]!;
     if (u.where !== wheres[i] || u.face !== faces[i]) return false;
   }
@@ -77,10 +93,13 @@ function position(g: SekiG): Position {
   const hit = occupancyCache.get(g.units);
   if (hit && stillAt(hit)) return hit;
   const units = Object.values(g.units);
+  const loose: number[] = [];
+  for (let i = 0; i < units.length; i++) if (!Object.isFrozen(units[i])) loose.push(i);
   const at = new Map<HexId, UnitState>();
   for (const u of units) if (u.where.kind === 'map' && !at.has(u.where.hex)) at.set(u.where.hex, u);
   const entry: Position = {
     units,
+    loose,
     wheres: units.map((u) => u.where),
     faces: units.map((u) => u.face),
     at,

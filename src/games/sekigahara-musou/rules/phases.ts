@@ -7,7 +7,17 @@ import { adjacent, neighbours, riverBetween, roadBetween, terrainEnterable } fro
 import { UKITA_HEXES } from '../data/units.ts';
 import { DECISION_NAME, SIDE_NAME, nameArgs, reject, unitName } from '../messages.ts';
 import type { SekiFrame, SekiG, SideId, UnitState } from '../types.ts';
-import { countsAgainstLimit, destinations, eastLimit, hexOf, moveBar, occupancy, other, unitAt } from './movement.ts';
+import {
+  countsAgainstLimit,
+  destinations,
+  editable,
+  eastLimit,
+  hexOf,
+  moveBar,
+  occupancy,
+  other,
+  unitAt,
+} from './movement.ts';
 import { groupingProblems, mayFight, mustFight, mustFightUnplanned } from './obligation.ts';
 import { rebuildCandidates, rebuildSucceeds } from './rebuild.ts';
 import { combatTerms, judge } from './resolution.ts';
@@ -47,7 +57,7 @@ const setup: DecisionSpec<SekiG, F<'setup'>> = {
           .filter((u) => u.id.startsWith('ukita-') && u.id !== 'ukita-honntai')
           .sort((a, b) => (a.id < b.id ? -1 : 1));
         let plain = 2;
-        for (const u of ukita) u.def = hexOf(u) === hex ? 'ukita-akashi' : `ukita-${plain++}`;
+        for (const u of ukita) editable(g, u.id).def = hexOf(u) === hex ? 'ukita-akashi' : `ukita-${plain++}`;
         c.ctx.log({
           text: { ja: '西軍が宇喜多隊を配置した (3.2)', en: 'The West has set up the Ukita units (3.2)' },
           own: {
@@ -110,7 +120,7 @@ const move: DecisionSpec<SekiG, F<'move'>> = {
         return { ja: `${n.ja} ${hexOf(u)}→${to}`, en: `${n.en} ${hexOf(u)}→${to}` };
       },
       perform: (c, [id, to]) => {
-        const u = c.g.units[id!]!;
+        const u = editable(c.g, id!);
         const from = hexOf(u)!;
         if (countsAgainstLimit(c.g, u)) c.g.eastLimitedMoves += 1;
         u.moved = true;
@@ -412,9 +422,9 @@ function resolve(c: { state: S; g: SekiG; ctx: PerformContext; top: F<'combat'> 
   const queue: string[] = [];
   const vacated: HexId[] = [];
   for (const [id, fate] of Object.entries(r.fates)) {
-    const u = g.units[id]!;
+    const u = editable(g, id);
     if (fate === 'removed') {
-      remove(ctx, u);
+      remove(c.state, ctx, u);
       continue;
     }
     if (u.face === 'troop') {
@@ -703,7 +713,7 @@ const rebuild: DecisionSpec<SekiG, F<'rebuild'>> = {
         return { ja: `${n.ja} の再編成を試みる`, en: `Try to rebuild ${n.en}` };
       },
       perform: (c, [id]) => {
-        const u: UnitState = c.g.units[id!]!;
+        const u: UnitState = editable(c.g, id!);
         const die = c.ctx.roll(6);
         const n = unitName(u);
         u.moved = true;

@@ -10,7 +10,7 @@ import { TRACKS } from '../data/map.ts';
 import { UNIT_BY_ID } from '../data/units.ts';
 import { SIDE_NAME, unitName } from '../messages.ts';
 import type { SekiFrame, SekiG, SideId, UnitState } from '../types.ts';
-import { unitAt } from './movement.ts';
+import { editable, unitAt } from './movement.ts';
 import { mustFightUnplanned } from './obligation.ts';
 import {
   commanderKilled,
@@ -57,7 +57,8 @@ export function mark(g: SekiG, hexes: readonly HexId[], key?: string): void {
 }
 
 /** A unit enters a hex by moving or pursuing: [rule 4.2] an East troop unit's first entry into each exit. */
-export function enter(state: S, ctx: PerformContext, u: UnitState, hex: HexId): void {
+export function enter(state: S, ctx: PerformContext, unit: UnitState, hex: HexId): void {
+  const u = editable(state.g, unit.id);
   u.where = { kind: 'map', hex };
   const exit = exitAt(hex);
   if (exit && u.side === 'east' && u.face === 'troop' && !state.g.exitsReached.includes(exit)) {
@@ -73,7 +74,8 @@ export function enter(state: S, ctx: PerformContext, u: UnitState, hex: HexId): 
 }
 
 /** [rule 8.6] a commander retreats one hex: [rule 4.2] the marker moves, [rule 4.3] 家康 loses the game. */
-export function retreatTo(state: S, ctx: PerformContext, u: UnitState, hex: HexId): void {
+export function retreatTo(state: S, ctx: PerformContext, unit: UnitState, hex: HexId): void {
+  const u = editable(state.g, unit.id);
   const from = (u.where as { hex: HexId }).hex;
   u.where = { kind: 'map', hex };
   mark(state.g, [from, hex]);
@@ -92,7 +94,8 @@ export function retreatTo(state: S, ctx: PerformContext, u: UnitState, hex: HexI
 }
 
 /** [rule 8.6] a commander that cannot retreat is killed: [rule 4.2] the marker moves 2, [rule 4.3]. */
-export function kill(state: S, ctx: PerformContext, u: UnitState): void {
+export function kill(state: S, ctx: PerformContext, unit: UnitState): void {
+  const u = editable(state.g, unit.id);
   const from = (u.where as { hex: HexId }).hex;
   u.where = { kind: 'gone' };
   commanderKilled(state.g, u.side);
@@ -109,7 +112,8 @@ export function kill(state: S, ctx: PerformContext, u: UnitState): void {
 }
 
 /** [rule 8.5.3] a unit without a commander face is removed (not a commander: the marker stays). */
-export function remove(ctx: PerformContext, u: UnitState): void {
+export function remove(state: S, ctx: PerformContext, unit: UnitState): void {
+  const u = editable(state.g, unit.id);
   const from = (u.where as { hex: HexId }).hex;
   u.where = { kind: 'gone' };
   const n = unitName(u);
@@ -120,7 +124,7 @@ export function remove(ctx: PerformContext, u: UnitState): void {
 }
 
 const clearMoves = (g: SekiG) => {
-  for (const u of Object.values(g.units)) u.moved = false;
+  for (const u of Object.values(g.units)) if (u.moved) editable(g, u.id).moved = false;
   g.eastLimitedMoves = 0;
 };
 
@@ -135,7 +139,7 @@ export function beginTurn(state: S, ctx: PerformContext): void {
       // [rule 6.1] on its arrival hex; an occupied hex is the one case the text leaves open: the unit
       // waits on the track and arrives in the next East arrival phase it is free (see the doc).
       if (!unitAt(g, start.hex)) {
-        u.where = { kind: 'map', hex: start.hex };
+        editable(g, u.id).where = { kind: 'map', hex: start.hex };
         mark(g, [start.hex], `t${g.turn}-arrival`);
       }
     }
