@@ -15,7 +15,7 @@ import type { Action, GameState, Side } from '#engine/types.ts';
 import { distance, neighbours } from './board.ts';
 import { EXITS } from './data/map.ts';
 import { SUDDEN_DEATH, UNIT_BY_ID } from './data/units.ts';
-import { editable, faceOf, hexOf, occupancy, other, TOKUGAWA_HONNTAI, unitList } from './rules/movement.ts';
+import { editable, faceOf, hexOf, occupancy, other, perPosition, TOKUGAWA_HONNTAI, unitList } from './rules/movement.ts';
 import { type Combat, mayFight, mustFight } from './rules/obligation.ts';
 import { retreatHexesIn } from './rules/retreat.ts';
 import { combatTerms, perDie } from './rules/resolution.ts';
@@ -101,7 +101,7 @@ function lose(
       out.decided -= p; // (4.3) 家康 retreats or is killed
       continue;
     }
-    if (retreatHexesIn((h) => at.get(h), u).length > 0) {
+    if (canRetreat(g, at, u)) {
       out.marker -= sign * p;
       continue;
     }
@@ -112,6 +112,19 @@ function lose(
       if (g.units[mate]?.where.kind === 'gone') out.decided += p;
     }
   }
+}
+
+/**
+ * (rule 8.6) `u` has a hex to retreat to: kept per placement (it reads who stands where, and `u`'s
+ * movement allowance, which is in the key), as lose() asks it of a unit for each result of each
+ * combat to come, in every position the search evaluates.
+ */
+function canRetreat(g: SekiG, at: ReadonlyMap<string, UnitState>, u: UnitState): boolean {
+  const memo = perPosition(g, 'ai-retreat', () => new Map<string, boolean>());
+  const key = `${u.id} ${faceOf(u).move}`;
+  let yes = memo.get(key);
+  if (yes === undefined) memo.set(key, (yes = retreatHexesIn((h) => at.get(h), u).length > 0));
+  return yes;
 }
 
 /** The chances of a combat's four results: the defender loses by 1, by 2 or more; the attacker by 1, by 2 or more. */
