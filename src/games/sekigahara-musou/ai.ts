@@ -15,7 +15,16 @@ import type { Action, GameState, Side } from '#engine/types.ts';
 import { distance, neighbours } from './board.ts';
 import { EXITS } from './data/map.ts';
 import { SUDDEN_DEATH, UNIT_BY_ID } from './data/units.ts';
-import { editable, faceOf, hexOf, occupancy, other, perPosition, TOKUGAWA_HONNTAI, unitList } from './rules/movement.ts';
+import {
+  editable,
+  faceOf,
+  hexOf,
+  occupancy,
+  other,
+  perPosition,
+  TOKUGAWA_HONNTAI,
+  unitList,
+} from './rules/movement.ts';
 import { type Combat, mayFight, mustFight } from './rules/obligation.ts';
 import { retreatHexesIn } from './rules/retreat.ts';
 import { combatTerms, perDie } from './rules/resolution.ts';
