@@ -30,7 +30,7 @@ export function hexOf(u: UnitState): HexId | null {
 export function editable(g: SekiG, id: string): UnitState {
   const u = g.units[id]!;
   if (!Object.isFrozen(u)) return u;
-  const copy: UnitState = { id: u.id, def: u.def, side: u.side, where: u.where, face: u.face, moved: u.moved };
+  const copy: UnitState = { ...u };
   g.units[id] = copy;
   occupancyCache.delete(g.units);
   return copy;
@@ -42,12 +42,10 @@ export function editable(g: SekiG, id: string): UnitState {
 // new place, its face set). So the cache is checked against the places and faces of the records
 // that were not frozen when it was taken, by reference.
 interface Position {
-  /** g.units' records, in its order, and the place and face each had. */
+  /** g.units' records, in its order. */
   units: UnitState[];
-  /** The indices in `units` of the records not frozen then: the only ones that can change in place. */
-  loose: number[];
-  wheres: UnitState['where'][];
-  faces: UnitState['face'][];
+  /** The records not frozen then (the only ones that can change in place), with the place and face each had. */
+  loose: { unit: UnitState; where: UnitState['where']; face: UnitState['face'] }[];
   at: Map<HexId, UnitState>;
   placed: Placement;
 }
@@ -81,11 +79,7 @@ export function occupancy(g: SekiG): ReadonlyMap<HexId, UnitState> {
 
 /** The units still stand as they did when `p` was taken (its records are still g.units': see editable). */
 function stillAt(p: Position): boolean {
-  const { units, wheres, faces, loose } = p;
-  for (const i of loose) {
-    const u = units[i]!;
-    if (u.where !== wheres[i] || u.face !== faces[i]) return false;
-  }
+  for (const { unit, where, face } of p.loose) if (unit.where !== where || unit.face !== face) return false;
   return true;
 }
 
@@ -93,15 +87,13 @@ function position(g: SekiG): Position {
   const hit = occupancyCache.get(g.units);
   if (hit && stillAt(hit)) return hit;
   const units = Object.values(g.units);
-  const loose: number[] = [];
-  for (let i = 0; i < units.length; i++) if (!Object.isFrozen(units[i])) loose.push(i);
+  const loose: Position['loose'] = [];
+  for (const u of units) if (!Object.isFrozen(u)) loose.push({ unit: u, where: u.where, face: u.face });
   const at = new Map<HexId, UnitState>();
   for (const u of units) if (u.where.kind === 'map' && !at.has(u.where.hex)) at.set(u.where.hex, u);
   const entry: Position = {
     units,
     loose,
-    wheres: units.map((u) => u.where),
-    faces: units.map((u) => u.face),
     at,
     placed: placementOf(units),
   };
