@@ -127,7 +127,7 @@ const move: DecisionSpec<SekiG, F<'move'>> = {
         const n = unitName(u);
         mark(c.g, [from, to!], `t${c.g.turn}-${c.side}-move`);
         c.ctx.log({ text: { ja: `${n.ja} ${from}→${to}`, en: `${n.en} ${from}→${to}` }, hexes: [from, to!] });
-        enter(c.state as S, c.ctx, u, to!);
+        enter(c.state as S, c.ctx, u.id, to!);
       },
       explain: ({ g, side }, [id, to]) => {
         const u = g.units[id ?? ''];
@@ -424,7 +424,7 @@ function resolve(c: { state: S; g: SekiG; ctx: PerformContext; top: F<'combat'> 
   for (const [id, fate] of Object.entries(r.fates)) {
     const u = editable(g, id);
     if (fate === 'removed') {
-      remove(c.state, ctx, u);
+      remove(c.state, ctx, id);
       continue;
     }
     if (u.face === 'troop') {
@@ -437,7 +437,7 @@ function resolve(c: { state: S; g: SekiG; ctx: PerformContext; top: F<'combat'> 
     }
     if (fate === 'flip') continue;
     if (r.loser === 'defender') vacated.push(hexOf(u)!);
-    if (retreatHexes(g, u).length === 0) kill(c.state, ctx, u);
+    if (retreatHexes(g, u).length === 0) kill(c.state, ctx, id);
     else queue.push(id);
     if (c.state.result) return;
   }
@@ -624,12 +624,12 @@ const retreat: DecisionSpec<SekiG, F<'retreat'>> = {
       },
       perform: (c, [id, to]) => {
         const state = c.state as S;
-        retreatTo(state, c.ctx, c.g.units[id!]!, to!);
+        retreatTo(state, c.ctx, id!, to!);
         if (state.result) return;
         const rest: string[] = [];
         for (const other of c.top.units.filter((x) => x !== id)) {
           const u = c.g.units[other]!;
-          if (retreatHexes(c.g, u).length === 0) kill(state, c.ctx, u);
+          if (retreatHexes(c.g, u).length === 0) kill(state, c.ctx, other);
           else rest.push(other);
           if (state.result) return;
         }
@@ -668,7 +668,7 @@ const pursue: DecisionSpec<SekiG, F<'pursue'>> = {
           text: { ja: `${n.ja} ${from}→${to} へ追撃 (8.7)`, en: `${n.en} pursues ${from}→${to} (8.7)` },
           hexes: [from, to!],
         });
-        enter(c.state as S, c.ctx, u, to!);
+        enter(c.state as S, c.ctx, u.id, to!);
         c.ctx.end();
       },
       explain: ({ g, top }, [id]) => {

@@ -9,7 +9,7 @@ import { exitAt } from '../board.ts';
 import { TRACKS } from '../data/map.ts';
 import { UNIT_BY_ID } from '../data/units.ts';
 import { SIDE_NAME, unitName } from '../messages.ts';
-import type { SekiFrame, SekiG, SideId, UnitState } from '../types.ts';
+import type { SekiFrame, SekiG, SideId } from '../types.ts';
 import { editable, unitAt } from './movement.ts';
 import { mustFightUnplanned } from './obligation.ts';
 import {
@@ -56,9 +56,9 @@ export function mark(g: SekiG, hexes: readonly HexId[], key?: string): void {
   for (const h of hexes) if (!g.lastHexes.includes(h)) g.lastHexes.push(h);
 }
 
-/** A unit enters a hex by moving or pursuing: [rule 4.2] an East troop unit's first entry into each exit. */
-export function enter(state: S, ctx: PerformContext, unit: UnitState, hex: HexId): void {
-  const u = editable(state.g, unit.id);
+/** The unit `id` enters a hex by moving or pursuing: [rule 4.2] an East troop unit's first entry into each exit. */
+export function enter(state: S, ctx: PerformContext, id: string, hex: HexId): void {
+  const u = editable(state.g, id);
   u.where = { kind: 'map', hex };
   const exit = exitAt(hex);
   if (exit && u.side === 'east' && u.face === 'troop' && !state.g.exitsReached.includes(exit)) {
@@ -74,8 +74,8 @@ export function enter(state: S, ctx: PerformContext, unit: UnitState, hex: HexId
 }
 
 /** [rule 8.6] a commander retreats one hex: [rule 4.2] the marker moves, [rule 4.3] 家康 loses the game. */
-export function retreatTo(state: S, ctx: PerformContext, unit: UnitState, hex: HexId): void {
-  const u = editable(state.g, unit.id);
+export function retreatTo(state: S, ctx: PerformContext, id: string, hex: HexId): void {
+  const u = editable(state.g, id);
   const from = (u.where as { hex: HexId }).hex;
   u.where = { kind: 'map', hex };
   mark(state.g, [from, hex]);
@@ -94,8 +94,8 @@ export function retreatTo(state: S, ctx: PerformContext, unit: UnitState, hex: H
 }
 
 /** [rule 8.6] a commander that cannot retreat is killed: [rule 4.2] the marker moves 2, [rule 4.3]. */
-export function kill(state: S, ctx: PerformContext, unit: UnitState): void {
-  const u = editable(state.g, unit.id);
+export function kill(state: S, ctx: PerformContext, id: string): void {
+  const u = editable(state.g, id);
   const from = (u.where as { hex: HexId }).hex;
   u.where = { kind: 'gone' };
   commanderKilled(state.g, u.side);
@@ -112,8 +112,8 @@ export function kill(state: S, ctx: PerformContext, unit: UnitState): void {
 }
 
 /** [rule 8.5.3] a unit without a commander face is removed (not a commander: the marker stays). */
-export function remove(state: S, ctx: PerformContext, unit: UnitState): void {
-  const u = editable(state.g, unit.id);
+export function remove(state: S, ctx: PerformContext, id: string): void {
+  const u = editable(state.g, id);
   const from = (u.where as { hex: HexId }).hex;
   u.where = { kind: 'gone' };
   const n = unitName(u);
