@@ -304,6 +304,7 @@ forEachDatabase(
       expect((await takeVacation(app.deps, 'g', 'alice', 3)).ok).toBe(true);
       const again = await takeVacation(app.deps, 'g', 'alice', 1);
       expect(again.ok || again.error.code).toBe('ON_VACATION');
+      await app.outbox.drain(); // the notice goes out through the outbox after the commit
       let g = await game();
       expect(deadlineOf(g.clock as Clock, 'japan')!.getTime()).toBe(deadline0!.getTime() + 3 * D); // paused 3 days from 1 h in
       expect(transport.channelPosts(CH).at(-1)!.content).toMatch(/on vacation|休暇中/);
