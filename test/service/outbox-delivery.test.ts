@@ -221,11 +221,13 @@ forEachDatabase('outbox delivery', (t) => {
     clock = Date.now() + 5_000; // rows are stamped by the real clock; be a little after them
     await game(t.repo, posts(1));
     const tr = new ScriptedTransport();
-    tr.delayMs = 300;
+    tr.delayMs = 1_000; // long enough for b to claim the row while a still sends, on a loaded machine too
     const a = worker(tr, { leaseMs: 100 });
     const b = worker(tr, { leaseMs: 100 });
     const first = a.drain();
-    await new Promise((r) => setTimeout(r, 50));
+    // a's send has begun (its claim is taken), however loaded the machine is
+    for (let i = 0; i < 500 && tr.attempts.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(tr.attempts).toHaveLength(1);
     clock += 1_000; // the lease of a's claim has run out
     await b.drain();
     await first;

@@ -8,8 +8,6 @@ import { readMigrations } from '#store/migrate.ts';
 import { createRepository, type OutboxInput, type Repository } from '#store/repository.ts';
 import { forEachDatabase } from '../helpers/db.ts';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 async function gameWithOutbox(repo: Repository, gameId: string, outbox: OutboxInput[]): Promise<void> {
   const created = await repo.createGame({
     id: gameId,
@@ -114,10 +112,12 @@ forEachDatabase('outbox', (t) => {
 
   it('an expired lease makes a row claimable again', async () => {
     await gameWithOutbox(t.repo, 'g1', posts(1));
-    expect(await t.repo.claimOutbox(1, 500)).toHaveLength(1);
-    expect(await t.repo.claimOutbox(1, 500)).toHaveLength(0);
-    await sleep(600);
-    expect(await t.repo.claimOutbox(1, 500)).toHaveLength(1);
+    // The claim's clock is injected: a loaded machine can take longer than a short real lease between two calls.
+    const t0 = new Date();
+    const at = (ms: number) => new Date(t0.getTime() + ms);
+    expect(await t.repo.claimOutbox(1, 500, t0)).toHaveLength(1);
+    expect(await t.repo.claimOutbox(1, 500, at(499))).toHaveLength(0);
+    expect(await t.repo.claimOutbox(1, 500, at(500))).toHaveLength(1);
   });
 
   it('delivered, retried and failed rows', async () => {
@@ -125,16 +125,16 @@ forEachDatabase('outbox', (t) => {
       ...posts(3),
       { kind: 'dm', target: 'u9', payload: { later: true }, deliverAfter: new Date(Date.now() + 3_600_000) },
     ]);
-    const [d, r, f] = await t.repo.claimOutbox(10, 60_000);
+    const t0 = new Date(); // the clock is injected: nothing here waits on a real second
+    const [d, r, f] = await t.repo.claimOutbox(10, 60_000, t0);
     expect(await t.repo.markDelivered(d!.id)).toBe(true);
     expect(await t.repo.markDelivered(d!.id)).toBe(false);
-    await t.repo.markRetry(r!.id, new Error('503 from Discord'), 1_000);
+    await t.repo.markRetry(r!.id, new Error('503 from Discord'), 1_000, { now: t0 });
     await t.repo.markFailed(f!.id, 'DM closed (50007)');
     expect(await t.repo.countPendingOutbox()).toBe(2); // the retried one and the not-yet-due DM
 
-    expect(await t.repo.claimOutbox(10, 60_000)).toEqual([]); // retry not due yet, DM in an hour
-    await sleep(1_100);
-    const again = await t.repo.claimOutbox(10, 60_000);
+    expect(await t.repo.claimOutbox(10, 60_000, new Date(t0.getTime() + 999))).toEqual([]); // retry not due yet, DM in an hour
+    const again = await t.repo.claimOutbox(10, 60_000, new Date(t0.getTime() + 1_000));
     expect(again.map((x) => x.id)).toEqual([r!.id]);
     expect(again[0]).toMatchObject({ attempts: 1, lastError: 'Error: 503 from Discord' });
 
