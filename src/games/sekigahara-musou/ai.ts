@@ -463,9 +463,13 @@ export const sekiAi: GameAi<SekiG> = {
   // Both levels judge a leaf at once, without random moves after it (rollout 0): as strong, at half
   // the think time. Its determinizations are few (the West has one; the East four, one per place of
   // 明石全登) and a movement phase rolls no die, so the search keeps the states it met and their
-  // listings (reuse). Think time: npm run bench, *_decision_p95_ms_sekigahara-musou.
+  // listings (reuse). The `ai` level is the same search with twice the iterations: deeper (2,000 over
+  // the 20 best, at most 100 each) it beat `ai-fast` 13–7 yet lost to `greedy` 17 of 40 games —
+  // searching its own moves in a row further finds lines the evaluation overrates. With 600 it beats
+  // `ai-fast` 23–17 and `greedy` 69 of 100 (docs/ai.md). Think time: npm run bench,
+  // *_decision_p95_ms_sekigahara-musou.
   budgets: {
     'ai-fast': { iterations: 300, best: 15, perAction: 40, rollout: 0, reuse: true },
-    ai: { iterations: 2000, best: 20, perAction: 100, rollout: 0, reuse: true },
+    ai: { iterations: 600, best: 15, perAction: 40, rollout: 0, reuse: true },
   },
 };
