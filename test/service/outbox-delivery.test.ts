@@ -2,7 +2,7 @@
 // retries for 24 h of (injected) wall time, reporting, leases + nonce, pruning, database trouble,
 // and no message text in the logs.
 import { DiscordAPIError } from 'discord.js';
-import { beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { configureLogging } from '#src/log.ts';
 import { channelProblem, OutboxWorker, type OutMessage, type Transport } from '#service/outbox/index.ts';
 import type { OutboxPayload } from '#service/outbox/payloads.ts';
@@ -226,8 +226,7 @@ forEachDatabase('outbox delivery', (t) => {
     const b = worker(tr, { leaseMs: 100 });
     const first = a.drain();
     // a's send has begun (its claim is taken), however loaded the machine is
-    for (let i = 0; i < 500 && tr.attempts.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
-    expect(tr.attempts).toHaveLength(1);
+    await vi.waitFor(() => expect(tr.attempts).toHaveLength(1), { timeout: 5_000, interval: 10 });
     clock += 1_000; // the lease of a's claim has run out
     await b.drain();
     await first;
