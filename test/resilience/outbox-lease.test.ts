@@ -7,7 +7,7 @@
 //   pass is not blocked by it, the row comes back within a lease and is delivered (same nonce),
 //   and health() is green again;
 // - stop(budget) with a send stuck: returns within its budget and gives the claim back at once.
-import { beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { configureLogging } from '#src/log.ts';
 import {
   DEFAULT_LEASE_MS,
@@ -73,13 +73,8 @@ async function owe(repo: Repository, outbox: OutboxInput[]): Promise<void> {
   );
 }
 
-async function until(cond: () => boolean | Promise<boolean>, ms: number, what: string): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await cond())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(20);
-  }
-}
+/** vitest's waitFor, checked every 20 ms. */
+const within = (timeout: number) => ({ timeout, interval: 20 });
 
 it('the production lease is well inside Discord nonce memory and the stall bound under a minute', () => {
   // Discord remembers a nonce for "the past few minutes": a re-send after a crash must come sooner.
@@ -107,7 +102,7 @@ forEachDatabase('outbox claims and watchdog', (t) => {
     const other = new HoldingTransport();
     const b = worker(other, { leaseMs: 2000, renewClaims: renew });
     const pass = a.kick();
-    await until(() => slow.sends.length === 1, 5000, 'the slow send to start');
+    await vi.waitFor(() => expect(slow.sends, 'the slow send to start').toHaveLength(1), within(5000));
     const end = Date.now() + 4500;
     while (Date.now() < end) {
       await b.kick();
@@ -129,15 +124,11 @@ forEachDatabase('outbox claims and watchdog', (t) => {
     const other = new HoldingTransport();
     const b = worker(other, { leaseMs: 2000 });
     const pass = a.kick();
-    await until(() => slow.sends.length === 1, 5000, 'the slow send to start');
-    await until(
-      async () => {
-        await b.kick();
-        return other.sends.length === 1;
-      },
-      5000,
-      'the other worker to claim the row',
-    );
+    await vi.waitFor(() => expect(slow.sends, 'the slow send to start').toHaveLength(1), within(5000));
+    await vi.waitFor(async () => {
+      await b.kick();
+      expect(other.sends, 'the other worker to claim the row').toHaveLength(1);
+    }, within(5000));
     await pass;
     // Sent twice with one nonce: Discord would answer the second with the first message.
     expect(other.sends[0]!.nonce).toBe(slow.sends[0]!.nonce);
@@ -154,21 +145,28 @@ forEachDatabase('outbox claims and watchdog', (t) => {
     expect(w.health().ok).toBe(true);
     w.start();
     try {
-      await until(() => tr.sends.length === 1, 5000, 'the first send');
+      await vi.waitFor(() => expect(tr.sends, 'the first send').toHaveLength(1), within(5000));
       const stuckAt = Date.now();
-      await until(() => !w.health().ok, 5000, 'readiness to go red');
+      await vi.waitFor(() => expect(w.health().ok, 'readiness to go red').toBe(false), within(5000));
       expect(w.health().detail).toMatch(/no progress/);
       expect(Date.now() - stuckAt).toBeGreaterThanOrEqual(950);
       // A later pass runs: the row is claimed again once its (no longer renewed) lease runs out,
       // re-sent with the same nonce, and the second row follows in order.
-      await until(async () => (await rows()).every((r) => r.deliveredAt !== null), 10_000, 'every row delivered');
+      await vi.waitFor(
+        async () =>
+          expect(
+            (await rows()).every((r) => r.deliveredAt !== null),
+            'every row delivered',
+          ).toBe(true),
+        within(10_000),
+      );
       expect(tr.sends.map((s) => s.content)).toEqual([
         tr.sends[0]!.content,
         tr.sends[0]!.content,
         tr.sends[2]!.content,
       ]);
       expect(tr.sends[1]!.nonce).toBe(tr.sends[0]!.nonce);
-      await until(() => w.health().ok, 5000, 'readiness to go green again');
+      await vi.waitFor(() => expect(w.health().ok, 'readiness to go green again').toBe(true), within(5000));
     } finally {
       tr.releaseAll();
       await w.stop(1000);
@@ -225,7 +223,7 @@ forEachDatabase('outbox claims and watchdog', (t) => {
     tr.holdNext = 1;
     const w = worker(tr, { renewClaims: renew }); // the production lease
     void w.kick();
-    await until(() => tr.sends.length === 1, 5000, 'the stuck send');
+    await vi.waitFor(() => expect(tr.sends, 'the stuck send').toHaveLength(1), within(5000));
     expect((await rows()).every((r) => r.claimedUntil !== null)).toBe(true);
     const t0 = Date.now();
     // Seconds of budget: on a loaded machine (CI, 2026-11-28) giving the claims back took longer than

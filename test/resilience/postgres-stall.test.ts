@@ -5,7 +5,7 @@
 // Done when: /readyz is red within a minute of the stall, every owed post and DM is delivered
 // within a minute of the network returning (once, in order), /readyz is green again, and a SIGTERM
 // during a second stall exits 0 within the shutdown limit. Runs when TEST_DATABASE_URL is set.
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '#generated/prisma/client.ts';
@@ -19,13 +19,13 @@ import { ledgerProblems, NO_LEDGER_PROBLEMS, watchLedger } from './_ledger.ts';
 const STALL_MS = 30_000;
 const MINUTE = 60_000;
 
-/** Polls an async condition every 250 ms; rejects naming `what` after `ms`. */
+/** Waits (vitest's waitFor, every 250 ms, up to `ms`) until `cond` holds; a failed check is tried again. */
 async function until(cond: () => Promise<boolean>, ms: number, what: string): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await cond().catch(() => false))) {
-    if (Date.now() > end) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-    await sleep(250);
-  }
+  await vi
+    .waitFor(async () => expect(await cond(), what).toBe(true), { timeout: ms, interval: 250 })
+    .catch((e: Error) => {
+      throw new Error(`timed out after ${ms} ms waiting for ${what}: ${e.message.split('\n')[0]}`);
+    });
 }
 
 describe.skipIf(!testDatabaseUrl())('a 30-second silent PostgreSQL stall [postgres]', () => {
