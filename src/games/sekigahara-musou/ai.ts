@@ -459,12 +459,13 @@ export const sekiAi: GameAi<SekiG> = {
   // more iterations did not help (`ai-fast` at 10 and at 150: 56 and 57 of 100 against `greedy`);
   // given to the best moves by their one-ply look they do (`best`): `ai-fast` searches the 15 best
   // with 300 iterations, at most 40 per move searched (`perAction`: two retreats need fewer than
-  // fifteen moves): 70 of 100 against `greedy`, 95 against `random`; bench p95 55–77 ms (docs/ai.md).
+  // fifteen moves): 70 of 100 against `greedy` at seed 1 but 321 of 500 over seeds 1–5 (64 %, short
+  // of the 70 % asked), 95 against `random`; bench p95 55–77 ms (docs/ai.md).
   // Both levels judge a leaf at once, without random moves after it (rollout 0): as strong, at half
   // the think time. Its determinizations are few (the West has one; the East four, one per place of
   // 明石全登) and a movement phase rolls no die, so the search keeps the states it met and their
-  // listings (reuse). The `ai` level is the same search with twice the iterations: deeper (2,000 over
-  // the 20 best, at most 100 each) it beat `ai-fast` 13–7 yet lost to `greedy` 17 of 40 games —
+  // listings (reuse). The `ai` level is the same search with twice the iterations. It had 2,000 over
+  // the 20 best (at most 100 each): it beat `ai-fast` 13–7 yet lost to `greedy` 17 of 40 games —
   // searching its own moves in a row further finds lines the evaluation overrates. With 600 it beats
   // `ai-fast` 23–17 and `greedy` 69 of 100 (docs/ai.md). Think time: npm run bench,
   // *_decision_p95_ms_sekigahara-musou.
