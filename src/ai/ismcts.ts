@@ -120,8 +120,26 @@ export function waiting(module: GameModule, ai: GameAi, state: GameState, side: 
   if (!ai.never?.length) return false;
   const owed = pendingSides(state);
   if (owed.length < 2 || !owed.includes(side)) return false;
-  if (!backedOut(ai, legalActionTexts(module, state, side))) return false;
-  return owed.some((o) => o !== side && !backedOut(ai, legalActionTexts(module, state, o)));
+  const stuck = new Map<Side, boolean>();
+  return waitingAmong(owed, side, (o) => onlyBacksOut(module, ai, state, o, stuck));
+}
+
+/** Among the sides `owed`, `side` can only take back its choice while another has a real one. */
+function waitingAmong(owed: readonly Side[], side: Side, backsOut: (o: Side) => boolean): boolean {
+  return backsOut(side) && owed.some((o) => o !== side && !backsOut(o));
+}
+
+/** `side` can only take back its choice at `state` (listed once per side, kept in `stuck`). */
+function onlyBacksOut(
+  module: GameModule,
+  ai: GameAi,
+  state: GameState,
+  side: Side,
+  stuck: Map<Side, boolean>,
+): boolean {
+  let yes = stuck.get(side);
+  if (yes === undefined) stuck.set(side, (yes = backedOut(ai, legalActionTexts(module, state, side))));
+  return yes;
 }
 
 /** Decisive actions in a row: a unit chosen, then sent (a win takes at most this many). */
@@ -156,8 +174,11 @@ function decisiveMove(
 /** The side that acts next in a search: the first that owes a decision and is not waiting. */
 function actorOf(module: GameModule, ai: GameAi, state: GameState): Side | undefined {
   const owed = pendingSides(state);
-  if (owed.length < 2) return owed[0];
-  return owed.find((o) => !waiting(module, ai, state, o)) ?? owed[0];
+  if (owed.length < 2 || !ai.never?.length) return owed[0];
+  // Each side's actions listed once, however many sides are asked whether they wait.
+  const stuck = new Map<Side, boolean>();
+  const backsOut = (o: Side) => onlyBacksOut(module, ai, state, o, stuck);
+  return owed.find((o) => !waitingAmong(owed, o, backsOut)) ?? owed[0];
 }
 
 /** The `n` actions of `legal` whose priors at `root` are highest (ties: in `legal`'s order), in `legal`'s order. */

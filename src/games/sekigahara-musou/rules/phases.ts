@@ -422,11 +422,11 @@ function resolve(c: { state: S; g: SekiG; ctx: PerformContext; top: F<'combat'> 
   const queue: string[] = [];
   const vacated: HexId[] = [];
   for (const [id, fate] of Object.entries(r.fates)) {
-    const u = editable(g, id);
     if (fate === 'removed') {
       remove(c.state, ctx, id);
       continue;
     }
+    const u = editable(g, id);
     if (u.face === 'troop') {
       const before = unitName(u);
       u.face = 'commander';
