@@ -459,7 +459,7 @@ export const sekiAi: GameAi<SekiG> = {
   // more iterations did not help (`ai-fast` at 10 and at 150: 56 and 57 of 100 against `greedy`);
   // given to the best moves by their one-ply look they do (`best`): `ai-fast` searches the 15 best
   // with 300 iterations, at most 40 per move searched (`perAction`: two retreats need fewer than
-  // fifteen moves): 70 of 100 against `greedy` at seed 1 but 321 of 500 over seeds 1–5 (64 %, short
+  // fifteen moves): 70 of 100 against `greedy` at seed 1 but 386 of 600 over seeds 1–6 (64 %, short
   // of the 70 % asked), 95 against `random`; bench p95 55–77 ms (docs/ai.md).
   // Both levels judge a leaf at once, without random moves after it (rollout 0): as strong, at half
   // the think time. Its determinizations are few (the West has one; the East four, one per place of
