@@ -120,26 +120,12 @@ export function waiting(module: GameModule, ai: GameAi, state: GameState, side: 
   if (!ai.never?.length) return false;
   const owed = pendingSides(state);
   if (owed.length < 2 || !owed.includes(side)) return false;
-  const stuck = new Map<Side, boolean>();
-  return waitingAmong(owed, side, (o) => onlyBacksOut(module, ai, state, o, stuck));
+  return waitingAmong(owed, side, (o) => backedOut(ai, legalActionTexts(module, state, o)));
 }
 
-/** Among the sides `owed`, `side` can only take back its choice while another has a real one. */
+/** Among the sides `owed`, `side` can only take back its choice while another has a real one (each asked once). */
 function waitingAmong(owed: readonly Side[], side: Side, backsOut: (o: Side) => boolean): boolean {
   return backsOut(side) && owed.some((o) => o !== side && !backsOut(o));
-}
-
-/** `side` can only take back its choice at `state` (listed once per side, kept in `stuck`). */
-function onlyBacksOut(
-  module: GameModule,
-  ai: GameAi,
-  state: GameState,
-  side: Side,
-  stuck: Map<Side, boolean>,
-): boolean {
-  let yes = stuck.get(side);
-  if (yes === undefined) stuck.set(side, (yes = backedOut(ai, legalActionTexts(module, state, side))));
-  return yes;
 }
 
 /** Decisive actions in a row: a unit chosen, then sent (a win takes at most this many). */
@@ -177,7 +163,11 @@ function actorOf(module: GameModule, ai: GameAi, state: GameState): Side | undef
   if (owed.length < 2 || !ai.never?.length) return owed[0];
   // Each side's actions listed once, however many sides are asked whether they wait.
   const stuck = new Map<Side, boolean>();
-  const backsOut = (o: Side) => onlyBacksOut(module, ai, state, o, stuck);
+  const backsOut = (o: Side): boolean => {
+    let yes = stuck.get(o);
+    if (yes === undefined) stuck.set(o, (yes = backedOut(ai, legalActionTexts(module, state, o))));
+    return yes;
+  };
   return owed.find((o) => !waitingAmong(owed, o, backsOut)) ?? owed[0];
 }
 
