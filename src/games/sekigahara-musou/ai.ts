@@ -465,8 +465,8 @@ export const sekiAi: GameAi<SekiG> = {
   // the think time. Its determinizations are few (the West has one; the East four, one per place of
   // 明石全登) and a movement phase rolls no die, so the search keeps the states it met and their
   // listings (reuse). The `ai` level is the same search with twice the iterations. It had 2,000 over
-  // the 20 best (at most 100 each): it beat `ai-fast` 13–7 yet lost to `greedy` 17 of 40 games —
-  // searching its own moves in a row further finds lines the evaluation overrates. With 600 it beats
+  // the 20 best (at most 100 each): it beat `ai-fast` 13–7 yet won only 17 of 40 games against
+  // `greedy` — searching its own moves in a row further finds lines the evaluation overrates. With 600 it beats
   // `ai-fast` 23–17 and `greedy` 69 of 100 (docs/ai.md). Think time: npm run bench,
   // *_decision_p95_ms_sekigahara-musou.
   budgets: {
